@@ -1,0 +1,1 @@
+"""The Qt desktop application over :mod:`core`."""

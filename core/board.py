@@ -1,0 +1,202 @@
+"""Board geometry (cells, neighbours, symmetries) and board strings.
+
+Cell order is the order of the board string. Square boards are read row by row;
+non-square boards (3x4) are read column by column, ``height`` cells per column,
+which is the convention of the published 3x4 results (``perslatesind`` is the
+columns ``pers``, ``late``, ``sind``).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+
+import numpy as np
+
+__all__ = [
+    "Geometry", "BoardError", "SUPPORTED_SIZES", "geometry", "parse_size",
+    "parse_board", "format_board", "canonical_board", "letters_to_string",
+    "string_to_letters", "cell_label", "size_for_cells",
+]
+
+#: (width, height) of every supported board.
+SUPPORTED_SIZES = ((3, 3), (3, 4), (4, 4), (5, 5), (6, 6))
+QU = ord("q") - ord("a")
+
+
+class BoardError(ValueError):
+    """A board string or size that cannot be used; the message names the problem."""
+
+
+@dataclass(frozen=True, eq=False)
+class Geometry:
+    """Cells and adjacency of one board size.
+
+    Attributes
+    ----------
+    width, height : int
+        Columns and rows.
+    ncells : int
+    xy : ndarray of int32, shape (ncells, 2)
+        Column and row of each cell.
+    neighbours : ndarray of int32, shape (ncells, 8)
+        Neighbour cells of each cell (8-connectivity), ascending, padded with -1.
+    degree : ndarray of int32, shape (ncells,)
+    symmetries : ndarray of int32, shape (nsym, ncells)
+        Each row ``p`` maps a board to its image: ``image[i] = board[p[i]]``.
+        The identity is row 0.
+    """
+
+    width: int
+    height: int
+    xy: np.ndarray = field(repr=False)
+    neighbours: np.ndarray = field(repr=False)
+    degree: np.ndarray = field(repr=False)
+    symmetries: np.ndarray = field(repr=False)
+
+    @property
+    def ncells(self) -> int:
+        return self.width * self.height
+
+    @property
+    def name(self) -> str:
+        return f"{self.width}x{self.height}"
+
+    def cell_at(self, x: int, y: int) -> int:
+        """The cell index of column ``x``, row ``y``."""
+        if self.width == self.height:
+            return y * self.width + x
+        return x * self.height + y
+
+    def are_adjacent(self, a: int, b: int) -> bool:
+        return a != b and bool(np.any(self.neighbours[a, : self.degree[a]] == b))
+
+
+def _cell_of(w: int, h: int, x: int, y: int) -> int:
+    return y * w + x if w == h else x * h + y
+
+
+@cache
+def geometry(width: int, height: int) -> Geometry:
+    """The (cached) geometry of a ``width`` x ``height`` board."""
+    if (width, height) not in SUPPORTED_SIZES:
+        sizes = ", ".join(f"{w}x{h}" for w, h in SUPPORTED_SIZES)
+        raise BoardError(f"unsupported board size {width}x{height}; supported: {sizes}")
+    n = width * height
+    xy = np.zeros((n, 2), np.int32)
+    for x in range(width):
+        for y in range(height):
+            xy[_cell_of(width, height, x, y)] = (x, y)
+    nbrs = np.full((n, 8), -1, np.int32)
+    deg = np.zeros(n, np.int32)
+    for i in range(n):
+        x, y = xy[i]
+        found = sorted(
+            _cell_of(width, height, x + dx, y + dy)
+            for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+            if (dx or dy) and 0 <= x + dx < width and 0 <= y + dy < height
+        )
+        nbrs[i, : len(found)] = found
+        deg[i] = len(found)
+    transforms = [lambda x, y: (x, y), lambda x, y: (width - 1 - x, y),
+                  lambda x, y: (x, height - 1 - y), lambda x, y: (width - 1 - x, height - 1 - y)]
+    if width == height:
+        transforms += [lambda x, y: (y, x), lambda x, y: (height - 1 - y, x),
+                       lambda x, y: (y, width - 1 - x), lambda x, y: (height - 1 - y, width - 1 - x)]
+    syms = np.zeros((len(transforms), n), np.int32)
+    for k, t in enumerate(transforms):
+        for i in range(n):
+            sx, sy = t(*xy[i])
+            syms[k, i] = _cell_of(width, height, sx, sy)
+    for arr in (xy, nbrs, deg, syms):
+        arr.setflags(write=False)
+    return Geometry(width, height, xy, nbrs, deg, syms)
+
+
+def parse_size(text: str | tuple[int, int] | Geometry) -> Geometry:
+    """Parse ``44``, ``4x4`` or ``34`` (3 wide, 4 tall) into a :class:`Geometry`."""
+    if isinstance(text, Geometry):
+        return text
+    if isinstance(text, tuple):
+        return geometry(*text)
+    m = re.fullmatch(r"\s*(\d)\s*[xX×]?\s*(\d)\s*", str(text))
+    if not m:
+        raise BoardError(f"bad board size {text!r}: use WxH such as 4x4 or 44 (34 is 3 wide, 4 tall)")
+    return geometry(int(m.group(1)), int(m.group(2)))
+
+
+def size_for_cells(ncells: int) -> Geometry | None:
+    """The supported geometry with ``ncells`` cells, if exactly one exists."""
+    for w, h in SUPPORTED_SIZES:
+        if w * h == ncells:
+            return geometry(w, h)
+    return None
+
+
+def string_to_letters(text: str) -> np.ndarray:
+    """``'abq'`` -> int8 array ``[0, 1, 16]`` (no validation beyond a-z)."""
+    return np.frombuffer(text.encode("ascii"), np.uint8).astype(np.int8) - ord("a")
+
+
+def letters_to_string(letters) -> str:
+    """Inverse of :func:`string_to_letters`."""
+    return (np.asarray(letters, np.uint8) + ord("a")).tobytes().decode("ascii")
+
+
+def parse_board(text: str, size: str | tuple[int, int] | Geometry | None = None) -> tuple[Geometry, str]:
+    """Validate a board string.
+
+    Spaces are ignored and case is folded; ``q`` is the Qu cell, and a spelled-out
+    ``qu`` is also accepted. Without ``size`` the size comes from the length.
+
+    Returns
+    -------
+    (Geometry, str)
+        The geometry and the normalised board string (one letter per cell).
+
+    Raises
+    ------
+    BoardError
+        Naming the offending character or length.
+    """
+    raw = "".join(str(text).split()).lower()
+    for pos, ch in enumerate(raw):
+        if not ("a" <= ch <= "z"):
+            raise BoardError(f"bad character {ch!r} at position {pos + 1} in board {text.strip()!r}: "
+                             "only letters a-z are allowed (q is the Qu cell)")
+    if not raw:
+        raise BoardError("empty board")
+    geom = parse_size(size) if size is not None else None
+    collapsed = raw.replace("qu", "q")
+    candidates = [raw, collapsed] if collapsed != raw else [raw]
+    for cand in candidates:
+        if geom is not None and len(cand) == geom.ncells:
+            return geom, cand
+        if geom is None and (g := size_for_cells(len(cand))) is not None:
+            return g, cand
+    if geom is not None:
+        raise BoardError(f"board {raw!r} has {len(collapsed)} cells but a {geom.name} board needs {geom.ncells}")
+    counts = ", ".join(f"{w * h} ({w}x{h})" for w, h in SUPPORTED_SIZES)
+    raise BoardError(f"board {raw!r} has {len(collapsed)} cells; a board needs {counts}")
+
+
+def format_board(board: str, geom: Geometry) -> str:
+    """A multi-line picture of the board, rows top to bottom, ``Qu`` spelled out."""
+    rows = []
+    for y in range(geom.height):
+        cells = [board[geom.cell_at(x, y)] for x in range(geom.width)]
+        rows.append(" ".join(("Qu" if c == "q" else c.upper() + " ") for c in cells).rstrip())
+    return "\n".join(rows)
+
+
+def cell_label(board: str, cell: int) -> str:
+    """Display text of one cell: ``Qu`` for the Qu cell, else the upper-case letter."""
+    c = board[cell]
+    return "Qu" if c == "q" else c.upper()
+
+
+def canonical_board(board: str, geom: Geometry | None = None) -> str:
+    """The smallest string among the board's rotations and reflections."""
+    if geom is None:
+        geom, board = parse_board(board)
+    return min("".join(board[i] for i in perm) for perm in geom.symmetries)

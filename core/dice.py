@@ -1,0 +1,170 @@
+"""Hasbro dice sets, rolling, and "can these dice roll this board".
+
+Faces are single letters; ``q`` is the Qu face. Sources are given per set.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .board import Geometry, geometry, letters_to_string
+
+__all__ = ["DiceSet", "DICE_SETS", "get_dice_set", "roll", "roll_many", "can_roll"]
+
+
+@dataclass(frozen=True)
+class DiceSet:
+    """A set of dice for one board size.
+
+    Attributes
+    ----------
+    key : str
+        Short name used on the command line (``new``, ``classic``, ``big``, ``superbig``).
+    name : str
+        Display name.
+    width, height : int
+    dice : tuple of str
+        Six faces per die, lower case, ``q`` meaning the Qu face.
+    rules : str
+        Name of the game's scoring rules (see :mod:`core.rules`).
+    source : str
+    """
+
+    key: str
+    name: str
+    width: int
+    height: int
+    dice: tuple[str, ...]
+    rules: str
+    source: str
+
+    def __post_init__(self):
+        assert len(self.dice) == self.width * self.height, self.key
+        assert all(len(d) == 6 and d.isalpha() and d.islower() for d in self.dice), self.key
+
+    @property
+    def geometry(self) -> Geometry:
+        return geometry(self.width, self.height)
+
+    def faces_array(self) -> np.ndarray:
+        """int8 array (ndice, 6) of face letters 0..25."""
+        return (np.frombuffer("".join(self.dice).encode(), np.uint8).reshape(-1, 6) - ord("a")).astype(np.int8)
+
+
+def _dice(spec: str) -> tuple[str, ...]:
+    return tuple(spec.lower().split())
+
+
+DICE_SETS: dict[str, DiceSet] = {
+    "classic": DiceSet(
+        "classic", "4x4 Classic (1976)", 4, 4,
+        # Source: the original Parker Brothers/Hasbro dice as listed in the
+        # BoardGameGeek "letter distribution" thread (thread 300883), "Classic".
+        _dice("aaciot abilty abjmoq acdemp acelrs adenvz ahmors biforx "
+              "denosw dknotu eefhiy egkluy egintv ehinps elpstu gilruw"),
+        "standard", "BoardGameGeek thread 300883, 'Boggle Classic'"),
+    "new": DiceSet(
+        "new", "4x4 New (1987)", 4, 4,
+        # Source: the revised dice of the late-1980s editions (same BoardGameGeek
+        # thread, "Boggle New"); the Qu face is on the HIMNQU die.
+        _dice("aaeegn abbjoo achops affkps aoottw cimotu deilrx delrvy "
+              "distty eeghnw eeinsu ehrtvw eiosst elrtty himnqu hlnnrz"),
+        "standard", "BoardGameGeek thread 300883, 'Boggle New'"),
+    "big": DiceSet(
+        "big", "5x5 Big Boggle", 5, 5,
+        # Source: Big Boggle (original edition), BoardGameGeek thread 300883.
+        _dice("aaafrs aaeeee aafirs adennn aeeeem aeegmu aegmnn afirsy bjkqxz "
+              "ccenst ceiilt ceilpt ceipst ddhnot dhhlor dhlnor dhlnor eiiitt "
+              "emottt ensssu fiprsy gorrvw iprrry nootuw ooottu"),
+        "big", "BoardGameGeek thread 300883, 'Big Boggle (original)'"),
+    "superbig": DiceSet(
+        "superbig", "6x6 Super Big Boggle", 6, 6,
+        # Source: Super Big Boggle (Hasbro, 2011), 36 dice. Two dice cannot be
+        # represented one letter per cell: the die with the faces An Er He In Qu Th
+        # is modelled by the first letter of each face (a e h i q t), and the die
+        # EIO### with three blank faces is modelled as eioeio (a blank rolls again).
+        _dice("aaafrs aaeeee aaeeoo aafirs abdeio adennn aeeeem aeegmu aegmnn "
+              "aeilmn aeinou afirsy aehiqt bbjkxz ccenst cddlnn ceiitt ceipst "
+              "cfgnuy ddhnot dhhlor dhhnow dhlnor ehilrs eiilst eilpst eioeio "
+              "emttto ensssu gorrvw hirstv hoprst iprsyy jkqwxz nootuw ooottu"),
+        "superbig", "Super Big Boggle (2011) dice, two dice approximated (see comment)"),
+}
+
+
+def get_dice_set(key: str | DiceSet) -> DiceSet:
+    """Look up a dice set by key; a :class:`DiceSet` passes through."""
+    if isinstance(key, DiceSet):
+        return key
+    try:
+        return DICE_SETS[key]
+    except KeyError:
+        raise ValueError(f"unknown dice set {key!r}; choose one of: {', '.join(DICE_SETS)}") from None
+
+
+def roll(dice_set: str | DiceSet, rng: np.random.Generator | int | None = None) -> str:
+    """Shuffle the dice into the cells and pick a face of each: a board string."""
+    return letters_to_string(roll_many(dice_set, 1, rng)[0])
+
+
+def roll_many(dice_set: str | DiceSet, n: int, rng: np.random.Generator | int | None = None) -> np.ndarray:
+    """Roll ``n`` boards at once: int8 array of shape (n, ncells)."""
+    ds = get_dice_set(dice_set)
+    rng = np.random.default_rng(rng)
+    faces = ds.faces_array()
+    ndice = faces.shape[0]
+    order = np.argsort(rng.random((n, ndice)), axis=1)  # a random permutation per board
+    face = rng.integers(0, 6, size=(n, ndice))
+    return faces[order, face].astype(np.int8)
+
+
+def can_roll(dice_set: str | DiceSet, board: str) -> bool:
+    """Whether some assignment of the dice to cells shows ``board``.
+
+    A bipartite matching between cells and dice (each die used once, each cell
+    needs a die that has its letter), by augmenting paths.
+    """
+    ds = get_dice_set(dice_set)
+    if len(board) != len(ds.dice):
+        return False
+    return _max_matching(board, ds.dice) == len(board)
+
+
+def _max_matching(board: str, dice: tuple[str, ...]) -> int:
+    die_of_cell: dict[int, int] = {}
+    cell_of_die: dict[int, int] = {}
+    options = [[d for d, faces in enumerate(dice) if ch in faces] for ch in board]
+    matched = 0
+    for cell in range(len(board)):
+        # Iterative augmenting-path search (Kuhn's algorithm).
+        parent: dict[int, int] = {}
+        stack = [(cell, iter(options[cell]))]
+        seen: set[int] = set()
+        found_die = -1
+        while stack and found_die < 0:
+            c, it = stack[-1]
+            for d in it:
+                if d in seen:
+                    continue
+                seen.add(d)
+                parent[d] = c
+                if d not in cell_of_die:
+                    found_die = d
+                    break
+                stack.append((cell_of_die[d], iter(options[cell_of_die[d]])))
+                break
+            else:
+                stack.pop()
+        if found_die < 0:
+            return matched  # this cell cannot be covered: no perfect matching
+        d = found_die
+        while True:
+            c = parent[d]
+            prev = die_of_cell.get(c)
+            die_of_cell[c] = d
+            cell_of_die[d] = c
+            if prev is None:
+                break
+            d = prev
+        matched += 1
+    return matched

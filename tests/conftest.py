@@ -1,0 +1,54 @@
+"""Shared fixtures. Tests never touch the user's real cache, data or settings."""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_TMP = Path(tempfile.mkdtemp(prefix="boggle-tests-"))
+os.environ.setdefault("BOGGLE_CACHE_DIR", str(_TMP / "cache"))
+os.environ["BOGGLE_DATA_DIR"] = str(_TMP / "data")
+os.environ["BOGGLE_CONFIG_DIR"] = str(_TMP / "config")
+
+ROOT = Path(__file__).resolve().parent.parent
+ENABLE2K = Path(os.environ.get("BOGGLE_ENABLE2K", ROOT.parent / "shared" / "wordlists" / "enable2k.txt"))
+
+
+@pytest.fixture(scope="session")
+def enable2k_path() -> Path:
+    """Path of the reference ENABLE2K list; skips where it is absent."""
+    if not ENABLE2K.is_file():
+        pytest.skip(f"reference list not found at {ENABLE2K} (set BOGGLE_ENABLE2K)")
+    return ENABLE2K
+
+
+@pytest.fixture(scope="session")
+def enable2k(enable2k_path):
+    from core import load_wordlist
+    return load_wordlist(enable2k_path)
+
+
+@pytest.fixture(scope="session")
+def enable2k_solver(enable2k):
+    from core import Solver
+    return Solver(enable2k)
+
+
+@pytest.fixture(scope="session")
+def default_wordlist():
+    """The bundled SCOWL list (always present)."""
+    from core import load_wordlist
+    return load_wordlist()
+
+
+@pytest.fixture
+def write_wordlist(tmp_path):
+    """Write a small list to a file: ``write_wordlist(['cat', 'dog'])`` -> Path."""
+    def _write(words, name="words.txt"):
+        p = tmp_path / name
+        p.write_text("\n".join(words) + "\n", encoding="utf-8")
+        return p
+    return _write

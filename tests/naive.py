@@ -1,0 +1,85 @@
+"""Slow, obviously correct references for the kernels.
+
+Nothing here is fast or clever: plain recursion over plain Python sets, so that
+kernels can be checked against it.
+"""
+from __future__ import annotations
+
+from itertools import product
+
+
+def boggle_form(word: str) -> str | None:
+    """The rules, spelled out: 3+ letters, a-z only, every q followed by u; qu -> q."""
+    if len(word) < 3:
+        return None
+    if any(ch < "a" or ch > "z" for ch in word):
+        return None
+    for i, ch in enumerate(word):
+        if ch == "q" and word[i + 1: i + 2] != "u":
+            return None
+    return word.replace("qu", "q")
+
+
+def neighbours(width: int, height: int, cell_xy) -> dict[int, set[int]]:
+    """Adjacency by coordinates: cells whose columns and rows differ by at most one."""
+    cells = range(width * height)
+    return {a: {b for b in cells if b != a and abs(cell_xy[a][0] - cell_xy[b][0]) <= 1
+                and abs(cell_xy[a][1] - cell_xy[b][1]) <= 1} for a in cells}
+
+
+def cell_coordinates(width: int, height: int) -> list[tuple[int, int]]:
+    """Square boards are read row by row, others column by column."""
+    if width == height:
+        return [(i % width, i // width) for i in range(width * height)]
+    return [(i // height, i % height) for i in range(width * height)]
+
+
+def word_points(word: str, min_length: int = 3, table=(0, 0, 0, 1, 1, 2, 3, 5, 11)) -> int:
+    n = len(word)  # the spelled word: "qu" is two letters
+    if n < min_length:
+        return 0
+    return table[min(n, len(table) - 1)]
+
+
+def find_words(board: str, width: int, height: int, words) -> dict[str, list[int]]:
+    """Every word of ``words`` (spelled with qu) on ``board``, with one path each."""
+    forms = {}
+    for w in words:
+        f = boggle_form(w)
+        if f is not None:
+            forms.setdefault(f, w)
+    prefixes = {f[:i] for f in forms for i in range(1, len(f) + 1)}
+    adj = neighbours(width, height, cell_coordinates(width, height))
+    found: dict[str, list[int]] = {}
+
+    def walk(path: list[int], text: str) -> None:
+        if text not in prefixes:
+            return
+        if text in forms and forms[text] not in found:
+            found[forms[text]] = list(path)
+        for nxt in adj[path[-1]]:
+            if nxt not in path:
+                path.append(nxt)
+                walk(path, text + board[nxt])
+                path.pop()
+
+    for start in range(len(board)):
+        walk([start], board[start])
+    return found
+
+
+def score_board(board: str, width: int, height: int, words, min_length: int = 3) -> int:
+    return sum(word_points(w, min_length) for w in find_words(board, width, height, words))
+
+
+def can_roll(board: str, dice: list[str]) -> bool:
+    """Brute force: try every assignment of dice to cells (tiny cases only)."""
+    from itertools import permutations
+    return any(all(board[i] in dice[d] for i, d in enumerate(perm))
+               for perm in permutations(range(len(dice))))
+
+
+def all_boards(letter_sets: list[str]):
+    """Every board of a class (each cell picks one of its letters)."""
+    for combo in product(*letter_sets):
+        yield "".join(combo)
