@@ -41,14 +41,25 @@ def word_points(word: str, min_length: int = 3, table=(0, 0, 0, 1, 1, 2, 3, 5, 1
     return table[min(n, len(table) - 1)]
 
 
+class NaiveDictionary:
+    """The word list as two plain sets: accepted forms (-> spelling) and every prefix."""
+
+    def __init__(self, words):
+        self.forms: dict[str, str] = {}
+        for w in words:
+            f = boggle_form(w)
+            if f is not None:
+                self.forms.setdefault(f, w)
+        self.prefixes = {f[:i] for f in self.forms for i in range(1, len(f) + 1)}
+
+
 def find_words(board: str, width: int, height: int, words) -> dict[str, list[int]]:
-    """Every word of ``words`` (spelled with qu) on ``board``, with one path each."""
-    forms = {}
-    for w in words:
-        f = boggle_form(w)
-        if f is not None:
-            forms.setdefault(f, w)
-    prefixes = {f[:i] for f in forms for i in range(1, len(f) + 1)}
+    """Every word of ``words`` (spelled with qu) on ``board``, with one path each.
+
+    ``words`` is an iterable of words or a prepared :class:`NaiveDictionary`.
+    """
+    d = words if isinstance(words, NaiveDictionary) else NaiveDictionary(words)
+    forms, prefixes = d.forms, d.prefixes
     adj = neighbours(width, height, cell_coordinates(width, height))
     found: dict[str, list[int]] = {}
 
