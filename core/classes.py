@@ -1,0 +1,337 @@
+"""Board classes: one set of letters per cell, and alphabet partitions that enumerate them.
+
+A class such as ``bdfgjkmpvwxz a sy iou xyz aeiou sy chlnrt chlnrt`` stands for every
+board that picks one letter per cell from that cell's set (77,760 boards here). A
+partition of the alphabet (``bdfgjqvwxz aeiou lnrsy chkmpt``) turns a board size into
+all classes that pick one part per cell. Classes are numbered mixed-radix, cell 0 the
+least significant digit; only one class per orbit of the board's symmetries needs work.
+
+Example
+-------
+>>> from core.board import geometry
+>>> p = parse_partition("aeiosuy bcdfghjklmnpqrtvwxz", geometry(3, 3))
+>>> class_count(p), len(canonical_class_ids(p))
+(512, 102)
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from math import prod
+
+import numpy as np
+from numba import njit
+
+from .board import Geometry, parse_size, size_for_cells
+
+__all__ = [
+    "BoardClass", "Partition", "parse_class", "parse_partition", "class_count", "class_from_id",
+    "class_id_of", "canonical_id", "is_canonical_id", "canonical_class_ids", "cell_types", "CELL_TYPES",
+]
+
+ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+CELL_TYPES = ("center", "edge", "corner")
+_TYPE_ALIASES = {"center": "center", "centre": "center", "edge": "edge", "corner": "corner"}
+
+
+@dataclass(frozen=True)
+class BoardClass:
+    """A set of boards: one string of allowed letters per cell, in board-string cell order.
+
+    ``q`` is the Qu cell. An empty string (written ``.``) is an empty cell (tests only).
+    """
+
+    geometry: Geometry
+    letter_sets: tuple[str, ...]
+
+    @property
+    def size(self) -> int:
+        """Number of boards in the class (product of the set sizes)."""
+        return prod(len(s) for s in self.letter_sets)
+
+    def __str__(self) -> str:
+        return " ".join(s if s else "." for s in self.letter_sets)
+
+    def is_board(self) -> bool:
+        """True if every cell has exactly one letter."""
+        return all(len(s) == 1 for s in self.letter_sets)
+
+    def with_cell(self, cell: int, letters: str) -> BoardClass:
+        """The sub-class with ``cell`` restricted to ``letters``."""
+        sets = list(self.letter_sets)
+        sets[cell] = letters
+        return BoardClass(self.geometry, tuple(sets))
+
+
+def _check_letter_set(text: str, what: str) -> str:
+    if text == ".":
+        return ""
+    bad = [ch for ch in text if ch not in ALPHABET]
+    if bad:
+        raise ValueError(f"bad character {bad[0]!r} in {what} {text!r}: only letters a-z are allowed")
+    dup = sorted({ch for ch in text if text.count(ch) > 1})
+    if dup:
+        raise ValueError(f"letter {dup[0]!r} appears twice in {what} {text!r}")
+    return text
+
+
+def parse_class(text: str, size=None) -> BoardClass:
+    """Parse a class string: per-cell letter sets separated by spaces (``.`` = empty cell).
+
+    Parameters
+    ----------
+    text : str
+        For example ``'bdfgjkmpvwxz a sy iou xyz aeiou sy chlnrt chlnrt'``.
+    size : str, tuple or Geometry, optional
+        Board size; inferred from the number of sets if omitted.
+
+    Raises
+    ------
+    ValueError
+        Naming the bad set, character or count.
+    """
+    parts = str(text).lower().split()
+    if not parts:
+        raise ValueError("empty board class: give one set of letters per cell, separated by spaces")
+    if size is not None:
+        geom = parse_size(size)
+        if len(parts) != geom.ncells:
+            raise ValueError(f"board class has {len(parts)} letter sets but a {geom.name} board has "
+                             f"{geom.ncells} cells")
+    else:
+        geom = size_for_cells(len(parts))
+        if geom is None:
+            raise ValueError(f"board class has {len(parts)} letter sets; expected 9 (3x3), 12 (3x4), "
+                             "16 (4x4), 25 (5x5) or 36 (6x6)")
+    sets = tuple(_check_letter_set(p, f"cell {i} letter set") for i, p in enumerate(parts))
+    return BoardClass(geom, sets)
+
+
+def cell_types(geom: Geometry) -> list[str]:
+    """``'corner'``, ``'edge'`` or ``'center'`` for each cell."""
+    out = []
+    for x, y in geom.xy:
+        on_x = x in (0, geom.width - 1)
+        on_y = y in (0, geom.height - 1)
+        out.append("corner" if on_x and on_y else "edge" if on_x or on_y else "center")
+    return out
+
+
+@dataclass(frozen=True)
+class Partition:
+    """An alphabet partition applied to every cell of a board size.
+
+    Attributes
+    ----------
+    geometry : Geometry
+    text : str
+        The partition as given (normalised spacing).
+    cell_parts : tuple of tuple of str
+        The parts ("buckets") each cell chooses from, in order; a cell's digit in a
+        class id is the index of its part here.
+    """
+
+    geometry: Geometry
+    text: str
+    cell_parts: tuple[tuple[str, ...], ...]
+
+    @property
+    def radices(self) -> np.ndarray:
+        return np.array([len(p) for p in self.cell_parts], np.int64)
+
+
+def _parse_parts(clause: str, where: str, allow_missing: bool = False) -> tuple[str, ...]:
+    parts = clause.split()
+    if not parts:
+        raise ValueError(f"{where}: no letter groups given")
+    for p in parts:
+        _check_letter_set(p, f"{where} group")
+    seen: dict[str, str] = {}
+    for p in parts:
+        for ch in p:
+            if ch in seen:
+                raise ValueError(f"{where}: letter {ch!r} is in two groups ({seen[ch]!r} and {p!r})")
+            seen[ch] = p
+    missing = "".join(ch for ch in ALPHABET if ch not in seen)
+    if missing and not allow_missing:
+        raise ValueError(f"{where}: the groups must cover a-z; missing letter(s) {missing!r}")
+    return tuple(parts)
+
+
+def parse_partition(text: str, geometry, allow_missing: bool = False) -> Partition:
+    """Parse an alphabet partition, optionally per cell type.
+
+    ``'bdfgjqvwxz aeiou lnrsy chkmpt'`` applies to every cell. Comma-separated clauses
+    with a ``corner:``, ``edge:`` or ``center:`` prefix apply to that cell type; a clause
+    without a prefix applies to every type not named otherwise, e.g.
+    ``'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz'``.
+
+    ``allow_missing=True`` accepts groups that leave letters out (the 2009 runs used
+    ``bdfgjvwxz aeiou lnrsy chkmpt``, without q).
+
+    Raises
+    ------
+    ValueError
+        If groups overlap, miss letters, or a cell type has no groups.
+    """
+    geom = parse_size(geometry)
+    clauses = [c.strip() for c in str(text).lower().split(",")]
+    if not any(clauses):
+        raise ValueError("empty partition: give groups of letters separated by spaces, e.g. "
+                         "'bdfgjqvwxz aeiou lnrsy chkmpt'")
+    by_type: dict[str, tuple[str, ...]] = {}
+    default = None
+    for clause in clauses:
+        if not clause:
+            raise ValueError(f"empty clause in partition {text!r}")
+        m = re.fullmatch(r"([a-z]+)\s*:(.*)", clause, re.S)
+        if m:
+            name = _TYPE_ALIASES.get(m.group(1))
+            if name is None:
+                raise ValueError(f"unknown cell type {m.group(1)!r} in partition; use corner, edge or center")
+            if name in by_type:
+                raise ValueError(f"cell type {name!r} is given twice in the partition")
+            by_type[name] = _parse_parts(m.group(2), f"partition for {name} cells", allow_missing)
+        else:
+            if default is not None:
+                raise ValueError("partition has two clauses without a cell type; prefix them with "
+                                 "corner:, edge: or center:")
+            default = _parse_parts(clause, "partition", allow_missing)
+    types = cell_types(geom)
+    cell_parts = []
+    for t in types:
+        parts = by_type.get(t, default)
+        if parts is None:
+            raise ValueError(f"partition gives no groups for {t} cells of a {geom.name} board")
+        cell_parts.append(parts)
+    norm = ", ".join(([" ".join(default)] if default else [])
+                     + [f"{t}:{' '.join(p)}" for t, p in by_type.items()])
+    return Partition(geom, norm, tuple(cell_parts))
+
+
+def class_count(partition: Partition) -> int:
+    """Number of classes (one part per cell): the product of the per-cell part counts."""
+    return prod(len(p) for p in partition.cell_parts)
+
+
+def _check_id(partition: Partition, class_id: int) -> int:
+    class_id = int(class_id)
+    n = class_count(partition)
+    if not 0 <= class_id < n:
+        raise ValueError(f"class id {class_id} out of range 0..{n - 1}")
+    return class_id
+
+
+def _digits(partition: Partition, class_id: int) -> list[int]:
+    digits = []
+    for parts in partition.cell_parts:
+        digits.append(class_id % len(parts))
+        class_id //= len(parts)
+    return digits
+
+
+def _id_of_digits(partition: Partition, digits) -> int:
+    cid, scale = 0, 1
+    for parts, d in zip(partition.cell_parts, digits):
+        cid += int(d) * scale
+        scale *= len(parts)
+    return cid
+
+
+def class_from_id(partition: Partition, class_id: int) -> BoardClass:
+    """The class with this id (mixed radix, cell 0 the least significant digit)."""
+    digits = _digits(partition, _check_id(partition, class_id))
+    return BoardClass(partition.geometry, tuple(p[d] for p, d in zip(partition.cell_parts, digits)))
+
+
+def class_id_of(partition: Partition, board_or_class) -> int:
+    """Id of the class that contains a board string, or of a class whose sets are parts."""
+    geom = partition.geometry
+    if isinstance(board_or_class, BoardClass):
+        sets = board_or_class.letter_sets
+    else:
+        sets = tuple(str(board_or_class))
+    if len(sets) != geom.ncells:
+        raise ValueError(f"expected {geom.ncells} cells, got {len(sets)}")
+    digits = []
+    for cell, (parts, s) in enumerate(zip(partition.cell_parts, sets)):
+        hits = [k for k, p in enumerate(parts) if s and set(s) <= set(p)]
+        if not hits or (len(s) > 1 and set(s) != set(parts[hits[0]])):
+            raise ValueError(f"cell {cell}: {s!r} is not one of the partition's groups {' '.join(parts)}")
+        digits.append(hits[0])
+    return _id_of_digits(partition, digits)
+
+
+def canonical_id(partition: Partition, class_id: int) -> int:
+    """The smallest id among the class's symmetric images."""
+    class_id = _check_id(partition, class_id)
+    digits = _digits(partition, class_id)
+    return min(_id_of_digits(partition, [digits[p] for p in perm]) for perm in partition.geometry.symmetries)
+
+
+def is_canonical_id(partition: Partition, class_id: int) -> bool:
+    """True if no symmetric image of the class has a smaller id."""
+    class_id = _check_id(partition, class_id)
+    digits = _digits(partition, class_id)
+    for perm in partition.geometry.symmetries[1:]:
+        if _id_of_digits(partition, [digits[p] for p in perm]) < class_id:
+            return False
+    return True
+
+
+@njit(cache=True, nogil=True)
+def _canonical_kernel(start, count, radices, syms, out):
+    """Write the canonical ids among ``start .. start+count-1`` to ``out``; return how many."""
+    n = radices.shape[0]
+    scale = np.ones(n, np.int64)
+    for i in range(1, n):
+        scale[i] = scale[i - 1] * radices[i - 1]
+    digits = np.zeros(n, np.int64)
+    found = 0
+    for cid in range(start, start + count):
+        rest = cid
+        for i in range(n):
+            digits[i] = rest % radices[i]
+            rest //= radices[i]
+        ok = True
+        for s in range(1, syms.shape[0]):
+            img = 0
+            for i in range(n):
+                img += digits[syms[s, i]] * scale[i]
+            if img < cid:
+                ok = False
+                break
+        if ok:
+            out[found] = cid
+            found += 1
+    return found
+
+
+def canonical_class_ids(partition: Partition, shuffle_seed=None, chunk: int = 1 << 22) -> np.ndarray:
+    """One id per symmetry orbit: the ids with no smaller symmetric image, ascending.
+
+    Parameters
+    ----------
+    partition : Partition
+    shuffle_seed : int, optional
+        If given, the ids are shuffled with this seed (honest progress and ETA).
+    chunk : int
+        Ids tested per kernel call.
+
+    Returns
+    -------
+    ndarray of int64
+    """
+    total = class_count(partition)
+    radices = partition.radices
+    syms = np.ascontiguousarray(partition.geometry.symmetries, np.int64)
+    pieces = []
+    buf = np.empty(min(chunk, total), np.int64)
+    for start in range(0, total, chunk):
+        count = min(chunk, total - start)
+        k = _canonical_kernel(start, count, radices, syms, buf)
+        pieces.append(buf[:k].copy())
+    ids = np.concatenate(pieces) if pieces else np.zeros(0, np.int64)
+    if shuffle_seed is not None:
+        np.random.default_rng(shuffle_seed).shuffle(ids)
+    return ids
