@@ -26,7 +26,7 @@ from .board import Geometry, parse_size, size_for_cells
 
 __all__ = [
     "BoardClass", "Partition", "parse_class", "parse_partition", "class_count", "class_from_id",
-    "class_id_of", "canonical_id", "is_canonical_id", "canonical_class_ids", "cell_types", "CELL_TYPES",
+    "class_id_of", "canonical_id", "is_canonical_id", "canonical_class_ids", "cell_types", "CELL_TYPES", "split_order",
 ]
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
@@ -105,6 +105,28 @@ def parse_class(text: str, size=None) -> BoardClass:
                              "16 (4x4), 25 (5x5) or 36 (6x6)")
     sets = tuple(_check_letter_set(p, f"cell {i} letter set") for i, p in enumerate(parts))
     return BoardClass(geom, sets)
+
+
+# Split orders of the reference (centre, then edges, then corners), as board-string
+# indices. The reference reads square boards column by column and we read them row by
+# row; the same index list then describes the transposed (equivalent) process.
+_SPLIT_ORDERS = {
+    (3, 3): (4, 5, 3, 1, 7, 0, 2, 6, 8),
+    (3, 4): (5, 6, 1, 9, 2, 10, 4, 7, 0, 8, 3, 11),
+    (4, 4): (5, 6, 9, 10, 1, 13, 2, 14, 4, 7, 8, 11, 0, 12, 3, 15),
+}
+
+
+def split_order(geom: Geometry) -> np.ndarray:
+    """The order in which cells are split and in which orderly trees list them (int64)."""
+    known = _SPLIT_ORDERS.get((geom.width, geom.height))
+    if known is None:
+        rank = {"center": 0, "edge": 1, "corner": 2}
+        types = cell_types(geom)
+        cx, cy = (geom.width - 1) / 2, (geom.height - 1) / 2
+        known = sorted(range(geom.ncells), key=lambda i: (rank[types[i]], abs(geom.xy[i][0] - cx)
+                                                          + abs(geom.xy[i][1] - cy), i))
+    return np.array(known, np.int64)
 
 
 def cell_types(geom: Geometry) -> list[str]:

@@ -1,0 +1,201 @@
+"""Private numba kernels for the 2009 class bounds (max/no-mark and sum/union) and breaker.
+
+A class is ``cell_mask``: one int64 26-bit letter mask per cell. Trie nodes are the
+solver's ``first_child << 32 | points << 26 | letter_mask``. Every kernel is iterative
+with explicit stacks (recursive kernels must not be cached, see ALGORITHMS 6.4).
+"""
+import numpy as np
+from numba import njit
+
+from ._bits import ctz64, popcount64
+from ._solver_kernels import score_batch
+
+LETTER_MASK = 0x3FFFFFF
+
+
+@njit(cache=True, nogil=True)
+def class_bounds(cell_mask, nbrs, deg, nodes, mark, run_state, stack):
+    """(max/no-mark, sum/union) of the class ``cell_mask``.
+
+    ``stack`` is int64 scratch of shape (7, ncells + 1). ``mark``/``run_state`` stamp
+    words for the union (a fresh stamp per call).
+    """
+    n = cell_mask.shape[0]
+    run = run_state[0] + 1
+    if run >= 0xFFFFFFFF:
+        mark[:] = 0
+        run = 1
+    run_state[0] = run
+    urun = np.uint32(run)
+    st_cell = stack[0]
+    st_node = stack[1]
+    st_left = stack[2]
+    st_child = stack[3]
+    st_k = stack[4]
+    st_v = stack[5]
+    st_best = stack[6]
+    mx = np.int64(0)
+    su = np.int64(0)
+    rmask = nodes[0] & LETTER_MASK
+    for s in range(n):
+        if (rmask & cell_mask[s]) == 0:
+            continue
+        d = 0
+        st_cell[0] = s
+        st_node[0] = 0
+        st_left[0] = rmask & cell_mask[s]
+        st_best[0] = 0
+        st_v[0] = -1  # -1: no letter in progress
+        st_k[0] = deg[s]
+        used = np.int64(1) << s
+        result = np.int64(0)
+        while d >= 0:
+            cell = st_cell[d]
+            if st_k[d] >= deg[cell]:
+                if st_v[d] > st_best[d]:
+                    st_best[d] = st_v[d]
+                left = st_left[d]
+                if left == 0:
+                    val = st_best[d]
+                    used ^= np.int64(1) << cell
+                    d -= 1
+                    if d >= 0:
+                        st_v[d] += val
+                    else:
+                        result = val
+                    continue
+                lt = ctz64(left)
+                st_left[d] = left & (left - 1)
+                pinfo = nodes[st_node[d]]
+                child = (pinfo >> 32) + popcount64(pinfo & LETTER_MASK & ((np.int64(1) << lt) - 1))
+                st_child[d] = child
+                info = nodes[child]
+                pts = (info >> 26) & 63
+                if pts and mark[child] != urun:
+                    mark[child] = urun
+                    su += pts
+                st_v[d] = pts
+                st_k[d] = 0 if (info & LETTER_MASK) != 0 else deg[cell]
+                continue
+            k = st_k[d]
+            st_k[d] = k + 1
+            j = nbrs[cell, k]
+            if (used >> j) & 1:
+                continue
+            cm = nodes[st_child[d]] & LETTER_MASK & cell_mask[j]
+            if cm == 0:
+                continue
+            st_node[d + 1] = st_child[d]
+            d += 1
+            st_cell[d] = j
+            st_left[d] = cm
+            st_best[d] = 0
+            st_v[d] = -1
+            st_k[d] = deg[j]
+            used |= np.int64(1) << j
+        mx += result
+    return mx, su
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _even_split_mask(mask, parts, k):
+    """Letters of ``mask`` (ascending) cut into ``parts`` contiguous near-equal chunks; chunk ``k``."""
+    n = popcount64(mask)
+    if parts > n:
+        parts = n
+    base = n // parts
+    extra = n % parts
+    start = 0
+    for i in range(k):
+        start += base + (1 if i < extra else 0)
+    size = base + (1 if k < extra else 0)
+    out = np.int64(0)
+    idx = 0
+    m = mask
+    while m:
+        b = m & (-m)
+        if start <= idx < start + size:
+            out |= b
+        idx += 1
+        m ^= b
+    return out
+
+
+@njit(cache=True, nogil=True)
+def break_2009(cell_mask0, split_order, nbrs, deg, nodes, mark, run_state, threshold,
+               cand, trace, counters, bound_hist):
+    """The 2009 breaker: bound, split the first multi-letter cell in split order, recurse.
+
+    Sub-classes with bound < ``threshold`` are eliminated. Single boards that survive
+    are written (letters) to ``cand``; returns how many (or -1 if ``cand`` is full).
+    ``trace`` rows are (depth, split cell, letter mask of that cell, max, sum), one per
+    sub-class visited (the root has cell -1). ``counters`` = [sub-classes, trace rows].
+    ``bound_hist[depth]`` is the largest bound seen at each depth.
+    """
+    n = cell_mask0.shape[0]
+    cap_depth = 8 * n + 8
+    cls = np.zeros((cap_depth, n), np.int64)
+    depth_of = np.zeros(cap_depth, np.int64)
+    via_cell = np.zeros(cap_depth, np.int64)
+    stack = np.zeros((7, n + 1), np.int64)
+    cm = np.zeros(n, np.int64)
+    for i in range(n):
+        cls[0, i] = cell_mask0[i]
+    via_cell[0] = -1
+    top = 1
+    ncand = 0
+    ntrace = 0
+    nodes_seen = 0
+    while top > 0:
+        top -= 1
+        for i in range(n):
+            cm[i] = cls[top, i]
+        depth = depth_of[top]
+        vc = via_cell[top]
+        mx, su = class_bounds(cm, nbrs, deg, nodes, mark, run_state, stack)
+        nodes_seen += 1
+        b = mx if mx < su else su
+        if depth < bound_hist.shape[0] and b > bound_hist[depth]:
+            bound_hist[depth] = b
+        if ntrace < trace.shape[0]:
+            trace[ntrace, 0] = depth
+            trace[ntrace, 1] = vc
+            trace[ntrace, 2] = cm[vc] if vc >= 0 else 0
+            trace[ntrace, 3] = mx
+            trace[ntrace, 4] = su
+            ntrace += 1
+        if b < threshold:
+            continue
+        split = -1
+        for t in range(n):
+            c = split_order[t]
+            if popcount64(cm[c]) > 1:
+                split = c
+                break
+        if split < 0:
+            if ncand >= cand.shape[0]:
+                return -1
+            for i in range(n):
+                cand[ncand, i] = ctz64(cm[i]) if cm[i] else 0
+            ncand += 1
+            continue
+        m = cm[split]
+        cnt = popcount64(m)
+        parts = 4 if cnt >= 9 else cnt
+        # push in reverse so sub-classes are visited in letter order
+        for k in range(parts - 1, -1, -1):
+            for i in range(n):
+                cls[top, i] = cm[i]
+            cls[top, split] = _even_split_mask(m, parts, k)
+            depth_of[top] = depth + 1
+            via_cell[top] = split
+            top += 1
+    counters[0] = nodes_seen
+    counters[1] = ntrace
+    return ncand
+
+
+@njit(cache=True, nogil=True)
+def rescore(cand, ncand, nbrs, deg, nodes, mark, run_state, out):
+    """Exact scores of the first ``ncand`` candidate boards."""
+    score_batch(cand[:ncand], nbrs, deg, nodes, mark, run_state, out[:ncand])

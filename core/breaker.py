@@ -1,0 +1,192 @@
+"""Breaking a board class: prove no board reaches a threshold, or list every board that does.
+
+Two methods share one interface:
+
+* ``"orderly"`` (default, ALGORITHMS section 4): build the class's orderly sum/choice tree,
+  force cells in split order while the bound is high, then switch to OrderlyBound, which
+  lists every board whose de-duplicated Multiboggle score can still reach the threshold.
+* ``"2009"`` (section 3): bound with min(max/no-mark, sum/union), split the first
+  multi-letter cell in split order and recurse.
+
+Every board the bounds cannot rule out is re-scored exactly; only boards whose true
+score is >= the threshold are reported.
+
+Example
+-------
+>>> from core.wordlist import load_wordlist
+>>> from core.classes import parse_class
+>>> br = Breaker(load_wordlist("enable2k.txt"), "33")                  # doctest: +SKIP
+>>> br.break_class(parse_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz"), 500).boards
+... # doctest: +SKIP
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import _bounds_kernels as BK
+from .board import canonical_board, letters_to_string, parse_size
+from .bounds import class_masks
+from .classes import BoardClass, split_order
+from .rules import DEFAULT_RULES, Rules, get_rules
+from .wordlist import WordList
+
+__all__ = ["Breaker", "BreakResult", "METHODS"]
+
+METHODS = ("orderly", "2009")
+
+
+@dataclass
+class BreakResult:
+    """What breaking one class found.
+
+    Attributes
+    ----------
+    class_text : str
+    boards : list of (str, int)
+        Every board of the class with true score >= threshold, in canonical orientation,
+        de-duplicated, sorted by score (highest first) then board.
+    root_bound : int
+        The bound of the whole class.
+    bound_history : list of int
+        The largest bound seen at each level of the breaking tree (root first).
+    nodes : int
+        Work done: tree nodes built (orderly) or sub-classes bounded (2009).
+    seconds : float
+    trace : list of str
+        The breaking tree (split cell, sub-class, bound), when asked for.
+    stats : dict
+        Method-specific counters (forces, bound calls, boards re-scored, ...).
+    """
+
+    class_text: str
+    boards: list[tuple[str, int]]
+    root_bound: int
+    bound_history: list[int]
+    nodes: int
+    seconds: float
+    trace: list[str] = field(default_factory=list)
+    stats: dict = field(default_factory=dict)
+
+    @property
+    def broken(self) -> bool:
+        """True if no board of the class reaches the threshold."""
+        return not self.boards
+
+
+def _letters(mask: int) -> str:
+    return "".join(chr(97 + c) for c in range(26) if (mask >> c) & 1)
+
+
+class Breaker:
+    """Breaks classes of one board size with one word list; buffers are reused per class.
+
+    Parameters
+    ----------
+    wordlist : WordList
+    geometry : Geometry or size string
+    rules : Rules or str
+    method : {"orderly", "2009"}
+    switchover_factor : float
+        Orderly method: stop forcing and run OrderlyBound once a (sub)tree's bound is at
+        most ``switchover_factor * threshold`` (the reference default is 1.7).
+    switchover_depth : int, optional
+        Orderly method: never force more than this many cells (default ``ncells - 4``).
+
+    Notes
+    -----
+    Not thread-safe: use one Breaker per thread or process.
+    """
+
+    def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES, method: str = "2009",
+                 switchover_factor: float = 1.7, switchover_depth: int | None = None):
+        if method not in METHODS:
+            raise ValueError(f"unknown breaking method {method!r}; choose one of: {', '.join(METHODS)}")
+        self.wordlist = wordlist
+        self.geometry = parse_size(geometry)
+        self.rules = get_rules(rules)
+        self.method = method
+        self.switchover_factor = float(switchover_factor)
+        n = self.geometry.ncells
+        self.switchover_depth = n - 4 if switchover_depth is None else int(switchover_depth)
+        self._nodes = wordlist.kernel_nodes(self.rules)
+        self._mark = np.zeros(wordlist.nnodes, np.uint32)
+        self._run = np.zeros(1, np.int64)
+        self._split = split_order(self.geometry)
+        self._cand = np.zeros((1024, n), np.int8)
+        self._scores = np.zeros(1024, np.int32)
+        self._orderly = None
+        if method == "orderly":
+            from .orderly import OrderlyEngine
+            self._orderly = OrderlyEngine(wordlist, self.geometry, self.rules)
+
+    def _check(self, board_class: BoardClass, threshold: int) -> None:
+        if not isinstance(board_class, BoardClass):
+            raise TypeError("board_class must be a BoardClass (see core.classes.parse_class)")
+        if board_class.geometry is not self.geometry:
+            raise ValueError(f"class is {board_class.geometry.name} but this breaker is for {self.geometry.name}")
+        if any(not s for s in board_class.letter_sets):
+            raise ValueError("cannot break a class with an empty cell")
+        if int(threshold) != threshold:
+            raise ValueError("threshold must be an integer")
+
+    def break_class(self, board_class: BoardClass, threshold: int, trace: bool = False) -> BreakResult:
+        """Find every board of ``board_class`` whose score is >= ``threshold``.
+
+        Parameters
+        ----------
+        board_class : BoardClass
+        threshold : int
+        trace : bool
+            Also return the breaking tree as text lines.
+        """
+        self._check(board_class, threshold)
+        t0 = time.perf_counter()
+        if self.method == "2009":
+            res = self._break_2009(board_class, int(threshold), trace)
+        else:
+            res = self._orderly.break_class(self, board_class, int(threshold), trace)
+        res.seconds = time.perf_counter() - t0
+        return res
+
+    # -- shared: exact rescoring ---------------------------------------------
+    def _rescore(self, cand: np.ndarray, ncand: int, threshold: int) -> list[tuple[str, int]]:
+        if ncand == 0:
+            return []
+        if len(self._scores) < ncand:
+            self._scores = np.zeros(2 * ncand, np.int32)
+        g = self.geometry
+        BK.rescore(cand, ncand, g.neighbours, g.degree, self._nodes, self._mark, self._run, self._scores)
+        found: dict[str, int] = {}
+        for i in np.flatnonzero(self._scores[:ncand] >= threshold):
+            b = canonical_board(letters_to_string(cand[i]), g)
+            found[b] = int(self._scores[i])
+        return sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))
+
+    # -- 2009 ------------------------------------------------------------------
+    def _break_2009(self, board_class: BoardClass, threshold: int, trace: bool) -> BreakResult:
+        g = self.geometry
+        masks = class_masks(board_class)
+        trace_rows = np.zeros((100_000 if trace else 1, 5), np.int64)
+        counters = np.zeros(2, np.int64)
+        hist = np.zeros(8 * g.ncells + 8, np.int64) - 1
+        while True:
+            hist[:] = -1
+            ncand = BK.break_2009(masks, self._split, g.neighbours, g.degree, self._nodes, self._mark, self._run,
+                                  threshold, self._cand, trace_rows, counters, hist)
+            if ncand >= 0:
+                break
+            self._cand = np.zeros((2 * len(self._cand), g.ncells), np.int8)
+        boards = self._rescore(self._cand, ncand, threshold)
+        lines = []
+        if trace:
+            for depth, cell, mask, mx, su in trace_rows[: counters[1]]:
+                b = min(mx, su)
+                what = str(board_class) if cell < 0 else f"cell {cell} = {_letters(int(mask))}"
+                verdict = "broken" if b < threshold else "split"
+                lines.append(f"{'  ' * int(depth)}{what}: bound {b} (max/no-mark {mx}, sum/union {su}) {verdict}")
+        history = [int(h) for h in hist if h >= 0]
+        return BreakResult(str(board_class), boards, history[0] if history else 0, history, int(counters[0]), 0.0,
+                           lines, {"boards_tested": int(ncand), "subclasses": int(counters[0])})

@@ -1,0 +1,100 @@
+"""The class breaker: brute-force equivalence on small classes and golden ENABLE2K results."""
+from __future__ import annotations
+
+from math import prod
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from core.board import canonical_board, geometry
+from core.breaker import Breaker
+from core.classes import parse_class
+from core.wordlist import load_wordlist
+from tests.naive import NaiveDictionary, all_boards, score_board
+
+METHODS = ("2009",)
+
+SMALL_WORDS = """ate eat tea tee ten net nets nest sent tens tans ants rant rants tarn star rats arts
+tar rat art ear era are sea see set sat eats east seat teas sate rest erst tres tree trees steer
+reset terse ester enter tenet eaten resent treat tetra tear rate tare stare aster rates tears
+near earn earns nears snare stern tern terns rent rents antes etna neat anes sane lean
+elan lane lanes leans slate least steal stale tales teal tale late later alter alert
+ratel rental antler learn learnt quest quests queen queens""".split()
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory):
+    p = tmp_path_factory.mktemp("wl") / "small.txt"
+    p.write_text("\n".join(SMALL_WORDS) + "\n")
+    return load_wordlist(p), NaiveDictionary(SMALL_WORDS)
+
+
+@pytest.fixture(scope="module")
+def small_breakers(small):
+    return {m: Breaker(small[0], "33", method=m) for m in METHODS}
+
+
+def brute_force(sets, naive, threshold, w=3, h=3):
+    found = {}
+    for b in all_boards(list(sets)):
+        s = score_board(b, w, h, naive)
+        if s >= threshold:
+            found[canonical_board(b, geometry(w, h))] = s
+    return sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+letter_set = st.sets(st.sampled_from("aelnrstq"), min_size=1, max_size=3).map(lambda s: "".join(sorted(s)))
+
+
+@pytest.mark.parametrize("method", METHODS)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(sets=st.lists(letter_set, min_size=9, max_size=9).filter(lambda s: prod(len(x) for x in s) <= 96),
+       threshold=st.integers(1, 40))
+def test_breaker_matches_brute_force(small, small_breakers, method, sets, threshold):
+    wl, naive = small
+    res = small_breakers[method].break_class(parse_class(" ".join(sets)), threshold)
+    assert res.boards == brute_force(sets, naive, threshold)
+    assert res.root_bound >= max((s for _, s in res.boards), default=0)
+    assert res.broken == (not res.boards)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_threshold_is_inclusive(small, small_breakers, method):
+    wl, naive = small
+    board = "stearnlat"
+    score = score_board(board, 3, 3, naive)
+    assert score > 0
+    c = parse_class(" ".join(board))
+    assert small_breakers[method].break_class(c, score).boards == [(canonical_board(board), score)]
+    assert small_breakers[method].break_class(c, score + 1).boards == []
+
+
+def test_breaker_input_errors(small):
+    br = Breaker(small[0], "33", method="2009")
+    with pytest.raises(ValueError, match="3x4"):
+        br.break_class(parse_class("a b c d e f g h i j k l"), 5)
+    with pytest.raises(ValueError, match="empty cell"):
+        br.break_class(parse_class("a . c d e f g h i"), 5)
+    with pytest.raises(ValueError, match="unknown breaking method"):
+        Breaker(small[0], "33", method="magic")
+
+
+def test_2009_trace_matches_blog(enable2k):
+    br = Breaker(enable2k, "33", method="2009")
+    res = br.break_class(parse_class("bdfgjkmpvwxz a sy iou xyz aeiou sy chlnrt chlnrt"), 520, trace=True)
+    assert res.boards == []
+    assert res.root_bound == 820
+    assert res.bound_history == [820, 703, 524, 431]
+    assert res.trace[0].startswith("bdfgjkmpvwxz a sy iou xyz aeiou sy chlnrt chlnrt: bound 820")
+    assert [line.split(":")[1].split()[1] for line in res.trace[1:4]] == ["475", "703", "447"]
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_best_3x3_class(enable2k, method):
+    br = Breaker(enable2k, "33", method=method)
+    res = br.break_class(parse_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjqvwxz"), 500)
+    boards = dict(res.boards)
+    assert boards["deslatper"] == 545
+    assert res.boards[0] == ("deslatper", 545)
+    assert all(s >= 500 for s in boards.values())
