@@ -14,6 +14,7 @@ import sys
 #: Modules that provide subcommands (each has ``register(subparsers)``).
 COMMAND_MODULES = [
     "core.cli_engine",
+    "core.cli_stats",
 ]
 
 

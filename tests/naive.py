@@ -94,3 +94,28 @@ def all_boards(letter_sets: list[str]):
     """Every board of a class (each cell picks one of its letters)."""
     for combo in product(*letter_sets):
         yield "".join(combo)
+
+
+def board_census(boards: list[str], width: int, height: int, words, min_length: int = 3):
+    """Per board: score, number of words, set of word lengths; and per word the boards holding it.
+
+    Plain loops over :func:`find_words` (lengths count Qu as two letters).
+    Returns ``(scores, word_counts, length_sets, boards_holding)``.
+    """
+    d = words if isinstance(words, NaiveDictionary) else NaiveDictionary(words)
+    scores, counts, length_sets = [], [], []
+    holding: dict[str, int] = {}
+    for board in boards:
+        found = [w for w in find_words(board, width, height, d) if len(w) >= min_length]
+        scores.append(sum(word_points(w, min_length) for w in found))
+        counts.append(len(found))
+        length_sets.append({len(w) for w in found})
+        for w in found:
+            holding[w] = holding.get(w, 0) + 1
+    return scores, counts, length_sets, holding
+
+
+def share_below(score: int, scores) -> float:
+    """Percent of ``scores`` strictly below ``score``, by counting."""
+    scores = list(scores)
+    return 100.0 * sum(1 for s in scores if s < score) / len(scores)

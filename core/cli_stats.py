@@ -1,0 +1,144 @@
+"""``boggle stats`` and ``boggle count-boards``: what the dice give you."""
+from __future__ import annotations
+
+import sys
+
+from .cli import UserError, add_dictionary_argument, add_rules_argument
+
+DICE_CHOICES = ["new", "classic", "big", "superbig"]
+
+
+def register(sub) -> None:
+    p = sub.add_parser("stats", help="roll many boards and report words, points and common words per board",
+                       description="Roll boards with a dice set, solve each, and report the mean and percentiles "
+                                   "of words and points per board, the most common words, the chance of each word "
+                                   "length and histograms with a log-normal fit.")
+    p.add_argument("--dice", default="new", choices=DICE_CHOICES, help="dice set (default: new)")
+    p.add_argument("--boards", type=int, default=100_000, metavar="N", help="boards to roll (default: 100000)")
+    p.add_argument("--seed", type=int, default=None, metavar="S", help="random seed (default: fresh)")
+    p.add_argument("--threads", type=int, default=0, metavar="N", help="worker threads (default 0: all cores)")
+    p.add_argument("--top", type=int, default=10, metavar="K", help="common words listed per length (default: 10)")
+    p.add_argument("--bins", type=int, default=20, metavar="B", help="histogram bins (default: 20)")
+    add_dictionary_argument(p)
+    add_rules_argument(p, default=None)
+    p.set_defaults(func=cmd_stats)
+
+    p = sub.add_parser("count-boards", help="estimate how many distinct boards a dice set can roll",
+                       description="Sample random letter grids, test whether the dice can show each (matching "
+                                   "dice to cells) and scale the feasible share by 26^cells / symmetries.")
+    p.add_argument("--dice", default="new", choices=DICE_CHOICES, help="dice set (default: new)")
+    p.add_argument("--samples", type=int, default=1_000_000, metavar="N", help="random grids (default: 1000000)")
+    p.add_argument("--seed", type=int, default=None, metavar="S", help="random seed (default: fresh)")
+    p.add_argument("--threads", type=int, default=0, metavar="N", help="worker threads (default 0: all cores)")
+    p.set_defaults(func=cmd_count_boards)
+
+
+def _progress_printer(label: str):
+    """Progress on stderr when it is a terminal; nothing otherwise."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(done: int, total: int) -> None:
+        end = "\n" if done >= total else ""
+        print(f"\r{label}: {done:,}/{total:,} ({100 * done / max(total, 1):.0f}%)", end=end, file=sys.stderr,
+              flush=True)
+    return show
+
+
+def _check_positive(name: str, value: int) -> None:
+    if value < 1:
+        raise UserError(f"{name} must be at least 1, got {value}")
+
+
+def _bar(count: float, top: float, width: int = 40) -> str:
+    return "#" * (round(width * count / top) if top > 0 else 0)
+
+
+def format_histogram(title: str, counts, edges, fit) -> list[str]:
+    """Text histogram: one row per bin with its count, the log-normal fit's count and a bar."""
+    expected = fit.expected_counts(edges)
+    top = max(float(counts.max(initial=0)), float(expected.max(initial=0)))
+    lines = [f"{title} (log-normal fit to the non-zero values: mu={fit.mu:.3f} sigma={fit.sigma:.3f}, "
+             f"median {fit.median:.1f}, mean {fit.mean:.1f}; {100 * fit.zero_share:.2f}% zero)",
+             f"  {'range':>13} {'boards':>9} {'fit':>9}"]
+    for i, c in enumerate(counts):
+        lo, hi = int(edges[i]), int(edges[i + 1]) - 1
+        rng = f"{lo}" if lo == hi else f"{lo}-{hi}"
+        lines.append(f"  {rng:>13} {int(c):>9,d} {expected[i]:>9,.0f} {_bar(c, top)}")
+    return lines
+
+
+def format_stats(st, threads: int) -> list[str]:
+    from .stats import PERCENTILES
+    rate = st.n / st.seconds if st.seconds > 0 else float("inf")
+    out = [f"dice: {st.dice_name} ({st.dice_key})   word list: {st.wordlist_name}   rules: {st.rules_name}",
+           f"boards: {st.n:,}   threads: {threads}   seconds: {st.seconds:.2f}   boards_per_second: {rate:,.0f}",
+           "",
+           f"points per board: mean {st.mean_score:.2f}, sd {st.std_score:.2f}, "
+           f"{100 * st.zero_score_share:.2f}% of boards score 0",
+           f"words per board:  mean {st.mean_words:.2f}, sd {st.std_words:.2f}",
+           f"  {'percentile':>10} {'points':>8} {'words':>8}"]
+    names = {0: "min", 100: "max"}
+    for p in PERCENTILES:
+        out.append(f"  {names.get(p, str(p)):>10} {st.score_percentiles[p]:>8.1f} {st.word_percentiles[p]:>8.1f}")
+    out += ["", "most common words (share of boards holding each):",
+            "  " + "".join(f"{f'{L} letters':<20}" for L in (3, 4, 5))]
+    rows = max((len(v) for v in st.common_words.values()), default=0)
+    for i in range(rows):
+        cells = []
+        for L in (3, 4, 5):
+            words = st.common_words[L]
+            cells.append(f"{words[i][0]:<8}{100 * words[i][1]:>6.2f}%     " if i < len(words) else " " * 20)
+        out.append("  " + "".join(cells).rstrip())
+    out += ["", "chance a board holds at least one word of each length:", f"  {'letters':>7} {'chance':>9}"]
+    for L, p in st.length_chances.items():
+        out.append(f"  {L:>7} {100 * p:>8.3f}%")
+    out.append("")
+    out += format_histogram("points per board", *st.score_hist, st.score_fit)
+    out.append("")
+    out += format_histogram("words per board", *st.word_hist, st.word_fit)
+    out += ["", f"best board: {st.best_board} ({st.best_score} points)",
+            f"worst board: {st.worst_board} ({st.worst_score} points)"]
+    return out
+
+
+def cmd_stats(args) -> int:
+    from .dice import get_dice_set
+    from .stats import sample_boards, summarize
+    from .wordlist import load_wordlist
+    _check_positive("--boards", args.boards)
+    _check_positive("--top", args.top)
+    _check_positive("--bins", args.bins)
+    if args.threads < 0:
+        raise UserError(f"--threads must be 0 (all cores) or more, got {args.threads}")
+    import os
+    threads = args.threads or os.cpu_count() or 1
+    ds = get_dice_set(args.dice)
+    wl = load_wordlist(args.dictionary)
+    sample = sample_boards(ds, wl, args.rules, n=args.boards, seed=args.seed, threads=threads,
+                           progress=_progress_printer("boards"))
+    st = summarize(sample, top=args.top, bins=args.bins)
+    for line in format_stats(st, threads):
+        print(line)
+    print(f"mean_score: {st.mean_score:.3f}")
+    print(f"mean_words: {st.mean_words:.3f}")
+    return 0
+
+
+def cmd_count_boards(args) -> int:
+    from .stats import estimate_board_count
+    _check_positive("--samples", args.samples)
+    if args.threads < 0:
+        raise UserError(f"--threads must be 0 (all cores) or more, got {args.threads}")
+    est = estimate_board_count(args.dice, args.samples, seed=args.seed, threads=args.threads,
+                               progress=_progress_printer("grids"))
+    print(f"dice: {est.dice_key} ({est.ncells} cells)   samples: {est.samples:,}   seconds: {est.seconds:.2f}")
+    print(f"rollable random grids: {est.feasible:,} of {est.samples:,} = {100 * est.share:.3f}% "
+          f"(95% CI {100 * est.share_low:.3f}%-{100 * est.share_high:.3f}%)")
+    print(f"formula: share * 26^{est.ncells} / {est.symmetries} symmetries = share * {est.grids / est.symmetries:.4g}")
+    if est.feasible == 0:
+        print("no sampled grid was rollable: only the upper end of the interval is informative")
+    print(f"distinct boards: {est.boards:.3g} (95% CI {est.boards_low:.3g} - {est.boards_high:.3g})")
+    print(f"feasible_share: {est.share:.6f}")
+    print(f"distinct_boards: {est.boards:.4e}")
+    return 0
