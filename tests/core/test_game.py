@@ -1,0 +1,204 @@
+"""Rules of play: verdicts, paths, the injectable clock, pause, summary."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from core import load_wordlist
+from core.board import parse_board
+from core.dice import roll
+from core.game import Round, Verdict, default_min_length, find_path, normalise_word
+from core.solver import Solver
+
+BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
+
+
+class FakeClock:
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self):
+        return self.now
+
+    def advance(self, seconds):
+        self.now += seconds
+
+
+@pytest.fixture
+def small_list(write_wordlist):
+    return load_wordlist(write_wordlist(["spat", "lines", "pat", "tap", "sat", "queen", "quest", "zebra",
+                                         "ate", "tea", "eat", "seat", "pats", "line", "lint", "quit"]))
+
+
+@pytest.fixture
+def clock():
+    return FakeClock()
+
+
+def _valid_path(board, geom, path, word):
+    cells = "".join("qu" if board[c] == "q" else board[c] for c in path)
+    return (cells == word and len(set(path)) == len(path)
+            and all(geom.are_adjacent(a, b) for a, b in zip(path, path[1:])))
+
+
+def test_every_verdict(small_list, clock):
+    r = Round(BOARD, small_list, timer_seconds=180, clock=clock)
+    r.start()
+    assert r.submit("spat").verdict is Verdict.NEW
+    assert r.submit("SPAT ").verdict is Verdict.ALREADY_FOUND
+    assert r.submit("zebra").verdict is Verdict.NOT_ON_BOARD
+    assert r.submit("pail").verdict is Verdict.NOT_IN_WORDLIST     # on the board, not a word of the list
+    assert r.submit("at").verdict is Verdict.TOO_SHORT
+    assert r.submit("lines").verdict is Verdict.NEW
+    assert r.score == 1 + 2
+    assert [e.word for e in r.found] == ["spat", "lines"]
+    assert r.submit("lines").message == "LINES: already found"
+    assert r.submit("tap").message == "TAP  +1"
+
+
+def test_min_length_override_changes_points_and_verdicts(small_list, clock):
+    r = Round(BOARD, small_list, rules="big", clock=clock)
+    assert r.min_length == 4 == default_min_length("big")
+    r.start()
+    assert r.submit("pat").verdict is Verdict.TOO_SHORT
+    r2 = Round(BOARD, small_list, rules="big", min_length=3, clock=clock)
+    r2.start()
+    assert r2.submit("pat").points == 1
+
+
+def test_clock_pause_resume_and_timeout(small_list, clock):
+    r = Round(BOARD, small_list, timer_seconds=60, clock=clock)
+    r.start()
+    clock.advance(20)
+    assert r.time_left == pytest.approx(40)
+    r.pause()
+    assert r.paused and r.submit("spat").verdict is Verdict.NOT_PLAYING
+    clock.advance(500)                      # paused time does not count
+    assert r.time_left == pytest.approx(40)
+    r.resume()
+    clock.advance(39)
+    assert r.submit("spat").verdict is Verdict.NEW
+    assert r.found[0].at_seconds == pytest.approx(59)
+    clock.advance(1.5)
+    assert r.is_over and r.time_left == 0
+    assert r.submit("lines").verdict is Verdict.NOT_PLAYING
+    assert r.score == 1
+
+
+def test_untimed_round_runs_until_ended(small_list, clock):
+    r = Round(BOARD, small_list, timer_seconds=None, clock=clock)
+    r.start()
+    clock.advance(10 ** 6)
+    assert r.time_left is None and not r.is_over
+    r.end()
+    assert r.is_over and r.submit("spat").verdict is Verdict.NOT_PLAYING
+
+
+def test_resume_from_saved_state(small_list, clock):
+    r = Round(BOARD, small_list, timer_seconds=180, clock=clock)
+    r.restore_found([("spat", 1, 12.0), ("lines", 2, 30.0)])
+    r.start(already_elapsed=100)
+    assert r.time_left == pytest.approx(80)
+    assert r.score == 3 and r.submit("spat").verdict is Verdict.ALREADY_FOUND
+
+
+def test_qu_is_one_cell(write_wordlist, clock):
+    wl = load_wordlist(write_wordlist(["queen", "quest", "quit", "suq"]))
+    # Q U E E N needs the Qu cell then e, e, n.
+    board = "qeenxxxxxxxxxxxx"
+    geom, b = parse_board(board)
+    assert find_path(b, geom, "queen") == (0, 1, 2, 3)
+    assert find_path(b, geom, "qeen") is None       # a lone q is not the Qu face (except while typing)
+    assert find_path(b, geom, "q") == (0,)          # still typing "qu"
+    r = Round(board, wl, clock=clock)
+    r.start()
+    sub = r.submit("Queen")
+    assert sub.verdict is Verdict.NEW and sub.points == 2   # five real letters
+
+
+def test_traced_path_is_kept(small_list, clock):
+    # "sers" appears twice; the path the player traced is the one reported.
+    geom, b = parse_board(BOARD)
+    bottom = (12, 13, 14, 15)
+    assert find_path(b, geom, "sers", prefer=bottom) == bottom
+    assert find_path(b, geom, "sers", prefer=(0, 1, 2, 3)) == (0, 1, 2, 3)
+    assert find_path(b, geom, "sers", prefer=(0, 13, 14, 15)) != (0, 13, 14, 15)  # not adjacent: ignored
+
+
+def test_normalise_word():
+    assert normalise_word("  Qu-een! ") == "queen"
+
+
+def test_summary_against_solver(default_wordlist, clock):
+    r = Round(BOARD, default_wordlist, clock=clock)
+    r.start()
+    for w in ("spat", "lines", "strangers", "nope"):
+        r.submit(w)
+    assert r.summary().max_score is None
+    sol = Solver(default_wordlist, r.rules).solve(BOARD)
+    r.set_solution(sol)
+    s = r.summary()
+    assert s.max_score == sol.score and s.max_words == len(sol.words)
+    assert s.score == r.score and s.words_found == len(r.found)
+    assert s.longest_word == "strangers"
+    assert len(s.longest_possible) == max(len(w.word) for w in sol.words)
+    assert set(r.missed()) == sol.word_set() - r.found_words
+    with pytest.raises(ValueError):
+        r.set_solution(Solver(default_wordlist).solve("abcdefghijklmnop"))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10 ** 6), dice=st.sampled_from(["new", "big", "superbig"]))
+def test_every_solver_word_is_accepted_with_its_points(default_wordlist, seed, dice):
+    """Property: on random rolls, each word the solver finds is NEW for the round with the
+    solver's points, find_path gives a valid path for it, and the totals agree."""
+    from core.dice import get_dice_set
+    board = roll(dice, seed)
+    clock = FakeClock()
+    r = Round(board, default_wordlist, rules=get_dice_set(dice).rules, timer_seconds=None, clock=clock)
+    r.start()
+    sol = _solver(default_wordlist, r.rules).solve(board)
+    for fw in sol.words[:60]:
+        sub = r.submit(fw.word)
+        assert sub.verdict is Verdict.NEW and sub.points == fw.points
+        assert _valid_path(r.board, r.geometry, sub.path, fw.word)
+        assert r.submit(fw.word).verdict is Verdict.ALREADY_FOUND
+    assert r.score == sum(fw.points for fw in sol.words[:60])
+
+
+_SOLVERS = {}
+
+
+def _solver(wl, rules):
+    key = (rules.min_length, rules.points)
+    if key not in _SOLVERS:
+        _SOLVERS[key] = Solver(wl, rules)
+    return _SOLVERS[key]
+
+
+@settings(max_examples=60, deadline=None)
+@given(board=st.text(alphabet="abcdeilnorst", min_size=16, max_size=16),
+       word=st.text(alphabet="abcdeilnorst", min_size=1, max_size=7))
+def test_find_path_matches_brute_force(board, word):
+    """find_path finds a path exactly when a brute-force search over all cell sequences does."""
+    geom, b = parse_board(board)
+
+    def brute(path):
+        if len(path) == len(word):
+            return True
+        for c in range(16):
+            if c not in path and b[c] == word[len(path)] and (not path or geom.are_adjacent(path[-1], c)):
+                if brute(path + [c]):
+                    return True
+        return False
+
+    path = find_path(b, geom, word)
+    assert (path is not None) == brute([])
+    if path is not None:
+        assert _valid_path(b, geom, path, word)
+
+
+def test_bad_timer_rejected(small_list):
+    with pytest.raises(ValueError):
+        Round(BOARD, small_list, timer_seconds=0)
