@@ -15,6 +15,8 @@ import sys
 COMMAND_MODULES = [
     "core.cli_engine",
     "core.cli_stats",
+    "core.cli_anneal",
+    "core.cli_break",
 ]
 
 

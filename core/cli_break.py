@@ -1,0 +1,163 @@
+"""``boggle break``: prove which boards of a size score at least a threshold."""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from .cli import UserError, add_dictionary_argument, add_rules_argument
+
+EXAMPLES = """\
+examples:
+  boggle break --size 33 --threshold 500 --partition 'bdfgjqvwxz aeiou lnrsy chkmpt' \\
+      --dictionary enable2k.txt --workers 2 --results 3x3.ndjson
+  boggle break --size 33 --threshold 500 --partition 'bdfgjqvwxz aeiou lnrsy chkmpt' --limit 200
+  boggle break --size 33 --threshold 500 --class 'lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjqvwxz'
+  boggle break --size 34 --threshold 1500 \\
+      --partition 'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz' \\
+      --results 3x4.ndjson --scheduler tcp://127.0.0.1:8786    (then --resume after a stop)
+
+stdout: one 'FOUND <board> <score>' line per board at or above the threshold (canonical
+orientation, best first), then 'summary: classes=N boards=M seconds=S'. Progress goes to stderr.
+"""
+
+
+def register(sub) -> None:
+    p = sub.add_parser("break", help="break board classes: find every board scoring at least a threshold",
+                       description="Run the branch-and-bound breaker over board classes and list every "
+                                   "board that scores at least --threshold.",
+                       epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--size", default="33", help="board size such as 33 or 34 (3 wide, 4 tall); default 33")
+    p.add_argument("--threshold", required=True, metavar="T",
+                   help="report boards scoring at least T points")
+    src = p.add_mutually_exclusive_group(required=True)
+    src.add_argument("--partition", metavar="GROUPS",
+                     help="alphabet partition, e.g. 'bdfgjqvwxz aeiou lnrsy chkmpt' or "
+                          "'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz'; "
+                          "breaks one class per symmetry orbit, in shuffled order")
+    src.add_argument("--classes", metavar="FILE", help="file with one class per line")
+    src.add_argument("--class", dest="one_class", metavar="CLASS",
+                     help="a single class: one letter set per cell, separated by spaces")
+    p.add_argument("--workers", type=int, default=1, metavar="N",
+                   help="worker processes (default 1: run in this process)")
+    p.add_argument("--results", metavar="FILE",
+                   help="checkpoint file: one JSON line per finished class (needed for --resume)")
+    p.add_argument("--resume", action="store_true", help="continue --results FILE, skipping finished classes")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="run on a Dask cluster at ADDRESS (e.g. tcp://127.0.0.1:8786) instead of local processes")
+    p.add_argument("--limit", type=int, default=None, metavar="K",
+                   help="break only the first K classes (of the shuffled order: a representative slice)")
+    p.add_argument("--seed", type=int, default=0, help="shuffle seed for --partition (default 0)")
+    p.add_argument("--per-class", action="store_true",
+                   help="also print one 'CLASS ...' line per class with its bounds, nodes and time")
+    add_dictionary_argument(p)
+    add_rules_argument(p)
+    p.set_defaults(func=cmd_break)
+
+
+def _positive_int(text: str, what: str) -> int:
+    try:
+        value = int(str(text).strip())
+    except ValueError:
+        raise UserError(f"{what} must be a whole number, not {text!r}") from None
+    if value < 1:
+        raise UserError(f"{what} must be at least 1, not {value}")
+    return value
+
+
+def format_duration(seconds: float | None) -> str:
+    """``1:02:03``, ``4:05`` or ``?`` for unknown."""
+    if seconds is None:
+        return "?"
+    s = int(round(seconds))
+    h, rest = divmod(s, 3600)
+    m, s = divmod(rest, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+class ProgressPrinter:
+    """Progress on stderr: a bar redrawn in place on a terminal, occasional lines otherwise."""
+
+    def __init__(self, stream=None, width: int = 30):
+        self.stream = stream or sys.stderr
+        self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
+        self.width = width
+        self.last_draw = 0.0
+        self.drawn = False
+
+    def line(self, p) -> str:
+        frac = p.done / p.total if p.total else 1.0
+        filled = int(round(frac * self.width))
+        bar = "#" * filled + "-" * (self.width - filled)
+        return (f"[{bar}] {p.done}/{p.total} classes {100 * frac:5.1f}%  {p.rate:.1f}/s  "
+                f"ETA {format_duration(p.eta_seconds)}  boards {p.boards_found}")
+
+    def __call__(self, p) -> None:
+        now = time.monotonic()
+        final = p.done >= p.total
+        interval = 0.1 if self.tty else 10.0
+        if not final and now - self.last_draw < interval and p.last is not None:
+            return
+        self.last_draw = now
+        if self.tty:
+            self.stream.write("\r" + self.line(p) + "\x1b[K")
+            self.drawn = True
+        else:
+            self.stream.write(self.line(p) + "\n")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.tty and self.drawn:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def cmd_break(args) -> int:
+    from .board import parse_size
+    from .break_run import run_break, tasks_from_class, tasks_from_file, tasks_from_partition
+
+    geom = parse_size(args.size)
+    threshold = _positive_int(args.threshold, "--threshold")
+    if args.workers < 1:
+        raise UserError(f"--workers must be at least 1, not {args.workers}")
+    if args.limit is not None and args.limit < 1:
+        raise UserError(f"--limit must be at least 1, not {args.limit}")
+    if args.resume and not args.results:
+        raise UserError("--resume needs --results FILE (the file to continue)")
+    if args.partition is not None:
+        tasks = tasks_from_partition(geom, args.partition, seed=args.seed, limit=args.limit)
+    elif args.classes is not None:
+        tasks = tasks_from_file(args.classes, geom, limit=args.limit)
+    else:
+        tasks = tasks_from_class(args.one_class, geom)
+
+    printer = ProgressPrinter()
+    print(f"breaking {len(tasks)} {geom.name} classes at threshold {threshold}"
+          + (f" on {args.scheduler}" if args.scheduler else f" with {args.workers} worker(s)"),
+          file=sys.stderr, flush=True)
+
+    def progress(p):
+        if args.per_class and p.last is not None:
+            r = p.last
+            bounds = ",".join(str(b) for b in r.bound_history)
+            ident = r.class_id if r.class_id is not None else "-"
+            printer.close()
+            print(f"CLASS id={ident} root_bound={r.root_bound} bounds={bounds} nodes={r.nodes} "
+                  f"seconds={r.seconds:.4f} boards={len(r.boards)} class='{r.class_text}'", flush=True)
+        printer(p)
+
+    summary = run_break(tasks, size=geom, threshold=threshold, wordlist=args.dictionary, rules=args.rules,
+                        workers=args.workers, results_path=args.results, resume=args.resume,
+                        scheduler=args.scheduler, progress=progress)
+    printer.close()
+    for board, score in summary.boards:
+        print(f"FOUND {board} {score}")
+    if summary.resumed:
+        print(f"resumed {summary.resumed} classes from {args.results}", file=sys.stderr)
+    if summary.cancelled:
+        print(f"boggle: interrupted after {summary.done} of {summary.total} classes"
+              + (f"; finished classes are saved in {args.results} (continue with --resume)"
+                 if args.results else ""), file=sys.stderr)
+    print(f"summary: classes={summary.done} boards={len(summary.boards)} seconds={summary.seconds:.1f}"
+          + ("" if summary.done == summary.total else f" total={summary.total} complete=no"), flush=True)
+    return 130 if summary.cancelled else 0
