@@ -100,7 +100,7 @@ class Breaker:
     Not thread-safe: use one Breaker per thread or process.
     """
 
-    def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES, method: str = "2009",
+    def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES, method: str = "orderly",
                  switchover_factor: float = 1.7, switchover_depth: int | None = None):
         if method not in METHODS:
             raise ValueError(f"unknown breaking method {method!r}; choose one of: {', '.join(METHODS)}")

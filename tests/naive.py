@@ -119,3 +119,25 @@ def share_below(score: int, scores) -> float:
     """Percent of ``scores`` strictly below ``score``, by counting."""
     scores = list(scores)
     return 100.0 * sum(1 for s in scores if s < score) / len(scores)
+
+
+def dedup_multi_score(board: str, width: int, height: int, words, min_length: int = 3) -> int:
+    """De-duplicated Multiboggle: each word counts once per distinct set of cells spelling it."""
+    d = words if isinstance(words, NaiveDictionary) else NaiveDictionary(words)
+    adj = neighbours(width, height, cell_coordinates(width, height))
+    found: set[tuple[str, frozenset]] = set()
+
+    def walk(path: list[int], text: str) -> None:
+        if text not in d.prefixes:
+            return
+        if text in d.forms:
+            found.add((text, frozenset(path)))
+        for nxt in adj[path[-1]]:
+            if nxt not in path:
+                path.append(nxt)
+                walk(path, text + board[nxt])
+                path.pop()
+
+    for start in range(len(board)):
+        walk([start], board[start])
+    return sum(word_points(d.forms[w], min_length) for w, _ in found)

@@ -8,12 +8,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.board import canonical_board, geometry
-from core.breaker import Breaker
+from core.breaker import METHODS, Breaker
 from core.classes import parse_class
 from core.wordlist import load_wordlist
 from tests.naive import NaiveDictionary, all_boards, score_board
-
-METHODS = ("2009",)
 
 SMALL_WORDS = """ate eat tea tee ten net nets nest sent tens tans ants rant rants tarn star rats arts
 tar rat art ear era are sea see set sat eats east seat teas sate rest erst tres tree trees steer
@@ -98,3 +96,31 @@ def test_best_3x3_class(enable2k, method):
     assert boards["deslatper"] == 545
     assert res.boards[0] == ("deslatper", 545)
     assert all(s >= 500 for s in boards.values())
+
+
+def test_orderly_2x2_style_golden_3x4_integration_class(enable2k):
+    """ALGORITHMS 2.6: class 2520743 (no-q partition), best 1400, switchover 3500."""
+    br = Breaker(enable2k, "34", switchover_factor=2.5)
+    c = parse_class("chkmpt aeiou lnrsy lnrsy lnrsy aeiou chkmpt aeiou lnrsy aeiou lnrsy bdfgjvwxz")
+    res = br.break_class(c, 1400)
+    assert res.root_bound == 5496
+    assert res.bound_history == [5496, 4694, 3951, 3125]
+    assert res.stats["n_paths"] == 787_201 and res.stats["n_paths_uniq"] == 665_026
+    assert res.stats["n_force"] == 8 and res.stats["n_bound"] == 37
+    assert res.stats["boards_tested"] == 2084 and res.stats["max_multi"] == 2071
+    expected = {"cerslatesind": 1406, "merslatesind": 1440, "perslatesind": 1651, "perslatesing": 1528,
+                "perssatelind": 1487, "terssatelind": 1432, "pinslateserd": 1460, "marslitesand": 1432,
+                "parslitesand": 1507, "parslitesang": 1406, "pansliteserd": 1448, "perslitesand": 1417}
+    assert dict(res.boards) == {canonical_board(b, geometry(3, 4)): s for b, s in expected.items()}
+
+
+def test_orderly_trace_and_history(enable2k):
+    br = Breaker(enable2k, "33")
+    c = parse_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjqvwxz")
+    res = br.break_class(c, 500, trace=True)
+    assert res.root_bound == 1268 and res.bound_history[:2] == [1268, 1120]
+    assert res.trace[0].startswith(str(c) + ": bound 1268 force")
+    assert res.trace[1].strip().startswith("cell 4 = a: bound 1101")
+    assert res.nodes >= res.stats["init_nodes"] == 336_727
+    assert [b for b, _ in res.boards] == ["deslatper", "delratpes", "derlatpes", "desletpar", "canretdes",
+                                          "derlitpas"]

@@ -1,0 +1,690 @@
+"""Private numba kernels for orderly sum/choice trees, force, OrderlyBound and the breaker loop.
+
+Trees live in an arena of flat arrays (struct of arrays, int32 node ids):
+
+* ``kind[n]``  0 = SumNode, 1 = ChoiceNode
+* ``val[n]``   SumNode: points; ChoiceNode: split *position* of its cell
+* ``bnd[n]``   bound (Sum: points + sum of children; Choice: max of children)
+* ``msk[n]``   ChoiceNode: mask over letter *indices* of the cell's letter set
+* ``nch[n]``, ``fst[n]``: children are ``edges[fst : fst + nch]``; SumNode children sort by
+  position, ChoiceNode children by letter index (child k = k-th set bit of ``msk``)
+* ``meta``: [nodes used, edges used, overflow flag, nodes allocated in total]
+
+Trees are immutable once built; force allocates new nodes and shares untouched
+subtrees, and the breaker frees everything a force allocated by rewinding ``meta``.
+Every kernel is iterative with explicit stacks (cacheable; see ALGORITHMS 6.4).
+"""
+import numpy as np
+from numba import njit
+
+from ._bits import ctz64, popcount64
+from ._solver_kernels import score_batch
+
+LETTER_MASK = 0x3FFFFFF
+NO_POS = 1 << 30
+
+
+# ---------------------------------------------------------------------------
+# 1. Path collection
+# ---------------------------------------------------------------------------
+@njit(cache=True, nogil=True)
+def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, wid, pts, plen):
+    """Every (word, path) of the class as a record keyed by its (position, letter index) pairs.
+
+    Pairs are listed in increasing split position, packed 10 bits each
+    (``(pos+1) << 5 | (letter+1)``), six per int64 word, most significant first, so
+    comparing key rows lexicographically compares paths. Returns the number of
+    records, or -1 if the buffers are too small.
+    """
+    n = ncls.shape[0]
+    cap = keys.shape[0]
+    kw = keys.shape[1]
+    f_cell = np.empty(n + 1, np.int64)
+    f_node = np.empty(n + 1, np.int64)
+    f_li = np.empty(n + 1, np.int64)
+    f_child = np.empty(n + 1, np.int64)
+    f_k = np.empty(n + 1, np.int64)
+    choice = np.zeros(n, np.int64)
+    cell_mask = np.zeros(n, np.int64)
+    for i in range(n):
+        for li in range(ncls[i]):
+            cell_mask[i] |= np.int64(1) << cls_letters[i, li]
+    nrec = 0
+    for s in range(n):
+        if ncls[s] == 0:
+            continue
+        d = 0
+        f_cell[0] = s
+        f_node[0] = 0
+        f_li[0] = -1
+        f_k[0] = deg[s]
+        used = np.int64(1) << s
+        used_ord = np.int64(1) << pos_of[s]
+        while d >= 0:
+            cell = f_cell[d]
+            if f_k[d] >= deg[cell]:
+                # next letter of this cell that continues a word
+                pinfo = nodes[f_node[d]]
+                pm = pinfo & LETTER_MASK
+                li = f_li[d] + 1
+                while li < ncls[cell] and not (pm >> cls_letters[cell, li]) & 1:
+                    li += 1
+                if li >= ncls[cell]:
+                    used ^= np.int64(1) << cell
+                    used_ord ^= np.int64(1) << pos_of[cell]
+                    d -= 1
+                    continue
+                f_li[d] = li
+                lt = cls_letters[cell, li]
+                child = (pinfo >> 32) + popcount64(pm & ((np.int64(1) << lt) - 1))
+                f_child[d] = child
+                choice[pos_of[cell]] = li
+                info = nodes[child]
+                p = (info >> 26) & 63
+                if p:
+                    if nrec >= cap:
+                        return -1
+                    for w in range(kw):
+                        keys[nrec, w] = 0
+                    uo = used_ord
+                    idx = 0
+                    while uo:
+                        q = ctz64(uo)
+                        uo &= uo - 1
+                        v = ((q + 1) << 5) | (choice[q] + 1)
+                        keys[nrec, idx // 6] |= v << ((5 - idx % 6) * 10)
+                        idx += 1
+                    plen[nrec] = idx
+                    wid[nrec] = node_word[child]
+                    pts[nrec] = p
+                    nrec += 1
+                f_k[d] = 0 if (info & LETTER_MASK) != 0 else deg[cell]
+                continue
+            k = f_k[d]
+            f_k[d] = k + 1
+            j = nbrs[cell, k]
+            if (used >> j) & 1:
+                continue
+            if (nodes[f_child[d]] & LETTER_MASK & cell_mask[j]) == 0:
+                continue
+            f_node[d + 1] = f_child[d]
+            d += 1
+            f_cell[d] = j
+            f_li[d] = -1
+            f_k[d] = deg[j]
+            used |= np.int64(1) << j
+            used_ord |= np.int64(1) << pos_of[j]
+    return nrec
+
+
+# ---------------------------------------------------------------------------
+# 2. De-duplication and tree building
+# ---------------------------------------------------------------------------
+@njit(cache=True, nogil=True)
+def dedupe_sorted(keys, wid, pts, plen, nrec):
+    """Merge runs of equal paths in sorted records (in place); return the new count.
+
+    Same path, different word: points add up (anagrams on the same cells). Same path
+    and same word (two orders of visiting the same cells): counted once.
+    """
+    if nrec == 0:
+        return 0
+    kw = keys.shape[1]
+    out = 0
+    for r in range(1, nrec):
+        same = plen[r] == plen[out]
+        if same:
+            for w in range(kw):
+                if keys[r, w] != keys[out, w]:
+                    same = False
+                    break
+        if same:
+            if wid[r] != wid[r - 1]:
+                pts[out] += pts[r]
+            continue
+        out += 1
+        if out != r:
+            for w in range(kw):
+                keys[out, w] = keys[r, w]
+            wid[out] = wid[r]
+            pts[out] = pts[r]
+            plen[out] = plen[r]
+    return out + 1
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _pair(keys, r, d):
+    return (keys[r, d // 6] >> ((5 - d % 6) * 10)) & 1023
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _alloc(meta, kind, val, bnd, msk, nch, fst, k, v, m, count):
+    """A node with room for ``count`` children, or -1 (overflow flag set)."""
+    node = meta[0]
+    e = meta[1]
+    if node >= kind.shape[0] or e + count > meta[4]:
+        meta[2] = 1
+        return -1
+    meta[0] = node + 1
+    meta[1] = e + count
+    meta[3] += 1
+    kind[node] = k
+    val[node] = v
+    bnd[node] = 0
+    msk[node] = m
+    nch[node] = count
+    fst[node] = e
+    return node
+
+
+@njit(cache=True, nogil=True)
+def build_tree(keys, pts, plen, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
+    """Build the orderly tree of sorted, de-duplicated records; return the root (or -1)."""
+    maxd = 64
+    f_node = np.empty(maxd, np.int64)
+    f_lo = np.empty(maxd, np.int64)
+    f_hi = np.empty(maxd, np.int64)
+    f_depth = np.empty(maxd, np.int64)
+    f_ci = np.empty(maxd, np.int64)
+    # root sum node (records never have 0 pairs)
+    lo = 0
+    ngroups = 0
+    last = -1
+    for r in range(nrec):
+        p = _pair(keys, 0 + r, 0) >> 5
+        if p != last:
+            ngroups += 1
+            last = p
+    root = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, 0, 0, ngroups)
+    if root < 0:
+        return -1
+    sp = 1
+    f_node[0] = root
+    f_lo[0] = lo
+    f_hi[0] = nrec
+    f_depth[0] = 0
+    f_ci[0] = 0
+    while sp > 0:
+        t = sp - 1
+        node = f_node[t]
+        lo = f_lo[t]
+        hi = f_hi[t]
+        depth = f_depth[t]
+        if lo < hi:
+            if kind[node] == 0:
+                # next group: records whose pair ``depth`` has the same position
+                p0 = _pair(keys, lo, depth) >> 5
+                g = lo + 1
+                while g < hi and (_pair(keys, g, depth) >> 5) == p0:
+                    g += 1
+                # choice node over [lo, g) at this depth: count its letters
+                m = np.int64(0)
+                for r in range(lo, g):
+                    m |= np.int64(1) << ((_pair(keys, r, depth) & 31) - 1)
+                child = _alloc(meta, kind, val, bnd, msk, nch, fst, 1, p0 - 1, m, popcount64(m))
+            else:
+                l0 = _pair(keys, lo, depth) & 31
+                g = lo + 1
+                while g < hi and (_pair(keys, g, depth) & 31) == l0:
+                    g += 1
+                # sum node over [lo, g) at depth+1: its own record, then groups by position
+                cpts = 0
+                clo = lo
+                if plen[clo] == depth + 1:
+                    cpts = pts[clo]
+                    clo += 1
+                ng = 0
+                last = -1
+                for r in range(clo, g):
+                    p = _pair(keys, r, depth + 1) >> 5
+                    if p != last:
+                        ng += 1
+                        last = p
+                child = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, cpts, 0, ng)
+            if child < 0:
+                return -1
+            edges[fst[node] + f_ci[t]] = child
+            f_ci[t] += 1
+            f_lo[t] = g
+            f_node[sp] = child
+            f_ci[sp] = 0
+            if kind[node] == 0:
+                f_lo[sp] = lo
+                f_depth[sp] = depth
+            else:
+                f_lo[sp] = clo
+                f_depth[sp] = depth + 1
+            f_hi[sp] = g
+            sp += 1
+            continue
+        # all children built: compute the bound
+        b = np.int64(0)
+        if kind[node] == 0:
+            b = val[node]
+            for i in range(nch[node]):
+                b += bnd[edges[fst[node] + i]]
+        else:
+            for i in range(nch[node]):
+                cb = bnd[edges[fst[node] + i]]
+                if cb > b:
+                    b = cb
+        bnd[node] = b
+        sp -= 1
+    return root
+
+
+@njit(cache=True, nogil=True)
+def count_nodes(root, kind, nch, fst, edges):
+    """Nodes reached from ``root``, counting shared subtrees once per reference."""
+    if root < 0:
+        return 0
+    stack = np.empty(1024, np.int64)
+    stack[0] = root
+    sp = 1
+    total = 0
+    while sp > 0:
+        sp -= 1
+        node = stack[sp]
+        total += 1
+        c = nch[node]
+        if sp + c > stack.shape[0]:
+            bigger = np.empty(2 * (sp + c), np.int64)
+            bigger[:sp] = stack[:sp]
+            stack = bigger
+        for i in range(c):
+            stack[sp] = edges[fst[node] + i]
+            sp += 1
+    return total
+
+
+@njit(cache=True, nogil=True)
+def eval_board(root, choice_of_pos, kind, val, msk, nch, fst, edges):
+    """Force(T, B): the tree's value for one board (letter index per position; -1 = any)."""
+    stack = np.empty(4096, np.int64)
+    stack[0] = root
+    sp = 1
+    total = np.int64(0)
+    while sp > 0:
+        sp -= 1
+        node = stack[sp]
+        if kind[node] == 0:
+            total += val[node]
+            for i in range(nch[node]):
+                stack[sp] = edges[fst[node] + i]
+                sp += 1
+        else:
+            li = choice_of_pos[val[node]]
+            m = np.int64(msk[node])
+            if (m >> li) & 1:
+                stack[sp] = edges[fst[node] + popcount64(m & ((np.int64(1) << li) - 1))]
+                sp += 1
+    return total
+
+
+# ---------------------------------------------------------------------------
+# 3. Merge and force
+# ---------------------------------------------------------------------------
+@njit(cache=True, nogil=True)
+def merge(a, b, kind, val, bnd, msk, nch, fst, edges, meta, fr):
+    """merge(a, b) of two SumNodes (new nodes, untouched subtrees shared); -1 on overflow.
+
+    ``fr`` is int64 scratch of shape (7, depth) for the explicit stack.
+    """
+    if nch[b] == 0 and val[b] == 0:
+        return a
+    if nch[a] == 0 and val[a] == 0:
+        return b
+    fk = fr[0]
+    fa = fr[1]
+    fb = fr[2]
+    fo = fr[3]
+    fi = fr[4]
+    fj = fr[5]
+    fs = fr[6]
+    cnt = _count_sum_merge(a, b, val, nch, fst, edges)
+    out = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, val[a] + val[b], 0, cnt)
+    if out < 0:
+        return -1
+    res = out
+    fk[0] = 0
+    fa[0] = a
+    fb[0] = b
+    fo[0] = out
+    fi[0] = 0
+    fj[0] = 0
+    fs[0] = 0
+    sp = 1
+    while sp > 0:
+        t = sp - 1
+        a = fa[t]
+        b = fb[t]
+        out = fo[t]
+        if fk[t] == 0:
+            ia = fi[t]
+            ib = fj[t]
+            na = nch[a]
+            nb = nch[b]
+            if ia < na or ib < nb:
+                ca = edges[fst[a] + ia] if ia < na else -1
+                cb = edges[fst[b] + ib] if ib < nb else -1
+                pa = val[ca] if ca >= 0 else NO_POS
+                pb = val[cb] if cb >= 0 else NO_POS
+                slot = fst[out] + fs[t]
+                fs[t] += 1
+                if pa < pb:
+                    edges[slot] = ca
+                    fi[t] = ia + 1
+                elif pb < pa:
+                    edges[slot] = cb
+                    fj[t] = ib + 1
+                else:
+                    fi[t] = ia + 1
+                    fj[t] = ib + 1
+                    m = np.int64(msk[ca]) | np.int64(msk[cb])
+                    child = _alloc(meta, kind, val, bnd, msk, nch, fst, 1, pa, m, popcount64(m))
+                    if child < 0 or sp >= fk.shape[0]:
+                        meta[2] = 1
+                        return -1
+                    edges[slot] = child
+                    fk[sp] = 1
+                    fa[sp] = ca
+                    fb[sp] = cb
+                    fo[sp] = child
+                    fi[sp] = m  # letters still to place
+                    fs[sp] = 0
+                    sp += 1
+                continue
+            s = np.int64(val[out])
+            for i in range(nch[out]):
+                s += bnd[edges[fst[out] + i]]
+            bnd[out] = s
+            sp -= 1
+        else:
+            rem = fi[t]
+            if rem != 0:
+                li = ctz64(rem)
+                fi[t] = rem & (rem - 1)
+                slot = fst[out] + fs[t]
+                fs[t] += 1
+                ma = np.int64(msk[a])
+                mb = np.int64(msk[b])
+                ina = (ma >> li) & 1
+                inb = (mb >> li) & 1
+                low = (np.int64(1) << li) - 1
+                if ina and inb:
+                    ca = edges[fst[a] + popcount64(ma & low)]
+                    cb = edges[fst[b] + popcount64(mb & low)]
+                    if nch[cb] == 0 and val[cb] == 0:
+                        edges[slot] = ca
+                        continue
+                    if nch[ca] == 0 and val[ca] == 0:
+                        edges[slot] = cb
+                        continue
+                    cnt = _count_sum_merge(ca, cb, val, nch, fst, edges)
+                    child = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, val[ca] + val[cb], 0, cnt)
+                    if child < 0 or sp >= fk.shape[0]:
+                        meta[2] = 1
+                        return -1
+                    edges[slot] = child
+                    fk[sp] = 0
+                    fa[sp] = ca
+                    fb[sp] = cb
+                    fo[sp] = child
+                    fi[sp] = 0
+                    fj[sp] = 0
+                    fs[sp] = 0
+                    sp += 1
+                elif ina:
+                    edges[slot] = edges[fst[a] + popcount64(ma & low)]
+                else:
+                    edges[slot] = edges[fst[b] + popcount64(mb & low)]
+                continue
+            best = np.int64(0)
+            for i in range(nch[out]):
+                cb2 = bnd[edges[fst[out] + i]]
+                if cb2 > best:
+                    best = cb2
+            bnd[out] = best
+            sp -= 1
+    return res
+
+
+@njit(cache=True, nogil=True)
+def _count_sum_merge(a, b, val, nch, fst, edges):
+    """Children of merge(a, b): the union of their child positions."""
+    ia = 0
+    ib = 0
+    na = nch[a]
+    nb = nch[b]
+    c = 0
+    while ia < na and ib < nb:
+        pa = val[edges[fst[a] + ia]]
+        pb = val[edges[fst[b] + ib]]
+        if pa < pb:
+            ia += 1
+        elif pb < pa:
+            ib += 1
+        else:
+            ia += 1
+            ib += 1
+        c += 1
+    return c + (na - ia) + (nb - ib)
+
+
+@njit(cache=True, nogil=True)
+def force(root, pos, nlet, out, kind, val, bnd, msk, nch, fst, edges, meta, fr):
+    """Split the tree on the cell at split position ``pos`` (the first one left).
+
+    ``out[L]`` gets the tree for letter index L, or -1 if no word is left. Returns 0,
+    or -1 on arena overflow.
+    """
+    if nch[root] == 0:
+        for L in range(nlet):
+            out[L] = root
+        return 0
+    top = edges[fst[root]]
+    if kind[top] != 1 or val[top] != pos:
+        for L in range(nlet):
+            out[L] = root
+        return 0
+    skip = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, val[root], 0, 0)
+    if skip < 0:
+        return -1
+    fst[skip] = fst[root] + 1
+    nch[skip] = nch[root] - 1
+    sb = np.int64(val[root])
+    for i in range(nch[skip]):
+        sb += bnd[edges[fst[skip] + i]]
+    bnd[skip] = sb
+    m = np.int64(msk[top])
+    for L in range(nlet):
+        if (m >> L) & 1:
+            ch = edges[fst[top] + popcount64(m & ((np.int64(1) << L) - 1))]
+            r = merge(ch, skip, kind, val, bnd, msk, nch, fst, edges, meta, fr)
+            if r < 0:
+                return -1
+            out[L] = r
+        else:
+            out[L] = skip if sb > 0 else -1
+    return 0
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _advance(s, kind, val, bnd, nch, fst, edges, stk, ssize, sums):
+    for i in range(nch[s]):
+        c = edges[fst[s] + i]
+        p = val[c]
+        if ssize[p] >= stk.shape[1]:
+            return -1
+        stk[p, ssize[p]] = c
+        ssize[p] += 1
+        sums[p] += bnd[c]
+    return val[s]
+
+
+@njit(cache=True, nogil=True)
+def orderly_bound(root, k0, npos, cutoff, nlet_pos, kind, val, bnd, msk, nch, fst, edges,
+                  stk, ssize, sums, save_size, save_sums, lv_base, lv_l, choice, out_choice, out_bound, nout):
+    """Append every board (letter index per position) whose Multi score >= ``cutoff``.
+
+    Positions before ``k0`` are already fixed in ``choice``. Rows go to ``out_choice``
+    / ``out_bound`` from ``nout`` on; returns the new count, -1 if the output is full,
+    -2 if a per-position stack is full.
+    """
+    for p in range(npos):
+        ssize[p] = 0
+        sums[p] = 0
+    base = _advance(root, kind, val, bnd, nch, fst, edges, stk, ssize, sums)
+    if base < 0 and nch[root] > 0:
+        return -2
+    k = k0
+    lv_base[k] = val[root]
+    state = 0  # 0 enter level k, 1 next letter at level k, 2 back to the parent level
+    while True:
+        if state == 0:
+            b = lv_base[k]
+            for p in range(k, npos):
+                b += sums[p]
+            if b < cutoff:
+                state = 2
+            elif k == npos:
+                if nout >= out_choice.shape[0]:
+                    return -1
+                for p in range(npos):
+                    out_choice[nout, p] = choice[p]
+                out_bound[nout] = b
+                nout += 1
+                state = 2
+            else:
+                for p in range(k, npos):
+                    save_size[k, p] = ssize[p]
+                    save_sums[k, p] = sums[p]
+                lv_l[k] = -1
+                state = 1
+        elif state == 2:
+            k -= 1
+            if k < k0:
+                break
+            state = 1
+        else:
+            L = lv_l[k] + 1
+            if L >= nlet_pos[k]:
+                state = 2
+                continue
+            lv_l[k] = L
+            for p in range(k, npos):
+                ssize[p] = save_size[k, p]
+                sums[p] = save_sums[k, p]
+            pts = lv_base[k]
+            low = (np.int64(1) << L) - 1
+            for i in range(save_size[k, k]):
+                nd = stk[k, i]
+                m = np.int64(msk[nd])
+                if (m >> L) & 1:
+                    ch = edges[fst[nd] + popcount64(m & low)]
+                    v = _advance(ch, kind, val, bnd, nch, fst, edges, stk, ssize, sums)
+                    if v < 0 and nch[ch] > 0:
+                        return -2
+                    pts += v
+            choice[k] = L
+            lv_base[k + 1] = pts
+            k += 1
+            state = 0
+    return nout
+
+
+@njit(cache=True, nogil=True)
+def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, kind, val, bnd, msk, nch, fst, edges,
+           meta, fr, force_out, a_mark, stk, ssize, sums, save_size, save_sums, lv_base, lv_l, choice,
+           out_choice, out_bound, stats, hist, trace):
+    """The hybrid breaker loop for one built tree (ALGORITHMS 4.6), fully in njit.
+
+    Force the next cell in split order while a (sub)tree's bound is above
+    ``switchover`` (and fewer than ``switch_depth`` cells are forced); otherwise list
+    the boards that may reach ``threshold`` with OrderlyBound. Candidates go to
+    ``out_choice``/``out_bound``; returns their count, -1 (output full), -2 (stack
+    full) or -3 (arena full). ``stats`` = [forces, bound calls, trace rows, nodes
+    allocated]; ``hist[k]`` = largest bound at level k; ``trace`` rows are
+    (level, position, letter index, bound, action 0=broken 1=orderly bound 2=force, candidates).
+    """
+    k = 0
+    cur = root
+    nout = 0
+    state = 0  # 0 process the node at level k, 1 next letter at level k, 2 node at level k done
+    ntr = 0
+    while True:
+        if state == 0:
+            b = bnd[cur]
+            if b > hist[k]:
+                hist[k] = b
+            row = -1
+            if ntr < trace.shape[0]:
+                row = ntr
+                ntr += 1
+                trace[row, 0] = k
+                trace[row, 1] = k - 1
+                trace[row, 2] = choice[k - 1] if k > 0 else -1
+                trace[row, 3] = b
+            if b < threshold:
+                if row >= 0:
+                    trace[row, 4] = 0
+                state = 2
+            elif b <= switchover or k + 1 > switch_depth or k >= npos:
+                stats[1] += 1
+                before = nout
+                nout = orderly_bound(cur, k, npos, threshold, nlet_pos, kind, val, bnd, msk, nch, fst, edges,
+                                     stk, ssize, sums, save_size, save_sums, lv_base, lv_l, choice,
+                                     out_choice, out_bound, nout)
+                if nout < 0:
+                    return nout
+                if row >= 0:
+                    trace[row, 4] = 1
+                    trace[row, 5] = nout - before
+                state = 2
+            else:
+                stats[0] += 1
+                if row >= 0:
+                    trace[row, 4] = 2
+                a_mark[k, 0] = meta[0]
+                a_mark[k, 1] = meta[1]
+                if force(cur, k, nlet_pos[k], force_out[k], kind, val, bnd, msk, nch, fst, edges, meta, fr) < 0:
+                    return -3
+                a_mark[k, 2] = meta[0]
+                a_mark[k, 3] = meta[1]
+                lv_l[k] = -1
+                state = 1
+        elif state == 2:
+            k -= 1
+            if k < 0:
+                break
+            state = 1
+        else:
+            meta[0] = a_mark[k, 2]
+            meta[1] = a_mark[k, 3]
+            L = lv_l[k] + 1
+            while L < nlet_pos[k] and force_out[k, L] < 0:
+                L += 1
+            if L >= nlet_pos[k]:
+                meta[0] = a_mark[k, 0]
+                meta[1] = a_mark[k, 1]
+                state = 2
+                continue
+            lv_l[k] = L
+            choice[k] = L
+            cur = force_out[k, L]
+            k += 1
+            state = 0
+    stats[2] = ntr
+    stats[3] = meta[3]
+    return nout
+
+
+@njit(cache=True, nogil=True)
+def rescore_choices(out_choice, nout, order, cls_letters, nbrs, deg, nodes, mark, run_state, boards, scores):
+    """Turn candidate rows (letter index per position) into boards and score them exactly."""
+    npos = order.shape[0]
+    for r in range(nout):
+        for p in range(npos):
+            c = order[p]
+            boards[r, c] = cls_letters[c, out_choice[r, p]]
+    score_batch(boards[:nout], nbrs, deg, nodes, mark, run_state, scores[:nout])

@@ -1,0 +1,329 @@
+"""Orderly sum/choice trees for board classes: build, force, OrderlyBound (ALGORITHMS section 4).
+
+The tree of a class has SumNodes (points plus the sum of their children) and
+ChoiceNodes (one cell; the max over its letters). Each word path is listed with its
+cells in *split order*, so choices of early cells sit near the root and are shared.
+For every board B of the class, Score(B) <= Multi(B) = Force(T, B) <= bound(T), where
+Multi is the de-duplicated Multiboggle score (each word once per set of cells).
+
+* :meth:`OrderlyEngine.build` makes the tree of a class (collect paths -> sort ->
+  de-duplicate -> build) in preallocated flat arrays.
+* :meth:`OrderlyTree.force` splits on the first remaining cell in split order by
+  merging subtrees; bounds drop because merged choices become synchronised.
+* :meth:`OrderlyTree.orderly_bound` lists every board whose Multi score reaches a cutoff.
+
+Example
+-------
+>>> eng = OrderlyEngine(load_wordlist("enable2k.txt"), "33")            # doctest: +SKIP
+>>> t = eng.build(parse_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz"))
+>>> t.bound, t.node_count()                                            # doctest: +SKIP
+(1231, 332438)
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from . import _orderly_kernels as K
+from .board import canonical_board, letters_to_string, parse_size
+from .classes import BoardClass, split_order
+from .rules import DEFAULT_RULES, Rules, get_rules
+from .wordlist import WordList
+
+__all__ = ["OrderlyEngine", "OrderlyTree"]
+
+
+class OrderlyTree:
+    """A (possibly forced) orderly tree living in an engine's arena.
+
+    Valid until the engine builds the next tree or breaks a class.
+    """
+
+    def __init__(self, engine: OrderlyEngine, root: int, board_class: BoardClass, forced: tuple[int, ...],
+                 generation: int):
+        self.engine = engine
+        self.root = root
+        self.board_class = board_class
+        self.forced = forced  # letter index of each forced position, in split order
+        self._generation = generation
+
+    def _arena(self):
+        if self._generation != self.engine._generation:
+            raise RuntimeError("this tree was freed: its engine has built another tree since")
+        return self.engine._arena_arrays()
+
+    @property
+    def bound(self) -> int:
+        """Upper bound on the Multi score (and so the score) of every board left in the tree."""
+        self._arena()
+        return int(self.engine._bnd[self.root])
+
+    def node_count(self) -> int:
+        """Nodes reached from the root (a shared subtree counts once per reference)."""
+        kind, val, bnd, msk, nch, fst, edges = self._arena()
+        return int(K.count_nodes(self.root, kind, nch, fst, edges))
+
+    def force(self) -> list[OrderlyTree | None]:
+        """Split on the next cell in split order: one tree per letter (None if no words remain)."""
+        eng = self.engine
+        arrays = self._arena()
+        k = len(self.forced)
+        if k >= eng.geometry.ncells:
+            raise ValueError("every cell is already forced")
+        cell = int(eng._order[k])
+        nlet = len(self.board_class.letter_sets[cell])
+        out = np.full(26, -1, np.int64)
+        mark = eng._meta[:2].copy()
+        while K.force(self.root, k, nlet, out, *arrays, eng._meta, eng._fr) < 0:
+            eng._grow_arena_keep()
+            eng._meta[:2] = mark
+            arrays = eng._arena_arrays()
+        return [None if out[L] < 0 else OrderlyTree(eng, int(out[L]), self.board_class, self.forced + (L,),
+                                                     self._generation) for L in range(nlet)]
+
+    def _choice_to_board(self, row) -> str:
+        sets = self.board_class.letter_sets
+        board = [""] * len(sets)
+        for p, li in enumerate(row):
+            c = int(self.engine._order[p])
+            board[c] = sets[c][int(li)]
+        return "".join(board)
+
+    def orderly_bound(self, cutoff: int) -> list[tuple[int, str]]:
+        """Every board of the tree with Multi score >= ``cutoff``, as (Multi score, board)."""
+        eng = self.engine
+        arrays = self._arena()
+        k0 = len(self.forced)
+        while True:
+            eng._choice[:] = 0
+            eng._choice[:k0] = self.forced
+            n = K.orderly_bound(self.root, k0, eng._npos, int(cutoff), eng._nlet_pos_of(self.board_class),
+                                *self._ob_args(arrays), 0)
+            if n >= 0:
+                break
+            eng._grow_search(n)
+        return [(int(eng._out_bound[i]), self._choice_to_board(eng._out_choice[i])) for i in range(n)]
+
+    def _ob_args(self, arrays):
+        eng = self.engine
+        kind, val, bnd, msk, nch, fst, edges = arrays
+        return (kind, val, bnd, msk, nch, fst, edges, eng._stk, eng._ssize, eng._sums, eng._save_size,
+                eng._save_sums, eng._lv_base, eng._lv_l, eng._choice, eng._out_choice, eng._out_bound)
+
+    def multi_score(self, board: str) -> int:
+        """Force(T, B): the tree's value for one board of the class (its Multi score)."""
+        arrays = self._arena()
+        eng = self.engine
+        sets = self.board_class.letter_sets
+        choice = np.full(eng._npos, -1, np.int64)
+        for p in range(eng._npos):
+            c = int(eng._order[p])
+            if p < len(self.forced):
+                choice[p] = self.forced[p]
+                if sets[c][self.forced[p]] != board[c]:
+                    return 0
+            else:
+                if board[c] not in sets[c]:
+                    raise ValueError(f"board {board!r} is not in the class (cell {c})")
+                choice[p] = sets[c].index(board[c])
+        kind, val, bnd, msk, nch, fst, edges = arrays
+        return int(K.eval_board(self.root, choice, kind, val, msk, nch, fst, edges))
+
+
+class OrderlyEngine:
+    """Builds, forces and bounds orderly trees for one board size and word list.
+
+    All buffers (path records, arena, search stacks) are allocated once and grown
+    on demand, then reused for every class. Not thread-safe.
+    """
+
+    def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES,
+                 node_capacity: int = 1 << 20, record_capacity: int = 1 << 18):
+        self.wordlist = wordlist
+        self.geometry = parse_size(geometry)
+        self.rules = get_rules(rules)
+        g = self.geometry
+        self._nodes_trie = wordlist.kernel_nodes(self.rules)
+        self._node_word = wordlist.node_word
+        self._order = split_order(g)
+        self._npos = g.ncells
+        self._pos_of = np.zeros(g.ncells, np.int64)
+        self._pos_of[self._order] = np.arange(g.ncells)
+        self._kw = (g.ncells + 5) // 6
+        self._mark = np.zeros(wordlist.nnodes, np.uint32)
+        self._run = np.zeros(1, np.int64)
+        self._generation = 0
+        self._alloc_records(record_capacity)
+        self._alloc_arena(node_capacity)
+        self._alloc_search(4096, 4096)
+        n = g.ncells
+        self._fr = np.zeros((7, 4 * n + 8), np.int64)
+        self._force_out = np.full((n + 1, 26), -1, np.int64)
+        self._a_mark = np.zeros((n + 1, 4), np.int64)
+        self._stats = np.zeros(4, np.int64)
+        self._hist = np.zeros(n + 2, np.int64)
+        self._trace_cap = 20000
+        self._trace = np.zeros((1, 6), np.int64)
+        self.last_paths = 0
+        self.last_unique = 0
+
+    # -- buffers --------------------------------------------------------------
+    def _alloc_records(self, cap):
+        self._keys = np.zeros((cap, self._kw), np.int64)
+        self._wid = np.zeros(cap, np.int32)
+        self._pts = np.zeros(cap, np.int32)
+        self._plen = np.zeros(cap, np.int32)
+
+    def _alloc_arena(self, cap):
+        self._kind = np.zeros(cap, np.int8)
+        self._val = np.zeros(cap, np.int32)
+        self._bnd = np.zeros(cap, np.int32)
+        self._msk = np.zeros(cap, np.int32)
+        self._nch = np.zeros(cap, np.int32)
+        self._fst = np.zeros(cap, np.int32)
+        self._edges = np.zeros(2 * cap, np.int32)
+        self._meta = np.zeros(5, np.int64)
+        self._meta[4] = len(self._edges)
+
+    def _grow_arena_keep(self):
+        """Double the arena, keeping every node (ids stay valid)."""
+        used_n, used_e = int(self._meta[0]), int(self._meta[1])
+        old = self._arena_arrays()
+        meta = self._meta.copy()
+        self._alloc_arena(2 * len(self._kind))
+        for new, arr, used in zip(self._arena_arrays(), old, (used_n,) * 6 + (used_e,)):
+            new[:used] = arr[:used]
+        self._meta[:4] = meta[:4]
+        self._meta[2] = 0
+
+    def _alloc_search(self, stack_cap, out_cap):
+        n = self._npos
+        self._stk = np.zeros((n, stack_cap), np.int32)
+        self._ssize = np.zeros(n, np.int64)
+        self._sums = np.zeros(n, np.int64)
+        self._save_size = np.zeros((n + 1, n), np.int64)
+        self._save_sums = np.zeros((n + 1, n), np.int64)
+        self._lv_base = np.zeros(n + 2, np.int64)
+        self._lv_l = np.zeros(n + 2, np.int64)
+        self._choice = np.zeros(n + 1, np.int64)
+        self._out_choice = np.zeros((out_cap, n), np.int8)
+        self._out_bound = np.zeros(out_cap, np.int64)
+        self._boards = np.zeros((out_cap, n), np.int8)
+        self._scores = np.zeros(out_cap, np.int32)
+
+    def _grow_search(self, code):
+        stack_cap = self._stk.shape[1] * (2 if code == -2 else 1)
+        out_cap = len(self._out_bound) * (2 if code == -1 else 1)
+        self._alloc_search(stack_cap, out_cap)
+
+    def _arena_arrays(self):
+        return self._kind, self._val, self._bnd, self._msk, self._nch, self._fst, self._edges
+
+    def _class_arrays(self, board_class: BoardClass):
+        n = self._npos
+        letters = np.zeros((n, 26), np.int64)
+        ncls = np.zeros(n, np.int64)
+        for i, s in enumerate(board_class.letter_sets):
+            ncls[i] = len(s)
+            for j, ch in enumerate(s):
+                letters[i, j] = ord(ch) - 97
+        return letters, ncls
+
+    def _nlet_pos_of(self, board_class: BoardClass) -> np.ndarray:
+        return np.array([len(board_class.letter_sets[c]) for c in self._order], np.int64)
+
+    # -- building ---------------------------------------------------------------
+    def build(self, board_class: BoardClass) -> OrderlyTree:
+        """Build the orderly tree of ``board_class`` (frees every earlier tree of this engine)."""
+        if board_class.geometry is not self.geometry:
+            raise ValueError(f"class is {board_class.geometry.name} but this engine is for {self.geometry.name}")
+        letters, ncls = self._class_arrays(board_class)
+        root = self._build(letters, ncls)
+        return OrderlyTree(self, root, board_class, (), self._generation)
+
+    def _build(self, letters, ncls) -> int:
+        g = self.geometry
+        while True:
+            n = K.collect_paths(letters, ncls, self._pos_of, g.neighbours, g.degree, self._nodes_trie,
+                                self._node_word, self._keys, self._wid, self._pts, self._plen)
+            if n >= 0:
+                break
+            self._alloc_records(2 * len(self._wid))
+        self.last_paths = n
+        if n:
+            cols = [self._wid[:n]] + [self._keys[:n, w] for w in range(self._kw - 1, -1, -1)]
+            order = np.lexsort(cols)
+            self._keys[:n] = self._keys[order]
+            self._wid[:n] = self._wid[order]
+            self._pts[:n] = self._pts[order]
+            self._plen[:n] = self._plen[order]
+        u = K.dedupe_sorted(self._keys, self._wid, self._pts, self._plen, n)
+        self.last_unique = u
+        while True:
+            self._generation += 1
+            self._meta[:4] = 0
+            root = K.build_tree(self._keys, self._pts, self._plen, u, *self._arena_arrays(), self._meta)
+            if root >= 0:
+                return root
+            self._alloc_arena(2 * len(self._kind))
+
+    # -- breaking ---------------------------------------------------------------
+    def break_class(self, breaker, board_class: BoardClass, threshold: int, trace: bool):
+        """The hybrid breaker for one class; used by :class:`core.breaker.Breaker`."""
+        from .breaker import BreakResult
+
+        g = self.geometry
+        letters, ncls = self._class_arrays(board_class)
+        nlet_pos = ncls[self._order].copy()
+        switchover = int(breaker.switchover_factor * threshold)
+        if trace and len(self._trace) < self._trace_cap:
+            self._trace = np.zeros((self._trace_cap, 6), np.int64)
+        trace_buf = self._trace if trace else self._trace[:0]
+        root = self._build(letters, ncls)
+        init_nodes = int(self._meta[3])
+        built = self._meta[:4].copy()
+        root_bound = int(self._bnd[root])
+        while True:
+            self._meta[:4] = built
+            self._stats[:] = 0
+            self._hist[:] = -1
+            self._choice[:] = 0
+            nout = K.attack(root, threshold, switchover, breaker.switchover_depth, self._npos, nlet_pos,
+                            *self._arena_arrays(), self._meta, self._fr, self._force_out, self._a_mark,
+                            self._stk, self._ssize, self._sums, self._save_size, self._save_sums, self._lv_base,
+                            self._lv_l, self._choice, self._out_choice, self._out_bound, self._stats, self._hist,
+                            trace_buf)
+            if nout >= 0:
+                break
+            if nout == -3:  # arena full: grow (keeping the built tree) and start again
+                self._meta[:4] = built
+                self._grow_arena_keep()
+            else:
+                self._grow_search(nout)
+        K.rescore_choices(self._out_choice, nout, self._order, letters, g.neighbours, g.degree, self._nodes_trie,
+                          self._mark, self._run, self._boards, self._scores)
+        found: dict[str, int] = {}
+        for i in np.flatnonzero(self._scores[:nout] >= threshold):
+            b = canonical_board(letters_to_string(self._boards[i]), g)
+            found[b] = int(self._scores[i])
+        boards = sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))
+        lines = self._trace_lines(board_class, threshold, int(self._stats[2])) if trace else []
+        history = [int(h) for h in self._hist if h >= 0]
+        stats = {"n_paths": self.last_paths, "n_paths_uniq": self.last_unique, "n_force": int(self._stats[0]),
+                 "n_bound": int(self._stats[1]), "boards_tested": int(nout), "init_nodes": init_nodes,
+                 "total_nodes": int(self._stats[3]),
+                 "max_multi": int(self._out_bound[:nout].max()) if nout else 0}
+        return BreakResult(str(board_class), boards, root_bound, history, int(self._stats[3]), 0.0, lines, stats)
+
+    def _trace_lines(self, board_class, threshold, nrows):
+        lines = []
+        sets = board_class.letter_sets
+        for level, pos, li, b, action, ncand in self._trace[:nrows]:
+            if pos < 0:
+                what = str(board_class)
+            else:
+                cell = int(self._order[pos])
+                what = f"cell {cell} = {sets[cell][li]}"
+            verdict = ("broken" if action == 0 else "force next cell" if action == 2
+                       else f"orderly bound: {ncand} board(s) to re-score")
+            lines.append(f"{'  ' * int(level)}{what}: bound {b} {verdict}")
+        return lines

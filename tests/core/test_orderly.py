@@ -1,0 +1,131 @@
+"""Orderly trees: golden bounds and node counts, force, OrderlyBound, and brute-force invariants."""
+from __future__ import annotations
+
+from math import prod
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from core.classes import parse_class
+from core.orderly import OrderlyEngine
+from core.wordlist import load_wordlist
+from tests.naive import NaiveDictionary, all_boards, dedup_multi_score
+
+README = "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou {}"
+
+
+@pytest.fixture(scope="module")
+def engine33(enable2k):
+    return OrderlyEngine(enable2k, "33")
+
+
+@pytest.mark.parametrize("consonants, bound, nodes, paths, uniq, forced", [
+    ("bdfgjvwxz", 1231, 332_438, 180_764, 144_690,
+     [(1071, 86_252), (1080, 98_017), (890, 80_627), (785, 75_407), (754, 60_563)]),
+    ("bdfgjqvwxz", 1268, 336_727, 183_380, 147_086,
+     [(1101, 87_368), (1120, 99_569), (928, 82_197), (812, 76_166), (767, 61_104)]),
+])
+def test_readme_class_tree_and_centre_forces(engine33, consonants, bound, nodes, paths, uniq, forced):
+    tree = engine33.build(parse_class(README.format(consonants)))
+    assert (tree.bound, tree.node_count()) == (bound, nodes)
+    assert (engine33.last_paths, engine33.last_unique) == (paths, uniq)
+    assert [(t.bound, t.node_count()) for t in tree.force()] == forced
+
+
+def test_4x4_build_invariants(enable2k):
+    eng = OrderlyEngine(enable2k, "44")
+    tree = eng.build(parse_class("bdfgjqvwxz e s bdfgjqvwxz r r n e e e e h bdfgjqvwxz t e bdfgjqvwxz"))
+    assert (tree.bound, tree.node_count()) == (3858, 4530)
+    assert (eng.last_paths, eng.last_unique) == (2526, 1874)
+
+
+def _force_sequence(tree, letters):
+    for li in letters:
+        tree = tree.force()[li]
+    return tree
+
+
+def test_4x4_force_sequences(enable2k):
+    eng = OrderlyEngine(enable2k, "44")
+    tree = eng.build(parse_class("bdfgjqvwxz ae hklnrsty bdfgjqvwxz hklnrsty hklnrsty hklnrsty ai ao au ae "
+                                 "hklnrsty bdfgjqvwxz hklnrsty ae bdfgjqvwxz"))
+    assert tree.bound == 15_051 and tree.node_count() == 2_132_253
+    # cells forced in split order 5 6 9 10 1 13 2 14 4 7 8 11 with these letter indices
+    assert _force_sequence(tree, [0, 1, 1, 1, 1, 6, 5, 1, 4, 1, 1, 0]).bound == 320
+    tree = eng.build(parse_class("bcdfghjklmnpqrtvwxz bcdfgmpqvwxz aeijou bcdfghjklmnpqrtvwxz hklnrsty ej vw "
+                                 "bcdfgmpqvwxz bcdfgmpqvwxz ej hklnrsty hklnrsty bcdfghjklmnpqrtvwxz aeijou "
+                                 "hklnrsty aeiosuy"))
+    assert tree.bound == 21_049 and tree.node_count() == 2_776_718
+    assert _force_sequence(tree, [0, 0, 0, 4, 0, 1, 3, 5, 4, 6, 8, 4, 13, 13, 3, 0]).bound == 1029
+
+
+@pytest.fixture(scope="module")
+def five(tmp_path_factory):
+    p = tmp_path_factory.mktemp("wl") / "five.txt"
+    p.write_text("sea\nseat\nseats\ntea\nteas\n")
+    return OrderlyEngine(load_wordlist(p), "33")
+
+
+def test_toy_trie_tree(five):
+    tree = five.build(parse_class("s e p e a u h t c"))
+    assert (tree.bound, tree.node_count()) == (6, 19)
+    assert (five.last_paths, five.last_unique) == (6, 5)
+
+
+def test_force_of_irrelevant_cell_and_freed_trees(five):
+    tree = five.build(parse_class("s e p e a u h t c"))
+    forced = tree.force()  # centre is 'a' only
+    assert len(forced) == 1 and forced[0].bound == tree.bound
+    five.build(parse_class("s e p e a u h t c"))
+    with pytest.raises(RuntimeError, match="freed"):
+        _ = tree.bound
+
+
+def test_empty_class_tree(five):
+    tree = five.build(parse_class("x y z x y z x y z"))
+    assert tree.bound == 0 and tree.node_count() == 1
+    assert tree.orderly_bound(0) and tree.orderly_bound(1) == []
+
+
+WORDS = """ate eat tea tee ten net nets nest sent tens tans ants rant rants tarn star rats arts
+tar rat art ear era are sea see set sat eats east seat teas sate rest tree trees steer
+reset terse ester enter tenet eaten resent treat tetra tear rate tare stare aster rates tears
+near earn earns nears snare stern tern terns rent rents antes neat sane lean lane lanes
+slate least steal stale tales teal tale late later alter alert learn queen quest""".split()
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory):
+    p = tmp_path_factory.mktemp("wl") / "small.txt"
+    p.write_text("\n".join(WORDS) + "\n")
+    return OrderlyEngine(load_wordlist(p), "33"), NaiveDictionary(WORDS)
+
+
+letter_set = st.sets(st.sampled_from("aelnrstq"), min_size=1, max_size=3).map(lambda s: "".join(sorted(s)))
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(sets=st.lists(letter_set, min_size=9, max_size=9).filter(lambda s: prod(len(x) for x in s) <= 72),
+       nforce=st.integers(0, 4), pick=st.integers(0, 2), cutoff=st.integers(0, 30))
+def test_force_keeps_multi_scores(small, sets, nforce, pick, cutoff):
+    """Invariant: Score <= Multi(B) = Force(T, B) <= bound, through any forces; OrderlyBound is exact."""
+    eng, naive = small
+    c = parse_class(" ".join(sets))
+    tree = eng.build(c)
+    multi = {b: dedup_multi_score(b, 3, 3, naive) for b in all_boards(list(sets))}
+    for _ in range(nforce):
+        kids = tree.force()
+        live = [t for t in kids if t is not None]
+        if not live:
+            break
+        tree = live[pick % len(live)]
+    for b, m in multi.items():
+        if all(c.letter_sets[int(eng._order[p])][li] == b[int(eng._order[p])] for p, li in enumerate(tree.forced)):
+            assert tree.multi_score(b) == m
+            assert m <= tree.bound
+    inside = {b: m for b, m in multi.items()
+              if all(c.letter_sets[int(eng._order[p])][li] == b[int(eng._order[p])]
+                     for p, li in enumerate(tree.forced))}
+    listed = tree.orderly_bound(cutoff)
+    assert sorted((b, m) for m, b in listed) == sorted((b, m) for b, m in inside.items() if m >= cutoff)
