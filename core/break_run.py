@@ -50,6 +50,8 @@ __all__ = [
 ]
 
 RESULTS_VERSION = 1
+#: How long to wait for a Dask scheduler to answer.
+DASK_CONNECT_TIMEOUT = "20s"
 
 
 class BreakRunError(ValueError):
@@ -302,15 +304,16 @@ def _breaker_for(spec: _Spec):
 def _warm_up(breaker, spec: _Spec) -> None:
     """Compile the breaker's kernels so per-class times are honest."""
     geom = parse_size(spec.size)
-    tiny = " ".join("ae" if i % 2 else "st" for i in range(geom.ncells))
+    tiny = _classes_module().parse_class(" ".join("ae" if i % 2 else "st" for i in range(geom.ncells)), geom)
     breaker.break_class(tiny, 10**9)
     breaker.break_class(tiny, 1)
 
 
 def _break_task(spec: _Spec, task: BreakTask) -> ClassRecord:
     breaker = _breaker_for(spec)
+    board_class = _classes_module().parse_class(task.class_text, parse_size(spec.size))
     t0 = time.perf_counter()
-    res = breaker.break_class(task.class_text, spec.threshold, trace=spec.trace)
+    res = breaker.break_class(board_class, spec.threshold, trace=spec.trace)
     seconds = float(getattr(res, "seconds", 0.0) or (time.perf_counter() - t0))
     boards = sorted(((str(b), int(s)) for b, s in res.boards), key=lambda bs: (-bs[1], bs[0]))
     history = [_plain(v) for v in (res.bound_history or [])]
@@ -660,7 +663,7 @@ def _run_dask(spec, pending, scheduler, state, is_cancelled, workers) -> bool:
     except ImportError:
         raise BreakRunError("--scheduler needs Dask: pip install 'dask[distributed]'") from None
     try:
-        client = Client(scheduler, timeout="20s")
+        client = Client(scheduler, timeout=DASK_CONNECT_TIMEOUT)
     except (OSError, TimeoutError) as exc:
         raise BreakRunError(f"cannot reach Dask scheduler {scheduler!r}: {exc}") from None
     cancelled = False
