@@ -1,0 +1,548 @@
+"""Searching for high-scoring boards: simulated annealing and hill climbing with a pool.
+
+Simulated annealing (:class:`Annealer`, :func:`anneal`) walks from a random
+board by small moves — change one cell's letter, swap two cells — and accepts a
+move by the Metropolis rule under a temperature :class:`Schedule`. When the
+schedule has cooled and the search stalls, the best board of that restart is
+polished to a local optimum (every one-cell change and swap) and the search
+restarts from a fresh random board. Boards may be constrained to a letter set
+or to boards a dice set can roll (then moves swap dice and turn a die to
+another face).
+
+Hill climbing (:func:`hill_climb`) keeps a pool of the best K distinct boards
+and replaces it with the best K of the pool and all its one-cell changes and
+swaps until the pool stops changing.
+
+Results are reported in canonical orientation (:func:`core.board.canonical_board`).
+Runs with the same seed and parameters are reproducible.
+
+Example
+-------
+>>> from core import load_wordlist, Solver
+>>> from core.anneal import anneal
+>>> result = anneal(Solver(load_wordlist()), "33", seed=1, iterations=20000)  # doctest: +SKIP
+>>> result.best_score, result.best_board                                      # doctest: +SKIP
+"""
+from __future__ import annotations
+
+import math
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from . import _anneal_kernels as K
+from .board import Geometry, canonical_board, letters_to_string, parse_board, parse_size, string_to_letters
+from .dice import DiceSet, get_dice_set
+from .solver import Solver
+
+__all__ = [
+    "Schedule", "SCHEDULES", "AnnealConfig", "default_config", "Improvement", "AnnealResult",
+    "Annealer", "anneal", "HillClimbResult", "hill_climb", "parse_letter_set", "canonical_rows",
+]
+
+_KINDS = {"exponential": K.KIND_EXPONENTIAL, "linear": K.KIND_LINEAR, "constant": K.KIND_CONSTANT}
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """A temperature schedule, as data. ``n`` counts iterations since the last (re)start.
+
+    Attributes
+    ----------
+    kind : {'exponential', 'linear', 'constant'}
+        ``exponential``: T = t0 * exp(-decay * n); ``linear``: T falls from t0 to 0
+        over ``length`` iterations; ``constant``: T = t0.
+    t0 : float
+        Starting temperature, in points.
+    decay : float
+        Exponential decay per iteration.
+    length : int
+        Iterations of the linear ramp.
+    """
+
+    kind: str = "exponential"
+    t0: float = 100.0
+    decay: float = 0.05
+    length: int = 0
+
+    def __post_init__(self):
+        if self.kind not in _KINDS:
+            raise ValueError(f"unknown schedule kind {self.kind!r}; choose one of: {', '.join(_KINDS)}")
+        if not (self.t0 >= 0 and math.isfinite(self.t0)):
+            raise ValueError(f"schedule t0 must be a finite number >= 0, got {self.t0}")
+        if self.kind == "exponential" and not (self.decay > 0 and math.isfinite(self.decay)):
+            raise ValueError(f"exponential schedule needs decay > 0, got {self.decay}")
+        if self.kind == "linear" and self.length < 1:
+            raise ValueError(f"linear schedule needs length >= 1 iteration, got {self.length}")
+
+    def temperature(self, n: int) -> float:
+        """Temperature ``n`` iterations after a (re)start."""
+        return float(K.temperature(self._params(), int(n)))
+
+    def _params(self) -> np.ndarray:
+        par = np.zeros(K.NPAR, np.float64)
+        par[K.P_KIND] = _KINDS[self.kind]
+        par[K.P_T0] = self.t0
+        par[K.P_DECAY] = self.decay
+        par[K.P_LENGTH] = self.length
+        return par
+
+    def describe(self) -> str:
+        if self.kind == "exponential":
+            return f"exponential t0={self.t0:g} decay={self.decay:g}/iteration"
+        if self.kind == "linear":
+            return f"linear t0={self.t0:g} over {self.length} iterations"
+        return f"constant T={self.t0:g}"
+
+
+#: Named schedules. ``reference`` is the 2009 one (cold after ~150 iterations:
+#: nearly a greedy search with restarts); the others are tuned per board size.
+SCHEDULES: dict[str, Schedule] = {
+    "reference": Schedule("exponential", 100.0, 0.05),
+    "3x3": Schedule("exponential", 20.0, 2e-4),
+    "4x4": Schedule("exponential", 60.0, 2e-5),
+    "linear": Schedule("linear", 40.0, 0.0, 200_000),
+}
+
+
+@dataclass(frozen=True)
+class AnnealConfig:
+    """Parameters of an annealing run (besides the board size, seed and constraint).
+
+    Attributes
+    ----------
+    schedule : Schedule
+    swap_ratio : float
+        Swaps per one-cell change among the edits (1.0: half of each).
+    mutation_p : float
+        Probability of stopping after each edit of a move (0.75: one edit 75% of
+        the time, two 18.75%, ...).
+    max_stall : int
+        Iterations without a new best (once the schedule is cold) before a restart.
+    cold : float
+        Temperature below which the schedule counts as cold.
+    restarts : bool
+        Restart from a random board when stalled; otherwise keep annealing cold.
+    polish : bool
+        Polish a stalled restart's best board to a local optimum (every one-cell
+        change and swap) before restarting.
+    """
+
+    schedule: Schedule = field(default_factory=lambda: SCHEDULES["reference"])
+    swap_ratio: float = 1.0
+    mutation_p: float = 0.75
+    max_stall: int = 2000
+    cold: float = 0.5
+    restarts: bool = True
+    polish: bool = True
+
+    def __post_init__(self):
+        if not self.swap_ratio >= 0:
+            raise ValueError(f"swap_ratio must be >= 0, got {self.swap_ratio}")
+        if not 0 < self.mutation_p <= 1:
+            raise ValueError(f"mutation_p must be in (0, 1], got {self.mutation_p}")
+        if self.max_stall < 1:
+            raise ValueError(f"max_stall must be >= 1, got {self.max_stall}")
+
+    def _params(self) -> np.ndarray:
+        par = self.schedule._params()
+        par[K.P_SWAP] = self.swap_ratio / (1.0 + self.swap_ratio)
+        par[K.P_MORE] = 1.0 - self.mutation_p
+        par[K.P_STALL] = self.max_stall
+        par[K.P_COLD] = self.cold
+        par[K.P_RESTART] = 1.0 if self.restarts else 0.0
+        par[K.P_POLISH] = 1.0 if self.polish else 0.0
+        return par
+
+
+def default_config(size) -> AnnealConfig:
+    """Tuned parameters for a board size (see ``benchmarks/bench_anneal.py``)."""
+    geom = parse_size(size)
+    if geom.ncells <= 9:
+        return AnnealConfig(SCHEDULES["3x3"], max_stall=5000)
+    if geom.ncells <= 12:
+        return AnnealConfig(Schedule("exponential", 40.0, 5e-5), max_stall=10000)
+    return AnnealConfig(SCHEDULES["4x4"], max_stall=20000)
+
+
+@dataclass(frozen=True)
+class Improvement:
+    """A new overall best: the generation (iteration) it was found at, its score and board.
+
+    ``reign`` is how many generations it stayed the best (until the next
+    improvement or the end of the run).
+    """
+
+    generation: int
+    score: int
+    board: str
+    reign: int = 0
+
+
+@dataclass(frozen=True)
+class AnnealResult:
+    best_board: str          # canonical orientation
+    best_score: int
+    improvements: tuple[Improvement, ...]
+    generations: int
+    evaluations: int         # boards scored, including the polish steps
+    restarts: int
+    seconds: float
+    seed: int
+
+
+def parse_letter_set(text: str) -> np.ndarray:
+    """``'aeinrst'`` -> sorted distinct letters as int8; ``q`` is the Qu cell."""
+    raw = "".join(str(text).split()).lower().replace("qu", "q")
+    if not raw:
+        raise ValueError("the letter set is empty")
+    bad = sorted({ch for ch in raw if not "a" <= ch <= "z"})
+    if bad:
+        raise ValueError(f"bad character(s) {' '.join(map(repr, bad))} in letter set {text!r}: use letters a-z")
+    return np.array(sorted({ord(ch) - 97 for ch in raw}), np.int8)
+
+
+def _seed_state(seed: int) -> np.ndarray:
+    """splitmix64 of the seed, as a non-zero int64 xorshift state."""
+    z = (int(seed) + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    z ^= z >> 31
+    z = z or 0x2545F4914F6CDD1D
+    return np.array([z - (1 << 64) if z >= 1 << 63 else z], np.int64)
+
+
+def _new_seed() -> int:
+    return int.from_bytes(os.urandom(4), "little")
+
+
+class Annealer:
+    """A simulated annealing run that advances in chunks (see the module docstring).
+
+    Parameters
+    ----------
+    solver : Solver
+        Supplies the word list and the scoring rules.
+    size : str, tuple or Geometry
+        Board size, such as ``"44"``.
+    seed : int, optional
+        Same seed, same parameters: same run. A random seed is drawn (and kept in
+        ``self.seed``) when omitted.
+    config : AnnealConfig, optional
+        Defaults to :func:`default_config` for the size.
+    dice : str or DiceSet, optional
+        Keep every board rollable with this dice set.
+    letters : str, optional
+        Use only these letters (not together with ``dice``).
+    initial_board : str, optional
+        Start here instead of at a random board (not with ``dice``).
+    """
+
+    def __init__(self, solver: Solver, size, seed: int | None = None, config: AnnealConfig | None = None,
+                 dice: str | DiceSet | None = None, letters: str | None = None, initial_board: str | None = None):
+        self.geometry: Geometry = parse_size(size)
+        n = self.geometry.ncells
+        self.solver = solver
+        self.config = config or default_config(self.geometry)
+        self.seed = _new_seed() if seed is None else int(seed)
+        self.dice_set: DiceSet | None = None
+        if dice is not None and letters is not None:
+            raise ValueError("use either a dice set or a letter set, not both")
+        if dice is not None:
+            self.dice_set = get_dice_set(dice)
+            if self.dice_set.geometry is not self.geometry:
+                raise ValueError(f"dice set {self.dice_set.key!r} is for {self.dice_set.geometry.name} boards, "
+                                 f"not {self.geometry.name}")
+            if initial_board is not None:
+                raise ValueError("a starting board cannot be combined with a dice constraint")
+            self._faces = np.ascontiguousarray(self.dice_set.faces_array(), np.int8)
+        else:
+            self._faces = np.zeros((0, 6), np.int8)
+        self.letter_set = parse_letter_set(letters) if letters is not None else np.arange(26, dtype=np.int8)
+        self._par = self.config._params()
+        self._nodes = solver.wordlist.kernel_nodes(solver.rules)
+        self._mark = np.zeros(solver.wordlist.nnodes, np.uint32)
+        self._rng = _seed_state(self.seed)
+        self._st = np.zeros(K.NSTATE, np.int64)
+        self._cur = np.zeros(n, np.int8)
+        self._cur_dice = np.zeros(n, np.int32)
+        if initial_board is not None:
+            geom, b = parse_board(initial_board, self.geometry)
+            self._cur[:] = string_to_letters(b)
+            if letters is not None and not np.isin(self._cur, self.letter_set).all():
+                raise ValueError(f"starting board {b!r} uses letters outside the letter set")
+        else:
+            K.random_board(self._cur, self._cur_dice, self._faces, self.letter_set, self._rng)
+        score = K.score_board(self._cur, self.geometry.neighbours, self.geometry.degree, self._nodes,
+                              self._mark, self._st)
+        self._st[K.CUR] = self._st[K.BEST] = self._st[K.RUN_BEST] = score
+        self._run_best = self._cur.copy()
+        self._run_best_dice = self._cur_dice.copy()
+        self._best = self._cur.copy()
+        self._best_dice = self._cur_dice.copy()
+        self._imp_gen = np.zeros(64, np.int64)
+        self._imp_score = np.zeros(64, np.int32)
+        self._imp_board = np.zeros((64, n), np.int8)
+        self._improvements: list[Improvement] = [Improvement(0, int(score), self._canon(self._cur))]
+        self.seconds = 0.0
+        self.last_acceptance = 0.0
+
+    # -- state ------------------------------------------------------------
+    def _canon(self, letters) -> str:
+        return canonical_board(letters_to_string(letters), self.geometry)
+
+    @property
+    def generation(self) -> int:
+        return int(self._st[K.GEN])
+
+    @property
+    def evaluations(self) -> int:
+        return int(self._st[K.EVALS])
+
+    @property
+    def restarts(self) -> int:
+        return int(self._st[K.RESTARTS])
+
+    @property
+    def current_score(self) -> int:
+        return int(self._st[K.CUR])
+
+    @property
+    def best_score(self) -> int:
+        return int(self._st[K.BEST])
+
+    @property
+    def current_board(self) -> str:
+        """The board the walk stands on, as oriented during the search."""
+        return letters_to_string(self._cur)
+
+    @property
+    def best_board(self) -> str:
+        """The best board so far, canonical orientation."""
+        return self._improvements[-1].board
+
+    @property
+    def current_dice(self) -> np.ndarray | None:
+        """Under a dice constraint, the die (index into the set) in each cell of the current board."""
+        return self._cur_dice.copy() if self.dice_set is not None else None
+
+    @property
+    def best_dice(self) -> np.ndarray | None:
+        """Under a dice constraint, the die (index into the set) in each cell of the best board as found."""
+        return self._best_dice.copy() if self.dice_set is not None else None
+
+    @property
+    def temperature(self) -> float:
+        return float(K.temperature(self._par, self.generation - int(self._st[K.RUN_START])))
+
+    @property
+    def improvements(self) -> tuple[Improvement, ...]:
+        """Every new best so far, with reigns up to the current generation."""
+        imps = self._improvements
+        out = []
+        for i, imp in enumerate(imps):
+            end = imps[i + 1].generation if i + 1 < len(imps) else self.generation
+            out.append(replace(imp, reign=end - imp.generation))
+        return tuple(out)
+
+    # -- running ----------------------------------------------------------
+    def step(self, iterations: int) -> list[Improvement]:
+        """Run ``iterations`` more iterations; returns the new bests found (reign not yet known)."""
+        if iterations < 0:
+            raise ValueError(f"iterations must be >= 0, got {iterations}")
+        geom = self.geometry
+        new: list[Improvement] = []
+        left = int(iterations)
+        t = time.perf_counter()
+        acc0 = int(self._st[K.ACCEPTED])
+        gen0 = self.generation
+        while left > 0:
+            done, nimp = K.anneal_chunk(
+                self._cur, self._cur_dice, self._run_best, self._run_best_dice, self._best, self._best_dice,
+                self._faces, self.letter_set, self._par, self._st, self._rng,
+                geom.neighbours, geom.degree, self._nodes, self._mark, left,
+                self._imp_gen, self._imp_score, self._imp_board)
+            left -= done
+            for k in range(nimp):
+                new.append(Improvement(int(self._imp_gen[k]), int(self._imp_score[k]),
+                                       self._canon(self._imp_board[k])))
+        self.seconds += time.perf_counter() - t
+        if self.generation > gen0:
+            self.last_acceptance = (int(self._st[K.ACCEPTED]) - acc0) / (self.generation - gen0)
+        self._improvements.extend(new)
+        return new
+
+    def run(self, iterations: int | None = None, seconds: float | None = None, chunk: int = 2000,
+            callback: Callable[[Annealer, list[Improvement]], None] | None = None,
+            should_stop: Callable[[], bool] | None = None) -> AnnealResult:
+        """Run until ``iterations`` more iterations or ``seconds`` have passed (or ``should_stop()``).
+
+        ``callback(self, new_improvements)`` is called after every chunk.
+        """
+        if iterations is None and seconds is None:
+            raise ValueError("give a number of iterations or of seconds")
+        start = time.perf_counter()
+        target = None if iterations is None else self.generation + int(iterations)
+        while True:
+            if target is not None and self.generation >= target:
+                break
+            if seconds is not None and time.perf_counter() - start >= seconds:
+                break
+            if should_stop is not None and should_stop():
+                break
+            n = chunk if target is None else min(chunk, target - self.generation)
+            new = self.step(n)
+            if callback is not None:
+                callback(self, new)
+        return self.result()
+
+    def result(self) -> AnnealResult:
+        return AnnealResult(self.best_board, self.best_score, self.improvements, self.generation,
+                            self.evaluations, self.restarts, self.seconds, self.seed)
+
+
+def anneal(solver: Solver, size, *, seed: int | None = None, iterations: int | None = None,
+           seconds: float | None = None, config: AnnealConfig | None = None, dice=None, letters=None,
+           callback=None, should_stop=None) -> AnnealResult:
+    """Simulated annealing in one call; see :class:`Annealer` for the parameters."""
+    annealer = Annealer(solver, size, seed=seed, config=config, dice=dice, letters=letters)
+    return annealer.run(iterations=iterations, seconds=seconds, callback=callback, should_stop=should_stop)
+
+
+# -- hill climbing with a pool ---------------------------------------------
+
+def canonical_rows(boards: np.ndarray, geom: Geometry) -> np.ndarray:
+    """Each row (int8 letters) turned to its canonical orientation: the smallest image under the symmetries."""
+    boards = np.ascontiguousarray(boards, np.int8)
+    images = boards[:, geom.symmetries]                # (m, nsym, n)
+    alive = np.ones(images.shape[:2], bool)
+    for col in range(geom.ncells):
+        vals = np.where(alive, images[:, :, col], np.int8(127))
+        alive &= vals == vals.min(axis=1)[:, None]
+    pick = alive.argmax(axis=1)
+    return images[np.arange(len(boards)), pick]
+
+
+def _neighbourhood(board: np.ndarray, allowed: np.ndarray, pairs: np.ndarray) -> np.ndarray:
+    """The board, every one-cell change to an allowed letter, and every swap of two different letters."""
+    n = board.shape[0]
+    singles = np.repeat(board[None, :], n * len(allowed), axis=0).reshape(n, len(allowed), n)
+    cells = np.arange(n)
+    singles[cells, :, cells] = allowed[None, :]
+    singles = singles.reshape(-1, n)
+    singles = singles[(singles != board).any(axis=1)]
+    differ = board[pairs[:, 0]] != board[pairs[:, 1]]
+    p = pairs[differ]
+    swaps = np.repeat(board[None, :], len(p), axis=0)
+    rows = np.arange(len(p))
+    swaps[rows, p[:, 0]] = board[p[:, 1]]
+    swaps[rows, p[:, 1]] = board[p[:, 0]]
+    return np.concatenate([board[None, :], singles, swaps])
+
+
+def _unique_rows(boards: np.ndarray, scores: np.ndarray):
+    """Distinct rows in ascending byte order, with their scores."""
+    n = boards.shape[1]
+    keys = np.ascontiguousarray(boards).view(np.dtype((np.void, n))).ravel()
+    _, idx = np.unique(keys, return_index=True)
+    return boards[idx], scores[idx]
+
+
+@dataclass(frozen=True)
+class HillClimbResult:
+    best_board: str
+    best_score: int
+    pool: tuple[tuple[int, str], ...]       # (score, canonical board), best first
+    improvements: tuple[Improvement, ...]   # generation = iteration of the climb
+    iterations: int
+    evaluations: int
+    seconds: float
+    seed: int
+    converged: bool                         # False when stopped early
+
+
+def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None = None, letters: str | None = None,
+               max_iterations: int | None = None, seconds: float | None = None, threads: int = 1,
+               callback: Callable[[int, int, str], None] | None = None,
+               should_stop: Callable[[], bool] | None = None) -> HillClimbResult:
+    """Hill climbing with a pool of the best ``pool_size`` distinct boards.
+
+    Each iteration scores (in batches with :meth:`Solver.score_many`) every
+    one-cell change and every swap of every pool board, deduplicated by
+    canonical orientation, and keeps the best ``pool_size`` boards by (score
+    descending, board ascending). Stops when the pool no longer changes, after
+    ``max_iterations`` or ``seconds``, or when ``should_stop()``.
+    ``callback(iteration, best_score, best_board)`` runs after every iteration.
+    """
+    geom = parse_size(size)
+    if pool_size < 1:
+        raise ValueError(f"pool size must be >= 1, got {pool_size}")
+    seed = _new_seed() if seed is None else int(seed)
+    allowed = parse_letter_set(letters) if letters is not None else np.arange(26, dtype=np.int8)
+    rng = np.random.default_rng(seed)
+    start = time.perf_counter()
+    n = geom.ncells
+    pairs = np.array([(a, b) for a in range(n) for b in range(a + 1, n)], np.int64).reshape(-1, 2)
+    boards = canonical_rows(allowed[rng.integers(0, len(allowed), size=(pool_size, n))], geom)
+    scores = solver.score_many(boards, geom, threads=threads)
+    evaluations = len(boards)
+    boards, scores = _unique_rows(boards, scores)
+    order = np.argsort(-scores, kind="stable")[:pool_size]
+    pool, pool_scores = boards[order], scores[order]
+    # Scored neighbourhoods of the pool's boards, kept while a board stays in the pool.
+    cache: dict[bytes, tuple[np.ndarray, np.ndarray]] = {}
+    improvements = [Improvement(0, int(pool_scores[0]), letters_to_string(pool[0]))]
+    iteration = 0
+    converged = False
+    while True:
+        if max_iterations is not None and iteration >= max_iterations:
+            break
+        if seconds is not None and time.perf_counter() - start >= seconds:
+            break
+        if should_stop is not None and should_stop():
+            break
+        iteration += 1
+        parts_b, parts_s = [], []
+        fresh = []
+        for row in pool:
+            key = row.tobytes()
+            if key not in cache:
+                fresh.append((key, canonical_rows(_neighbourhood(row, allowed, pairs), geom)))
+            else:
+                b, s = cache[key]
+                parts_b.append(b)
+                parts_s.append(s)
+        if fresh:
+            allb = np.concatenate([b for _, b in fresh])
+            alls = solver.score_many(allb, geom, threads=threads)
+            evaluations += len(allb)
+            pos = 0
+            for key, b in fresh:
+                s = alls[pos:pos + len(b)]
+                pos += len(b)
+                cache[key] = (b, s)
+                parts_b.append(b)
+                parts_s.append(s)
+        boards, scores = _unique_rows(np.concatenate(parts_b), np.concatenate(parts_s))
+        order = np.argsort(-scores, kind="stable")[:pool_size]
+        new_pool, new_scores = boards[order], scores[order]
+        keep = {row.tobytes() for row in new_pool}
+        for key in [k for k in cache if k not in keep]:
+            del cache[key]
+        if new_scores[0] > improvements[-1].score:
+            improvements.append(Improvement(iteration, int(new_scores[0]), letters_to_string(new_pool[0])))
+        unchanged = new_pool.shape == pool.shape and np.array_equal(new_pool, pool)
+        pool, pool_scores = new_pool, new_scores
+        if callback is not None:
+            callback(iteration, int(pool_scores[0]), letters_to_string(pool[0]))
+        if unchanged:
+            converged = True
+            break
+    imps = tuple(replace(imp, reign=(improvements[i + 1].generation if i + 1 < len(improvements) else iteration)
+                         - imp.generation) for i, imp in enumerate(improvements))
+    return HillClimbResult(letters_to_string(pool[0]), int(pool_scores[0]),
+                           tuple((int(s), letters_to_string(b)) for s, b in zip(pool_scores, pool)),
+                           imps, iteration, evaluations, time.perf_counter() - start, seed, converged)

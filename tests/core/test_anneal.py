@@ -1,0 +1,291 @@
+"""Simulated annealing and hill climbing: reproducibility, constraints, canonical results, CLI."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from core import _anneal_kernels as K
+from core.anneal import (
+    SCHEDULES,
+    AnnealConfig,
+    Annealer,
+    Schedule,
+    _neighbourhood,
+    anneal,
+    canonical_rows,
+    default_config,
+    hill_climb,
+    parse_letter_set,
+)
+from core.board import canonical_board, geometry, letters_to_string, string_to_letters
+from core.cli import main as cli_main
+from core.dice import DiceSet, can_roll, get_dice_set
+from core.solver import Solver
+
+
+@pytest.fixture(scope="module")
+def solver(default_wordlist):
+    return Solver(default_wordlist)
+
+
+def _trajectory(annealer):
+    return ([(i.generation, i.score, i.board) for i in annealer.improvements],
+            annealer.current_board, annealer.current_score, annealer.evaluations)
+
+
+# -- schedules -----------------------------------------------------------------
+
+def test_schedules_follow_their_formulas():
+    exp = Schedule("exponential", 100.0, 0.05)
+    assert exp.temperature(0) == pytest.approx(100.0)
+    assert exp.temperature(100) == pytest.approx(100 * math.exp(-5))
+    lin = Schedule("linear", 40.0, 0.0, 1000)
+    assert lin.temperature(0) == pytest.approx(40.0)
+    assert lin.temperature(500) == pytest.approx(20.0)
+    assert lin.temperature(1000) == 0.0 and lin.temperature(5000) == 0.0
+    assert Schedule("constant", 7.0).temperature(10**6) == pytest.approx(7.0)
+    assert set(SCHEDULES) >= {"reference", "linear"}
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"kind": "cubic"}, "unknown schedule kind"),
+    ({"kind": "exponential", "decay": 0.0}, "decay > 0"),
+    ({"kind": "linear", "length": 0}, "length >= 1"),
+    ({"kind": "constant", "t0": -1.0}, "t0 must be"),
+])
+def test_bad_schedules_are_refused(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        Schedule(**kwargs)
+
+
+def test_bad_configs_and_constraints_are_refused(solver):
+    with pytest.raises(ValueError, match="mutation_p"):
+        AnnealConfig(mutation_p=0.0)
+    with pytest.raises(ValueError, match="for 4x4 boards, not 3x3"):
+        Annealer(solver, "33", seed=1, dice="new")
+    with pytest.raises(ValueError, match="not both"):
+        Annealer(solver, "44", seed=1, dice="new", letters="abc")
+    with pytest.raises(ValueError, match="bad character"):
+        parse_letter_set("ab1")
+    with pytest.raises(ValueError, match="empty"):
+        parse_letter_set("  ")
+
+
+# -- the kernel's random numbers -------------------------------------------------
+
+def test_rng_is_seeded_and_roughly_uniform():
+    from core.anneal import _seed_state
+    letters = np.zeros(9, np.int8)
+    dice = np.zeros(9, np.int32)
+    allowed = np.arange(26, dtype=np.int8)
+    faces = np.zeros((0, 6), np.int8)
+    counts = np.zeros(26, np.int64)
+    rng = _seed_state(42)
+    assert rng[0] != 0
+    boards = []
+    for _ in range(2000):
+        K.random_board(letters, dice, faces, allowed, rng)
+        boards.append(letters.copy())
+        np.add.at(counts, letters, 1)
+    # 18,000 draws over 26 letters: each letter near 692 (a broken generator is far off).
+    assert counts.min() > 550 and counts.max() < 850
+    again = _seed_state(42)
+    K.random_board(letters, dice, faces, allowed, again)
+    assert np.array_equal(letters, boards[0])
+    assert not np.array_equal(_seed_state(43), _seed_state(42))
+
+
+# -- annealing ---------------------------------------------------------------------
+
+def test_same_seed_same_run_whatever_the_chunking(solver):
+    a = Annealer(solver, "33", seed=7)
+    a.run(iterations=6000, chunk=6000)
+    b = Annealer(solver, "33", seed=7)
+    for _ in range(12):
+        b.step(500)
+    assert _trajectory(a) == _trajectory(b)
+    c = Annealer(solver, "33", seed=8)
+    c.run(iterations=6000)
+    assert _trajectory(c) != _trajectory(a)
+
+
+def test_results_are_canonical_and_scored_right(solver):
+    annealer = Annealer(solver, "44", seed=3)
+    result = annealer.run(iterations=4000)
+    geom = geometry(4, 4)
+    assert result.best_board == canonical_board(result.best_board, geom)
+    assert solver.score(result.best_board) == result.best_score == annealer.best_score
+    scores = [imp.score for imp in result.improvements]
+    assert scores == sorted(set(scores)), "improvements must strictly increase"
+    for imp in result.improvements:
+        assert imp.board == canonical_board(imp.board, geom)
+        assert solver.score(imp.board) == imp.score
+    assert sum(imp.reign for imp in result.improvements) == result.generations == 4000
+    assert solver.score(annealer.current_board) == annealer.current_score
+
+
+def test_annealing_improves_a_poor_board(solver):
+    annealer = Annealer(solver, "33", seed=11, initial_board="zzzzzzzzz")
+    assert annealer.best_score == 0
+    result = annealer.run(iterations=5000)
+    assert result.best_score >= 150
+    assert result.improvements[0].board == "zzzzzzzzz"
+
+
+def test_polish_reaches_a_local_optimum(solver):
+    """After polishing no one-cell change or swap scores higher (checked by brute force)."""
+    geom = geometry(3, 3)
+    rng = np.random.default_rng(5)
+    allowed = np.arange(26, dtype=np.int8)
+    nodes = solver.wordlist.kernel_nodes(solver.rules)
+    mark = np.zeros(solver.wordlist.nnodes, np.uint32)
+    state = np.zeros(K.NSTATE, np.int64)
+    pairs = np.array([(a, b) for a in range(9) for b in range(a + 1, 9)])
+    for _ in range(3):
+        letters = rng.integers(0, 26, 9).astype(np.int8)
+        start = solver.score(letters_to_string(letters))
+        final = K.polish(letters, np.zeros(9, np.int32), np.zeros((0, 6), np.int8), allowed, start,
+                         geom.neighbours, geom.degree, nodes, mark, state)
+        assert final >= start and final == solver.score(letters_to_string(letters))
+        around = solver.score_many(_neighbourhood(letters, allowed, pairs), geom)
+        assert around.max() == final
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(letters=st.sets(st.sampled_from("abcdefghijklmnopqrstuvwxyz"), min_size=1, max_size=8),
+       seed=st.integers(0, 2**31))
+def test_letter_set_constraint_holds(solver, letters, seed):
+    annealer = Annealer(solver, "33", seed=seed, letters="".join(letters),
+                        config=AnnealConfig(Schedule("exponential", 10.0, 1e-2), max_stall=200))
+    annealer.run(iterations=1500, chunk=300)
+    boards = [annealer.current_board] + [imp.board for imp in annealer.improvements]
+    for board in boards:
+        assert set(board) <= letters, board
+
+
+def _check_dice(ds, letters_str, dice):
+    """The tracked die of every cell shows the cell's letter, and each die is used once."""
+    assert sorted(dice.tolist()) == list(range(len(ds.dice)))
+    for cell, ch in enumerate(letters_str):
+        assert ch in ds.dice[dice[cell]]
+
+
+def test_dice_constraint_keeps_boards_rollable(solver):
+    ds = get_dice_set("new")
+    annealer = Annealer(solver, "44", seed=5, dice="new",
+                        config=AnnealConfig(Schedule("exponential", 30.0, 2e-3), max_stall=300))
+    for _ in range(10):
+        annealer.step(400)
+        _check_dice(ds, annealer.current_board, annealer.current_dice)
+    assert annealer.restarts >= 1  # the restart path (a fresh roll) ran too
+    for imp in annealer.improvements:
+        assert can_roll(ds, imp.board), imp.board
+    assert annealer.best_score > annealer.improvements[0].score
+
+
+def test_dice_constraint_on_a_tiny_custom_set(solver):
+    """A 3x3 set where each die has a single letter: only swaps move, so the multiset never changes."""
+    from tests.naive import can_roll as naive_can_roll
+    dice = tuple(ch * 6 for ch in "aeilnprst")
+    ds = DiceSet("tiny", "tiny", 3, 3, dice, "standard", "test")
+    annealer = Annealer(solver, "33", seed=2, dice=ds)
+    annealer.run(iterations=2000)
+    for board in [annealer.current_board, annealer.best_board]:
+        assert sorted(board) == sorted("aeilnprst")
+        assert naive_can_roll(board, list(dice))
+    _check_dice(ds, annealer.current_board, annealer.current_dice)
+
+
+def test_no_restarts_keeps_one_walk(solver):
+    config = AnnealConfig(Schedule("exponential", 5.0, 0.05), max_stall=100, restarts=False)
+    annealer = Annealer(solver, "33", seed=4, config=config)
+    annealer.run(iterations=3000)
+    assert annealer.restarts == 0
+    assert annealer.current_score == annealer.best_score  # polished and kept
+
+
+def test_default_configs_and_anneal_function(solver):
+    for size in ("33", "34", "44", "55"):
+        assert default_config(size).max_stall >= 1
+    result = anneal(solver, "34", seed=1, iterations=2000)
+    assert result.generations == 2000 and result.seed == 1
+    assert solver.score(result.best_board, "34") == result.best_score
+
+
+# -- canonical rows and hill climbing ---------------------------------------------
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.text("abcdefghijklmnopqrstuvwxyz", min_size=16, max_size=16), min_size=1, max_size=8))
+def test_canonical_rows_match_canonical_board(boards):
+    geom = geometry(4, 4)
+    arr = np.stack([string_to_letters(b) for b in boards])
+    out = canonical_rows(arr, geom)
+    assert [letters_to_string(r) for r in out] == [canonical_board(b, geom) for b in boards]
+
+
+def test_neighbourhood_is_every_change_and_swap():
+    board = string_to_letters("abcabcxyz")
+    allowed = np.arange(26, dtype=np.int8)
+    pairs = np.array([(a, b) for a in range(9) for b in range(a + 1, 9)])
+    got = {letters_to_string(r) for r in _neighbourhood(board, allowed, pairs)}
+    s = "abcabcxyz"
+    expected = {s}
+    for i in range(9):
+        for c in "abcdefghijklmnopqrstuvwxyz":
+            expected.add(s[:i] + c + s[i + 1:])
+    for i in range(9):
+        for j in range(i + 1, 9):
+            t = list(s)
+            t[i], t[j] = t[j], t[i]
+            expected.add("".join(t))
+    assert got == expected
+
+
+def test_hill_climb_converges_to_a_sorted_canonical_pool(solver):
+    geom = geometry(3, 3)
+    result = hill_climb(solver, "33", pool_size=20, seed=3, letters="aeilnorst")
+    assert result.converged
+    scores = [s for s, _ in result.pool]
+    boards = [b for _, b in result.pool]
+    assert scores == sorted(scores, reverse=True) and len(set(boards)) == len(boards) == 20
+    for s, b in result.pool[:5]:
+        assert b == canonical_board(b, geom) and solver.score(b) == s and set(b) <= set("aeilnorst")
+    assert (result.best_score, result.best_board) == result.pool[0]
+    # The best board is a local optimum over the allowed letters.
+    pairs = np.array([(a, b) for a in range(9) for b in range(a + 1, 9)])
+    around = solver.score_many(_neighbourhood(string_to_letters(result.best_board),
+                                              parse_letter_set("aeilnorst"), pairs), geom)
+    assert around.max() == result.best_score
+    again = hill_climb(solver, "33", pool_size=20, seed=3, letters="aeilnorst")
+    assert again.pool == result.pool
+
+
+# -- CLI -------------------------------------------------------------------------------
+
+def test_cli_anneal_prints_improvements_and_best(solver, capsys):
+    assert cli_main(["anneal", "--size", "33", "--seed", "5", "--iterations", "3000"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    word, score, board = lines[-1].split()
+    assert word == "best" and int(score) == solver.score(board) and board == canonical_board(board)
+    rows = [line.split() for line in lines if line.strip() and line.split()[0].isdigit()]
+    assert rows and rows[-1][1] == score and rows[-1][3] == board
+    assert sum(int(r[2]) for r in rows) == 3000  # reigns cover the run
+    assert cli_main(["anneal", "--size", "33", "--seed", "5", "--iterations", "3000"]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1] == lines[-1]
+
+
+def test_cli_hillclimb_and_errors(solver, capsys):
+    assert cli_main(["hillclimb", "--size", "33", "--seed", "1", "--pool", "10", "--letters", "aeilnrst"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    word, score, board = out[-1].split()
+    assert word == "best" and int(score) == solver.score(board)
+    assert cli_main(["anneal", "--size", "33", "--letters", "a1", "--iterations", "10"]) == 2
+    assert "bad character" in capsys.readouterr().err
+    assert cli_main(["anneal", "--size", "33", "--dice", "new", "--iterations", "10"]) == 2
+    assert "4x4" in capsys.readouterr().err
+    assert cli_main(["anneal", "--size", "33", "--schedule", "warm", "--iterations", "10"]) == 2
+    assert "unknown schedule" in capsys.readouterr().err
