@@ -15,7 +15,9 @@ subtrees, and the breaker frees everything a force allocated by rewinding ``meta
 Every kernel is iterative with explicit stacks (cacheable; see ALGORITHMS 6.4).
 """
 import numpy as np
-from numba import njit
+from llvmlite import ir
+from numba import njit, types
+from numba.extending import intrinsic
 
 from ._bits import ctz64, popcount64
 from ._solver_kernels import score_batch
@@ -25,15 +27,33 @@ NO_POS = 1 << 30
 
 
 # ---------------------------------------------------------------------------
-# 1. Path collection
+# 1. Path collection, sorting and de-duplication
 # ---------------------------------------------------------------------------
-@njit(cache=True, nogil=True)
-def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, wid, pts, plen):
-    """Every (word, path) of the class as a record keyed by its (position, letter index) pairs.
+# A path's key has one 5-bit slot per split position (12 slots per int64 word, most
+# significant first): the letter index + 1 if the path uses that position, else 31.
+# Sorting keys groups paths exactly as the orderly tree needs: by first position
+# (ascending), then letter, then by the rest of the path; a path that ends sorts *last*
+# among the paths sharing its prefix.
+SLOT_EMPTY = 31
 
-    Pairs are listed in increasing split position, packed 10 bits each
-    (``(pos+1) << 5 | (letter+1)``), six per int64 word, most significant first, so
-    comparing key rows lexicographically compares paths. Returns the number of
+
+@njit(cache=True, nogil=True, inline="always")
+def _slot_shift(p):
+    return (11 - p % 12) * 5
+
+
+@njit(cache=True, nogil=True)
+def empty_key_word():
+    w = np.int64(0)
+    for _ in range(12):
+        w = (w << 5) | SLOT_EMPTY
+    return w
+
+
+@njit(cache=True, nogil=True)
+def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, wid, pts, uo):
+    """Every (word, path) of the class as a record: key (see above), word id, points,
+    and ``uo``, the bitmask of split positions the path uses. Returns the number of
     records, or -1 if the buffers are too small.
     """
     n = ncls.shape[0]
@@ -41,22 +61,34 @@ def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, 
     kw = keys.shape[1]
     f_cell = np.empty(n + 1, np.int64)
     f_node = np.empty(n + 1, np.int64)
-    f_li = np.empty(n + 1, np.int64)
+    f_left = np.empty(n + 1, np.int64)
+    f_cmask = np.empty(n + 1, np.int64)
     f_child = np.empty(n + 1, np.int64)
     f_k = np.empty(n + 1, np.int64)
-    choice = np.zeros(n, np.int64)
     cell_mask = np.zeros(n, np.int64)
+    letter_idx = np.zeros((n, 26), np.int64)
+    cell_w = np.zeros(n, np.int64)
+    cell_sh = np.zeros(n, np.int64)
     for i in range(n):
         for li in range(ncls[i]):
             cell_mask[i] |= np.int64(1) << cls_letters[i, li]
+            letter_idx[i, cls_letters[i, li]] = li + 1
+        cell_w[i] = pos_of[i] // 12
+        cell_sh[i] = _slot_shift(pos_of[i])
+    full = empty_key_word()
+    key = np.empty(kw, np.int64)
+    for w in range(kw):
+        key[w] = full
     nrec = 0
+    rinfo = nodes[0]
     for s in range(n):
-        if ncls[s] == 0:
+        left0 = rinfo & LETTER_MASK & cell_mask[s]
+        if left0 == 0:
             continue
         d = 0
         f_cell[0] = s
         f_node[0] = 0
-        f_li[0] = -1
+        f_left[0] = left0
         f_k[0] = deg[s]
         used = np.int64(1) << s
         used_ord = np.int64(1) << pos_of[s]
@@ -64,97 +96,160 @@ def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, 
             cell = f_cell[d]
             if f_k[d] >= deg[cell]:
                 # next letter of this cell that continues a word
-                pinfo = nodes[f_node[d]]
-                pm = pinfo & LETTER_MASK
-                li = f_li[d] + 1
-                while li < ncls[cell] and not (pm >> cls_letters[cell, li]) & 1:
-                    li += 1
-                if li >= ncls[cell]:
+                left = f_left[d]
+                w = cell_w[cell]
+                sh = cell_sh[cell]
+                if left == 0:
+                    key[w] |= np.int64(SLOT_EMPTY) << sh
                     used ^= np.int64(1) << cell
                     used_ord ^= np.int64(1) << pos_of[cell]
                     d -= 1
                     continue
-                f_li[d] = li
-                lt = cls_letters[cell, li]
-                child = (pinfo >> 32) + popcount64(pm & ((np.int64(1) << lt) - 1))
+                lt = ctz64(left)
+                f_left[d] = left & (left - 1)
+                key[w] = (key[w] & ~(np.int64(SLOT_EMPTY) << sh)) | (letter_idx[cell, lt] << sh)
+                pinfo = nodes[f_node[d]]
+                child = (pinfo >> 32) + popcount64(pinfo & LETTER_MASK & ((np.int64(1) << lt) - 1))
                 f_child[d] = child
-                choice[pos_of[cell]] = li
                 info = nodes[child]
-                p = (info >> 26) & 63
-                if p:
+                pt = (info >> 26) & 63
+                if pt:
                     if nrec >= cap:
                         return -1
-                    for w in range(kw):
-                        keys[nrec, w] = 0
-                    uo = used_ord
-                    idx = 0
-                    while uo:
-                        q = ctz64(uo)
-                        uo &= uo - 1
-                        v = ((q + 1) << 5) | (choice[q] + 1)
-                        keys[nrec, idx // 6] |= v << ((5 - idx % 6) * 10)
-                        idx += 1
-                    plen[nrec] = idx
+                    for ww in range(kw):
+                        keys[nrec, ww] = key[ww]
+                    uo[nrec] = used_ord
                     wid[nrec] = node_word[child]
-                    pts[nrec] = p
+                    pts[nrec] = pt
                     nrec += 1
-                f_k[d] = 0 if (info & LETTER_MASK) != 0 else deg[cell]
+                cm = info & LETTER_MASK
+                f_cmask[d] = cm
+                f_k[d] = 0 if cm != 0 else deg[cell]
                 continue
             k = f_k[d]
             f_k[d] = k + 1
             j = nbrs[cell, k]
             if (used >> j) & 1:
                 continue
-            if (nodes[f_child[d]] & LETTER_MASK & cell_mask[j]) == 0:
+            nl = f_cmask[d] & cell_mask[j]
+            if nl == 0:
                 continue
             f_node[d + 1] = f_child[d]
             d += 1
             f_cell[d] = j
-            f_li[d] = -1
+            f_left[d] = nl
             f_k[d] = deg[j]
             used |= np.int64(1) << j
             used_ord |= np.int64(1) << pos_of[j]
     return nrec
 
 
-# ---------------------------------------------------------------------------
-# 2. De-duplication and tree building
-# ---------------------------------------------------------------------------
 @njit(cache=True, nogil=True)
-def dedupe_sorted(keys, wid, pts, plen, nrec):
-    """Merge runs of equal paths in sorted records (in place); return the new count.
+def dedupe_sorted(keys, wid, pts, uo, nrec):
+    """Merge runs of equal keys in sorted records (in place); return the new count.
 
-    Same path, different word: points add up (anagrams on the same cells). Same path
-    and same word (two orders of visiting the same cells): counted once.
+    Same path, different words: points add up (anagrams on the same cells). Same path
+    and same word (the cells visited in another order): counted once.
     """
-    if nrec == 0:
-        return 0
     kw = keys.shape[1]
-    out = 0
-    for r in range(1, nrec):
-        same = plen[r] == plen[out]
+    out = -1
+    start = 0
+    for r in range(nrec):
+        same = out >= 0
         if same:
             for w in range(kw):
                 if keys[r, w] != keys[out, w]:
                     same = False
                     break
         if same:
-            if wid[r] != wid[r - 1]:
+            dup = False
+            for q in range(start, r):
+                if wid[q] == wid[r]:
+                    dup = True
+                    break
+            if not dup:
                 pts[out] += pts[r]
             continue
         out += 1
+        start = r
+        # keep the run's first record at ``out``; wid[start..r] stay readable for the dup scan
         if out != r:
             for w in range(kw):
                 keys[out, w] = keys[r, w]
-            wid[out] = wid[r]
             pts[out] = pts[r]
-            plen[out] = plen[r]
+            uo[out] = uo[r]
     return out + 1
 
 
-@njit(cache=True, nogil=True, inline="always")
-def _pair(keys, r, d):
-    return (keys[r, d // 6] >> ((5 - d % 6) * 10)) & 1023
+RADIX_BITS = 12
+RADIX_PASSES = 5  # 60 key bits
+
+
+@njit(cache=True, nogil=True)
+def sort_dedupe_1(keys, wid, pts, uo, nrec, tmp_key, tmp_wid, tmp_pts, tmp_uo):
+    """LSD radix sort of single-word keys (carrying wid/pts/uo), then de-duplicate.
+
+    ``tmp_*`` are scratch arrays at least ``nrec`` long. Returns the record count.
+    """
+    if nrec == 0:
+        return 0
+    nb = 1 << RADIX_BITS
+    hist = np.zeros((RADIX_PASSES, nb), np.int64)
+    for i in range(nrec):
+        k = keys[i, 0]
+        for d in range(RADIX_PASSES):
+            hist[d, (k >> (d * RADIX_BITS)) & (nb - 1)] += 1
+    # sort (key, index) pairs; src/dst alternate between the two buffers
+    idx_a = tmp_uo  # int64 scratch for indices
+    key_a = tmp_key
+    key_b = np.empty(nrec, np.int64)
+    idx_b = np.empty(nrec, np.int64)
+    for i in range(nrec):
+        key_a[i] = keys[i, 0]
+        idx_a[i] = i
+    src_k = key_a
+    src_i = idx_a
+    dst_k = key_b
+    dst_i = idx_b
+    offs = np.empty(nb, np.int64)
+    for d in range(RADIX_PASSES):
+        h = hist[d]
+        skip = False
+        for b in range(nb):
+            if h[b] == nrec:
+                skip = True
+                break
+            if h[b] != 0:
+                break
+        if skip:
+            continue
+        acc = 0
+        for b in range(nb):
+            offs[b] = acc
+            acc += h[b]
+        sh = d * RADIX_BITS
+        for i in range(nrec):
+            k = src_k[i]
+            b = (k >> sh) & (nb - 1)
+            o = offs[b]
+            dst_k[o] = k
+            dst_i[o] = src_i[i]
+            offs[b] = o + 1
+        src_k, dst_k = dst_k, src_k
+        src_i, dst_i = dst_i, src_i
+    # gather the payloads in sorted order (uo is read before tmp_uo may be overwritten)
+    for i in range(nrec):
+        r = src_i[i]
+        tmp_wid[i] = wid[r]
+        tmp_pts[i] = pts[r]
+    for i in range(nrec):
+        dst_k[i] = uo[src_i[i]]
+    for i in range(nrec):
+        keys[i, 0] = src_k[i]
+        wid[i] = tmp_wid[i]
+        pts[i] = tmp_pts[i]
+        uo[i] = dst_k[i]
+    return dedupe_sorted(keys, wid, pts, uo, nrec)
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -177,100 +272,126 @@ def _alloc(meta, kind, val, bnd, msk, nch, fst, k, v, m, count):
     return node
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _next_pos(u, after):
+    return ctz64(u >> after) + after
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _letter_at(keys, r, p):
+    return ((keys[r, p // 12] >> _slot_shift(p)) & 31) - 1
+
+
+@intrinsic
+def _clz64(typingctx, x):
+    """Leading zero bits of a non-zero int64."""
+    sig = types.int64(types.int64)
+
+    def codegen(context, builder, signature, args):
+        return builder.ctlz(args[0], ir.Constant(ir.IntType(1), 1))
+
+    return sig, codegen
+
+
 @njit(cache=True, nogil=True)
-def build_tree(keys, pts, plen, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
-    """Build the orderly tree of sorted, de-duplicated records; return the root (or -1)."""
-    maxd = 64
-    f_node = np.empty(maxd, np.int64)
-    f_lo = np.empty(maxd, np.int64)
-    f_hi = np.empty(maxd, np.int64)
-    f_depth = np.empty(maxd, np.int64)
-    f_ci = np.empty(maxd, np.int64)
-    # root sum node (records never have 0 pairs)
-    lo = 0
-    ngroups = 0
-    last = -1
-    for r in range(nrec):
-        p = _pair(keys, 0 + r, 0) >> 5
-        if p != last:
-            ngroups += 1
-            last = p
-    root = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, 0, 0, ngroups)
-    if root < 0:
-        return -1
-    sp = 1
-    f_node[0] = root
-    f_lo[0] = lo
-    f_hi[0] = nrec
-    f_depth[0] = 0
-    f_ci[0] = 0
-    while sp > 0:
-        t = sp - 1
-        node = f_node[t]
-        lo = f_lo[t]
-        hi = f_hi[t]
-        depth = f_depth[t]
-        if lo < hi:
-            if kind[node] == 0:
-                # next group: records whose pair ``depth`` has the same position
-                p0 = _pair(keys, lo, depth) >> 5
-                g = lo + 1
-                while g < hi and (_pair(keys, g, depth) >> 5) == p0:
-                    g += 1
-                # choice node over [lo, g) at this depth: count its letters
-                m = np.int64(0)
-                for r in range(lo, g):
-                    m |= np.int64(1) << ((_pair(keys, r, depth) & 31) - 1)
-                child = _alloc(meta, kind, val, bnd, msk, nch, fst, 1, p0 - 1, m, popcount64(m))
-            else:
-                l0 = _pair(keys, lo, depth) & 31
-                g = lo + 1
-                while g < hi and (_pair(keys, g, depth) & 31) == l0:
-                    g += 1
-                # sum node over [lo, g) at depth+1: its own record, then groups by position
-                cpts = 0
-                clo = lo
-                if plen[clo] == depth + 1:
-                    cpts = pts[clo]
-                    clo += 1
-                ng = 0
-                last = -1
-                for r in range(clo, g):
-                    p = _pair(keys, r, depth + 1) >> 5
-                    if p != last:
-                        ng += 1
-                        last = p
-                child = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, cpts, 0, ng)
-            if child < 0:
-                return -1
-            edges[fst[node] + f_ci[t]] = child
-            f_ci[t] += 1
-            f_lo[t] = g
-            f_node[sp] = child
-            f_ci[sp] = 0
-            if kind[node] == 0:
-                f_lo[sp] = lo
-                f_depth[sp] = depth
-            else:
-                f_lo[sp] = clo
-                f_depth[sp] = depth + 1
-            f_hi[sp] = g
-            sp += 1
-            continue
-        # all children built: compute the bound
-        b = np.int64(0)
-        if kind[node] == 0:
-            b = val[node]
-            for i in range(nch[node]):
-                b += bnd[edges[fst[node] + i]]
+def build_tree(keys, pts, uo, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
+    """Build the orderly tree of sorted, de-duplicated records; return the root (or -1).
+
+    One pass, like building a trie from sorted strings: consecutive records share the
+    nodes of their common prefix; the nodes of the previous record below the first
+    difference are closed (children known, bound computed) and the new record's
+    nodes are opened. Open levels alternate Sum (even) and Choice (odd).
+    """
+    maxl = 2 * 64 + 4
+    lv_val = np.zeros(maxl, np.int64)     # Sum: points; Choice: position
+    lv_letter = np.zeros(maxl, np.int64)  # Sum: letter index of the pair leading to it
+    lv_cstart = np.zeros(maxl, np.int64)
+    cst = np.empty(nrec * 2 + maxl + 2, np.int64)      # child node ids of open levels
+    cst_l = np.empty(nrec * 2 + maxl + 2, np.int64)    # and their letters
+    ctop = 0
+    kw = keys.shape[1]
+    level = 0
+    lv_val[0] = 0
+    lv_cstart[0] = 0
+    for r in range(nrec + 1):
+        # how far the previous record's open levels stay open
+        if r == 0:
+            keep = 0
+            p = -1
+        elif r == nrec:
+            keep = -1
+            p = -1
         else:
-            for i in range(nch[node]):
-                cb = bnd[edges[fst[node] + i]]
-                if cb > b:
-                    b = cb
-        bnd[node] = b
-        sp -= 1
-    return root
+            p = -1
+            for w in range(kw):
+                x = keys[r, w] ^ keys[r - 1, w]
+                if x != 0:
+                    p = w * 12 + (_clz64(x) - 4) // 5
+                    break
+            u = uo[r]
+            j = popcount64(u & ((np.int64(1) << p) - 1))
+            keep = 2 * j + 1 if (u >> p) & 1 else 2 * j
+        while level > keep:
+            # close ``level``: its children are cst[lv_cstart[level]:ctop]
+            c0 = lv_cstart[level]
+            nc = ctop - c0
+            if level % 2 == 0:
+                node = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, lv_val[level], 0, nc)
+                if node < 0:
+                    return -1
+                b = lv_val[level]
+                e = fst[node]
+                for i in range(nc):
+                    c = cst[c0 + i]
+                    edges[e + i] = c
+                    b += bnd[c]
+            else:
+                m = np.int64(0)
+                for i in range(nc):
+                    m |= np.int64(1) << cst_l[c0 + i]
+                node = _alloc(meta, kind, val, bnd, msk, nch, fst, 1, lv_val[level], m, nc)
+                if node < 0:
+                    return -1
+                b = 0
+                e = fst[node]
+                for i in range(nc):
+                    c = cst[c0 + i]
+                    edges[e + i] = c
+                    if bnd[c] > b:
+                        b = bnd[c]
+            bnd[node] = b
+            ctop = c0
+            cst[ctop] = node
+            cst_l[ctop] = lv_letter[level]
+            ctop += 1
+            level -= 1
+        if r == nrec:
+            break
+        u = uo[r]
+        if level % 2 == 1:
+            # same Choice (position p), new letter: open its Sum
+            level += 1
+            lv_val[level] = 0
+            lv_letter[level] = ((keys[r, p // 12] >> _slot_shift(p)) & 31) - 1
+            lv_cstart[level] = ctop
+        rest = u >> (p + 1) << (p + 1) if p >= 0 else u
+        while rest:
+            q = ctz64(rest)
+            rest &= rest - 1
+            level += 1
+            lv_val[level] = q
+            lv_cstart[level] = ctop
+            level += 1
+            lv_val[level] = 0
+            lv_letter[level] = ((keys[r, q // 12] >> _slot_shift(q)) & 31) - 1
+            lv_cstart[level] = ctop
+        lv_val[level] = pts[r]
+    if nrec == 0:
+        node = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, 0, 0, 0)
+        if node >= 0:
+            bnd[node] = 0
+        return node
+    return cst[0]
 
 
 @njit(cache=True, nogil=True)

@@ -148,7 +148,7 @@ class OrderlyEngine:
         self._npos = g.ncells
         self._pos_of = np.zeros(g.ncells, np.int64)
         self._pos_of[self._order] = np.arange(g.ncells)
-        self._kw = (g.ncells + 5) // 6
+        self._kw = (g.ncells + 11) // 12
         self._mark = np.zeros(wordlist.nnodes, np.uint32)
         self._run = np.zeros(1, np.int64)
         self._generation = 0
@@ -171,7 +171,9 @@ class OrderlyEngine:
         self._keys = np.zeros((cap, self._kw), np.int64)
         self._wid = np.zeros(cap, np.int32)
         self._pts = np.zeros(cap, np.int32)
-        self._plen = np.zeros(cap, np.int32)
+        self._uo = np.zeros(cap, np.int64)
+        self._tmp = (np.zeros(cap, np.int64), np.zeros(cap, np.int32), np.zeros(cap, np.int32),
+                     np.zeros(cap, np.int64))
 
     def _alloc_arena(self, cap):
         self._kind = np.zeros(cap, np.int8)
@@ -244,24 +246,26 @@ class OrderlyEngine:
         g = self.geometry
         while True:
             n = K.collect_paths(letters, ncls, self._pos_of, g.neighbours, g.degree, self._nodes_trie,
-                                self._node_word, self._keys, self._wid, self._pts, self._plen)
+                                self._node_word, self._keys, self._wid, self._pts, self._uo)
             if n >= 0:
                 break
             self._alloc_records(2 * len(self._wid))
         self.last_paths = n
-        if n:
-            cols = [self._wid[:n]] + [self._keys[:n, w] for w in range(self._kw - 1, -1, -1)]
-            order = np.lexsort(cols)
-            self._keys[:n] = self._keys[order]
-            self._wid[:n] = self._wid[order]
-            self._pts[:n] = self._pts[order]
-            self._plen[:n] = self._plen[order]
-        u = K.dedupe_sorted(self._keys, self._wid, self._pts, self._plen, n)
+        if self._kw == 1:
+            u = K.sort_dedupe_1(self._keys, self._wid, self._pts, self._uo, n, *self._tmp)
+        else:
+            if n:
+                order = np.lexsort([self._keys[:n, w] for w in range(self._kw - 1, -1, -1)])
+                self._keys[:n] = self._keys[order]
+                self._wid[:n] = self._wid[order]
+                self._pts[:n] = self._pts[order]
+                self._uo[:n] = self._uo[order]
+            u = K.dedupe_sorted(self._keys, self._wid, self._pts, self._uo, n)
         self.last_unique = u
         while True:
             self._generation += 1
             self._meta[:4] = 0
-            root = K.build_tree(self._keys, self._pts, self._plen, u, *self._arena_arrays(), self._meta)
+            root = K.build_tree(self._keys, self._pts, self._uo, u, *self._arena_arrays(), self._meta)
             if root >= 0:
                 return root
             self._alloc_arena(2 * len(self._kind))
