@@ -272,16 +272,6 @@ def _alloc(meta, kind, val, bnd, msk, nch, fst, k, v, m, count):
     return node
 
 
-@njit(cache=True, nogil=True, inline="always")
-def _next_pos(u, after):
-    return ctz64(u >> after) + after
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _letter_at(keys, r, p):
-    return ((keys[r, p // 12] >> _slot_shift(p)) & 31) - 1
-
-
 @intrinsic
 def _clz64(typingctx, x):
     """Leading zero bits of a non-zero int64."""

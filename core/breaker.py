@@ -129,8 +129,8 @@ class Breaker:
             raise ValueError(f"class is {board_class.geometry.name} but this breaker is for {self.geometry.name}")
         if any(not s for s in board_class.letter_sets):
             raise ValueError("cannot break a class with an empty cell")
-        if int(threshold) != threshold:
-            raise ValueError("threshold must be an integer")
+        if int(threshold) != threshold or threshold < 1:
+            raise ValueError(f"threshold must be a positive integer, got {threshold!r}")
 
     def break_class(self, board_class: BoardClass, threshold: int, trace: bool = False) -> BreakResult:
         """Find every board of ``board_class`` whose score is >= ``threshold``.
@@ -182,9 +182,18 @@ class Breaker:
         boards = self._rescore(self._cand, ncand, threshold)
         lines = []
         if trace:
+            root = list(board_class.letter_sets)
+            stack: list[list[str]] = []  # the sub-class at each depth above the current row
             for depth, cell, mask, mx, su in trace_rows[: counters[1]]:
                 b = min(mx, su)
-                what = str(board_class) if cell < 0 else f"cell {cell} = {_letters(int(mask))}"
+                del stack[int(depth):]
+                sub = list(stack[-1]) if stack else root
+                if cell < 0:
+                    what = str(board_class)
+                else:
+                    sub[cell] = _letters(int(mask))
+                    what = f"cell {cell} = {sub[cell]} ({' '.join(sub)})"
+                stack.append(sub)
                 verdict = "broken" if b < threshold else "split"
                 lines.append(f"{'  ' * int(depth)}{what}: bound {b} (max/no-mark {mx}, sum/union {su}) {verdict}")
         history = [int(h) for h in hist if h >= 0]

@@ -320,13 +320,19 @@ class OrderlyEngine:
 
     def _trace_lines(self, board_class, threshold, nrows):
         lines = []
-        sets = board_class.letter_sets
+        sets = list(board_class.letter_sets)
+        path: list[tuple[int, str]] = []  # (cell, letter) forced above the current row
         for level, pos, li, b, action, ncand in self._trace[:nrows]:
+            del path[max(int(level) - 1, 0):]
             if pos < 0:
                 what = str(board_class)
             else:
                 cell = int(self._order[pos])
-                what = f"cell {cell} = {sets[cell][li]}"
+                path.append((cell, sets[cell][li]))
+                sub = list(sets)
+                for c, ch in path:
+                    sub[c] = ch
+                what = f"cell {cell} = {sets[cell][li]} ({' '.join(sub)})"
             verdict = ("broken" if action == 0 else "force next cell" if action == 2
                        else f"orderly bound: {ncand} board(s) to re-score")
             lines.append(f"{'  ' * int(level)}{what}: bound {b} {verdict}")

@@ -74,6 +74,8 @@ def test_breaker_input_errors(small):
         br.break_class(parse_class("a b c d e f g h i j k l"), 5)
     with pytest.raises(ValueError, match="empty cell"):
         br.break_class(parse_class("a . c d e f g h i"), 5)
+    with pytest.raises(ValueError, match="positive integer"):
+        br.break_class(parse_class("a b c d e f g h i"), 0)
     with pytest.raises(ValueError, match="unknown breaking method"):
         Breaker(small[0], "33", method="magic")
 
@@ -120,7 +122,8 @@ def test_orderly_trace_and_history(enable2k):
     res = br.break_class(c, 500, trace=True)
     assert res.root_bound == 1268 and res.bound_history[:2] == [1268, 1120]
     assert res.trace[0].startswith(str(c) + ": bound 1268 force")
-    assert res.trace[1].strip().startswith("cell 4 = a: bound 1101")
+    assert res.trace[1] == ("  cell 4 = a (lnrsy aeiou chkmpt chkmpt a lnrsy lnrsy aeiou bdfgjqvwxz): "
+                            "bound 1101 force next cell")
     assert res.nodes >= res.stats["init_nodes"] == 336_727
     assert [b for b, _ in res.boards] == ["deslatper", "delratpes", "derlatpes", "desletpar", "canretdes",
                                           "derlitpas"]
