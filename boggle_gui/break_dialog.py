@@ -1,0 +1,518 @@
+"""The "Break board classes" window: prove which boards reach a score.
+
+Pick a board size, an alphabet partition, a threshold, a word list and the number
+of worker processes; Start breaks every canonical class of the partition in the
+background (``core.break_run``) while the window shows progress (classes, rate,
+ETA), a live log of the breaking tree of the classes as they finish, and a table
+of the boards found. Finished classes are checkpointed to a results file in the
+user data folder, so Cancel (or closing the window) loses nothing and Resume
+continues where the run stopped. Double-click a board (or "Open board") to see it
+in the game's "Solve a board" view.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.board import parse_size
+from core.wordlist import DEFAULT_WORDLIST, available_wordlists
+
+from .workers import Worker, start_worker, stop_thread
+
+#: Board sizes offered, with the partition and threshold of the reference runs.
+SIZES = {
+    "33": ("3x3", "bdfgjqvwxz aeiou lnrsy chkmpt", 500),
+    "34": ("3x4", "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 1500),
+}
+#: Breaking-tree lines shown per class, and in the log at most.
+TRACE_LINES_PER_CLASS = 60
+LOG_MAX_LINES = 4000
+
+
+def _data_dir() -> Path:
+    folder = os.environ.get("BOGGLE_DATA_DIR")
+    if folder:
+        return Path(folder)
+    from .settings import data_dir
+    return data_dir()
+
+
+def results_path_for(size: str, partition: str, threshold: int, wordlist: str, limit: int | None) -> Path:
+    """The checkpoint file of a run with these settings (same settings -> same file, so Resume finds it)."""
+    key = "\n".join([size, " ".join(partition.split()), str(threshold), str(wordlist), str(limit or 0)])
+    digest = hashlib.sha1(key.encode("utf-8")).hexdigest()[:10]
+    name = SIZES.get(size, (size,))[0]
+    return _data_dir() / "break" / f"{name}-t{threshold}-{digest}.ndjson"
+
+
+def format_duration(seconds: float | None) -> str:
+    if seconds is None:
+        return "?"
+    s = int(round(seconds))
+    h, rest = divmod(s, 3600)
+    m, s = divmod(rest, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+class BreakWorker(Worker):
+    """Runs :func:`core.break_run.run_break` off the GUI thread.
+
+    Emits ``update`` at most every ``interval`` seconds with a dict: ``done``,
+    ``total``, ``rate``, ``eta``, ``boards_found``, ``log`` (new log lines) and
+    ``boards`` (boards found since the last update). The result is the
+    :class:`core.break_run.BreakSummary`.
+    """
+
+    update = Signal(object)
+
+    def __init__(self, size: str, partition: str, threshold: int, wordlist: str, workers: int,
+                 results_path: Path, resume: bool, limit: int | None = None, trace: bool = True,
+                 interval: float = 0.2, class_text: str | None = None):
+        super().__init__()
+        self.size = size
+        self.partition = partition
+        self.threshold = threshold
+        self.wordlist = wordlist
+        self.workers = workers
+        self.results_path = results_path
+        self.resume = resume
+        self.limit = limit
+        self.trace = trace
+        self.interval = interval
+        self.class_text = class_text
+        self._last_emit = 0.0
+        self._log: list[str] = []
+        self._boards: list[tuple[str, int]] = []
+        self._shown_trace_at = 0.0
+
+    def _on_progress(self, p) -> None:
+        rec = p.last
+        now = time.monotonic()
+        if rec is not None:
+            if rec.boards:
+                self._boards.extend(rec.boards)
+            # Every class with boards is logged; others only now and then, so the log stays readable.
+            if rec.boards or now - self._shown_trace_at >= self.interval:
+                self._shown_trace_at = now
+                ident = f"#{rec.class_id} " if rec.class_id is not None else ""
+                bounds = " > ".join(str(b) for b in rec.bound_history)
+                found = f", {len(rec.boards)} board(s) >= {self.threshold}" if rec.boards else ""
+                self._log.append(f"class {ident}bound {rec.root_bound} (levels {bounds}), {rec.nodes} nodes, "
+                                 f"{rec.seconds:.3f} s{found}: {rec.class_text}")
+                trace = rec.trace[:TRACE_LINES_PER_CLASS]
+                self._log.extend("    " + line for line in trace)
+                if len(rec.trace) > len(trace):
+                    self._log.append(f"    ... {len(rec.trace) - len(trace)} more lines")
+                for board, score in rec.boards:
+                    self._log.append(f"    FOUND {board} {score}")
+        if rec is None or now - self._last_emit >= self.interval or p.done >= p.total:
+            self._last_emit = now
+            self.update.emit({"done": p.done, "total": p.total, "rate": p.rate, "eta": p.eta_seconds,
+                              "boards_found": p.boards_found, "log": self._log, "boards": self._boards})
+            self._log, self._boards = [], []
+            self.report_progress(p.done, p.total)
+
+    def work(self):
+        from core.break_run import run_break, tasks_from_class, tasks_from_partition
+        geom = parse_size(self.size)
+        if self.class_text:
+            tasks = tasks_from_class(self.class_text, geom)
+        else:
+            tasks = tasks_from_partition(geom, self.partition, limit=self.limit)
+        self.check_cancelled()
+        summary = run_break(tasks, size=geom, threshold=self.threshold, wordlist=self.wordlist,
+                            workers=self.workers, results_path=self.results_path, resume=self.resume,
+                            progress=self._on_progress, cancel=self.is_cancelled, trace=self.trace)
+        # The last update: whatever the throttle held back.
+        self.update.emit({"done": summary.done, "total": summary.total, "rate": 0.0, "eta": None,
+                          "boards_found": len(summary.boards), "log": self._log, "boards": self._boards})
+        return summary
+
+
+def _item(value, align_right: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem()
+    item.setData(Qt.ItemDataRole.DisplayRole, value)
+    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+class BreakDialog(QWidget):
+    """Break the classes of a partition and list the boards reaching a threshold (non-modal window).
+
+    Signals
+    -------
+    open_board_requested(str)
+        A board string to show in the game's solver view.
+    run_finished(object)
+        The :class:`core.break_run.BreakSummary` of a run that ended (also after Cancel).
+    """
+
+    open_board_requested = Signal(str)
+    run_finished = Signal(object)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setWindowTitle("Break board classes")
+        self.resize(1180, 760)
+        self._thread = None
+        self._worker = None
+        self._boards: dict[str, int] = {}
+        self._pending_log: list[str] = []
+        self.summary = None
+        self.last_update: dict | None = None
+
+        outer = QVBoxLayout(self)
+
+        # -- settings ----------------------------------------------------------------
+        form = QFormLayout()
+        self.size_combo = QComboBox()
+        for key, (label, _, _) in SIZES.items():
+            self.size_combo.addItem(label, key)
+        self.size_combo.setAccessibleName("Board size")
+        self.size_combo.currentIndexChanged.connect(self._size_changed)
+        self.partition_edit = QLineEdit(SIZES["33"][1])
+        self.partition_edit.setAccessibleName("Alphabet partition")
+        self.partition_edit.setToolTip("Groups of letters separated by spaces, covering a-z; per cell type with "
+                                       "'..., corner:GROUPS' clauses. Each class picks one group per cell.")
+        self.partition_edit.textChanged.connect(self._settings_changed)
+        self.classes_label = QLabel()
+        row = QHBoxLayout()
+        row.addWidget(self.size_combo)
+        row.addWidget(QLabel("Partition:"))
+        row.addWidget(self.partition_edit, 1)
+        row.addWidget(self.classes_label)
+        form.addRow("Board size:", row)
+
+        self.threshold_spin = QSpinBox()
+        self.threshold_spin.setRange(1, 1_000_000)
+        self.threshold_spin.setValue(SIZES["33"][2])
+        self.threshold_spin.setAccessibleName("Threshold")
+        self.threshold_spin.valueChanged.connect(self._settings_changed)
+        self.wordlist_combo = QComboBox()
+        for name in available_wordlists():
+            self.wordlist_combo.addItem(name, name)
+        self.wordlist_combo.setCurrentIndex(max(0, self.wordlist_combo.findData(DEFAULT_WORDLIST)))
+        self.wordlist_combo.setAccessibleName("Word list")
+        self.wordlist_combo.currentIndexChanged.connect(self._settings_changed)
+        self.browse_button = QPushButton("Other list…")
+        self.browse_button.clicked.connect(self._browse_wordlist)
+        self.workers_spin = QSpinBox()
+        self.workers_spin.setRange(1, max(1, os.cpu_count() or 1) * 4)
+        self.workers_spin.setValue(max(1, min(2, os.cpu_count() or 1)))
+        self.workers_spin.setAccessibleName("Worker processes")
+        self.workers_spin.setToolTip("1 breaks in this program; more start that many worker processes")
+        self.limit_spin = QSpinBox()
+        self.limit_spin.setRange(0, 100_000_000)
+        self.limit_spin.setSpecialValueText("all")
+        self.limit_spin.setValue(0)
+        self.limit_spin.setSingleStep(100)
+        self.limit_spin.setAccessibleName("Class limit")
+        self.limit_spin.setToolTip("Break only this many classes of the shuffled order (a representative slice)")
+        self.limit_spin.valueChanged.connect(self._settings_changed)
+        self.trace_check = QCheckBox("Log the breaking tree")
+        self.trace_check.setChecked(True)
+        row = QHBoxLayout()
+        for label, widget in (("&Threshold:", self.threshold_spin), ("&Word list:", self.wordlist_combo)):
+            lab = QLabel(label)
+            lab.setBuddy(widget)
+            row.addWidget(lab)
+            row.addWidget(widget)
+        row.addWidget(self.browse_button)
+        for label, widget in (("W&orkers:", self.workers_spin), ("&Classes:", self.limit_spin)):
+            lab = QLabel(label)
+            lab.setBuddy(widget)
+            row.addWidget(lab)
+            row.addWidget(widget)
+        row.addWidget(self.trace_check)
+        row.addStretch(1)
+        form.addRow("", row)
+        outer.addLayout(form)
+
+        buttons = QHBoxLayout()
+        self.start_button = QPushButton("&Start")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.start)
+        self.cancel_button = QPushButton("C&ancel")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.resume_button = QPushButton("&Resume")
+        self.resume_button.setToolTip("Continue the saved run with these settings, skipping finished classes")
+        self.resume_button.clicked.connect(self.resume)
+        self.results_label = QLabel()
+        self.results_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.resume_button)
+        buttons.addWidget(self.results_label, 1)
+        outer.addLayout(buttons)
+
+        progress_row = QHBoxLayout()
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.progress.setFormat("%v / %m classes")
+        self.status = QLabel("Choose the classes and a threshold, then Start.")
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.status, 1)
+        outer.addLayout(progress_row)
+
+        # -- log and boards ------------------------------------------------------------
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        log_box = QWidget()
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.addWidget(QLabel("Breaking tree (classes as they finish):"))
+        self.log_view = QPlainTextEdit()
+        self.log_view.setReadOnly(True)
+        self.log_view.setMaximumBlockCount(LOG_MAX_LINES)
+        self.log_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        mono = QFont("monospace")
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        self.log_view.setFont(mono)
+        self.log_view.setAccessibleName("Breaking log")
+        log_layout.addWidget(self.log_view, 1)
+        splitter.addWidget(log_box)
+
+        boards_box = QWidget()
+        boards_layout = QVBoxLayout(boards_box)
+        boards_layout.setContentsMargins(0, 0, 0, 0)
+        self.boards_label = QLabel("Boards found: 0")
+        boards_layout.addWidget(self.boards_label)
+        self.boards_table = QTableWidget(0, 2)
+        self.boards_table.setHorizontalHeaderLabels(["board", "score"])
+        self.boards_table.verticalHeader().setVisible(False)
+        self.boards_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.boards_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.boards_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.boards_table.setFont(mono)
+        self.boards_table.setAccessibleName("Boards found")
+        self.boards_table.cellDoubleClicked.connect(lambda row, _col: self.open_board(row))
+        boards_layout.addWidget(self.boards_table, 1)
+        self.open_button = QPushButton("&Open board")
+        self.open_button.setToolTip("Show the selected board in the solver")
+        self.open_button.setEnabled(False)
+        self.open_button.clicked.connect(lambda: self.open_board(self.boards_table.currentRow()))
+        self.boards_table.itemSelectionChanged.connect(
+            lambda: self.open_button.setEnabled(self.boards_table.currentRow() >= 0))
+        boards_layout.addWidget(self.open_button)
+        splitter.addWidget(boards_box)
+        splitter.setSizes([780, 400])
+        outer.addWidget(splitter, 1)
+
+        # The log is appended from a timer, a few times a second, however fast classes finish.
+        self._log_timer = QTimer(self)
+        self._log_timer.setInterval(200)
+        self._log_timer.timeout.connect(self._flush_log)
+        self._settings_changed()
+
+    # -- settings --------------------------------------------------------------------------
+    def size_key(self) -> str:
+        return self.size_combo.currentData()
+
+    def wordlist_spec(self) -> str:
+        return self.wordlist_combo.currentData()
+
+    def set_wordlist(self, spec: str | Path) -> None:
+        """Select a word list by name or path (a path is added to the choices)."""
+        spec = str(spec)
+        i = self.wordlist_combo.findData(spec)
+        if i < 0:
+            self.wordlist_combo.addItem(Path(spec).stem if ("/" in spec or "\\" in spec) else spec, spec)
+            i = self.wordlist_combo.count() - 1
+        self.wordlist_combo.setCurrentIndex(i)
+
+    def _browse_wordlist(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Word list", str(Path.home()), "Word lists (*.txt);;All files (*)")
+        if path:
+            self.set_wordlist(path)
+
+    def _size_changed(self) -> None:
+        _, partition, threshold = SIZES[self.size_key()]
+        self.partition_edit.setText(partition)
+        self.threshold_spin.setValue(threshold)
+        self._settings_changed()
+
+    def limit(self) -> int | None:
+        return self.limit_spin.value() or None
+
+    def results_path(self) -> Path:
+        return results_path_for(self.size_key(), self.partition_edit.text(), self.threshold_spin.value(),
+                                self.wordlist_spec(), self.limit())
+
+    def _settings_changed(self) -> None:
+        from core.classes import canonical_class_ids, class_count, parse_partition
+        try:
+            part = parse_partition(self.partition_edit.text(), parse_size(self.size_key()))
+            total = class_count(part)
+            # Counting canonical classes is quick up to 3x4 sizes; bigger partitions show the raw count.
+            canonical = len(canonical_class_ids(part)) if total <= 2_000_000 else None
+            shown = min(canonical, self.limit()) if canonical and self.limit() else canonical
+            self.classes_label.setText(f"{total:,} classes, {canonical:,} canonical" + (
+                f" (running {shown:,})" if self.limit() else "") if canonical is not None else f"{total:,} classes")
+            self.classes_label.setStyleSheet("")
+            self.partition_ok = True
+        except ValueError as exc:
+            self.classes_label.setText(str(exc))
+            self.classes_label.setStyleSheet("color: #c0392b")
+            self.partition_ok = False
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        busy = self.is_busy()
+        path = self.results_path()
+        self.start_button.setEnabled(not busy and self.partition_ok)
+        self.resume_button.setEnabled(not busy and self.partition_ok and path.is_file())
+        self.cancel_button.setEnabled(busy)
+        for w in (self.size_combo, self.partition_edit, self.threshold_spin, self.wordlist_combo,
+                  self.browse_button, self.workers_spin, self.limit_spin, self.trace_check):
+            w.setEnabled(not busy)
+        self.results_label.setText(f"Results file: {path}" + ("" if path.is_file() else " (new)"))
+
+    # -- jobs ------------------------------------------------------------------------------
+    def is_busy(self) -> bool:
+        return self._worker is not None
+
+    def start(self) -> None:
+        """Start a fresh run (an earlier results file with these settings is kept as a .bak copy)."""
+        if self.is_busy():
+            return
+        path = self.results_path()
+        note = ""
+        if path.is_file():
+            backup = path.with_name(f"{path.stem}-{time.strftime('%Y%m%d-%H%M%S')}.bak.ndjson")
+            path.rename(backup)
+            note = f" (previous results kept as {backup.name})"
+        self._begin(resume=False, note=note)
+
+    def resume(self) -> None:
+        """Continue the saved run with these settings."""
+        if not self.is_busy():
+            self._begin(resume=True)
+
+    def _begin(self, resume: bool, note: str = "") -> None:
+        self._boards.clear()
+        self.boards_table.setRowCount(0)
+        self.boards_label.setText("Boards found: 0")
+        self.log_view.clear()
+        self._pending_log.clear()
+        self.summary = None
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        worker = BreakWorker(self.size_key(), self.partition_edit.text(), self.threshold_spin.value(),
+                             self.wordlist_spec(), self.workers_spin.value(), self.results_path(), resume,
+                             limit=self.limit(), trace=self.trace_check.isChecked())
+        self._worker = worker
+        worker.update.connect(self._on_update)
+        worker.result_ready.connect(self._on_result)
+        worker.failed.connect(self._on_failed)
+        worker.cancelled.connect(self._on_cancelled)
+        worker.finished.connect(self._on_finished)
+        self.status.setStyleSheet("")
+        self.status.setText(("Resuming" if resume else "Starting") + " (loading the word list, starting workers)…"
+                            + note)
+        self._thread = start_worker(worker, self)
+        self._log_timer.start()
+        self._update_buttons()
+
+    def cancel(self) -> None:
+        if self._worker is not None:
+            self._worker.cancel()
+            self.status.setText("Cancelling: finished classes are saved…")
+
+    def _on_update(self, data: dict) -> None:
+        self.last_update = data
+        total = max(1, data["total"])
+        self.progress.setRange(0, total)
+        self.progress.setValue(data["done"])
+        self.status.setText(f"{data['done']:,} of {data['total']:,} classes · {data['rate']:.1f} classes/s · "
+                            f"ETA {format_duration(data['eta'])} · {data['boards_found']} board(s) found")
+        self._pending_log.extend(data["log"])
+        if data["boards"]:
+            self._add_boards(data["boards"])
+
+    def _flush_log(self) -> None:
+        if self._pending_log:
+            lines = self._pending_log[-LOG_MAX_LINES:]
+            self._pending_log = []
+            self.log_view.appendPlainText("\n".join(lines))
+
+    def _add_boards(self, boards) -> None:
+        for board, score in boards:
+            self._boards[board] = max(score, self._boards.get(board, score))
+        rows = sorted(self._boards.items(), key=lambda bs: (-bs[1], bs[0]))
+        self.boards_table.setSortingEnabled(False)
+        self.boards_table.setRowCount(len(rows))
+        for i, (board, score) in enumerate(rows):
+            self.boards_table.setItem(i, 0, _item(board))
+            self.boards_table.setItem(i, 1, _item(score, align_right=True))
+        self.boards_label.setText(f"Boards found: {len(rows)}")
+
+    def board_rows(self) -> list[tuple[str, int]]:
+        """The boards in the table, in table order."""
+        return [(self.boards_table.item(i, 0).text(), int(self.boards_table.item(i, 1).text()))
+                for i in range(self.boards_table.rowCount())]
+
+    def open_board(self, row: int) -> None:
+        if 0 <= row < self.boards_table.rowCount():
+            self.open_board_requested.emit(self.boards_table.item(row, 0).text())
+
+    def _on_result(self, summary) -> None:
+        self.summary = summary
+        self._add_boards(summary.boards)
+        self.progress.setRange(0, max(1, summary.total))
+        self.progress.setValue(summary.done)
+        resumed = f" ({summary.resumed:,} resumed from the results file)" if summary.resumed else ""
+        self.status.setText(f"Done: {summary.done:,} classes{resumed}, {len(summary.boards)} board(s) at or above "
+                            f"{self.threshold_spin.value()}, {summary.seconds:.1f} s.")
+        self.run_finished.emit(summary)
+
+    def _on_failed(self, message: str) -> None:
+        self.status.setStyleSheet("color: #c0392b")
+        self.status.setText("Failed: " + message.splitlines()[0])
+        self._pending_log.append("ERROR: " + message)
+
+    def _on_cancelled(self) -> None:
+        done = self.last_update["done"] if self.last_update else 0
+        self.status.setText(f"Cancelled after {done:,} classes; they are saved: Resume continues the run.")
+
+    def _on_finished(self) -> None:
+        self._worker = None
+        self._thread = None
+        self._log_timer.stop()
+        self._flush_log()
+        self._update_buttons()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        stop_thread(self._thread, self._worker, timeout_ms=30000)
+        super().closeEvent(event)
+
+
+__all__ = ["BreakDialog", "BreakWorker", "results_path_for", "SIZES"]

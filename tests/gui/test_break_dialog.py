@@ -1,0 +1,116 @@
+"""The "Break board classes" window: a tiny real break, table, open board, cancel and resume."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from boggle_gui.break_dialog import BreakDialog
+from core.board import canonical_board, parse_size
+from core.break_run import run_break, tasks_from_partition
+from core.solver import Solver
+from core.wordlist import load_wordlist
+from tests.core.test_break_run import WORDS
+
+PARTITION = "bdfgjqvwxz aeiou lnrsy chkmpt"
+
+
+@pytest.fixture
+def dialog(qtbot, write_wordlist):
+    d = BreakDialog()
+    qtbot.addWidget(d)
+    d.set_wordlist(str(write_wordlist(WORDS)))
+    d.workers_spin.setValue(1)
+    return d
+
+
+def _wait_done(qtbot, d, timeout=60_000):
+    qtbot.waitUntil(lambda: not d.is_busy(), timeout=timeout)
+
+
+def test_defaults_and_partition_errors(dialog):
+    assert dialog.size_key() == "33" and dialog.threshold_spin.value() == 500
+    assert "34,960 canonical" in dialog.classes_label.text()
+    dialog.partition_edit.setText("abc def")
+    assert "missing" in dialog.classes_label.text() and not dialog.start_button.isEnabled()
+    dialog.size_combo.setCurrentIndex(dialog.size_combo.findData("34"))
+    assert dialog.threshold_spin.value() == 1500 and "corner:" in dialog.partition_edit.text()
+    assert "27,135 canonical" in dialog.classes_label.text() and dialog.start_button.isEnabled()
+
+
+def test_tiny_break_fills_progress_log_and_table(qtbot, dialog, tmp_path):
+    dialog.limit_spin.setValue(40)
+    dialog.threshold_spin.setValue(54)
+    updates = []
+    with qtbot.waitSignal(dialog.run_finished, timeout=60_000) as finished:
+        dialog.start()
+        assert dialog.is_busy() and dialog.cancel_button.isEnabled() and not dialog.start_button.isEnabled()
+        dialog._worker.update.connect(updates.append)
+    _wait_done(qtbot, dialog)
+    summary = finished.args[0]
+    assert summary.done == summary.total == 40 and not summary.cancelled
+    assert dialog.progress.value() == dialog.progress.maximum() == 40
+    assert updates and updates[-1]["done"] == 40
+    assert "Done: 40 classes" in dialog.status.text()
+
+    # The table shows exactly what the driver finds for the same classes, best first.
+    wordlist = load_wordlist(dialog.wordlist_spec())
+    expected = run_break(tasks_from_partition(parse_size("33"), PARTITION, limit=40), size="33", threshold=54,
+                         wordlist=dialog.wordlist_spec()).boards
+    rows = dialog.board_rows()
+    assert rows == expected and len(rows) >= 5
+    solver = Solver(wordlist)
+    for board, score in rows:
+        assert board == canonical_board(board, parse_size("33")) and solver.score(board, "33") == score >= 54
+    log = dialog.log_view.toPlainText()
+    assert "class #" in log and "FOUND " + rows[0][0] in log
+    # The results file is a valid checkpoint of all 40 classes; Resume is offered.
+    lines = dialog.results_path().read_text().splitlines()
+    assert json.loads(lines[0])["threshold"] == 54 and len(lines) == 41
+    assert dialog.resume_button.isEnabled() and dialog.start_button.isEnabled()
+
+    # Double-click and the Open button both ask to open the board.
+    with qtbot.waitSignal(dialog.open_board_requested, timeout=1000) as opened:
+        dialog.boards_table.cellDoubleClicked.emit(1, 0)
+    assert opened.args == [rows[1][0]]
+    dialog.boards_table.selectRow(0)
+    with qtbot.waitSignal(dialog.open_board_requested, timeout=1000) as opened:
+        qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert opened.args == [rows[0][0]]
+
+
+def test_cancel_then_resume(qtbot, dialog):
+    dialog.limit_spin.setValue(3000)
+    dialog.threshold_spin.setValue(54)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.progress.value() > 0, timeout=60_000)
+    with qtbot.waitSignal(dialog._worker.cancelled, timeout=30_000):
+        qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    _wait_done(qtbot, dialog)
+    assert "Cancelled" in dialog.status.text()
+    saved = len(dialog.results_path().read_text().splitlines()) - 1
+    assert 0 < saved < 3000
+    assert dialog.resume_button.isEnabled()
+
+    with qtbot.waitSignal(dialog.run_finished, timeout=120_000) as finished:
+        qtbot.mouseClick(dialog.resume_button, Qt.MouseButton.LeftButton)
+    _wait_done(qtbot, dialog)
+    summary = finished.args[0]
+    assert summary.resumed == saved and summary.done == 3000 and not summary.cancelled
+    classes = [json.loads(line)["class"] for line in dialog.results_path().read_text().splitlines()[1:]]
+    assert len(classes) == len(set(classes)) == 3000
+    assert "resumed from the results file" in dialog.status.text()
+    assert dialog.board_rows() == summary.boards and summary.boards[0][1] >= 54
+
+
+def test_close_while_running_cancels_and_waits(qtbot, dialog):
+    dialog.limit_spin.setValue(0)
+    dialog.threshold_spin.setValue(54)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.progress.value() > 0, timeout=60_000)
+    thread = dialog._thread
+    dialog.close()
+    assert not thread.isRunning()
+    lines = dialog.results_path().read_text().splitlines()
+    assert 1 < len(lines) < 34961
