@@ -1,0 +1,738 @@
+"""The "Annealing lab": watch simulated annealing hunt for the best board, live.
+
+Pick a size, word list, seed, temperature schedule and constraint (any letters,
+a letter set, or a dice set), press Start. A background worker runs the
+annealer in chunks and leaves samples in a buffer; a throttled main-thread
+timer moves them into plots that were created once (current and best score,
+temperature, acceptance rate per generation), redraws the current and best
+boards and appends to the improvements table. Each run keeps its curves, so
+several runs overlay for comparing schedules until Reset clears them.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QDoubleValidator, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.anneal import SCHEDULES, AnnealConfig, Annealer, Schedule, default_config
+from core.board import SUPPORTED_SIZES, cell_label, geometry
+from core.dice import DICE_SETS
+from core.rules import RULES
+from core.solver import Solver
+from core.wordlist import DEFAULT_WORDLIST, available_wordlists, load_wordlist
+
+from .workers import Worker, start_worker, stop_thread
+
+_solver_lock = threading.Lock()
+_solvers: dict[tuple[str, str], Solver] = {}
+
+
+def _get_solver(wordlist_spec: str, rules: str) -> Solver:
+    """One Solver per (word list, rules) per process; loading happens in the worker thread."""
+    key = (wordlist_spec, rules)
+    with _solver_lock:
+        solver = _solvers.get(key)
+    if solver is None:
+        solver = Solver(load_wordlist(wordlist_spec), rules)
+        with _solver_lock:
+            solver = _solvers.setdefault(key, solver)
+    return solver
+
+
+@dataclass
+class RunParameters:
+    """Everything a run needs; built from the form in the main thread."""
+
+    size: str
+    wordlist: str
+    rules: str
+    seed: int | None
+    config: AnnealConfig
+    dice: str | None = None
+    letters: str | None = None
+    seconds: float = 0.0          # 0: until stopped
+    label: str = ""
+
+
+@dataclass
+class Snapshot:
+    """What the worker leaves for the window after chunks (read and cleared under the lock)."""
+
+    generations: list = field(default_factory=list)
+    current: list = field(default_factory=list)
+    best: list = field(default_factory=list)
+    temperature: list = field(default_factory=list)
+    acceptance: list = field(default_factory=list)
+    improvements: list = field(default_factory=list)   # Improvement objects
+    current_board: str = ""
+    best_board: str = ""
+    current_score: int = 0
+    best_score: int = 0
+    generation: int = 0
+    restarts: int = 0
+    rate: float = 0.0
+    seed: int | None = None
+
+
+class AnnealWorker(Worker):
+    """Runs an :class:`Annealer` in chunks of about 50 ms; pause, resume and cancel between chunks.
+
+    Samples go to a lock-protected :class:`Snapshot` that the window drains with
+    :meth:`take`; the result is the final ``AnnealResult``.
+    """
+
+    CHUNK_SECONDS = 0.05
+
+    def __init__(self, params: RunParameters):
+        super().__init__()
+        self.params = params
+        self._lock = threading.Lock()
+        self._pending = Snapshot()
+        self._paused = threading.Event()
+        self.generation = 0   # read by tests and the status line (plain int: atomic enough)
+
+    def pause(self) -> None:
+        self._paused.set()
+
+    def resume(self) -> None:
+        self._paused.clear()
+
+    def is_paused(self) -> bool:
+        return self._paused.is_set()
+
+    def take(self) -> Snapshot:
+        """Everything recorded since the last call (main thread)."""
+        with self._lock:
+            snap, self._pending = self._pending, Snapshot()
+            # Scalars carry over so an empty take still describes the state.
+            for name in ("current_board", "best_board", "current_score", "best_score", "generation",
+                         "restarts", "rate", "seed"):
+                setattr(self._pending, name, getattr(snap, name))
+        return snap
+
+    def _record(self, an: Annealer, new) -> None:
+        with self._lock:
+            s = self._pending
+            s.generations.append(an.generation)
+            s.current.append(an.current_score)
+            s.best.append(an.best_score)
+            s.temperature.append(an.temperature)
+            s.acceptance.append(an.last_acceptance)
+            s.improvements.extend(new)
+            s.current_board = an.current_board
+            s.best_board = an.best_board
+            s.current_score = an.current_score
+            s.best_score = an.best_score
+            s.generation = an.generation
+            s.restarts = an.restarts
+            s.rate = an.generation / an.seconds if an.seconds > 0 else 0.0
+            s.seed = an.seed
+
+    def work(self):
+        p = self.params
+        solver = _get_solver(p.wordlist, p.rules)
+        self.check_cancelled()
+        annealer = Annealer(solver, p.size, seed=p.seed, config=p.config, dice=p.dice, letters=p.letters)
+        self._record(annealer, list(annealer.improvements))
+        chunk = 200
+        started = time.perf_counter()
+        while True:
+            while self._paused.is_set():
+                self.check_cancelled()
+                time.sleep(0.02)
+            self.check_cancelled()
+            if p.seconds and annealer.seconds >= p.seconds:
+                break
+            t = time.perf_counter()
+            new = annealer.step(chunk)
+            took = time.perf_counter() - t
+            # Aim for chunks of ~50 ms: short enough for a smooth plot and a prompt stop.
+            # Grow or shrink at most 2x per chunk: a random start scores much faster than a good board.
+            if took > 0:
+                factor = min(max(self.CHUNK_SECONDS / took, 0.5), 2.0)
+                chunk = int(min(max(chunk * factor, 50), 200_000))
+            self.generation = annealer.generation
+            self._record(annealer, new)
+            self.report_progress(int(time.perf_counter() - started), int(p.seconds))
+        return annealer.result()
+
+
+class BoardGrid(QWidget):
+    """A small picture of a board: rounded tiles with letters (``Qu`` for q)."""
+
+    def __init__(self, title: str, parent=None):
+        super().__init__(parent)
+        self.title = title
+        self.board = ""
+        self.score: int | None = None
+        self.geom = geometry(4, 4)
+        self.setMinimumSize(150, 170)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(190, 210)
+
+    def show_board(self, board: str, score: int | None, geom) -> None:
+        if (board, score, geom) != (self.board, self.score, self.geom):
+            self.board, self.score, self.geom = board, score, geom
+            self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        head = 24
+        title = self.title if self.score is None else f"{self.title}: {self.score:,}"
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#333333"))
+        painter.drawText(QRectF(0, 0, w, head), Qt.AlignmentFlag.AlignCenter, title)
+        g = self.geom
+        side = min(w - 8, h - head - 8)
+        cell = side / max(g.width, g.height)
+        x0 = (w - cell * g.width) / 2
+        y0 = head + (h - head - cell * g.height) / 2
+        painter.setPen(QPen(QColor("#8a6d3b"), 1))
+        painter.setBrush(QColor("#f3e3bf"))
+        painter.drawRoundedRect(QRectF(x0 - 3, y0 - 3, cell * g.width + 6, cell * g.height + 6), 6, 6)
+        letter_font = QFont(self.font())
+        letter_font.setBold(True)
+        letter_font.setPixelSize(max(8, int(cell * 0.42)))
+        painter.setFont(letter_font)
+        for y in range(g.height):
+            for x in range(g.width):
+                rect = QRectF(x0 + x * cell + 2, y0 + y * cell + 2, cell - 4, cell - 4)
+                painter.setPen(QPen(QColor("#b9a27a"), 1))
+                painter.setBrush(QColor("#fffdf6"))
+                painter.drawRoundedRect(rect, 5, 5)
+                if len(self.board) == g.ncells:
+                    painter.setPen(QColor("#222222"))
+                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, cell_label(self.board, g.cell_at(x, y)))
+        painter.end()
+
+
+@dataclass
+class RunCurves:
+    """The plot items of one run (created once, then fed with setData)."""
+
+    label: str
+    colour: QColor
+    current: pg.PlotDataItem
+    best: pg.PlotDataItem
+    temperature: pg.PlotDataItem
+    acceptance: pg.PlotDataItem
+    data: dict = field(default_factory=lambda: {k: [] for k in ("gen", "cur", "best", "temp", "acc")})
+    best_board: str = ""
+    best_score: int = 0
+
+
+_PRESETS = ["tuned for the size", *SCHEDULES]
+_CONSTRAINTS = [("Any letters", None), ("Letter set", "letters")] + [
+    (f"Dice: {ds.name}", key) for key, ds in DICE_SETS.items()]
+
+
+class AnnealLabWindow(QMainWindow):
+    """Simulated annealing, live (see module docstring).
+
+    Signals
+    -------
+    open_board_requested(str)
+        The best board (canonical string) to show in the game's "Solve a board" view.
+    run_finished(object)
+        A run ended and the window is ready for the next (its ``AnnealResult``, or
+        None when stopped or failed).
+    """
+
+    open_board_requested = Signal(str)
+    run_finished = Signal(object)
+
+    REFRESH_MS = 150
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Annealing lab")
+        self.resize(1180, 760)
+        self._thread = None
+        self._worker: AnnealWorker | None = None
+        self._runs: list[RunCurves] = []
+        self._best_board = ""
+        self._last_result = None
+        self._geom = geometry(4, 4)
+        self._build_ui()
+        self._timer = QTimer(self)
+        self._timer.setInterval(self.REFRESH_MS)
+        self._timer.timeout.connect(self._refresh)
+        self._on_preset_changed()
+        self._update_buttons()
+
+    # -- layout -------------------------------------------------------------
+    def _build_ui(self) -> None:
+        central = QWidget()
+        outer = QHBoxLayout(central)
+        outer.addWidget(self._build_form(), 0)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self._build_plots())
+        lower = QWidget()
+        low = QHBoxLayout(lower)
+        low.setContentsMargins(0, 0, 0, 0)
+        self.current_grid = BoardGrid("Current")
+        self.best_grid = BoardGrid("Best")
+        low.addWidget(self.current_grid)
+        low.addWidget(self.best_grid)
+        self.table = QTableWidget(0, 5)
+        self.table.setHorizontalHeaderLabels(["Run", "Generation", "Score", "Reign", "Board"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        for c in range(4):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.setToolTip("Each new best board. Double-click a row to open that board in 'Solve a board'.")
+        self.table.cellDoubleClicked.connect(self._open_row)
+        low.addWidget(self.table, 1)
+        splitter.addWidget(lower)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        outer.addWidget(splitter, 1)
+        self.setCentralWidget(central)
+        self.status = QLabel("Ready.")
+        self.statusBar().addWidget(self.status, 1)
+
+    def _build_form(self) -> QWidget:
+        panel = QWidget()
+        panel.setMaximumWidth(330)
+        col = QVBoxLayout(panel)
+        col.setContentsMargins(0, 0, 0, 0)
+
+        board_box = QGroupBox("Board and words")
+        form = QFormLayout(board_box)
+        self.size_combo = QComboBox()
+        for w, h in SUPPORTED_SIZES:
+            self.size_combo.addItem(f"{w}x{h}", f"{w}{h}")
+        self.size_combo.setCurrentText("4x4")
+        self.size_combo.currentIndexChanged.connect(self._on_preset_changed)
+        form.addRow("Size", self.size_combo)
+        wl_row = QHBoxLayout()
+        self.wordlist_combo = QComboBox()
+        self.wordlist_combo.setEditable(True)
+        for name in available_wordlists():
+            self.wordlist_combo.addItem(name)
+        self.wordlist_combo.setCurrentText(DEFAULT_WORDLIST)
+        self.wordlist_combo.setToolTip("A list name from wordlists/ or the user folder, or a file path")
+        browse = QPushButton("…")
+        browse.setFixedWidth(28)
+        browse.setToolTip("Choose a word list file")
+        browse.clicked.connect(self._browse_wordlist)
+        wl_row.addWidget(self.wordlist_combo, 1)
+        wl_row.addWidget(browse)
+        form.addRow("Word list", wl_row)
+        self.rules_combo = QComboBox()
+        self.rules_combo.addItems(sorted(RULES))
+        self.rules_combo.setCurrentText("standard")
+        form.addRow("Rules", self.rules_combo)
+        self.constraint_combo = QComboBox()
+        for text, key in _CONSTRAINTS:
+            self.constraint_combo.addItem(text, key)
+        self.constraint_combo.currentIndexChanged.connect(self._on_constraint_changed)
+        form.addRow("Letters", self.constraint_combo)
+        self.letters_edit = QLineEdit("aeilnprst")
+        self.letters_edit.setToolTip("Only these letters are used (q is the Qu cell)")
+        self.letters_edit.setEnabled(False)
+        form.addRow("Letter set", self.letters_edit)
+        col.addWidget(board_box)
+
+        sched_box = QGroupBox("Schedule")
+        form = QFormLayout(sched_box)
+        self.preset_combo = QComboBox()
+        self.preset_combo.addItems(_PRESETS)
+        self.preset_combo.currentIndexChanged.connect(self._on_preset_changed)
+        form.addRow("Preset", self.preset_combo)
+        self.kind_combo = QComboBox()
+        self.kind_combo.addItems(["exponential", "linear", "constant"])
+        self.kind_combo.currentIndexChanged.connect(self._on_kind_changed)
+        form.addRow("Cooling", self.kind_combo)
+        number = QDoubleValidator(0.0, 1e9, 10)
+        number.setNotation(QDoubleValidator.Notation.ScientificNotation)
+        self.t0_edit = QLineEdit()
+        self.t0_edit.setValidator(number)
+        self.t0_edit.setToolTip("Starting temperature, in points")
+        form.addRow("T₀", self.t0_edit)
+        self.decay_edit = QLineEdit()
+        self.decay_edit.setValidator(number)
+        self.decay_edit.setToolTip("Exponential cooling: T = T₀·exp(−decay·n), n iterations since the (re)start")
+        form.addRow("Decay / iteration", self.decay_edit)
+        self.length_spin = QSpinBox()
+        self.length_spin.setRange(1, 100_000_000)
+        self.length_spin.setSingleStep(10_000)
+        self.length_spin.setToolTip("Linear cooling: T falls from T₀ to 0 over this many iterations")
+        form.addRow("Ramp length", self.length_spin)
+        self.stall_spin = QSpinBox()
+        self.stall_spin.setRange(1, 100_000_000)
+        self.stall_spin.setSingleStep(1000)
+        self.stall_spin.setToolTip("Once cold, restart after this many iterations without a new best")
+        form.addRow("Max stall", self.stall_spin)
+        self.restarts_check = QCheckBox("Restart from a fresh board when stalled")
+        self.restarts_check.setChecked(True)
+        form.addRow(self.restarts_check)
+        col.addWidget(sched_box)
+
+        run_box = QGroupBox("Run")
+        form = QFormLayout(run_box)
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(-1, 2**31 - 1)
+        self.seed_spin.setSpecialValueText("random")
+        self.seed_spin.setValue(-1)
+        self.seed_spin.setToolTip("Same seed and parameters: the same run (\"random\" picks one and shows it)")
+        form.addRow("Seed", self.seed_spin)
+        self.seconds_spin = QSpinBox()
+        self.seconds_spin.setRange(0, 24 * 3600)
+        self.seconds_spin.setValue(60)
+        self.seconds_spin.setSuffix(" s")
+        self.seconds_spin.setSpecialValueText("until stopped")
+        form.addRow("Stop after", self.seconds_spin)
+        self.overlay_check = QCheckBox("Keep earlier runs on the plot")
+        self.overlay_check.setChecked(True)
+        form.addRow(self.overlay_check)
+        col.addWidget(run_box)
+
+        buttons = QHBoxLayout()
+        self.start_button = QPushButton("Start")
+        self.start_button.clicked.connect(self.start)
+        self.pause_button = QPushButton("Pause")
+        self.pause_button.clicked.connect(self.toggle_pause)
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.clicked.connect(self.stop)
+        self.reset_button = QPushButton("Reset")
+        self.reset_button.setToolTip("Clear the plots, boards and table")
+        self.reset_button.clicked.connect(self.reset)
+        for b in (self.start_button, self.pause_button, self.stop_button, self.reset_button):
+            buttons.addWidget(b)
+        col.addLayout(buttons)
+        self.open_button = QPushButton("Open in Solve a board")
+        self.open_button.setToolTip("Show the best board with all its words in the game's solver view")
+        self.open_button.clicked.connect(self._open_best)
+        col.addWidget(self.open_button)
+        col.addStretch(1)
+        return panel
+
+    def _build_plots(self) -> QWidget:
+        pg.setConfigOptions(antialias=True)
+        self.plots = pg.GraphicsLayoutWidget()
+        self.plots.setBackground("w")
+        self.score_plot = self.plots.addPlot(row=0, col=0)
+        self.score_plot.setLabel("left", "score")
+        self.score_plot.setTitle("Current (thin) and best (thick) score", color="#222", size="10pt")
+        self.score_plot.addLegend(offset=(-10, -10), brush=pg.mkBrush(255, 255, 255, 215),
+                                  pen=pg.mkPen("#bbbbbb"), labelTextColor="#222222")
+        self.temp_plot = self.plots.addPlot(row=1, col=0)
+        self.temp_plot.setLabel("left", "temperature")
+        self.acc_plot = self.plots.addPlot(row=2, col=0)
+        self.acc_plot.setLabel("left", "acceptance")
+        self.acc_plot.setLabel("bottom", "generation")
+        self.acc_plot.setYRange(0, 1)
+        for p in (self.score_plot, self.temp_plot, self.acc_plot):
+            p.showGrid(x=True, y=True, alpha=0.25)
+            p.setClipToView(True)
+            p.setDownsampling(auto=True, mode="peak")
+            p.getAxis("left").setWidth(58)
+        self.temp_plot.setXLink(self.score_plot)
+        self.acc_plot.setXLink(self.score_plot)
+        layout = self.plots.ci.layout
+        layout.setRowStretchFactor(0, 3)
+        layout.setRowStretchFactor(1, 1)
+        layout.setRowStretchFactor(2, 1)
+        return self.plots
+
+    # -- form helpers ---------------------------------------------------------
+    def _browse_wordlist(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Word list", "", "Word lists (*.txt);;All files (*)")
+        if path:
+            self.wordlist_combo.setCurrentText(path)
+
+    def _on_constraint_changed(self) -> None:
+        self.letters_edit.setEnabled(self.constraint_combo.currentData() == "letters")
+
+    def _on_kind_changed(self) -> None:
+        kind = self.kind_combo.currentText()
+        self.decay_edit.setEnabled(kind == "exponential")
+        self.length_spin.setEnabled(kind == "linear")
+
+    def _on_preset_changed(self) -> None:
+        size = self.size_combo.currentData()
+        base = default_config(size)
+        preset = self.preset_combo.currentText()
+        schedule = base.schedule if preset == _PRESETS[0] else SCHEDULES[preset]
+        self.kind_combo.setCurrentText(schedule.kind)
+        self.t0_edit.setText(f"{schedule.t0:g}")
+        self.decay_edit.setText(f"{schedule.decay:g}")
+        self.length_spin.setValue(max(1, schedule.length or 200_000))
+        self.stall_spin.setValue(2000 if preset == "reference" else base.max_stall)
+        self._on_kind_changed()
+
+    def _float(self, edit: QLineEdit, name: str) -> float:
+        try:
+            return float(edit.text().replace(",", "."))
+        except ValueError:
+            raise ValueError(f"{name} must be a number, got {edit.text()!r}") from None
+
+    def parameters(self) -> RunParameters:
+        """The run described by the form; ValueError names a bad field."""
+        kind = self.kind_combo.currentText()
+        schedule = Schedule(kind, self._float(self.t0_edit, "T₀"),
+                            self._float(self.decay_edit, "Decay") if kind == "exponential" else 0.05,
+                            self.length_spin.value() if kind == "linear" else 0)
+        config = AnnealConfig(schedule, max_stall=self.stall_spin.value(), restarts=self.restarts_check.isChecked())
+        key = self.constraint_combo.currentData()
+        letters = self.letters_edit.text() if key == "letters" else None
+        dice = key if key not in (None, "letters") else None
+        size = self.size_combo.currentData()
+        if dice is not None and DICE_SETS[dice].geometry is not geometry(int(size[0]), int(size[1])):
+            raise ValueError(f"the {DICE_SETS[dice].name} dice make {DICE_SETS[dice].geometry.name} boards, "
+                             f"not {self.size_combo.currentText()}")
+        wordlist = self.wordlist_combo.currentText().strip() or DEFAULT_WORDLIST
+        seed = self.seed_spin.value()
+        label = f"run {len(self._runs) + 1}: {schedule.describe()}"
+        if dice:
+            label += f", {dice} dice"
+        elif letters:
+            label += f", letters {letters}"
+        return RunParameters(size, wordlist, self.rules_combo.currentText(), None if seed < 0 else seed, config,
+                             dice, letters, float(self.seconds_spin.value()), label)
+
+    # -- runs ---------------------------------------------------------------------
+    def is_running(self) -> bool:
+        return self._worker is not None
+
+    def start(self) -> None:
+        if self.is_running():
+            return
+        try:
+            params = self.parameters()
+            if params.letters is not None:
+                from core.anneal import parse_letter_set
+                parse_letter_set(params.letters)
+        except ValueError as exc:
+            QMessageBox.warning(self, "Annealing lab", str(exc))
+            return
+        if not self.overlay_check.isChecked():
+            self._clear_runs()
+        self._geom = geometry(int(params.size[0]), int(params.size[1]))
+        self._add_run(params.label)
+        worker = AnnealWorker(params)
+        worker.result_ready.connect(self._on_result)
+        worker.failed.connect(self._on_failed)
+        worker.cancelled.connect(self._on_cancelled)
+        worker.finished.connect(self._on_finished)
+        self._worker = worker
+        self._thread = start_worker(worker, self)
+        self._timer.start()
+        self.status.setText("Loading the word list…")
+        self._update_buttons()
+
+    def toggle_pause(self) -> None:
+        if self._worker is None:
+            return
+        if self._worker.is_paused():
+            self._worker.resume()
+            self.pause_button.setText("Pause")
+        else:
+            self._worker.pause()
+            self.pause_button.setText("Resume")
+        self._update_buttons()
+
+    def stop(self) -> None:
+        if self._worker is not None:
+            self._worker.cancel()
+            self.status.setText("Stopping…")
+
+    def reset(self) -> None:
+        """Stop any run and clear plots, boards and the table."""
+        self.stop()
+        if self._thread is not None:
+            stop_thread(self._thread, self._worker)
+        self._clear_runs()
+        self.table.setRowCount(0)
+        self._best_board = ""
+        self.current_grid.show_board("", None, self._geom)
+        self.best_grid.show_board("", None, self._geom)
+        self.status.setText("Ready.")
+        self._update_buttons()
+
+    def _clear_runs(self) -> None:
+        for run in self._runs:
+            self.score_plot.removeItem(run.current)
+            self.score_plot.removeItem(run.best)
+            self.temp_plot.removeItem(run.temperature)
+            self.acc_plot.removeItem(run.acceptance)
+        legend = self.score_plot.legend
+        if legend is not None:
+            legend.clear()
+        self._runs.clear()
+
+    def _add_run(self, label: str) -> None:
+        colour = pg.intColor(len(self._runs), hues=8, values=1, maxValue=200)
+        for old in self._runs:  # fade earlier runs so the live one stands out
+            old.current.setPen(pg.mkPen(old.colour.lighter(150), width=1))
+            old.current.setOpacity(0.35)
+        faint = QColor(colour)
+        faint.setAlpha(110)
+        run = RunCurves(
+            label, colour,
+            current=self.score_plot.plot([], [], pen=pg.mkPen(faint, width=1)),
+            best=self.score_plot.plot([], [], pen=pg.mkPen(colour, width=2.5), name=label),
+            temperature=self.temp_plot.plot([], [], pen=pg.mkPen(colour, width=1.5)),
+            acceptance=self.acc_plot.plot([], [], pen=pg.mkPen(colour, width=1.5)),
+        )
+        self._runs.append(run)
+
+    # -- live updates (main thread, throttled by the timer) -------------------------
+    def _refresh(self) -> None:
+        worker = self._worker
+        if worker is None or not self._runs:
+            return
+        snap = worker.take()
+        run = self._runs[-1]
+        d = run.data
+        if snap.generations:
+            d["gen"].extend(snap.generations)
+            d["cur"].extend(snap.current)
+            d["best"].extend(snap.best)
+            d["temp"].extend(snap.temperature)
+            d["acc"].extend(snap.acceptance)
+            x = np.asarray(d["gen"], np.float64)
+            run.current.setData(x, np.asarray(d["cur"], np.float64))
+            run.best.setData(x, np.asarray(d["best"], np.float64))
+            run.temperature.setData(x, np.asarray(d["temp"], np.float64))
+            run.acceptance.setData(x, np.asarray(d["acc"], np.float64))
+        for imp in snap.improvements:
+            self._add_improvement(len(self._runs), imp)
+        if snap.best_board:
+            run.best_board, run.best_score = snap.best_board, snap.best_score
+            self._best_board = snap.best_board
+            self.open_button.setEnabled(True)
+            self.current_grid.show_board(snap.current_board, snap.current_score, self._geom)
+            self.best_grid.show_board(snap.best_board, snap.best_score, self._geom)
+            state = "paused" if worker.is_paused() else "running"
+            self.status.setText(f"Run {len(self._runs)} {state} (seed {snap.seed}): generation {snap.generation:,}, "
+                                f"{snap.rate:,.0f} iterations/s, {snap.restarts} restarts, "
+                                f"best {snap.best_score:,}")
+
+    def _latest_row(self, run_number: int) -> int:
+        """The table row of the run's newest best (newest rows are on top), or -1."""
+        for r in range(self.table.rowCount()):
+            if self.table.item(r, 0).text() == str(run_number):
+                return r
+        return -1
+
+    def _set_reign(self, row: int, until_generation: int) -> None:
+        gen = int(self.table.item(row, 1).data(Qt.ItemDataRole.UserRole))
+        self.table.item(row, 3).setText(f"{until_generation - gen:,}")
+
+    def _add_improvement(self, run_number: int, imp) -> None:
+        previous = self._latest_row(run_number)
+        if previous >= 0:  # the previous best reigned until now
+            self._set_reign(previous, imp.generation)
+        self.table.insertRow(0)
+        values = [str(run_number), f"{imp.generation:,}", f"{imp.score:,}", "…", imp.board]
+        for c, text in enumerate(values):
+            item = QTableWidgetItem(text)
+            if c < 4:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(0, c, item)
+        self.table.item(0, 1).setData(Qt.ItemDataRole.UserRole, imp.generation)
+        self.table.item(0, 4).setFont(QFont("monospace"))
+
+    def _finish_reign(self, generations: int) -> None:
+        row = self._latest_row(len(self._runs))
+        if row >= 0:
+            self._set_reign(row, generations)
+
+    def _on_result(self, result) -> None:
+        self._refresh()
+        self._finish_reign(result.generations)
+        self.status.setText(f"Run {len(self._runs)} finished (seed {result.seed}): best {result.best_score:,} "
+                            f"{result.best_board} after {result.generations:,} generations, "
+                            f"{result.restarts} restarts, {result.seconds:.1f} s")
+        self._last_result = result
+
+    def _on_cancelled(self) -> None:
+        self._refresh()
+        if self._worker is not None:
+            self._finish_reign(self._worker.generation)
+        self.status.setText(f"Run {len(self._runs)} stopped at generation {self._worker.generation:,}; "
+                            f"best {self._runs[-1].best_score:,} {self._runs[-1].best_board}"
+                            if self._worker is not None and self._runs else "Stopped.")
+        self._last_result = None
+
+    def _on_failed(self, message: str) -> None:
+        self.status.setText("Run failed.")
+        self._last_result = None
+        QMessageBox.warning(self, "Annealing lab", message)
+
+    def _on_finished(self) -> None:
+        self._timer.stop()
+        self._worker = None
+        self._thread = None
+        self.pause_button.setText("Pause")
+        self._update_buttons()
+        # Emitted last, so a listener may start the next run straight away.
+        result, self._last_result = self._last_result, None
+        self.run_finished.emit(result)
+
+    def _update_buttons(self) -> None:
+        running = self.is_running()
+        self.start_button.setEnabled(not running)
+        self.pause_button.setEnabled(running)
+        self.stop_button.setEnabled(running)
+        self.open_button.setEnabled(bool(self._best_board))
+        for w in (self.size_combo, self.wordlist_combo, self.rules_combo, self.constraint_combo):
+            w.setEnabled(not running)
+
+    # -- opening boards -------------------------------------------------------------
+    def best_board(self) -> str:
+        """The best board of the latest run (canonical), or ''."""
+        return self._best_board
+
+    def _open_best(self) -> None:
+        if self._best_board:
+            self.open_board_requested.emit(self._best_board)
+
+    def _open_row(self, row: int, _column: int) -> None:
+        item = self.table.item(row, 4)
+        if item is not None:
+            self.open_board_requested.emit(item.text())
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self._timer.stop()
+        stop_thread(self._thread, self._worker)
+        super().closeEvent(event)

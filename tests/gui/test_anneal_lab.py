@@ -1,0 +1,111 @@
+"""The annealing lab: a short live run updates plots, boards and table; pause and stop really stop."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from boggle_gui.anneal_lab import AnnealLabWindow, AnnealWorker, RunParameters  # noqa: E402
+from core.anneal import AnnealConfig, Schedule  # noqa: E402
+from core.board import canonical_board  # noqa: E402
+
+
+@pytest.fixture
+def lab(qtbot):
+    window = AnnealLabWindow()
+    qtbot.addWidget(window)
+    window.size_combo.setCurrentText("3x3")
+    window.seed_spin.setValue(3)
+    window.seconds_spin.setValue(0)   # until stopped
+    return window
+
+
+def _curve_len(item) -> int:
+    x = item.xData  # all the data set (getData may return a clipped, downsampled view)
+    return 0 if x is None else len(x)
+
+
+def test_short_run_updates_plot_table_and_boards(lab, qtbot, default_wordlist):
+    lab.seconds_spin.setValue(1)
+    with qtbot.waitSignal(lab.run_finished, timeout=60_000) as finished:
+        lab.start_button.click()
+        qtbot.waitUntil(lambda: lab.table.rowCount() >= 2 and _curve_len(lab._runs[-1].best) >= 2, timeout=30_000)
+        assert not lab.start_button.isEnabled() and lab.stop_button.isEnabled()
+    result = finished.args[0]
+    assert result is not None and result.best_score > 0
+    run = lab._runs[-1]
+    assert _curve_len(run.current) == _curve_len(run.temperature) == _curve_len(run.acceptance) >= 2
+    # The table's top row (newest first) is the run's best board, canonical, with its reign filled in.
+    last = 0
+    assert lab.table.item(last, 4).text() == result.best_board == canonical_board(result.best_board)
+    assert lab.table.item(last, 2).text().replace(",", "") == str(result.best_score)
+    assert lab.table.item(last, 3).text() != "…"
+    assert lab.best_grid.board == result.best_board and lab.best_grid.score == result.best_score
+    assert "finished" in lab.status.text()
+    with qtbot.waitSignal(lab.open_board_requested, timeout=2000) as opened:
+        lab.open_button.click()
+    assert opened.args == [result.best_board]
+    # A second run overlays the first; Reset clears both.
+    lab.seed_spin.setValue(4)
+    with qtbot.waitSignal(lab.run_finished, timeout=60_000):
+        lab.start_button.click()
+    assert len(lab._runs) == 2 and _curve_len(lab._runs[0].best) >= 2
+    lab.reset_button.click()
+    assert lab._runs == [] and lab.table.rowCount() == 0
+
+
+def test_pause_and_stop_really_stop_the_worker(lab, qtbot):
+    lab.start_button.click()
+    qtbot.waitUntil(lambda: lab._worker is not None and lab._worker.generation > 0, timeout=30_000)
+    worker = lab._worker
+    lab.pause_button.click()
+    assert lab.pause_button.text() == "Resume"
+    qtbot.wait(300)  # let a chunk in flight finish
+    paused_at = worker.generation
+    qtbot.wait(400)
+    assert worker.generation == paused_at, "the worker kept annealing while paused"
+    lab.pause_button.click()
+    qtbot.waitUntil(lambda: worker.generation > paused_at, timeout=10_000)
+    with qtbot.waitSignal(lab.run_finished, timeout=10_000) as stopped:
+        lab.stop_button.click()
+    assert stopped.args == [None]
+    assert lab._worker is None and lab._thread is None  # work() returned: the worker's finished arrived
+    stopped_at = worker.generation
+    time.sleep(0.3)
+    assert worker.generation == stopped_at
+    assert lab.start_button.isEnabled() and "stopped" in lab.status.text()
+
+
+def test_bad_parameters_are_refused_with_a_message(lab, monkeypatch):
+    shown = []
+    monkeypatch.setattr("boggle_gui.anneal_lab.QMessageBox.warning", lambda *a: shown.append(a[2]))
+    lab.constraint_combo.setCurrentIndex(lab.constraint_combo.findData("new"))  # 4x4 dice on a 3x3 board
+    lab.start_button.click()
+    assert shown and "4x4" in shown[-1] and not lab.is_running()
+    lab.constraint_combo.setCurrentIndex(lab.constraint_combo.findData("letters"))
+    lab.letters_edit.setText("ab7")
+    lab.start_button.click()
+    assert "bad character" in shown[-1] and not lab.is_running()
+
+
+def test_worker_alone_honours_cancel(qtbot, default_wordlist):
+    params = RunParameters("33", "scowl70", "standard", 1,
+                           AnnealConfig(Schedule("exponential", 20.0, 1e-3), max_stall=500), seconds=0.0)
+    worker = AnnealWorker(params)
+    worker.cancel()
+    with qtbot.waitSignal(worker.cancelled, timeout=30_000):
+        worker.run()
+    assert worker.generation == 0
+
+
+def test_render_offscreen(lab, qtbot, tmp_path):
+    lab.seconds_spin.setValue(1)
+    with qtbot.waitSignal(lab.run_finished, timeout=60_000):
+        lab.start_button.click()
+    lab.show()
+    qtbot.wait(50)
+    path = tmp_path / "anneal_lab.png"
+    assert lab.grab().save(str(path))
+    assert path.stat().st_size > 10_000
