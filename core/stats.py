@@ -42,7 +42,7 @@ from .wordlist import WordList, cache_dir
 
 __all__ = [
     "Cancelled", "BoardSample", "SampleStats", "LogNormalFit", "BoardCountEstimate",
-    "sample_boards", "summarize", "lognormal_fit", "histogram", "wilson_interval",
+    "sample_boards", "roll_sample", "merge_samples", "summarize", "lognormal_fit", "histogram", "wilson_interval",
     "can_roll_many", "estimate_board_count",
     "load_cached_sample", "build_cached_sample", "percentile_of", "sample_cache_file",
 ]
@@ -261,6 +261,24 @@ def sample_boards(dice: str | DiceSet, wordlist: WordList, rules: Rules | str | 
                        time.perf_counter() - t0)
 
 
+def merge_samples(parts: list[BoardSample]) -> BoardSample:
+    """One sample from several of the same dice, word list and rules (boards in order, counts summed)."""
+    if not parts:
+        raise ValueError("nothing to merge")
+    first = parts[0]
+    for p in parts[1:]:
+        if p.dice != first.dice or p.wordlist is not first.wordlist or p.rules != first.rules:
+            raise ValueError("samples to merge must share dice, word list and rules")
+    word_boards = first.word_boards.copy()
+    for p in parts[1:]:
+        word_boards += p.word_boards
+    return BoardSample(first.dice, first.wordlist, first.rules, first.seed,
+                       np.concatenate([p.boards for p in parts]), np.concatenate([p.scores for p in parts]),
+                       np.concatenate([p.word_counts for p in parts]),
+                       np.concatenate([p.length_masks for p in parts]), word_boards,
+                       sum(p.seconds for p in parts))
+
+
 # -- summaries ---------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -293,6 +311,16 @@ class LogNormalFit:
             return out
         z = (np.log(x[pos]) - self.mu) / (self.sigma * math.sqrt(2))
         out[pos] = 0.5 * (1 + np.vectorize(math.erf, otypes=[float])(z))
+        return out
+
+    def pdf(self, x) -> np.ndarray:
+        """Density of the fitted log-normal at ``x`` (0 for x <= 0)."""
+        x = np.asarray(x, dtype=float)
+        out = np.zeros(x.shape)
+        pos = x > 0
+        if self.sigma > 0:
+            z = (np.log(x[pos]) - self.mu) / self.sigma
+            out[pos] = np.exp(-0.5 * z * z) / (x[pos] * self.sigma * math.sqrt(2 * math.pi))
         return out
 
     def expected_counts(self, edges) -> np.ndarray:

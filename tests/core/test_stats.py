@@ -96,6 +96,18 @@ def test_threads_and_chunks_do_not_change_the_sample(default_wordlist, monkeypat
     assert one.word_boards.sum() == one.word_counts.sum()
 
 
+def test_merge_samples_equals_one_sample(default_wordlist):
+    boards = stats.roll_sample("new", 900, seed=4)
+    whole = stats.sample_boards("new", default_wordlist, boards=boards, threads=1)
+    parts = [stats.sample_boards("new", default_wordlist, boards=boards[a:a + 300], threads=1)
+             for a in range(0, 900, 300)]
+    merged = stats.merge_samples(parts)
+    for name in ("boards", "scores", "word_counts", "length_masks", "word_boards"):
+        assert np.array_equal(getattr(merged, name), getattr(whole, name)), name
+    with pytest.raises(ValueError):
+        stats.merge_samples([whole, stats.sample_boards("classic", default_wordlist, n=10)])
+
+
 def test_progress_and_cancel(default_wordlist, monkeypatch):
     monkeypatch.setattr(stats, "CHUNK", 100)
     seen = []
@@ -145,6 +157,9 @@ def test_lognormal_fit_recovers_parameters():
     expected = fit.expected_counts(edges)
     assert expected.sum() == pytest.approx(fit.n_positive, rel=0.01)
     assert fit.cdf([math.exp(4.7)])[0] == pytest.approx(0.5, abs=0.01)
+    # The density integrates to the CDF.
+    x = np.linspace(1, 400, 40_000)
+    assert np.trapezoid(fit.pdf(x), x) == pytest.approx(fit.cdf([400])[0] - fit.cdf([1])[0], abs=1e-3)
 
 
 def test_wilson_interval_known_values():

@@ -1,0 +1,503 @@
+"""The "Statistics" window: roll many boards and see what the dice give you.
+
+Pick dice, word list and number of boards; a background worker rolls and solves
+them (progress bar, Cancel) while the histograms of points and words per board
+fill in. Tables show the summary, the most common words, the chance of each word
+length, and an estimate of how many distinct boards the dice can roll.
+"""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core import stats
+from core.dice import DICE_SETS, get_dice_set
+from core.wordlist import DEFAULT_WORDLIST, WordList, available_wordlists, load_wordlist
+
+from .workers import Cancelled, Worker, start_worker, stop_thread
+
+_wordlist_lock = threading.Lock()
+_wordlists: dict[str, WordList] = {}
+
+
+def _get_wordlist(spec: str) -> WordList:
+    """Load a list once per process (thread-safe): a name or a path."""
+    with _wordlist_lock:
+        wl = _wordlists.get(spec)
+    if wl is None:
+        wl = load_wordlist(spec)
+        with _wordlist_lock:
+            wl = _wordlists.setdefault(spec, wl)
+    return wl
+
+
+class SampleWorker(Worker):
+    """Rolls and solves boards in blocks; result: (BoardSample, SampleStats).
+
+    After each block it emits ``partial`` with the scores and word counts so far,
+    so the window can draw the histograms while the run goes on.
+    """
+
+    partial = Signal(object)
+    BLOCKS = 20
+
+    def __init__(self, dice_key: str, wordlist_spec: str, n: int, seed: int | None, threads: int = 0):
+        super().__init__()
+        self.dice_key = dice_key
+        self.wordlist_spec = wordlist_spec
+        self.n = n
+        self.seed = seed
+        self.threads = threads
+
+    def _cancel_check(self) -> bool:
+        self.check_cancelled()  # raises Cancelled, which Worker.run reports as cancelled
+        return False
+
+    def work(self):
+        self.report_progress(0, self.n)
+        wl = _get_wordlist(self.wordlist_spec)
+        self.check_cancelled()
+        ds = get_dice_set(self.dice_key)
+        boards = stats.roll_sample(ds, self.n, self.seed)
+        block = max(stats.CHUNK, -(-self.n // self.BLOCKS))
+        parts = []
+        for a in range(0, self.n, block):
+            done = a
+
+            def progress(d, _t, done=done):
+                self.report_progress(done + d, self.n)
+
+            parts.append(stats.sample_boards(ds, wl, None, boards=boards[a:a + block], threads=self.threads,
+                                             progress=progress, cancel=self._cancel_check))
+            self.partial.emit((np.concatenate([p.scores for p in parts]),
+                               np.concatenate([p.word_counts for p in parts])))
+        sample = stats.merge_samples(parts)
+        sample.seed = self.seed
+        return sample, stats.summarize(sample)
+
+
+class CountWorker(Worker):
+    """Estimates the number of distinct boards; result: BoardCountEstimate."""
+
+    def __init__(self, dice_key: str, samples: int, seed: int | None):
+        super().__init__()
+        self.dice_key = dice_key
+        self.samples = samples
+        self.seed = seed
+
+    def work(self):
+        def cancel():
+            self.check_cancelled()
+            return False
+        chunk = max(10_000, min(200_000, self.samples // 20))
+        return stats.estimate_board_count(self.dice_key, self.samples, seed=self.seed, progress=self.report_progress,
+                                          cancel=cancel, chunk=chunk)
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _item(value, align_right: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(str(value))
+    item.setFlags(Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    t = QTableWidget(0, len(headers))
+    t.setHorizontalHeaderLabels(headers)
+    t.verticalHeader().setVisible(False)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.setAlternatingRowColors(True)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    return t
+
+
+def _fill(table: QTableWidget, rows: list[list]) -> None:
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, value in enumerate(row):
+            text = str(value)
+            table.setItem(r, c, _item(text, align_right=c > 0 and (text[:1].isdigit() or text.endswith("%"))))
+
+
+class HistogramPlot(pg.PlotWidget):
+    """Bars of a histogram plus the fitted log-normal curve; items are created once and updated."""
+
+    def __init__(self, title: str, x_label: str, colour: str):
+        super().__init__()
+        self.setBackground("w")
+        self.setTitle(title, color="#222", size="11pt")
+        self.setLabel("bottom", x_label)
+        self.setLabel("left", "boards")
+        self.showGrid(x=True, y=True, alpha=0.25)
+        self.addLegend(offset=(-10, 10))
+        self.bars = pg.BarGraphItem(x0=[0], width=[1], height=[0], brush=pg.mkBrush(colour), pen=pg.mkPen("#ffffff"),
+                                    name="sampled boards")
+        self.addItem(self.bars)
+        self.fit_curve = self.plot([], [], pen=pg.mkPen("#d64545", width=2.5), name="log-normal fit")
+        self.mean_line = pg.InfiniteLine(angle=90, pen=pg.mkPen("#333333", style=Qt.PenStyle.DashLine))
+        self.mean_line.hide()
+        self.addItem(self.mean_line)
+        self.counts = np.zeros(0)
+
+    def show_values(self, values: np.ndarray, bins: int = 40, with_fit: bool = True) -> None:
+        if len(values) == 0:
+            return
+        counts, edges = stats.histogram(values, bins)
+        self.counts = counts
+        width = edges[1] - edges[0]
+        self.bars.setOpts(x0=edges[:-1], width=np.full(len(counts), width), height=counts)
+        self.mean_line.setValue(float(np.mean(values)))
+        self.mean_line.show()
+        if with_fit:
+            fit = stats.lognormal_fit(values)
+            x = np.linspace(max(edges[0], 0.5), edges[-1], 400)
+            self.fit_curve.setData(x, fit.n_positive * width * fit.pdf(x))
+        else:
+            self.fit_curve.setData([], [])
+
+
+class StatsWindow(QMainWindow):
+    """Sample boards of a dice set and show their statistics (see module docstring).
+
+    Signals
+    -------
+    open_board_requested(str)
+        A board string to show in the game's solver view (the sample's best board).
+    stats_updated()
+        The tables and plots show a finished sample.
+    count_updated()
+        The board-count table shows a finished estimate.
+    """
+
+    open_board_requested = Signal(str)
+    stats_updated = Signal()
+    count_updated = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Board statistics")
+        self.resize(1280, 820)
+        self._thread = None
+        self._worker = None
+        self._partial = None
+        self.sample = None
+        self.summary = None
+        self.estimate = None
+
+        central = QWidget()
+        self.setCentralWidget(central)
+        outer = QVBoxLayout(central)
+
+        # -- controls ----------------------------------------------------------
+        controls = QHBoxLayout()
+        self.dice_combo = QComboBox()
+        for key, ds in DICE_SETS.items():
+            self.dice_combo.addItem(ds.name, key)
+        self.dice_combo.setCurrentIndex(max(0, self.dice_combo.findData("new")))
+        self.dice_combo.setAccessibleName("Dice set")
+        self.wordlist_combo = QComboBox()
+        for name in available_wordlists():
+            self.wordlist_combo.addItem(name, name)
+        self.wordlist_combo.setCurrentIndex(max(0, self.wordlist_combo.findData(DEFAULT_WORDLIST)))
+        self.wordlist_combo.setAccessibleName("Word list")
+        self.browse_button = QPushButton("Other list…")
+        self.browse_button.clicked.connect(self._browse_wordlist)
+        self.boards_spin = QSpinBox()
+        self.boards_spin.setRange(100, stats.MAX_BOARDS)
+        self.boards_spin.setSingleStep(10_000)
+        self.boards_spin.setValue(100_000)
+        self.boards_spin.setGroupSeparatorShown(True)
+        self.boards_spin.setAccessibleName("Number of boards")
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(-1, 2**31 - 1)
+        self.seed_spin.setSpecialValueText("random")
+        self.seed_spin.setValue(-1)
+        self.seed_spin.setAccessibleName("Random seed")
+        self.run_button = QPushButton("&Sample boards")
+        self.run_button.setDefault(True)
+        self.run_button.clicked.connect(self.run_sample)
+        self.cancel_button = QPushButton("&Cancel")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.open_best_button = QPushButton("&Open best board")
+        self.open_best_button.setEnabled(False)
+        self.open_best_button.setToolTip("Show the highest-scoring board of the sample in the solver")
+        self.open_best_button.clicked.connect(self._open_best)
+        for label, widget in (("&Dice:", self.dice_combo), ("&Word list:", self.wordlist_combo)):
+            lab = QLabel(label)
+            lab.setBuddy(widget)
+            controls.addWidget(lab)
+            controls.addWidget(widget)
+        controls.addWidget(self.browse_button)
+        for label, widget in (("&Boards:", self.boards_spin), ("S&eed:", self.seed_spin)):
+            lab = QLabel(label)
+            lab.setBuddy(widget)
+            controls.addWidget(lab)
+            controls.addWidget(widget)
+        controls.addStretch(1)
+        controls.addWidget(self.run_button)
+        controls.addWidget(self.cancel_button)
+        controls.addWidget(self.open_best_button)
+        outer.addLayout(controls)
+
+        progress_row = QHBoxLayout()
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.progress.setFormat("%v / %m")
+        self.status = QLabel("Choose dice and a word list, then sample boards.")
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.status, 2)
+        outer.addLayout(progress_row)
+
+        # -- plots and tables ----------------------------------------------------
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        plots = QWidget()
+        plots_layout = QVBoxLayout(plots)
+        plots_layout.setContentsMargins(0, 0, 0, 0)
+        self.score_plot = HistogramPlot("Points per board", "points", "#3a7bd5")
+        self.word_plot = HistogramPlot("Words per board", "distinct words", "#2e9e5b")
+        plots_layout.addWidget(self.score_plot)
+        plots_layout.addWidget(self.word_plot)
+        splitter.addWidget(plots)
+
+        self.tabs = QTabWidget()
+        self.summary_table = _table(["", "points", "words"])
+        self.words_table = _table(["3 letters", "boards", "4 letters", "boards", "5 letters", "boards"])
+        self.lengths_table = _table(["word length", "boards with one"])
+        self.tabs.addTab(self.summary_table, "Summary")
+        self.tabs.addTab(self.words_table, "Common words")
+        self.tabs.addTab(self.lengths_table, "Word lengths")
+
+        count_page = QWidget()
+        count_layout = QVBoxLayout(count_page)
+        box = QGroupBox("How many distinct boards can these dice roll?")
+        form = QFormLayout(box)
+        self.count_samples_spin = QSpinBox()
+        self.count_samples_spin.setRange(1000, 1_000_000_000)
+        self.count_samples_spin.setSingleStep(1_000_000)
+        self.count_samples_spin.setValue(2_000_000)
+        self.count_samples_spin.setGroupSeparatorShown(True)
+        form.addRow("Random grids:", self.count_samples_spin)
+        self.count_button = QPushButton("&Estimate")
+        self.count_button.clicked.connect(self.run_count)
+        form.addRow(self.count_button)
+        explain = QLabel("Random letter grids are tested for whether some placement of the dice shows them; the "
+                         "rollable share times 26^cells, divided by the 8 rotations and reflections, estimates "
+                         "the number of distinct boards (95% Wilson interval).")
+        explain.setWordWrap(True)
+        count_layout.addWidget(box)
+        count_layout.addWidget(explain)
+        self.count_table = _table(["", "value"])
+        count_layout.addWidget(self.count_table, 1)
+        self.tabs.addTab(count_page, "Board count")
+        splitter.addWidget(self.tabs)
+        splitter.setSizes([760, 520])
+        outer.addWidget(splitter, 1)
+
+        # Plots redraw from partial results at most a few times a second.
+        self._redraw_timer = QTimer(self)
+        self._redraw_timer.setInterval(250)
+        self._redraw_timer.timeout.connect(self._redraw_partial)
+
+    # -- choices ---------------------------------------------------------------------
+    def dice_key(self) -> str:
+        return self.dice_combo.currentData()
+
+    def wordlist_spec(self) -> str:
+        return self.wordlist_combo.currentData()
+
+    def set_wordlist(self, spec: str | Path) -> None:
+        """Select a word list by name or path (a path is added to the list of choices)."""
+        spec = str(spec)
+        i = self.wordlist_combo.findData(spec)
+        if i < 0:
+            self.wordlist_combo.addItem(Path(spec).stem if ("/" in spec or "\\" in spec) else spec, spec)
+            i = self.wordlist_combo.count() - 1
+        self.wordlist_combo.setCurrentIndex(i)
+
+    def _browse_wordlist(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Word list", str(Path.home()), "Word lists (*.txt);;All files (*)")
+        if path:
+            self.set_wordlist(path)
+
+    # -- jobs ------------------------------------------------------------------------
+    def is_busy(self) -> bool:
+        return self._worker is not None
+
+    def _start(self, worker: Worker, message: str, on_result) -> None:
+        self._worker = worker
+        worker.progress.connect(self._on_progress)
+        worker.result_ready.connect(on_result)
+        worker.failed.connect(self._on_failed)
+        worker.cancelled.connect(self._on_cancelled)
+        worker.finished.connect(self._on_finished)
+        self.run_button.setEnabled(False)
+        self.count_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.progress.setRange(0, 0)
+        self.status.setText(message)
+        self._thread = start_worker(worker, self)
+
+    def run_sample(self) -> None:
+        """Start sampling with the chosen dice, word list, number of boards and seed."""
+        if self.is_busy():
+            return
+        seed = self.seed_spin.value()
+        worker = SampleWorker(self.dice_key(), self.wordlist_spec(), self.boards_spin.value(),
+                              None if seed < 0 else seed)
+        worker.partial.connect(self._on_partial)
+        self._partial = None
+        self._start(worker, f"Sampling {self.boards_spin.value():,} boards of "
+                            f"{get_dice_set(self.dice_key()).name}…", self._on_sample)
+        self._redraw_timer.start()
+
+    def run_count(self) -> None:
+        """Start the board-count estimate for the chosen dice."""
+        if self.is_busy():
+            return
+        seed = self.seed_spin.value()
+        worker = CountWorker(self.dice_key(), self.count_samples_spin.value(), None if seed < 0 else seed)
+        self._start(worker, f"Testing {self.count_samples_spin.value():,} random grids…", self._on_count)
+
+    def cancel(self) -> None:
+        if self._worker is not None:
+            self._worker.cancel()
+            self.status.setText("Cancelling…")
+
+    def _on_progress(self, done: int, total: int) -> None:
+        if total > 0:
+            self.progress.setRange(0, total)
+            self.progress.setValue(done)
+
+    def _on_partial(self, data) -> None:
+        self._partial = data
+
+    def _redraw_partial(self) -> None:
+        if self._partial is None:
+            return
+        scores, words = self._partial
+        self._partial = None
+        self.score_plot.show_values(scores)
+        self.word_plot.show_values(words)
+
+    def _on_failed(self, message: str) -> None:
+        self.status.setText(f"Failed: {message.splitlines()[0] if message else 'unknown error'}")
+
+    def _on_cancelled(self) -> None:
+        self.status.setText("Cancelled.")
+
+    def _on_finished(self) -> None:
+        self._redraw_timer.stop()
+        self._partial = None
+        self._worker = None
+        self._thread = None
+        self.run_button.setEnabled(True)
+        self.count_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        if self.progress.maximum() == 0:
+            self.progress.setRange(0, 1)
+            self.progress.setValue(0)
+
+    def _on_sample(self, result) -> None:
+        self._partial = None
+        sample, summary = result
+        self.show_sample(sample, summary)
+
+    def _on_count(self, est) -> None:
+        self.show_estimate(est)
+
+    # -- display ---------------------------------------------------------------------
+    def show_sample(self, sample: stats.BoardSample, summary: stats.SampleStats) -> None:
+        """Fill the plots and tables from a finished sample."""
+        self.sample, self.summary = sample, summary
+        s = summary
+        self.score_plot.show_values(sample.scores)
+        self.word_plot.show_values(sample.word_counts)
+        names = {0: "minimum", 50: "median", 100: "maximum"}
+        rows = [["mean", f"{s.mean_score:.2f}", f"{s.mean_words:.2f}"],
+                ["standard deviation", f"{s.std_score:.2f}", f"{s.std_words:.2f}"]]
+        for p in stats.PERCENTILES:
+            rows.append([names.get(p, f"{_ordinal(p)} percentile"), f"{s.score_percentiles[p]:g}",
+                         f"{s.word_percentiles[p]:g}"])
+        rows += [["log-normal fit: median", f"{s.score_fit.median:.1f}", f"{s.word_fit.median:.1f}"],
+                 ["log-normal fit: sigma", f"{s.score_fit.sigma:.3f}", f"{s.word_fit.sigma:.3f}"],
+                 ["boards scoring 0", f"{100 * s.zero_score_share:.2f}%", ""],
+                 ["best board", s.best_board, f"{s.best_score} points"],
+                 ["boards", f"{s.n:,}", f"{s.seconds:.2f} s"],
+                 ["dice / word list", s.dice_name, f"{s.wordlist_name} ({s.rules_name})"]]
+        _fill(self.summary_table, rows)
+        words_rows = []
+        depth = max((len(v) for v in s.common_words.values()), default=0)
+        for i in range(depth):
+            row = []
+            for L in (3, 4, 5):
+                entries = s.common_words[L]
+                row += [entries[i][0], f"{100 * entries[i][1]:.2f}%"] if i < len(entries) else ["", ""]
+            words_rows.append(row)
+        _fill(self.words_table, words_rows)
+        _fill(self.lengths_table, [[f"{L}", f"{100 * p:.3f}%"] for L, p in s.length_chances.items()])
+        self.open_best_button.setEnabled(True)
+        self.status.setText(f"{s.n:,} boards of {s.dice_name} with {s.wordlist_name}: mean {s.mean_score:.1f} "
+                            f"points, {s.mean_words:.1f} words ({s.n / max(s.seconds, 1e-9):,.0f} boards/s).")
+        self.stats_updated.emit()
+
+    def show_estimate(self, est: stats.BoardCountEstimate) -> None:
+        """Fill the board-count table."""
+        self.estimate = est
+        rows = [["dice", DICE_SETS[est.dice_key].name],
+                ["random grids tested", f"{est.samples:,}"],
+                ["rollable", f"{est.feasible:,} ({100 * est.share:.3f}%)"],
+                ["95% interval of the share", f"{100 * est.share_low:.3f}% – {100 * est.share_high:.3f}%"],
+                ["formula", f"share × 26^{est.ncells} / {est.symmetries}"],
+                ["distinct boards", f"{est.boards:.3g}"],
+                ["95% interval", f"{est.boards_low:.3g} – {est.boards_high:.3g}"],
+                ["seconds", f"{est.seconds:.2f}"]]
+        if est.feasible == 0:
+            rows.append(["note", "no rollable grid sampled: only the upper end is informative"])
+        _fill(self.count_table, rows)
+        self.tabs.setCurrentIndex(3)
+        self.status.setText(f"About {est.boards:.3g} distinct boards "
+                            f"({100 * est.share:.2f}% of random grids can be rolled).")
+        self.count_updated.emit()
+
+    def _open_best(self) -> None:
+        if self.summary is not None:
+            self.open_board_requested.emit(self.summary.best_board)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        stop_thread(self._thread, self._worker)
+        super().closeEvent(event)
+
+
+__all__ = ["StatsWindow", "SampleWorker", "CountWorker", "Cancelled"]
