@@ -39,7 +39,9 @@ def test_defaults_and_partition_errors(dialog):
     assert "27,135 canonical" in dialog.classes_label.text() and dialog.start_button.isEnabled()
 
 
-def test_tiny_break_fills_progress_log_and_table(qtbot, dialog, tmp_path):
+@pytest.mark.parametrize("workers", [1, 2])
+def test_tiny_break_fills_progress_log_and_table(qtbot, dialog, workers):
+    dialog.workers_spin.setValue(workers)
     dialog.limit_spin.setValue(40)
     dialog.threshold_spin.setValue(54)
     updates = []
