@@ -109,3 +109,18 @@ def test_render_offscreen(lab, qtbot, tmp_path):
     path = tmp_path / "anneal_lab.png"
     assert lab.grab().save(str(path))
     assert path.stat().st_size > 10_000
+
+
+def test_reset_and_close_stop_a_running_search(lab, qtbot):
+    lab.start_button.click()
+    qtbot.waitUntil(lambda: lab._worker is not None and lab._worker.generation > 0, timeout=30_000)
+    lab.reset_button.click()
+    assert lab._runs == [] and lab.table.rowCount() == 0
+    qtbot.waitUntil(lambda: not lab.is_running(), timeout=10_000)
+    lab.start_button.click()
+    qtbot.waitUntil(lambda: lab._worker is not None and lab._worker.generation > 0, timeout=30_000)
+    worker = lab._worker
+    lab.close()  # closeEvent cancels the worker and waits for its thread
+    stopped_at = worker.generation
+    time.sleep(0.3)
+    assert worker.generation == stopped_at
