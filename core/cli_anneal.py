@@ -30,6 +30,7 @@ def register(sub) -> None:
                    help="temperature schedule: reference, 3x3, 4x4, linear (default: tuned for the size)")
     p.add_argument("--t0", type=float, default=None, help="starting temperature (overrides the schedule's)")
     p.add_argument("--decay", type=float, default=None, help="exponential decay per iteration")
+    p.add_argument("--length", type=int, default=None, help="iterations of a linear schedule's ramp to 0")
     p.add_argument("--max-stall", type=int, default=None, help="cold iterations without progress before a restart")
     p.add_argument("--no-restarts", action="store_true", help="never restart from a fresh board")
     p.set_defaults(func=cmd_anneal)
@@ -75,6 +76,8 @@ def _config(args, geom):
         schedule = replace(schedule, t0=args.t0)
     if args.decay is not None:
         schedule = replace(schedule, decay=args.decay)
+    if args.length is not None:
+        schedule = replace(schedule, length=args.length)
     config = replace(config, schedule=schedule)
     if args.max_stall is not None:
         config = replace(config, max_stall=args.max_stall)

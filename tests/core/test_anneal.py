@@ -289,3 +289,5 @@ def test_cli_hillclimb_and_errors(solver, capsys):
     assert "4x4" in capsys.readouterr().err
     assert cli_main(["anneal", "--size", "33", "--schedule", "warm", "--iterations", "10"]) == 2
     assert "unknown schedule" in capsys.readouterr().err
+    assert cli_main(["anneal", "--size", "33", "--schedule", "linear", "--length", "0", "--iterations", "10"]) == 2
+    assert "length >= 1" in capsys.readouterr().err
