@@ -127,3 +127,32 @@ def test_orderly_trace_and_history(enable2k):
     assert res.nodes >= res.stats["init_nodes"] == 336_727
     assert [b for b, _ in res.boards] == ["deslatper", "delratpes", "derlatpes", "desletpar", "canretdes",
                                           "derlitpas"]
+
+
+def test_methods_agree_on_enable2k_class(enable2k):
+    """Two independent proofs (2009 bounds, orderly trees) list the same boards."""
+    c = parse_class("aeiou aeiou r bcdfgh a t d e rstv")
+    old = Breaker(enable2k, "33", method="2009").break_class(c, 200)
+    new = Breaker(enable2k, "33").break_class(c, 200)
+    assert len(new.boards) == 68
+    assert new.boards == old.boards
+    assert new.root_bound <= old.root_bound == 1307
+
+
+@st.composite
+def small_3x4_classes(draw):
+    """12 cells, one letter each, and up to 5 cells with a second letter (<= 32 boards)."""
+    sets = [draw(st.sampled_from("aelnrstq")) for _ in range(12)]
+    for cell in draw(st.sets(st.integers(0, 11), max_size=5)):
+        extra = draw(st.sampled_from("aelnrstq"))
+        if extra != sets[cell]:
+            sets[cell] = "".join(sorted(sets[cell] + extra))
+    return sets
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(sets=small_3x4_classes(), threshold=st.integers(1, 60))
+def test_orderly_breaker_3x4_matches_brute_force(small, sets, threshold):
+    wl, naive = small
+    res = Breaker(wl, "34").break_class(parse_class(" ".join(sets), "34"), threshold)
+    assert res.boards == brute_force(sets, naive, threshold, 3, 4)
