@@ -193,11 +193,11 @@ class BoardGrid(QWidget):
         self.board = ""
         self.score: int | None = None
         self.geom = geometry(4, 4)
-        self.setMinimumSize(150, 170)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMinimumSize(135, 155)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(190, 210)
+        return QSize(175, 195)
 
     def show_board(self, board: str, score: int | None, geom) -> None:
         if (board, score, geom) != (self.board, self.score, self.geom):
@@ -316,7 +316,9 @@ class AnnealLabWindow(QMainWindow):
         header = self.table.horizontalHeader()
         for c in range(4):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        # Whole boards stay readable: the column fits them (scrolling if narrow) and fills any spare room.
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.table.setToolTip("Each new best board. Double-click a row to open that board in 'Solve a board'.")
         self.table.cellDoubleClicked.connect(self._open_row)
         low.addWidget(self.table, 1)
@@ -330,7 +332,7 @@ class AnnealLabWindow(QMainWindow):
 
     def _build_form(self) -> QWidget:
         panel = QWidget()
-        panel.setMaximumWidth(330)
+        panel.setMaximumWidth(310)
         col = QVBoxLayout(panel)
         col.setContentsMargins(0, 0, 0, 0)
 
