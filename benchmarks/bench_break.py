@@ -51,7 +51,7 @@ def report(label: str, summary, total_classes: int | None = None) -> None:
     best = summary.boards[0] if summary.boards else None
     print(f"{label}: classes={summary.done} boards={len(summary.boards)} best={best} "
           f"seconds={summary.seconds:.1f} class_seconds={summary.class_seconds:.1f} "
-          f"peak_rss={mib(summary.peak_rss)}", flush=True)
+          f"peak_rss main={mib(summary.peak_rss_main)} worker={mib(summary.peak_rss_worker)}", flush=True)
 
 
 def run_3x3(args) -> None:

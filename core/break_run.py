@@ -158,6 +158,9 @@ class BreakSummary:
     peak_rss : int
         Peak resident memory in bytes of this process and of its largest finished
         local worker process (the larger of the two).
+    peak_rss_main, peak_rss_worker : int
+        The two separately (worker: 0 when no worker process ran); a run with N local
+        workers peaks at about ``peak_rss_main + N * peak_rss_worker``.
     """
 
     total: int
@@ -171,6 +174,8 @@ class BreakSummary:
     nodes: int = 0
     peak_rss: int = 0
     results_path: str | None = None
+    peak_rss_main: int = 0
+    peak_rss_worker: int = 0
 
 
 # --------------------------------------------------------------------------------------------
@@ -451,12 +456,13 @@ def summarize_records(records: Iterable[ClassRecord]) -> list[tuple[str, int]]:
     return sorted(best.items(), key=lambda bs: (-bs[1], bs[0]))
 
 
-def peak_rss_bytes() -> int:
-    """Peak resident memory of this process and of its largest finished child, in bytes."""
+def peak_rss_bytes(which: str = "max") -> int:
+    """Peak resident memory in bytes: ``"main"`` (this process), ``"worker"`` (largest finished
+    child process) or ``"max"`` (the larger of the two)."""
     scale = 1 if sys.platform == "darwin" else 1024
-    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return max(own, children) * scale
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale
+    children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * scale
+    return {"main": own, "worker": children}.get(which, max(own, children))
 
 
 def _as_cancel_check(cancel) -> Callable[[], bool]:
@@ -569,7 +575,8 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
             state.boards.items(), key=lambda bs: (-bs[1], bs[0])),
         seconds=time.perf_counter() - state.start, cancelled=cancelled, records=state.records,
         class_seconds=state.class_seconds, nodes=state.nodes, peak_rss=peak_rss_bytes(),
-        results_path=str(results_path) if results_path is not None else None)
+        results_path=str(results_path) if results_path is not None else None,
+        peak_rss_main=peak_rss_bytes("main"), peak_rss_worker=peak_rss_bytes("worker"))
 
 
 class _RunState:
