@@ -133,3 +133,35 @@ def test_ctrl_c_saves_finished_classes_then_resume_completes(capsys, words, tmp_
     assert parse_output(out_lines)[1] == 8000
     classes = [json.loads(line)["class"] for line in results.read_text().splitlines()[1:]]
     assert len(classes) == len(set(classes)) == 8000
+
+
+class _Stream:
+    def __init__(self, tty):
+        self.tty, self.text = tty, ""
+
+    def isatty(self):
+        return self.tty
+
+    def write(self, s):
+        self.text += s
+
+    def flush(self):
+        pass
+
+
+def test_progress_redraws_in_place_only_on_a_terminal():
+    from core.break_run import ClassRecord, RunProgress
+    from core.cli_break import ProgressPrinter, format_duration
+    rec = ClassRecord(1, "a b c d e f g h i", [], 0, [0], 1, 0.0)
+    updates = [RunProgress(d, 1000, d, d / 10, 10.0, (1000 - d) / 10, 0, rec if d else None) for d in range(0, 1001)]
+    tty, pipe = _Stream(True), _Stream(False)
+    for stream in (tty, pipe):
+        printer = ProgressPrinter(stream)
+        for p in updates:
+            printer(p)
+        printer.close()
+    assert tty.text.startswith("\r[") and tty.text.count("\n") == 1 and "1000/1000 classes" in tty.text
+    # Not a terminal: whole lines, only the first and the last (the rest fall inside the 10 s interval).
+    assert pipe.text.count("\n") == 2 and "\r" not in pipe.text
+    assert pipe.text.splitlines()[-1].startswith("[" + "#" * 30 + "] 1000/1000 classes 100.0%")
+    assert format_duration(3725) == "1:02:05" and format_duration(65) == "1:05" and format_duration(None) == "?"
