@@ -560,7 +560,7 @@ def merge(a, b, kind, val, bnd, msk, nch, fst, edges, meta, fr):
     return res
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def _count_sum_merge(a, b, val, nch, fst, edges):
     """Children of merge(a, b): the union of their child positions."""
     ia = 0
