@@ -1,0 +1,650 @@
+"""The game window: roll, play a timed round, reveal every word; menus for everything else."""
+from __future__ import annotations
+
+import importlib
+import time
+
+import numpy as np
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.board import BoardError, parse_board
+from core.dice import DICE_SETS, get_dice_set, roll
+from core.game import Round, Submission, find_path, normalise_word
+from core.history import History, HistoryError
+from core.wordlist import WordListError
+
+from .board_view import BoardView
+from .dialogs import GameOptions, NewGameDialog, ask_add_wordlist, shortcut_help_html, wordlist_label
+from .history_dialog import HistoryDialog
+from .panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel
+from .settings import app_settings, history_path, setting_bool
+from .solve_window import SolveWindow
+from .solving import LoadWordListWorker, RatingWorker, SolveWorker, cached_wordlist, rating_functions
+from .theme import apply_theme
+from .workers import start_worker, stop_thread
+
+#: Tool windows opened from the Tools menu: (menu text, shortcut, module, class).
+TOOLS = (
+    ("&Annealing lab…", "Ctrl+Shift+A", "boggle_gui.anneal_lab", "AnnealLabWindow"),
+    ("&Break board classes…", "Ctrl+Shift+B", "boggle_gui.break_dialog", "BreakDialog"),
+    ("&Statistics…", "Ctrl+Shift+S", "boggle_gui.stats_window", "StatsWindow"),
+)
+
+
+class MainWindow(QMainWindow):
+    """Parameters: ``clock`` (seconds, monotonic) is injected by tests; ``history_file`` overrides
+    the database path; ``seed`` makes rolls reproducible."""
+
+    def __init__(self, *, clock=time.monotonic, history_file=None, seed: int | None = None, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Boggle")
+        self.resize(1100, 700)
+        self.clock = clock
+        self.settings = app_settings()
+        self.options = GameOptions.from_settings(self.settings)
+        self.dark = setting_bool(self.settings, "view/dark", False)
+        self.rng = np.random.default_rng(seed)
+        self.round: Round | None = None
+        self.solution = None
+        self._solve_thread = self._solve_worker = None
+        self._load_thread = self._load_worker = None
+        self._rating_thread = self._rating_worker = None
+        self._pending_options: GameOptions | None = None
+        self._pending_board: str | None = None
+        self._history_dirty = False
+        self.tool_windows: dict[str, QWidget] = {}
+        self.solve_window: SolveWindow | None = None
+        self.history: History | None = None
+        self.history_error = ""
+        self._open_history(history_file)
+
+        self.board_view = BoardView()
+        self.play_panel = PlayPanel()
+        self.reveal_panel = RevealPanel()
+        self.side = QStackedWidget()
+        self.side.addWidget(self.play_panel)
+        self.side.addWidget(self.reveal_panel)
+        self.side.setMinimumWidth(300)
+        split = QSplitter()
+        split.addWidget(self.board_view)
+        split.addWidget(self.side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([640, 420])
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(12, 10, 12, 6)
+        self.title = QLabel("")
+        self.title.setObjectName("caption")
+        lay.addWidget(self.title)
+        lay.addWidget(split, 1)
+        self.setCentralWidget(central)
+        self.status_progress = QProgressBar()
+        self.status_progress.setMaximumWidth(160)
+        self.status_progress.setMaximumHeight(14)
+        self.status_progress.hide()
+        self.statusBar().addPermanentWidget(self.status_progress)
+
+        self.board_view.path_changed.connect(self._on_trace_changed)
+        self.board_view.path_submitted.connect(self._on_trace_submitted)
+        self.board_view.cell_selected.connect(self.reveal_panel.filter_cell)
+        self.play_panel.word_entered.connect(self.submit_word)
+        self.play_panel.text_edited.connect(self._on_text_edited)
+        self.reveal_panel.word_highlighted.connect(lambda path: self.board_view.set_highlight(path, "reveal"))
+        self.tick = QTimer(self)
+        self.tick.setInterval(100)
+        self.tick.timeout.connect(self._on_tick)
+        self._build_actions()
+        self.apply_appearance()
+        self._show_idle()
+
+    # -- history ------------------------------------------------------------
+    def _open_history(self, path) -> None:
+        try:
+            self.history = History(path or history_path())
+        except HistoryError as exc:
+            self.history = None
+            self.history_error = f"History is off: {exc}"
+
+    def report_history_problem(self, message: str) -> None:
+        """Show a database problem once (status bar, and a dialog the first time)."""
+        self.statusBar().showMessage(message, 15000)
+        if not getattr(self, "_history_warned", False):
+            self._history_warned = True
+            self.warn("History database", message)
+
+    def warn(self, title: str, message: str) -> None:
+        """A warning dialog (tests patch QMessageBox)."""
+        QMessageBox.warning(self, title, message)
+
+    def _save_round(self, status: str = "playing") -> bool:
+        r = self.round
+        if r is None or self.history is None:
+            return False
+        sol = r.solution
+        try:
+            self.history.save_round(
+                round_id=r.round_id, started_at=r.started_wall, board=r.board, dice_set=r.dice_key,
+                wordlist=wordlist_label(self.round_wordlist), timer_seconds=r.timer_seconds, min_length=r.min_length,
+                rules=r.rules.name, elapsed=r.elapsed, words=[(e.word, e.points, e.at_seconds) for e in r.found],
+                status=status, max_score=sol.score if sol else None, max_words=len(sol.words) if sol else None)
+        except HistoryError as exc:
+            self._history_dirty = True
+            self.report_history_problem(str(exc))
+            return False
+        if self._history_dirty:
+            self._history_dirty = False
+            self.statusBar().showMessage("History saved again.", 5000)
+        return True
+
+    # -- actions ------------------------------------------------------------
+    def _action(self, text: str, shortcut, slot, menu, checkable: bool = False) -> QAction:
+        a = QAction(text, self)
+        if shortcut:
+            a.setShortcut(QKeySequence(shortcut))
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        a.setCheckable(checkable)
+        a.triggered.connect(slot)
+        menu.addAction(a)
+        self.addAction(a)
+        return a
+
+    def _build_actions(self) -> None:
+        mb = self.menuBar()
+        game = mb.addMenu("&Game")
+        self.act_new = self._action("&New game…", "Ctrl+N", self.new_game_dialog, game)
+        self.act_quick = self._action("&Roll again (same settings)", "Ctrl+R", lambda: self.new_game(), game)
+        self.act_pause = self._action("&Pause", "Ctrl+P", self.toggle_pause, game)
+        self.act_end = self._action("&End round", "Ctrl+E", self.end_round, game)
+        game.addSeparator()
+        self.act_solve = self._action("&Solve a board…", "Ctrl+B", lambda: self.show_solved_board(""), game)
+        self.act_history = self._action("&History and high scores…", "Ctrl+H", self.show_history, game)
+        self.act_add_wl = self._action("&Add word list…", "Ctrl+Shift+W", self.add_wordlist, game)
+        game.addSeparator()
+        self._action("&Quit", "Ctrl+Q", self.close, game)
+        view = mb.addMenu("&View")
+        self.act_dark = self._action("&Dark appearance", "Ctrl+D", self._toggle_dark, view, checkable=True)
+        self.act_dark.setChecked(self.dark)
+        self.act_rotate = self._action("&Turn dice faces", "Ctrl+T", self._toggle_rotate, view, checkable=True)
+        self.act_rotate.setChecked(self.options.rotate)
+        view.addSeparator()
+        self._action("Focus &word entry", "Ctrl+L", self._focus_entry, view)
+        self._action("Focus the &board", "Ctrl+K", lambda: self.board_view.setFocus(), view)
+        self._action("Focus the word &list", "Ctrl+J", self._focus_list, view)
+        self._action("&Filter words", "Ctrl+F", lambda: self.reveal_panel.filter_edit.setFocus(),
+                     view)
+        sort = view.addMenu("S&ort revealed words by")
+        group = QActionGroup(self)
+        for i, name in enumerate(RevealPanel.SORTS):
+            a = self._action(name, f"Alt+{i + 1}", lambda _c=False, i=i: self.reveal_panel.sort_box.setCurrentIndex(i),
+                             sort, checkable=True)
+            group.addAction(a)
+            a.setChecked(i == 0)
+        tools = mb.addMenu("&Tools")
+        for text, key, module, cls in TOOLS:
+            self._action(text, key, lambda _c=False, m=module, c=cls: self.open_tool(m, c), tools)
+        help_menu = mb.addMenu("&Help")
+        self._action("&Keyboard shortcuts", "F1", self.show_shortcuts, help_menu)
+        self._action("&About", None, self.show_about, help_menu)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        playing = self.round is not None and not self.round.is_over
+        self.act_pause.setEnabled(playing)
+        self.act_end.setEnabled(playing)
+        self.act_pause.setText("&Resume" if playing and self.round.paused else "&Pause")
+
+    def _focus_entry(self) -> None:
+        self.play_panel.entry.setFocus()
+
+    def _focus_list(self) -> None:
+        (self.reveal_panel.tree if self.side.currentWidget() is self.reveal_panel else self.play_panel.found_list
+         ).setFocus()
+
+    def _toggle_dark(self) -> None:
+        self.dark = self.act_dark.isChecked()
+        self.settings.setValue("view/dark", "true" if self.dark else "false")
+        self.apply_appearance()
+
+    def apply_appearance(self) -> None:
+        apply_theme(self.dark)
+        self.board_view.set_dark(self.dark)
+        if self.solve_window is not None:
+            self.solve_window.board_view.set_dark(self.dark)
+
+    def _toggle_rotate(self) -> None:
+        self.options = GameOptions(self.options.dice_key, self.options.wordlist, self.options.timer_seconds,
+                                   self.options.min_length, self.act_rotate.isChecked())
+        self.options.save(self.settings)
+        self.board_view.set_rotation_enabled(self.options.rotate)
+
+    # -- starting a round ---------------------------------------------------
+    def _show_idle(self) -> None:
+        self.title.setText("Press Ctrl+N for a new game, Ctrl+R to roll with the last settings")
+        self.side.setCurrentWidget(self.play_panel)
+        self.play_panel.reset(self.options.timer_seconds)
+        self.play_panel.entry.setEnabled(False)
+        self.play_panel.progress.setText("")
+
+    def _confirm_abandon(self) -> bool:
+        if self.round is None or self.round.is_over:
+            return True
+        self.round.pause()
+        answer = QMessageBox.question(self, "Round in progress",
+                                      "A round is in progress. End it and start a new one?")
+        if answer != QMessageBox.StandardButton.Yes:
+            self.round.resume()
+            return False
+        self.end_round()
+        return True
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.options, self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.new_game(dialog.options())
+
+    def new_game(self, options: GameOptions | None = None, board: str | None = None) -> bool:
+        """Roll (or use ``board``) and start a round; loads the word list first if needed."""
+        if not self._confirm_abandon():
+            return False
+        options = options or self.options
+        if board is not None:
+            try:
+                geom, board = parse_board(board)
+            except BoardError as exc:
+                self.warn("Bad board", str(exc))
+                return False
+            ds = get_dice_set(options.dice_key)
+            if (geom.width, geom.height) != (ds.width, ds.height):
+                match = [k for k, d in DICE_SETS.items() if (d.width, d.height) == (geom.width, geom.height)]
+                if not match:
+                    self.warn("Bad board", f"a {geom.name} board cannot be played with any dice set")
+                    return False
+                options = GameOptions(match[-1] if match[-1] != "classic" else "new", options.wordlist,
+                                      options.timer_seconds, options.min_length, options.rotate)
+        self.options = options
+        options.save(self.settings)
+        self.act_rotate.setChecked(options.rotate)
+        wl = cached_wordlist(options.wordlist)
+        if wl is not None:
+            self._begin_round(options, board, wl)
+            return True
+        # Word list not loaded yet: load it in the background, then start.
+        stop_thread(self._load_thread, self._load_worker)
+        self._pending_options, self._pending_board = options, board
+        self._load_worker = LoadWordListWorker(options.wordlist)
+        self._load_worker.result_ready.connect(self._wordlist_loaded)
+        self._load_worker.failed.connect(self._wordlist_failed)
+        self.statusBar().showMessage(f"Loading word list {wordlist_label(options.wordlist)}…")
+        self.status_progress.setRange(0, 0)
+        self.status_progress.show()
+        self._load_thread = start_worker(self._load_worker, self)
+        return True
+
+    def _wordlist_loaded(self, wl) -> None:
+        self.status_progress.hide()
+        self.statusBar().clearMessage()
+        if self._pending_options is not None:
+            opts, board = self._pending_options, self._pending_board
+            self._pending_options = self._pending_board = None
+            self._begin_round(opts, board, wl)
+
+    def _wordlist_failed(self, message: str) -> None:
+        self.status_progress.hide()
+        self.statusBar().clearMessage()
+        failed = self._pending_options.wordlist if self._pending_options else "?"
+        self._pending_options = None
+        self.warn("Cannot load word list", f"{message}\n\nChoose another word list in New game (Ctrl+N).")
+        if failed == self.options.wordlist:
+            self.options = GameOptions(self.options.dice_key, "scowl70", self.options.timer_seconds,
+                                       self.options.min_length, self.options.rotate)
+            self.options.save(self.settings)
+
+    def _begin_round(self, options: GameOptions, board: str | None, wl, restored=None) -> None:
+        ds = get_dice_set(options.dice_key)
+        if board is None:
+            board = roll(ds, self.rng)
+        self.round = Round(board, wl, rules=ds.rules, timer_seconds=options.timer_seconds,
+                           min_length=options.min_length, dice_key=ds.key, clock=self.clock)
+        self.round_wordlist = options.wordlist
+        self.solution = None
+        if restored is not None:
+            self.round.round_id = restored.round_id
+            self.round.started_wall = restored.started_at
+            self.round.restore_found(restored.words)
+        self.board_view.set_board(self.round.board, rotate=options.rotate)
+        self.board_view.set_mode("play")
+        self.board_view.set_hidden(False)
+        self.board_view.set_tracing_enabled(True)
+        self.side.setCurrentWidget(self.play_panel)
+        self.play_panel.reset(options.timer_seconds)
+        for e in self.round.found:
+            self.play_panel.add_restored(e.word, e.points, e.path)
+        self.play_panel.score.setText(str(self.round.score))
+        timer = "untimed" if options.timer_seconds is None else f"{options.timer_seconds // 60}:" \
+            f"{options.timer_seconds % 60:02d}"
+        self.title.setText(f"{ds.name.upper()} · {wordlist_label(options.wordlist).upper()} · "
+                           f"{self.round.min_length}+ LETTERS · {timer.upper()}")
+        self.round.start(already_elapsed=restored.elapsed if restored is not None else 0.0)
+        self._save_round()
+        self._start_solver(self.round.board, options.wordlist, self.round.rules)
+        self.tick.start()
+        self._on_tick()
+        self._update_actions()
+        self.play_panel.entry.setFocus()
+
+    def _start_solver(self, board: str, wordlist: str, rules) -> None:
+        stop_thread(self._solve_thread, self._solve_worker)
+        self._solve_worker = SolveWorker(board, wordlist, rules)
+        self._solve_worker.result_ready.connect(self._solved)
+        self._solve_worker.failed.connect(self._solve_failed)
+        self._solve_thread = start_worker(self._solve_worker, self)
+
+    def _solved(self, result) -> None:
+        board, solution = result
+        if self.round is None or board != self.round.board:
+            return
+        self.solution = solution
+        self.round.set_solution(solution)
+        self._update_totals()
+        if self.round.is_over:
+            self._show_reveal()
+            self._save_round("finished")
+
+    def _update_totals(self) -> None:
+        r = self.round
+        sol = r.solution
+        self.play_panel.set_totals(len(r.found), len(sol.words) if sol else None, r.score,
+                                   sol.score if sol else None)
+
+    # -- playing ------------------------------------------------------------
+    def _on_tick(self) -> None:
+        r = self.round
+        if r is None:
+            return
+        over = r.is_over
+        self.play_panel.set_time(r.time_left, r.timer_seconds)
+        if over and self.side.currentWidget() is self.play_panel:
+            self._finish()
+
+    def _on_text_edited(self, text: str) -> None:
+        if self.round is None or not self.round.is_running:
+            return
+        self.board_view.clear_trace() if self.board_view.trace else None
+        word = normalise_word(text)
+        if not word:
+            self.board_view.set_highlight(())
+            self.play_panel.set_entry_state("")
+            return
+        path = find_path(self.round.board, self.round.geometry, word)
+        self.board_view.set_highlight(path or (), "path")
+        self.play_panel.set_entry_state("" if path else "bad")
+
+    def _on_trace_changed(self, path) -> None:
+        if self.round is None or not self.round.is_running:
+            return
+        text = "".join("qu" if self.round.board[c] == "q" else self.round.board[c] for c in path)
+        self.play_panel.entry.setText(text)
+        self.play_panel.set_entry_state("")
+
+    def _on_trace_submitted(self, path) -> None:
+        if self.round is None or not self.round.is_running:
+            return
+        text = "".join("qu" if self.round.board[c] == "q" else self.round.board[c] for c in path)
+        self.submit_word(text, tuple(path))
+
+    def submit_word(self, text: str, path: tuple[int, ...] = ()) -> Submission | None:
+        """Judge a word typed or traced by the player; shows the verdict and saves a new word."""
+        if self.round is None:
+            return None
+        if self.round.is_over:
+            self._on_tick()
+            return None
+        sub = self.round.submit(text, path)
+        self.play_panel.show_submission(sub, self.round.score)
+        self.play_panel.entry.clear()
+        self.play_panel.set_entry_state("")
+        if sub.path:
+            self.board_view.flash(sub.path, VERDICT_BOARD_COLOUR[VERDICT_STYLE[sub.verdict]])
+        else:
+            self.board_view.set_highlight(())
+        if sub.accepted:
+            self._update_totals()
+            self._save_round()
+        return sub
+
+    def toggle_pause(self) -> None:
+        r = self.round
+        if r is None or r.is_over:
+            return
+        if r.paused:
+            r.resume()
+            self.board_view.set_hidden(False)
+            self.play_panel.entry.setEnabled(True)
+            self.play_panel.entry.setFocus()
+            self.statusBar().clearMessage()
+        else:
+            r.pause()
+            self.board_view.set_hidden(True, "Paused — Ctrl+P to resume")
+            self.play_panel.entry.setEnabled(False)
+            self._save_round()
+            self.statusBar().showMessage("Paused: the clock is stopped.")
+        self._on_tick()
+        self._update_actions()
+
+    def end_round(self) -> None:
+        if self.round is None or self.round.is_over:
+            return
+        self.round.end()
+        self._finish()
+
+    def _finish(self) -> None:
+        """The round is over (clock or player): reveal and save."""
+        self.tick.stop()
+        self.board_view.set_hidden(False)
+        self.board_view.clear_trace()
+        self.play_panel.set_time(self.round.time_left, self.round.timer_seconds)
+        self._show_reveal()
+        self._save_round("finished")
+        self._update_actions()
+
+    def _show_reveal(self) -> None:
+        r = self.round
+        self.board_view.set_mode("inspect")
+        self.board_view.set_highlight(())
+        self.side.setCurrentWidget(self.reveal_panel)
+        s = r.summary()
+        if r.solution is None:
+            self.reveal_panel.set_solution(None, None, f"Round over: <b>{s.score}</b> points. Solving the board…")
+            return
+        pct_points = f"{100 * s.score_share:.0f}%" if s.score_share is not None else "–"
+        pct_words = f"{100 * s.words_share:.0f}%" if s.words_share is not None else "–"
+        html = (f"<span style='font-size:18pt; font-weight:700'>{s.score} points</span><br>"
+                f"Words: <b>{s.words_found}</b> of {s.max_words} ({pct_words}) · "
+                f"points: <b>{s.score}</b> of {s.max_score} ({pct_points})<br>"
+                f"Your longest word: <b>{s.longest_word.upper() or '–'}</b> · longest on the board: "
+                f"<b>{(s.longest_possible or '–').upper()}</b><br>"
+                "<span style='color:gray'>Select a word to see its path; click a tile to list its words.</span>")
+        self.reveal_panel.set_solution(r.solution, r.found_words, html)
+        self.reveal_panel.tree.setFocus()
+        self._start_rating(r.solution.score)
+
+    def _start_rating(self, score: int) -> None:
+        self.reveal_panel.set_rating(None)
+        if rating_functions() is None or self.round is None:
+            return
+        stop_thread(self._rating_thread, self._rating_worker)
+        self._rating_worker = RatingWorker(self.round.dice_key, self.round_wordlist, self.round.rules, score)
+        self._rating_worker.result_ready.connect(self._rated)
+        # Bound methods, not lambdas: Qt then delivers the signals in the GUI thread.
+        self._rating_worker.failed.connect(self._rating_failed)
+        self._rating_worker.progress.connect(self._rating_progress)
+        self.reveal_panel.set_rating("Rating this board against random rolls…")
+        self._rating_thread = start_worker(self._rating_worker, self)
+
+    def _solve_failed(self, message: str) -> None:
+        self.statusBar().showMessage(f"Solver failed: {message}", 10000)
+
+    def _rating_failed(self, _message: str) -> None:
+        self.reveal_panel.set_rating(None)
+
+    def _rating_progress(self, done: int, total: int) -> None:
+        self.reveal_panel.set_rating(f"Rating this board against random rolls… {100 * done // max(total, 1)}%")
+
+    def _rated(self, result) -> None:
+        score, pct = result
+        if self.round is not None and self.round.solution is not None and self.round.solution.score == score:
+            name = get_dice_set(self.round.dice_key).name
+            self.reveal_panel.set_rating(f"This board is better than {pct:.1f}% of {name} boards")
+
+    # -- resuming an interrupted round --------------------------------------
+    def interrupted_rounds(self):
+        if self.history is None:
+            return []
+        try:
+            return self.history.unfinished_rounds()
+        except HistoryError as exc:
+            self.report_history_problem(str(exc))
+            return []
+
+    def offer_resume(self) -> bool:
+        """At start-up: offer to resume a round left playing (closed or killed mid-round)."""
+        rounds = self.interrupted_rounds()
+        if not rounds:
+            return False
+        latest, older = rounds[0], rounds[1:]
+        try:
+            for r in older:
+                self.history.set_status(r.round_id, "abandoned")
+        except HistoryError as exc:
+            self.report_history_problem(str(exc))
+        left = latest.time_left
+        if left is not None and left <= 0:
+            try:
+                self.history.set_status(latest.round_id, "finished")
+            except HistoryError:
+                pass
+            return False
+        answer = QMessageBox.question(
+            self, "Resume round?",
+            f"A round was interrupted with {latest.words_found} words and {latest.score} points"
+            + ("" if left is None else f" and {int(left) // 60}:{int(left) % 60:02d} left") + ". Resume it?")
+        if answer != QMessageBox.StandardButton.Yes:
+            try:
+                self.history.set_status(latest.round_id, "abandoned")
+            except HistoryError as exc:
+                self.report_history_problem(str(exc))
+            return False
+        return self.resume_round(latest)
+
+    def resume_round(self, record) -> bool:
+        opts = GameOptions(record.dice_set if record.dice_set in DICE_SETS else "new", self.options.wordlist,
+                           None if record.timer_seconds is None else int(record.timer_seconds),
+                           record.min_length, self.options.rotate)
+        if wordlist_label(opts.wordlist) != record.wordlist:
+            opts = GameOptions(opts.dice_key, record.wordlist, opts.timer_seconds, opts.min_length, opts.rotate)
+        try:
+            from .solving import get_wordlist
+            wl = get_wordlist(opts.wordlist)
+        except WordListError as exc:
+            self.warn("Cannot resume", str(exc))
+            return False
+        self._begin_round(opts, record.board, wl, restored=record)
+        return True
+
+    # -- other views --------------------------------------------------------
+    def show_solved_board(self, board: str) -> None:
+        """Open the "Solve a board" view for ``board`` (empty: just open it for typing)."""
+        if self.solve_window is None:
+            self.solve_window = SolveWindow(self.options.wordlist, self.dark)
+        self.solve_window.board_view.set_dark(self.dark)
+        self.solve_window.show()
+        self.solve_window.raise_()
+        self.solve_window.activateWindow()
+        if board:
+            self.solve_window.solve_board(board)
+        else:
+            self.solve_window.entry.setFocus()
+
+    def show_history(self) -> None:
+        if self.round is not None and not self.round.is_over:
+            self._save_round()
+        dialog = HistoryDialog(self.history, self.history_error, self)
+        dialog.open_board_requested.connect(self.show_solved_board)
+        dialog.exec()
+
+    def add_wordlist(self) -> None:
+        name = ask_add_wordlist(self)
+        if name:
+            self.statusBar().showMessage(f"Added word list {name}; pick it in New game (Ctrl+N).", 8000)
+
+    def open_tool(self, module: str, cls_name: str):
+        """Open (or raise) a tool window, importing it now; a missing tool gets a message."""
+        win = self.tool_windows.get(cls_name)
+        if win is None:
+            try:
+                cls = getattr(importlib.import_module(module), cls_name)
+                win = cls(parent=None)
+            except Exception as exc:  # noqa: BLE001 - any failure to build a tool must not crash the game
+                self.warn("Tool not available", f"This tool is not available in this build "
+                          f"({module}.{cls_name}: {exc.__class__.__name__}: {exc}).")
+                return None
+            signal = getattr(win, "open_board_requested", None)
+            if signal is not None:
+                signal.connect(self.show_solved_board)
+            self.tool_windows[cls_name] = win
+        win.show()
+        win.raise_()
+        win.activateWindow()
+        return win
+
+    def show_shortcuts(self) -> None:
+        QMessageBox.information(self, "Keyboard shortcuts", shortcut_help_html(self.actions()))
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, "About Boggle",
+                          "<b>Boggle</b><br>Roll Hasbro dice, play timed rounds, see every word.<br>"
+                          "Solver, annealing lab, board-class breaker and statistics under Tools.")
+
+    # -- closing ------------------------------------------------------------
+    def closeEvent(self, event):  # noqa: N802
+        if self.round is not None and not self.round.is_over:
+            was_paused = self.round.paused
+            self.round.pause()
+            answer = QMessageBox.question(
+                self, "Quit mid-round?",
+                "A round is in progress. Quit now? The round is saved and you can resume it next time.")
+            if answer != QMessageBox.StandardButton.Yes:
+                if not was_paused:
+                    self.round.resume()
+                event.ignore()
+                return
+            self._save_round("playing")
+        self.tick.stop()
+        for thread, worker in ((self._solve_thread, self._solve_worker), (self._load_thread, self._load_worker),
+                               (self._rating_thread, self._rating_worker)):
+            stop_thread(thread, worker)
+        for win in list(self.tool_windows.values()):
+            try:
+                win.close()
+            except RuntimeError:
+                pass
+        self.tool_windows.clear()
+        if self.solve_window is not None:
+            self.solve_window.close()
+        if self.history is not None:
+            self.history.close()
+            self.history = None
+        event.accept()
+

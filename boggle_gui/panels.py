@@ -1,0 +1,325 @@
+"""Side panels of the game window: playing (clock, score, entry, found words) and the reveal."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.game import Submission, Verdict
+from core.solver import Solution
+
+
+def format_clock(seconds: float | None) -> str:
+    if seconds is None:
+        return "∞"
+    s = int(seconds + 0.999)  # show 0:01 until the last second is really gone
+    return f"{s // 60}:{s % 60:02d}"
+
+
+def _restyle(widget: QWidget) -> None:
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+
+
+VERDICT_STYLE = {
+    Verdict.NEW: "new", Verdict.ALREADY_FOUND: "repeat", Verdict.NOT_ON_BOARD: "bad",
+    Verdict.NOT_IN_WORDLIST: "bad", Verdict.TOO_SHORT: "bad", Verdict.NOT_PLAYING: "bad",
+}
+VERDICT_BOARD_COLOUR = {"new": "good", "repeat": "repeat", "bad": "bad"}
+
+
+class PlayPanel(QWidget):
+    """Clock, score, progress against the solver's totals, word entry, feedback and found words."""
+
+    word_entered = Signal(str)
+    text_edited = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        clock_box, score_box = QVBoxLayout(), QVBoxLayout()
+        cap1, cap2 = QLabel("TIME LEFT"), QLabel("SCORE")
+        for c in (cap1, cap2):
+            c.setObjectName("caption")
+        self.clock = QLabel("3:00")
+        self.clock.setObjectName("clock")
+        self.score = QLabel("0")
+        self.score.setObjectName("score")
+        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        cap2.setAlignment(Qt.AlignmentFlag.AlignRight)
+        clock_box.addWidget(cap1)
+        clock_box.addWidget(self.clock)
+        score_box.addWidget(cap2)
+        score_box.addWidget(self.score)
+        top.addLayout(clock_box)
+        top.addStretch(1)
+        top.addLayout(score_box)
+        lay.addLayout(top)
+        self.time_bar = QProgressBar()
+        self.time_bar.setTextVisible(False)
+        self.time_bar.setMaximumHeight(6)
+        self.time_bar.setRange(0, 1000)
+        lay.addWidget(self.time_bar)
+        self.progress = QLabel("Solving the board…")
+        self.progress.setObjectName("progress")
+        lay.addWidget(self.progress)
+        self.entry = QLineEdit()
+        self.entry.setObjectName("wordEntry")
+        self.entry.setPlaceholderText("Type a word, press Enter")
+        self.entry.setAccessibleName("Word entry")
+        self.entry.returnPressed.connect(self._on_return)
+        self.entry.textEdited.connect(self.text_edited)
+        lay.addWidget(self.entry)
+        self.feedback = QLabel(" ")
+        self.feedback.setObjectName("feedback")
+        self.feedback.setMinimumHeight(34)
+        lay.addWidget(self.feedback)
+        header = QHBoxLayout()
+        self.found_caption = QLabel("WORDS FOUND (0)")
+        self.found_caption.setObjectName("caption")
+        header.addWidget(self.found_caption)
+        lay.addLayout(header)
+        self.found_list = QListWidget()
+        self.found_list.setAccessibleName("Words found")
+        self.found_list.setObjectName("foundList")
+        self.found_list.setAlternatingRowColors(True)
+        lay.addWidget(self.found_list, 1)
+        self.last_submission: Submission | None = None
+
+    def _on_return(self) -> None:
+        text = self.entry.text()
+        if text.strip():
+            self.word_entered.emit(text)
+
+    def reset(self, timer_seconds: float | None) -> None:
+        self.found_list.clear()
+        self.found_caption.setText("WORDS FOUND (0)")
+        self.entry.clear()
+        self.entry.setEnabled(True)
+        self.set_entry_state("")
+        self.feedback.setText(" ")
+        self.feedback.setProperty("verdict", "")
+        _restyle(self.feedback)
+        self.score.setText("0")
+        self.progress.setText("Solving the board…")
+        self.set_time(timer_seconds, timer_seconds)
+
+    def set_time(self, left: float | None, total: float | None) -> None:
+        self.clock.setText(format_clock(left))
+        urgent = left is not None and left <= 10.5
+        if self.clock.property("urgent") != urgent:
+            self.clock.setProperty("urgent", urgent)
+            _restyle(self.clock)
+        self.time_bar.setVisible(total is not None)
+        if total:
+            self.time_bar.setValue(int(1000 * (left or 0) / total))
+
+    def set_entry_state(self, state: str) -> None:
+        if self.entry.property("state") != state:
+            self.entry.setProperty("state", state)
+            _restyle(self.entry)
+
+    def show_submission(self, sub: Submission, score: int) -> None:
+        self.last_submission = sub
+        self.feedback.setText(sub.message)
+        self.feedback.setProperty("verdict", VERDICT_STYLE[sub.verdict])
+        _restyle(self.feedback)
+        if sub.accepted:
+            item = QListWidgetItem(f"{sub.word.upper()}\t+{sub.points}")
+            item.setData(Qt.ItemDataRole.UserRole, sub.path)
+            self.found_list.insertItem(0, item)
+            self.found_caption.setText(f"WORDS FOUND ({self.found_list.count()})")
+        self.score.setText(str(score))
+
+    def add_restored(self, word: str, points: int, path) -> None:
+        item = QListWidgetItem(f"{word.upper()}\t+{points}")
+        item.setData(Qt.ItemDataRole.UserRole, tuple(path))
+        self.found_list.insertItem(0, item)
+        self.found_caption.setText(f"WORDS FOUND ({self.found_list.count()})")
+
+    def set_totals(self, words_found: int, max_words: int | None, score: int, max_score: int | None) -> None:
+        if max_words is None:
+            self.progress.setText(f"Found {words_found} words · solving the board…")
+        else:
+            self.progress.setText(f"Found {words_found} of {max_words} words · {score} of {max_score} points")
+
+
+class RevealPanel(QWidget):
+    """Every word of a board, sortable, found and missed marked apart; a summary on top."""
+
+    word_highlighted = Signal(tuple)     # path of the selected/hovered word, () for none
+
+    SORTS = ("Points", "Length", "Alphabet", "Found first")
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.summary = QLabel("")
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.summary)
+        self.rating = QLabel("")
+        self.rating.setObjectName("rating")
+        self.rating.hide()
+        lay.addWidget(self.rating)
+        row = QHBoxLayout()
+        self.sort_box = QComboBox()
+        self.sort_box.addItems(self.SORTS)
+        self.sort_box.setToolTip("Sort the words (Alt+S)")
+        self.sort_box.currentIndexChanged.connect(self._resort)
+        sort_label = QLabel("&Sort:")
+        sort_label.setBuddy(self.sort_box)
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText("Filter words (Ctrl+F)")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self._apply_filter)
+        row.addWidget(sort_label)
+        row.addWidget(self.sort_box)
+        row.addWidget(self.filter_edit, 1)
+        lay.addLayout(row)
+        self.cell_note = QLabel("")
+        self.cell_note.setObjectName("caption")
+        self.cell_note.hide()
+        lay.addWidget(self.cell_note)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(["Word", "Points", "Letters", ""])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setMouseTracking(True)
+        self.tree.setAccessibleName("All words of the board")
+        self.tree.currentItemChanged.connect(self._on_current)
+        self.tree.itemEntered.connect(self._on_hover)
+        self.tree.viewport().installEventFilter(self)
+        lay.addWidget(self.tree, 1)
+        self.tree.setColumnWidth(0, 150)
+        self.tree.setColumnWidth(1, 55)
+        self.tree.setColumnWidth(2, 55)
+        self.solution: Solution | None = None
+        self.found: set[str] | None = None
+        self._cell: int = -1
+        self._items: list[QTreeWidgetItem] = []
+
+    # -- content ------------------------------------------------------------
+    def set_solution(self, solution: Solution | None, found: set[str] | None = None, summary_html: str = "") -> None:
+        """Fill the list; ``found`` marks words the player found (None: solver view, no marks)."""
+        self.solution = solution
+        self.found = found
+        self.summary.setText(summary_html)
+        self.tree.clear()
+        self._items = []
+        self._cell = -1
+        self.cell_note.hide()
+        if solution is None:
+            return
+        bold = QFont(self.tree.font())
+        bold.setBold(True)
+        for fw in solution.words:
+            is_found = found is not None and fw.word in found
+            mark = "" if found is None else ("✓ found" if is_found else "missed")
+            item = QTreeWidgetItem([fw.word.upper(), str(fw.points), str(len(fw.word)), mark])
+            item.setData(0, Qt.ItemDataRole.UserRole, fw)
+            for col in (1, 2):
+                item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if found is not None:
+                if is_found:
+                    for col in range(4):
+                        item.setFont(col, bold)
+                    item.setForeground(3, QColor("#2e9e5b"))
+                else:
+                    item.setForeground(3, QColor("#9aa1ad"))
+            self._items.append(item)
+        self.tree.addTopLevelItems(self._items)
+        self._resort()
+
+    def words_shown(self) -> list[str]:
+        """Visible words, top to bottom, lower case."""
+        out = []
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if not item.isHidden():
+                out.append(item.data(0, Qt.ItemDataRole.UserRole).word)
+        return out
+
+    def set_rating(self, text: str | None) -> None:
+        self.rating.setVisible(bool(text))
+        self.rating.setText(text or "")
+
+    def _resort(self) -> None:
+        if not self._items:
+            return
+        mode = self.sort_box.currentText()
+        found = self.found or set()
+
+        def key(item):
+            fw = item.data(0, Qt.ItemDataRole.UserRole)
+            if mode == "Points":
+                return (-fw.points, -len(fw.word), fw.word)
+            if mode == "Length":
+                return (-len(fw.word), fw.word)
+            if mode == "Found first":
+                return (fw.word not in found, -fw.points, fw.word)
+            return (fw.word,)
+
+        current = self.tree.currentItem()
+        for i in reversed(range(self.tree.topLevelItemCount())):
+            self.tree.takeTopLevelItem(i)
+        self._items.sort(key=key)
+        self.tree.addTopLevelItems(self._items)
+        if current is not None:
+            self.tree.setCurrentItem(current)
+        self._apply_filter()
+
+    def filter_cell(self, cell: int) -> None:
+        """Show only the words whose path uses ``cell`` (-1: all words)."""
+        self._cell = cell
+        self._apply_filter()
+
+    def _apply_filter(self) -> None:
+        text = self.filter_edit.text().strip().lower()
+        shown = 0
+        for item in self._items:
+            fw = item.data(0, Qt.ItemDataRole.UserRole)
+            visible = (not text or text in fw.word) and (self._cell < 0 or self._cell in fw.path)
+            item.setHidden(not visible)
+            shown += visible
+        if self._cell >= 0 and self.solution is not None:
+            from core.board import cell_label
+            self.cell_note.setText(f"{shown} WORDS THROUGH THE {cell_label(self.solution.board, self._cell)} "
+                                   "TILE (Esc shows all)")
+            self.cell_note.show()
+        else:
+            self.cell_note.hide()
+
+    # -- highlighting -------------------------------------------------------
+    def _on_current(self, current, _previous) -> None:
+        if current is None:
+            self.word_highlighted.emit(())
+        else:
+            self.word_highlighted.emit(current.data(0, Qt.ItemDataRole.UserRole).path)
+
+    def _on_hover(self, item, _column) -> None:
+        self.word_highlighted.emit(item.data(0, Qt.ItemDataRole.UserRole).path)
+
+    def eventFilter(self, obj, event):  # noqa: N802
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.Leave:
+            cur = self.tree.currentItem()
+            self.word_highlighted.emit(cur.data(0, Qt.ItemDataRole.UserRole).path if cur else ())
+        return False

@@ -1,0 +1,43 @@
+"""Where the game keeps its settings (QSettings) and user data (history database).
+
+``BOGGLE_CONFIG_DIR`` puts settings in an INI file in that folder and
+``BOGGLE_DATA_DIR`` moves the data folder, so tests never touch the real ones.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths
+
+ORGANISATION = "boggle"
+APPLICATION = "Boggle"
+
+
+def app_settings() -> QSettings:
+    """The game's settings store."""
+    folder = os.environ.get("BOGGLE_CONFIG_DIR")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        return QSettings(str(Path(folder) / "boggle.ini"), QSettings.Format.IniFormat)
+    return QSettings(ORGANISATION, APPLICATION)
+
+
+def data_dir() -> Path:
+    """The user data folder (created on demand by the callers that write to it)."""
+    folder = os.environ.get("BOGGLE_DATA_DIR")
+    if folder:
+        return Path(folder)
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location or Path.home() / ".boggle")
+
+
+def history_path() -> Path:
+    return data_dir() / "history.sqlite3"
+
+
+def setting_bool(settings: QSettings, key: str, default: bool) -> bool:
+    value = settings.value(key, default)
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes")
+    return bool(value)
