@@ -53,7 +53,8 @@ class BreakResult:
     bound_history : list of int
         The largest bound seen at each level of the breaking tree (root first).
     nodes : int
-        Work done: tree nodes built (orderly) or sub-classes bounded (2009).
+        Work done: tree nodes allocated, by the build and by every force (orderly), or
+        sub-classes bounded (2009).
     seconds : float
     trace : list of str
         The breaking tree (split cell, sub-class, bound), when asked for.
@@ -125,7 +126,8 @@ class Breaker:
     def _check(self, board_class: BoardClass, threshold: int) -> None:
         if not isinstance(board_class, BoardClass):
             raise TypeError("board_class must be a BoardClass (see core.classes.parse_class)")
-        if board_class.geometry is not self.geometry:
+        g = board_class.geometry
+        if (g.width, g.height) != (self.geometry.width, self.geometry.height):
             raise ValueError(f"class is {board_class.geometry.name} but this breaker is for {self.geometry.name}")
         if any(not s for s in board_class.letter_sets):
             raise ValueError("cannot break a class with an empty cell")

@@ -236,7 +236,8 @@ class OrderlyEngine:
     # -- building ---------------------------------------------------------------
     def build(self, board_class: BoardClass) -> OrderlyTree:
         """Build the orderly tree of ``board_class`` (frees every earlier tree of this engine)."""
-        if board_class.geometry is not self.geometry:
+        g = board_class.geometry
+        if (g.width, g.height) != (self.geometry.width, self.geometry.height):
             raise ValueError(f"class is {board_class.geometry.name} but this engine is for {self.geometry.name}")
         letters, ncls = self._class_arrays(board_class)
         root = self._build(letters, ncls)

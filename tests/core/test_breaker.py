@@ -156,3 +156,11 @@ def test_orderly_breaker_3x4_matches_brute_force(small, sets, threshold):
     wl, naive = small
     res = Breaker(wl, "34").break_class(parse_class(" ".join(sets), "34"), threshold)
     assert res.boards == brute_force(sets, naive, threshold, 3, 4)
+
+
+def test_class_sent_to_another_process_is_accepted(small, small_breakers):
+    """A pickled class (as a worker process receives it) has a fresh Geometry object."""
+    import pickle
+    c = pickle.loads(pickle.dumps(parse_class("s t e a r n l a t")))
+    for br in small_breakers.values():
+        assert br.break_class(c, 1).boards
