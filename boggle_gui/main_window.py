@@ -30,7 +30,7 @@ from .history_dialog import HistoryDialog
 from .panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel
 from .settings import app_settings, history_path, setting_bool
 from .solve_window import SolveWindow
-from .solving import LoadWordListWorker, RatingWorker, SolveWorker, cached_wordlist, rating_functions
+from .solving import BoardRater, LoadWordListWorker, SolveWorker, cached_wordlist
 from .theme import apply_theme
 from .workers import start_worker, stop_thread
 
@@ -59,7 +59,7 @@ class MainWindow(QMainWindow):
         self.solution = None
         self._solve_thread = self._solve_worker = None
         self._load_thread = self._load_worker = None
-        self._rating_thread = self._rating_worker = None
+        self.rater = BoardRater(self)
         self._pending_options: GameOptions | None = None
         self._pending_board: str | None = None
         self._history_dirty = False
@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         self.play_panel.word_entered.connect(self.submit_word)
         self.play_panel.text_edited.connect(self._on_text_edited)
         self.reveal_panel.word_highlighted.connect(lambda path: self.board_view.set_highlight(path, "reveal"))
+        self.rater.text_changed.connect(self.reveal_panel.set_rating)
         self.tick = QTimer(self)
         self.tick.setInterval(100)
         self.tick.timeout.connect(self._on_tick)
@@ -319,6 +320,7 @@ class MainWindow(QMainWindow):
                            min_length=options.min_length, dice_key=ds.key, clock=self.clock)
         self.round_wordlist = options.wordlist
         self.solution = None
+        self.rater.clear()
         if restored is not None:
             self.round.round_id = restored.round_id
             self.round.started_wall = restored.started_at
@@ -481,32 +483,11 @@ class MainWindow(QMainWindow):
         self._start_rating(r.solution.score)
 
     def _start_rating(self, score: int) -> None:
-        self.reveal_panel.set_rating(None)
-        if rating_functions() is None or self.round is None:
-            return
-        stop_thread(self._rating_thread, self._rating_worker)
-        self._rating_worker = RatingWorker(self.round.dice_key, self.round_wordlist, self.round.rules, score)
-        self._rating_worker.result_ready.connect(self._rated)
-        # Bound methods, not lambdas: Qt then delivers the signals in the GUI thread.
-        self._rating_worker.failed.connect(self._rating_failed)
-        self._rating_worker.progress.connect(self._rating_progress)
-        self.reveal_panel.set_rating("Rating this board against random rolls…")
-        self._rating_thread = start_worker(self._rating_worker, self)
+        r = self.round
+        self.rater.rate(r.dice_key, self.round_wordlist, r.rules, score, get_dice_set(r.dice_key).name)
 
     def _solve_failed(self, message: str) -> None:
         self.statusBar().showMessage(f"Solver failed: {message}", 10000)
-
-    def _rating_failed(self, _message: str) -> None:
-        self.reveal_panel.set_rating(None)
-
-    def _rating_progress(self, done: int, total: int) -> None:
-        self.reveal_panel.set_rating(f"Rating this board against random rolls… {100 * done // max(total, 1)}%")
-
-    def _rated(self, result) -> None:
-        score, pct = result
-        if self.round is not None and self.round.solution is not None and self.round.solution.score == score:
-            name = get_dice_set(self.round.dice_key).name
-            self.reveal_panel.set_rating(f"This board is better than {pct:.1f}% of {name} boards")
 
     # -- resuming an interrupted round --------------------------------------
     def interrupted_rounds(self):
@@ -632,9 +613,9 @@ class MainWindow(QMainWindow):
                 return
             self._save_round("playing")
         self.tick.stop()
-        for thread, worker in ((self._solve_thread, self._solve_worker), (self._load_thread, self._load_worker),
-                               (self._rating_thread, self._rating_worker)):
+        for thread, worker in ((self._solve_thread, self._solve_worker), (self._load_thread, self._load_worker)):
             stop_thread(thread, worker)
+        self.rater.shutdown()
         for win in list(self.tool_windows.values()):
             try:
                 win.close()

@@ -245,8 +245,11 @@ class RevealPanel(QWidget):
                 else:
                     item.setForeground(3, QColor("#9aa1ad"))
             self._items.append(item)
+        self._items.sort(key=self._sort_key())
+        self.tree.setUpdatesEnabled(False)
         self.tree.addTopLevelItems(self._items)
-        self._resort()
+        self._apply_filter()
+        self.tree.setUpdatesEnabled(True)
 
     def words_shown(self) -> list[str]:
         """Visible words, top to bottom, lower case."""
@@ -261,9 +264,7 @@ class RevealPanel(QWidget):
         self.rating.setVisible(bool(text))
         self.rating.setText(text or "")
 
-    def _resort(self) -> None:
-        if not self._items:
-            return
+    def _sort_key(self):
         mode = self.sort_box.currentText()
         found = self.found or set()
 
@@ -276,15 +277,21 @@ class RevealPanel(QWidget):
             if mode == "Found first":
                 return (fw.word not in found, -fw.points, fw.word)
             return (fw.word,)
+        return key
 
+    def _resort(self) -> None:
+        if not self._items:
+            return
         current = self.tree.currentItem()
+        self.tree.setUpdatesEnabled(False)
         for i in reversed(range(self.tree.topLevelItemCount())):
             self.tree.takeTopLevelItem(i)
-        self._items.sort(key=key)
+        self._items.sort(key=self._sort_key())
         self.tree.addTopLevelItems(self._items)
         if current is not None:
             self.tree.setCurrentItem(current)
         self._apply_filter()
+        self.tree.setUpdatesEnabled(True)
 
     def filter_cell(self, cell: int) -> None:
         """Show only the words whose path uses ``cell`` (-1: all words)."""

@@ -22,7 +22,7 @@ from core.rules import get_rules
 from .board_view import BoardView
 from .dialogs import fill_wordlist_combo
 from .panels import RevealPanel
-from .solving import RatingWorker, SolveWorker, rating_functions
+from .solving import BoardRater, SolveWorker
 from .workers import start_worker, stop_thread
 
 #: Dice set whose rules and statistics apply to each board size.
@@ -85,7 +85,8 @@ class SolveWindow(QWidget):
         QShortcut(QKeySequence("Ctrl+F"), self, self.reveal.filter_edit.setFocus)
         QShortcut(QKeySequence("Ctrl+W"), self, self.close)
         self._thread = self._worker = None
-        self._rating_thread = self._rating_worker = None
+        self.rater = BoardRater(self)
+        self.rater.text_changed.connect(self.reveal.set_rating)
         self.solution = None
         self.board = ""
 
@@ -111,8 +112,8 @@ class SolveWindow(QWidget):
         self.dice_key = dice_key
         self.board_view.set_board(board)
         self.reveal.set_solution(None, None, "Solving…")
-        self.reveal.set_rating(None)
-        self._stop_workers()
+        self.rater.clear()
+        stop_thread(self._thread, self._worker)
         self._worker = SolveWorker(board, self.wordlist.currentData(), self.rules)
         self._worker.result_ready.connect(self._solved)
         self._worker.failed.connect(self._failed)
@@ -141,32 +142,13 @@ class SolveWindow(QWidget):
         self.reveal.set_solution(None, None, "")
 
     def _start_rating(self, score: int) -> None:
-        if not self.dice_key or rating_functions() is None:
-            return
-        self._rating_worker = RatingWorker(self.dice_key, self.wordlist.currentData(), self.rules, score)
-        self._rating_worker.result_ready.connect(self._rated)
-        self.reveal.set_rating("Rating the board against random rolls…")
-        # Bound methods, not lambdas: Qt then delivers the signals in the GUI thread.
-        self._rating_worker.failed.connect(self._rating_failed)
-        self._rating_worker.progress.connect(self._rating_progress)
-        self._rating_thread = start_worker(self._rating_worker, self)
-
-    def _rating_failed(self, _message: str) -> None:
-        self.reveal.set_rating(None)
-
-    def _rating_progress(self, done: int, total: int) -> None:
-        self.reveal.set_rating(f"Rating the board against random rolls… {100 * done // max(total, 1)}%")
-
-    def _rated(self, result) -> None:
-        score, pct = result
-        if self.solution is not None and score == self.solution.score:
-            name = DICE_SETS[self.dice_key].name
-            self.reveal.set_rating(f"Better than {pct:.1f}% of {name} boards")
+        name = DICE_SETS[self.dice_key].name if self.dice_key else ""
+        self.rater.rate(self.dice_key, self.wordlist.currentData(), self.rules, score, name)
 
     def _stop_workers(self) -> None:
         stop_thread(self._thread, self._worker)
-        stop_thread(self._rating_thread, self._rating_worker)
-        self._thread = self._worker = self._rating_thread = self._rating_worker = None
+        self.rater.shutdown()
+        self._thread = self._worker = None
 
     def closeEvent(self, event):  # noqa: N802
         self._stop_workers()
