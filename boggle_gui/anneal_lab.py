@@ -518,7 +518,7 @@ class AnnealLabWindow(QMainWindow):
         letters = self.letters_edit.text() if key == "letters" else None
         dice = key if key not in (None, "letters") else None
         size = self.size_combo.currentData()
-        if dice is not None and DICE_SETS[dice].geometry is not geometry(int(size[0]), int(size[1])):
+        if dice is not None and (DICE_SETS[dice].width, DICE_SETS[dice].height) != (int(size[0]), int(size[1])):
             raise ValueError(f"the {DICE_SETS[dice].name} dice make {DICE_SETS[dice].geometry.name} boards, "
                              f"not {self.size_combo.currentText()}")
         wordlist = self.wordlist_combo.currentText().strip() or DEFAULT_WORDLIST

@@ -253,7 +253,7 @@ class Annealer:
             raise ValueError("use either a dice set or a letter set, not both")
         if dice is not None:
             self.dice_set = get_dice_set(dice)
-            if self.dice_set.geometry is not self.geometry:
+            if (self.dice_set.width, self.dice_set.height) != (self.geometry.width, self.geometry.height):
                 raise ValueError(f"dice set {self.dice_set.key!r} is for {self.dice_set.geometry.name} boards, "
                                  f"not {self.geometry.name}")
             if initial_board is not None:
