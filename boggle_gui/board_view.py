@@ -85,8 +85,9 @@ class BoardView(QWidget):
         self.update()
 
     def set_dark(self, dark: bool) -> None:
+        kind = next((k for k, v in vars(self._colours).items() if v == self._highlight_colour), "path")
         self._colours = board_colours(dark)
-        self._highlight_colour = self._colours.path
+        self._highlight_colour = getattr(self._colours, kind)
         self.update()
 
     def set_mode(self, mode: str) -> None:
@@ -216,19 +217,32 @@ class BoardView(QWidget):
         for cell in range(self._geom.ncells):
             self._paint_die(p, cell, tile, font, on_path.get(cell), active_colour)
         if len(active) > 1:
-            self._paint_path(p, active, tile, active_colour)
+            self._paint_path(p, active, tile, active_colour)   # under the letters, over the dice
+        for cell in range(self._geom.ncells):
+            self._paint_label(p, cell, tile, font, on_path.get(cell))
 
     def _paint_hidden(self, p: QPainter, tray: QRectF, tile: float) -> None:
         for cell in range(self._geom.ncells):
             r = self.cell_rect(cell)
             p.setBrush(QColor(255, 255, 255, 28))
             p.drawRoundedRect(r, tile * 0.16, tile * 0.16)
-        f = QFont(self.font())
-        f.setBold(True)
-        f.setPixelSize(max(12, int(min(tray.width(), tray.height()) * 0.09)))
-        p.setFont(f)
+        # Title on the first line, hint below, each shrunk until it fits the tray.
+        title, _, hint = self._hidden_text.partition("\n")
         p.setPen(QColor("#ffffff"))
-        p.drawText(tray, Qt.AlignmentFlag.AlignCenter, self._hidden_text)
+        top = tray.center().y() - tray.height() * 0.08
+        for text, scale, y in ((title, 0.12, top), (hint, 0.045, top + tray.height() * 0.12)):
+            if not text:
+                continue
+            f = QFont(self.font())
+            f.setBold(True)
+            px = max(10, int(min(tray.width(), tray.height()) * scale))
+            f.setPixelSize(px)
+            while px > 10 and QFontMetricsF(f).horizontalAdvance(text) > tray.width() * 0.9:
+                px -= 2
+                f.setPixelSize(px)
+            p.setFont(f)
+            box = QRectF(tray.left(), y - px, tray.width(), 2 * px)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_die(self, p: QPainter, cell: int, tile: float, font: QFont, index, colour: QColor) -> None:
         col = self._colours
@@ -260,6 +274,10 @@ class BoardView(QWidget):
         if cell == self._cursor and self.hasFocus():
             p.setPen(QPen(col.cursor, max(2.0, tile * 0.04), Qt.PenStyle.DashLine))
             p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius * 1.2, radius * 1.2)
+
+    def _paint_label(self, p: QPainter, cell: int, tile: float, font: QFont, index) -> None:
+        col = self._colours
+        r = self.cell_rect(cell)
         label = cell_label(self._board, cell)
         f = QFont(font)
         f.setPixelSize(max(8, int(tile * (0.42 if len(label) > 1 else 0.56))))
@@ -275,7 +293,7 @@ class BoardView(QWidget):
         if label in _UNDERLINED and self._rotate:
             fm = QFontMetricsF(f)
             w = fm.horizontalAdvance(label)
-            y = fm.ascent() * 0.5 + tile * 0.06
+            y = fm.capHeight() * 0.5 + tile * 0.07
             p.setPen(QPen(p.pen().color(), max(1.5, tile * 0.035)))
             p.drawLine(QPointF(-w / 2, y), QPointF(w / 2, y))
         p.restore()
@@ -289,9 +307,9 @@ class BoardView(QWidget):
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(index + 1))
 
     def _paint_path(self, p: QPainter, path, tile: float, colour: QColor) -> None:
-        line = QColor(colour).darker(130)
-        line.setAlpha(190)
-        pen = QPen(line, max(3.0, tile * 0.09), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+        line = QColor(colour).darker(150)
+        line.setAlpha(150)
+        pen = QPen(line, max(3.0, tile * 0.075), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                    Qt.PenJoinStyle.RoundJoin)
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)

@@ -113,6 +113,8 @@ class HistoryDialog(QDialog):
                                     _share(r), str(r.words_found), r.status, r.board.upper()])
             item.setData(0, Qt.ItemDataRole.UserRole, r.board)
             self.recent_table.addTopLevelItem(item)
+        for col in range(self.recent_table.columnCount()):
+            self.recent_table.resizeColumnToContents(col)
 
     def _fill_high(self) -> None:
         self.high_table.clear()
@@ -129,3 +131,5 @@ class HistoryDialog(QDialog):
                                     _date(r.started_at)])
             item.setData(0, Qt.ItemDataRole.UserRole, r.board)
             self.high_table.addTopLevelItem(item)
+        for col in range(self.high_table.columnCount()):
+            self.high_table.resizeColumnToContents(col)

@@ -438,7 +438,7 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         else:
             r.pause()
-            self.board_view.set_hidden(True, "Paused — Ctrl+P to resume")
+            self.board_view.set_hidden(True, "Paused\nCtrl+P to resume")
             self.play_panel.entry.setEnabled(False)
             self._save_round()
             self.statusBar().showMessage("Paused: the clock is stopped.")

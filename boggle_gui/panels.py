@@ -195,6 +195,7 @@ class RevealPanel(QWidget):
         lay.addLayout(row)
         self.cell_note = QLabel("")
         self.cell_note.setObjectName("caption")
+        self.cell_note.setWordWrap(True)
         self.cell_note.hide()
         lay.addWidget(self.cell_note)
         self.tree = QTreeWidget()

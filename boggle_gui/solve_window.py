@@ -99,6 +99,8 @@ class SolveWindow(QWidget):
         try:
             geom, board = parse_board(text)
         except BoardError as exc:
+            if self.entry.text() != text:
+                self.entry.setText(text)   # show what was refused next to the message
             self.error.setText(f"Cannot solve this board: {exc}")
             self.error.show()
             self.entry.setFocus()

@@ -212,7 +212,12 @@ class BoardRater(QObject):
     def _show(self, sample) -> None:
         _key, score, name = self._wanted
         pct = percentile(score, sample)
-        self.text_changed.emit("" if pct is None else f"Better than {pct:.1f}% of {name} boards")
+        if pct is None:
+            self.text_changed.emit("")
+        elif pct >= 99.95:
+            self.text_changed.emit(f"Better than all {len(sample):,} random {name} boards sampled")
+        else:
+            self.text_changed.emit(f"Better than {pct:.1f}% of {name} boards")
 
     @Slot(object)
     def _sample_ready(self, result) -> None:
