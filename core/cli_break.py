@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
+import threading
 import time
 
 from .cli import UserError, add_dictionary_argument, add_rules_argument
@@ -112,6 +114,16 @@ class ProgressPrinter:
             self.stream.flush()
 
 
+def _raise_interrupt(signum, frame):
+    raise KeyboardInterrupt
+
+
+def _install_sigterm():
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.signal(signal.SIGTERM, _raise_interrupt)
+
+
 def cmd_break(args) -> int:
     from .board import parse_size
     from .break_run import run_break, tasks_from_class, tasks_from_file, tasks_from_partition
@@ -146,9 +158,15 @@ def cmd_break(args) -> int:
                   f"seconds={r.seconds:.4f} boards={len(r.boards)} class='{r.class_text}'", flush=True)
         printer(p)
 
-    summary = run_break(tasks, size=geom, threshold=threshold, wordlist=args.dictionary, rules=args.rules,
-                        workers=args.workers, results_path=args.results, resume=args.resume,
-                        scheduler=args.scheduler, progress=progress)
+    # SIGTERM (kill, a batch system's stop) ends the run as cleanly as Ctrl-C.
+    previous = _install_sigterm()
+    try:
+        summary = run_break(tasks, size=geom, threshold=threshold, wordlist=args.dictionary, rules=args.rules,
+                            workers=args.workers, results_path=args.results, resume=args.resume,
+                            scheduler=args.scheduler, progress=progress)
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
     printer.close()
     for board, score in summary.boards:
         print(f"FOUND {board} {score}")

@@ -104,7 +104,8 @@ def test_errors_exit_2_with_a_clear_message(capsys, argv, message):
     assert lines == []
 
 
-def test_ctrl_c_saves_finished_classes_then_resume_completes(capsys, words, tmp_path):
+@pytest.mark.parametrize("stop_signal", [signal.SIGINT, signal.SIGTERM])
+def test_ctrl_c_saves_finished_classes_then_resume_completes(capsys, words, tmp_path, stop_signal):
     results = tmp_path / "r.ndjson"
     cmd = [sys.executable, "-m", "core", "break", "--threshold", "54", "--partition",
            "bdfgjqvwxz aeiou lnrsy chkmpt", "--dictionary", str(words), "--results", str(results), "--limit", "8000"]
@@ -116,7 +117,7 @@ def test_ctrl_c_saves_finished_classes_then_resume_completes(capsys, words, tmp_
             if results.exists() and len(results.read_text().splitlines()) > 50:
                 break
             time.sleep(0.05)
-        proc.send_signal(signal.SIGINT)
+        proc.send_signal(stop_signal)
         out, err = proc.communicate(timeout=60)
     finally:
         proc.kill()
