@@ -278,7 +278,7 @@ class BreakDialog(QWidget):
         self.progress = QProgressBar()
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
-        self.progress.setFormat("%v / %m classes")
+        self.progress.setFormat("")  # "%v / %m classes" once a run starts
         self.status = QLabel("Choose the classes and a threshold, then Start.")
         progress_row.addWidget(self.progress, 1)
         progress_row.addWidget(self.status, 1)
@@ -426,6 +426,7 @@ class BreakDialog(QWidget):
         self.summary = None
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
+        self.progress.setFormat("%v / %m classes")
         worker = BreakWorker(self.size_key(), self.partition_edit.text(), self.threshold_spin.value(),
                              self.wordlist_spec(), self.workers_spin.value(), self.results_path(), resume,
                              limit=self.limit(), trace=self.trace_check.isChecked())
