@@ -27,6 +27,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--play", metavar="WORDS", default="",
                    help="with --screenshot: submit these comma-separated words first")
     p.add_argument("--reveal", action="store_true", help="with --screenshot: end the round and show every word")
+    p.add_argument("--type", metavar="TEXT", default="", help="with --screenshot: leave TEXT typed in the entry")
+    p.add_argument("--elapsed", type=float, default=0.0,
+                   help="with --screenshot: seconds of the round already played")
     p.add_argument("--dark", action="store_true", help="with --screenshot: dark appearance")
     p.add_argument("--size", default="1100x700", help="with --screenshot: window size WxH (default 1100x700)")
     p.add_argument("--timing", action="store_true", help="print start-up times")
@@ -107,7 +110,11 @@ def main(argv: list[str] | None = None) -> int:
         from .main_window import MainWindow
 
         timings["kernels"] = time.perf_counter() - _T0
-        window = MainWindow(seed=args.seed, history_file=":memory:" if args.screenshot else None)
+        clock = time.monotonic
+        if args.screenshot:
+            def clock():  # the round starts at 0; then --elapsed seconds pass at once
+                return time.monotonic() + state.get("offset", 0.0)
+        window = MainWindow(clock=clock, seed=args.seed, history_file=":memory:" if args.screenshot else None)
         state["window"] = window
         if args.screenshot:
             window.dark = args.dark
@@ -124,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         if error:
             window.warn("Cannot load word list", error)
         if args.screenshot:
-            _run_screenshot(app, window, args)
+            _run_screenshot(app, window, args, state)
             return
         if window.history_error:
             window.warn("History", window.history_error)
@@ -170,7 +177,7 @@ def _Receiver(*callbacks):  # noqa: N802 - builds the QObject lazily (Qt importe
     return _receiver_class()(*callbacks)
 
 
-def _run_screenshot(app, window, args) -> None:
+def _run_screenshot(app, window, args, state) -> None:
     from PySide6.QtCore import QTimer
 
     from .dialogs import GameOptions
@@ -178,6 +185,7 @@ def _run_screenshot(app, window, args) -> None:
     if not window.new_game(GameOptions(rotate=False), board=args.board):
         app.exit(2)
         return
+    state["offset"] = args.elapsed
     deadline = time.perf_counter() + 60
 
     def step():
@@ -193,11 +201,13 @@ def _run_screenshot(app, window, args) -> None:
         if args.reveal:
             window.end_round()
         window.play_panel.entry.setText("")
+        if args.type and not args.reveal:
+            window.play_panel.entry.setText(args.type)
+            window._on_text_edited(args.type)  # noqa: SLF001 - as if typed: highlights the path
         QTimer.singleShot(200, finish)
 
     def finish():
-        window.board_view._flash_timer.stop()  # noqa: SLF001 - settle the picture
-        window.board_view._end_flash()  # noqa: SLF001
+        window._on_tick()  # noqa: SLF001 - show the clock as it is now
         if args.reveal and window.reveal_panel.tree.topLevelItemCount():
             tree = window.reveal_panel.tree
             tree.setCurrentItem(tree.topLevelItem(0))
