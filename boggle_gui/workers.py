@@ -13,9 +13,9 @@ import traceback
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from core.cancel import Cancelled  # raised by engine drivers and by Worker.check_cancelled
 
-class Cancelled(Exception):
-    """Raised inside ``work`` to stop early; reported through ``cancelled``."""
+__all__ = ["Cancelled", "Worker", "start_worker", "stop_thread"]
 
 
 class Worker(QObject):

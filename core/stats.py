@@ -36,6 +36,7 @@ import numpy as np
 
 from . import _stats_kernels as SK
 from .board import letters_to_string
+from .cancel import Cancelled
 from .dice import DiceSet, get_dice_set, roll_many
 from .rules import Rules, get_rules
 from .wordlist import WordList, cache_dir
@@ -58,10 +59,6 @@ LENGTHS = range(3, 18)
 
 Progress = Callable[[int, int], None] | None
 Cancel = Callable[[], bool] | None
-
-
-class Cancelled(Exception):
-    """Raised when the ``cancel`` callable returned True between chunks."""
 
 
 def _rules_for(dice: DiceSet, rules: Rules | str | None) -> Rules:
