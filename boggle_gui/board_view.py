@@ -29,6 +29,7 @@ class BoardView(QWidget):
     path_changed = Signal(tuple)      # the path being traced (may be empty)
     path_submitted = Signal(tuple)    # a finished trace
     cell_selected = Signal(int)       # inspect mode: a tile was chosen (-1: none)
+    text_typed = Signal(str)          # letters typed while the board has focus (for the word entry)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -129,10 +130,12 @@ class BoardView(QWidget):
         self._highlight = ()
         self.update()
 
-    def clear_trace(self) -> None:
+    def clear_trace(self, silent: bool = False) -> None:
+        """Drop the traced path (``silent``: without telling ``path_changed``)."""
         if self._trace:
             self._trace = []
-            self.path_changed.emit(())
+            if not silent:
+                self.path_changed.emit(())
         self.update()
 
     @property
@@ -422,6 +425,9 @@ class BoardView(QWidget):
                 self.select_cell(-1)
             else:
                 self.clear_trace()
+        elif self._mode == "play" and event.text().isalpha() and not event.modifiers() & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            self.text_typed.emit(event.text())
         else:
             super().keyPressEvent(event)
 

@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self.board_view.path_changed.connect(self._on_trace_changed)
         self.board_view.path_submitted.connect(self._on_trace_submitted)
         self.board_view.cell_selected.connect(self.reveal_panel.filter_cell)
+        self.board_view.text_typed.connect(self.play_panel.type_text)
         self.play_panel.word_entered.connect(self.submit_word)
         self.play_panel.text_edited.connect(self._on_text_edited)
         self.reveal_panel.word_highlighted.connect(lambda path: self.board_view.set_highlight(path, "reveal"))
@@ -383,7 +384,8 @@ class MainWindow(QMainWindow):
     def _on_text_edited(self, text: str) -> None:
         if self.round is None or not self.round.is_running:
             return
-        self.board_view.clear_trace() if self.board_view.trace else None
+        if self.board_view.trace:
+            self.board_view.clear_trace(silent=True)   # the typed text drives the highlight now
         word = normalise_word(text)
         if not word:
             self.board_view.set_highlight(())

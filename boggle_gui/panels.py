@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -83,6 +83,8 @@ class PlayPanel(QWidget):
         self.entry.setAccessibleName("Word entry")
         self.entry.returnPressed.connect(self._on_return)
         self.entry.textEdited.connect(self.text_edited)
+        clear = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.entry, self._clear_entry)
+        clear.setContext(Qt.ShortcutContext.WidgetShortcut)
         lay.addWidget(self.entry)
         self.feedback = QLabel(" ")
         self.feedback.setObjectName("feedback")
@@ -99,6 +101,18 @@ class PlayPanel(QWidget):
         self.found_list.setAlternatingRowColors(True)
         lay.addWidget(self.found_list, 1)
         self.last_submission: Submission | None = None
+
+    def _clear_entry(self) -> None:
+        self.entry.clear()
+        self.text_edited.emit("")
+
+    def type_text(self, text: str) -> None:
+        """Letters typed elsewhere (on the board) continue the word in the entry."""
+        if not self.entry.isEnabled():
+            return
+        self.entry.setFocus()
+        self.entry.insert(text)
+        self.text_edited.emit(self.entry.text())
 
     def _on_return(self) -> None:
         text = self.entry.text()

@@ -247,3 +247,20 @@ def test_dark_appearance_toggles_and_persists(qtbot, make_window, tmp_path):
     qtbot.keyClick(w, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert not w.dark
     w.round.end()
+
+
+def test_typing_on_the_board_goes_to_the_entry_and_escape_clears(qtbot, make_window):
+    w = make_window()
+    start(qtbot, w)
+    view = w.board_view
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=centre(view, 0))     # trace S: focus on the board
+    entry = w.play_panel.entry
+    assert view.hasFocus() and view.trace == (0,) and entry.text() == "s"
+    qtbot.keyClicks(view, "pa")                        # typing continues the word in the entry
+    assert entry.text() == "spa" and entry.hasFocus()
+    assert [w.round.board[c] for c in view._highlight] == list("spa")  # noqa: SLF001
+    qtbot.keyClick(entry, Qt.Key.Key_Escape)
+    assert entry.text() == "" and view._highlight == ()  # noqa: SLF001
+    qtbot.keyClicks(entry, "xyz")
+    assert entry.property("state") == "bad"             # not on the board: the entry says so at once
+    w.round.end()
