@@ -27,11 +27,11 @@ from core.wordlist import WordListError
 from .board_view import BoardView
 from .dialogs import GameOptions, NewGameDialog, ask_add_wordlist, shortcut_help_html, wordlist_label
 from .history_dialog import HistoryDialog
-from .panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel
+from .panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel, format_clock
 from .settings import app_settings, history_path, setting_bool
 from .solve_window import SolveWindow
 from .solving import BoardRater, LoadWordListWorker, SolveWorker, cached_wordlist
-from .theme import apply_theme
+from .theme import app_icon, apply_theme
 from .workers import start_worker, stop_thread
 
 #: Tool windows opened from the Tools menu: (menu text, shortcut, module, class).
@@ -108,6 +108,11 @@ class MainWindow(QMainWindow):
         self.tick.setInterval(100)
         self.tick.timeout.connect(self._on_tick)
         self._build_actions()
+        self._build_toolbar()
+        self.setWindowIcon(app_icon())
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
         self.apply_appearance()
         self._show_idle()
 
@@ -166,7 +171,7 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         game = mb.addMenu("&Game")
         self.act_new = self._action("&New game…", "Ctrl+N", self.new_game_dialog, game)
-        self.act_quick = self._action("&Roll again (same settings)", "Ctrl+R", lambda: self.new_game(), game)
+        self.act_quick = self._action("&Roll again", "Ctrl+R", lambda: self.new_game(), game)
         self.act_pause = self._action("&Pause", "Ctrl+P", self.toggle_pause, game)
         self.act_end = self._action("&End round", "Ctrl+E", self.end_round, game)
         game.addSeparator()
@@ -200,6 +205,19 @@ class MainWindow(QMainWindow):
         self._action("&Keyboard shortcuts", "F1", self.show_shortcuts, help_menu)
         self._action("&About", None, self.show_about, help_menu)
         self._update_actions()
+
+    def _build_toolbar(self) -> None:
+        bar = self.addToolBar("Game")
+        bar.setObjectName("gameToolbar")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (self.act_new, self.act_quick, self.act_pause, self.act_end, None, self.act_solve,
+                       self.act_history):
+            if action is None:
+                bar.addSeparator()
+            else:
+                bar.addAction(action)
+                action.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
 
     def _update_actions(self) -> None:
         playing = self.round is not None and not self.round.is_over
@@ -364,6 +382,7 @@ class MainWindow(QMainWindow):
         if self.round.is_over:
             self._show_reveal()
             self._save_round("finished")
+            self._announce_high_score()
 
     def _update_totals(self) -> None:
         r = self.round
@@ -462,6 +481,21 @@ class MainWindow(QMainWindow):
         self._show_reveal()
         self._save_round("finished")
         self._update_actions()
+        self._announce_high_score()
+
+    def _announce_high_score(self) -> None:
+        """A line in the summary when this round tops the table of its dice set and timer."""
+        r = self.round
+        if self.history is None or r is None or not r.found:
+            return
+        try:
+            best = self.history.high_scores(r.dice_key, r.timer_seconds, limit=2)
+        except HistoryError as exc:
+            self.report_history_problem(str(exc))
+            return
+        if best and best[0].round_id == r.round_id and (len(best) == 1 or best[1].score < r.score):
+            timer = "untimed" if r.timer_seconds is None else format_clock(r.timer_seconds)
+            self.reveal_panel.set_high_score(f"★ New high score for {get_dice_set(r.dice_key).name}, {timer}!")
 
     def _show_reveal(self) -> None:
         r = self.round
@@ -614,6 +648,7 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
             self._save_round("playing")
+        self.settings.setValue("window/geometry", self.saveGeometry())
         self.tick.stop()
         for thread, worker in ((self._solve_thread, self._solve_worker), (self._load_thread, self._load_worker)):
             stop_thread(thread, worker)

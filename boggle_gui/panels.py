@@ -192,6 +192,10 @@ class RevealPanel(QWidget):
         self.rating.setObjectName("rating")
         self.rating.hide()
         lay.addWidget(self.rating)
+        self.high_score = QLabel("")
+        self.high_score.setObjectName("highScore")
+        self.high_score.hide()
+        lay.addWidget(self.high_score)
         row = QHBoxLayout()
         self.sort_box = QComboBox()
         self.sort_box.addItems(self.SORTS)
@@ -237,6 +241,7 @@ class RevealPanel(QWidget):
         self.solution = solution
         self.found = found
         self.summary.setText(summary_html)
+        self.set_high_score(None)
         self.tree.clear()
         self._items = []
         self._cell = -1
@@ -274,6 +279,10 @@ class RevealPanel(QWidget):
             if not item.isHidden():
                 out.append(item.data(0, Qt.ItemDataRole.UserRole).word)
         return out
+
+    def set_high_score(self, text: str | None) -> None:
+        self.high_score.setVisible(bool(text))
+        self.high_score.setText(text or "")
 
     def set_rating(self, text: str | None) -> None:
         self.rating.setVisible(bool(text))

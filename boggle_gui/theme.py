@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
@@ -76,6 +77,8 @@ def _light_palette() -> QPalette:
     p.setColor(QPalette.ColorRole.Highlight, QColor("#3a7bd5"))
     p.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
     p.setColor(QPalette.ColorRole.PlaceholderText, QColor("#7a8290"))
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#a3a9b5"))
     return p
 
 
@@ -91,3 +94,28 @@ def apply_theme(dark: bool, app: QApplication | None = None) -> None:
         app.setStyleSheet(sheet.read_text(encoding="utf-8"))
     except OSError:
         app.setStyleSheet("")
+
+
+def app_icon() -> QIcon:
+    """A die showing B, drawn at a few sizes (no image files to ship)."""
+    icon = QIcon()
+    for size in (16, 32, 64, 128):
+        pix = QPixmap(size, size)
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#2f4a6d"))
+        p.drawRoundedRect(QRectF(0, 0, size, size), size * 0.2, size * 0.2)
+        p.setBrush(QColor("#fffdf6"))
+        inner = QRectF(size * 0.12, size * 0.12, size * 0.76, size * 0.76)
+        p.drawRoundedRect(inner, size * 0.14, size * 0.14)
+        f = QFont()
+        f.setBold(True)
+        f.setPixelSize(max(8, int(size * 0.56)))
+        p.setFont(f)
+        p.setPen(QColor("#1d2330"))
+        p.drawText(inner, Qt.AlignmentFlag.AlignCenter, "B")
+        p.end()
+        icon.addPixmap(pix)
+    return icon
