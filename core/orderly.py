@@ -168,6 +168,7 @@ class OrderlyEngine:
 
     # -- buffers --------------------------------------------------------------
     def _alloc_records(self, cap):
+        self._keys = self._wid = self._pts = self._uo = self._tmp = None
         self._keys = np.zeros((cap, self._kw), np.int64)
         self._wid = np.zeros(cap, np.int32)
         self._pts = np.zeros(cap, np.int32)
@@ -176,13 +177,17 @@ class OrderlyEngine:
                      np.zeros(cap, np.int64))
 
     def _alloc_arena(self, cap):
+        # drop the old arrays first so a rebuild never holds two arenas at once
+        self._kind = self._val = self._bnd = self._msk = self._nch = self._fst = self._edges = None
         self._kind = np.zeros(cap, np.int8)
         self._val = np.zeros(cap, np.int32)
         self._bnd = np.zeros(cap, np.int32)
         self._msk = np.zeros(cap, np.int32)
         self._nch = np.zeros(cap, np.int32)
         self._fst = np.zeros(cap, np.int32)
-        self._edges = np.zeros(2 * cap, np.int32)
+        # a built tree has one edge per node but the root; nodes made by force may point at
+        # more old children than they add, hence the margin
+        self._edges = np.zeros(cap + cap // 2, np.int32)
         self._meta = np.zeros(5, np.int64)
         self._meta[4] = len(self._edges)
 
