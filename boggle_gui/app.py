@@ -78,6 +78,8 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("BOGGLE_CONFIG_DIR", tempfile.mkdtemp(prefix="boggle-shot-"))
     from PySide6.QtWidgets import QApplication, QSplashScreen
 
+    from core.wordlist import DEFAULT_WORDLIST
+
     from .dialogs import GameOptions
     from .settings import APPLICATION, ORGANISATION, app_settings
     from .solving import WarmUpWorker
@@ -117,6 +119,7 @@ def main(argv: list[str] | None = None) -> int:
         window = MainWindow(clock=clock, seed=args.seed, history_file=":memory:" if args.screenshot else None)
         state["window"] = window
         if args.screenshot:
+            window.batch = True
             window.dark = args.dark
             window.apply_appearance()
             w, h = (int(v) for v in args.size.lower().split("x"))
@@ -129,7 +132,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"start-up: Qt {timings['qt']:.2f} s, word list + solver kernels ready {timings['kernels']:.2f} s, "
                   f"window shown {timings['window']:.2f} s", flush=True)
         if error:
-            window.warn("Cannot load word list", error)
+            message = f"{error}\n\nUsing the bundled list instead."
+            if args.screenshot:
+                print(f"boggle-gui: warning: {message}", file=sys.stderr)
+            else:
+                window.warn("Cannot load word list", message)
+            o = window.options
+            window.options = GameOptions(o.dice_key, DEFAULT_WORDLIST, o.timer_seconds, o.min_length, o.rotate)
         if args.screenshot:
             _run_screenshot(app, window, args, state)
             return

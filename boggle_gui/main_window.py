@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import sys
 import time
 
 import numpy as np
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
         self._pending_board: str | None = None
         self._history_dirty = False
         self.tool_windows: dict[str, QWidget] = {}
+        self.batch = False          # no dialogs (screenshot mode)
         self.solve_window: SolveWindow | None = None
         self.history: History | None = None
         self.history_error = ""
@@ -100,6 +102,7 @@ class MainWindow(QMainWindow):
         self.board_view.path_submitted.connect(self._on_trace_submitted)
         self.board_view.cell_selected.connect(self.reveal_panel.filter_cell)
         self.board_view.text_typed.connect(self.play_panel.type_text)
+        self.play_panel.found_list.currentItemChanged.connect(self._show_found_path)
         self.play_panel.word_entered.connect(self.submit_word)
         self.play_panel.text_edited.connect(self._on_text_edited)
         self.reveal_panel.word_highlighted.connect(lambda path: self.board_view.set_highlight(path, "reveal"))
@@ -132,7 +135,10 @@ class MainWindow(QMainWindow):
             self.warn("History database", message)
 
     def warn(self, title: str, message: str) -> None:
-        """A warning dialog (tests patch QMessageBox)."""
+        """A warning dialog (tests patch QMessageBox); printed instead when ``batch`` (--screenshot)."""
+        if self.batch:
+            print(f"boggle-gui: error: {title}: {message}", file=sys.stderr)
+            return
         QMessageBox.warning(self, title, message)
 
     def _save_round(self, status: str = "playing") -> bool:
@@ -391,6 +397,11 @@ class MainWindow(QMainWindow):
                                    sol.score if sol else None)
 
     # -- playing ------------------------------------------------------------
+    def _show_found_path(self, current, _previous=None) -> None:
+        """Selecting a found word (keyboard or mouse) shows its path during play."""
+        if current is not None and self.round is not None and not self.round.paused:
+            self.board_view.flash(current.data(Qt.ItemDataRole.UserRole) or (), "repeat", 1200)
+
     def _on_tick(self) -> None:
         r = self.round
         if r is None:
@@ -399,6 +410,8 @@ class MainWindow(QMainWindow):
         self.play_panel.set_time(r.time_left, r.timer_seconds)
         if over and self.side.currentWidget() is self.play_panel:
             self._finish()
+            if r.timer_seconds is not None:
+                self.statusBar().showMessage("Time's up!", 8000)
 
     def _on_text_edited(self, text: str) -> None:
         if self.round is None or not self.round.is_running:

@@ -133,3 +133,17 @@ def test_history_dialog_lists_high_scores(qtbot, tmp_path, monkeypatch):
         dialog.open_board_requested.connect(opened.append)
         dialog.high_table.itemActivated.emit(dialog.high_table.topLevelItem(0), 0)
         assert opened == ["serspatglinesers"]
+
+
+def test_screenshot_command_renders_a_png(qtbot, tmp_path):
+    from PySide6.QtGui import QImage
+
+    from boggle_gui.app import main
+    out = tmp_path / "shot.png"
+    assert main(["--screenshot", str(out), "--board", "serspatglinesers", "--play", "spat,lines",
+                 "--size", "900x600"]) == 0
+    img = QImage(str(out))
+    assert (img.width(), img.height()) == (900, 600)
+    out2 = tmp_path / "bad.png"
+    assert main(["--screenshot", str(out2), "--board", "serspat!"]) != 0      # a bad board: error, no file
+    assert not out2.exists()
