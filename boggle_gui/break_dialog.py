@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -40,8 +39,9 @@ from PySide6.QtWidgets import (
 )
 
 from core.board import parse_size
-from core.wordlist import DEFAULT_WORDLIST, available_wordlists
+from core.wordlist import DEFAULT_WORDLIST
 
+from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
 from .workers import Worker, start_worker, stop_thread
 
 #: Board sizes offered, with the partition and threshold of the reference runs.
@@ -217,9 +217,7 @@ class BreakDialog(QWidget):
         self.threshold_spin.setAccessibleName("Threshold")
         self.threshold_spin.valueChanged.connect(self._settings_changed)
         self.wordlist_combo = QComboBox()
-        for name in available_wordlists():
-            self.wordlist_combo.addItem(name, name)
-        self.wordlist_combo.setCurrentIndex(max(0, self.wordlist_combo.findData(DEFAULT_WORDLIST)))
+        fill_wordlist_combo(self.wordlist_combo, DEFAULT_WORDLIST)
         self.wordlist_combo.setAccessibleName("Word list")
         self.wordlist_combo.currentIndexChanged.connect(self._settings_changed)
         self.browse_button = QPushButton("Other list…")
@@ -342,17 +340,10 @@ class BreakDialog(QWidget):
 
     def set_wordlist(self, spec: str | Path) -> None:
         """Select a word list by name or path (a path is added to the choices)."""
-        spec = str(spec)
-        i = self.wordlist_combo.findData(spec)
-        if i < 0:
-            self.wordlist_combo.addItem(Path(spec).stem if ("/" in spec or "\\" in spec) else spec, spec)
-            i = self.wordlist_combo.count() - 1
-        self.wordlist_combo.setCurrentIndex(i)
+        select_wordlist(self.wordlist_combo, spec)
 
     def _browse_wordlist(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Word list", str(Path.home()), "Word lists (*.txt);;All files (*)")
-        if path:
-            self.set_wordlist(path)
+        browse_wordlist(self, self.wordlist_combo)
 
     def _size_changed(self) -> None:
         _, partition, threshold = SIZES[self.size_key()]

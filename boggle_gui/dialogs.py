@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
 
 from core.dice import DICE_SETS
 from core.game import default_min_length
-from core.wordlist import DEFAULT_WORDLIST, WordListError, available_wordlists, load_wordlist, user_wordlist_dir
+from core.wordlist import DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
+
+from .wordlist_choice import fill_wordlist_combo, wordlist_label  # noqa: F401 (re-exported)
 
 DEFAULT_DICE = "new"
 DEFAULT_TIMER = 180
@@ -68,10 +70,6 @@ class GameOptions:
         settings.setValue("game/rotate", "true" if self.rotate else "false")
 
 
-def wordlist_label(spec: str) -> str:
-    return Path(spec).stem if ("/" in spec or "\\" in spec) else spec
-
-
 def add_wordlist_file(path: str | Path) -> str:
     """Check a word list file and copy it into the user word-list folder; returns its name.
 
@@ -108,17 +106,6 @@ def ask_add_wordlist(parent: QWidget | None, path: str | None = None) -> str | N
     except WordListError as exc:
         QMessageBox.warning(parent, "Cannot add word list", str(exc))
         return None
-
-
-def fill_wordlist_combo(combo: QComboBox, current: str) -> None:
-    combo.blockSignals(True)
-    combo.clear()
-    for name in available_wordlists():
-        combo.addItem(name, name)
-    if combo.findData(current) < 0:
-        combo.addItem(wordlist_label(current), current)
-    combo.setCurrentIndex(max(0, combo.findData(current)))
-    combo.blockSignals(False)
 
 
 class NewGameDialog(QDialog):

@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -36,8 +35,9 @@ from PySide6.QtWidgets import (
 
 from core import stats
 from core.dice import DICE_SETS, get_dice_set
-from core.wordlist import DEFAULT_WORDLIST, WordList, available_wordlists, load_wordlist
+from core.wordlist import DEFAULT_WORDLIST, WordList, load_wordlist
 
+from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
 from .workers import Cancelled, Worker, start_worker, stop_thread
 
 _wordlist_lock = threading.Lock()
@@ -226,9 +226,7 @@ class StatsWindow(QMainWindow):
         self.dice_combo.setCurrentIndex(max(0, self.dice_combo.findData("new")))
         self.dice_combo.setAccessibleName("Dice set")
         self.wordlist_combo = QComboBox()
-        for name in available_wordlists():
-            self.wordlist_combo.addItem(name, name)
-        self.wordlist_combo.setCurrentIndex(max(0, self.wordlist_combo.findData(DEFAULT_WORDLIST)))
+        fill_wordlist_combo(self.wordlist_combo, DEFAULT_WORDLIST)
         self.wordlist_combo.setAccessibleName("Word list")
         self.browse_button = QPushButton("Other list…")
         self.browse_button.clicked.connect(self._browse_wordlist)
@@ -339,17 +337,10 @@ class StatsWindow(QMainWindow):
 
     def set_wordlist(self, spec: str | Path) -> None:
         """Select a word list by name or path (a path is added to the list of choices)."""
-        spec = str(spec)
-        i = self.wordlist_combo.findData(spec)
-        if i < 0:
-            self.wordlist_combo.addItem(Path(spec).stem if ("/" in spec or "\\" in spec) else spec, spec)
-            i = self.wordlist_combo.count() - 1
-        self.wordlist_combo.setCurrentIndex(i)
+        select_wordlist(self.wordlist_combo, spec)
 
     def _browse_wordlist(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Word list", str(Path.home()), "Word lists (*.txt);;All files (*)")
-        if path:
-            self.set_wordlist(path)
+        browse_wordlist(self, self.wordlist_combo)
 
     # -- jobs ------------------------------------------------------------------------
     def is_busy(self) -> bool:
