@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from core.board import parse_size
 from core.wordlist import DEFAULT_WORDLIST
 
+from .settings import data_dir
 from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
 from .workers import Worker, start_worker, stop_thread
 
@@ -54,12 +55,6 @@ TRACE_LINES_PER_CLASS = 60
 LOG_MAX_LINES = 4000
 
 
-def _data_dir() -> Path:
-    folder = os.environ.get("BOGGLE_DATA_DIR")
-    if folder:
-        return Path(folder)
-    from .settings import data_dir
-    return data_dir()
 
 
 def results_path_for(size: str, partition: str, threshold: int, wordlist: str, limit: int | None) -> Path:
@@ -67,7 +62,7 @@ def results_path_for(size: str, partition: str, threshold: int, wordlist: str, l
     key = "\n".join([size, " ".join(partition.split()), str(threshold), str(wordlist), str(limit or 0)])
     digest = hashlib.sha1(key.encode("utf-8")).hexdigest()[:10]
     name = SIZES.get(size, (size,))[0]
-    return _data_dir() / "break" / f"{name}-t{threshold}-{digest}.ndjson"
+    return data_dir() / "break" / f"{name}-t{threshold}-{digest}.ndjson"
 
 
 def format_duration(seconds: float | None) -> str:

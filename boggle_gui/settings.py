@@ -8,7 +8,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings
+
+from core.wordlist import user_data_dir
 
 ORGANISATION = "boggle"
 APPLICATION = "Boggle"
@@ -24,12 +26,8 @@ def app_settings() -> QSettings:
 
 
 def data_dir() -> Path:
-    """The user data folder (created on demand by the callers that write to it)."""
-    folder = os.environ.get("BOGGLE_DATA_DIR")
-    if folder:
-        return Path(folder)
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location or Path.home() / ".boggle")
+    """The user data folder, the same one the CLI uses (created on demand by its writers)."""
+    return user_data_dir()
 
 
 def history_path() -> Path:

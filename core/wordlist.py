@@ -20,7 +20,7 @@ from .rules import Rules
 
 __all__ = [
     "WordList", "WordListError", "load_wordlist", "resolve_wordlist", "bogglify",
-    "available_wordlists", "DEFAULT_WORDLIST", "user_wordlist_dir", "cache_dir",
+    "available_wordlists", "DEFAULT_WORDLIST", "user_wordlist_dir", "user_data_dir", "cache_dir",
 ]
 
 FORMAT_VERSION = 2
@@ -42,13 +42,18 @@ def cache_dir() -> Path:
     return Path(platformdirs.user_cache_dir(_APP, appauthor=False))
 
 
-def user_wordlist_dir() -> Path:
-    """Folder where users may drop their own lists (``BOGGLE_DATA_DIR`` overrides the data folder)."""
+def user_data_dir() -> Path:
+    """The user data folder of the CLI and the app (``BOGGLE_DATA_DIR`` overrides it)."""
     env = os.environ.get("BOGGLE_DATA_DIR")
     if env:
-        return Path(env) / "wordlists"
+        return Path(env)
     import platformdirs
-    return Path(platformdirs.user_data_dir(_APP, appauthor=False)) / "wordlists"
+    return Path(platformdirs.user_data_dir(_APP, appauthor=False))
+
+
+def user_wordlist_dir() -> Path:
+    """Folder where users may drop their own lists: ``wordlists/`` in the data folder."""
+    return user_data_dir() / "wordlists"
 
 
 def bogglify(word: str) -> str | None:
