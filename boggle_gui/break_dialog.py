@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.board import parse_size
+from core.break_run import format_duration
 from core.wordlist import DEFAULT_WORDLIST
 
 from .settings import data_dir
@@ -63,15 +64,6 @@ def results_path_for(size: str, partition: str, threshold: int, wordlist: str, l
     digest = hashlib.sha1(key.encode("utf-8")).hexdigest()[:10]
     name = SIZES.get(size, (size,))[0]
     return data_dir() / "break" / f"{name}-t{threshold}-{digest}.ndjson"
-
-
-def format_duration(seconds: float | None) -> str:
-    if seconds is None:
-        return "?"
-    s = int(round(seconds))
-    h, rest = divmod(s, 3600)
-    m, s = divmod(rest, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
 class BreakWorker(Worker):

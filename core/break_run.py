@@ -182,6 +182,16 @@ class BreakSummary:
 # Classes to break
 
 
+def format_duration(seconds: float | None) -> str:
+    """``1:02:03``, ``4:05`` or ``?`` for unknown."""
+    if seconds is None:
+        return "?"
+    s = int(round(seconds))
+    h, rest = divmod(s, 3600)
+    m, s = divmod(rest, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
 def _classes_module():
     return importlib.import_module("core.classes")
 

@@ -7,6 +7,7 @@ import sys
 import threading
 import time
 
+from .break_run import format_duration
 from .cli import UserError, add_dictionary_argument, add_rules_argument
 
 EXAMPLES = """\
@@ -65,16 +66,6 @@ def _positive_int(text: str, what: str) -> int:
     if value < 1:
         raise UserError(f"{what} must be at least 1, not {value}")
     return value
-
-
-def format_duration(seconds: float | None) -> str:
-    """``1:02:03``, ``4:05`` or ``?`` for unknown."""
-    if seconds is None:
-        return "?"
-    s = int(round(seconds))
-    h, rest = divmod(s, 3600)
-    m, s = divmod(rest, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
 class ProgressPrinter:
