@@ -17,7 +17,7 @@ import math
 import numpy as np
 from numba import njit
 
-from ._solver_kernels import _prepare, _score_one, _unprepare
+from ._solver_kernels import _prepare, _score_one, _unprepare, search_scratch
 
 # Layout of the int64 state vector ``st``.
 GEN = 0              # annealing iterations so far (the "generation")
@@ -165,13 +165,7 @@ def _edit(letters, dice, faces, allowed, swap_p, rng):
 def score_board(letters, nbrs, deg, nodes, mark, st):
     """Score one board using the stamp in ``st[RUN_STATE]`` (for the driver's first board)."""
     n = letters.shape[0]
-    nbl = np.zeros(n * 26, np.int64)
-    nlet = np.zeros(n, np.int64)
-    s_cell = np.empty(n + 1, np.int64)
-    s_node = np.empty(n + 1, np.int64)
-    s_left = np.empty(n + 1, np.int64)
-    s_cand = np.empty(n + 1, np.int64)
-    s_child = np.empty(n + 1, np.int64)
+    nbl, nlet, s_cell, s_node, s_left, s_cand, s_child = search_scratch(n)
     return _score(letters, nbrs, deg, nodes, mark, st, nbl, nlet, s_cell, s_node, s_left, s_cand, s_child)
 
 
@@ -184,13 +178,7 @@ def polish(letters, dice, faces, allowed, score, nbrs, deg, nodes, mark, st):
     single change or swap improves.
     """
     n = letters.shape[0]
-    nbl = np.zeros(n * 26, np.int64)
-    nlet = np.zeros(n, np.int64)
-    s_cell = np.empty(n + 1, np.int64)
-    s_node = np.empty(n + 1, np.int64)
-    s_left = np.empty(n + 1, np.int64)
-    s_cand = np.empty(n + 1, np.int64)
-    s_child = np.empty(n + 1, np.int64)
+    nbl, nlet, s_cell, s_node, s_left, s_cand, s_child = search_scratch(n)
     use_dice = faces.shape[0] > 0
     improved = True
     while improved:
@@ -250,13 +238,7 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
     (iterations done, improvements recorded)
     """
     n = cur.shape[0]
-    nbl = np.zeros(n * 26, np.int64)
-    nlet = np.zeros(n, np.int64)
-    s_cell = np.empty(n + 1, np.int64)
-    s_node = np.empty(n + 1, np.int64)
-    s_left = np.empty(n + 1, np.int64)
-    s_cand = np.empty(n + 1, np.int64)
-    s_child = np.empty(n + 1, np.int64)
+    nbl, nlet, s_cell, s_node, s_left, s_cand, s_child = search_scratch(n)
     prop = cur.copy()
     prop_dice = cur_dice.copy()
     use_dice = faces.shape[0] > 0

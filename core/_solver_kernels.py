@@ -101,19 +101,26 @@ def _score_one(letters, nbrs, deg, nodes, mark, run, nbl, nlet, st_cell, st_node
 
 
 @njit(cache=True, nogil=True)
+def search_scratch(ncells):
+    """Scratch arrays of one board search, allocated once per kernel call.
+
+    Returns ``(nbl, nlet, st_cell, st_node, st_left, st_cand, st_child)``: the
+    per-(cell, letter) neighbour masks and letters around each cell that
+    ``_prepare`` fills, and the explicit stack of ``_score_one``.
+    """
+    return (np.zeros(ncells * 26, np.int64), np.zeros(ncells, np.int64), np.empty(ncells + 1, np.int64),
+            np.empty(ncells + 1, np.int64), np.empty(ncells + 1, np.int64), np.empty(ncells + 1, np.int64),
+            np.empty(ncells + 1, np.int64))
+
+
+@njit(cache=True, nogil=True)
 def score_batch(boards, nbrs, deg, nodes, mark, run_state, out):
     """Score every row of ``boards`` (int8, shape (m, ncells)) into ``out``.
 
     ``run_state[0]`` is the last stamp used in ``mark``; stamps wrap safely.
     """
     ncells = boards.shape[1]
-    nbl = np.zeros(ncells * 26, np.int64)
-    nlet = np.zeros(ncells, np.int64)
-    st_cell = np.empty(ncells + 1, np.int64)
-    st_node = np.empty(ncells + 1, np.int64)
-    st_left = np.empty(ncells + 1, np.int64)
-    st_cand = np.empty(ncells + 1, np.int64)
-    st_child = np.empty(ncells + 1, np.int64)
+    nbl, nlet, st_cell, st_node, st_left, st_cand, st_child = search_scratch(ncells)
     run = run_state[0]
     for b in range(boards.shape[0]):
         run += 1

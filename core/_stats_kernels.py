@@ -14,7 +14,7 @@ import numpy as np
 from numba import njit
 
 from ._bits import ctz64, popcount64
-from ._solver_kernels import LETTER_MASK, _prepare, _unprepare
+from ._solver_kernels import LETTER_MASK, _prepare, _unprepare, search_scratch
 
 
 @njit(cache=True, nogil=True)
@@ -104,13 +104,7 @@ def census_batch(boards, nbrs, deg, nodes, node_word, word_length, mark, run_sta
     the caller's (per-thread) accumulator.
     """
     ncells = boards.shape[1]
-    nbl = np.zeros(ncells * 26, np.int64)
-    nlet = np.zeros(ncells, np.int64)
-    st_cell = np.empty(ncells + 1, np.int64)
-    st_node = np.empty(ncells + 1, np.int64)
-    st_left = np.empty(ncells + 1, np.int64)
-    st_cand = np.empty(ncells + 1, np.int64)
-    st_child = np.empty(ncells + 1, np.int64)
+    nbl, nlet, st_cell, st_node, st_left, st_cand, st_child = search_scratch(ncells)
     result = np.zeros(3, np.int64)
     run = run_state[0]
     for b in range(boards.shape[0]):
