@@ -31,7 +31,7 @@ OPTIMUM_4X4 = "perslatgsineters"
 
 def run_seed(solver, size, seed, seconds, thresholds):
     """Anneal one seed for ``seconds``; the (seconds, generation) at which each threshold was first reached."""
-    from core.anneal import Annealer
+    from core.search.anneal import Annealer
     annealer = Annealer(solver, size, seed=seed)
     reached: dict[int, float] = {}
     top = max(thresholds)
@@ -89,8 +89,8 @@ def main() -> None:
     if args.quick:
         args.seeds, args.seconds_3x3, args.seconds_4x4 = min(args.seeds, 3), 3.0, 10.0
 
-    from core import Solver, load_wordlist
-    from core.anneal import Annealer, hill_climb
+    from core.engine import Solver, load_wordlist
+    from core.search.anneal import Annealer, hill_climb
     print(f"dictionary: {args.dictionary}")
     solver = Solver(load_wordlist(args.dictionary))
     t = time.perf_counter()

@@ -46,7 +46,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
 
-    from core import Solver, load_wordlist, roll_many
+    from core.engine import Solver, load_wordlist, roll_many
     wl = load_wordlist(args.dictionary)
     solver = Solver(wl)
     rng = np.random.default_rng(2024)
@@ -68,7 +68,7 @@ def main() -> None:
     # Cold start: an empty numba cache, so every kernel compiles.
     with tempfile.TemporaryDirectory() as cache:
         env = dict(os.environ, NUMBA_CACHE_DIR=cache)
-        code = ("import time; t=time.perf_counter(); from core import Solver, load_wordlist;"
+        code = ("import time; t=time.perf_counter(); from core.engine import Solver, load_wordlist;"
                 f"s=Solver(load_wordlist({args.dictionary!r})); b='perslatgsineters'; s.score(b); s.solve(b);"
                 "print(time.perf_counter()-t)")
         for label in ("cold (compile)", "warm (cached)"):

@@ -46,11 +46,11 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=2)
     args = ap.parse_args()
 
-    from core import stats
-    from core.board import letters_to_string
-    from core.dice import can_roll
-    from core.solver import Solver
-    from core.wordlist import load_wordlist
+    from core.engine.board import letters_to_string
+    from core.engine.dice import can_roll
+    from core.engine.solver import Solver
+    from core.engine.wordlist import load_wordlist
+    from core.stats import census as stats
 
     wl = load_wordlist(args.dictionary)
     cores = os.cpu_count() or 1
@@ -77,7 +77,7 @@ def main() -> None:
     slow = [can_roll("new", letters_to_string(g)) for g in grids]
     dt_py = time.perf_counter() - t
     assert stats.can_roll_many("new", grids).tolist() == slow
-    print(f"core.dice.can_roll (Python) grids_per_second={len(grids) / dt_py:,.0f}")
+    print(f"core.engine.dice.can_roll (Python) grids_per_second={len(grids) / dt_py:,.0f}")
 
     s = stats.summarize(sample)
     print(f"measured New dice: mean_score={s.mean_score:.2f} (published 141) mean_words={s.mean_words:.2f} "

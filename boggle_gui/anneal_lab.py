@@ -41,12 +41,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.anneal import SCHEDULES, AnnealConfig, Annealer, Schedule, default_config
-from core.board import SUPPORTED_SIZES, cell_label, geometry
-from core.dice import DICE_SETS
-from core.rules import RULES
-from core.solver import Solver
-from core.wordlist import DEFAULT_WORDLIST, available_wordlists, load_wordlist
+from core.engine.board import SUPPORTED_SIZES, cell_label, geometry
+from core.engine.dice import DICE_SETS
+from core.engine.rules import RULES
+from core.engine.solver import Solver
+from core.engine.wordlist import DEFAULT_WORDLIST, available_wordlists, load_wordlist
+from core.search.anneal import SCHEDULES, AnnealConfig, Annealer, Schedule, default_config
 
 from .workers import Worker, start_worker, stop_thread
 
@@ -541,7 +541,7 @@ class AnnealLabWindow(QMainWindow):
         try:
             params = self.parameters()
             if params.letters is not None:
-                from core.anneal import parse_letter_set
+                from core.search.anneal import parse_letter_set
                 parse_letter_set(params.letters)
         except ValueError as exc:
             QMessageBox.warning(self, "Annealing lab", str(exc))

@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("BOGGLE_CONFIG_DIR", tempfile.mkdtemp(prefix="boggle-shot-"))
     from PySide6.QtWidgets import QApplication, QSplashScreen
 
-    from core.wordlist import DEFAULT_WORDLIST
+    from core.engine.wordlist import DEFAULT_WORDLIST
 
     from .dialogs import GameOptions
     from .settings import APPLICATION, ORGANISATION, app_settings

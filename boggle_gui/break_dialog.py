@@ -2,7 +2,7 @@
 
 Pick a board size, an alphabet partition, a threshold, a word list and the number
 of worker processes; Start breaks every canonical class of the partition in the
-background (``core.break_run``) while the window shows progress (classes, rate,
+background (``core.proofs.break_run``) while the window shows progress (classes, rate,
 ETA), a live log of the breaking tree of the classes as they finish, and a table
 of the boards found. Finished classes are checkpointed to a results file in the
 user data folder, so Cancel (or closing the window) loses nothing and Resume
@@ -38,9 +38,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.board import parse_size
-from core.break_run import format_duration
-from core.wordlist import DEFAULT_WORDLIST
+from core.engine.board import parse_size
+from core.engine.wordlist import DEFAULT_WORDLIST
+from core.proofs.break_run import format_duration
 
 from .settings import data_dir
 from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
@@ -125,7 +125,7 @@ class BreakWorker(Worker):
             self.report_progress(p.done, p.total)
 
     def work(self):
-        from core.break_run import run_break, tasks_from_class, tasks_from_partition
+        from core.proofs.break_run import run_break, tasks_from_class, tasks_from_partition
         geom = parse_size(self.size)
         if self.class_text:
             tasks = tasks_from_class(self.class_text, geom)
@@ -346,7 +346,7 @@ class BreakDialog(QWidget):
                                 self.wordlist_spec(), self.limit())
 
     def _settings_changed(self) -> None:
-        from core.classes import canonical_class_ids, class_count, parse_partition
+        from core.proofs.classes import canonical_class_ids, class_count, parse_partition
         try:
             part = parse_partition(self.partition_edit.text(), parse_size(self.size_key()))
             total = class_count(part)

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.dice import DICE_SETS
-from core.game import default_min_length
-from core.wordlist import DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
+from core.engine.dice import DICE_SETS
+from core.engine.wordlist import DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
+from core.play.game import default_min_length
 
 from .wordlist_choice import fill_wordlist_combo, wordlist_label  # noqa: F401 (re-exported)
 

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.dice import DICE_SETS
-from core.history import History, HistoryError, RoundRecord
+from core.engine.dice import DICE_SETS
+from core.play.history import History, HistoryError, RoundRecord
 
 from .panels import format_clock
 

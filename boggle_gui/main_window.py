@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.board import BoardError, parse_board
-from core.dice import DICE_SETS, get_dice_set, roll
-from core.game import Round, Submission, find_path, normalise_word
-from core.history import History, HistoryError
-from core.wordlist import WordListError
+from core.engine.board import BoardError, parse_board
+from core.engine.dice import DICE_SETS, get_dice_set, roll
+from core.engine.wordlist import WordListError
+from core.play.game import Round, Submission, find_path, normalise_word
+from core.play.history import History, HistoryError
 
 from .board_view import BoardView
 from .dialogs import GameOptions, NewGameDialog, ask_add_wordlist, shortcut_help_html, wordlist_label

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.game import Submission, Verdict
-from core.solver import Solution
+from core.engine.solver import Solution
+from core.play.game import Submission, Verdict
 
 
 def format_clock(seconds: float | None) -> str:
@@ -331,7 +331,7 @@ class RevealPanel(QWidget):
             item.setHidden(not visible)
             shown += visible
         if self._cell >= 0 and self.solution is not None:
-            from core.board import cell_label
+            from core.engine.board import cell_label
             self.cell_note.setText(f"{shown} WORDS THROUGH THE {cell_label(self.solution.board, self._cell)} "
                                    "TILE (Esc shows all)")
             self.cell_note.show()

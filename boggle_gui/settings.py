@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from core.wordlist import user_data_dir
+from core.engine.wordlist import user_data_dir
 
 ORGANISATION = "boggle"
 APPLICATION = "Boggle"

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.board import BoardError, parse_board
-from core.dice import DICE_SETS
-from core.rules import get_rules
+from core.engine.board import BoardError, parse_board
+from core.engine.dice import DICE_SETS
+from core.engine.rules import get_rules
 
 from .board_view import BoardView
 from .dialogs import fill_wordlist_combo

@@ -6,10 +6,10 @@ import threading
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from core.board import parse_board, string_to_letters
-from core.rules import Rules, get_rules
-from core.solver import Solver
-from core.wordlist import WordList, load_wordlist
+from core.engine.board import parse_board, string_to_letters
+from core.engine.rules import Rules, get_rules
+from core.engine.solver import Solver
+from core.engine.wordlist import WordList, load_wordlist
 
 from .workers import Worker, start_worker, stop_thread
 
@@ -100,9 +100,9 @@ class WarmUpWorker(Worker):
 
 
 def rating_functions():
-    """``(load_cached_sample, build_cached_sample, percentile_of)`` from core.stats, or None."""
+    """``(load_cached_sample, build_cached_sample, percentile_of)`` from core.stats.census, or None."""
     try:
-        from core import stats
+        from core.stats import census as stats
     except Exception:  # noqa: BLE001 - the statistics module may not exist (yet)
         return None
     names = ("load_cached_sample", "build_cached_sample", "percentile_of")
@@ -126,7 +126,7 @@ def cached_sample(key: tuple):
 
 
 class SampleWorker(Worker):
-    """Scores of random boards of a dice set (cached on disk by core.stats); result: (key, sorted scores).
+    """Scores of random boards of a dice set (cached on disk by core.stats.census); result: (key, sorted scores).
 
     One sample serves every board of the same dice set, word list and rules, so a
     window keeps it in memory and rates each new board instantly.

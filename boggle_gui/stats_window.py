@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import stats
-from core.dice import DICE_SETS, get_dice_set
-from core.wordlist import DEFAULT_WORDLIST, WordList, load_wordlist
+from core.engine.dice import DICE_SETS, get_dice_set
+from core.engine.wordlist import DEFAULT_WORDLIST, WordList, load_wordlist
+from core.stats import census as stats
 
 from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
 from .workers import Cancelled, Worker, start_worker, stop_thread

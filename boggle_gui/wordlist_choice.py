@@ -5,7 +5,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox, QFileDialog, QWidget
 
-from core.wordlist import DEFAULT_WORDLIST, available_wordlists
+from core.engine.wordlist import DEFAULT_WORDLIST, available_wordlists
 
 
 def wordlist_label(spec: str) -> str:

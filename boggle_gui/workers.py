@@ -13,7 +13,7 @@ import traceback
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from core.cancel import Cancelled  # raised by engine drivers and by Worker.check_cancelled
+from core.engine.cancel import Cancelled  # raised by engine drivers and by Worker.check_cancelled
 
 __all__ = ["Cancelled", "Worker", "start_worker", "stop_thread"]
 

@@ -1,27 +1,11 @@
-"""The Boggle engine: word lists, boards, dice, rules and the numba solver.
+"""The Boggle engine and everything built on it; never imports Qt.
 
-Never imports Qt; the GUI (``boggle_gui``) and the CLI (``core.cli``) are thin
-shells over this API.
+Subpackages, from the bottom layer up (``docs/architecture.md`` has the map):
+
+- :mod:`core.engine`: boards, dice, rules, word lists and the numba solver.
+- :mod:`core.play`: a round of the game and the history database.
+- :mod:`core.search`: simulated annealing and hill climbing for high-scoring boards.
+- :mod:`core.stats`: board statistics (census of rolled boards, board counts).
+- :mod:`core.proofs`: board classes, upper bounds, the breaker and the run driver.
+- :mod:`core.cli`: the ``boggle`` command line.
 """
-from .board import (
-                    SUPPORTED_SIZES,
-                    BoardError,
-                    Geometry,
-                    canonical_board,
-                    format_board,
-                    geometry,
-                    parse_board,
-                    parse_size,
-)
-from .dice import DICE_SETS, DiceSet, can_roll, get_dice_set, roll, roll_many
-from .rules import DEFAULT_RULES, RULES, Rules, get_rules
-from .solver import FoundWord, Solution, Solver
-from .wordlist import DEFAULT_WORDLIST, WordList, WordListError, available_wordlists, load_wordlist, resolve_wordlist
-
-__all__ = [
-    "BoardError", "Geometry", "SUPPORTED_SIZES", "canonical_board", "format_board", "geometry",
-    "parse_board", "parse_size", "DICE_SETS", "DiceSet", "can_roll", "get_dice_set", "roll",
-    "roll_many", "DEFAULT_RULES", "RULES", "Rules", "get_rules", "FoundWord", "Solution",
-    "Solver", "DEFAULT_WORDLIST", "WordList", "WordListError", "available_wordlists",
-    "load_wordlist", "resolve_wordlist",
-]

@@ -27,20 +27,20 @@ def enable2k_path() -> Path:
 
 @pytest.fixture(scope="session")
 def enable2k(enable2k_path):
-    from core import load_wordlist
+    from core.engine import load_wordlist
     return load_wordlist(enable2k_path)
 
 
 @pytest.fixture(scope="session")
 def enable2k_solver(enable2k):
-    from core import Solver
+    from core.engine import Solver
     return Solver(enable2k)
 
 
 @pytest.fixture(scope="session")
 def default_wordlist():
     """The bundled SCOWL list (always present)."""
-    from core import load_wordlist
+    from core.engine import load_wordlist
     return load_wordlist()
 
 

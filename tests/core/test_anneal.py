@@ -8,8 +8,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import _anneal_kernels as K
-from core.anneal import (
+from core.cli.main import main as cli_main
+from core.engine.board import canonical_board, geometry, letters_to_string, string_to_letters
+from core.engine.dice import DiceSet, can_roll, get_dice_set
+from core.engine.solver import Solver
+from core.search import _anneal_kernels as K
+from core.search.anneal import (
     SCHEDULES,
     AnnealConfig,
     Annealer,
@@ -21,10 +25,6 @@ from core.anneal import (
     hill_climb,
     parse_letter_set,
 )
-from core.board import canonical_board, geometry, letters_to_string, string_to_letters
-from core.cli import main as cli_main
-from core.dice import DiceSet, can_roll, get_dice_set
-from core.solver import Solver
 
 
 @pytest.fixture(scope="module")
@@ -78,7 +78,7 @@ def test_bad_configs_and_constraints_are_refused(solver):
 # -- the kernel's random numbers -------------------------------------------------
 
 def test_rng_is_seeded_and_roughly_uniform():
-    from core.anneal import _seed_state
+    from core.search.anneal import _seed_state
     letters = np.zeros(9, np.int8)
     dice = np.zeros(9, np.int32)
     allowed = np.arange(26, dtype=np.int8)

@@ -3,7 +3,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.board import SUPPORTED_SIZES, BoardError, canonical_board, format_board, geometry, parse_board, parse_size
+from core.engine.board import (
+    SUPPORTED_SIZES,
+    BoardError,
+    canonical_board,
+    format_board,
+    geometry,
+    parse_board,
+    parse_size,
+)
 from tests.naive import cell_coordinates, neighbours
 
 

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.bounds import ClassBounder, max_nomark_bound, sum_union_bound, upper_bound
-from core.classes import parse_class
-from core.wordlist import load_wordlist
+from core.engine.wordlist import load_wordlist
+from core.proofs.bounds import ClassBounder, max_nomark_bound, sum_union_bound, upper_bound
+from core.proofs.classes import parse_class
 from tests.naive import NaiveDictionary, all_boards, find_words, score_board, word_points
 
 GOLDEN = [

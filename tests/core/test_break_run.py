@@ -6,8 +6,8 @@ import threading
 
 import pytest
 
-from core.board import canonical_board, parse_size
-from core.break_run import (
+from core.engine.board import canonical_board, parse_size
+from core.proofs.break_run import (
     BreakRunError,
     BreakTask,
     read_results,
@@ -16,7 +16,7 @@ from core.break_run import (
     tasks_from_file,
     tasks_from_partition,
 )
-from core.classes import class_from_id, parse_class, parse_partition
+from core.proofs.classes import class_from_id, parse_class, parse_partition
 from tests.naive import NaiveDictionary, all_boards, score_board
 
 GEOM = parse_size("33")
@@ -227,8 +227,8 @@ def test_representative_3x3_slice_with_enable2k(enable2k_path, enable2k_solver):
         assert rec.root_bound >= max([s for _, s in rec.boards], default=0)
     # The orderly breaker's boards for the 500+ classes agree with the independent 2009 method.
     by_class = {r.class_text: r.boards for r in summary.records}
-    from core.breaker import Breaker
-    from core.wordlist import load_wordlist
+    from core.engine.wordlist import load_wordlist
+    from core.proofs.breaker import Breaker
     old = Breaker(load_wordlist(enable2k_path), GEOM, method="2009")
     task = _perlatdes_classes()[0]
     res = old.break_class(parse_class(task.class_text, GEOM), 500)
@@ -255,7 +255,7 @@ def test_dask_cluster_run_checkpoints_and_resumes(small_run, tmp_path):
 
 def test_unreachable_scheduler_is_a_clear_error(small_run, monkeypatch):
     pytest.importorskip("dask.distributed")
-    monkeypatch.setattr("core.break_run.DASK_CONNECT_TIMEOUT", "1s")
+    monkeypatch.setattr("core.proofs.break_run.DASK_CONNECT_TIMEOUT", "1s")
     words_path, classes_path = small_run
     with pytest.raises(BreakRunError, match="Dask scheduler"):
         run_break(tasks_from_file(classes_path, GEOM), size="33", threshold=4, wordlist=words_path,

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.board import canonical_board, geometry
-from core.breaker import METHODS, Breaker
-from core.classes import parse_class
-from core.wordlist import load_wordlist
+from core.engine.board import canonical_board, geometry
+from core.engine.wordlist import load_wordlist
+from core.proofs.breaker import METHODS, Breaker
+from core.proofs.classes import parse_class
 from tests.naive import NaiveDictionary, all_boards, score_board
 
 SMALL_WORDS = """ate eat tea tee ten net nets nest sent tens tans ants rant rants tarn star rats arts

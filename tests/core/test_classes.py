@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.board import geometry
-from core.classes import (
+from core.engine.board import geometry
+from core.proofs.classes import (
     BoardClass,
     canonical_class_ids,
     canonical_id,

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from core.cli import main
+from core.cli.main import main
 from tests.core.test_break_run import SMALL_CLASSES, WORDS, brute_force
 
 SUMMARY = re.compile(r"^summary: classes=(\d+) boards=(\d+) seconds=([\d.]+)$")
@@ -151,8 +151,8 @@ class _Stream:
 
 
 def test_progress_redraws_in_place_only_on_a_terminal():
-    from core.break_run import ClassRecord, RunProgress
-    from core.cli_break import ProgressPrinter, format_duration
+    from core.cli.proofs import ProgressPrinter, format_duration
+    from core.proofs.break_run import ClassRecord, RunProgress
     rec = ClassRecord(1, "a b c d e f g h i", [], 0, [0], 1, 0.0)
     updates = [RunProgress(d, 1000, d, d / 10, 10.0, (1000 - d) / 10, 0, rec if d else None) for d in range(0, 1001)]
     tty, pipe = _Stream(True), _Stream(False)

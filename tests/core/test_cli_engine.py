@@ -3,7 +3,7 @@ import sys
 
 import pytest
 
-from core.cli import main
+from core.cli.main import main
 
 
 def run(capsys, *args, stdin=None, monkeypatch=None):

@@ -5,8 +5,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.dice import DICE_SETS, _max_matching, can_roll, get_dice_set, roll, roll_many
-from core.rules import RULES
+from core.engine.dice import DICE_SETS, _max_matching, can_roll, get_dice_set, roll, roll_many
+from core.engine.rules import RULES
 from tests.naive import can_roll as naive_can_roll
 
 

@@ -5,11 +5,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import load_wordlist
-from core.board import parse_board
-from core.dice import roll
-from core.game import Round, Verdict, default_min_length, find_path, normalise_word
-from core.solver import Solver
+from core.engine import load_wordlist
+from core.engine.board import parse_board
+from core.engine.dice import roll
+from core.engine.solver import Solver
+from core.play.game import Round, Verdict, default_min_length, find_path, normalise_word
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
 
@@ -153,7 +153,7 @@ def test_summary_against_solver(default_wordlist, clock):
 def test_every_solver_word_is_accepted_with_its_points(default_wordlist, seed, dice):
     """Property: on random rolls, each word the solver finds is NEW for the round with the
     solver's points, find_path gives a valid path for it, and the totals agree."""
-    from core.dice import get_dice_set
+    from core.engine.dice import get_dice_set
     board = roll(dice, seed)
     clock = FakeClock()
     r = Round(board, default_wordlist, rules=get_dice_set(dice).rules, timer_seconds=None, clock=clock)

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from core.history import SCHEMA_VERSION, History, HistoryError
+from core.play.history import SCHEMA_VERSION, History, HistoryError
 
 
 def _save(h, rid="r1", words=(("spat", 1, 3.0),), status="playing", dice="new", timer=180.0, **kw):
@@ -64,7 +64,7 @@ def test_round_survives_kill_9(tmp_path):
     script = textwrap.dedent(f"""
         import sys, time
         sys.path.insert(0, {str(os.getcwd())!r})
-        from core.history import History
+        from core.play.history import History
         h = History({str(db)!r})
         words = []
         for i in range(10 ** 6):

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.classes import parse_class
-from core.orderly import OrderlyEngine
-from core.wordlist import load_wordlist
+from core.engine.wordlist import load_wordlist
+from core.proofs.classes import parse_class
+from core.proofs.orderly import OrderlyEngine
 from tests.naive import NaiveDictionary, all_boards, dedup_multi_score
 
 README = "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou {}"

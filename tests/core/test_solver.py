@@ -3,10 +3,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.board import SUPPORTED_SIZES, geometry, letters_to_string, parse_board
-from core.dice import DICE_SETS, roll_many
-from core.rules import RULES
-from core.solver import Solver
+from core.engine.board import SUPPORTED_SIZES, geometry, letters_to_string, parse_board
+from core.engine.dice import DICE_SETS, roll_many
+from core.engine.rules import RULES
+from core.engine.solver import Solver
 from tests.naive import NaiveDictionary, find_words, word_points
 
 GOLDEN = [  # (board, score, distinct words) with ENABLE2K, from the published results

@@ -8,13 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import stats
-from core.board import letters_to_string, string_to_letters
-from core.cli import main as cli_main
-from core.dice import DiceSet, can_roll, get_dice_set
-from core.rules import get_rules
-from core.solver import Solver
-from core.wordlist import load_wordlist
+from core.cli.main import main as cli_main
+from core.engine.board import letters_to_string, string_to_letters
+from core.engine.dice import DiceSet, can_roll, get_dice_set
+from core.engine.rules import get_rules
+from core.engine.solver import Solver
+from core.engine.wordlist import load_wordlist
+from core.stats import census as stats
 from tests import naive
 
 

@@ -5,7 +5,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.wordlist import WordListError, _cache_file, available_wordlists, bogglify, load_wordlist, resolve_wordlist
+from core.engine.wordlist import (
+    WordListError,
+    _cache_file,
+    available_wordlists,
+    bogglify,
+    load_wordlist,
+    resolve_wordlist,
+)
 from tests.naive import boggle_form
 
 

@@ -8,8 +8,8 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from boggle_gui.anneal_lab import AnnealLabWindow, AnnealWorker, RunParameters  # noqa: E402
-from core.anneal import AnnealConfig, Schedule  # noqa: E402
-from core.board import canonical_board  # noqa: E402
+from core.engine.board import canonical_board  # noqa: E402
+from core.search.anneal import AnnealConfig, Schedule  # noqa: E402
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox
 
 from boggle_gui.main_window import MainWindow
-from core.history import History
+from core.play.history import History
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARD = "serspatglinesers"

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from boggle_gui.dialogs import GameOptions, add_wordlist_file, ask_add_wordlist
 from boggle_gui.main_window import MainWindow
-from core.game import Verdict
-from core.history import History
-from core.wordlist import WordListError, user_wordlist_dir
+from core.engine.wordlist import WordListError, user_wordlist_dir
+from core.play.game import Verdict
+from core.play.history import History
 
 BOARD = "serspatglinesers"
 

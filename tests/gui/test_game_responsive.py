@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 from boggle_gui import solving
 from boggle_gui.dialogs import GameOptions
 from boggle_gui.main_window import MainWindow
-from core.dice import roll
+from core.engine.dice import roll
 
 GAP_LIMIT_S = 0.250
 

@@ -7,10 +7,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from boggle_gui.dialogs import GameOptions
 from boggle_gui.main_window import MainWindow
-from core.game import Verdict
-from core.history import History
-from core.solver import Solver
-from core.wordlist import load_wordlist
+from core.engine.solver import Solver
+from core.engine.wordlist import load_wordlist
+from core.play.game import Verdict
+from core.play.history import History
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
 

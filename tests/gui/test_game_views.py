@@ -9,8 +9,8 @@ from boggle_gui.board_view import BoardView
 from boggle_gui.dialogs import GameOptions, NewGameDialog
 from boggle_gui.history_dialog import HistoryDialog
 from boggle_gui.settings import app_settings
-from core.dice import roll
-from core.history import History
+from core.engine.dice import roll
+from core.play.history import History
 
 
 @pytest.mark.parametrize("board", ["abcdefghi", "perslatesind", "qeenslatgsineter", roll("big", 1),

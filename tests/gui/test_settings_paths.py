@@ -2,7 +2,7 @@
 from pathlib import Path
 
 from boggle_gui.settings import data_dir, history_path
-from core.wordlist import available_wordlists, user_data_dir, user_wordlist_dir
+from core.engine.wordlist import available_wordlists, user_data_dir, user_wordlist_dir
 
 
 def test_app_and_cli_share_the_data_folder(monkeypatch, tmp_path):

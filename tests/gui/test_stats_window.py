@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
-from core import stats
-from core.wordlist import load_wordlist
+from core.engine.wordlist import load_wordlist
+from core.stats import census as stats
 
 WORDS = ["tea", "toe", "tee", "ten", "net", "eat", "ate", "set", "sea", "tone", "note", "notes", "tent", "seat",
          "east", "rate", "tear", "queen", "quit", "stone", "tones", "onset", "tease", "eaten", "tenet", "rest"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 import time
 
-from .cli import UserError, add_dictionary_argument, add_rules_argument
+from .common import UserError, add_dictionary_argument, add_rules_argument
 
 
 def register(sub) -> None:
@@ -36,13 +36,13 @@ def register(sub) -> None:
 
 
 def _solver(args):
-    from .solver import Solver
-    from .wordlist import load_wordlist
+    from ..engine.solver import Solver
+    from ..engine.wordlist import load_wordlist
     return Solver(load_wordlist(args.dictionary), args.rules)
 
 
 def cmd_score(args) -> int:
-    from .board import BoardError, parse_board, parse_size
+    from ..engine.board import BoardError, parse_board, parse_size
     size = parse_size(args.size) if args.size else None
     solver = _solver(args)
     lines = args.boards if args.boards else (line for line in sys.stdin)
@@ -70,8 +70,8 @@ def cmd_score(args) -> int:
 
 
 def cmd_roll(args) -> int:
-    from .board import format_board
-    from .dice import get_dice_set, roll
+    from ..engine.board import format_board
+    from ..engine.dice import get_dice_set, roll
     ds = get_dice_set(args.dice)
     board = roll(ds, args.seed)
     print(board)
@@ -81,7 +81,7 @@ def cmd_roll(args) -> int:
 
 
 def cmd_lists(args) -> int:
-    from .wordlist import DEFAULT_WORDLIST, available_wordlists, user_wordlist_dir
+    from ..engine.wordlist import DEFAULT_WORDLIST, available_wordlists, user_wordlist_dir
     for name, path in available_wordlists().items():
         mark = " (default)" if name == DEFAULT_WORDLIST else ""
         print(f"{name}{mark}\t{path}")
@@ -92,7 +92,7 @@ def cmd_lists(args) -> int:
 def cmd_perf(args) -> int:
     import numpy as np
 
-    from .board import BoardError, parse_board, parse_size, string_to_letters
+    from ..engine.board import BoardError, parse_board, parse_size, string_to_letters
     geom = parse_size(args.size)
     t0 = time.perf_counter()
     solver = _solver(args)

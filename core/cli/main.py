@@ -8,48 +8,28 @@ never as a traceback.
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 
-#: Modules that provide subcommands (each has ``register(subparsers)``).
-COMMAND_MODULES = [
-    "core.cli_engine",
-    "core.cli_stats",
-    "core.cli_anneal",
-    "core.cli_break",
-]
+from . import engine, proofs, search, stats
+from .common import UserError
 
-
-class UserError(Exception):
-    """An error caused by the user's input; printed without a traceback."""
-
-
-def add_dictionary_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--dictionary", "-d", metavar="D", default=None,
-                        help="word list: a file path or the name of a list in wordlists/ or the "
-                             "user data folder (default: scowl70)")
-
-
-def add_rules_argument(parser: argparse.ArgumentParser, default: str | None = "standard") -> None:
-    from .rules import RULES
-    parser.add_argument("--rules", choices=sorted(RULES), default=default,
-                        help="scoring rules (default: the published results' 4x4 table, 3+ letters)")
-
+#: Modules that provide subcommands (each has ``register(subparsers)``), in help order.
+COMMAND_MODULES = (engine, stats, search, proofs)
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="boggle", description="Boggle solver and research tools.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for name in COMMAND_MODULES:
-        importlib.import_module(name).register(sub)
+    for module in COMMAND_MODULES:
+        module.register(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    from .board import BoardError
-    from .wordlist import WordListError
+    from ..engine.board import BoardError
+    from ..engine.wordlist import WordListError
     try:
         return int(args.func(args) or 0)
     except BrokenPipeError:

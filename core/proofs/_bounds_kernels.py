@@ -7,8 +7,8 @@ with explicit stacks (recursive kernels must not be cached, see ALGORITHMS 6.4).
 import numpy as np
 from numba import njit
 
-from ._bits import ctz64, popcount64
-from ._solver_kernels import score_batch
+from ..engine._bits import ctz64, popcount64
+from ..engine._solver_kernels import score_batch
 
 LETTER_MASK = 0x3FFFFFF
 

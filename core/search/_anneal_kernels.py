@@ -17,7 +17,7 @@ import math
 import numpy as np
 from numba import njit
 
-from ._solver_kernels import _prepare, _score_one, _unprepare, search_scratch
+from ..engine._solver_kernels import _prepare, _score_one, _unprepare, search_scratch
 
 # Layout of the int64 state vector ``st``.
 GEN = 0              # annealing iterations so far (the "generation")

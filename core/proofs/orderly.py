@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..engine.board import parse_size
+from ..engine.rules import DEFAULT_RULES, Rules, get_rules
+from ..engine.wordlist import WordList
 from . import _orderly_kernels as K
-from .board import canonical_board, letters_to_string, parse_size
 from .classes import BoardClass, split_order
-from .rules import DEFAULT_RULES, Rules, get_rules
-from .wordlist import WordList
+from .result import BreakResult, sorted_boards
 
 __all__ = ["OrderlyEngine", "OrderlyTree"]
 
@@ -277,14 +278,16 @@ class OrderlyEngine:
             self._alloc_arena(2 * len(self._kind))
 
     # -- breaking ---------------------------------------------------------------
-    def break_class(self, breaker, board_class: BoardClass, threshold: int, trace: bool):
-        """The hybrid breaker for one class; used by :class:`core.breaker.Breaker`."""
-        from .breaker import BreakResult
+    def break_class(self, board_class: BoardClass, threshold: int, trace: bool, *, switchover: int,
+                    switchover_depth: int) -> BreakResult:
+        """The hybrid breaker for one class (driven by :class:`core.proofs.breaker.Breaker`).
 
+        Forces cells while a (sub)tree's bound is above ``switchover`` and fewer than
+        ``switchover_depth`` cells are forced, then runs the orderly bound.
+        """
         g = self.geometry
         letters, ncls = self._class_arrays(board_class)
         nlet_pos = ncls[self._order].copy()
-        switchover = int(breaker.switchover_factor * threshold)
         if trace and len(self._trace) < self._trace_cap:
             self._trace = np.zeros((self._trace_cap, 6), np.int64)
         trace_buf = self._trace if trace else self._trace[:0]
@@ -297,7 +300,7 @@ class OrderlyEngine:
             self._stats[:] = 0
             self._hist[:] = -1
             self._choice[:] = 0
-            nout = K.attack(root, threshold, switchover, breaker.switchover_depth, self._npos, nlet_pos,
+            nout = K.attack(root, threshold, switchover, switchover_depth, self._npos, nlet_pos,
                             *self._arena_arrays(), self._meta, self._fr, self._force_out, self._a_mark,
                             self._stk, self._ssize, self._sums, self._save_size, self._save_sums, self._lv_base,
                             self._lv_l, self._choice, self._out_choice, self._out_bound, self._stats, self._hist,
@@ -311,11 +314,7 @@ class OrderlyEngine:
                 self._grow_search(nout)
         K.rescore_choices(self._out_choice, nout, self._order, letters, g.neighbours, g.degree, self._nodes_trie,
                           self._mark, self._run, self._boards, self._scores)
-        found: dict[str, int] = {}
-        for i in np.flatnonzero(self._scores[:nout] >= threshold):
-            b = canonical_board(letters_to_string(self._boards[i]), g)
-            found[b] = int(self._scores[i])
-        boards = sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))
+        boards = sorted_boards(self._boards[:nout], self._scores[:nout], threshold, g)
         lines = self._trace_lines(board_class, threshold, int(self._stats[2])) if trace else []
         history = [int(h) for h in self._hist if h >= 0]
         stats = {"n_paths": self.last_paths, "n_paths_uniq": self.last_unique, "n_force": int(self._stats[0]),

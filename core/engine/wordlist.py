@@ -25,7 +25,7 @@ __all__ = [
 
 FORMAT_VERSION = 2
 DEFAULT_WORDLIST = "scowl70"
-BUNDLED_DIR = Path(__file__).resolve().parent.parent / "wordlists"
+BUNDLED_DIR = Path(__file__).resolve().parent.parent.parent / "wordlists"
 _APP = "boggle"
 
 

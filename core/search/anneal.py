@@ -18,8 +18,8 @@ Runs with the same seed and parameters are reproducible.
 
 Example
 -------
->>> from core import load_wordlist, Solver
->>> from core.anneal import anneal
+>>> from core.engine import load_wordlist, Solver
+>>> from core.search.anneal import anneal
 >>> result = anneal(Solver(load_wordlist()), "33", seed=1, iterations=20000)  # doctest: +SKIP
 >>> result.best_score, result.best_board                                      # doctest: +SKIP
 """
@@ -33,10 +33,10 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
+from ..engine.board import Geometry, canonical_board, letters_to_string, parse_board, parse_size, string_to_letters
+from ..engine.dice import DiceSet, get_dice_set
+from ..engine.solver import Solver
 from . import _anneal_kernels as K
-from .board import Geometry, canonical_board, letters_to_string, parse_board, parse_size, string_to_letters
-from .dice import DiceSet, get_dice_set
-from .solver import Solver
 
 __all__ = [
     "Schedule", "SCHEDULES", "AnnealConfig", "default_config", "Improvement", "AnnealResult",

@@ -6,8 +6,8 @@ default; tests pass a fake).
 
 Example
 -------
->>> from core.game import Round
->>> from core.wordlist import load_wordlist        # doctest: +SKIP
+>>> from core.play.game import Round
+>>> from core.engine.wordlist import load_wordlist        # doctest: +SKIP
 >>> r = Round("qeenslatgsineter", load_wordlist(), timer_seconds=180)   # doctest: +SKIP
 >>> r.start(); r.submit("least").verdict            # doctest: +SKIP
 <Verdict.NEW: 'new'>
@@ -20,11 +20,11 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .board import Geometry, parse_board
-from .dice import get_dice_set
-from .rules import Rules, get_rules
-from .solver import Solution
-from .wordlist import WordList
+from ..engine.board import Geometry, parse_board
+from ..engine.dice import get_dice_set
+from ..engine.rules import Rules, get_rules
+from ..engine.solver import Solution
+from ..engine.wordlist import WordList
 
 __all__ = [
     "Verdict", "Submission", "FoundEntry", "Round", "RoundSummary", "find_path",

@@ -27,7 +27,7 @@ class DiceSet:
     dice : tuple of str
         Six faces per die, lower case, ``q`` meaning the Qu face.
     rules : str
-        Name of the game's scoring rules (see :mod:`core.rules`).
+        Name of the game's scoring rules (see :mod:`core.engine.rules`).
     source : str
     """
 

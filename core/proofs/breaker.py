@@ -2,10 +2,10 @@
 
 Two methods share one interface:
 
-* ``"orderly"`` (default, ALGORITHMS section 4): build the class's orderly sum/choice tree,
+* ``"orderly"`` (default, docs/algorithms.md, orderly trees): build the class's orderly sum/choice tree,
   force cells in split order while the bound is high, then switch to OrderlyBound, which
   lists every board whose de-duplicated Multiboggle score can still reach the threshold.
-* ``"2009"`` (section 3): bound with min(max/no-mark, sum/union), split the first
+* ``"2009"`` (docs/algorithms.md, the 2009 bounds): bound with min(max/no-mark, sum/union), split the first
   multi-letter cell in split order and recurse.
 
 Every board the bounds cannot rule out is re-scored exactly; only boards whose true
@@ -13,8 +13,8 @@ score is >= the threshold are reported.
 
 Example
 -------
->>> from core.wordlist import load_wordlist
->>> from core.classes import parse_class
+>>> from core.engine.wordlist import load_wordlist
+>>> from core.proofs.classes import parse_class
 >>> br = Breaker(load_wordlist("enable2k.txt"), "33")                  # doctest: +SKIP
 >>> br.break_class(parse_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjvwxz"), 500).boards
 ... # doctest: +SKIP
@@ -22,59 +22,21 @@ Example
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..engine.board import parse_size
+from ..engine.rules import DEFAULT_RULES, Rules, get_rules
+from ..engine.wordlist import WordList
 from . import _bounds_kernels as BK
-from .board import canonical_board, letters_to_string, parse_size
 from .bounds import class_masks
 from .classes import BoardClass, split_order
-from .rules import DEFAULT_RULES, Rules, get_rules
-from .wordlist import WordList
+from .orderly import OrderlyEngine
+from .result import BreakResult, sorted_boards
 
 __all__ = ["Breaker", "BreakResult", "METHODS"]
 
 METHODS = ("orderly", "2009")
-
-
-@dataclass
-class BreakResult:
-    """What breaking one class found.
-
-    Attributes
-    ----------
-    class_text : str
-    boards : list of (str, int)
-        Every board of the class with true score >= threshold, in canonical orientation,
-        de-duplicated, sorted by score (highest first) then board.
-    root_bound : int
-        The bound of the whole class.
-    bound_history : list of int
-        The largest bound seen at each level of the breaking tree (root first).
-    nodes : int
-        Work done: tree nodes allocated, by the build and by every force (orderly), or
-        sub-classes bounded (2009).
-    seconds : float
-    trace : list of str
-        The breaking tree (split cell, sub-class, bound), when asked for.
-    stats : dict
-        Method-specific counters (forces, bound calls, boards re-scored, ...).
-    """
-
-    class_text: str
-    boards: list[tuple[str, int]]
-    root_bound: int
-    bound_history: list[int]
-    nodes: int
-    seconds: float
-    trace: list[str] = field(default_factory=list)
-    stats: dict = field(default_factory=dict)
-
-    @property
-    def broken(self) -> bool:
-        """True if no board of the class reaches the threshold."""
-        return not self.boards
 
 
 def _letters(mask: int) -> str:
@@ -120,7 +82,6 @@ class Breaker:
         self._scores = np.zeros(1024, np.int32)
         self._orderly = None
         if method == "orderly":
-            from .orderly import OrderlyEngine
             self._orderly = OrderlyEngine(wordlist, self.geometry, self.rules)
 
     def _check(self, board_class: BoardClass, threshold: int) -> None:
@@ -149,7 +110,9 @@ class Breaker:
         if self.method == "2009":
             res = self._break_2009(board_class, int(threshold), trace)
         else:
-            res = self._orderly.break_class(self, board_class, int(threshold), trace)
+            res = self._orderly.break_class(board_class, int(threshold), trace,
+                                            switchover=int(self.switchover_factor * threshold),
+                                            switchover_depth=self.switchover_depth)
         res.seconds = time.perf_counter() - t0
         return res
 
@@ -161,11 +124,7 @@ class Breaker:
             self._scores = np.zeros(2 * ncand, np.int32)
         g = self.geometry
         BK.rescore(cand, ncand, g.neighbours, g.degree, self._nodes, self._mark, self._run, self._scores)
-        found: dict[str, int] = {}
-        for i in np.flatnonzero(self._scores[:ncand] >= threshold):
-            b = canonical_board(letters_to_string(cand[i]), g)
-            found[b] = int(self._scores[i])
-        return sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))
+        return sorted_boards(cand[:ncand], self._scores[:ncand], threshold, g)
 
     # -- 2009 ------------------------------------------------------------------
     def _break_2009(self, board_class: BoardClass, threshold: int, trace: bool) -> BreakResult:

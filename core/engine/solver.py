@@ -2,7 +2,7 @@
 
 Example
 -------
->>> from core import load_wordlist, Solver
+>>> from core.engine import load_wordlist, Solver
 >>> solver = Solver(load_wordlist())            # doctest: +SKIP
 >>> solver.score("perslatgsineters")             # doctest: +SKIP
 """

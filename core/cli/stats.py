@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sys
 
-from .cli import UserError, add_dictionary_argument, add_rules_argument
+from .common import UserError, add_dictionary_argument, add_rules_argument
 
 DICE_CHOICES = ["new", "classic", "big", "superbig"]
 
@@ -69,7 +69,7 @@ def format_histogram(title: str, counts, edges, fit) -> list[str]:
 
 
 def format_stats(st, threads: int) -> list[str]:
-    from .stats import PERCENTILES
+    from ..stats.census import PERCENTILES
     rate = st.n / st.seconds if st.seconds > 0 else float("inf")
     out = [f"dice: {st.dice_name} ({st.dice_key})   word list: {st.wordlist_name}   rules: {st.rules_name}",
            f"boards: {st.n:,}   threads: {threads}   seconds: {st.seconds:.2f}   boards_per_second: {rate:,.0f}",
@@ -103,9 +103,9 @@ def format_stats(st, threads: int) -> list[str]:
 
 
 def cmd_stats(args) -> int:
-    from .dice import get_dice_set
-    from .stats import sample_boards, summarize
-    from .wordlist import load_wordlist
+    from ..engine.dice import get_dice_set
+    from ..engine.wordlist import load_wordlist
+    from ..stats.census import sample_boards, summarize
     _check_positive("--boards", args.boards)
     _check_positive("--top", args.top)
     _check_positive("--bins", args.bins)
@@ -126,7 +126,7 @@ def cmd_stats(args) -> int:
 
 
 def cmd_count_boards(args) -> int:
-    from .stats import estimate_board_count
+    from ..stats.census import estimate_board_count
     _check_positive("--samples", args.samples)
     if args.threads < 0:
         raise UserError(f"--threads must be 0 (all cores) or more, got {args.threads}")

@@ -7,8 +7,8 @@ import sys
 import threading
 import time
 
-from .break_run import format_duration
-from .cli import UserError, add_dictionary_argument, add_rules_argument
+from ..proofs.break_run import format_duration
+from .common import UserError, add_dictionary_argument, add_rules_argument
 
 EXAMPLES = """\
 examples:
@@ -116,8 +116,8 @@ def _install_sigterm():
 
 
 def cmd_break(args) -> int:
-    from .board import parse_size
-    from .break_run import run_break, tasks_from_class, tasks_from_file, tasks_from_partition
+    from ..engine.board import parse_size
+    from ..proofs.break_run import run_break, tasks_from_class, tasks_from_file, tasks_from_partition
 
     geom = parse_size(args.size)
     threshold = _positive_int(args.threshold, "--threshold")

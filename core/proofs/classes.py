@@ -8,7 +8,7 @@ least significant digit; only one class per orbit of the board's symmetries need
 
 Example
 -------
->>> from core.board import geometry
+>>> from core.engine.board import geometry
 >>> p = parse_partition("aeiosuy bcdfghjklmnpqrtvwxz", geometry(3, 3))
 >>> class_count(p), len(canonical_class_ids(p))
 (512, 102)
@@ -22,7 +22,7 @@ from math import prod
 import numpy as np
 from numba import njit
 
-from .board import Geometry, parse_size, size_for_cells
+from ..engine.board import Geometry, parse_size, size_for_cells
 
 __all__ = [
     "BoardClass", "Partition", "parse_class", "parse_partition", "class_count", "class_from_id",

@@ -27,7 +27,6 @@ Cancelling
 """
 from __future__ import annotations
 
-import importlib
 import json
 import math
 import os
@@ -41,7 +40,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from .board import Geometry, parse_size
+from ..engine.board import Geometry, parse_size
+from . import classes
+from .breaker import Breaker
 
 __all__ = [
     "BreakTask", "ClassRecord", "RunProgress", "BreakSummary", "BreakRunError",
@@ -192,10 +193,6 @@ def format_duration(seconds: float | None) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
-def _classes_module():
-    return importlib.import_module("core.classes")
-
-
 def normalize_class_text(text: str, geom: Geometry) -> str:
     """Validate a class and return it with single spaces between cells.
 
@@ -205,7 +202,7 @@ def normalize_class_text(text: str, geom: Geometry) -> str:
         Naming the problem (wrong number of cells, bad letters...).
     """
     try:
-        board_class = _classes_module().parse_class(text, geom)
+        board_class = classes.parse_class(text, geom)
     except (ValueError, KeyError) as exc:
         raise BreakRunError(f"bad class {text.strip()!r}: {exc}") from None
     return _class_text(board_class)
@@ -223,7 +220,6 @@ def tasks_from_partition(geom: Geometry, partition: str, *, seed: int | None = 0
     that progress and ETA are honest and the first ``limit`` classes are a
     representative slice of the whole run.
     """
-    classes = _classes_module()
     try:
         part = classes.parse_partition(partition, geom)
     except (ValueError, KeyError) as exc:
@@ -281,7 +277,7 @@ class _Spec:
     rules: str
     threshold: int
     trace: bool
-    factory: str | None  # "module:function" building a breaker; None = core.breaker.Breaker
+    factory: Callable | None  # picklable module-level callable (wordlist, geom, rules) -> breaker; None = Breaker
 
 
 _BREAKERS: dict = {}
@@ -291,16 +287,12 @@ _WORKER_ERROR: Exception | None = None
 
 
 def _build_breaker(spec: _Spec):
-    from .rules import get_rules
-    from .wordlist import load_wordlist
+    from ..engine.rules import get_rules
+    from ..engine.wordlist import load_wordlist
     wordlist = load_wordlist(spec.wordlist)
     geom = parse_size(spec.size)
     rules = get_rules(spec.rules)
-    if spec.factory:
-        module, _, name = spec.factory.partition(":")
-        make = getattr(importlib.import_module(module), name)
-    else:
-        make = importlib.import_module("core.breaker").Breaker
+    make = spec.factory or Breaker
     return make(wordlist, geom, rules)
 
 
@@ -319,14 +311,14 @@ def _breaker_for(spec: _Spec):
 def _warm_up(breaker, spec: _Spec) -> None:
     """Compile the breaker's kernels so per-class times are honest."""
     geom = parse_size(spec.size)
-    tiny = _classes_module().parse_class(" ".join("ae" if i % 2 else "st" for i in range(geom.ncells)), geom)
+    tiny = classes.parse_class(" ".join("ae" if i % 2 else "st" for i in range(geom.ncells)), geom)
     breaker.break_class(tiny, 10**9)
     breaker.break_class(tiny, 1)
 
 
 def _break_task(spec: _Spec, task: BreakTask) -> ClassRecord:
     breaker = _breaker_for(spec)
-    board_class = _classes_module().parse_class(task.class_text, parse_size(spec.size))
+    board_class = classes.parse_class(task.class_text, parse_size(spec.size))
     t0 = time.perf_counter()
     res = breaker.break_class(board_class, spec.threshold, trace=spec.trace)
     seconds = float(getattr(res, "seconds", 0.0) or (time.perf_counter() - t0))
@@ -488,7 +480,7 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
               results_path: str | os.PathLike | None = None, resume: bool = False,
               scheduler: str | None = None, progress: Callable[[RunProgress], None] | None = None,
               cancel=None, trace: bool = False, keep_records: bool = False,
-              chunksize: int | None = None, breaker_factory: str | None = None) -> BreakSummary:
+              chunksize: int | None = None, breaker_factory: Callable | None = None) -> BreakSummary:
     """Break every class of ``tasks`` and collect the boards scoring ``threshold`` or more.
 
     Parameters
@@ -521,16 +513,17 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         Keep every :class:`ClassRecord` in the summary (per-class statistics).
     chunksize : int, optional
         Classes per pool task (default: 16 for boards of up to 9 cells, else 1).
-    breaker_factory : str, optional
-        ``"module:function"`` called as ``function(wordlist, geometry, rules)`` instead of
-        :class:`core.breaker.Breaker` (for experiments and tests).
+    breaker_factory : callable, optional
+        Called as ``breaker_factory(wordlist, geometry, rules)`` instead of
+        :class:`core.proofs.breaker.Breaker` (for experiments and tests); it must be a
+        module-level function so worker processes can unpickle it.
 
     Returns
     -------
     BreakSummary
     """
-    from .rules import get_rules
-    from .wordlist import load_wordlist, resolve_wordlist
+    from ..engine.rules import get_rules
+    from ..engine.wordlist import load_wordlist, resolve_wordlist
 
     geom = parse_size(size)
     if isinstance(threshold, bool) or not isinstance(threshold, int) or threshold < 1:

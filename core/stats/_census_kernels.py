@@ -1,6 +1,6 @@
 """Private numba kernels for board statistics. Flat arrays in, flat arrays out.
 
-``census_batch`` is the scoring search of :mod:`core._solver_kernels` (same
+``census_batch`` is the scoring search of :mod:`core.engine._solver_kernels` (same
 iterative depth-first search with mark stamps, reusing its ``_prepare`` and
 ``_unprepare`` helpers) that, besides the score, counts the distinct words of
 each board, records which word lengths occur, and adds one to a per-word
@@ -13,8 +13,8 @@ dice sets as int64 bit masks and an explicit stack.
 import numpy as np
 from numba import njit
 
-from ._bits import ctz64, popcount64
-from ._solver_kernels import LETTER_MASK, _prepare, _unprepare, search_scratch
+from ..engine._bits import ctz64, popcount64
+from ..engine._solver_kernels import LETTER_MASK, _prepare, _unprepare, search_scratch
 
 
 @njit(cache=True, nogil=True)

@@ -10,8 +10,8 @@ their minimum.
 
 Example
 -------
->>> from core.wordlist import load_wordlist
->>> from core.classes import parse_class
+>>> from core.engine.wordlist import load_wordlist
+>>> from core.proofs.classes import parse_class
 >>> b = ClassBounder(load_wordlist("enable2k.txt"))          # doctest: +SKIP
 >>> b.bounds(parse_class("bd a bd a bd a bd a bd"))          # doctest: +SKIP
 (132, 9)
@@ -22,10 +22,10 @@ import threading
 
 import numpy as np
 
+from ..engine.rules import DEFAULT_RULES, Rules, get_rules
+from ..engine.wordlist import WordList
 from . import _bounds_kernels as K
 from .classes import BoardClass
-from .rules import DEFAULT_RULES, Rules, get_rules
-from .wordlist import WordList
 
 __all__ = ["ClassBounder", "class_masks", "max_nomark_bound", "sum_union_bound", "upper_bound"]
 

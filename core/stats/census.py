@@ -15,8 +15,8 @@ Three jobs:
 
 Example
 -------
->>> from core.wordlist import load_wordlist
->>> from core.stats import sample_boards, summarize
+>>> from core.engine.wordlist import load_wordlist
+>>> from core.stats.census import sample_boards, summarize
 >>> sample = sample_boards("new", load_wordlist(), n=1000, seed=1)   # doctest: +SKIP
 >>> summarize(sample).mean_score                                      # doctest: +SKIP
 """
@@ -34,12 +34,12 @@ from pathlib import Path
 
 import numpy as np
 
-from . import _stats_kernels as SK
-from .board import letters_to_string
-from .cancel import Cancelled
-from .dice import DiceSet, get_dice_set, roll_many
-from .rules import Rules, get_rules
-from .wordlist import WordList, cache_dir
+from ..engine.board import letters_to_string
+from ..engine.cancel import Cancelled
+from ..engine.dice import DiceSet, get_dice_set, roll_many
+from ..engine.rules import Rules, get_rules
+from ..engine.wordlist import WordList, cache_dir
+from . import _census_kernels as SK
 
 __all__ = [
     "Cancelled", "BoardSample", "SampleStats", "LogNormalFit", "BoardCountEstimate",
@@ -616,7 +616,7 @@ def build_cached_sample(dice_key: str, wordlist: WordList, rules: Rules | str, n
     leaves any existing cache file untouched. A cache folder that cannot be
     written only costs the next caller the time to rebuild.
     """
-    from .solver import Solver
+    from ..engine.solver import Solver
     ds = get_dice_set(dice_key)
     rules = get_rules(rules)
     n = _check_count("number of boards", n, MAX_BOARDS)

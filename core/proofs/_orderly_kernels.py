@@ -19,8 +19,8 @@ from llvmlite import ir
 from numba import njit, types
 from numba.extending import intrinsic
 
-from ._bits import ctz64, popcount64
-from ._solver_kernels import score_batch
+from ..engine._bits import ctz64, popcount64
+from ..engine._solver_kernels import score_batch
 
 LETTER_MASK = 0x3FFFFFF
 NO_POS = 1 << 30

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sys
 
-from .cli import UserError, add_dictionary_argument, add_rules_argument
+from .common import UserError, add_dictionary_argument, add_rules_argument
 
 
 def _add_common(p) -> None:
@@ -48,8 +48,8 @@ def register(sub) -> None:
 
 
 def _solver(args):
-    from .solver import Solver
-    from .wordlist import load_wordlist
+    from ..engine.solver import Solver
+    from ..engine.wordlist import load_wordlist
     return Solver(load_wordlist(args.dictionary), args.rules)
 
 
@@ -65,7 +65,7 @@ def _header(label: str) -> None:
 def _config(args, geom):
     from dataclasses import replace
 
-    from .anneal import SCHEDULES, default_config
+    from ..search.anneal import SCHEDULES, default_config
     config = default_config(geom)
     schedule = config.schedule
     if args.schedule is not None:
@@ -87,8 +87,8 @@ def _config(args, geom):
 
 
 def cmd_anneal(args) -> int:
-    from .anneal import Annealer
-    from .board import parse_size
+    from ..engine.board import parse_size
+    from ..search.anneal import Annealer
     geom = parse_size(args.size)
     if args.iterations is not None and args.iterations < 0:
         raise UserError(f"--iterations must be >= 0, got {args.iterations}")
@@ -121,8 +121,8 @@ def cmd_anneal(args) -> int:
 
 
 def cmd_hillclimb(args) -> int:
-    from .anneal import hill_climb
-    from .board import parse_size
+    from ..engine.board import parse_size
+    from ..search.anneal import hill_climb
     geom = parse_size(args.size)
     if args.pool < 1:
         raise UserError(f"--pool must be >= 1, got {args.pool}")

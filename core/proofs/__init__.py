@@ -1,0 +1,39 @@
+"""Proving which boards are best: board classes, upper bounds, the breaker and the run driver.
+
+A run splits every board of a size into classes (a letter set per cell), and
+breaks each class: either a bound shows no board of the class reaches the
+threshold, or every board that does is listed. ``docs/algorithms.md`` tells the
+story; :func:`run_break` drives a whole run over processes or Dask with a
+resumable results file.
+"""
+from .break_run import (
+    BreakRunError,
+    BreakSummary,
+    BreakTask,
+    ClassRecord,
+    RunProgress,
+    format_duration,
+    read_results,
+    run_break,
+    tasks_from_class,
+    tasks_from_file,
+    tasks_from_partition,
+)
+from .breaker import METHODS, Breaker
+from .classes import (
+    BoardClass,
+    Partition,
+    canonical_class_ids,
+    class_count,
+    class_from_id,
+    parse_class,
+    parse_partition,
+)
+from .result import BreakResult
+
+__all__ = [
+    "BreakRunError", "BreakSummary", "BreakTask", "ClassRecord", "RunProgress", "format_duration",
+    "read_results", "run_break", "tasks_from_class", "tasks_from_file", "tasks_from_partition",
+    "METHODS", "Breaker", "BoardClass", "Partition", "canonical_class_ids", "class_count",
+    "class_from_id", "parse_class", "parse_partition", "BreakResult",
+]

@@ -1,0 +1,23 @@
+"""Board statistics: the census of rolled boards and the number of distinct boards.
+
+:func:`sample_boards` scores many rolled boards in chunks and counts words by
+length; :func:`summarize` turns a sample into figures; the cached per-dice-set
+sample backs the GUI's "better than N% of boards" rating.
+"""
+from .census import (
+    PERCENTILES,
+    BoardCountEstimate,
+    BoardSample,
+    SampleStats,
+    build_cached_sample,
+    estimate_board_count,
+    load_cached_sample,
+    percentile_of,
+    sample_boards,
+    summarize,
+)
+
+__all__ = [
+    "PERCENTILES", "BoardCountEstimate", "BoardSample", "SampleStats", "build_cached_sample",
+    "estimate_board_count", "load_cached_sample", "percentile_of", "sample_boards", "summarize",
+]
