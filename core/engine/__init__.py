@@ -22,6 +22,7 @@ from .board import (
 from .cancel import Cancelled
 from .dice import DICE_SETS, DiceSet, can_roll, get_dice_set, roll, roll_many
 from .rules import DEFAULT_RULES, RULES, Rules, get_rules
+from .setup import Setup
 from .solver import FoundWord, Solution, Solver
 from .wordlist import (
     DEFAULT_WORDLIST,
@@ -36,6 +37,6 @@ __all__ = [
     "BoardError", "Geometry", "SUPPORTED_SIZES", "canonical_board", "format_board", "geometry",
     "parse_board", "parse_size", "Cancelled", "DICE_SETS", "DiceSet", "can_roll", "get_dice_set",
     "roll", "roll_many", "DEFAULT_RULES", "RULES", "Rules", "get_rules", "FoundWord", "Solution",
-    "Solver", "DEFAULT_WORDLIST", "WordList", "WordListError", "available_wordlists",
+    "Solver", "Setup", "DEFAULT_WORDLIST", "WordList", "WordListError", "available_wordlists",
     "load_wordlist", "resolve_wordlist",
 ]
