@@ -2,7 +2,7 @@
 
 A class is ``cell_mask``: one int64 26-bit letter mask per cell. Trie nodes are the
 solver's ``first_child << 32 | points << 26 | letter_mask``. Every kernel is iterative
-with explicit stacks (recursive kernels must not be cached, see ALGORITHMS 6.4).
+with explicit stacks (recursive kernels must not be cached, see docs/algorithms.md#numba-notes).
 """
 import numpy as np
 from numba import njit

@@ -12,7 +12,7 @@ Trees live in an arena of flat arrays (struct of arrays, int32 node ids):
 
 Trees are immutable once built; force allocates new nodes and shares untouched
 subtrees, and the breaker frees everything a force allocated by rewinding ``meta``.
-Every kernel is iterative with explicit stacks (cacheable; see ALGORITHMS 6.4).
+Every kernel is iterative with explicit stacks (cacheable; see docs/algorithms.md#numba-notes).
 """
 import numpy as np
 from llvmlite import ir
@@ -708,7 +708,7 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, kind, val, bnd, msk, nch, fs
 def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, kind, val, bnd, msk, nch, fst, edges,
            meta, fr, force_out, a_mark, stk, ssize, sums, save_size, save_sums, lv_base, lv_l, choice,
            out_choice, out_bound, stats, hist, trace):
-    """The hybrid breaker loop for one built tree (ALGORITHMS 4.6), fully in njit.
+    """The hybrid breaker loop for one built tree (docs/algorithms.md#the-hybrid-breaker), fully in njit.
 
     Force the next cell in split order while a (sub)tree's bound is above
     ``switchover`` (and fewer than ``switch_depth`` cells are forced); otherwise list

@@ -1,4 +1,4 @@
-"""The 2009 upper bounds on the best score in a board class (ALGORITHMS section 3).
+"""The 2009 upper bounds on the best score in a board class (docs/algorithms.md#the-2009-bounds).
 
 * **sum/union**: the points of every distinct word that can be spelled on *some* board
   of the class, each counted once.

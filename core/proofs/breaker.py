@@ -2,10 +2,10 @@
 
 Two methods share one interface:
 
-* ``"orderly"`` (default, docs/algorithms.md, orderly trees): build the class's orderly sum/choice tree,
+* ``"orderly"`` (default, docs/algorithms.md#orderly-trees): build the class's orderly sum/choice tree,
   force cells in split order while the bound is high, then switch to OrderlyBound, which
   lists every board whose de-duplicated Multiboggle score can still reach the threshold.
-* ``"2009"`` (docs/algorithms.md, the 2009 bounds): bound with min(max/no-mark, sum/union), split the first
+* ``"2009"`` (docs/algorithms.md#the-2009-bounds): bound with min(max/no-mark, sum/union), split the first
   multi-letter cell in split order and recurse.
 
 Every board the bounds cannot rule out is re-scored exactly; only boards whose true

@@ -1,4 +1,4 @@
-"""Orderly sum/choice trees for board classes: build, force, OrderlyBound (ALGORITHMS section 4).
+"""Orderly sum/choice trees for board classes: build, force, OrderlyBound (docs/algorithms.md#orderly-trees).
 
 The tree of a class has SumNodes (points plus the sum of their children) and
 ChoiceNodes (one cell; the max over its letters). Each word path is listed with its
