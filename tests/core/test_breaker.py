@@ -104,7 +104,8 @@ def test_best_3x3_class(enable2k, method, text):
 
 
 def test_orderly_3x4_integration_class(enable2k):
-    """ALGORITHMS 2.6: class 2520743 (no-q partition), best 1400, switchover 3500."""
+    """The reference's 3x4 integration test (docs/algorithms.md#checking-the-algorithms): class 2520743
+    (no-q partition), best 1400, switchover 3500."""
     br = Breaker(enable2k, "34", switchover_factor=2.5)
     c = parse_class("chkmpt aeiou lnrsy lnrsy lnrsy aeiou chkmpt aeiou lnrsy aeiou lnrsy bdfgjvwxz")
     res = br.break_class(c, 1400)
