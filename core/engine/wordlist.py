@@ -81,13 +81,37 @@ def available_wordlists() -> dict[str, Path]:
     return found
 
 
+def _names_a_path(spec: str) -> bool:
+    """True if ``spec`` is meant as a file path rather than the name of a list."""
+    return os.sep in spec or bool(os.altsep and os.altsep in spec) or spec.startswith(("~", "."))
+
+
 def resolve_wordlist(spec: str | os.PathLike | None) -> Path:
-    """A path for ``spec``: an existing file, or the name of a known list."""
+    """A path for ``spec``: an existing file, or the name of a known list.
+
+    Parameters
+    ----------
+    spec : str or path, optional
+        A path (anything with a path separator, or starting with ``~`` or ``.``)
+        must name an existing file. A bare name is a file in the current folder
+        if one exists, else a bundled or user list (``.txt`` optional). None or
+        ``""`` is the default list.
+
+    Raises
+    ------
+    WordListError
+        If the path or name matches no file; a missing path is never replaced
+        by a known list of the same name.
+    """
     if spec is None or spec == "":
         spec = DEFAULT_WORDLIST
     p = Path(spec).expanduser()
     if p.is_file():
         return p
+    if _names_a_path(str(spec)):
+        if p.exists():
+            raise WordListError(f"word list {str(spec)!r} is not a file")
+        raise WordListError(f"word list {str(spec)!r} not found (no such file)")
     name = Path(str(spec)).name
     stem = name[:-4] if name.endswith(".txt") else name
     known = available_wordlists()

@@ -1,5 +1,8 @@
+import os
 import subprocess
 import sys
+import sysconfig
+from pathlib import Path
 
 import pytest
 
@@ -67,3 +70,51 @@ def test_console_script_runs():
     r = subprocess.run([sys.executable, "-m", "core", "roll", "--seed", "1"], capture_output=True, text=True,
                        timeout=120)
     assert r.returncode == 0 and len(r.stdout.strip()) == 16
+
+
+def _boggle_script():
+    """The installed ``boggle`` console script next to this interpreter (not ``python -m core``)."""
+    script = Path(sysconfig.get_path("scripts")) / "boggle"
+    assert script.is_file(), f"no boggle console script at {script}: pip install -e '.[test]'"
+    return script
+
+
+def _run_boggle(tmp_path, *args):
+    """``boggle ARGS`` in a subprocess from ``tmp_path``, with a user data folder of its own."""
+    env = dict(os.environ, BOGGLE_DATA_DIR=str(tmp_path / "data"), HOME=str(tmp_path / "home"))
+    return subprocess.run([str(_boggle_script()), *args], capture_output=True, text=True, timeout=300,
+                          cwd=tmp_path, env=env)
+
+
+@pytest.fixture
+def user_list_named_enable2k(tmp_path):
+    """A user list called enable2k.txt that knows none of deslatper's words."""
+    folder = tmp_path / "data" / "wordlists"
+    folder.mkdir(parents=True)
+    (folder / "enable2k.txt").write_text("zebra\nquartz\n")
+    return folder / "enable2k.txt"
+
+
+@pytest.mark.parametrize("spec", [
+    "{tmp}/someone/enable2k.txt",    # issue 13 case 3: was served the user list of the same name (score 0)
+    "/nonexistent/dir/scowl70.txt",  # was served the bundled scowl70
+    "./enable2k.txt",
+    "~/lists/enable2k.txt",
+])
+def test_missing_wordlist_path_is_an_error_not_a_list_of_that_name(tmp_path, user_list_named_enable2k, spec):
+    spec = spec.format(tmp=tmp_path)
+    r = _run_boggle(tmp_path, "score", "deslatper", "--dictionary", spec)
+    assert r.returncode == 2, r.stdout
+    assert r.stdout == ""
+    err = r.stderr.strip()
+    assert err.startswith("boggle: error: ") and "\n" not in err and "not found" in err
+    assert f"'{spec}'" in err  # named as given
+
+
+def test_bare_wordlist_names_still_find_user_and_bundled_lists(tmp_path, user_list_named_enable2k):
+    r = _run_boggle(tmp_path, "score", "deslatper", "-d", "enable2k")
+    assert (r.returncode, r.stdout) == (0, "deslatper 0\n")
+    r = _run_boggle(tmp_path, "score", "deslatper", "-d", "enable2k.txt")
+    assert (r.returncode, r.stdout) == (0, "deslatper 0\n")
+    r = _run_boggle(tmp_path, "score", "deslatper", "-d", "scowl70")
+    assert r.returncode == 0 and int(r.stdout.split()[1]) > 100
