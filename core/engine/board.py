@@ -8,6 +8,7 @@ columns ``pers``, ``late``, ``sind``).
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -16,12 +17,20 @@ import numpy as np
 __all__ = [
     "Geometry", "BoardError", "SUPPORTED_SIZES", "geometry", "parse_size",
     "parse_board", "format_board", "canonical_board", "letters_to_string",
-    "string_to_letters", "cell_label", "size_for_cells",
+    "string_to_letters", "cell_label", "size_for_cells", "MAX_BOARD_TEXT",
 ]
 
 #: (width, height) of every supported board.
 SUPPORTED_SIZES = ((3, 3), (3, 4), (4, 4), (5, 5), (6, 6))
 QU = ord("q") - ord("a")
+#: Longest text a board line can sensibly be: 36 cells spelled "qu" with a space each is 108
+#: characters; readers of board files stop at a longer line instead of reading it whole.
+MAX_BOARD_TEXT = 256
+#: Characters of a bad board shown in an error message; longer boards are cut.
+_SHOWN = 40
+# Board letters are ASCII only: str.lower() and NFKC map other characters to a-z
+# (KELVIN SIGN -> k, fullwidth letters, the ligature ff), which must not slip through.
+_NOT_LETTER = re.compile(r"[^A-Za-z]")
 
 
 class BoardError(ValueError):
@@ -119,9 +128,9 @@ def parse_size(text: str | tuple[int, int] | Geometry) -> Geometry:
         return text
     if isinstance(text, tuple):
         return geometry(*text)
-    m = re.fullmatch(r"\s*(\d)\s*[xX×]?\s*(\d)\s*", str(text))
+    m = re.fullmatch(r"\s*([0-9])\s*[xX×]?\s*([0-9])\s*", str(text))
     if not m:
-        raise BoardError(f"bad board size {text!r}: use WxH such as 4x4 or 44 (34 is 3 wide, 4 tall)")
+        raise BoardError(f"bad board size {_shown(str(text))}: use WxH such as 4x4 or 44 (34 is 3 wide, 4 tall)")
     return geometry(int(m.group(1)), int(m.group(2)))
 
 
@@ -143,11 +152,27 @@ def letters_to_string(letters) -> str:
     return (np.asarray(letters, np.uint8) + ord("a")).tobytes().decode("ascii")
 
 
+def _shown(text: str) -> str:
+    """``text`` quoted for an error message; long text is cut to its start and its length."""
+    if len(text) <= _SHOWN:
+        return repr(text)
+    return f"{text[:_SHOWN]!r}... ({len(text):,} characters)"
+
+
+def _describe_char(ch: str) -> str:
+    """``'3'``, or ``'K' (U+212A KELVIN SIGN)`` for characters outside ASCII."""
+    if ch.isascii():
+        return repr(ch)
+    return f"{ch!r} (U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed character')})"
+
+
 def parse_board(text: str, size: str | tuple[int, int] | Geometry | None = None) -> tuple[Geometry, str]:
     """Validate a board string.
 
-    Spaces are ignored and case is folded; ``q`` is the Qu cell, and a spelled-out
-    ``qu`` is also accepted. Without ``size`` the size comes from the length.
+    Spaces are ignored and ASCII case is folded; ``q`` is the Qu cell, and a
+    spelled-out ``qu`` is also accepted. Only ASCII letters are board letters:
+    characters that fold or normalise to a-z elsewhere (KELVIN SIGN, fullwidth
+    letters, ligatures) are rejected. Without ``size`` the size comes from the length.
 
     Returns
     -------
@@ -159,13 +184,14 @@ def parse_board(text: str, size: str | tuple[int, int] | Geometry | None = None)
     BoardError
         Naming the offending character or length.
     """
-    raw = "".join(str(text).split()).lower()
-    for pos, ch in enumerate(raw):
-        if not ("a" <= ch <= "z"):
-            raise BoardError(f"bad character {ch!r} at position {pos + 1} in board {text.strip()!r}: "
-                             "only letters a-z are allowed (q is the Qu cell)")
+    text = str(text)
+    raw = "".join(text.split())
+    if bad := _NOT_LETTER.search(raw):
+        raise BoardError(f"bad character {_describe_char(bad.group())} at position {bad.start() + 1} in board "
+                         f"{_shown(text.strip())}: only letters a-z are allowed (q is the Qu cell)")
     if not raw:
         raise BoardError("empty board")
+    raw = raw.lower()  # ASCII only by now, so lower() cannot turn anything else into a-z
     geom = parse_size(size) if size is not None else None
     collapsed = raw.replace("qu", "q")
     candidates = [raw, collapsed] if collapsed != raw else [raw]
@@ -175,9 +201,10 @@ def parse_board(text: str, size: str | tuple[int, int] | Geometry | None = None)
         if geom is None and (g := size_for_cells(len(cand))) is not None:
             return g, cand
     if geom is not None:
-        raise BoardError(f"board {raw!r} has {len(collapsed)} cells but a {geom.name} board needs {geom.ncells}")
+        raise BoardError(f"board {_shown(raw)} has {len(collapsed):,} cells but a {geom.name} board needs "
+                         f"{geom.ncells}")
     counts = ", ".join(f"{w * h} ({w}x{h})" for w, h in SUPPORTED_SIZES)
-    raise BoardError(f"board {raw!r} has {len(collapsed)} cells; a board needs {counts}")
+    raise BoardError(f"board {_shown(raw)} has {len(collapsed):,} cells; a board needs {counts}")
 
 
 def format_board(board: str, geom: Geometry) -> str:

@@ -97,3 +97,48 @@ def test_canonical_is_invariant_and_minimal(size, data):
     assert canon == min(images)
     for img in images:
         assert canonical_board(img, g) == canon
+
+
+# Issue 13 case 11: only ASCII letters are board letters, and errors never echo huge input.
+
+@pytest.mark.parametrize("text,char", [
+    ("abcd\u212Afghi", "U+212A KELVIN SIGN"),                      # lower() is 'k'
+    ("abcd\uff4bfghi", "U+FF4B FULLWIDTH LATIN SMALL LETTER K"),   # NFKC is 'k'
+    ("abcd\uff2bfghi", "U+FF2B FULLWIDTH LATIN CAPITAL LETTER K"),
+    ("abcdefg\ufb00", "U+FB00 LATIN SMALL LIGATURE FF"),            # NFKC is 'ff': 9 cells
+    ("abcdefgh\u0130", "U+0130 LATIN CAPITAL LETTER I WITH DOT ABOVE"),  # lower() is 'i' + a combining dot
+    ("abcd\u017ffghi", "U+017F LATIN SMALL LETTER LONG S"),         # upper() is 'S'
+    ("abcd\u0430fghi", "U+0430 CYRILLIC SMALL LETTER A"),
+])
+def test_letters_that_fold_to_a_z_are_not_board_letters(text, char):
+    with pytest.raises(BoardError, match="bad character") as info:
+        parse_board(text)
+    assert char in str(info.value) and "position" in str(info.value)
+
+
+def test_ascii_upper_case_and_qu_still_parse():
+    assert parse_board("PERSLATGSINETERS")[1] == "perslatgsineters"
+    assert parse_board("Qu a b c d e f g h")[1] == "qabcdefgh"
+
+
+@pytest.mark.parametrize("text", ["a" * 1_000_000, "a" * 1_000_000 + "1", "1" + "a" * 1_000_000,
+                                  "b" * 999_999 + "\u212A"],
+                         ids=["long", "long-bad-last", "long-bad-first", "long-kelvin-last"])
+def test_errors_cut_huge_boards(text):
+    with pytest.raises(BoardError) as info:
+        parse_board(text)
+    message = str(info.value)
+    assert len(message) < 300, message[:300]
+    assert "aaaaaaaaaa" in message or "bbbbbbbbbb" in message  # the start is shown...
+    assert f"{len(text):,} characters" in message              # ...with the length
+
+
+def test_short_boards_are_shown_whole_in_errors():
+    with pytest.raises(BoardError, match=r"in board 'abc-defgh'"):
+        parse_board("abc-defgh")
+
+
+@pytest.mark.parametrize("text", ["\u0664\u0664", "\uff14\uff14", "4\u00d74\u0301"])
+def test_sizes_take_ascii_digits_only(text):
+    with pytest.raises(BoardError, match="bad board size"):
+        parse_size(text)
