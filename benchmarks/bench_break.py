@@ -1,4 +1,4 @@
-"""Benchmark the class breaker driver (``core.proofs.break_run``).
+"""Benchmark the class breaker driver (``core.proofs.run``).
 
 3x3 (default): the full run with ENABLE2K at threshold 500 over the partition
 'bdfgjqvwxz aeiou lnrsy chkmpt' (34,960 canonical classes), with 1 and 2 workers.
@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from core.engine.board import parse_size  # noqa: E402
-from core.proofs.break_run import BreakTask, read_results, run_break, tasks_from_partition  # noqa: E402
+from core.proofs import BreakTask, read_results, run_break, tasks_from_partition  # noqa: E402
 from core.proofs.classes import class_count, parse_partition  # noqa: E402
 
 DEFAULT_WORDLIST = os.environ.get("BOGGLE_ENABLE2K", str(ROOT.parent / "shared" / "wordlists" / "enable2k.txt"))

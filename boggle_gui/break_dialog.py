@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from core.engine.board import parse_size
 from core.engine.wordlist import DEFAULT_WORDLIST
-from core.proofs.break_run import format_duration
+from core.proofs import format_duration
 
 from .settings import data_dir
 from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
@@ -125,7 +125,7 @@ class BreakWorker(Worker):
             self.report_progress(p.done, p.total)
 
     def work(self):
-        from core.proofs.break_run import run_break, tasks_from_class, tasks_from_partition
+        from core.proofs import run_break, tasks_from_class, tasks_from_partition
         geom = parse_size(self.size)
         if self.class_text:
             tasks = tasks_from_class(self.class_text, geom)

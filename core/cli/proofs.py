@@ -7,7 +7,7 @@ import sys
 import threading
 import time
 
-from ..proofs.break_run import format_duration
+from ..proofs import format_duration
 from .common import UserError, add_dictionary_argument, add_rules_argument
 
 EXAMPLES = """\
@@ -117,7 +117,7 @@ def _install_sigterm():
 
 def cmd_break(args) -> int:
     from ..engine.board import parse_size
-    from ..proofs.break_run import run_break, tasks_from_class, tasks_from_file, tasks_from_partition
+    from ..proofs import run_break, tasks_from_class, tasks_from_file, tasks_from_partition
 
     geom = parse_size(args.size)
     threshold = _positive_int(args.threshold, "--threshold")

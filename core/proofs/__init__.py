@@ -6,20 +6,8 @@ threshold, or every board that does is listed. ``docs/algorithms.md`` tells the
 story; :func:`run_break` drives a whole run over processes or Dask with a
 resumable results file.
 """
-from .break_run import (
-    BreakRunError,
-    BreakSummary,
-    BreakTask,
-    ClassRecord,
-    RunProgress,
-    format_duration,
-    read_results,
-    run_break,
-    tasks_from_class,
-    tasks_from_file,
-    tasks_from_partition,
-)
 from .breaker import METHODS, Breaker
+from .checkpoint import read_results
 from .classes import (
     BoardClass,
     Partition,
@@ -30,6 +18,15 @@ from .classes import (
     parse_partition,
 )
 from .result import BreakResult
+from .run import BreakSummary, RunProgress, format_duration, run_break
+from .tasks import (
+    BreakRunError,
+    BreakTask,
+    ClassRecord,
+    tasks_from_class,
+    tasks_from_file,
+    tasks_from_partition,
+)
 
 __all__ = [
     "BreakRunError", "BreakSummary", "BreakTask", "ClassRecord", "RunProgress", "format_duration",

@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from core.engine.board import canonical_board, parse_size
-from core.proofs.break_run import (
+from core.proofs import (
     BreakRunError,
     BreakTask,
     read_results,
@@ -210,7 +210,7 @@ def test_representative_3x3_slice_with_enable2k(enable2k_path, enable2k_solver):
     slice_tasks = tasks_from_partition(GEOM, PARTITION, limit=150) + _perlatdes_classes()
     summary = run_break(slice_tasks, size="33", threshold=500, wordlist=enable2k_path, keep_records=True)
     found = dict(summary.boards)
-    # Golden boards (ALGORITHMS 2.5): the best board and the README examples.
+    # Golden boards (docs/algorithms.md#checking-the-algorithms): the best board and the README examples.
     assert found["deslatper"] == 545
     assert found[canonical_board("septarles", GEOM)] == 528
     assert found[canonical_board("niptalser", GEOM)] == 504
@@ -255,7 +255,7 @@ def test_dask_cluster_run_checkpoints_and_resumes(small_run, tmp_path):
 
 def test_unreachable_scheduler_is_a_clear_error(small_run, monkeypatch):
     pytest.importorskip("dask.distributed")
-    monkeypatch.setattr("core.proofs.break_run.DASK_CONNECT_TIMEOUT", "1s")
+    monkeypatch.setattr("core.proofs.executors.DASK_CONNECT_TIMEOUT", "1s")
     words_path, classes_path = small_run
     with pytest.raises(BreakRunError, match="Dask scheduler"):
         run_break(tasks_from_file(classes_path, GEOM), size="33", threshold=4, wordlist=words_path,

@@ -152,7 +152,7 @@ class _Stream:
 
 def test_progress_redraws_in_place_only_on_a_terminal():
     from core.cli.proofs import ProgressPrinter, format_duration
-    from core.proofs.break_run import ClassRecord, RunProgress
+    from core.proofs import ClassRecord, RunProgress
     rec = ClassRecord(1, "a b c d e f g h i", [], 0, [0], 1, 0.0)
     updates = [RunProgress(d, 1000, d, d / 10, 10.0, (1000 - d) / 10, 0, rec if d else None) for d in range(0, 1001)]
     tty, pipe = _Stream(True), _Stream(False)

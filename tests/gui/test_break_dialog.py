@@ -10,7 +10,7 @@ from boggle_gui.break_dialog import BreakDialog
 from core.engine.board import canonical_board, parse_size
 from core.engine.solver import Solver
 from core.engine.wordlist import load_wordlist
-from core.proofs.break_run import run_break, tasks_from_partition
+from core.proofs import run_break, tasks_from_partition
 from tests.core.test_break_run import WORDS
 
 PARTITION = "bdfgjqvwxz aeiou lnrsy chkmpt"

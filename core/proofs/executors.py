@@ -1,0 +1,230 @@
+"""Where the classes of a break run are broken: this process, a process pool, or Dask.
+
+Every back end calls :func:`break_task` on a :class:`WorkerSpec` (everything a
+worker needs to build its breaker: small and picklable) and hands each finished
+:class:`~core.proofs.tasks.ClassRecord` to the driver's ``on_record`` in the
+driver's thread; each returns True when ``is_cancelled`` stopped it.
+
+``run_serial``
+    One class after another in this process (no start-up cost).
+``run_pool``
+    N processes (``spawn`` context, safe with numba's threads); each builds its
+    breaker once and warms it up.
+``run_dask``
+    A Dask cluster (imported here, lazily: a local run never needs Dask).
+
+The breaker of each (word list, size, rules, factory, thread) is built and warmed
+up once per process and cached, so per-class times are honest.
+"""
+from __future__ import annotations
+
+import signal
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine.board import parse_size
+from . import classes
+from .breaker import Breaker
+from .tasks import BreakRunError, BreakTask, ClassRecord
+
+__all__ = ["WorkerSpec", "break_task", "run_serial", "run_pool", "run_dask", "DASK_CONNECT_TIMEOUT"]
+
+#: How long to wait for a Dask scheduler to answer.
+DASK_CONNECT_TIMEOUT = "20s"
+
+
+@dataclass(frozen=True)
+class WorkerSpec:
+    """Everything a worker needs to build its breaker (picklable, small).
+
+    ``factory`` is a picklable module-level callable ``(wordlist, geometry, rules) ->
+    breaker``; None means :class:`~core.proofs.breaker.Breaker`.
+    """
+
+    wordlist: str
+    size: str
+    rules: str
+    threshold: int
+    trace: bool
+    factory: Callable | None
+
+
+# --------------------------------------------------------------------------------------------
+# Breaking one class (shared by all back ends)
+
+_BREAKERS: dict = {}
+_BREAKERS_LOCK = threading.Lock()
+_WORKER_SPEC: WorkerSpec | None = None
+_WORKER_ERROR: Exception | None = None
+
+
+def _build_breaker(spec: WorkerSpec):
+    from ..engine.rules import get_rules
+    from ..engine.wordlist import load_wordlist
+    wordlist = load_wordlist(spec.wordlist)
+    geom = parse_size(spec.size)
+    rules = get_rules(spec.rules)
+    make = spec.factory or Breaker
+    return make(wordlist, geom, rules)
+
+
+def _breaker_for(spec: WorkerSpec):
+    """The breaker for ``spec`` in this thread (built and warmed up once)."""
+    key = (spec.wordlist, spec.size, spec.rules, spec.factory, threading.get_ident())
+    breaker = _BREAKERS.get(key)
+    if breaker is None:
+        breaker = _build_breaker(spec)
+        _warm_up(breaker, spec)
+        with _BREAKERS_LOCK:
+            _BREAKERS[key] = breaker
+    return breaker
+
+
+def _warm_up(breaker, spec: WorkerSpec) -> None:
+    """Compile the breaker's kernels so per-class times are honest."""
+    geom = parse_size(spec.size)
+    tiny = classes.parse_class(" ".join("ae" if i % 2 else "st" for i in range(geom.ncells)), geom)
+    breaker.break_class(tiny, 10**9)
+    breaker.break_class(tiny, 1)
+
+
+def break_task(spec: WorkerSpec, task: BreakTask) -> ClassRecord:
+    """Break one class with this process's (cached) breaker for ``spec``."""
+    breaker = _breaker_for(spec)
+    board_class = classes.parse_class(task.class_text, parse_size(spec.size))
+    t0 = time.perf_counter()
+    res = breaker.break_class(board_class, spec.threshold, trace=spec.trace)
+    seconds = float(getattr(res, "seconds", 0.0) or (time.perf_counter() - t0))
+    boards = sorted(((str(b), int(s)) for b, s in res.boards), key=lambda bs: (-bs[1], bs[0]))
+    history = [_plain(v) for v in (res.bound_history or [])]
+    return ClassRecord(task.class_id, task.class_text, boards, int(res.root_bound), history,
+                       int(res.nodes), seconds, list(res.trace or []) if spec.trace else [])
+
+
+def _plain(value):
+    """JSON-friendly copy of a bound-history entry (numpy ints, tuples...)."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if hasattr(value, "item"):
+        return value.item()
+    return value
+
+
+# --------------------------------------------------------------------------------------------
+# In this process
+
+
+def run_serial(spec: WorkerSpec, pending, on_record, is_cancelled) -> bool:
+    """Break ``pending`` one after another here; True if cancelled."""
+    for task in pending:
+        if is_cancelled():
+            return True
+        on_record(break_task(spec, task))
+    return False
+
+
+# --------------------------------------------------------------------------------------------
+# A local process pool
+
+
+def _pool_init(spec: WorkerSpec) -> None:
+    # The parent handles Ctrl-C and stops the pool; workers must not print tracebacks.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    global _WORKER_SPEC, _WORKER_ERROR
+    _WORKER_SPEC = spec
+    try:
+        _breaker_for(spec)
+    except Exception as exc:  # noqa: BLE001
+        # An initializer that raises breaks the pool; report it through the first task instead.
+        _WORKER_ERROR = exc
+
+
+def _pool_break(tasks: list[BreakTask]) -> list[ClassRecord]:
+    if _WORKER_ERROR is not None:
+        raise _WORKER_ERROR
+    return [break_task(_WORKER_SPEC, task) for task in tasks]
+
+
+def run_pool(spec: WorkerSpec, pending, workers: int, chunksize: int, on_record, is_cancelled) -> bool:
+    """Break ``pending`` on ``workers`` processes, ``chunksize`` classes per task; True if cancelled."""
+    import multiprocessing
+    ctx = multiprocessing.get_context("spawn")
+    pool = ctx.Pool(workers, initializer=_pool_init, initargs=(spec,))
+    cancelled = False
+    try:
+        # Chunks by hand: only the plain iterator (chunksize 1) offers next(timeout), which keeps
+        # cancel responsive while a slow class runs.
+        chunks = [pending[i:i + chunksize] for i in range(0, len(pending), chunksize)]
+        results = pool.imap_unordered(_pool_break, chunks, 1)
+        while True:
+            if is_cancelled():
+                cancelled = True
+                break
+            try:
+                records = results.next(timeout=0.2)
+            except StopIteration:
+                break
+            except multiprocessing.TimeoutError:
+                continue
+            for rec in records:
+                on_record(rec)
+    except BaseException:
+        pool.terminate()
+        pool.join()
+        raise
+    if cancelled:
+        pool.terminate()
+    else:
+        pool.close()
+    pool.join()
+    return cancelled
+
+
+# --------------------------------------------------------------------------------------------
+# A Dask cluster
+
+
+def _dask_break(spec: WorkerSpec, task: BreakTask) -> ClassRecord:
+    return break_task(spec, task)
+
+
+def run_dask(spec: WorkerSpec, pending, scheduler: str, workers: int, on_record, is_cancelled) -> bool:
+    """Break ``pending`` on the Dask cluster at ``scheduler``; True if cancelled."""
+    try:
+        from dask.distributed import Client, as_completed
+    except ImportError:
+        raise BreakRunError("--scheduler needs Dask: pip install 'dask[distributed]'") from None
+    try:
+        client = Client(scheduler, timeout=DASK_CONNECT_TIMEOUT)
+    except (OSError, TimeoutError) as exc:
+        raise BreakRunError(f"cannot reach Dask scheduler {scheduler!r}: {exc}") from None
+    cancelled = False
+    try:
+        threads = sum(client.nthreads().values()) or workers
+        in_flight = max(4, 2 * threads)
+        queue = iter(pending)
+        first = [client.submit(_dask_break, spec, t, pure=False) for t in _take(queue, in_flight)]
+        futures = as_completed(first)
+        for future in futures:
+            if is_cancelled():
+                cancelled = True
+                break
+            on_record(future.result())
+            for task in _take(queue, 1):
+                futures.add(client.submit(_dask_break, spec, task, pure=False))
+        if cancelled:
+            client.cancel(list(futures.futures))
+    finally:
+        client.close()
+    return cancelled
+
+
+def _take(iterator, n):
+    out = []
+    for item in iterator:
+        out.append(item)
+        if len(out) >= n:
+            break
+    return out

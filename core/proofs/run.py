@@ -1,0 +1,289 @@
+"""Run the branch-and-bound breaker over many board classes.
+
+This is the driver behind ``boggle break`` and the GUI's "Break board classes"
+dialog. It takes a list of classes (:mod:`core.proofs.tasks`), breaks each with
+:class:`core.proofs.breaker.Breaker` on one of the back ends of
+:mod:`core.proofs.executors` (this process, a process pool, a Dask cluster),
+appends each finished class to the results file (:mod:`core.proofs.checkpoint`)
+and collects every board scoring at least the threshold.
+
+Cancelling
+    ``cancel`` (a callable returning True, or a ``threading.Event``) is checked
+    between classes; Ctrl-C does the same. Everything finished so far stays in the
+    results file and in the returned :class:`BreakSummary`.
+"""
+from __future__ import annotations
+
+import math
+import os
+import resource
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..engine.board import Geometry, parse_size
+from . import executors
+from .checkpoint import ResultsWriter, make_header
+from .tasks import BreakRunError, BreakTask, ClassRecord
+
+__all__ = ["RunProgress", "BreakSummary", "run_break", "format_duration", "summarize_records",
+           "peak_rss_bytes"]
+
+
+@dataclass
+class RunProgress:
+    """Progress of a run, passed to the ``progress`` callback after each class.
+
+    ``done`` and ``total`` count all classes of the run including those resumed
+    from the results file; ``rate`` (classes per second) and ``eta_seconds``
+    (None until known) are measured on the classes broken in this session.
+    ``last`` is the class that just finished (None for the first call).
+    """
+
+    done: int
+    total: int
+    new_done: int
+    elapsed: float
+    rate: float
+    eta_seconds: float | None
+    boards_found: int
+    last: ClassRecord | None = None
+
+
+@dataclass
+class BreakSummary:
+    """Outcome of :func:`run_break`.
+
+    Attributes
+    ----------
+    total : int
+        Classes in the run.
+    done : int
+        Classes finished, including those resumed from the results file.
+    resumed : int
+        Classes skipped because the results file already had them.
+    boards : list of (str, int)
+        Unique canonical boards at or above the threshold, best first.
+    seconds : float
+        Wall time of this session.
+    cancelled : bool
+        True when the run stopped early (cancel flag or Ctrl-C).
+    records : list of ClassRecord
+        Per-class results (resumed ones included) when ``keep_records`` was set.
+    class_seconds, nodes : float, int
+        Sums over the classes broken in this session.
+    peak_rss : int
+        Peak resident memory in bytes of this process and of its largest finished
+        local worker process (the larger of the two).
+    results_path : str or None
+        The results file of the run.
+    peak_rss_main, peak_rss_worker : int
+        The two separately (worker: 0 when no worker process ran); a run with N local
+        workers peaks at about ``peak_rss_main + N * peak_rss_worker``.
+    """
+
+    total: int
+    done: int
+    resumed: int
+    boards: list[tuple[str, int]]
+    seconds: float
+    cancelled: bool
+    records: list[ClassRecord] = field(default_factory=list, repr=False)
+    class_seconds: float = 0.0
+    nodes: int = 0
+    peak_rss: int = 0
+    results_path: str | None = None
+    peak_rss_main: int = 0
+    peak_rss_worker: int = 0
+
+
+def format_duration(seconds: float | None) -> str:
+    """``1:02:03``, ``4:05`` or ``?`` for unknown."""
+    if seconds is None:
+        return "?"
+    s = int(round(seconds))
+    h, rest = divmod(s, 3600)
+    m, s = divmod(rest, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+def summarize_records(records: Iterable[ClassRecord]) -> list[tuple[str, int]]:
+    """Unique boards over ``records``, best first (ties by board)."""
+    best: dict[str, int] = {}
+    for rec in records:
+        for board, score in rec.boards:
+            best[board] = max(score, best.get(board, score))
+    return sorted(best.items(), key=lambda bs: (-bs[1], bs[0]))
+
+
+def peak_rss_bytes(which: str = "max") -> int:
+    """Peak resident memory in bytes: ``"main"`` (this process), ``"worker"`` (largest finished
+    child process) or ``"max"`` (the larger of the two)."""
+    scale = 1 if sys.platform == "darwin" else 1024
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale
+    children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * scale
+    return {"main": own, "worker": children}.get(which, max(own, children))
+
+
+def _as_cancel_check(cancel) -> Callable[[], bool]:
+    if cancel is None:
+        return lambda: False
+    if hasattr(cancel, "is_set"):
+        return cancel.is_set
+    return cancel
+
+
+def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: int,
+              wordlist: str | os.PathLike | None = None, rules: str = "standard", workers: int = 1,
+              results_path: str | os.PathLike | None = None, resume: bool = False,
+              scheduler: str | None = None, progress: Callable[[RunProgress], None] | None = None,
+              cancel=None, trace: bool = False, keep_records: bool = False,
+              chunksize: int | None = None, breaker_factory: Callable | None = None) -> BreakSummary:
+    """Break every class of ``tasks`` and collect the boards scoring ``threshold`` or more.
+
+    Parameters
+    ----------
+    tasks : sequence of BreakTask
+        From :func:`~core.proofs.tasks.tasks_from_partition`, ``tasks_from_file`` or
+        ``tasks_from_class``.
+    size : str or Geometry
+        Board size such as ``"33"`` or ``"3x4"``.
+    threshold : int
+        Report boards scoring at least this much (must be >= 1).
+    wordlist : path or name, optional
+        Word list (default: the bundled list).
+    rules : str
+        Scoring rules name.
+    workers : int
+        1 runs in this process; N > 1 uses N worker processes. Ignored with ``scheduler``.
+    results_path : path, optional
+        JSON-lines checkpoint file (see :mod:`core.proofs.checkpoint`).
+    resume : bool
+        Continue an existing results file, skipping its classes.
+    scheduler : str, optional
+        Address of a Dask scheduler; the classes then run on that cluster.
+    progress : callable, optional
+        Called with a :class:`RunProgress` at the start and after every class.
+    cancel : callable or threading.Event, optional
+        Checked between classes; when true the run stops and returns what it has.
+    trace : bool
+        Ask the breaker for its tree log; it arrives in ``RunProgress.last.trace``.
+    keep_records : bool
+        Keep every :class:`ClassRecord` in the summary (per-class statistics).
+    chunksize : int, optional
+        Classes per pool task (default: 16 for boards of up to 9 cells, else 1).
+    breaker_factory : callable, optional
+        Called as ``breaker_factory(wordlist, geometry, rules)`` instead of
+        :class:`core.proofs.breaker.Breaker` (for experiments and tests); it must be a
+        module-level function so worker processes can unpickle it.
+
+    Returns
+    -------
+    BreakSummary
+    """
+    from ..engine.rules import get_rules
+    from ..engine.wordlist import load_wordlist, resolve_wordlist
+
+    geom = parse_size(size)
+    if isinstance(threshold, bool) or not isinstance(threshold, int) or threshold < 1:
+        raise BreakRunError(f"threshold must be a whole number of at least 1, not {threshold!r}")
+    workers = int(workers)
+    if workers < 1:
+        raise BreakRunError(f"workers must be at least 1, not {workers}")
+    rules_obj = get_rules(rules)
+    wordlist_path = str(resolve_wordlist(wordlist).resolve())
+    wl = load_wordlist(wordlist_path)
+    spec = executors.WorkerSpec(wordlist_path, f"{geom.width}{geom.height}", rules_obj.name, int(threshold),
+                                bool(trace), breaker_factory)
+
+    writer = None
+    previous: list[ClassRecord] = []
+    if results_path is not None:
+        header = make_header(geom.name, spec.threshold, spec.rules, wl.name, wl.sha256)
+        writer = ResultsWriter(Path(results_path), header, resume)
+        previous = writer.previous
+    wanted = {t.class_text for t in tasks}
+    previous = [r for r in previous if r.class_text in wanted]
+    done_texts = {r.class_text for r in previous}
+    pending = [t for t in tasks if t.class_text not in done_texts]
+
+    state = _RunState(total=len(tasks), done=len(done_texts), progress=progress, writer=writer,
+                      keep_records=keep_records)
+    for rec in previous:
+        state.absorb(rec, new=False)
+    state.report(None)
+
+    is_cancelled = _as_cancel_check(cancel)
+    cancelled = False
+    try:
+        if not pending:
+            pass
+        elif scheduler:
+            cancelled = executors.run_dask(spec, pending, scheduler, max(1, workers), state.finish, is_cancelled)
+        elif workers == 1:
+            cancelled = executors.run_serial(spec, pending, state.finish, is_cancelled)
+        else:
+            if chunksize is None:
+                chunksize = 16 if geom.ncells <= 9 else 1
+            chunksize = max(1, min(int(chunksize), math.ceil(len(pending) / workers)))
+            cancelled = executors.run_pool(spec, pending, workers, chunksize, state.finish, is_cancelled)
+    except KeyboardInterrupt:
+        cancelled = True
+    finally:
+        if writer is not None:
+            writer.close()
+
+    return BreakSummary(
+        total=len(tasks), done=state.done, resumed=len(done_texts), boards=sorted(
+            state.boards.items(), key=lambda bs: (-bs[1], bs[0])),
+        seconds=time.perf_counter() - state.start, cancelled=cancelled, records=state.records,
+        class_seconds=state.class_seconds, nodes=state.nodes, peak_rss=peak_rss_bytes(),
+        results_path=str(results_path) if results_path is not None else None,
+        peak_rss_main=peak_rss_bytes("main"), peak_rss_worker=peak_rss_bytes("worker"))
+
+
+class _RunState:
+    """Counts, boards and records of a run so far; ``finish`` takes each new class."""
+
+    def __init__(self, total, done, progress, writer, keep_records):
+        self.total = total
+        self.done = done
+        self.new_done = 0
+        self.progress = progress
+        self.writer = writer
+        self.keep_records = keep_records
+        self.records: list[ClassRecord] = []
+        self.boards: dict[str, int] = {}
+        self.class_seconds = 0.0
+        self.nodes = 0
+        self.start = time.perf_counter()
+
+    def absorb(self, rec: ClassRecord, new: bool) -> None:
+        for board, score in rec.boards:
+            self.boards[board] = max(score, self.boards.get(board, score))
+        if self.keep_records:
+            kept = rec if not rec.trace else ClassRecord(**{**rec.__dict__, "trace": []})
+            self.records.append(kept)
+        if new:
+            self.class_seconds += rec.seconds
+            self.nodes += rec.nodes
+
+    def finish(self, rec: ClassRecord) -> None:
+        if self.writer is not None:
+            self.writer.append(rec)
+        self.absorb(rec, new=True)
+        self.done += 1
+        self.new_done += 1
+        self.report(rec)
+
+    def report(self, rec: ClassRecord | None) -> None:
+        if self.progress is None:
+            return
+        elapsed = time.perf_counter() - self.start
+        rate = self.new_done / elapsed if elapsed > 0 else 0.0
+        remaining = self.total - self.done
+        eta = remaining / rate if rate > 0 else (0.0 if remaining == 0 else None)
+        self.progress(RunProgress(self.done, self.total, self.new_done, elapsed, rate, eta,
+                                  len(self.boards), rec))
