@@ -11,11 +11,13 @@ from .checkpoint import read_results
 from .classes import (
     BoardClass,
     Partition,
+    canonical_class_count,
     canonical_class_ids,
     class_count,
     class_from_id,
     parse_class,
     parse_partition,
+    sample_canonical_ids,
 )
 from .result import BreakResult
 from .run import BreakSummary, RunProgress, format_duration, run_break
@@ -31,6 +33,6 @@ from .tasks import (
 __all__ = [
     "BreakRunError", "BreakSummary", "BreakTask", "ClassRecord", "RunProgress", "format_duration",
     "read_results", "run_break", "tasks_from_class", "tasks_from_file", "tasks_from_partition",
-    "METHODS", "Breaker", "BoardClass", "Partition", "canonical_class_ids", "class_count",
-    "class_from_id", "parse_class", "parse_partition", "BreakResult",
+    "METHODS", "Breaker", "BoardClass", "Partition", "canonical_class_count", "canonical_class_ids",
+    "class_count", "class_from_id", "parse_class", "parse_partition", "sample_canonical_ids", "BreakResult",
 ]

@@ -26,7 +26,8 @@ from ..engine.board import Geometry, parse_size, size_for_cells
 
 __all__ = [
     "BoardClass", "Partition", "parse_class", "parse_partition", "class_count", "class_from_id",
-    "class_id_of", "canonical_id", "is_canonical_id", "canonical_class_ids", "cell_types", "CELL_TYPES", "split_order",
+    "class_id_of", "canonical_id", "is_canonical_id", "canonical_class_ids", "canonical_class_count",
+    "sample_canonical_ids", "cell_types", "CELL_TYPES", "split_order",
 ]
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
@@ -236,6 +237,70 @@ def class_count(partition: Partition) -> int:
     return prod(len(p) for p in partition.cell_parts)
 
 
+def canonical_class_count(partition: Partition) -> int:
+    """Number of canonical classes (symmetry orbits), counted without listing them.
+
+    Burnside's lemma: the mean over the symmetries of the number of classes each
+    one leaves unchanged, which is the product of the part counts over the cycles
+    of its cell permutation (a cycle's cells share a cell type, so their parts).
+    """
+    sizes = [len(p) for p in partition.cell_parts]
+    fixed_total = 0
+    for perm in partition.geometry.symmetries:
+        seen = [False] * len(sizes)
+        fixed = 1
+        for start in range(len(sizes)):
+            if seen[start]:
+                continue
+            cell = start
+            while not seen[cell]:
+                seen[cell] = True
+                cell = int(perm[cell])
+            fixed *= sizes[start]
+        fixed_total += fixed
+    return fixed_total // len(partition.geometry.symmetries)
+
+
+def sample_canonical_ids(partition: Partition, count: int, seed: int = 0, batch: int = 4096) -> list[int]:
+    """``count`` distinct canonical class ids drawn uniformly at random, without listing the classes.
+
+    For partitions too large to list (26 single letters on 6x6 is 26^36 classes).
+    Classes are drawn uniformly and kept when canonical, so every orbit is equally
+    likely; the draws are reproducible from ``seed`` and a longer sample starts with
+    the shorter one. Ids are Python ints (they may exceed int64).
+
+    Raises
+    ------
+    ValueError
+        If the partition has fewer than ``count`` canonical classes.
+    """
+    count = int(count)
+    available = canonical_class_count(partition)
+    if count > available:
+        raise ValueError(f"the partition has only {available} canonical classes, not {count}")
+    radices = partition.radices
+    ncells = len(radices)
+    syms = np.asarray(partition.geometry.symmetries, np.int64)[1:]
+    rows = np.arange(batch)
+    rng = np.random.default_rng(seed)
+    found: dict[int, None] = {}  # insertion-ordered set
+    while len(found) < count:
+        digits = rng.integers(0, radices, size=(batch, ncells))
+        canonical = np.ones(batch, bool)
+        for perm in syms:
+            # Compare each image with the class as numbers: cell ncells-1 is the most
+            # significant digit, so the highest differing cell decides.
+            image = digits[:, perm]
+            differs = image != digits
+            top = ncells - 1 - np.argmax(differs[:, ::-1], axis=1)
+            canonical &= ~(differs.any(axis=1) & (image[rows, top] < digits[rows, top]))
+        for row in digits[canonical]:
+            found.setdefault(_id_of_digits(partition, row.tolist()))
+            if len(found) == count:
+                break
+    return list(found)
+
+
 def _check_id(partition: Partition, class_id: int) -> int:
     class_id = int(class_id)
     n = class_count(partition)
@@ -345,6 +410,9 @@ def canonical_class_ids(partition: Partition, shuffle_seed=None, chunk: int = 1 
     ndarray of int64
     """
     total = class_count(partition)
+    if total >= 2**63:
+        raise ValueError(f"too many classes to list ({total:.3e}); count them with canonical_class_count "
+                         "or draw some with sample_canonical_ids")
     radices = partition.radices
     syms = np.ascontiguousarray(partition.geometry.symmetries, np.int64)
     pieces = []

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from core.engine.board import geometry
 from core.proofs.classes import (
     BoardClass,
+    canonical_class_count,
     canonical_class_ids,
     canonical_id,
     cell_types,
@@ -20,6 +21,7 @@ from core.proofs.classes import (
     is_canonical_id,
     parse_class,
     parse_partition,
+    sample_canonical_ids,
 )
 
 G33, G34 = geometry(3, 3), geometry(3, 4)
@@ -85,6 +87,7 @@ def test_canonical_counts(geom, text, total, canonical):
     ids = canonical_class_ids(p)
     assert len(ids) == canonical
     assert ids.dtype == np.int64 and np.all(np.diff(ids) > 0)
+    assert canonical_class_count(p) == canonical  # counted without listing
 
 
 def test_canonical_matches_orbit_minimum_brute_force():
@@ -149,3 +152,60 @@ def test_id_roundtrip_and_canonical_property(cid):
     assert is_canonical_id(p, cid) == (cid == min(images))
     # the canonical representative of every orbit is in the enumerated list exactly once
     assert is_canonical_id(p, min(images))
+
+
+@pytest.mark.parametrize("geom, text", [
+    (G33, "a b c d", ), (G34, "a b c", ), (geometry(4, 4), "aeiou bcdfghjklmnpqrstvwxyz"),
+    (G33, "center:a b c, edge:d e, corner:f g h i"),
+])
+def test_canonical_count_without_listing_matches_the_list(geom, text):
+    p = parse_partition(text, geom, allow_missing=True)
+    assert canonical_class_count(p) == len(canonical_class_ids(p))
+
+
+ALPHABET_SINGLES = " ".join("abcdefghijklmnopqrstuvwxyz")
+
+
+@pytest.mark.parametrize("size, text", [
+    ((4, 4), ALPHABET_SINGLES), ((6, 6), ALPHABET_SINGLES), ((6, 6), "aeiou bcdfghjklmnpqrstvwxyz"),
+    ((3, 4), ALPHABET_SINGLES),
+])
+def test_astronomical_partitions_are_counted_and_sampled_lazily(size, text):
+    """26 single letters on 6x6 is 26^36 classes: counting and sampling must not list them."""
+    geom = geometry(*size)
+    p = parse_partition(text, geom)
+    total = class_count(p)
+    count = canonical_class_count(p)
+    nsym = len(geom.symmetries)
+    assert total // nsym <= count <= total // nsym + total // 2 and count < total
+    ids = sample_canonical_ids(p, 300, seed=3)
+    assert len(ids) == len(set(ids)) == 300
+    assert all(isinstance(i, int) and 0 <= i < total and is_canonical_id(p, i) for i in ids)
+    assert sample_canonical_ids(p, 300, seed=3) == ids  # reproducible
+    assert sample_canonical_ids(p, 120, seed=3) == ids[:120]  # a prefix: --limit K then K' agree
+    assert sample_canonical_ids(p, 300, seed=4) != ids
+    if total >= 2**63:
+        assert max(ids) >= 2**63  # ids beyond int64 are plain Python ints
+        with pytest.raises(ValueError, match="too many classes"):
+            canonical_class_ids(p)
+
+
+def test_sampling_a_small_partition_is_uniform_over_orbits():
+    """Every orbit equally likely (not weighted by its size), and never more ids than orbits."""
+    p = parse_partition("aeiosuy bcdfghjklmnpqrtvwxz", G33)
+    everything = sample_canonical_ids(p, 102, seed=0)
+    assert sorted(everything) == canonical_class_ids(p).tolist()
+    with pytest.raises(ValueError, match="only 102"):
+        sample_canonical_ids(p, 103)
+    # 2000 draws of 1 id each: symmetric classes (orbit size 1) as likely as asymmetric ones.
+    symmetric = {i for i in canonical_class_ids(p).tolist()
+                 if all(_image(i, perm) == i for perm in G33.symmetries)}
+    hits = sum(sample_canonical_ids(p, 1, seed=s, batch=16)[0] in symmetric for s in range(2000))
+    expected = 2000 * len(symmetric) / 102
+    assert symmetric and abs(hits - expected) < 5 * expected ** 0.5
+
+
+def _image(cid, perm):
+    """The id of a symmetric image of a class of a two-group 3x3 partition."""
+    digits = [(cid >> i) & 1 for i in range(9)]
+    return sum(digits[perm[i]] << i for i in range(9))
