@@ -1,14 +1,16 @@
 """Light and dark appearance: a QPalette, a style sheet from ``resources/`` and board colours."""
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
-from pathlib import Path
+from importlib.resources import files
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+# resources/ of the checkout, installed as this package (pyproject.toml maps it).
+RESOURCES = files("boggle_gui.resources")
 
 
 @dataclass(frozen=True)
@@ -89,11 +91,17 @@ def apply_theme(dark: bool, app: QApplication | None = None) -> None:
         return
     app.setStyle("Fusion")
     app.setPalette(_dark_palette() if dark else _light_palette())
-    sheet = RESOURCES / ("dark.qss" if dark else "light.qss")
     try:
-        app.setStyleSheet(sheet.read_text(encoding="utf-8"))
-    except OSError:
+        app.setStyleSheet(style_sheet(dark))
+    except OSError as exc:
+        # Still usable without it, but a broken install must not go unnoticed (.ci/run looks for this line).
+        print(f"boggle-gui: warning: style sheet missing: {exc}", file=sys.stderr)
         app.setStyleSheet("")
+
+
+def style_sheet(dark: bool) -> str:
+    """The Qt style sheet of the light or dark appearance (``resources/light.qss``, ``dark.qss``)."""
+    return RESOURCES.joinpath("dark.qss" if dark else "light.qss").read_text(encoding="utf-8")
 
 
 def app_icon() -> QIcon:

@@ -12,6 +12,7 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from functools import cached_property
+from importlib.resources import files
 from pathlib import Path
 
 import numpy as np
@@ -25,7 +26,9 @@ __all__ = [
 
 FORMAT_VERSION = 2
 DEFAULT_WORDLIST = "scowl70"
-BUNDLED_DIR = Path(__file__).resolve().parent.parent.parent / "wordlists"
+# wordlists/ of the checkout, installed as this package (pyproject.toml maps it). pip always
+# unpacks wheels, so the package is a real folder and its lists are plain files.
+BUNDLED_DIR = Path(files("core.engine.bundled_wordlists"))
 _APP = "boggle"
 
 

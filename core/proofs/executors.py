@@ -195,7 +195,8 @@ def run_dask(spec: WorkerSpec, pending, scheduler: str, workers: int, on_record,
     try:
         from dask.distributed import Client, as_completed
     except ImportError:
-        raise BreakRunError("--scheduler needs Dask: pip install 'dask[distributed]'") from None
+        raise BreakRunError("--scheduler needs Dask: install boggle with the 'cluster' extra "
+                             "(pip install '.[cluster]' in its source folder)") from None
     try:
         client = Client(scheduler, timeout=DASK_CONNECT_TIMEOUT)
     except (OSError, TimeoutError) as exc:

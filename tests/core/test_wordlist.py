@@ -1,4 +1,6 @@
 import os
+from importlib.resources import files
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -89,6 +91,47 @@ def test_user_folder_lists_are_found(tmp_path, monkeypatch, cache):
     folder.mkdir(parents=True)
     (folder / "mine.txt").write_text("alpha\nbeta\n")
     assert sorted(load_wordlist("mine").words) == ["alpha", "beta"]
+
+
+@pytest.fixture
+def user_list_mine(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOGGLE_DATA_DIR", str(tmp_path / "data"))
+    folder = tmp_path / "data" / "wordlists"
+    folder.mkdir(parents=True)
+    (folder / "mine.txt").write_text("alpha\nbeta\n")
+    return folder / "mine.txt"
+
+
+@pytest.mark.parametrize("spec", [
+    "{tmp}/elsewhere/mine.txt", "/nonexistent/dir/scowl70.txt", "./mine.txt", "./mine", "~/mine.txt", "lists/mine",
+])
+def test_missing_path_is_never_replaced_by_a_list_of_that_name(tmp_path, monkeypatch, user_list_mine, spec):
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path)
+    spec = spec.format(tmp=tmp_path)
+    with pytest.raises(WordListError, match=f"word list '{spec}' not found"):
+        resolve_wordlist(spec)
+
+
+def test_paths_and_bare_names_that_exist(tmp_path, monkeypatch, user_list_mine):
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "home").mkdir()
+    (tmp_path / "home" / "mine.txt").write_text("gamma\n")
+    (tmp_path / "here.txt").write_text("delta\n")
+    assert resolve_wordlist("~/mine.txt") == tmp_path / "home" / "mine.txt"
+    assert resolve_wordlist("./here.txt") == Path("here.txt")
+    assert resolve_wordlist("here.txt") == Path("here.txt")  # a bare name that is a file here
+    assert resolve_wordlist("mine") == resolve_wordlist("mine.txt") == user_list_mine
+    assert resolve_wordlist(str(user_list_mine)) == user_list_mine
+    with pytest.raises(WordListError, match="'./' is not a file"):
+        resolve_wordlist("./")
+
+
+def test_bundled_lists_come_from_the_installed_package(cache):
+    bundled = Path(str(files("core.engine.bundled_wordlists")))
+    assert available_wordlists()["scowl70"] == bundled / "scowl70.txt"
+    assert "SCOWL" in (bundled / "README.md").read_text(encoding="utf-8")  # the licence notice travels with it
 
 
 def test_cache_hit_then_miss_after_change(write_wordlist, cache):

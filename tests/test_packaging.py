@@ -1,0 +1,112 @@
+"""Installing from a wheel: the word list, its notice and the style sheets travel inside the packages.
+
+Only an editable install used to work: wheels held the ``.py`` files alone, so an installed ``boggle``
+failed with "word list 'scowl70' not found" and the app lost its style sheet (issue 9).
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+from setuptools import find_packages
+
+from core.cli.main import main
+from tests.conftest import ROOT
+
+DATA_PACKAGES = {"core.engine.bundled_wordlists": "wordlists", "boggle_gui.resources": "resources"}
+# Files a wheel must carry besides the Python modules: (folder in the checkout, name).
+DATA_FILES = [("wordlists", "scowl70.txt"), ("wordlists", "README.md"),
+              ("resources", "light.qss"), ("resources", "dark.qss")]
+
+
+def _setuptools_config() -> dict:
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        return tomllib.load(fh)["tool"]["setuptools"]
+
+
+def test_package_list_matches_the_source_tree():
+    # pyproject.toml lists packages by hand (the data mapping needs it): a new subpackage must be added there.
+    config = _setuptools_config()
+    code_packages = set(find_packages(where=ROOT, include=["core", "core.*", "boggle_gui", "boggle_gui.*"]))
+    assert set(config["packages"]) == code_packages | set(DATA_PACKAGES)
+    assert config["package-dir"] == DATA_PACKAGES
+    for folder in DATA_PACKAGES.values():
+        assert (ROOT / folder / "__init__.py").is_file(), f"{folder}/ needs __init__.py for editable installs"
+
+
+def test_style_sheets_are_read_from_the_package(qapp):
+    from boggle_gui import theme
+
+    light, dark = theme.style_sheet(False), theme.style_sheet(True)
+    assert light == (ROOT / "resources" / "light.qss").read_text(encoding="utf-8")
+    assert dark == (ROOT / "resources" / "dark.qss").read_text(encoding="utf-8")
+    before = qapp.styleSheet(), qapp.palette()
+    try:
+        theme.apply_theme(True, qapp)
+        assert qapp.styleSheet() == dark
+    finally:
+        qapp.setStyleSheet(before[0])
+        qapp.setPalette(before[1])
+
+
+def test_break_on_a_cluster_without_dask_names_the_extra(capsys, monkeypatch, write_wordlist):
+    # None in sys.modules makes the import fail as if Dask were not installed.
+    monkeypatch.setitem(sys.modules, "dask", None)
+    monkeypatch.setitem(sys.modules, "dask.distributed", None)
+    words = write_wordlist(["tea", "eat", "ate", "seat", "east"])
+    code = main(["break", "--size", "33", "--threshold", "4", "-d", str(words),
+                 "--class", "st ae rt ae st ae rt ae st", "--scheduler", "tcp://127.0.0.1:9"])
+    err = capsys.readouterr().err  # progress lines come first
+    assert code == 2 and "Traceback" not in err
+    (line,) = [line for line in err.splitlines() if "error" in line]
+    assert line.startswith("boggle: error: --scheduler needs Dask")
+    assert "'cluster' extra" in line and "'.[cluster]'" in line
+
+
+@pytest.mark.slow
+def test_wheel_carries_the_data_and_its_boggle_runs_outside_the_checkout(tmp_path):
+    dist = tmp_path / "dist"
+    # python -m build makes the sdist, then the wheel from the unpacked sdist: both must carry the data.
+    subprocess.run([sys.executable, "-m", "build", "--outdir", str(dist), str(ROOT)], check=True,
+                   capture_output=True, timeout=300)
+    (wheel,) = dist.glob("boggle-*.whl")
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+        for folder, name in DATA_FILES:
+            package = next(p for p, f in DATA_PACKAGES.items() if f == folder)
+            member = f"{package.replace('.', '/')}/{name}"
+            assert member in names, f"{member} missing from {wheel.name}"
+            assert zf.read(member) == (ROOT / folder / name).read_bytes()
+        assert "SCOWL copyright" in zf.read("core/engine/bundled_wordlists/README.md").decode()
+        for module in [*ROOT.glob("core/**/*.py"), *ROOT.glob("boggle_gui/**/*.py")]:
+            assert module.relative_to(ROOT).as_posix() in names
+
+    # The other dependencies come from this interpreter; the wheel itself is installed for real.
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True, timeout=120)
+    python, boggle = venv / "bin" / "python", venv / "bin" / "boggle"
+    subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", str(wheel)], check=True,
+                   capture_output=True, timeout=300)
+    env = dict(os.environ, BOGGLE_DATA_DIR=str(tmp_path / "data"), BOGGLE_CACHE_DIR=str(tmp_path / "cache"),
+               NUMBA_CACHE_DIR=str(tmp_path / "numba"))
+
+    def run(*args):
+        r = subprocess.run([str(a) for a in args], cwd=tmp_path, env=env, capture_output=True, text=True,
+                           timeout=300)
+        assert r.returncode == 0, r.stderr
+        return r.stdout
+
+    site = Path(run(python, "-c", "import core, pathlib; print(pathlib.Path(core.__file__).parent.parent)").strip())
+    assert site.is_relative_to(venv), f"core imported from {site}, not from the installed wheel"
+    assert f"{site}/core/engine/bundled_wordlists/scowl70.txt" in run(boggle, "lists")
+    expected = run(sys.executable, "-m", "core", "score", "perslatgsineters")
+    installed = run(boggle, "score", "perslatgsineters")
+    assert installed == expected and installed.startswith("perslatgsineters ")
+    assert int(installed.split()[1]) > 1000
+    sheet = run(python, "-c", "from boggle_gui.theme import style_sheet; print(style_sheet(True))")
+    assert sheet.strip() == (ROOT / "resources" / "dark.qss").read_text(encoding="utf-8").strip()
