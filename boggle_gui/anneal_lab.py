@@ -1,22 +1,21 @@
 """The "Annealing lab": watch simulated annealing hunt for the best board, live.
 
 Pick a size, word list, seed, temperature schedule and constraint (any letters,
-a letter set, or a dice set), press Start. A background worker runs the
-annealer in chunks and leaves samples in a buffer; a throttled main-thread
-timer moves them into plots that were created once (current and best score,
-temperature, acceptance rate per generation), redraws the current and best
-boards and appends to the improvements table. Each run keeps its curves, so
+a letter set, or a dice set), press Start. A background job runs the annealer in
+chunks and yields a sample after each; the job runner hands them to the window a
+few times a second, which adds them to plots created once (current and best
+score, temperature, acceptance rate per generation), redraws the current and
+best boards and appends to the improvements table. Each run keeps its curves, so
 several runs overlay for comparing schedules until Reset clears them.
 """
 from __future__ import annotations
 
-import threading
 import time
 from dataclasses import dataclass, field
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDoubleValidator, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,26 +43,11 @@ from PySide6.QtWidgets import (
 from core.engine.board import SUPPORTED_SIZES, cell_label, geometry
 from core.engine.dice import DICE_SETS
 from core.engine.rules import RULES
-from core.engine.solver import Solver
-from core.engine.wordlist import DEFAULT_WORDLIST, available_wordlists, load_wordlist
+from core.engine.wordlist import DEFAULT_WORDLIST, WordList, available_wordlists
 from core.search.anneal import SCHEDULES, AnnealConfig, Annealer, Schedule, default_config
 
-from .workers import Worker, start_worker, stop_thread
-
-_solver_lock = threading.Lock()
-_solvers: dict[tuple[str, str], Solver] = {}
-
-
-def _get_solver(wordlist_spec: str, rules: str) -> Solver:
-    """One Solver per (word list, rules) per process; loading happens in the worker thread."""
-    key = (wordlist_spec, rules)
-    with _solver_lock:
-        solver = _solvers.get(key)
-    if solver is None:
-        solver = Solver(load_wordlist(wordlist_spec), rules)
-        with _solver_lock:
-            solver = _solvers.setdefault(key, solver)
-    return solver
+from .jobs import Job, JobContext, runner
+from .shared_cache import shared_cache
 
 
 @dataclass
@@ -82,106 +66,54 @@ class RunParameters:
 
 
 @dataclass
-class Snapshot:
-    """What the worker leaves for the window after chunks (read and cleared under the lock)."""
+class Sample:
+    """The state of a run after one chunk, as :func:`anneal_job` yields it."""
 
-    generations: list = field(default_factory=list)
-    current: list = field(default_factory=list)
-    best: list = field(default_factory=list)
-    temperature: list = field(default_factory=list)
-    acceptance: list = field(default_factory=list)
-    improvements: list = field(default_factory=list)   # Improvement objects
-    current_board: str = ""
-    best_board: str = ""
-    current_score: int = 0
-    best_score: int = 0
-    generation: int = 0
-    restarts: int = 0
-    rate: float = 0.0
-    seed: int | None = None
+    generation: int
+    current_score: int
+    best_score: int
+    temperature: float
+    acceptance: float
+    improvements: list            # Improvement objects new in this chunk
+    current_board: str
+    best_board: str
+    restarts: int
+    rate: float
+    seed: int | None
+    wordlist: WordList            # the shared list the run anneals with
 
 
-class AnnealWorker(Worker):
-    """Runs an :class:`Annealer` in chunks of about 50 ms; pause, resume and cancel between chunks.
+#: Chunks of about this many seconds: short enough for a smooth plot and a prompt pause or stop.
+CHUNK_SECONDS = 0.05
 
-    Samples go to a lock-protected :class:`Snapshot` that the window drains with
-    :meth:`take`; the result is the final ``AnnealResult``.
+
+def _sample(an: Annealer, new: list, wordlist: WordList) -> Sample:
+    return Sample(an.generation, an.current_score, an.best_score, an.temperature, an.last_acceptance, list(new),
+                  an.current_board, an.best_board, an.restarts,
+                  an.generation / an.seconds if an.seconds > 0 else 0.0, an.seed, wordlist)
+
+
+def anneal_job(ctx: JobContext, p: RunParameters):
+    """Run an :class:`Annealer` in chunks of about 50 ms, yielding a :class:`Sample` after each.
+
+    A job generator (see :mod:`boggle_gui.jobs`): pause and cancel take effect
+    between chunks; the result is the final ``AnnealResult``.
     """
-
-    CHUNK_SECONDS = 0.05
-
-    def __init__(self, params: RunParameters):
-        super().__init__()
-        self.params = params
-        self._lock = threading.Lock()
-        self._pending = Snapshot()
-        self._paused = threading.Event()
-        self.generation = 0   # read by tests and the status line (plain int: atomic enough)
-
-    def pause(self) -> None:
-        self._paused.set()
-
-    def resume(self) -> None:
-        self._paused.clear()
-
-    def is_paused(self) -> bool:
-        return self._paused.is_set()
-
-    def take(self) -> Snapshot:
-        """Everything recorded since the last call (main thread)."""
-        with self._lock:
-            snap, self._pending = self._pending, Snapshot()
-            # Scalars carry over so an empty take still describes the state.
-            for name in ("current_board", "best_board", "current_score", "best_score", "generation",
-                         "restarts", "rate", "seed"):
-                setattr(self._pending, name, getattr(snap, name))
-        return snap
-
-    def _record(self, an: Annealer, new) -> None:
-        with self._lock:
-            s = self._pending
-            s.generations.append(an.generation)
-            s.current.append(an.current_score)
-            s.best.append(an.best_score)
-            s.temperature.append(an.temperature)
-            s.acceptance.append(an.last_acceptance)
-            s.improvements.extend(new)
-            s.current_board = an.current_board
-            s.best_board = an.best_board
-            s.current_score = an.current_score
-            s.best_score = an.best_score
-            s.generation = an.generation
-            s.restarts = an.restarts
-            s.rate = an.generation / an.seconds if an.seconds > 0 else 0.0
-            s.seed = an.seed
-
-    def work(self):
-        p = self.params
-        solver = _get_solver(p.wordlist, p.rules)
-        self.check_cancelled()
-        annealer = Annealer(solver, p.size, seed=p.seed, config=p.config, dice=p.dice, letters=p.letters)
-        self._record(annealer, list(annealer.improvements))
-        chunk = 200
-        started = time.perf_counter()
-        while True:
-            while self._paused.is_set():
-                self.check_cancelled()
-                time.sleep(0.02)
-            self.check_cancelled()
-            if p.seconds and annealer.seconds >= p.seconds:
-                break
-            t = time.perf_counter()
-            new = annealer.step(chunk)
-            took = time.perf_counter() - t
-            # Aim for chunks of ~50 ms: short enough for a smooth plot and a prompt stop.
-            # Grow or shrink at most 2x per chunk: a random start scores much faster than a good board.
-            if took > 0:
-                factor = min(max(self.CHUNK_SECONDS / took, 0.5), 2.0)
-                chunk = int(min(max(chunk * factor, 50), 200_000))
-            self.generation = annealer.generation
-            self._record(annealer, new)
-            self.report_progress(int(time.perf_counter() - started), int(p.seconds))
-        return annealer.result()
+    cache = shared_cache()
+    solver = cache.solver(cache.wordlist(p.wordlist), p.rules)
+    ctx.check_cancelled()
+    annealer = Annealer(solver, p.size, seed=p.seed, config=p.config, dice=p.dice, letters=p.letters)
+    yield _sample(annealer, annealer.improvements, solver.wordlist)
+    chunk = 200
+    while not (p.seconds and annealer.seconds >= p.seconds):
+        t = time.perf_counter()
+        new = annealer.step(chunk)
+        took = time.perf_counter() - t
+        # Grow or shrink at most 2x per chunk: a random start scores much faster than a good board.
+        if took > 0:
+            chunk = int(min(max(chunk * min(max(CHUNK_SECONDS / took, 0.5), 2.0), 50), 200_000))
+        yield _sample(annealer, new, solver.wordlist)
+    return annealer.result()
 
 
 class BoardGrid(QWidget):
@@ -280,16 +212,14 @@ class AnnealLabWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("Annealing lab")
         self.resize(1180, 760)
-        self._thread = None
-        self._worker: AnnealWorker | None = None
+        self._job: Job | None = None
+        self.generation = 0               # of the latest sample shown
+        self.wordlist: WordList | None = None   # the list of the latest run (from the shared cache)
         self._runs: list[RunCurves] = []
         self._best_board = ""
         self._last_result = None
         self._geom = geometry(4, 4)
         self._build_ui()
-        self._timer = QTimer(self)
-        self._timer.setInterval(self.REFRESH_MS)
-        self._timer.timeout.connect(self._refresh)
         self._on_preset_changed()
         self._update_buttons()
 
@@ -533,7 +463,7 @@ class AnnealLabWindow(QMainWindow):
 
     # -- runs ---------------------------------------------------------------------
     def is_running(self) -> bool:
-        return self._worker is not None
+        return self._job is not None
 
     def start(self) -> None:
         if self.is_running():
@@ -550,38 +480,35 @@ class AnnealLabWindow(QMainWindow):
             self._clear_runs()
         self._geom = geometry(int(params.size[0]), int(params.size[1]))
         self._add_run(params.label)
-        worker = AnnealWorker(params)
-        worker.result_ready.connect(self._on_result)
-        worker.failed.connect(self._on_failed)
-        worker.cancelled.connect(self._on_cancelled)
-        worker.finished.connect(self._on_finished)
-        self._worker = worker
-        self._thread = start_worker(worker, self)
-        self._timer.start()
+        self.generation = 0
+        self._job = runner().start(anneal_job, params, owner=self, slot="run", interval_ms=self.REFRESH_MS,
+                                   on_partial=self._on_samples, on_result=self._on_result,
+                                   on_failed=self._on_failed, on_cancelled=self._on_cancelled,
+                                   on_finished=self._on_finished)
         self.status.setText("Loading the word list…")
         self._update_buttons()
 
     def toggle_pause(self) -> None:
-        if self._worker is None:
+        if self._job is None:
             return
-        if self._worker.is_paused():
-            self._worker.resume()
+        if self._job.is_paused():
+            self._job.resume()
             self.pause_button.setText("Pause")
         else:
-            self._worker.pause()
+            self._job.pause()
             self.pause_button.setText("Resume")
         self._update_buttons()
 
     def stop(self) -> None:
-        if self._worker is not None:
-            self._worker.cancel()
+        if self._job is not None:
+            self._job.cancel()
             self.status.setText("Stopping…")
 
     def reset(self) -> None:
         """Stop any run and clear plots, boards and the table."""
-        self.stop()
-        if self._thread is not None:
-            stop_thread(self._thread, self._worker)
+        if self._job is not None:
+            runner().cancel(owner=self, wait=True)   # silenced: it reports nothing more
+            self._on_finished()
         self._clear_runs()
         self.table.setRowCount(0)
         self._best_board = ""
@@ -617,37 +544,38 @@ class AnnealLabWindow(QMainWindow):
         )
         self._runs.append(run)
 
-    # -- live updates (main thread, throttled by the timer) -------------------------
-    def _refresh(self) -> None:
-        worker = self._worker
-        if worker is None or not self._runs:
+    # -- live updates (main thread, a few times a second: the runner batches the samples) ---
+    def _on_samples(self, samples: list[Sample]) -> None:
+        if not self._runs:
             return
-        snap = worker.take()
         run = self._runs[-1]
         d = run.data
-        if snap.generations:
-            d["gen"].extend(snap.generations)
-            d["cur"].extend(snap.current)
-            d["best"].extend(snap.best)
-            d["temp"].extend(snap.temperature)
-            d["acc"].extend(snap.acceptance)
-            x = np.asarray(d["gen"], np.float64)
-            run.current.setData(x, np.asarray(d["cur"], np.float64))
-            run.best.setData(x, np.asarray(d["best"], np.float64))
-            run.temperature.setData(x, np.asarray(d["temp"], np.float64))
-            run.acceptance.setData(x, np.asarray(d["acc"], np.float64))
-        for imp in snap.improvements:
-            self._add_improvement(len(self._runs), imp)
-        if snap.best_board:
-            run.best_board, run.best_score = snap.best_board, snap.best_score
-            self._best_board = snap.best_board
+        for s in samples:
+            d["gen"].append(s.generation)
+            d["cur"].append(s.current_score)
+            d["best"].append(s.best_score)
+            d["temp"].append(s.temperature)
+            d["acc"].append(s.acceptance)
+            for imp in s.improvements:
+                self._add_improvement(len(self._runs), imp)
+        x = np.asarray(d["gen"], np.float64)
+        run.current.setData(x, np.asarray(d["cur"], np.float64))
+        run.best.setData(x, np.asarray(d["best"], np.float64))
+        run.temperature.setData(x, np.asarray(d["temp"], np.float64))
+        run.acceptance.setData(x, np.asarray(d["acc"], np.float64))
+        last = samples[-1]
+        self.generation = last.generation
+        self.wordlist = last.wordlist
+        if last.best_board:
+            run.best_board, run.best_score = last.best_board, last.best_score
+            self._best_board = last.best_board
             self.open_button.setEnabled(True)
-            self.current_grid.show_board(snap.current_board, snap.current_score, self._geom)
-            self.best_grid.show_board(snap.best_board, snap.best_score, self._geom)
-            state = "paused" if worker.is_paused() else "running"
-            self.status.setText(f"Run {len(self._runs)} {state} (seed {snap.seed}): generation {snap.generation:,}, "
-                                f"{snap.rate:,.0f} iterations/s, {snap.restarts} restarts, "
-                                f"best {snap.best_score:,}")
+            self.current_grid.show_board(last.current_board, last.current_score, self._geom)
+            self.best_grid.show_board(last.best_board, last.best_score, self._geom)
+            state = "paused" if self._job is not None and self._job.is_paused() else "running"
+            self.status.setText(f"Run {len(self._runs)} {state} (seed {last.seed}): generation {last.generation:,}, "
+                                f"{last.rate:,.0f} iterations/s, {last.restarts} restarts, "
+                                f"best {last.best_score:,}")
 
     def _latest_row(self, run_number: int) -> int:
         """The table row of the run's newest best (newest rows are on top), or -1."""
@@ -680,7 +608,6 @@ class AnnealLabWindow(QMainWindow):
             self._set_reign(row, generations)
 
     def _on_result(self, result) -> None:
-        self._refresh()
         self._finish_reign(result.generations)
         self.status.setText(f"Run {len(self._runs)} finished (seed {result.seed}): best {result.best_score:,} "
                             f"{result.best_board} after {result.generations:,} generations, "
@@ -688,12 +615,11 @@ class AnnealLabWindow(QMainWindow):
         self._last_result = result
 
     def _on_cancelled(self) -> None:
-        self._refresh()
-        if self._worker is not None:
-            self._finish_reign(self._worker.generation)
-        self.status.setText(f"Run {len(self._runs)} stopped at generation {self._worker.generation:,}; "
+        # Every sample the job yielded has been shown before this (the runner flushes them first).
+        self._finish_reign(self.generation)
+        self.status.setText(f"Run {len(self._runs)} stopped at generation {self.generation:,}; "
                             f"best {self._runs[-1].best_score:,} {self._runs[-1].best_board}"
-                            if self._worker is not None and self._runs else "Stopped.")
+                            if self._runs else "Stopped.")
         self._last_result = None
 
     def _on_failed(self, message: str) -> None:
@@ -702,9 +628,7 @@ class AnnealLabWindow(QMainWindow):
         QMessageBox.warning(self, "Annealing lab", message)
 
     def _on_finished(self) -> None:
-        self._timer.stop()
-        self._worker = None
-        self._thread = None
+        self._job = None
         self.pause_button.setText("Pause")
         self._update_buttons()
         # Emitted last, so a listener may start the next run straight away.
@@ -735,6 +659,8 @@ class AnnealLabWindow(QMainWindow):
             self.open_board_requested.emit(item.text())
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self._timer.stop()
-        stop_thread(self._thread, self._worker)
+        running = self._job is not None
+        runner().cancel(owner=self, wait=True)   # silenced: it reports nothing more
+        if running:
+            self._on_finished()
         super().closeEvent(event)

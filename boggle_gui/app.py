@@ -81,9 +81,9 @@ def main(argv: list[str] | None = None) -> int:
     from core.engine.wordlist import DEFAULT_WORDLIST
 
     from .dialogs import GameOptions
+    from .jobs import runner
     from .settings import APPLICATION, ORGANISATION, app_settings
-    from .solving import WarmUpWorker
-    from .workers import start_worker
+    from .solving import WARM_UP_STEPS, warm_up
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName(ORGANISATION)
@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def on_progress(done, total):
         if splash is not None:
-            splash.setPixmap(_splash_pixmap(WarmUpWorker.STEPS[min(done, 2)], 0.1 + 0.9 * done / max(total, 1)))
+            splash.setPixmap(_splash_pixmap(WARM_UP_STEPS[min(done, 2)], 0.1 + 0.9 * done / max(total, 1)))
             app.processEvents()
 
     def on_failed(message):
@@ -147,43 +147,13 @@ def main(argv: list[str] | None = None) -> int:
         if not window.offer_resume():
             window.new_game(board=args.board) if args.board else window.new_game()
 
-    # Slots on a main-thread QObject: plain functions would run in the worker thread.
-    receiver = _Receiver(on_progress, on_ready, on_failed)
-    worker = WarmUpWorker(options.wordlist)
-    worker.progress.connect(receiver.progress)
-    worker.result_ready.connect(receiver.ready)
-    worker.failed.connect(receiver.failed)
-    state["thread"] = start_worker(worker)
-    state["receiver"] = receiver
+    # The runner delivers to these callbacks in the main thread; on quit it stops every job.
+    jobs = runner()
+    app.aboutToQuit.connect(jobs.shutdown)
+    jobs.start(warm_up, options.wordlist, name="warm-up", interval_ms=0, on_progress=on_progress,
+               on_result=on_ready, on_failed=on_failed)
     rc = app.exec()
     return rc or state["rc"]
-
-
-def _receiver_class():
-    from PySide6.QtCore import QObject, Slot
-
-    class Receiver(QObject):
-        def __init__(self, on_progress, on_ready, on_failed):
-            super().__init__()
-            self._p, self._r, self._f = on_progress, on_ready, on_failed
-
-        @Slot(int, int)
-        def progress(self, done, total):
-            self._p(done, total)
-
-        @Slot(object)
-        def ready(self, wl):
-            self._r(wl)
-
-        @Slot(str)
-        def failed(self, message):
-            self._f(message)
-
-    return Receiver
-
-
-def _Receiver(*callbacks):  # noqa: N802 - builds the QObject lazily (Qt imported inside main)
-    return _receiver_class()(*callbacks)
 
 
 def _run_screenshot(app, window, args, state) -> None:

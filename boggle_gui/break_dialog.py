@@ -1,10 +1,10 @@
 """The "Break board classes" window: prove which boards reach a score.
 
 Pick a board size, an alphabet partition, a threshold, a word list and the number
-of worker processes; Start breaks every canonical class of the partition in the
-background (``core.proofs.break_run``) while the window shows progress (classes, rate,
-ETA), a live log of the breaking tree of the classes as they finish, and a table
-of the boards found. Finished classes are checkpointed to a results file in the
+of worker processes; Start breaks every canonical class of the partition in a
+background job (``core.proofs.run_break``) while the window shows progress
+(classes, rate, ETA), a live log of the breaking tree of the classes as they
+finish, and a table of the boards found. Finished classes are checkpointed to a results file in the
 user data folder, so Cancel (or closing the window) loses nothing and Resume
 continues where the run stopped. Double-click a board (or "Open board") to see it
 in the game's "Solve a board" view.
@@ -16,7 +16,7 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,9 +42,9 @@ from core.engine.board import parse_size
 from core.engine.wordlist import DEFAULT_WORDLIST
 from core.proofs import format_duration
 
+from .jobs import Job, JobContext, runner
 from .settings import data_dir
 from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
-from .workers import Worker, start_worker, stop_thread
 
 #: Board sizes offered, with the partition and threshold of the reference runs.
 SIZES = {
@@ -66,79 +66,60 @@ def results_path_for(size: str, partition: str, threshold: int, wordlist: str, l
     return data_dir() / "break" / f"{name}-t{threshold}-{digest}.ndjson"
 
 
-class BreakWorker(Worker):
-    """Runs :func:`core.break_run.run_break` off the GUI thread.
+class _LogFeed:
+    """Turns the driver's progress into the dialog's updates, in the job's thread.
 
-    Emits ``update`` at most every ``interval`` seconds with a dict: ``done``,
-    ``total``, ``rate``, ``eta``, ``boards_found``, ``log`` (new log lines) and
-    ``boards`` (boards found since the last update). The result is the
-    :class:`core.break_run.BreakSummary`.
+    Every class with boards is logged with its breaking tree; other classes at
+    most every ``interval`` seconds, so the log stays readable however fast
+    classes finish.
     """
 
-    update = Signal(object)
-
-    def __init__(self, size: str, partition: str, threshold: int, wordlist: str, workers: int,
-                 results_path: Path, resume: bool, limit: int | None = None, trace: bool = True,
-                 interval: float = 0.2, class_text: str | None = None):
-        super().__init__()
-        self.size = size
-        self.partition = partition
+    def __init__(self, threshold: int, interval: float = 0.2):
         self.threshold = threshold
-        self.wordlist = wordlist
-        self.workers = workers
-        self.results_path = results_path
-        self.resume = resume
-        self.limit = limit
-        self.trace = trace
         self.interval = interval
-        self.class_text = class_text
-        self._last_emit = 0.0
-        self._log: list[str] = []
-        self._boards: list[tuple[str, int]] = []
-        self._shown_trace_at = 0.0
+        self._logged_at = 0.0
 
-    def _on_progress(self, p) -> None:
+    def update(self, p) -> dict:
+        """The update for ``p`` (a RunProgress): ``done``, ``total``, ``rate``, ``eta``,
+        ``boards_found``, ``log`` (new lines) and ``boards`` (new boards)."""
         rec = p.last
+        log: list[str] = []
+        boards = list(rec.boards) if rec is not None else []
         now = time.monotonic()
-        if rec is not None:
-            if rec.boards:
-                self._boards.extend(rec.boards)
-            # Every class with boards is logged; others only now and then, so the log stays readable.
-            if rec.boards or now - self._shown_trace_at >= self.interval:
-                self._shown_trace_at = now
-                ident = f"#{rec.class_id} " if rec.class_id is not None else ""
-                bounds = " > ".join(str(b) for b in rec.bound_history)
-                found = f", {len(rec.boards)} board(s) >= {self.threshold}" if rec.boards else ""
-                self._log.append(f"class {ident}bound {rec.root_bound} (levels {bounds}), {rec.nodes} nodes, "
-                                 f"{rec.seconds:.3f} s{found}: {rec.class_text}")
-                trace = rec.trace[:TRACE_LINES_PER_CLASS]
-                self._log.extend("    " + line for line in trace)
-                if len(rec.trace) > len(trace):
-                    self._log.append(f"    ... {len(rec.trace) - len(trace)} more lines")
-                for board, score in rec.boards:
-                    self._log.append(f"    FOUND {board} {score}")
-        if rec is None or now - self._last_emit >= self.interval or p.done >= p.total:
-            self._last_emit = now
-            self.update.emit({"done": p.done, "total": p.total, "rate": p.rate, "eta": p.eta_seconds,
-                              "boards_found": p.boards_found, "log": self._log, "boards": self._boards})
-            self._log, self._boards = [], []
-            self.report_progress(p.done, p.total)
+        if rec is not None and (rec.boards or now - self._logged_at >= self.interval):
+            self._logged_at = now
+            ident = f"#{rec.class_id} " if rec.class_id is not None else ""
+            bounds = " > ".join(str(b) for b in rec.bound_history)
+            found = f", {len(rec.boards)} board(s) >= {self.threshold}" if rec.boards else ""
+            log.append(f"class {ident}bound {rec.root_bound} (levels {bounds}), {rec.nodes} nodes, "
+                       f"{rec.seconds:.3f} s{found}: {rec.class_text}")
+            trace = rec.trace[:TRACE_LINES_PER_CLASS]
+            log.extend("    " + line for line in trace)
+            if len(rec.trace) > len(trace):
+                log.append(f"    ... {len(rec.trace) - len(trace)} more lines")
+            log.extend(f"    FOUND {board} {score}" for board, score in rec.boards)
+        return {"done": p.done, "total": p.total, "rate": p.rate, "eta": p.eta_seconds,
+                "boards_found": p.boards_found, "log": log, "boards": boards}
 
-    def work(self):
-        from core.proofs import run_break, tasks_from_class, tasks_from_partition
-        geom = parse_size(self.size)
-        if self.class_text:
-            tasks = tasks_from_class(self.class_text, geom)
-        else:
-            tasks = tasks_from_partition(geom, self.partition, limit=self.limit)
-        self.check_cancelled()
-        summary = run_break(tasks, size=geom, threshold=self.threshold, wordlist=self.wordlist,
-                            workers=self.workers, results_path=self.results_path, resume=self.resume,
-                            progress=self._on_progress, cancel=self.is_cancelled, trace=self.trace)
-        # The last update: whatever the throttle held back.
-        self.update.emit({"done": summary.done, "total": summary.total, "rate": 0.0, "eta": None,
-                          "boards_found": len(summary.boards), "log": self._log, "boards": self._boards})
-        return summary
+
+def break_job(ctx: JobContext, size: str, partition: str, threshold: int, wordlist: str, workers: int,
+              results_path: Path, resume: bool, limit: int | None = None, trace: bool = True,
+              class_text: str | None = None):
+    """Run :func:`core.proofs.run_break` in a job; partial results: the updates of :class:`_LogFeed`.
+
+    The result is the :class:`core.proofs.BreakSummary`.
+    """
+    from core.proofs import run_break, tasks_from_class, tasks_from_partition
+    geom = parse_size(size)
+    tasks = tasks_from_class(class_text, geom) if class_text else tasks_from_partition(geom, partition, limit=limit)
+    ctx.check_cancelled()
+    feed = _LogFeed(threshold)
+    summary = run_break(tasks, size=geom, threshold=threshold, wordlist=wordlist, workers=workers,
+                        results_path=results_path, resume=resume, progress=lambda p: ctx.partial(feed.update(p)),
+                        cancel=ctx.cancelled, trace=trace)
+    ctx.partial({"done": summary.done, "total": summary.total, "rate": 0.0, "eta": None,
+                 "boards_found": len(summary.boards), "log": [], "boards": []})
+    return summary
 
 
 def _item(value, align_right: bool = False) -> QTableWidgetItem:
@@ -169,10 +150,8 @@ class BreakDialog(QWidget):
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setWindowTitle("Break board classes")
         self.resize(1180, 760)
-        self._thread = None
-        self._worker = None
+        self._job: Job | None = None
         self._boards: dict[str, int] = {}
-        self._pending_log: list[str] = []
         self.summary = None
         self.last_update: dict | None = None
 
@@ -311,11 +290,6 @@ class BreakDialog(QWidget):
         splitter.addWidget(boards_box)
         splitter.setSizes([780, 400])
         outer.addWidget(splitter, 1)
-
-        # The log is appended from a timer, a few times a second, however fast classes finish.
-        self._log_timer = QTimer(self)
-        self._log_timer.setInterval(200)
-        self._log_timer.timeout.connect(self._flush_log)
         self._settings_changed()
 
     # -- settings --------------------------------------------------------------------------
@@ -376,7 +350,7 @@ class BreakDialog(QWidget):
 
     # -- jobs ------------------------------------------------------------------------------
     def is_busy(self) -> bool:
-        return self._worker is not None
+        return self._job is not None
 
     def start(self) -> None:
         """Start a fresh run (an earlier results file with these settings is kept as a .bak copy)."""
@@ -400,48 +374,41 @@ class BreakDialog(QWidget):
         self.boards_table.setRowCount(0)
         self.boards_label.setText("Boards found: 0")
         self.log_view.clear()
-        self._pending_log.clear()
         self.summary = None
+        self.last_update = None
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
         self.progress.setFormat("%v / %m classes")
-        worker = BreakWorker(self.size_key(), self.partition_edit.text(), self.threshold_spin.value(),
-                             self.wordlist_spec(), self.workers_spin.value(), self.results_path(), resume,
-                             limit=self.limit(), trace=self.trace_check.isChecked())
-        self._worker = worker
-        worker.update.connect(self._on_update)
-        worker.result_ready.connect(self._on_result)
-        worker.failed.connect(self._on_failed)
-        worker.cancelled.connect(self._on_cancelled)
-        worker.finished.connect(self._on_finished)
+        # Updates reach the window a few times a second, however fast classes finish.
+        self._job = runner().start(
+            break_job, self.size_key(), self.partition_edit.text(), self.threshold_spin.value(),
+            self.wordlist_spec(), self.workers_spin.value(), self.results_path(), resume, self.limit(),
+            self.trace_check.isChecked(), owner=self, slot="break", interval_ms=200,
+            on_partial=self._on_updates, on_result=self._on_result, on_failed=self._on_failed,
+            on_cancelled=self._on_cancelled, on_finished=self._on_finished)
         self.status.setStyleSheet("")
         self.status.setText(("Resuming" if resume else "Starting") + " (loading the word list, starting workers)…"
                             + note)
-        self._thread = start_worker(worker, self)
-        self._log_timer.start()
         self._update_buttons()
 
     def cancel(self) -> None:
-        if self._worker is not None:
-            self._worker.cancel()
+        if self._job is not None:
+            self._job.cancel()
             self.status.setText("Cancelling: finished classes are saved…")
 
-    def _on_update(self, data: dict) -> None:
-        self.last_update = data
+    def _on_updates(self, updates: list[dict]) -> None:
+        data = self.last_update = updates[-1]
         total = max(1, data["total"])
         self.progress.setRange(0, total)
         self.progress.setValue(data["done"])
         self.status.setText(f"{data['done']:,} of {data['total']:,} classes · {data['rate']:.1f} classes/s · "
                             f"ETA {format_duration(data['eta'])} · {data['boards_found']} board(s) found")
-        self._pending_log.extend(data["log"])
-        if data["boards"]:
-            self._add_boards(data["boards"])
-
-    def _flush_log(self) -> None:
-        if self._pending_log:
-            lines = self._pending_log[-LOG_MAX_LINES:]
-            self._pending_log = []
-            self.log_view.appendPlainText("\n".join(lines))
+        lines = [line for u in updates for line in u["log"]]
+        if lines:
+            self.log_view.appendPlainText("\n".join(lines[-LOG_MAX_LINES:]))
+        boards = [b for u in updates for b in u["boards"]]
+        if boards:
+            self._add_boards(boards)
 
     def _add_boards(self, boards) -> None:
         for board, score in boards:
@@ -476,22 +443,22 @@ class BreakDialog(QWidget):
     def _on_failed(self, message: str) -> None:
         self.status.setStyleSheet("color: #c0392b")
         self.status.setText("Failed: " + message.splitlines()[0])
-        self._pending_log.append("ERROR: " + message)
+        self.log_view.appendPlainText("ERROR: " + message)
 
     def _on_cancelled(self) -> None:
         done = self.last_update["done"] if self.last_update else 0
         self.status.setText(f"Cancelled after {done:,} classes; they are saved: Resume continues the run.")
 
     def _on_finished(self) -> None:
-        self._worker = None
-        self._thread = None
-        self._log_timer.stop()
-        self._flush_log()
+        self._job = None
         self._update_buttons()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        stop_thread(self._thread, self._worker, timeout_ms=30000)
+        # Cancelled classes are not saved, finished ones are: wait for the driver to write them.
+        runner().cancel(owner=self, wait=True, timeout=30)
+        self._job = None
+        self._update_buttons()
         super().closeEvent(event)
 
 
-__all__ = ["BreakDialog", "BreakWorker", "results_path_for", "SIZES"]
+__all__ = ["BreakDialog", "break_job", "results_path_for", "SIZES"]

@@ -28,12 +28,13 @@ from core.play.history import History, HistoryError
 from .board_view import BoardView
 from .dialogs import GameOptions, NewGameDialog, ask_add_wordlist, shortcut_help_html, wordlist_label
 from .history_dialog import HistoryDialog
+from .jobs import runner
 from .panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel, format_clock
 from .settings import app_settings, history_path, setting_bool
+from .shared_cache import shared_cache
 from .solve_window import SolveWindow
-from .solving import BoardRater, LoadWordListWorker, SolveWorker, cached_wordlist
+from .solving import BoardRater, load_wordlist_job, solve_job
 from .theme import app_icon, apply_theme
-from .workers import start_worker, stop_thread
 
 #: Tool windows opened from the Tools menu: (menu text, shortcut, module, class).
 TOOLS = (
@@ -58,8 +59,6 @@ class MainWindow(QMainWindow):
         self.rng = np.random.default_rng(seed)
         self.round: Round | None = None
         self.solution = None
-        self._solve_thread = self._solve_worker = None
-        self._load_thread = self._load_worker = None
         self.rater = BoardRater(self)
         self._pending_options: GameOptions | None = None
         self._pending_board: str | None = None
@@ -302,20 +301,17 @@ class MainWindow(QMainWindow):
         self.options = options
         options.save(self.settings)
         self.act_rotate.setChecked(options.rotate)
-        wl = cached_wordlist(options.wordlist)
+        wl = shared_cache().cached_wordlist(options.wordlist)
         if wl is not None:
             self._begin_round(options, board, wl)
             return True
         # Word list not loaded yet: load it in the background, then start.
-        stop_thread(self._load_thread, self._load_worker)
         self._pending_options, self._pending_board = options, board
-        self._load_worker = LoadWordListWorker(options.wordlist)
-        self._load_worker.result_ready.connect(self._wordlist_loaded)
-        self._load_worker.failed.connect(self._wordlist_failed)
         self.statusBar().showMessage(f"Loading word list {wordlist_label(options.wordlist)}…")
         self.status_progress.setRange(0, 0)
         self.status_progress.show()
-        self._load_thread = start_worker(self._load_worker, self)
+        runner().start(load_wordlist_job, options.wordlist, owner=self, slot="load",
+                       on_result=self._wordlist_loaded, on_failed=self._wordlist_failed)
         return True
 
     def _wordlist_loaded(self, wl) -> None:
@@ -372,11 +368,8 @@ class MainWindow(QMainWindow):
         self.play_panel.entry.setFocus()
 
     def _start_solver(self, board: str, wordlist: str, rules) -> None:
-        stop_thread(self._solve_thread, self._solve_worker)
-        self._solve_worker = SolveWorker(board, wordlist, rules)
-        self._solve_worker.result_ready.connect(self._solved)
-        self._solve_worker.failed.connect(self._solve_failed)
-        self._solve_thread = start_worker(self._solve_worker, self)
+        runner().start(solve_job, board, wordlist, rules, owner=self, slot="solve",
+                       on_result=self._solved, on_failed=self._solve_failed)
 
     def _solved(self, result) -> None:
         board, solution = result
@@ -585,8 +578,7 @@ class MainWindow(QMainWindow):
         if wordlist_label(opts.wordlist) != record.wordlist:
             opts = GameOptions(opts.dice_key, record.wordlist, opts.timer_seconds, opts.min_length, opts.rotate)
         try:
-            from .solving import get_wordlist
-            wl = get_wordlist(opts.wordlist)
+            wl = shared_cache().wordlist(opts.wordlist)   # at start-up: usually loaded by the warm-up
         except WordListError as exc:
             self.warn("Cannot resume", str(exc))
             return False
@@ -663,8 +655,7 @@ class MainWindow(QMainWindow):
             self._save_round("playing")
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.tick.stop()
-        for thread, worker in ((self._solve_thread, self._solve_worker), (self._load_thread, self._load_worker)):
-            stop_thread(thread, worker)
+        runner().cancel(owner=self, wait=True)
         self.rater.shutdown()
         for win in list(self.tool_windows.values()):
             try:

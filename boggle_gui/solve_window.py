@@ -21,9 +21,9 @@ from core.engine.rules import get_rules
 
 from .board_view import BoardView
 from .dialogs import fill_wordlist_combo
+from .jobs import runner
 from .panels import RevealPanel
-from .solving import BoardRater, SolveWorker
-from .workers import start_worker, stop_thread
+from .solving import BoardRater, solve_job
 
 #: Dice set whose rules and statistics apply to each board size.
 DICE_FOR_SIZE = {(4, 4): "new", (5, 5): "big", (6, 6): "superbig"}
@@ -84,7 +84,6 @@ class SolveWindow(QWidget):
         QShortcut(QKeySequence("Ctrl+L"), self, self.entry.setFocus)
         QShortcut(QKeySequence("Ctrl+F"), self, self.reveal.filter_edit.setFocus)
         QShortcut(QKeySequence("Ctrl+W"), self, self.close)
-        self._thread = self._worker = None
         self.rater = BoardRater(self)
         self.rater.text_changed.connect(self.reveal.set_rating)
         self.solution = None
@@ -115,12 +114,9 @@ class SolveWindow(QWidget):
         self.board_view.set_board(board)
         self.reveal.set_solution(None, None, "Solving…")
         self.rater.clear()
-        stop_thread(self._thread, self._worker)
-        self._worker = SolveWorker(board, self.wordlist.currentData(), self.rules)
-        self._worker.result_ready.connect(self._solved)
-        self._worker.failed.connect(self._failed)
+        runner().start(solve_job, board, self.wordlist.currentData(), self.rules, owner=self, slot="solve",
+                       on_result=self._solved, on_failed=self._failed)
         self.busy.show()
-        self._thread = start_worker(self._worker, self)
         return True
 
     def _solved(self, result) -> None:
@@ -148,9 +144,8 @@ class SolveWindow(QWidget):
         self.rater.rate(self.dice_key, self.wordlist.currentData(), self.rules, score, name)
 
     def _stop_workers(self) -> None:
-        stop_thread(self._thread, self._worker)
+        runner().cancel(owner=self, wait=True)
         self.rater.shutdown()
-        self._thread = self._worker = None
 
     def closeEvent(self, event):  # noqa: N802
         self._stop_workers()

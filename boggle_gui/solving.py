@@ -1,116 +1,66 @@
-"""Background jobs of the game: load a word list, solve a board, rate a score, warm up the kernels."""
+"""The game's background work: load a word list, solve a board, warm up the kernels, rate a score.
+
+The ``*_job`` functions and :func:`warm_up` run in a job's thread (see
+:mod:`boggle_gui.jobs`), take the job's context first and get their lists and
+solvers from the app's :func:`~boggle_gui.shared_cache.shared_cache`.
+:class:`BoardRater` rates solved boards against random rolls.
+"""
 from __future__ import annotations
 
-import inspect
 import threading
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
 from core.engine.board import parse_board, string_to_letters
 from core.engine.rules import Rules, get_rules
-from core.engine.solver import Solver
-from core.engine.wordlist import WordList, load_wordlist
+from core.engine.wordlist import WordList
+from core.stats import build_cached_sample, load_cached_sample, percentile_of
 
-from .workers import Worker, start_worker, stop_thread
+from .jobs import JobContext, runner
+from .shared_cache import shared_cache
 
-_lock = threading.Lock()
-_wordlists: dict[str, WordList] = {}
-_solvers: dict[tuple, Solver] = {}
-
-
-def cached_wordlist(spec: str) -> WordList | None:
-    with _lock:
-        return _wordlists.get(spec)
+#: What the splash says at each step of :func:`warm_up` (``progress`` reports the step).
+WARM_UP_STEPS = ("Loading the word list…", "Preparing the solver (compiled once, on the first start)…", "Ready")
+#: Random rolls a board is rated against.
+SAMPLE_SIZE = 20_000
 
 
-def get_wordlist(spec: str) -> WordList:
-    """Load (once per process) the list ``spec``: a name or a path. Thread-safe."""
-    wl = cached_wordlist(spec)
-    if wl is None:
-        wl = load_wordlist(spec)
-        with _lock:
-            wl = _wordlists.setdefault(spec, wl)
+def load_wordlist_job(ctx: JobContext, spec: str) -> WordList:
+    """Load (or take from the shared cache) the list ``spec``; result: the WordList."""
+    ctx.progress(0, 1)
+    wl = shared_cache().wordlist(spec)
+    ctx.progress(1, 1)
     return wl
 
 
-def get_solver(wl: WordList, rules: Rules) -> Solver:
-    key = (id(wl), rules.min_length, rules.points)
-    with _lock:
-        s = _solvers.get(key)
-    if s is None:
-        s = Solver(wl, rules)
-        with _lock:
-            s = _solvers.setdefault(key, s)
-    return s
+def solve_job(ctx: JobContext, board: str, wordlist_spec: str, rules: Rules | str):
+    """Solve one board; result: ``(board, Solution)``."""
+    ctx.progress(0, 2)
+    cache = shared_cache()
+    wl = cache.wordlist(wordlist_spec)
+    ctx.check_cancelled()
+    ctx.progress(1, 2)
+    solution = cache.solver(wl, rules).solve(board)
+    ctx.progress(2, 2)
+    return board, solution
 
 
-class LoadWordListWorker(Worker):
-    """Loads a word list; result: the WordList."""
-
-    def __init__(self, spec: str):
-        super().__init__()
-        self.spec = spec
-
-    def work(self):
-        self.report_progress(0, 1)
-        wl = get_wordlist(self.spec)
-        self.report_progress(1, 1)
-        return wl
-
-
-class SolveWorker(Worker):
-    """Solves one board; result: (board, Solution)."""
-
-    def __init__(self, board: str, wordlist_spec: str, rules: Rules | str):
-        super().__init__()
-        self.board = board
-        self.wordlist_spec = wordlist_spec
-        self.rules = get_rules(rules)
-
-    def work(self):
-        self.report_progress(0, 2)
-        wl = get_wordlist(self.wordlist_spec)
-        self.check_cancelled()
-        self.report_progress(1, 2)
-        solution = get_solver(wl, self.rules).solve(self.board)
-        self.report_progress(2, 2)
-        return self.board, solution
+def warm_up(ctx: JobContext, wordlist_spec: str) -> WordList:
+    """First start: load the list and compile (or load the cached) solver kernels; result: the WordList."""
+    ctx.progress(0, 2)
+    cache = shared_cache()
+    wl = cache.wordlist(wordlist_spec)
+    ctx.progress(1, 2)
+    geom, board = parse_board("qeenslatgsineter")
+    solver = cache.solver(wl, get_rules("standard"))
+    solver.solve(board)
+    # The batch kernel too (board ratings use it): loading it later would hold the GIL.
+    solver.score_many(string_to_letters(board)[None, :], geom)
+    ctx.progress(2, 2)
+    return wl
 
 
-class WarmUpWorker(Worker):
-    """First start: load the default list and compile (or load the cached) solver kernels."""
-
-    STEPS = ("Loading the word list…", "Preparing the solver (compiled once, on the first start)…", "Ready")
-
-    def __init__(self, wordlist_spec: str):
-        super().__init__()
-        self.wordlist_spec = wordlist_spec
-
-    def work(self):
-        self.report_progress(0, 2)
-        wl = get_wordlist(self.wordlist_spec)
-        self.report_progress(1, 2)
-        geom, board = parse_board("qeenslatgsineter")
-        solver = get_solver(wl, get_rules("standard"))
-        solver.solve(board)
-        # The batch kernel too (board ratings use it): loading it later would hold the GIL.
-        solver.score_many(string_to_letters(board)[None, :], geom)
-        self.report_progress(2, 2)
-        return wl
-
-
-def rating_functions():
-    """``(load_cached_sample, build_cached_sample, percentile_of)`` from core.stats.census, or None."""
-    try:
-        from core.stats import census as stats
-    except Exception:  # noqa: BLE001 - the statistics module may not exist (yet)
-        return None
-    names = ("load_cached_sample", "build_cached_sample", "percentile_of")
-    if not all(callable(getattr(stats, n, None)) for n in names):
-        return None
-    return tuple(getattr(stats, n) for n in names)
-
-
+_lock = threading.Lock()
 _samples: dict[tuple, object] = {}
 
 
@@ -125,69 +75,45 @@ def cached_sample(key: tuple):
         return _samples.get(key)
 
 
-class SampleWorker(Worker):
-    """Scores of random boards of a dice set (cached on disk by core.stats.census); result: (key, sorted scores).
+def score_sample_job(ctx: JobContext, dice_key: str, wordlist_spec: str, rules: Rules | str,
+                     n: int = SAMPLE_SIZE):
+    """Sorted scores of random rolls of a dice set (cached on disk by core.stats); result: ``(key, scores)``.
 
-    One sample serves every board of the same dice set, word list and rules, so a
-    window keeps it in memory and rates each new board instantly.
+    One sample serves every board of the same dice set, word list and rules, so
+    it is kept in memory and each new board is rated instantly.
     """
-
-    def __init__(self, dice_key: str, wordlist_spec: str, rules: Rules | str, sample_size: int = 20000):
-        super().__init__()
-        self.dice_key = dice_key
-        self.wordlist_spec = wordlist_spec
-        self.rules = get_rules(rules)
-        self.sample_size = sample_size
-        self.key = sample_key(dice_key, wordlist_spec, self.rules)
-
-    def work(self):
-        funcs = rating_functions()
-        if funcs is None:
-            raise ValueError("board statistics are not available")
-        load_cached_sample, build_cached_sample, _ = funcs
-        wl = get_wordlist(self.wordlist_spec)
-        sample = load_cached_sample(self.dice_key, wl, self.rules)
-        if sample is None:
-            extra = {}
-            if "threads" in inspect.signature(build_cached_sample).parameters:
-                extra["threads"] = 1   # leave the other core to the GUI thread
-            sample = build_cached_sample(self.dice_key, wl, self.rules, n=self.sample_size, seed=0,
-                                         progress=self.report_progress, cancel=self.is_cancelled, **extra)
-        self.check_cancelled()
-        with _lock:
-            _samples[self.key] = sample
-        return self.key, sample
-
-
-def percentile(score: int, sample) -> float | None:
-    funcs = rating_functions()
-    return None if funcs is None else float(funcs[2](score, sample))
+    rules = get_rules(rules)
+    key = sample_key(dice_key, wordlist_spec, rules)
+    wl = shared_cache().wordlist(wordlist_spec)
+    sample = load_cached_sample(dice_key, wl, rules)
+    if sample is None:
+        # One thread: the other core stays with the GUI.
+        sample = build_cached_sample(dice_key, wl, rules, n=n, seed=0, progress=ctx.progress,
+                                     cancel=ctx.cancelled, threads=1)
+    ctx.check_cancelled()
+    with _lock:
+        _samples[key] = sample
+    return key, sample
 
 
 class BoardRater(QObject):
     """Rates solved boards: "better than N% of <dice set> boards", off the GUI thread.
 
     ``rate`` shows the figure at once when the sample is in memory; otherwise a
-    :class:`SampleWorker` loads or builds it (one per key, never restarted for a
-    new board) and the latest requested board is rated when it arrives.
-    ``text_changed`` carries the label text ("" hides the label).
+    job loads or builds it (one per key, never restarted for a new board) and
+    the latest requested board is rated when it arrives. ``text_changed``
+    carries the label text ("" hides the label).
     """
 
     text_changed = Signal(str)
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._jobs: dict[tuple, tuple] = {}      # key -> (thread, worker)
         self._wanted: tuple | None = None        # (key, score, dice name)
 
-    @staticmethod
-    def available() -> bool:
-        return rating_functions() is not None
-
     def rate(self, dice_key: str | None, wordlist_spec: str, rules: Rules | str, score: int, dice_name: str) -> None:
-        if not dice_key or not self.available():
-            self._wanted = None
-            self.text_changed.emit("")
+        if not dice_key:
+            self.clear()
             return
         key = sample_key(dice_key, wordlist_spec, rules)
         self._wanted = (key, score, dice_name)
@@ -196,14 +122,13 @@ class BoardRater(QObject):
             self._show(sample)
             return
         self.text_changed.emit("Rating the board against random rolls…")
-        if key not in self._jobs:
-            worker = SampleWorker(dice_key, wordlist_spec, rules)
-            # Bound methods, not lambdas: Qt then delivers the signals in the GUI thread.
-            worker.result_ready.connect(self._sample_ready)
-            worker.progress.connect(self._progress)
-            worker.failed.connect(self._failed)
-            worker.cancelled.connect(self._failed)
-            self._jobs[key] = (start_worker(worker, self), worker)
+        jobs = runner()
+        if jobs.job(self, ("sample", key)) is None:
+            jobs.start(score_sample_job, dice_key, wordlist_spec, rules, owner=self, slot=("sample", key),
+                       on_result=self._sample_ready,
+                       on_progress=lambda done, total, key=key: self._progress(key, done, total),
+                       on_failed=lambda _message, key=key: self._failed(key),
+                       on_cancelled=lambda key=key: self._failed(key))
 
     def clear(self) -> None:
         self._wanted = None
@@ -211,36 +136,25 @@ class BoardRater(QObject):
 
     def _show(self, sample) -> None:
         _key, score, name = self._wanted
-        pct = percentile(score, sample)
-        if pct is None:
-            self.text_changed.emit("")
-        elif pct >= 99.95:
+        pct = float(percentile_of(score, sample))
+        if pct >= 99.95:
             self.text_changed.emit(f"Better than all {len(sample):,} random {name} boards sampled")
         else:
             self.text_changed.emit(f"Better than {pct:.1f}% of {name} boards")
 
-    @Slot(object)
     def _sample_ready(self, result) -> None:
         key, sample = result
-        self._jobs.pop(key, None)
         if self._wanted is not None and self._wanted[0] == key:
             self._show(sample)
 
-    @Slot(int, int)
-    def _progress(self, done: int, total: int) -> None:
-        if self._wanted is not None and self._wanted[0] in self._jobs:
+    def _progress(self, key: tuple, done: int, total: int) -> None:
+        if self._wanted is not None and self._wanted[0] == key:
             self.text_changed.emit(f"Rating the board against random rolls… {100 * done // max(total, 1)}%")
 
-    @Slot()
-    def _failed(self, *_args) -> None:
-        for key, (_t, w) in list(self._jobs.items()):
-            if w is self.sender():
-                self._jobs.pop(key)
-        if self._wanted is not None and self._wanted[0] not in self._jobs:
+    def _failed(self, key: tuple) -> None:
+        if self._wanted is not None and self._wanted[0] == key:
             self.text_changed.emit("")
 
     def shutdown(self) -> None:
-        """Cancel and wait for running jobs (closeEvent)."""
-        for thread, worker in list(self._jobs.values()):
-            stop_thread(thread, worker)
-        self._jobs.clear()
+        """Cancel running jobs and wait for them (closeEvent)."""
+        runner().cancel(owner=self, wait=True)

@@ -1,18 +1,17 @@
 """The "Statistics" window: roll many boards and see what the dice give you.
 
-Pick dice, word list and number of boards; a background worker rolls and solves
+Pick dice, word list and number of boards; a background job rolls and solves
 them (progress bar, Cancel) while the histograms of points and words per board
 fill in. Tables show the summary, the most common words, the chance of each word
 length, and an estimate of how many distinct boards the dice can roll.
 """
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,88 +33,44 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.dice import DICE_SETS, get_dice_set
-from core.engine.wordlist import DEFAULT_WORDLIST, WordList, load_wordlist
+from core.engine.wordlist import DEFAULT_WORDLIST
 from core.stats import census as stats
 
+from .jobs import Job, JobContext, runner
+from .shared_cache import shared_cache
 from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
-from .workers import Cancelled, Worker, start_worker, stop_thread
 
-_wordlist_lock = threading.Lock()
-_wordlists: dict[str, WordList] = {}
-
-
-def _get_wordlist(spec: str) -> WordList:
-    """Load a list once per process (thread-safe): a name or a path."""
-    with _wordlist_lock:
-        wl = _wordlists.get(spec)
-    if wl is None:
-        wl = load_wordlist(spec)
-        with _wordlist_lock:
-            wl = _wordlists.setdefault(spec, wl)
-    return wl
+#: A sample is rolled and solved in this many blocks; the histograms redraw after each.
+SAMPLE_BLOCKS = 20
 
 
-class SampleWorker(Worker):
-    """Rolls and solves boards in blocks; result: (BoardSample, SampleStats).
+def sample_job(ctx: JobContext, dice_key: str, wordlist_spec: str, n: int, seed: int | None, threads: int = 0):
+    """Roll and solve ``n`` boards in blocks; yields ``(scores, word_counts)`` so far after each block.
 
-    After each block it emits ``partial`` with the scores and word counts so far,
-    so the window can draw the histograms while the run goes on.
+    A job generator (see :mod:`boggle_gui.jobs`); the result is ``(BoardSample, SampleStats)``.
     """
-
-    partial = Signal(object)
-    BLOCKS = 20
-
-    def __init__(self, dice_key: str, wordlist_spec: str, n: int, seed: int | None, threads: int = 0):
-        super().__init__()
-        self.dice_key = dice_key
-        self.wordlist_spec = wordlist_spec
-        self.n = n
-        self.seed = seed
-        self.threads = threads
-
-    def _cancel_check(self) -> bool:
-        self.check_cancelled()  # raises Cancelled, which Worker.run reports as cancelled
-        return False
-
-    def work(self):
-        self.report_progress(0, self.n)
-        wl = _get_wordlist(self.wordlist_spec)
-        self.check_cancelled()
-        ds = get_dice_set(self.dice_key)
-        boards = stats.roll_sample(ds, self.n, self.seed)
-        block = max(stats.CHUNK, -(-self.n // self.BLOCKS))
-        parts = []
-        for a in range(0, self.n, block):
-            done = a
-
-            def progress(d, _t, done=done):
-                self.report_progress(done + d, self.n)
-
-            parts.append(stats.sample_boards(ds, wl, None, boards=boards[a:a + block], threads=self.threads,
-                                             progress=progress, cancel=self._cancel_check))
-            self.partial.emit((np.concatenate([p.scores for p in parts]),
-                               np.concatenate([p.word_counts for p in parts])))
-        sample = stats.merge_samples(parts)
-        sample.seed = self.seed
-        return sample, stats.summarize(sample)
+    ctx.progress(0, n)
+    wl = shared_cache().wordlist(wordlist_spec)
+    ctx.check_cancelled()
+    ds = get_dice_set(dice_key)
+    boards = stats.roll_sample(ds, n, seed)
+    block = max(stats.CHUNK, -(-n // SAMPLE_BLOCKS))
+    parts = []
+    for a in range(0, n, block):
+        parts.append(stats.sample_boards(ds, wl, None, boards=boards[a:a + block], threads=threads,
+                                         progress=lambda d, _t, a=a: ctx.progress(a + d, n),
+                                         cancel=ctx.cancelled))
+        yield np.concatenate([p.scores for p in parts]), np.concatenate([p.word_counts for p in parts])
+    sample = stats.merge_samples(parts)
+    sample.seed = seed
+    return sample, stats.summarize(sample)
 
 
-class CountWorker(Worker):
-    """Estimates the number of distinct boards; result: BoardCountEstimate."""
-
-    def __init__(self, dice_key: str, samples: int, seed: int | None):
-        super().__init__()
-        self.dice_key = dice_key
-        self.samples = samples
-        self.seed = seed
-
-    def work(self):
-        def cancel():
-            self.check_cancelled()
-            return False
-        chunk = max(10_000, min(200_000, self.samples // 20))
-        return stats.estimate_board_count(self.dice_key, self.samples, seed=self.seed, progress=self.report_progress,
-                                          cancel=cancel, chunk=chunk)
+def count_job(ctx: JobContext, dice_key: str, samples: int, seed: int | None):
+    """Estimate the number of distinct boards; result: BoardCountEstimate."""
+    chunk = max(10_000, min(200_000, samples // 20))
+    return stats.estimate_board_count(dice_key, samples, seed=seed, progress=ctx.progress, cancel=ctx.cancelled,
+                                      chunk=chunk)
 
 
 def _ordinal(n: int) -> str:
@@ -207,9 +162,7 @@ class StatsWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("Board statistics")
         self.resize(1280, 820)
-        self._thread = None
-        self._worker = None
-        self._partial = None
+        self._job: Job | None = None
         self.sample = None
         self.summary = None
         self.estimate = None
@@ -323,11 +276,6 @@ class StatsWindow(QMainWindow):
         splitter.setSizes([760, 520])
         outer.addWidget(splitter, 1)
 
-        # Plots redraw from partial results at most a few times a second.
-        self._redraw_timer = QTimer(self)
-        self._redraw_timer.setInterval(250)
-        self._redraw_timer.timeout.connect(self._redraw_partial)
-
     # -- choices ---------------------------------------------------------------------
     def dice_key(self) -> str:
         return self.dice_combo.currentData()
@@ -344,46 +292,41 @@ class StatsWindow(QMainWindow):
 
     # -- jobs ------------------------------------------------------------------------
     def is_busy(self) -> bool:
-        return self._worker is not None
+        return self._job is not None
 
-    def _start(self, worker: Worker, message: str, on_result) -> None:
-        self._worker = worker
-        worker.progress.connect(self._on_progress)
-        worker.result_ready.connect(on_result)
-        worker.failed.connect(self._on_failed)
-        worker.cancelled.connect(self._on_cancelled)
-        worker.finished.connect(self._on_finished)
+    def _start(self, work, args: tuple, message: str, on_result, on_partial=None) -> None:
+        # The histograms redraw from partial results at most four times a second.
+        self._job = runner().start(work, *args, owner=self, slot="run", interval_ms=250,
+                                   on_progress=self._on_progress, on_partial=on_partial, on_result=on_result,
+                                   on_failed=self._on_failed, on_cancelled=self._on_cancelled,
+                                   on_finished=self._on_finished)
         self.run_button.setEnabled(False)
         self.count_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.progress.setRange(0, 0)
         self.status.setText(message)
-        self._thread = start_worker(worker, self)
 
     def run_sample(self) -> None:
         """Start sampling with the chosen dice, word list, number of boards and seed."""
         if self.is_busy():
             return
         seed = self.seed_spin.value()
-        worker = SampleWorker(self.dice_key(), self.wordlist_spec(), self.boards_spin.value(),
-                              None if seed < 0 else seed)
-        worker.partial.connect(self._on_partial)
-        self._partial = None
-        self._start(worker, f"Sampling {self.boards_spin.value():,} boards of "
-                            f"{get_dice_set(self.dice_key()).name}…", self._on_sample)
-        self._redraw_timer.start()
+        self._start(sample_job, (self.dice_key(), self.wordlist_spec(), self.boards_spin.value(),
+                                 None if seed < 0 else seed),
+                    f"Sampling {self.boards_spin.value():,} boards of {get_dice_set(self.dice_key()).name}…",
+                    self._on_sample, self._on_partial)
 
     def run_count(self) -> None:
         """Start the board-count estimate for the chosen dice."""
         if self.is_busy():
             return
         seed = self.seed_spin.value()
-        worker = CountWorker(self.dice_key(), self.count_samples_spin.value(), None if seed < 0 else seed)
-        self._start(worker, f"Testing {self.count_samples_spin.value():,} random grids…", self._on_count)
+        self._start(count_job, (self.dice_key(), self.count_samples_spin.value(), None if seed < 0 else seed),
+                    f"Testing {self.count_samples_spin.value():,} random grids…", self._on_count)
 
     def cancel(self) -> None:
-        if self._worker is not None:
-            self._worker.cancel()
+        if self._job is not None:
+            self._job.cancel()
             self.status.setText("Cancelling…")
 
     def _on_progress(self, done: int, total: int) -> None:
@@ -391,14 +334,8 @@ class StatsWindow(QMainWindow):
             self.progress.setRange(0, total)
             self.progress.setValue(done)
 
-    def _on_partial(self, data) -> None:
-        self._partial = data
-
-    def _redraw_partial(self) -> None:
-        if self._partial is None:
-            return
-        scores, words = self._partial
-        self._partial = None
+    def _on_partial(self, partials: list) -> None:
+        scores, words = partials[-1]    # each holds everything so far: the latest is enough
         self.score_plot.show_values(scores)
         self.word_plot.show_values(words)
 
@@ -409,10 +346,7 @@ class StatsWindow(QMainWindow):
         self.status.setText("Cancelled.")
 
     def _on_finished(self) -> None:
-        self._redraw_timer.stop()
-        self._partial = None
-        self._worker = None
-        self._thread = None
+        self._job = None
         self.run_button.setEnabled(True)
         self.count_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
@@ -421,7 +355,6 @@ class StatsWindow(QMainWindow):
             self.progress.setValue(0)
 
     def _on_sample(self, result) -> None:
-        self._partial = None
         sample, summary = result
         self.show_sample(sample, summary)
 
@@ -487,8 +420,10 @@ class StatsWindow(QMainWindow):
             self.open_board_requested.emit(self.summary.best_board)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        stop_thread(self._thread, self._worker)
+        runner().cancel(owner=self, wait=True)
+        if self._job is not None:
+            self._on_finished()
         super().closeEvent(event)
 
 
-__all__ = ["StatsWindow", "SampleWorker", "CountWorker", "Cancelled"]
+__all__ = ["StatsWindow", "sample_job", "count_job"]

@@ -7,9 +7,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from boggle_gui.anneal_lab import AnnealLabWindow, AnnealWorker, RunParameters  # noqa: E402
+from boggle_gui.anneal_lab import AnnealLabWindow, RunParameters, anneal_job  # noqa: E402
+from boggle_gui.jobs import CANCELLED, JobRunner, runner  # noqa: E402
 from core.engine.board import canonical_board  # noqa: E402
-from core.search.anneal import AnnealConfig, Schedule  # noqa: E402
+from core.search.anneal import AnnealConfig, Annealer, Schedule  # noqa: E402
 
 
 @pytest.fixture
@@ -56,26 +57,41 @@ def test_short_run_updates_plot_table_and_boards(lab, qtbot, default_wordlist):
     assert lab._runs == [] and lab.table.rowCount() == 0
 
 
-def test_pause_and_stop_really_stop_the_worker(lab, qtbot):
+@pytest.fixture
+def counted_steps(monkeypatch):
+    """Counts the annealer's chunks as the job's thread runs them."""
+    counter = {"steps": 0}
+    step = Annealer.step
+
+    def counting_step(self, n):
+        counter["steps"] += 1
+        return step(self, n)
+
+    monkeypatch.setattr(Annealer, "step", counting_step)
+    return counter
+
+
+def test_pause_and_stop_really_stop_the_worker(lab, qtbot, counted_steps):
     lab.start_button.click()
-    qtbot.waitUntil(lambda: lab._worker is not None and lab._worker.generation > 0, timeout=30_000)
-    worker = lab._worker
+    qtbot.waitUntil(lambda: lab.is_running() and lab.generation > 0, timeout=30_000)
     lab.pause_button.click()
     assert lab.pause_button.text() == "Resume"
     qtbot.wait(300)  # let a chunk in flight finish
-    paused_at = worker.generation
+    paused_at, shown = counted_steps["steps"], lab.generation
     qtbot.wait(400)
-    assert worker.generation == paused_at, "the worker kept annealing while paused"
+    assert counted_steps["steps"] == paused_at, "the job kept annealing while paused"
+    assert "paused" in lab.status.text() and lab.generation == shown
     lab.pause_button.click()
-    qtbot.waitUntil(lambda: worker.generation > paused_at, timeout=10_000)
+    qtbot.waitUntil(lambda: counted_steps["steps"] > paused_at and lab.generation > shown, timeout=10_000)
     with qtbot.waitSignal(lab.run_finished, timeout=10_000) as stopped:
         lab.stop_button.click()
     assert stopped.args == [None]
-    assert lab._worker is None and lab._thread is None  # work() returned: the worker's finished arrived
-    stopped_at = worker.generation
+    assert lab._job is None and not runner().jobs(lab) and not runner().threads()  # the job's thread ended
+    stopped_at = counted_steps["steps"]
     time.sleep(0.3)
-    assert worker.generation == stopped_at
+    assert counted_steps["steps"] == stopped_at
     assert lab.start_button.isEnabled() and "stopped" in lab.status.text()
+    assert f"generation {lab.generation:,}" in lab.status.text()
 
 
 def test_bad_parameters_are_refused_with_a_message(lab, monkeypatch):
@@ -90,14 +106,20 @@ def test_bad_parameters_are_refused_with_a_message(lab, monkeypatch):
     assert "bad character" in shown[-1] and not lab.is_running()
 
 
-def test_worker_alone_honours_cancel(qtbot, default_wordlist):
+def test_job_alone_honours_cancel(qtbot, default_wordlist, counted_steps):
     params = RunParameters("33", "scowl70", "standard", 1,
                            AnnealConfig(Schedule("exponential", 20.0, 1e-3), max_stall=500), seconds=0.0)
-    worker = AnnealWorker(params)
-    worker.cancel()
-    with qtbot.waitSignal(worker.cancelled, timeout=30_000):
-        worker.run()
-    assert worker.generation == 0
+    jobs = JobRunner()
+    samples = []
+    job = jobs.start(anneal_job, params, on_partial=samples.extend)
+    qtbot.waitUntil(lambda: len(samples) >= 2, timeout=30_000)
+    with qtbot.waitSignal(job.finished, timeout=10_000):
+        job.cancel()
+    assert job.state == CANCELLED and not jobs.threads()
+    assert [s.generation for s in samples] == sorted(s.generation for s in samples) and samples[-1].generation > 0
+    stopped_at = counted_steps["steps"]
+    time.sleep(0.2)
+    assert counted_steps["steps"] == stopped_at
 
 
 def test_render_offscreen(lab, qtbot, tmp_path):
@@ -111,16 +133,19 @@ def test_render_offscreen(lab, qtbot, tmp_path):
     assert path.stat().st_size > 10_000
 
 
-def test_reset_and_close_stop_a_running_search(lab, qtbot):
+def test_reset_and_close_stop_a_running_search(lab, qtbot, counted_steps):
     lab.start_button.click()
-    qtbot.waitUntil(lambda: lab._worker is not None and lab._worker.generation > 0, timeout=30_000)
+    qtbot.waitUntil(lambda: lab.is_running() and lab.generation > 0, timeout=30_000)
     lab.reset_button.click()
     assert lab._runs == [] and lab.table.rowCount() == 0
     qtbot.waitUntil(lambda: not lab.is_running(), timeout=10_000)
+    stopped_at = counted_steps["steps"]
+    time.sleep(0.2)
+    assert counted_steps["steps"] == stopped_at and lab.start_button.isEnabled()
     lab.start_button.click()
-    qtbot.waitUntil(lambda: lab._worker is not None and lab._worker.generation > 0, timeout=30_000)
-    worker = lab._worker
-    lab.close()  # closeEvent cancels the worker and waits for its thread
-    stopped_at = worker.generation
+    qtbot.waitUntil(lambda: lab.is_running() and lab.generation > 0, timeout=30_000)
+    lab.close()  # closeEvent cancels the job and waits for its thread
+    assert not runner().jobs(lab) and not runner().threads()
+    stopped_at = counted_steps["steps"]
     time.sleep(0.3)
-    assert worker.generation == stopped_at
+    assert counted_steps["steps"] == stopped_at

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from boggle_gui.break_dialog import BreakDialog
+from boggle_gui.jobs import runner
 from core.engine.board import canonical_board, parse_size
 from core.engine.solver import Solver
 from core.engine.wordlist import load_wordlist
@@ -48,7 +49,7 @@ def test_tiny_break_fills_progress_log_and_table(qtbot, dialog, workers):
     with qtbot.waitSignal(dialog.run_finished, timeout=60_000) as finished:
         dialog.start()
         assert dialog.is_busy() and dialog.cancel_button.isEnabled() and not dialog.start_button.isEnabled()
-        dialog._worker.update.connect(updates.append)
+        dialog._job.partial.connect(updates.extend)
     _wait_done(qtbot, dialog)
     summary = finished.args[0]
     assert summary.done == summary.total == 40 and not summary.cancelled
@@ -87,7 +88,7 @@ def test_cancel_then_resume(qtbot, dialog):
     dialog.threshold_spin.setValue(54)
     dialog.start()
     qtbot.waitUntil(lambda: dialog.progress.value() > 0, timeout=60_000)
-    with qtbot.waitSignal(dialog._worker.cancelled, timeout=30_000):
+    with qtbot.waitSignal(dialog._job.cancelled, timeout=30_000):
         qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     _wait_done(qtbot, dialog)
     assert "Cancelled" in dialog.status.text()
@@ -111,8 +112,8 @@ def test_close_while_running_cancels_and_waits(qtbot, dialog):
     dialog.threshold_spin.setValue(54)
     dialog.start()
     qtbot.waitUntil(lambda: dialog.progress.value() > 0, timeout=60_000)
-    thread = dialog._thread
+    job = dialog._job
     dialog.close()
-    assert not thread.isRunning()
+    assert job.wait(0) and not runner().jobs(dialog) and not dialog.is_busy()
     lines = dialog.results_path().read_text().splitlines()
     assert 1 < len(lines) < 34961

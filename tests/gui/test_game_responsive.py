@@ -9,7 +9,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from boggle_gui import solving
 from boggle_gui.dialogs import GameOptions
+from boggle_gui.jobs import runner
 from boggle_gui.main_window import MainWindow
+from boggle_gui.shared_cache import shared_cache
 from core.engine.dice import roll
 
 GAP_LIMIT_S = 0.250
@@ -28,11 +30,12 @@ def window(qtbot, tmp_path, monkeypatch):
 def test_event_loop_keeps_serving_while_6x6_boards_are_solved(qtbot, window, record_property):
     # Warm-up as at start-up (kernels compiled or loaded from the cache, behind the splash),
     # then the list is forgotten so the measured game loads it again in the background.
-    solving.WarmUpWorker("scowl70").work()
+    with qtbot.waitSignal(runner().start(solving.warm_up, "scowl70").result_ready, timeout=60_000):
+        pass
     window.new_game(GameOptions(dice_key="new", timer_seconds=None), board="serspatglinesers")
     qtbot.waitUntil(lambda: window.round is not None and window.round.solution is not None, timeout=30000)
     window.end_round()
-    solving._wordlists.clear()  # noqa: SLF001
+    shared_cache().clear()
 
     ticks: list[float] = []
     timer = QTimer()

@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
+from boggle_gui.jobs import runner
 from core.engine.wordlist import load_wordlist
 from core.stats import census as stats
 
@@ -61,7 +62,7 @@ def test_cancel_stops_the_sample(qtbot, window):
     assert window.cancel_button.isEnabled() and not window.run_button.isEnabled()
     # The histograms fill in while the run goes on.
     qtbot.waitUntil(lambda: window.score_plot.counts.sum() > 0, timeout=60_000)
-    with qtbot.waitSignal(window._worker.cancelled, timeout=30_000):
+    with qtbot.waitSignal(window._job.cancelled, timeout=30_000):
         qtbot.mouseClick(window.cancel_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.run_button.isEnabled(), timeout=10_000)
     assert window.status.text() == "Cancelled."
@@ -85,11 +86,7 @@ def test_board_count_estimate(qtbot, window):
 def test_close_while_running_waits_for_the_worker(qtbot, window):
     window.boards_spin.setValue(1_000_000)
     window.run_sample()
-    thread = window._thread
+    job = window._job
     qtbot.wait(200)
     window.close()
-    try:
-        running = thread.isRunning()
-    except RuntimeError:  # already deleted, which happens only after it finished
-        running = False
-    assert not running
+    assert job.wait(0) and not runner().jobs(window) and not window.is_busy()
