@@ -19,11 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.board import BoardError, parse_board
+from core.engine.board import BoardError, canonical_board, parse_board
 from core.engine.dice import DICE_SETS, get_dice_set, roll
+from core.engine.setup import Setup
 from core.engine.wordlist import WordListError
 from core.play.game import Round, Submission, find_path, normalise_word
-from core.play.history import History, HistoryError
+from core.play.history import GameKind, History, HistoryError
 
 from .board_view import BoardView
 from .dialogs import GameOptions, NewGameDialog, ask_add_wordlist, shortcut_help_html, wordlist_label
@@ -32,7 +33,7 @@ from .jobs import runner
 from .panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel, format_clock
 from .settings import app_settings, history_path, setting_bool
 from .shared_cache import shared_cache
-from .solve_window import SolveWindow
+from .solve_window import SolveWindow, setup_wordlist
 from .solving import BoardRater, load_wordlist_job, solve_job
 from .theme import app_icon, apply_theme
 
@@ -47,6 +48,9 @@ TOOLS = (
 class MainWindow(QMainWindow):
     """Parameters: ``clock`` (seconds, monotonic) is injected by tests; ``history_file`` overrides
     the database path; ``seed`` makes rolls reproducible."""
+
+    #: How often a locked history database is tried again (ms) while rounds wait to be saved.
+    HISTORY_RETRY_MS = 3000
 
     def __init__(self, *, clock=time.monotonic, history_file=None, seed: int | None = None, parent=None):
         super().__init__(parent)
@@ -120,11 +124,19 @@ class MainWindow(QMainWindow):
 
     # -- history ------------------------------------------------------------
     def _open_history(self, path) -> None:
+        self._history_file = path or history_path()
+        # Rounds not written yet (the database is locked): round id -> the latest save_round arguments.
+        self._unsaved: dict[str, dict] = {}
+        self._history_locked = False
+        self._history_retry = QTimer(self)
+        self._history_retry.setInterval(self.HISTORY_RETRY_MS)
+        self._history_retry.timeout.connect(lambda: self._write_unsaved(quiet=True))
         try:
-            self.history = History(path or history_path())
+            self.history = History(self._history_file)
         except HistoryError as exc:
             self.history = None
             self.history_error = f"History is off: {exc}"
+            self._history_locked = exc.locked   # locked: tried again while rounds wait (issue 13)
 
     def report_history_problem(self, message: str) -> None:
         """Show a database problem once (status bar, and a dialog the first time)."""
@@ -142,19 +154,44 @@ class MainWindow(QMainWindow):
 
     def _save_round(self, status: str = "playing") -> bool:
         r = self.round
-        if r is None or self.history is None:
+        if r is None or (self.history is None and not self._history_locked):
             return False
         sol = r.solution
+        self._unsaved[r.round_id] = dict(
+            round_id=r.round_id, started_at=r.started_wall, board=r.board, dice_set=r.dice_key, setup=r.setup,
+            timer_seconds=r.timer_seconds, elapsed=r.elapsed, words=[(e.word, e.points, e.at_seconds) for e in r.found],
+            status=status, max_score=sol.score if sol else None, max_words=len(sol.words) if sol else None)
+        return self._write_unsaved()
+
+    def _write_unsaved(self, quiet: bool = False) -> bool:
+        """Write every round waiting to be saved, opening a history that was locked at start-up.
+
+        True when all are written; otherwise they stay in memory and a timer tries again.
+        """
+        if self.history is None and not self._history_locked:
+            return False
         try:
-            self.history.save_round(
-                round_id=r.round_id, started_at=r.started_wall, board=r.board, dice_set=r.dice_key,
-                wordlist=wordlist_label(self.round_wordlist), timer_seconds=r.timer_seconds, min_length=r.min_length,
-                rules=r.rules.name, elapsed=r.elapsed, words=[(e.word, e.points, e.at_seconds) for e in r.found],
-                status=status, max_score=sol.score if sol else None, max_words=len(sol.words) if sol else None)
+            if self.history is None:
+                # Fail fast: this runs in the GUI thread while another program may hold the lock.
+                self.history = History(self._history_file, timeout=0.05)
+                self.history_error = ""
+                self._history_dirty = True
+            while self._unsaved:
+                round_id, args = next(iter(self._unsaved.items()))
+                self.history.save_round(**args)
+                del self._unsaved[round_id]
         except HistoryError as exc:
             self._history_dirty = True
-            self.report_history_problem(str(exc))
+            if self.history is None:
+                self._history_locked = exc.locked
+                self.history_error = f"History is off: {exc}"
+                self.statusBar().showMessage(self.history_error, 15000)   # said at start-up already
+            elif not quiet:
+                self.report_history_problem(str(exc))
+            if self._history_locked or self.history is not None:
+                self._history_retry.start()
             return False
+        self._history_retry.stop()
         if self._history_dirty:
             self._history_dirty = False
             self.statusBar().showMessage("History saved again.", 5000)
@@ -180,7 +217,7 @@ class MainWindow(QMainWindow):
         self.act_pause = self._action("&Pause", "Ctrl+P", self.toggle_pause, game)
         self.act_end = self._action("&End round", "Ctrl+E", self.end_round, game)
         game.addSeparator()
-        self.act_solve = self._action("&Solve a board…", "Ctrl+B", lambda: self.show_solved_board(""), game)
+        self.act_solve = self._action("&Solve a board…", "Ctrl+B", self.open_solve_a_board, game)
         self.act_history = self._action("&History and high scores…", "Ctrl+H", self.show_history, game)
         self.act_add_wl = self._action("&Add word list…", "Ctrl+Shift+W", self.add_wordlist, game)
         game.addSeparator()
@@ -495,13 +532,14 @@ class MainWindow(QMainWindow):
         if self.history is None or r is None or not r.found:
             return
         try:
-            best = self.history.high_scores(r.dice_key, r.timer_seconds, limit=2)
+            best = self.history.high_scores(GameKind.of(r.dice_key, r.timer_seconds, r.setup), limit=2)
         except HistoryError as exc:
             self.report_history_problem(str(exc))
             return
         if best and best[0].round_id == r.round_id and (len(best) == 1 or best[1].score < r.score):
             timer = "untimed" if r.timer_seconds is None else format_clock(r.timer_seconds)
-            self.reveal_panel.set_high_score(f"★ New high score for {get_dice_set(r.dice_key).name}, {timer}!")
+            self.reveal_panel.set_high_score(f"★ New high score for {get_dice_set(r.dice_key).name}, {timer}, "
+                                             f"{r.setup.wordlist_name.upper()}!")
 
     def _show_reveal(self) -> None:
         r = self.round
@@ -572,22 +610,49 @@ class MainWindow(QMainWindow):
         return self.resume_round(latest)
 
     def resume_round(self, record) -> bool:
-        opts = GameOptions(record.dice_set if record.dice_set in DICE_SETS else "new", self.options.wordlist,
-                           None if record.timer_seconds is None else int(record.timer_seconds),
-                           record.min_length, self.options.rotate)
-        if wordlist_label(opts.wordlist) != record.wordlist:
-            opts = GameOptions(opts.dice_key, record.wordlist, opts.timer_seconds, opts.min_length, opts.rotate)
+        """Play on a stored round, with the very word list it was started with."""
         try:
-            wl = shared_cache().wordlist(opts.wordlist)   # at start-up: usually loaded by the warm-up
-        except WordListError as exc:
+            setup = record.setup
+            # At start-up usually loaded by the warm-up; refused if the file is gone or changed.
+            wl = setup_wordlist(setup)
+        except (WordListError, ValueError) as exc:
             self.warn("Cannot resume", str(exc))
             return False
+        opts = GameOptions(record.dice_set if record.dice_set in DICE_SETS else "new", setup.wordlist_spec,
+                           None if record.timer_seconds is None else int(record.timer_seconds),
+                           record.min_length, self.options.rotate)
         self._begin_round(opts, record.board, wl, restored=record)
         return True
 
     # -- other views --------------------------------------------------------
-    def show_solved_board(self, board: str) -> None:
-        """Open the "Solve a board" view for ``board`` (empty: just open it for typing)."""
+    def open_solve_a_board(self) -> None:
+        """Ctrl+B: after a round, its board with its word list and rules; otherwise a board to type."""
+        r = self.round
+        if r is not None and r.is_over:
+            self.show_solved_board(r.board, r.setup)
+        else:
+            self.show_solved_board("")
+
+    def board_in_play(self, board: str) -> bool:
+        """Whether ``board`` (in any orientation) is the board of the round being played."""
+        r = self.round
+        if r is None or r.is_over:
+            return False
+        try:
+            geom, board = parse_board(board)
+        except BoardError:
+            return False
+        return geom is r.geometry and canonical_board(board, geom) == canonical_board(r.board, r.geometry)
+
+    def show_solved_board(self, board: str, setup: Setup | None = None) -> bool:
+        """Open the "Solve a board" view for ``board`` (empty: just open it for typing).
+
+        ``setup`` is the sender's word list and rules: the board is scored with them.
+        The board of a round in play is refused: Solve a board would show every answer.
+        """
+        if board and self.board_in_play(board):
+            self.warn("Round in play", "This board is being played: its words are shown when the round is over.")
+            return False
         if self.solve_window is None:
             self.solve_window = SolveWindow(self.options.wordlist, self.dark)
         self.solve_window.board_view.set_dark(self.dark)
@@ -595,13 +660,15 @@ class MainWindow(QMainWindow):
         self.solve_window.raise_()
         self.solve_window.activateWindow()
         if board:
-            self.solve_window.solve_board(board)
-        else:
-            self.solve_window.entry.setFocus()
+            return self.solve_window.solve_board(board, setup)
+        self.solve_window.entry.setFocus()
+        return True
 
     def show_history(self) -> None:
         if self.round is not None and not self.round.is_over:
             self._save_round()
+        elif self.history is None and self._history_locked:
+            self._write_unsaved(quiet=True)   # the lock may be gone
         dialog = HistoryDialog(self.history, self.history_error, self)
         dialog.open_board_requested.connect(self.show_solved_board)
         dialog.exec()
@@ -665,6 +732,9 @@ class MainWindow(QMainWindow):
         self.tool_windows.clear()
         if self.solve_window is not None:
             self.solve_window.close()
+        if self._unsaved:
+            self._write_unsaved(quiet=True)   # a last try for rounds kept while the database was locked
+        self._history_retry.stop()
         if self.history is not None:
             self.history.close()
             self.history = None

@@ -1,5 +1,12 @@
-"""The "Solve a board" view: type in a board from a physical game and see all its words and paths."""
+"""The "Solve a board" view: type in a board from a physical game and see all its words and paths.
+
+Boards handed over by other windows come with their :class:`~core.engine.setup.Setup`
+and are scored with the sender's own word list (checked by its SHA-256) and rules;
+the line under the entry always says which list and rules the board shown is scored with.
+"""
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -17,16 +24,56 @@ from PySide6.QtWidgets import (
 
 from core.engine.board import BoardError, parse_board
 from core.engine.dice import DICE_SETS
-from core.engine.rules import get_rules
+from core.engine.rules import Rules, get_rules
+from core.engine.setup import Setup
+from core.engine.wordlist import WordList, WordListError, available_wordlists
 
 from .board_view import BoardView
 from .dialogs import fill_wordlist_combo
-from .jobs import runner
+from .jobs import JobContext, runner
 from .panels import RevealPanel
-from .solving import BoardRater, solve_job
+from .shared_cache import shared_cache
+from .solving import BoardRater
+from .wordlist_choice import select_wordlist
 
 #: Dice set whose rules and statistics apply to each board size.
 DICE_FOR_SIZE = {(4, 4): "new", (5, 5): "big", (6, 6): "superbig"}
+
+
+def setup_wordlist(setup: Setup) -> WordList:
+    """The very list ``setup`` was scored with, from the app's cache (may block: call from a job).
+
+    Raises
+    ------
+    WordListError
+        One line naming the list, if its file is gone or no longer holds the same bytes.
+    """
+    where = setup.wordlist_path or setup.wordlist_name
+    try:
+        wl = shared_cache().wordlist(setup.wordlist_spec)
+    except WordListError as exc:
+        raise WordListError(f"this board was scored with the word list {setup.wordlist_name.upper()} ({where}), "
+                            f"which cannot be loaded any more: {exc}") from None
+    if not setup.matches(wl):
+        raise WordListError(f"the word list {setup.wordlist_name.upper()} ({where}) has changed since this board "
+                            "was scored with it, so its score would differ; open the board again from its window")
+    return wl
+
+
+def solve_setup_job(ctx: JobContext, board: str, setup: Setup | None, wordlist_spec: str, rules: Rules):
+    """Solve ``board`` with ``setup`` (its list and rules), or when None with the list
+    ``wordlist_spec`` under ``rules``; result: ``(board, Solution, the Setup used)``."""
+    ctx.progress(0, 2)
+    if setup is not None:
+        wl, rules = setup_wordlist(setup), setup.rules_value
+    else:
+        wl = shared_cache().wordlist(wordlist_spec)
+    ctx.check_cancelled()
+    ctx.progress(1, 2)
+    geom, board = parse_board(board)
+    solution = shared_cache().solver(wl, rules).solve(board)
+    ctx.progress(2, 2)
+    return board, solution, setup or Setup.of(wl, rules, geom)
 
 
 class SolveWindow(QWidget):
@@ -57,6 +104,10 @@ class SolveWindow(QWidget):
         row.addWidget(self.wordlist)
         row.addWidget(self.solve_button)
         lay.addLayout(row)
+        self.scoring = QLabel("")
+        self.scoring.setObjectName("caption")
+        self.scoring.setAccessibleName("Scored with")
+        lay.addWidget(self.scoring)
         self.error = QLabel("")
         self.error.setObjectName("errorText")
         self.error.setStyleSheet("color: #d64545; font-weight: 600;")
@@ -88,13 +139,43 @@ class SolveWindow(QWidget):
         self.rater.text_changed.connect(self.reveal.set_rating)
         self.solution = None
         self.board = ""
+        self.setup: Setup | None = None    # what the board shown is scored with
+        self._wordlist_spec = ""
 
     # -- solving ------------------------------------------------------------
     def solve_entered(self) -> None:
-        self.solve_board(self.entry.text())
+        """Solve the typed board with the chosen list; the board shown keeps its rules."""
+        text = self.entry.text()
+        rules = None
+        if self.setup is not None:
+            try:
+                if parse_board(text)[1] == self.board:
+                    rules = self.setup.rules_value
+            except BoardError:
+                pass
+        self.solve_board(text, rules=rules)
 
-    def solve_board(self, text: str) -> bool:
-        """Validate and solve ``text``; a bad board shows a message and returns False."""
+    def _select_wordlist(self, setup: Setup) -> str:
+        """Show the sender's list in the chooser (by name when it is a known list); returns what to load."""
+        spec = setup.wordlist_spec
+        if setup.wordlist_path is not None:
+            for name, path in available_wordlists().items():
+                if str(Path(path).resolve()) == setup.wordlist_path:
+                    spec = name
+                    break
+        self.wordlist.blockSignals(True)
+        select_wordlist(self.wordlist, spec)
+        self.wordlist.blockSignals(False)
+        self.wordlist.setToolTip(setup.wordlist_path or "")
+        return spec
+
+    def solve_board(self, text: str, setup: Setup | None = None, *, rules: Rules | None = None) -> bool:
+        """Validate and solve ``text``; a bad board shows a message and returns False.
+
+        With ``setup`` (a board handed over by another window) the board is scored
+        with that word list and those rules; otherwise with the chosen list, under
+        ``rules`` or the rules of the board's dice set.
+        """
         try:
             geom, board = parse_board(text)
         except BoardError as exc:
@@ -104,30 +185,47 @@ class SolveWindow(QWidget):
             self.error.show()
             self.entry.setFocus()
             return False
+        if setup is not None and (setup.width, setup.height) != (geom.width, geom.height):
+            self.error.setText(f"Cannot solve this board: it is {geom.name} but was sent as a "
+                               f"{setup.width}x{setup.height} board")
+            self.error.show()
+            return False
         self.error.hide()
         if self.entry.text() != text:
             self.entry.setText(text)
         self.board = board
         dice_key = DICE_FOR_SIZE.get((geom.width, geom.height))
-        self.rules = get_rules(DICE_SETS[dice_key].rules) if dice_key else get_rules("standard")
+        if setup is not None:
+            self.rules = setup.rules_value
+            self._wordlist_spec = self._select_wordlist(setup)
+            self.scoring.setText(f"Scored with {setup.describe()}")
+        else:
+            self.rules = rules or (get_rules(DICE_SETS[dice_key].rules) if dice_key else get_rules("standard"))
+            self._wordlist_spec = self.wordlist.currentData()
+            self.wordlist.setToolTip("")
+            self.scoring.setText(f"Scored with {self.wordlist.currentText().upper()}, {self.rules.name} rules, "
+                                 f"{geom.name}")
+        self.setup = setup
         self.dice_key = dice_key
         self.board_view.set_board(board)
         self.reveal.set_solution(None, None, "Solving…")
         self.rater.clear()
-        runner().start(solve_job, board, self.wordlist.currentData(), self.rules, owner=self, slot="solve",
+        runner().start(solve_setup_job, board, setup, self._wordlist_spec, self.rules, owner=self, slot="solve",
                        on_result=self._solved, on_failed=self._failed)
         self.busy.show()
         return True
 
     def _solved(self, result) -> None:
-        board, solution = result
+        board, solution, setup = result
         if board != self.board:
             return
         self.busy.hide()
         self.solution = solution
+        self.setup = setup
+        self.scoring.setText(f"Scored with {setup.describe()}")
         longest = max((w.word for w in solution.words), key=lambda w: (len(w), w), default="")
         summary = (f"<b>{len(solution.words)}</b> words, <b>{solution.score}</b> points "
-                   f"({self.rules.min_length}+ letters, {self.wordlist.currentText()})"
+                   f"({setup.describe()})"
                    + (f" · longest <b>{longest.upper()}</b>" if longest else "")
                    + "<br>Select a word to see its path; click a tile (or arrows + Space) for its words.")
         self.reveal.set_solution(solution, None, summary)
@@ -135,13 +233,14 @@ class SolveWindow(QWidget):
 
     def _failed(self, message: str) -> None:
         self.busy.hide()
+        self.solution = None
         self.error.setText(f"Cannot solve: {message}")
         self.error.show()
         self.reveal.set_solution(None, None, "")
 
     def _start_rating(self, score: int) -> None:
         name = DICE_SETS[self.dice_key].name if self.dice_key else ""
-        self.rater.rate(self.dice_key, self.wordlist.currentData(), self.rules, score, name)
+        self.rater.rate(self.dice_key, self._wordlist_spec, self.rules, score, name)
 
     def _stop_workers(self) -> None:
         runner().cancel(owner=self, wait=True)

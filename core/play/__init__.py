@@ -3,9 +3,9 @@
 Sits on :mod:`core.engine`; the GUI drives it, and it never touches Qt.
 """
 from .game import Round, RoundSummary, Submission, Verdict, default_min_length, find_path, normalise_word
-from .history import SCHEMA_VERSION, History, HistoryError, RoundRecord
+from .history import SCHEMA_VERSION, GameKind, History, HistoryError, RoundRecord
 
 __all__ = [
     "Round", "RoundSummary", "Submission", "Verdict", "default_min_length", "find_path",
-    "normalise_word", "SCHEMA_VERSION", "History", "HistoryError", "RoundRecord",
+    "normalise_word", "SCHEMA_VERSION", "GameKind", "History", "HistoryError", "RoundRecord",
 ]

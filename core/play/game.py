@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from ..engine.board import Geometry, parse_board
 from ..engine.dice import get_dice_set
 from ..engine.rules import Rules, get_rules
+from ..engine.setup import Setup
 from ..engine.solver import Solution
 from ..engine.wordlist import WordList
 
@@ -214,6 +215,11 @@ class Round:
         self._running_since: float | None = None
         self._started = False
         self._ended = False
+
+    @property
+    def setup(self) -> Setup:
+        """The word list, rules and geometry this round is scored with (stored in the history)."""
+        return Setup.of(self.wordlist, self.rules, self.geometry)
 
     # -- clock --------------------------------------------------------------
     def start(self, already_elapsed: float = 0.0) -> None:

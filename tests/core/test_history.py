@@ -11,13 +11,21 @@ import time
 
 import pytest
 
-from core.play.history import SCHEMA_VERSION, History, HistoryError
+from core.engine.setup import Setup
+from core.play.history import SCHEMA_VERSION, GameKind, History, HistoryError
+
+SHA_A, SHA_B = "a" * 64, "b" * 64
+SCOWL = Setup(4, 4, "scowl70", "/lists/scowl70.txt", SHA_A, "standard", 3)
 
 
-def _save(h, rid="r1", words=(("spat", 1, 3.0),), status="playing", dice="new", timer=180.0, **kw):
+def _save(h, rid="r1", words=(("spat", 1, 3.0),), status="playing", dice="new", timer=180.0, setup=SCOWL, **kw):
     h.save_round(round_id=rid, started_at=kw.pop("started_at", 1000.0), board="serspatglinesers", dice_set=dice,
-                 wordlist="scowl70", timer_seconds=timer, min_length=3, rules="standard",
-                 elapsed=kw.pop("elapsed", 10.0), words=list(words), status=status, **kw)
+                 setup=setup, timer_seconds=timer, elapsed=kw.pop("elapsed", 10.0), words=list(words),
+                 status=status, **kw)
+
+
+def _kind(dice="new", timer=180.0, name="scowl70", sha=SHA_A, min_length=3):
+    return GameKind(dice, timer, name, sha, min_length)
 
 
 def test_round_roundtrip_and_idempotent_saves(tmp_path):
@@ -38,6 +46,19 @@ def test_round_roundtrip_and_idempotent_saves(tmp_path):
         assert h._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
 
 
+def test_every_round_stores_its_setup(tmp_path):
+    big = Setup(5, 5, "enable2k", "/lists/enable2k.txt", SHA_B, "big", 5)
+    with History(tmp_path / "h.db") as h:
+        _save(h, "small")
+        h.save_round(round_id="big", started_at=1.0, board="a" * 25, dice_set="big", setup=big, timer_seconds=None,
+                     elapsed=3.0, words=[("spat", 1, 1.0)])
+        assert h.get_round("small").setup == SCOWL
+        rec = h.get_round("big")
+        assert rec.setup == big and rec.setup.rules_value.min_length == 5 and rec.rules == "big-min5"
+        assert rec.setup.describe() == "ENABLE2K, big rules, 5x5, 5+ letters"
+        assert [r.setup for r in h.rounds()] == [SCOWL, big]
+
+
 def test_high_scores_per_dice_set_and_timer(tmp_path):
     with History(tmp_path / "h.db") as h:
         _save(h, "a", [("x" * 3, 5, 1.0)], status="finished")
@@ -46,16 +67,39 @@ def test_high_scores_per_dice_set_and_timer(tmp_path):
         _save(h, "d", [("w" * 3, 70, 1.0)], status="finished", dice="big")
         _save(h, "e", [("v" * 3, 99, 1.0)], status="playing")     # unfinished rounds are no high scores
         _save(h, "f", [("u" * 3, 7, 1.0)], status="finished", timer=None)
-        assert [r.round_id for r in h.high_scores("new", 180)] == ["b", "a"]
-        assert [r.round_id for r in h.high_scores("new", 60)] == ["c"]
-        assert [r.round_id for r in h.high_scores("new", None)] == ["f"]
-        assert [r.round_id for r in h.high_scores("big", 180)] == ["d"]
-        assert set(h.game_kinds()) == {("new", 180.0), ("new", 60.0), ("big", 180.0), ("new", None)}
+        assert [r.round_id for r in h.high_scores(_kind())] == ["b", "a"]
+        assert [r.round_id for r in h.high_scores(_kind(timer=60))] == ["c"]
+        assert [r.round_id for r in h.high_scores(_kind(timer=None))] == ["f"]
+        assert [r.round_id for r in h.high_scores(_kind("big"))] == ["d"]
+        assert set(h.game_kinds()) == {_kind(), _kind(timer=60.0), _kind("big"), _kind(timer=None)}
+        assert h.get_round("b").kind == _kind()
         assert [r.round_id for r in h.unfinished_rounds()] == ["e"]
         h.set_status("e", "abandoned")
         assert h.unfinished_rounds() == []
         h.delete_round("a")
         assert h.get_round("a") is None
+
+
+def test_high_scores_never_mix_word_lists_or_minimum_lengths(tmp_path):
+    enable = Setup(4, 4, "enable2k", "/lists/enable2k.txt", SHA_B, "standard", 3)
+    copied = Setup(4, 4, "my_enable", "/home/me/my_enable.txt", SHA_B, "standard", 3)   # same bytes
+    edited = Setup(4, 4, "scowl70", "/lists/scowl70.txt", "c" * 64, "standard", 3)      # same name, new bytes
+    four = Setup(4, 4, "scowl70", "/lists/scowl70.txt", SHA_A, "standard", 4)
+    with History(tmp_path / "h.db") as h:
+        _save(h, "scowl", [("cat", 10, 1.0)], status="finished")
+        _save(h, "enable", [("cat", 20, 1.0)], status="finished", setup=enable)
+        _save(h, "copy", [("cat", 30, 1.0)], status="finished", setup=copied, started_at=2000.0)
+        _save(h, "edited", [("cat", 40, 1.0)], status="finished", setup=edited)
+        _save(h, "four", [("cats", 50, 1.0)], status="finished", setup=four)
+        assert [r.round_id for r in h.high_scores(_kind())] == ["scowl"]
+        assert [r.round_id for r in h.high_scores(_kind(name="enable2k", sha=SHA_B))] == ["copy", "enable"]
+        assert [r.round_id for r in h.high_scores(_kind(sha="c" * 64))] == ["edited"]
+        assert [r.round_id for r in h.high_scores(_kind(min_length=4))] == ["four"]
+        kinds = h.game_kinds()
+        assert len(kinds) == 4
+        # One table per list identity, named after the list's latest name.
+        assert _kind(name="my_enable", sha=SHA_B) in kinds
+        assert _kind(name="my_enable", sha=SHA_B).describe() == "4x4 New (1987), 3:00, MY_ENABLE, 3+ letters"
 
 
 def test_round_survives_kill_9(tmp_path):
@@ -64,13 +108,14 @@ def test_round_survives_kill_9(tmp_path):
     script = textwrap.dedent(f"""
         import sys, time
         sys.path.insert(0, {str(os.getcwd())!r})
+        from core.engine.setup import Setup
         from core.play.history import History
         h = History({str(db)!r})
         words = []
         for i in range(10 ** 6):
             words.append(("w%05d" % i, 1, float(i)))
             h.save_round(round_id="live", started_at=1.0, board="serspatglinesers", dice_set="new",
-                         wordlist="scowl70", timer_seconds=180.0, min_length=3, rules="standard",
+                         setup=Setup(4, 4, "scowl70", None, None), timer_seconds=180.0,
                          elapsed=float(i), words=words[-3:])
             print(i, flush=True)
     """)
@@ -154,3 +199,151 @@ def test_locked_database_gives_clear_error_and_keeps_data(tmp_path):
     _save(h, words=[("spat", 1, 3.0), ("lines", 2, 5.0)])   # the next save repairs the history
     assert h.get_round("r1").score == 3
     h.close()
+
+
+def test_locked_error_says_so(tmp_path):
+    db = tmp_path / "h.db"
+    History(db).close()
+    blocker = sqlite3.connect(db, isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(HistoryError, match="locked") as exc:
+            History(db, timeout=0.05)
+        assert exc.value.locked
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"this is not a database at all\n" * 200)
+    with pytest.raises(HistoryError) as exc:
+        History(junk)
+    assert not exc.value.locked
+
+
+# -- schema 1 -> 2 ---------------------------------------------------------------
+# The schema the game wrote before rounds stored their word list's path and hash.
+_SCHEMA_1 = """
+CREATE TABLE IF NOT EXISTS rounds (
+    round_id      TEXT PRIMARY KEY,
+    started_at    REAL NOT NULL,
+    updated_at    REAL NOT NULL,
+    board         TEXT NOT NULL,
+    dice_set      TEXT NOT NULL,
+    wordlist      TEXT NOT NULL,
+    timer_seconds REAL,
+    min_length    INTEGER NOT NULL,
+    rules         TEXT NOT NULL,
+    elapsed       REAL NOT NULL DEFAULT 0,
+    score         INTEGER NOT NULL DEFAULT 0,
+    words_found   INTEGER NOT NULL DEFAULT 0,
+    max_score     INTEGER,
+    max_words     INTEGER,
+    status        TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned'))
+);
+CREATE TABLE IF NOT EXISTS round_words (
+    round_id   TEXT NOT NULL REFERENCES rounds(round_id) ON DELETE CASCADE,
+    word       TEXT NOT NULL,
+    points     INTEGER NOT NULL,
+    at_seconds REAL NOT NULL,
+    PRIMARY KEY (round_id, word)
+);
+CREATE INDEX IF NOT EXISTS rounds_by_game ON rounds(dice_set, timer_seconds, score DESC);
+PRAGMA user_version = 1;
+"""
+
+
+def _schema_1_db(path, extra_sql=""):
+    """A database as schema 1 left it: two finished rounds of different lists and one in play."""
+    conn = sqlite3.connect(path)
+    conn.executescript(_SCHEMA_1 + extra_sql)
+    rows = [("old-scowl", 1.0, "scowl70", "finished", 12), ("old-enable", 2.0, "enable2k", "finished", 30),
+            ("old-live", 3.0, "enable2k", "playing", 5)]
+    for rid, started, wl, status, score in rows:
+        conn.execute("INSERT INTO rounds (round_id, started_at, updated_at, board, dice_set, wordlist, "
+                     "timer_seconds, min_length, rules, elapsed, score, words_found, status) "
+                     "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                     (rid, started, started, "serspatglinesers", "new", wl, 180.0, 3, "standard", 20.0, score, 1,
+                      status))
+        conn.execute("INSERT INTO round_words VALUES (?,?,?,?)", (rid, "spat", score, 4.0))
+    conn.commit()
+    conn.close()
+
+
+def test_schema_1_database_is_migrated_without_losing_a_round(tmp_path):
+    db = tmp_path / "h.db"
+    _schema_1_db(db)
+    with History(db) as h:
+        assert h._conn.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert {r.round_id for r in h.rounds()} == {"old-scowl", "old-enable", "old-live"}
+        old = h.get_round("old-enable")
+        assert old.words == (("spat", 30, 4.0),) and old.score == 30 and old.status == "finished"
+        # The list it recorded (by name); its path and bytes were never stored.
+        assert old.setup == Setup(4, 4, "enable2k", None, None, "standard", 3)
+        assert [r.round_id for r in h.unfinished_rounds()] == ["old-live"]
+        # Old rounds keep one table per list name, apart from rounds whose list version is known.
+        legacy = _kind(name="enable2k", sha=None)
+        assert [r.round_id for r in h.high_scores(legacy)] == ["old-enable"]
+        assert [r.round_id for r in h.high_scores(_kind(name="scowl70", sha=None))] == ["old-scowl"]
+        assert "list version not recorded" in legacy.describe()
+        _save(h, "new", [("cat", 99, 1.0)], status="finished",
+              setup=Setup(4, 4, "enable2k", "/lists/enable2k.txt", SHA_B))
+        assert [r.round_id for r in h.high_scores(legacy)] == ["old-enable"]
+        assert [r.round_id for r in h.high_scores(_kind(name="enable2k", sha=SHA_B))] == ["new"]
+        assert len(h.game_kinds()) == 3
+    with History(db) as h:      # opened again: nothing migrates twice
+        assert len(h.rounds()) == 4
+
+
+def test_migration_is_one_transaction(tmp_path):
+    """A migration that fails half way (here: the second column exists already) leaves schema 1 as it was."""
+    db = tmp_path / "h.db"
+    _schema_1_db(db, "ALTER TABLE rounds ADD COLUMN wordlist_sha256 TEXT;")
+    before = db.read_bytes()
+    with pytest.raises(HistoryError, match="duplicate column"):
+        History(db)
+    assert db.read_bytes() == before
+    conn = sqlite3.connect(db)
+    columns = [r[1] for r in conn.execute("PRAGMA table_info(rounds)")]
+    assert "wordlist_path" not in columns and conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    conn.close()
+
+
+def test_locked_schema_1_database_is_migrated_once_free(tmp_path):
+    db = tmp_path / "h.db"
+    _schema_1_db(db)
+    before = db.read_bytes()
+    blocker = sqlite3.connect(db, isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(HistoryError, match="locked"):
+            History(db, timeout=0.05)
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    assert db.read_bytes() == before
+    with History(db) as h:
+        assert len(h.rounds()) == 3
+
+
+def test_damaged_schema_1_database_is_not_migrated(tmp_path):
+    db = tmp_path / "h.db"
+    _schema_1_db(db)
+    for i in range(300):    # enough pages that damage lands inside the data
+        conn = sqlite3.connect(db)
+        conn.execute("INSERT INTO round_words VALUES ('old-scowl', ?, 1, 1.0)", (f"w{i:04d}" * 20,))
+        conn.commit()
+        conn.close()
+    data = db.read_bytes()
+    broken = data[:100] + b"\xff" * 4000 + data[4100:]
+    db.write_bytes(broken)
+    with pytest.raises(HistoryError):
+        History(db).rounds()
+    assert db.read_bytes() == broken
+
+
+def test_kind_of_a_round_is_the_kind_it_is_stored_under(tmp_path):
+    with History(tmp_path / "h.db") as h:
+        _save(h, "a", [("cat", 4, 1.0)], status="finished", timer=90)
+        kind = GameKind.of("new", 90, SCOWL)
+        assert h.get_round("a").kind == kind and [r.round_id for r in h.high_scores(kind)] == ["a"]
+        assert GameKind.of("new", None, SCOWL).timer_seconds is None

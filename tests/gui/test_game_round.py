@@ -172,7 +172,8 @@ def test_play_whole_round(qtbot, make_window, clock, monkeypatch, tmp_path, defa
         assert rec.status == "finished" and rec.score == expected_score and rec.board == BOARD
         assert rec.max_score == reference.score and rec.max_words == len(reference.words)
         assert {x[0] for x in rec.words} == w.round.found_words
-        assert [r.round_id for r in h.high_scores("new", 180)] == [rec.round_id]
+        assert [r.round_id for r in h.high_scores(rec.kind)] == [rec.round_id]
+        assert rec.setup == w.round.setup and rec.kind.timer_seconds == 180
     assert w.reveal_panel.high_score.isVisible() and "New high score" in w.reveal_panel.high_score.text()
     assert w.warnings == []
 

@@ -10,6 +10,7 @@ from boggle_gui.dialogs import GameOptions, NewGameDialog
 from boggle_gui.history_dialog import HistoryDialog
 from boggle_gui.settings import app_settings
 from core.engine.dice import roll
+from core.engine.setup import Setup
 from core.play.history import History
 
 
@@ -121,7 +122,7 @@ def test_history_dialog_lists_high_scores(qtbot, tmp_path, monkeypatch):
     with History(tmp_path / "h.db") as h:
         for i, score in enumerate((5, 12, 8)):
             h.save_round(round_id=f"r{i}", started_at=1000.0 + i, board="serspatglinesers", dice_set="new",
-                         wordlist="scowl70", timer_seconds=180, min_length=3, rules="standard", elapsed=180,
+                         setup=Setup(4, 4, "scowl70", None, None), timer_seconds=180, elapsed=180,
                          words=[(f"w{i}{j}", 1, 1.0) for j in range(score)], status="finished",
                          max_score=100, max_words=50)
         dialog = HistoryDialog(h)
@@ -130,9 +131,9 @@ def test_history_dialog_lists_high_scores(qtbot, tmp_path, monkeypatch):
         assert scores == ["12", "8", "5"]
         assert dialog.recent_table.topLevelItemCount() == 3
         opened = []
-        dialog.open_board_requested.connect(opened.append)
+        dialog.open_board_requested.connect(lambda board, setup: opened.append((board, setup)))
         dialog.high_table.itemActivated.emit(dialog.high_table.topLevelItem(0), 0)
-        assert opened == ["serspatglinesers"]
+        assert opened == [("serspatglinesers", Setup(4, 4, "scowl70", None, None))]
 
 
 def test_screenshot_command_renders_a_png(qtbot, tmp_path):
