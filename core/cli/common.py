@@ -1,13 +1,100 @@
-"""What every subcommand shares: the user-error exception and common options."""
+"""What every subcommand shares: the parser, user errors, option validators and line reading.
+
+Every numeric option goes through one of the validators below, so ``--threads -1``
+or ``--seconds nan`` is refused with the same one-line message in every command.
+"""
 from __future__ import annotations
 
 import argparse
+import itertools
+import math
+import re
+import sys
 
+from ..engine.board import MAX_BOARD_TEXT
 from ..engine.rules import RULES
+
+#: Largest hill-climbing pool: each pool board keeps its scored neighbourhood, about
+#: 0.1 MB on 4x4 and 0.5 MB on 6x6, so 5,000 boards need 0.5-2.3 GB.
+MAX_POOL = 5_000
+#: Most worker threads any command starts; more only cost memory.
+MAX_THREADS = 256
 
 
 class UserError(Exception):
     """An error caused by the user's input; printed without a traceback."""
+
+
+class CliParser(argparse.ArgumentParser):
+    """An argument parser whose errors are :class:`UserError` (one line, exit status 2).
+
+    argparse would print the usage and exit; ``main`` prints one ``boggle: error:``
+    line instead and returns 2, whoever calls it. Subparsers inherit the class.
+    """
+
+    def error(self, message: str):
+        # "argument --pool: must be ..." reads better as "--pool must be ...".
+        m = re.fullmatch(r"argument (\S+): (must .*)", message, re.S)
+        raise UserError(f"{m.group(1)} {m.group(2)}" if m else message)
+
+
+def _number_text(text: str) -> str:
+    text = str(text).strip()
+    # int() and float() also read other scripts' digits (e.g. ARABIC-INDIC, fullwidth).
+    if not text.isascii():
+        raise ValueError(text)
+    return text
+
+
+def whole_number(low: int | None = None, high: int | None = None, note: str = ""):
+    """An argparse ``type``: a whole number from ``low`` to ``high`` (either end may be open).
+
+    The message names the bound that was broken: "at least 1", "at most 5,000", or
+    "0 or more" with ``note`` after the 0, e.g. "0 (all cores) or more".
+    """
+    if low is not None and low <= 0:
+        too_low = f"{low:,}{' ' + note if note else ''} or more"
+    else:
+        too_low = f"at least {low:,}" if low is not None else ""
+    too_high = f"at most {high:,}" if high is not None else ""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(_number_text(text))
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a whole number, not {str(text)!r}") from None
+        if low is not None and value < low:
+            raise argparse.ArgumentTypeError(f"must be {too_low}, not {value}")
+        if high is not None and value > high:
+            raise argparse.ArgumentTypeError(f"must be {too_high}, not {value}")
+        return value
+
+    return parse
+
+
+def _real_number(low: float, inclusive: bool):
+    expected = f"{low:g} or more" if inclusive else f"greater than {low:g}"
+
+    def parse(text: str) -> float:
+        try:
+            value = float(_number_text(text))
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a number, not {str(text)!r}") from None
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"must be a finite number, not {str(text).strip()!r}")
+        if value < low or (value == low and not inclusive):
+            raise argparse.ArgumentTypeError(f"must be {expected}, not {str(text).strip()}")
+        return value
+
+    return parse
+
+
+#: argparse ``type`` validators shared by every command.
+positive_int = whole_number(1)
+non_negative_int = whole_number(0)
+thread_count = whole_number(0, MAX_THREADS, note="(all cores)")
+positive_float = _real_number(0.0, inclusive=False)
+non_negative_float = _real_number(0.0, inclusive=True)
 
 
 def add_dictionary_argument(parser: argparse.ArgumentParser) -> None:
@@ -19,3 +106,44 @@ def add_dictionary_argument(parser: argparse.ArgumentParser) -> None:
 def add_rules_argument(parser: argparse.ArgumentParser, default: str | None = "standard") -> None:
     parser.add_argument("--rules", choices=sorted(RULES), default=default,
                         help="scoring rules (default: the published results' 4x4 table, 3+ letters)")
+
+
+def add_threads_argument(parser: argparse.ArgumentParser, default: int, what: str = "worker threads") -> None:
+    parser.add_argument("--threads", type=thread_count, default=default, metavar="N",
+                        help=f"{what}, at most {MAX_THREADS} (0: all cores; default {default})")
+
+
+def add_seed_argument(parser: argparse.ArgumentParser, default: int | None = None, help: str | None = None) -> None:
+    parser.add_argument("--seed", type=non_negative_int, default=default, metavar="S",
+                        help=help or "random seed, 0 or more (default: random)")
+
+
+def read_lines(stream, source: str = "", max_chars: int = MAX_BOARD_TEXT):
+    """``(line number, line)`` for each line of a text stream, line ends removed.
+
+    At most ``max_chars + 2`` characters are read at a time, so a line longer than
+    ``max_chars`` (``/dev/zero``, a binary file) is refused without reading it whole.
+
+    Raises
+    ------
+    UserError
+        At the first line longer than ``max_chars``, naming its line number.
+    """
+    where = f"{source} line" if source else "line"
+    for lineno in itertools.count(1):
+        line = stream.readline(max_chars + 2)  # room for "\r\n"
+        if not line:
+            return
+        text = line.rstrip("\r\n")
+        if len(text) > max_chars:
+            raise UserError(f"{where} {lineno} is longer than {max_chars} characters, which no board is; "
+                            "stopped reading")
+        yield lineno, text
+
+
+def text_stdin():
+    """``sys.stdin`` reading UTF-8 with undecodable bytes replaced, so they show as bad characters."""
+    reconfigure = getattr(sys.stdin, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(encoding="utf-8", errors="replace")
+    return sys.stdin

@@ -11,13 +11,16 @@ import argparse
 import sys
 
 from . import engine, proofs, search, stats
-from .common import UserError
+from .common import CliParser, UserError
 
 #: Modules that provide subcommands (each has ``register(subparsers)``), in help order.
 COMMAND_MODULES = (engine, stats, search, proofs)
+#: Longest error message printed; longer ones (an exception echoing huge input) are cut.
+MAX_MESSAGE = 1000
+
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="boggle", description="Boggle solver and research tools.")
+    parser = CliParser(prog="boggle", description="Boggle solver and research tools.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for module in COMMAND_MODULES:
@@ -25,20 +28,25 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def error_line(exc: BaseException) -> str:
+    """The one ``boggle: error: ...`` line for ``exc``: line breaks joined, huge messages cut."""
+    message = " ".join(str(exc).splitlines())
+    if len(message) > MAX_MESSAGE:
+        message = f"{message[:MAX_MESSAGE]}... ({len(message):,} characters)"
+    return f"boggle: error: {message}"
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    from ..engine.board import BoardError
-    from ..engine.wordlist import WordListError
     try:
+        args = build_parser().parse_args(argv)
         return int(args.func(args) or 0)
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): stop quietly, like other Unix tools.
         import os
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except (UserError, BoardError, WordListError, ValueError, OSError) as exc:
-        print(f"boggle: error: {exc}", file=sys.stderr)
+    except (UserError, ValueError, OSError) as exc:  # BoardError and WordListError are ValueErrors
+        print(error_line(exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("boggle: interrupted", file=sys.stderr)

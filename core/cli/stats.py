@@ -1,11 +1,22 @@
 """``boggle stats`` and ``boggle count-boards``: what the dice give you."""
 from __future__ import annotations
 
+import os
 import sys
 
-from .common import UserError, add_dictionary_argument, add_rules_argument
+from ..stats.census import MAX_BOARDS, MAX_SAMPLES
+from .common import (
+    add_dictionary_argument,
+    add_rules_argument,
+    add_seed_argument,
+    add_threads_argument,
+    positive_int,
+    whole_number,
+)
 
 DICE_CHOICES = ["new", "classic", "big", "superbig"]
+#: Most histogram bins: one text row each.
+MAX_BINS = 1_000
 
 
 def register(sub) -> None:
@@ -14,11 +25,14 @@ def register(sub) -> None:
                                    "of words and points per board, the most common words, the chance of each word "
                                    "length and histograms with a log-normal fit.")
     p.add_argument("--dice", default="new", choices=DICE_CHOICES, help="dice set (default: new)")
-    p.add_argument("--boards", type=int, default=100_000, metavar="N", help="boards to roll (default: 100000)")
-    p.add_argument("--seed", type=int, default=None, metavar="S", help="random seed (default: fresh)")
-    p.add_argument("--threads", type=int, default=0, metavar="N", help="worker threads (default 0: all cores)")
-    p.add_argument("--top", type=int, default=10, metavar="K", help="common words listed per length (default: 10)")
-    p.add_argument("--bins", type=int, default=20, metavar="B", help="histogram bins (default: 20)")
+    p.add_argument("--boards", type=whole_number(1, MAX_BOARDS), default=100_000, metavar="N",
+                   help=f"boards to roll, at most {MAX_BOARDS:,} (default: 100000)")
+    add_seed_argument(p)
+    add_threads_argument(p, default=0)
+    p.add_argument("--top", type=positive_int, default=10, metavar="K",
+                   help="common words listed per length (default: 10)")
+    p.add_argument("--bins", type=whole_number(1, MAX_BINS), default=20, metavar="B",
+                   help=f"histogram bins, at most {MAX_BINS:,} (default: 20)")
     add_dictionary_argument(p)
     add_rules_argument(p, default=None)
     p.set_defaults(func=cmd_stats)
@@ -27,9 +41,10 @@ def register(sub) -> None:
                        description="Sample random letter grids, test whether the dice can show each (matching "
                                    "dice to cells) and scale the feasible share by 26^cells / symmetries.")
     p.add_argument("--dice", default="new", choices=DICE_CHOICES, help="dice set (default: new)")
-    p.add_argument("--samples", type=int, default=1_000_000, metavar="N", help="random grids (default: 1000000)")
-    p.add_argument("--seed", type=int, default=None, metavar="S", help="random seed (default: fresh)")
-    p.add_argument("--threads", type=int, default=0, metavar="N", help="worker threads (default 0: all cores)")
+    p.add_argument("--samples", type=whole_number(1, MAX_SAMPLES), default=1_000_000, metavar="N",
+                   help=f"random grids, at most {MAX_SAMPLES:,} (default: 1000000)")
+    add_seed_argument(p)
+    add_threads_argument(p, default=0)
     p.set_defaults(func=cmd_count_boards)
 
 
@@ -43,11 +58,6 @@ def _progress_printer(label: str):
         print(f"\r{label}: {done:,}/{total:,} ({100 * done / max(total, 1):.0f}%)", end=end, file=sys.stderr,
               flush=True)
     return show
-
-
-def _check_positive(name: str, value: int) -> None:
-    if value < 1:
-        raise UserError(f"{name} must be at least 1, got {value}")
 
 
 def _bar(count: float, top: float, width: int = 40) -> str:
@@ -106,12 +116,6 @@ def cmd_stats(args) -> int:
     from ..engine.dice import get_dice_set
     from ..engine.wordlist import load_wordlist
     from ..stats.census import sample_boards, summarize
-    _check_positive("--boards", args.boards)
-    _check_positive("--top", args.top)
-    _check_positive("--bins", args.bins)
-    if args.threads < 0:
-        raise UserError(f"--threads must be 0 (all cores) or more, got {args.threads}")
-    import os
     threads = args.threads or os.cpu_count() or 1
     ds = get_dice_set(args.dice)
     wl = load_wordlist(args.dictionary)
@@ -127,9 +131,6 @@ def cmd_stats(args) -> int:
 
 def cmd_count_boards(args) -> int:
     from ..stats.census import estimate_board_count
-    _check_positive("--samples", args.samples)
-    if args.threads < 0:
-        raise UserError(f"--threads must be 0 (all cores) or more, got {args.threads}")
     est = estimate_board_count(args.dice, args.samples, seed=args.seed, threads=args.threads,
                                progress=_progress_printer("grids"))
     print(f"dice: {est.dice_key} ({est.ncells} cells)   samples: {est.samples:,}   seconds: {est.seconds:.2f}")
