@@ -8,7 +8,7 @@ import threading
 import time
 
 from ..proofs import format_duration
-from .common import UserError, add_dictionary_argument, add_rules_argument
+from .common import UserError, add_dictionary_argument, add_rules_argument, non_negative_int, positive_int
 
 EXAMPLES = """\
 examples:
@@ -41,16 +41,16 @@ def register(sub) -> None:
     src.add_argument("--classes", metavar="FILE", help="file with one class per line")
     src.add_argument("--class", dest="one_class", metavar="CLASS",
                      help="a single class: one letter set per cell, separated by spaces")
-    p.add_argument("--workers", type=int, default=1, metavar="N",
+    p.add_argument("--workers", type=positive_int, default=1, metavar="N",
                    help="worker processes (default 1: run in this process)")
     p.add_argument("--results", metavar="FILE",
                    help="checkpoint file: one JSON line per finished class (needed for --resume)")
     p.add_argument("--resume", action="store_true", help="continue --results FILE, skipping finished classes")
     p.add_argument("--scheduler", metavar="ADDRESS",
                    help="run on a Dask cluster at ADDRESS (e.g. tcp://127.0.0.1:8786) instead of local processes")
-    p.add_argument("--limit", type=int, default=None, metavar="K",
+    p.add_argument("--limit", type=positive_int, default=None, metavar="K",
                    help="break only the first K classes (of the shuffled order: a representative slice)")
-    p.add_argument("--seed", type=int, default=0, help="shuffle seed for --partition (default 0)")
+    p.add_argument("--seed", type=non_negative_int, default=0, help="shuffle seed for --partition (default 0)")
     p.add_argument("--per-class", action="store_true",
                    help="also print one 'CLASS ...' line per class with its bounds, nodes and time")
     add_dictionary_argument(p)
