@@ -105,18 +105,21 @@ def test_break_resume_on_garbage_through_the_entry_point(tmp_path, words, data):
     assert path.read_bytes() == data  # the file is left as it was
 
 
-# Bugs found by the fuzz tests in core/proofs/checkpoint.py / tasks.py (owned by the results-file work):
+# Bugs the fuzz tests found in core/proofs/checkpoint.py and tasks.py (the results-file reader, another
+# engineer's work): each input is pinned with a strict xfail, to be removed with the fix.
+_NESTING = pytest.mark.xfail(strict=True, reason="json.loads raises RecursionError on 100,000 nested '[' and "
+                                                 "read_results lets it escape (a traceback through the CLI)")
+_INFINITY = pytest.mark.xfail(strict=True, reason="an infinite score (1e400 or Infinity) makes ClassRecord.from_json "
+                                                  "call int(inf): OverflowError escapes read_results")
 PINNED = [
-    pytest.param(b"[" * 100_000 + b"\n", id="deep-nesting-RecursionError"),
+    pytest.param(b"[" * 100_000 + b"\n", id="deep-nesting-RecursionError", marks=_NESTING),
     pytest.param(b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", 1e400]]}\n',
-                 id="infinite-score-OverflowError"),
+                 id="1e400-score-OverflowError", marks=_INFINITY),
     pytest.param(b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", Infinity]]}\n',
-                 id="Infinity-score-OverflowError"),
+                 id="Infinity-score-OverflowError", marks=_INFINITY),
 ]
 
 
-@pytest.mark.xfail(strict=True, reason="read_results lets RecursionError (deeply nested JSON) and OverflowError "
-                                       "(an infinite score, int(inf)) escape instead of BreakRunError")
 @pytest.mark.parametrize("data", PINNED)
 def test_read_results_pinned_inputs(tmp_path, data):
     path = tmp_path / "r.ndjson"
@@ -125,8 +128,6 @@ def test_read_results_pinned_inputs(tmp_path, data):
         read_results(path)
 
 
-@pytest.mark.xfail(strict=True, reason="boggle break --resume shows a traceback for these results files "
-                                       "(RecursionError, OverflowError from read_results)")
 @pytest.mark.parametrize("data", PINNED)
 def test_break_resume_pinned_inputs(tmp_path, words, data):
     path = tmp_path / "r.ndjson"
