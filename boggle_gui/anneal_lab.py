@@ -43,7 +43,8 @@ from PySide6.QtWidgets import (
 from core.engine.board import SUPPORTED_SIZES, cell_label, geometry
 from core.engine.dice import DICE_SETS
 from core.engine.rules import RULES
-from core.engine.wordlist import DEFAULT_WORDLIST, WordList, available_wordlists
+from core.engine.setup import Setup
+from core.engine.wordlist import DEFAULT_WORDLIST, WordList, available_wordlists, resolve_wordlist
 from core.search.anneal import SCHEDULES, AnnealConfig, Annealer, Schedule, default_config
 
 from .jobs import Job, JobContext, runner
@@ -81,16 +82,17 @@ class Sample:
     rate: float
     seed: int | None
     wordlist: WordList            # the shared list the run anneals with
+    setup: Setup                  # that list, the rules and the size: what the boards are scored with
 
 
 #: Chunks of about this many seconds: short enough for a smooth plot and a prompt pause or stop.
 CHUNK_SECONDS = 0.05
 
 
-def _sample(an: Annealer, new: list, wordlist: WordList) -> Sample:
+def _sample(an: Annealer, new: list, wordlist: WordList, setup: Setup) -> Sample:
     return Sample(an.generation, an.current_score, an.best_score, an.temperature, an.last_acceptance, list(new),
                   an.current_board, an.best_board, an.restarts,
-                  an.generation / an.seconds if an.seconds > 0 else 0.0, an.seed, wordlist)
+                  an.generation / an.seconds if an.seconds > 0 else 0.0, an.seed, wordlist, setup)
 
 
 def anneal_job(ctx: JobContext, p: RunParameters):
@@ -103,7 +105,8 @@ def anneal_job(ctx: JobContext, p: RunParameters):
     solver = cache.solver(cache.wordlist(p.wordlist), p.rules)
     ctx.check_cancelled()
     annealer = Annealer(solver, p.size, seed=p.seed, config=p.config, dice=p.dice, letters=p.letters)
-    yield _sample(annealer, annealer.improvements, solver.wordlist)
+    setup = Setup.of(solver.wordlist, p.rules, p.size, path=resolve_wordlist(p.wordlist))
+    yield _sample(annealer, annealer.improvements, solver.wordlist, setup)
     chunk = 200
     while not (p.seconds and annealer.seconds >= p.seconds):
         t = time.perf_counter()
@@ -112,7 +115,7 @@ def anneal_job(ctx: JobContext, p: RunParameters):
         # Grow or shrink at most 2x per chunk: a random start scores much faster than a good board.
         if took > 0:
             chunk = int(min(max(chunk * min(max(CHUNK_SECONDS / took, 0.5), 2.0), 50), 200_000))
-        yield _sample(annealer, new, solver.wordlist)
+        yield _sample(annealer, new, solver.wordlist, setup)
     return annealer.result()
 
 
@@ -184,6 +187,7 @@ class RunCurves:
     data: dict = field(default_factory=lambda: {k: [] for k in ("gen", "cur", "best", "temp", "acc")})
     best_board: str = ""
     best_score: int = 0
+    setup: Setup | None = None    # known once the run has loaded its list
 
 
 _PRESETS = ["tuned for the size", *SCHEDULES]
@@ -196,14 +200,15 @@ class AnnealLabWindow(QMainWindow):
 
     Signals
     -------
-    open_board_requested(str)
-        The best board (canonical string) to show in the game's "Solve a board" view.
+    open_board_requested(str, object)
+        A board (canonical string) and the :class:`~core.engine.setup.Setup` of its run
+        (word list, rules, size), to show in the game's "Solve a board" view.
     run_finished(object)
         A run ended and the window is ready for the next (its ``AnnealResult``, or
         None when stopped or failed).
     """
 
-    open_board_requested = Signal(str)
+    open_board_requested = Signal(str, object)
     run_finished = Signal(object)
 
     REFRESH_MS = 150
@@ -556,8 +561,9 @@ class AnnealLabWindow(QMainWindow):
             d["best"].append(s.best_score)
             d["temp"].append(s.temperature)
             d["acc"].append(s.acceptance)
+            run.setup = s.setup
             for imp in s.improvements:
-                self._add_improvement(len(self._runs), imp)
+                self._add_improvement(len(self._runs), imp, s.setup)
         x = np.asarray(d["gen"], np.float64)
         run.current.setData(x, np.asarray(d["cur"], np.float64))
         run.best.setData(x, np.asarray(d["best"], np.float64))
@@ -588,7 +594,7 @@ class AnnealLabWindow(QMainWindow):
         gen = int(self.table.item(row, 1).data(Qt.ItemDataRole.UserRole))
         self.table.item(row, 3).setText(f"{until_generation - gen:,}")
 
-    def _add_improvement(self, run_number: int, imp) -> None:
+    def _add_improvement(self, run_number: int, imp, setup: Setup | None = None) -> None:
         previous = self._latest_row(run_number)
         if previous >= 0:  # the previous best reigned until now
             self._set_reign(previous, imp.generation)
@@ -601,6 +607,7 @@ class AnnealLabWindow(QMainWindow):
             self.table.setItem(0, c, item)
         self.table.item(0, 1).setData(Qt.ItemDataRole.UserRole, imp.generation)
         self.table.item(0, 4).setFont(QFont("monospace"))
+        self.table.item(0, 4).setData(Qt.ItemDataRole.UserRole, setup)   # each row opens with its run's setup
 
     def _finish_reign(self, generations: int) -> None:
         row = self._latest_row(len(self._runs))
@@ -650,13 +657,13 @@ class AnnealLabWindow(QMainWindow):
         return self._best_board
 
     def _open_best(self) -> None:
-        if self._best_board:
-            self.open_board_requested.emit(self._best_board)
+        if self._best_board and self._runs:
+            self.open_board_requested.emit(self._best_board, self._runs[-1].setup)
 
     def _open_row(self, row: int, _column: int) -> None:
         item = self.table.item(row, 4)
         if item is not None:
-            self.open_board_requested.emit(item.text())
+            self.open_board_requested.emit(item.text(), item.data(Qt.ItemDataRole.UserRole))
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         running = self._job is not None

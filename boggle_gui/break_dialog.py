@@ -39,11 +39,13 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.board import parse_size
-from core.engine.wordlist import DEFAULT_WORDLIST
+from core.engine.setup import Setup
+from core.engine.wordlist import DEFAULT_WORDLIST, resolve_wordlist
 from core.proofs import format_duration
 
 from .jobs import Job, JobContext, runner
 from .settings import data_dir
+from .shared_cache import shared_cache
 from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
 
 #: Board sizes offered, with the partition and threshold of the reference runs.
@@ -105,20 +107,24 @@ class _LogFeed:
 def break_job(ctx: JobContext, size: str, partition: str, threshold: int, wordlist: str, workers: int,
               results_path: Path, resume: bool, limit: int | None = None, trace: bool = True,
               class_text: str | None = None):
-    """Run :func:`core.proofs.run_break` in a job; partial results: the updates of :class:`_LogFeed`.
+    """Run :func:`core.proofs.run_break` in a job; partial results: the updates of :class:`_LogFeed`,
+    each with the run's :class:`~core.engine.setup.Setup` (what the boards found are scored with).
 
     The result is the :class:`core.proofs.BreakSummary`.
     """
     from core.proofs import run_break, tasks_from_class, tasks_from_partition
     geom = parse_size(size)
     tasks = tasks_from_class(class_text, geom) if class_text else tasks_from_partition(geom, partition, limit=limit)
+    # run_break's default rules; the file asked for (the cache may share a list between equal files).
+    setup = Setup.of(shared_cache().wordlist(wordlist), "standard", geom, path=resolve_wordlist(wordlist))
     ctx.check_cancelled()
     feed = _LogFeed(threshold)
     summary = run_break(tasks, size=geom, threshold=threshold, wordlist=wordlist, workers=workers,
-                        results_path=results_path, resume=resume, progress=lambda p: ctx.partial(feed.update(p)),
+                        results_path=results_path, resume=resume,
+                        progress=lambda p: ctx.partial({**feed.update(p), "setup": setup}),
                         cancel=ctx.cancelled, trace=trace)
     ctx.partial({"done": summary.done, "total": summary.total, "rate": 0.0, "eta": None,
-                 "boards_found": len(summary.boards), "log": [], "boards": []})
+                 "boards_found": len(summary.boards), "log": [], "boards": [], "setup": setup})
     return summary
 
 
@@ -136,13 +142,14 @@ class BreakDialog(QWidget):
 
     Signals
     -------
-    open_board_requested(str)
-        A board string to show in the game's solver view.
+    open_board_requested(str, object)
+        A board string and the :class:`~core.engine.setup.Setup` of the run that found it
+        (its word list, rules and size), to show in the game's solver view.
     run_finished(object)
         The :class:`core.break_run.BreakSummary` of a run that ended (also after Cancel).
     """
 
-    open_board_requested = Signal(str)
+    open_board_requested = Signal(str, object)
     run_finished = Signal(object)
 
     def __init__(self, parent=None):
@@ -154,6 +161,7 @@ class BreakDialog(QWidget):
         self._boards: dict[str, int] = {}
         self.summary = None
         self.last_update: dict | None = None
+        self.setup: Setup | None = None     # of the run whose boards the table shows
 
         outer = QVBoxLayout(self)
 
@@ -376,6 +384,7 @@ class BreakDialog(QWidget):
         self.log_view.clear()
         self.summary = None
         self.last_update = None
+        self.setup = None
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
         self.progress.setFormat("%v / %m classes")
@@ -398,6 +407,7 @@ class BreakDialog(QWidget):
 
     def _on_updates(self, updates: list[dict]) -> None:
         data = self.last_update = updates[-1]
+        self.setup = data.get("setup", self.setup)
         total = max(1, data["total"])
         self.progress.setRange(0, total)
         self.progress.setValue(data["done"])
@@ -428,7 +438,7 @@ class BreakDialog(QWidget):
 
     def open_board(self, row: int) -> None:
         if 0 <= row < self.boards_table.rowCount():
-            self.open_board_requested.emit(self.boards_table.item(row, 0).text())
+            self.open_board_requested.emit(self.boards_table.item(row, 0).text(), self.setup)
 
     def _on_result(self, summary) -> None:
         self.summary = summary

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from core.engine.board import BoardError, canonical_board, parse_board
 from core.engine.dice import DICE_SETS, get_dice_set, roll
 from core.engine.setup import Setup
-from core.engine.wordlist import WordListError
+from core.engine.wordlist import WordListError, resolve_wordlist
 from core.play.game import Round, Submission, find_path, normalise_word
 from core.play.history import GameKind, History, HistoryError
 
@@ -374,8 +374,12 @@ class MainWindow(QMainWindow):
         ds = get_dice_set(options.dice_key)
         if board is None:
             board = roll(ds, self.rng)
+        try:
+            path = resolve_wordlist(options.wordlist)   # the file this game asked for (recorded in the history)
+        except WordListError:
+            path = None                                  # gone since it was loaded: the list knows where it was
         self.round = Round(board, wl, rules=ds.rules, timer_seconds=options.timer_seconds,
-                           min_length=options.min_length, dice_key=ds.key, clock=self.clock)
+                           min_length=options.min_length, dice_key=ds.key, clock=self.clock, wordlist_path=path)
         self.round_wordlist = options.wordlist
         self.solution = None
         self.rater.clear()
@@ -538,8 +542,8 @@ class MainWindow(QMainWindow):
             return
         if best and best[0].round_id == r.round_id and (len(best) == 1 or best[1].score < r.score):
             timer = "untimed" if r.timer_seconds is None else format_clock(r.timer_seconds)
-            self.reveal_panel.set_high_score(f"★ New high score for {get_dice_set(r.dice_key).name}, {timer}, "
-                                             f"{r.setup.wordlist_name.upper()}!")
+            # The dice set is in the title above; the list says which table this tops.
+            self.reveal_panel.set_high_score(f"★ New high score for {r.setup.wordlist_name.upper()}, {timer}!")
 
     def _show_reveal(self) -> None:
         r = self.round

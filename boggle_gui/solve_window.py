@@ -26,7 +26,7 @@ from core.engine.board import BoardError, parse_board
 from core.engine.dice import DICE_SETS
 from core.engine.rules import Rules, get_rules
 from core.engine.setup import Setup
-from core.engine.wordlist import WordList, WordListError, available_wordlists
+from core.engine.wordlist import WordList, WordListError, available_wordlists, resolve_wordlist
 
 from .board_view import BoardView
 from .dialogs import fill_wordlist_combo
@@ -68,12 +68,13 @@ def solve_setup_job(ctx: JobContext, board: str, setup: Setup | None, wordlist_s
         wl, rules = setup_wordlist(setup), setup.rules_value
     else:
         wl = shared_cache().wordlist(wordlist_spec)
+        path = resolve_wordlist(wordlist_spec)
     ctx.check_cancelled()
     ctx.progress(1, 2)
     geom, board = parse_board(board)
     solution = shared_cache().solver(wl, rules).solve(board)
     ctx.progress(2, 2)
-    return board, solution, setup or Setup.of(wl, rules, geom)
+    return board, solution, setup or Setup.of(wl, rules, geom, path=path)
 
 
 class SolveWindow(QWidget):

@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.dice import DICE_SETS, get_dice_set
-from core.engine.wordlist import DEFAULT_WORDLIST
+from core.engine.setup import Setup
+from core.engine.wordlist import DEFAULT_WORDLIST, WordListError, resolve_wordlist
 from core.stats import census as stats
 
 from .jobs import Job, JobContext, runner
@@ -146,15 +147,16 @@ class StatsWindow(QMainWindow):
 
     Signals
     -------
-    open_board_requested(str)
-        A board string to show in the game's solver view (the sample's best board).
+    open_board_requested(str, object)
+        The sample's best board and its :class:`~core.engine.setup.Setup` (the sample's
+        word list, rules and size), to show in the game's solver view.
     stats_updated()
         The tables and plots show a finished sample.
     count_updated()
         The board-count table shows a finished estimate.
     """
 
-    open_board_requested = Signal(str)
+    open_board_requested = Signal(str, object)
     stats_updated = Signal()
     count_updated = Signal()
 
@@ -166,6 +168,7 @@ class StatsWindow(QMainWindow):
         self.sample = None
         self.summary = None
         self.estimate = None
+        self._sample_spec: str | None = None
 
         central = QWidget()
         self.setCentralWidget(central)
@@ -311,6 +314,7 @@ class StatsWindow(QMainWindow):
         if self.is_busy():
             return
         seed = self.seed_spin.value()
+        self._sample_spec = self.wordlist_spec()   # the list the sample's boards are scored with
         self._start(sample_job, (self.dice_key(), self.wordlist_spec(), self.boards_spin.value(),
                                  None if seed < 0 else seed),
                     f"Sampling {self.boards_spin.value():,} boards of {get_dice_set(self.dice_key()).name}…",
@@ -417,7 +421,13 @@ class StatsWindow(QMainWindow):
 
     def _open_best(self) -> None:
         if self.summary is not None:
-            self.open_board_requested.emit(self.summary.best_board)
+            dice = self.sample.dice
+            try:   # the file asked for: the shared cache may share one list between equal files
+                path = resolve_wordlist(self._sample_spec) if self._sample_spec else None
+            except WordListError:
+                path = None
+            self.open_board_requested.emit(self.summary.best_board, Setup.of(
+                self.sample.wordlist, self.sample.rules, (dice.width, dice.height), path=path))
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         runner().cancel(owner=self, wait=True)

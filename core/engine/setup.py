@@ -15,6 +15,7 @@ True
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -83,7 +84,7 @@ class Setup:
     # -- building -----------------------------------------------------------
     @classmethod
     def of(cls, wordlist: WordList, rules: Rules | str = "standard", size: str | tuple[int, int] | Geometry = "44",
-           min_length: int | None = None) -> Setup:
+           min_length: int | None = None, *, path: str | os.PathLike | None = None) -> Setup:
         """The setup of boards of ``size`` scored with ``wordlist`` under ``rules``.
 
         Parameters
@@ -95,16 +96,19 @@ class Setup:
         size : str, (width, height) or Geometry
         min_length : int, optional
             Overrides the rules' minimum length.
+        path : path, optional
+            The file the caller loaded the list from, when it may differ from
+            ``wordlist.path`` (a cache may share one WordList between files with the
+            same bytes); the list is then named after this file.
         """
         geom = parse_size(size)
         name, rules_min = _base_rules(rules)
-        path = None if wordlist.path is None else str(Path(wordlist.path).resolve())
-        return cls(geom.width, geom.height, wordlist.name, path, wordlist.sha256, name,
+        where = path if path is not None else wordlist.path
+        where = None if where is None else Path(where).resolve()
+        return cls(geom.width, geom.height, where.stem if path is not None else wordlist.name,
+                   None if where is None else str(where), wordlist.sha256, name,
                    int(min_length if min_length is not None else rules_min))
 
-    def with_wordlist(self, wordlist: WordList) -> Setup:
-        """The same geometry and rules with another list."""
-        return Setup.of(wordlist, self.rules_value, (self.width, self.height))
 
     # -- using --------------------------------------------------------------
     @property

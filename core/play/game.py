@@ -15,6 +15,7 @@ Example
 from __future__ import annotations
 
 import enum
+import os
 import time
 import uuid
 from collections.abc import Callable
@@ -187,6 +188,9 @@ class Round:
         Round length; None plays untimed.
     clock : callable
         Returns seconds (monotonic). Injected so tests control time.
+    wordlist_path : str or path, optional
+        The file the game loaded ``wordlist`` from, recorded in :attr:`setup`
+        (default ``wordlist.path``; a cache may share one list between equal files).
     """
 
     board: str
@@ -196,6 +200,7 @@ class Round:
     min_length: int | None = None
     dice_key: str = ""
     clock: Callable[[], float] = time.monotonic
+    wordlist_path: str | os.PathLike | None = None
     round_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     started_wall: float = field(default_factory=time.time)
 
@@ -219,7 +224,7 @@ class Round:
     @property
     def setup(self) -> Setup:
         """The word list, rules and geometry this round is scored with (stored in the history)."""
-        return Setup.of(self.wordlist, self.rules, self.geometry)
+        return Setup.of(self.wordlist, self.rules, self.geometry, path=self.wordlist_path)
 
     # -- clock --------------------------------------------------------------
     def start(self, already_elapsed: float = 0.0) -> None:

@@ -20,6 +20,19 @@ def test_setup_of_a_loaded_list_records_its_identity(write_wordlist):
     assert not setup.matches(load_wordlist(path, use_cache=False))     # same file, other bytes
 
 
+def test_setup_names_the_file_the_caller_loaded(write_wordlist, tmp_path):
+    """A cache may hand out one WordList for two files with the same bytes: the setup
+    records the file the sender used, so it can be found again."""
+    first = write_wordlist(["cat", "act"], name="first.txt")
+    copy = tmp_path / "sub" / "second.txt"
+    copy.parent.mkdir()
+    copy.write_bytes(first.read_bytes())
+    shared = load_wordlist(first, use_cache=False)
+    setup = Setup.of(shared, "standard", "33", path=copy)
+    assert (setup.wordlist_name, setup.wordlist_path) == ("second", str(copy.resolve()))
+    assert setup.wordlist_sha256 == shared.sha256 and setup.matches(load_wordlist(copy, use_cache=False))
+
+
 def test_setup_keeps_the_minimum_length_apart_from_the_table(write_wordlist):
     wl = load_wordlist(write_wordlist(["cats", "cat"]), use_cache=False)
     setup = Setup.of(wl, get_rules("big").with_min_length(5), (5, 5))

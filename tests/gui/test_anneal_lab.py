@@ -10,6 +10,7 @@ pytest.importorskip("pytestqt")
 from boggle_gui.anneal_lab import AnnealLabWindow, RunParameters, anneal_job  # noqa: E402
 from boggle_gui.jobs import CANCELLED, JobRunner, runner  # noqa: E402
 from core.engine.board import canonical_board  # noqa: E402
+from core.engine.setup import Setup  # noqa: E402
 from core.search.anneal import AnnealConfig, Annealer, Schedule  # noqa: E402
 
 
@@ -47,7 +48,7 @@ def test_short_run_updates_plot_table_and_boards(lab, qtbot, default_wordlist):
     assert "finished" in lab.status.text()
     with qtbot.waitSignal(lab.open_board_requested, timeout=2000) as opened:
         lab.open_button.click()
-    assert opened.args == [result.best_board]
+    assert opened.args == [result.best_board, Setup.of(default_wordlist, "standard", "33")]
     # A second run overlays the first; Reset clears both.
     lab.seed_spin.setValue(4)
     with qtbot.waitSignal(lab.run_finished, timeout=60_000):

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from boggle_gui.break_dialog import BreakDialog
 from boggle_gui.jobs import runner
 from core.engine.board import canonical_board, parse_size
+from core.engine.setup import Setup
 from core.engine.solver import Solver
 from core.engine.wordlist import load_wordlist
 from core.proofs import run_break, tasks_from_partition
@@ -76,11 +77,11 @@ def test_tiny_break_fills_progress_log_and_table(qtbot, dialog, workers):
     # Double-click and the Open button both ask to open the board.
     with qtbot.waitSignal(dialog.open_board_requested, timeout=1000) as opened:
         dialog.boards_table.cellDoubleClicked.emit(1, 0)
-    assert opened.args == [rows[1][0]]
+    assert opened.args == [rows[1][0], Setup.of(wordlist, "standard", "33")]
     dialog.boards_table.selectRow(0)
     with qtbot.waitSignal(dialog.open_board_requested, timeout=1000) as opened:
         qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
-    assert opened.args == [rows[0][0]]
+    assert opened.args == [rows[0][0], Setup.of(wordlist, "standard", "33")]
 
 
 def test_cancel_then_resume(qtbot, dialog):

@@ -69,3 +69,40 @@ def test_history_locked_at_start_saves_the_rounds_once_free(qtbot, tmp_path, war
     with History(db) as h:
         assert {x[0] for x in h.get_round(third).words} == {"lines", "spat"}
     w.close()
+
+
+def test_high_scores_are_kept_per_word_list(qtbot, tmp_path, warnings, write_wordlist):
+    """An ENABLE2K round and a SCOWL round used to share one table; now each list has its own."""
+    from boggle_gui.history_dialog import HistoryDialog
+    from boggle_gui.settings import app_settings
+    mini = write_wordlist(["spat", "lines", "pats", "tap", "pal", "sers", "line", "lens", "glen"], name="mini.txt")
+    w = MainWindow(history_file=tmp_path / "h.db", seed=3)
+    qtbot.addWidget(w)
+    w.show()
+    play(qtbot, w, wordlist=str(mini))
+    for word in ("spat", "lines", "pats"):
+        assert w.submit_word(word).verdict is Verdict.NEW
+    w.end_round()
+    assert "New high score" in w.reveal_panel.high_score.text() and "MINI" in w.reveal_panel.high_score.text()
+    play(qtbot, w, wordlist="scowl70")
+    assert w.submit_word("tap").verdict is Verdict.NEW            # fewer points, but a table of its own
+    w.end_round()
+    assert "New high score" in w.reveal_panel.high_score.text() and "SCOWL70" in w.reveal_panel.high_score.text()
+    play(qtbot, w, wordlist=str(mini))
+    assert w.submit_word("tap").verdict is Verdict.NEW            # below the MINI round: no new high score
+    w.end_round()
+    assert not w.reveal_panel.high_score.isVisible()
+    dialog = HistoryDialog(w.history)
+    qtbot.addWidget(dialog)
+    kinds = [dialog.kind.itemText(i) for i in range(dialog.kind.count())]
+    assert sorted(kinds) == ["4x4 New (1987), 3:00, MINI, 3+ letters", "4x4 New (1987), 3:00, SCOWL70, 3+ letters"]
+    tables = {}
+    for i in range(dialog.kind.count()):
+        dialog.kind.setCurrentIndex(i)
+        tables[dialog.kind.itemText(i).split(", ")[2]] = [
+            int(dialog.high_table.topLevelItem(r).text(1)) for r in range(dialog.high_table.topLevelItemCount())]
+    assert tables == {"MINI": [w.round.rules.points_for(5) + 2, 1], "SCOWL70": [1]}
+    lists = {dialog.recent_table.topLevelItem(r).text(2) for r in range(dialog.recent_table.topLevelItemCount())}
+    assert lists == {"MINI, 3+", "SCOWL70, 3+"}
+    w.close()
+    GameOptions().save(app_settings())

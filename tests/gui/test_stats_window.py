@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from boggle_gui.jobs import runner
+from core.engine.setup import Setup
 from core.engine.wordlist import load_wordlist
 from core.stats import census as stats
 
@@ -53,7 +54,7 @@ def test_sample_fills_plots_and_tables(qtbot, window):
     assert len(x) > 0 and np.all(np.isfinite(y)) and y.max() > 0
     with qtbot.waitSignal(window.open_board_requested, timeout=2000) as blocker:
         qtbot.mouseClick(window.open_best_button, Qt.MouseButton.LeftButton)
-    assert blocker.args == [summary.best_board]
+    assert blocker.args == [summary.best_board, Setup.of(load_wordlist(window.wordlist_spec()), "standard", "44")]
 
 
 def test_cancel_stops_the_sample(qtbot, window):
