@@ -6,6 +6,14 @@ an explicit stack. Instead of visiting every neighbour and asking the trie, it
 intersects the node's child letters with the letters around the cell, and for
 each common letter visits only the unused neighbours showing it; a node whose
 children match no neighbour's letter is never pushed.
+
+The building blocks every board-search kernel shares (scoring, the census, the
+annealer, the breakers' re-scoring; docs/algorithms.md):
+
+* :func:`search_scratch`: the scratch of one search, one int64 array with named rows;
+* :func:`next_stamp`: a fresh stamp for a ``mark`` array (words are marked found per board);
+* :func:`search_board`: stamp, prepare, search, clean up; with ``counts`` the same
+  search also takes the census (distinct words, lengths present, boards holding each word).
 """
 import numpy as np
 from numba import njit
@@ -15,11 +23,50 @@ from ._bits import ctz64, popcount64
 LETTER_MASK = 0x3FFFFFF
 MAX_CELLS = 36
 
+# Rows of the search scratch (see search_scratch).
+NBL = 0          # [cell * 26 + letter]: bit mask of the neighbours of cell showing letter
+NLET = 1         # [cell]: bit mask of the letters around cell
+ST_CELL = 2      # the explicit stack, one entry per depth: cell,
+ST_NODE = 3      # its trie node,
+ST_LEFT = 4      # child letters still to try,
+ST_CAND = 5      # neighbour cells still to visit for the current letter,
+ST_CHILD = 6     # and the trie node of that letter
+NSCRATCH = 7
+
+
+@njit(cache=True, nogil=True)
+def search_scratch(ncells):
+    """Scratch of one board search, allocated once per kernel call.
+
+    One int64 array with rows ``NBL``, ``NLET`` and the stack rows ``ST_*`` (wide
+    enough for the ``NBL`` row). ``NBL`` must start zeroed: :func:`search_board`
+    leaves it zeroed.
+    """
+    return np.zeros((NSCRATCH, ncells * 26), np.int64)
+
 
 @njit(cache=True, nogil=True, inline="always")
-def _prepare(letters, nbrs, deg, nbl, nlet):
-    """Per board: neighbour-cell bitmask per (cell, letter) and letters around each cell."""
+def next_stamp(mark, stamps, slot):
+    """A fresh uint32 stamp for ``mark``, kept in ``stamps[slot]``.
+
+    A node counts as found on this board when ``mark[node]`` equals the stamp, so
+    ``mark`` never needs clearing between boards; it is cleared once when the
+    stamps wrap around.
+    """
+    run = stamps[slot] + 1
+    if run >= 0xFFFFFFFF:
+        mark[:] = 0
+        run = 1
+    stamps[slot] = run
+    return np.uint32(run)
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _prepare(letters, nbrs, deg, scratch):
+    """Per board: neighbour cells per (cell, letter) and the letters around each cell."""
     n = letters.shape[0]
+    nbl = scratch[NBL]
+    nlet = scratch[NLET]
     for i in range(n):
         m = 0
         for k in range(deg[i]):
@@ -31,17 +78,46 @@ def _prepare(letters, nbrs, deg, nbl, nlet):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _unprepare(letters, nbrs, deg, nbl):
+def _unprepare(letters, nbrs, deg, scratch):
     n = letters.shape[0]
+    nbl = scratch[NBL]
     for i in range(n):
         for k in range(deg[i]):
             nbl[i * 26 + letters[nbrs[i, k]]] = 0
 
 
+# Slots of the census tally (the last member of the ``counts`` bundle).
+TALLY_WORDS = 0      # distinct scoring words of the board
+TALLY_LENGTHS = 1    # bit L set: the board holds a scoring word of L letters (past 63: bit 63)
+NTALLY = 2
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _tally(counts, node):
+    """Census of one new word: one more board holding it, one more word, its length present."""
+    node_word, word_length, word_boards, tally = counts
+    w = node_word[node]
+    word_boards[w] += 1
+    tally[TALLY_WORDS] += 1
+    tally[TALLY_LENGTHS] |= np.int64(1) << min(np.int64(word_length[w]), 63)
+
+
 @njit(cache=True, nogil=True)
-def _score_one(letters, nbrs, deg, nodes, mark, run, nbl, nlet, st_cell, st_node, st_left, st_cand, st_child):
-    """Score one prepared board. ``mark`` stamps found words with ``run``."""
+def _search(letters, nodes, mark, run, scratch, counts):
+    """Score one prepared board; every word found is stamped ``run`` in ``mark``.
+
+    ``counts`` is None (plain scoring: numba compiles the census away) or the census
+    bundle ``(node_word, word_length, word_boards, tally)``, filled by :func:`_tally`.
+    The start cells are the loop's first level; the stack takes the rest of the path.
+    """
     n = letters.shape[0]
+    nbl = scratch[NBL]
+    nlet = scratch[NLET]
+    st_cell = scratch[ST_CELL]
+    st_node = scratch[ST_NODE]
+    st_left = scratch[ST_LEFT]
+    st_cand = scratch[ST_CAND]
+    st_child = scratch[ST_CHILD]
     score = 0
     root = nodes[0]
     rmask = root & LETTER_MASK
@@ -56,6 +132,8 @@ def _score_one(letters, nbrs, deg, nodes, mark, run, nbl, nlet, st_cell, st_node
         if pts and mark[node] != run:
             mark[node] = run
             score += pts
+            if counts is not None:
+                _tally(counts, node)
         left = info & LETTER_MASK & nlet[s]
         if left == 0:
             continue
@@ -89,6 +167,8 @@ def _score_one(letters, nbrs, deg, nodes, mark, run, nbl, nlet, st_cell, st_node
             if pts and mark[child] != run:
                 mark[child] = run
                 score += pts
+                if counts is not None:
+                    _tally(counts, child)
             left = info & LETTER_MASK & nlet[j]
             if left != 0:
                 d += 1
@@ -100,39 +180,28 @@ def _score_one(letters, nbrs, deg, nodes, mark, run, nbl, nlet, st_cell, st_node
     return score
 
 
-@njit(cache=True, nogil=True)
-def search_scratch(ncells):
-    """Scratch arrays of one board search, allocated once per kernel call.
+@njit(cache=True, nogil=True, inline="always")
+def search_board(letters, nbrs, deg, nodes, mark, stamps, slot, scratch, counts):
+    """Score one board (int8 letters): fresh stamp from ``stamps[slot]``, prepare, search, clean up.
 
-    Returns ``(nbl, nlet, st_cell, st_node, st_left, st_cand, st_child)``: the
-    per-(cell, letter) neighbour masks and letters around each cell that
-    ``_prepare`` fills, and the explicit stack of ``_score_one``.
+    ``counts`` as in :func:`_search` (None: scoring only).
     """
-    return (np.zeros(ncells * 26, np.int64), np.zeros(ncells, np.int64), np.empty(ncells + 1, np.int64),
-            np.empty(ncells + 1, np.int64), np.empty(ncells + 1, np.int64), np.empty(ncells + 1, np.int64),
-            np.empty(ncells + 1, np.int64))
+    run = next_stamp(mark, stamps, slot)
+    _prepare(letters, nbrs, deg, scratch)
+    score = _search(letters, nodes, mark, run, scratch, counts)
+    _unprepare(letters, nbrs, deg, scratch)
+    return score
 
 
 @njit(cache=True, nogil=True)
 def score_batch(boards, nbrs, deg, nodes, mark, run_state, out):
     """Score every row of ``boards`` (int8, shape (m, ncells)) into ``out``.
 
-    ``run_state[0]`` is the last stamp used in ``mark``; stamps wrap safely.
+    ``run_state[0]`` is the last stamp used in ``mark`` (see :func:`next_stamp`).
     """
-    ncells = boards.shape[1]
-    nbl, nlet, st_cell, st_node, st_left, st_cand, st_child = search_scratch(ncells)
-    run = run_state[0]
+    scratch = search_scratch(boards.shape[1])
     for b in range(boards.shape[0]):
-        run += 1
-        if run >= 0xFFFFFFFF:
-            mark[:] = 0
-            run = 1
-        letters = boards[b]
-        _prepare(letters, nbrs, deg, nbl, nlet)
-        out[b] = _score_one(letters, nbrs, deg, nodes, mark, np.uint32(run), nbl, nlet,
-                            st_cell, st_node, st_left, st_cand, st_child)
-        _unprepare(letters, nbrs, deg, nbl)
-    run_state[0] = run
+        out[b] = search_board(boards[b], nbrs, deg, nodes, mark, run_state, 0, scratch, None)
 
 
 @njit(cache=True, nogil=True)
@@ -144,11 +213,7 @@ def find_words(letters, nbrs, deg, nodes, node_word, mark, run_state, out_word, 
     """
     n = letters.shape[0]
     cap = out_word.shape[0]
-    run = run_state[0] + 1
-    if run >= 0xFFFFFFFF:
-        mark[:] = 0
-        run = 1
-    run_state[0] = run
+    run = next_stamp(mark, run_state, 0)
     st_cell = np.empty(n, np.int64)
     st_node = np.empty(n, np.int64)
     st_k = np.empty(n, np.int64)

@@ -8,32 +8,41 @@ import numpy as np
 from numba import njit
 
 from ..engine._bits import ctz64, popcount64
-from ..engine._solver_kernels import score_batch
+from ..engine._solver_kernels import LETTER_MASK, next_stamp, score_batch
 
-LETTER_MASK = 0x3FFFFFF
+# Rows of the class_bounds stack (see bounds_stack), one entry per depth:
+B_CELL = 0       # cell,
+B_NODE = 1       # trie node of the path so far,
+B_LEFT = 2       # letters of the cell still to try,
+B_CHILD = 3      # trie node of the letter being tried,
+B_K = 4          # next neighbour to visit,
+B_VALUE = 5      # value of the letter being tried (its points plus its neighbours' best),
+B_BEST = 6       # best value over the letters tried
+NBOUNDS_STACK = 7
+
+
+@njit(cache=True, nogil=True)
+def bounds_stack(ncells):
+    """The explicit stack of :func:`class_bounds`: one int64 array with rows ``B_*``."""
+    return np.zeros((NBOUNDS_STACK, ncells + 1), np.int64)
 
 
 @njit(cache=True, nogil=True)
 def class_bounds(cell_mask, nbrs, deg, nodes, mark, run_state, stack):
     """(max/no-mark, sum/union) of the class ``cell_mask``.
 
-    ``stack`` is int64 scratch of shape (7, ncells + 1). ``mark``/``run_state`` stamp
-    words for the union (a fresh stamp per call).
+    ``stack`` comes from :func:`bounds_stack`. ``mark``/``run_state`` stamp words for
+    the union (a fresh stamp per call).
     """
     n = cell_mask.shape[0]
-    run = run_state[0] + 1
-    if run >= 0xFFFFFFFF:
-        mark[:] = 0
-        run = 1
-    run_state[0] = run
-    urun = np.uint32(run)
-    st_cell = stack[0]
-    st_node = stack[1]
-    st_left = stack[2]
-    st_child = stack[3]
-    st_k = stack[4]
-    st_v = stack[5]
-    st_best = stack[6]
+    urun = next_stamp(mark, run_state, 0)
+    st_cell = stack[B_CELL]
+    st_node = stack[B_NODE]
+    st_left = stack[B_LEFT]
+    st_child = stack[B_CHILD]
+    st_k = stack[B_K]
+    st_v = stack[B_VALUE]
+    st_best = stack[B_BEST]
     mx = np.int64(0)
     su = np.int64(0)
     rmask = nodes[0] & LETTER_MASK
@@ -137,7 +146,7 @@ def break_2009(cell_mask0, split_order, nbrs, deg, nodes, mark, run_state, thres
     cls = np.zeros((cap_depth, n), np.int64)
     depth_of = np.zeros(cap_depth, np.int64)
     via_cell = np.zeros(cap_depth, np.int64)
-    stack = np.zeros((7, n + 1), np.int64)
+    stack = bounds_stack(n)
     cm = np.zeros(n, np.int64)
     for i in range(n):
         cls[0, i] = cell_mask0[i]

@@ -59,7 +59,7 @@ class ClassBounder:
             raise TypeError("board_class must be a BoardClass (see core.classes.parse_class)")
         geom = board_class.geometry
         masks = class_masks(board_class)
-        stack = np.zeros((7, geom.ncells + 1), np.int64)
+        stack = K.bounds_stack(geom.ncells)
         with self._lock:
             mx, su = K.class_bounds(masks, geom.neighbours, geom.degree, self._nodes, self._mark, self._run, stack)
         return int(mx), int(su)

@@ -5,8 +5,8 @@ constraint ``dice`` (int32 per cell) says which die sits in each cell and
 ``faces`` (int8, ndice x 6) lists each die's faces; without one ``faces`` has no
 rows. Randomness comes only from ``rng`` (int64[1], xorshift64* state, never 0),
 so a run is reproducible from its seed. Boards are scored with the solver's
-kernel (``_prepare`` / ``_score_one`` / ``_unprepare`` and a mark array stamped
-with a fresh run number per board).
+board search (:func:`core.engine._solver_kernels.search_board`, its mark array
+stamped from ``st[RUN_STATE]``).
 
 The annealing kernel runs a chunk of iterations and returns, so the Python
 driver can report progress and honour pause/stop between chunks; all state that
@@ -17,7 +17,7 @@ import math
 import numpy as np
 from numba import njit
 
-from ..engine._solver_kernels import _prepare, _score_one, _unprepare, search_scratch
+from ..engine._solver_kernels import search_board, search_scratch
 
 # Layout of the int64 state vector ``st``.
 GEN = 0              # annealing iterations so far (the "generation")
@@ -113,18 +113,9 @@ def temperature(par, n):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _score(letters, nbrs, deg, nodes, mark, st, nbl, nlet, s_cell, s_node, s_left, s_cand, s_child):
-    run = st[RUN_STATE] + 1
-    if run >= 0xFFFFFFFF:
-        mark[:] = 0
-        run = 1
-    st[RUN_STATE] = run
+def _score(letters, nbrs, deg, nodes, mark, st, scratch):
     st[EVALS] += 1
-    _prepare(letters, nbrs, deg, nbl, nlet)
-    s = _score_one(letters, nbrs, deg, nodes, mark, np.uint32(run), nbl, nlet,
-                   s_cell, s_node, s_left, s_cand, s_child)
-    _unprepare(letters, nbrs, deg, nbl)
-    return s
+    return search_board(letters, nbrs, deg, nodes, mark, st, RUN_STATE, scratch, None)
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -165,8 +156,8 @@ def _edit(letters, dice, faces, allowed, swap_p, rng):
 def score_board(letters, nbrs, deg, nodes, mark, st):
     """Score one board using the stamp in ``st[RUN_STATE]`` (for the driver's first board)."""
     n = letters.shape[0]
-    nbl, nlet, s_cell, s_node, s_left, s_cand, s_child = search_scratch(n)
-    return _score(letters, nbrs, deg, nodes, mark, st, nbl, nlet, s_cell, s_node, s_left, s_cand, s_child)
+    scratch = search_scratch(n)
+    return _score(letters, nbrs, deg, nodes, mark, st, scratch)
 
 
 @njit(cache=True, nogil=True)
@@ -178,7 +169,7 @@ def polish(letters, dice, faces, allowed, score, nbrs, deg, nodes, mark, st):
     single change or swap improves.
     """
     n = letters.shape[0]
-    nbl, nlet, s_cell, s_node, s_left, s_cand, s_child = search_scratch(n)
+    scratch = search_scratch(n)
     use_dice = faces.shape[0] > 0
     improved = True
     while improved:
@@ -191,7 +182,7 @@ def polish(letters, dice, faces, allowed, score, nbrs, deg, nodes, mark, st):
                     continue
                 prev = letters[a]
                 letters[a] = c
-                s = _score(letters, nbrs, deg, nodes, mark, st, nbl, nlet, s_cell, s_node, s_left, s_cand, s_child)
+                s = _score(letters, nbrs, deg, nodes, mark, st, scratch)
                 if s > score:
                     score = s
                     improved = True
@@ -204,7 +195,7 @@ def polish(letters, dice, faces, allowed, score, nbrs, deg, nodes, mark, st):
                 t = letters[a]
                 letters[a] = letters[b]
                 letters[b] = t
-                s = _score(letters, nbrs, deg, nodes, mark, st, nbl, nlet, s_cell, s_node, s_left, s_cand, s_child)
+                s = _score(letters, nbrs, deg, nodes, mark, st, scratch)
                 if s > score:
                     score = s
                     improved = True
@@ -238,7 +229,7 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
     (iterations done, improvements recorded)
     """
     n = cur.shape[0]
-    nbl, nlet, s_cell, s_node, s_left, s_cand, s_child = search_scratch(n)
+    scratch = search_scratch(n)
     prop = cur.copy()
     prop_dice = cur_dice.copy()
     use_dice = faces.shape[0] > 0
@@ -270,7 +261,7 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
                 nimp += 1
             if par[P_RESTART] != 0:
                 random_board(cur, cur_dice, faces, allowed, rng)
-                s = _score(cur, nbrs, deg, nodes, mark, st, nbl, nlet, s_cell, s_node, s_left, s_cand, s_child)
+                s = _score(cur, nbrs, deg, nodes, mark, st, scratch)
                 st[CUR] = s
                 st[RUN_BEST] = s
                 run_best[:] = cur
@@ -293,7 +284,7 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
             tries += 1  # a board of one letter under a one-letter set has no move at all
         while more_p > 0.0 and _uniform(rng) < more_p:
             _edit(prop, prop_dice, faces, allowed, swap_p, rng)
-        s = _score(prop, nbrs, deg, nodes, mark, st, nbl, nlet, s_cell, s_node, s_left, s_cand, s_child)
+        s = _score(prop, nbrs, deg, nodes, mark, st, scratch)
         delta = s - st[CUR]
         accept = delta >= 0
         if not accept and t > 1e-20:

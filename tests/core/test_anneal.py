@@ -128,6 +128,18 @@ def test_results_are_canonical_and_scored_right(solver):
     assert solver.score(annealer.current_board) == annealer.current_score
 
 
+def test_annealing_stamps_wrap_safely(solver):
+    geom = geometry(4, 4)
+    nodes = solver.wordlist.kernel_nodes(solver.rules)
+    letters = string_to_letters("perslatgsineters")
+    mark = np.full(solver.wordlist.nnodes, 0xFFFFFFFF - 1, np.uint32)  # stale marks at the last stamp
+    st = np.zeros(K.NSTATE, np.int64)
+    st[K.RUN_STATE] = 0xFFFFFFFF - 2
+    scores = [K.score_board(letters, geom.neighbours, geom.degree, nodes, mark, st) for _ in range(2)]
+    assert st[K.RUN_STATE] == 1 and st[K.EVALS] == 2
+    assert scores[1] == solver.score("perslatgsineters") > 0
+
+
 def test_annealing_improves_a_poor_board(solver):
     annealer = Annealer(solver, "33", seed=11, initial_board="zzzzzzzzz")
     assert annealer.best_score == 0

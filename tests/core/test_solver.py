@@ -103,6 +103,19 @@ def test_mark_stamps_wrap_safely(solver):
     assert np.array_equal(solver.score_many(boards, "44"), expected)
 
 
+def test_solve_stamps_wrap_safely(solver):
+    before = solver.solve("perslatgsineters")
+    mark, run_state = solver._marks.take()
+    mark[:] = 0xFFFFFFFF - 1  # every node stamped with the last stamp before the wrap
+    run_state[0] = 0xFFFFFFFF - 1
+    solver._marks.give((mark, run_state))
+    for _ in range(2):  # the first call wraps: it must clear the marks, not trust them
+        assert solver.solve("perslatgsineters") == before
+    mark, run_state = solver._marks.take()
+    solver._marks.give((mark, run_state))
+    assert run_state[0] == 2
+
+
 def test_rules_min_length_and_table(default_wordlist):
     board = "perslatgsineters"
     big = Solver(default_wordlist, RULES["big"])

@@ -96,6 +96,24 @@ def test_threads_and_chunks_do_not_change_the_sample(default_wordlist, monkeypat
     assert one.word_boards.sum() == one.word_counts.sum()
 
 
+def test_census_stamps_wrap_safely(default_wordlist):
+    from core.stats import _census_kernels as SK
+    rules = get_rules("standard")
+    boards = stats.roll_sample("new", 4, seed=2)
+    fresh = stats.sample_boards("new", default_wordlist, rules, boards=boards, threads=1)
+    geom = get_dice_set("new").geometry
+    mark = np.full(default_wordlist.nnodes, 0xFFFFFFFF - 1, np.uint32)  # stale marks at the last stamp
+    run_state = np.array([0xFFFFFFFF - 3], np.int64)
+    scores, words = np.zeros(4, np.int32), np.zeros(4, np.int32)
+    lengths, word_boards = np.zeros(4, np.int64), np.zeros(len(default_wordlist), np.int64)
+    SK.census_batch(boards, geom.neighbours, geom.degree, default_wordlist.kernel_nodes(rules),
+                    default_wordlist.node_word, default_wordlist.word_length, mark, run_state,
+                    scores, words, lengths, word_boards)
+    assert run_state[0] == 2  # the third board crossed the wrap
+    assert np.array_equal(scores[2:], fresh.scores[2:]) and np.array_equal(words[2:], fresh.word_counts[2:])
+    assert np.array_equal(lengths[2:], fresh.length_masks[2:]) and words[2] > 0
+
+
 def test_merge_samples_equals_one_sample(default_wordlist):
     boards = stats.roll_sample("new", 900, seed=4)
     whole = stats.sample_boards("new", default_wordlist, boards=boards, threads=1)
