@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 import signal
 import sys
 import threading
 import time
 
-from ..proofs import format_duration
+from ..proofs import BreakRunAborted, format_duration
+from ..proofs.run import MAX_THRESHOLD
 from .common import UserError, add_dictionary_argument, add_rules_argument, non_negative_int, positive_int
 
 EXAMPLES = """\
@@ -58,14 +60,38 @@ def register(sub) -> None:
     p.set_defaults(func=cmd_break)
 
 
-def _positive_int(text: str, what: str) -> int:
+def _positive_int(text: str, what: str, maximum: int | None = None) -> int:
     try:
         value = int(str(text).strip())
     except ValueError:
         raise UserError(f"{what} must be a whole number, not {text!r}") from None
     if value < 1:
         raise UserError(f"{what} must be at least 1, not {value}")
+    if maximum is not None and value > maximum:
+        raise UserError(f"{what} must be at most {maximum}, not {value}")
     return value
+
+
+def resume_command(args) -> str:
+    """The ``boggle break`` command that continues this run from its results file."""
+    parts = ["boggle", "break", "--size", str(args.size), "--threshold", str(args.threshold).strip()]
+    if args.partition is not None:
+        parts += ["--partition", args.partition, "--seed", str(args.seed)]
+    elif args.classes is not None:
+        parts += ["--classes", str(args.classes)]
+    else:
+        parts += ["--class", args.one_class]
+    if args.limit is not None:
+        parts += ["--limit", str(args.limit)]
+    if args.dictionary is not None:
+        parts += ["--dictionary", str(args.dictionary)]
+    if args.rules != "standard":
+        parts += ["--rules", args.rules]
+    if args.scheduler:
+        parts += ["--scheduler", args.scheduler]
+    elif args.workers != 1:
+        parts += ["--workers", str(args.workers)]
+    return shlex.join(parts + ["--results", str(args.results), "--resume"])
 
 
 class ProgressPrinter:
@@ -100,9 +126,11 @@ class ProgressPrinter:
         self.stream.flush()
 
     def close(self) -> None:
+        """End the bar's line (idempotent)."""
         if self.tty and self.drawn:
             self.stream.write("\n")
             self.stream.flush()
+            self.drawn = False
 
 
 def _raise_interrupt(signum, frame):
@@ -120,7 +148,7 @@ def cmd_break(args) -> int:
     from ..proofs import run_break, tasks_from_class, tasks_from_file, tasks_from_partition
 
     geom = parse_size(args.size)
-    threshold = _positive_int(args.threshold, "--threshold")
+    threshold = _positive_int(args.threshold, "--threshold", MAX_THRESHOLD)
     if args.workers < 1:
         raise UserError(f"--workers must be at least 1, not {args.workers}")
     if args.limit is not None and args.limit < 1:
@@ -155,17 +183,21 @@ def cmd_break(args) -> int:
         summary = run_break(tasks, size=geom, threshold=threshold, wordlist=args.dictionary, rules=args.rules,
                             workers=args.workers, results_path=args.results, resume=args.resume,
                             scheduler=args.scheduler, progress=progress)
+    except BreakRunAborted as exc:
+        hint = (f"continue with: {resume_command(args)}" if args.results
+                else "add --results FILE to keep finished classes")
+        raise UserError(f"{exc}; {hint}") from None
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
-    printer.close()
+        printer.close()
     for board, score in summary.boards:
         print(f"FOUND {board} {score}")
     if summary.resumed:
         print(f"resumed {summary.resumed} classes from {args.results}", file=sys.stderr)
     if summary.cancelled:
         print(f"boggle: interrupted after {summary.done} of {summary.total} classes"
-              + (f"; finished classes are saved in {args.results} (continue with --resume)"
+              + (f"; finished classes are saved in {args.results} (continue with: {resume_command(args)})"
                  if args.results else ""), file=sys.stderr)
     print(f"summary: classes={summary.done} boards={len(summary.boards)} seconds={summary.seconds:.1f}"
           + ("" if summary.done == summary.total else f" total={summary.total} complete=no"), flush=True)

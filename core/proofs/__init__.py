@@ -20,7 +20,7 @@ from .classes import (
     sample_canonical_ids,
 )
 from .result import BreakResult
-from .run import BreakSummary, RunProgress, format_duration, run_break
+from .run import BreakRunAborted, BreakSummary, RunProgress, format_duration, run_break
 from .tasks import (
     BreakRunError,
     BreakTask,
@@ -31,7 +31,7 @@ from .tasks import (
 )
 
 __all__ = [
-    "BreakRunError", "BreakSummary", "BreakTask", "ClassRecord", "RunProgress", "format_duration",
+    "BreakRunAborted", "BreakRunError", "BreakSummary", "BreakTask", "ClassRecord", "RunProgress", "format_duration",
     "read_results", "run_break", "tasks_from_class", "tasks_from_file", "tasks_from_partition",
     "METHODS", "Breaker", "BoardClass", "Partition", "canonical_class_count", "canonical_class_ids",
     "class_count", "class_from_id", "parse_class", "parse_partition", "sample_canonical_ids", "BreakResult",

@@ -9,9 +9,12 @@ driver's thread; each returns True when ``is_cancelled`` stopped it.
     One class after another in this process (no start-up cost).
 ``run_pool``
     N processes (``spawn`` context, safe with numba's threads); each builds its
-    breaker once and warms it up.
+    breaker once and warms it up. A dead worker's classes run again on a new pool
+    (``multiprocessing.Pool`` waits forever for a dead worker; a
+    ``ProcessPoolExecutor`` reports it).
 ``run_dask``
-    A Dask cluster (imported here, lazily: a local run never needs Dask).
+    A Dask cluster (imported here, lazily: a local run never needs Dask). A lost
+    scheduler raises :class:`WorkersLost`.
 
 The breaker of each (word list, size, rules, factory, thread) is built and warmed
 up once per process and cached, so per-class times are honest.
@@ -21,6 +24,7 @@ from __future__ import annotations
 import signal
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -29,10 +33,15 @@ from . import classes
 from .breaker import Breaker
 from .tasks import BreakRunError, BreakTask, ClassRecord
 
-__all__ = ["WorkerSpec", "break_task", "run_serial", "run_pool", "run_dask", "DASK_CONNECT_TIMEOUT"]
+__all__ = ["WorkerSpec", "WorkersLost", "break_task", "run_serial", "run_pool", "run_dask",
+           "DASK_CONNECT_TIMEOUT"]
 
 #: How long to wait for a Dask scheduler to answer.
 DASK_CONNECT_TIMEOUT = "20s"
+
+
+class WorkersLost(RuntimeError):
+    """The workers went away for good: processes that keep dying, or a lost Dask scheduler."""
 
 
 @dataclass(frozen=True)
@@ -85,7 +94,9 @@ def _breaker_for(spec: WorkerSpec):
 def _warm_up(breaker, spec: WorkerSpec) -> None:
     """Compile the breaker's kernels so per-class times are honest."""
     geom = parse_size(spec.size)
-    tiny = classes.parse_class(" ".join("ae" if i % 2 else "st" for i in range(geom.ncells)), geom)
+    # Two letters in four cells: 16 boards on every size (all-pairs was 2^36 boards on 6x6).
+    tiny = classes.parse_class(" ".join(("ae" if i % 2 else "st") if i < 4 else "aest"[i % 4]
+                                        for i in range(geom.ncells)), geom)
     breaker.break_class(tiny, 10**9)
     breaker.break_class(tiny, 1)
 
@@ -147,39 +158,77 @@ def _pool_break(tasks: list[BreakTask]) -> list[ClassRecord]:
     return [break_task(_WORKER_SPEC, task) for task in tasks]
 
 
-def run_pool(spec: WorkerSpec, pending, workers: int, chunksize: int, on_record, is_cancelled) -> bool:
-    """Break ``pending`` on ``workers`` processes, ``chunksize`` classes per task; True if cancelled."""
+def run_pool(spec: WorkerSpec, pending, workers: int, chunksize: int, on_record, is_cancelled,
+             max_attempts: int = 3) -> bool:
+    """Break ``pending`` on ``workers`` processes, ``chunksize`` classes per task; True if cancelled.
+
+    A worker that dies (killed, out of memory) breaks the whole pool; the classes
+    in flight become suspects and run again on a new pool, one suspect class at a
+    time beside ordinary chunks, so the class that kills its worker is the one
+    named when it has done so ``max_attempts`` times (:class:`WorkersLost`).
+    """
     import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
+
     ctx = multiprocessing.get_context("spawn")
-    pool = ctx.Pool(workers, initializer=_pool_init, initargs=(spec,))
-    cancelled = False
-    try:
-        # Chunks by hand: only the plain iterator (chunksize 1) offers next(timeout), which keeps
-        # cancel responsive while a slow class runs.
-        chunks = [pending[i:i + chunksize] for i in range(0, len(pending), chunksize)]
-        results = pool.imap_unordered(_pool_break, chunks, 1)
-        while True:
-            if is_cancelled():
-                cancelled = True
-                break
-            try:
-                records = results.next(timeout=0.2)
-            except StopIteration:
-                break
-            except multiprocessing.TimeoutError:
-                continue
-            for rec in records:
-                on_record(rec)
-    except BaseException:
-        pool.terminate()
-        pool.join()
-        raise
-    if cancelled:
-        pool.terminate()
-    else:
-        pool.close()
-    pool.join()
-    return cancelled
+    queue = deque(pending[i:i + chunksize] for i in range(0, len(pending), chunksize))
+    suspects: deque = deque()  # (pools broken with the class in flight, [task])
+    while queue or suspects:
+        pool = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_pool_init, initargs=(spec,))
+        in_flight: dict = {}  # future -> (attempts, chunk); attempts 0 for ordinary chunks
+        broken = False
+        try:
+            while (queue or suspects or in_flight) and not broken:
+                # A couple of chunks per worker: enough to keep them busy, few to redo after a crash.
+                while len(in_flight) < 2 * workers and not broken:
+                    if suspects and not any(attempts for attempts, _ in in_flight.values()):
+                        item = suspects.popleft()
+                    elif queue:
+                        item = (0, queue.popleft())
+                    else:
+                        break
+                    try:
+                        in_flight[pool.submit(_pool_break, item[1])] = item
+                    except BrokenProcessPool:
+                        in_flight[None] = item
+                        broken = True
+                if is_cancelled():
+                    return True
+                done, _ = wait([f for f in in_flight if f is not None], timeout=0.2,
+                               return_when=FIRST_COMPLETED)
+                for future in done:
+                    try:
+                        records = future.result()
+                    except BrokenProcessPool:
+                        broken = True
+                        continue
+                    in_flight.pop(future)
+                    for rec in records:
+                        on_record(rec)
+        finally:
+            _stop_pool(pool, kill=bool(in_flight or queue or suspects))
+        for attempts, chunk in in_flight.values():
+            if attempts + 1 >= max_attempts:
+                raise WorkersLost(f"a worker process died {attempts + 1} times while breaking class "
+                                  f"{chunk[0].class_text!r} (killed, or out of memory?)")
+            suspects.extend((attempts + 1, [task]) for task in chunk)
+    return False
+
+
+def _stop_pool(pool, kill: bool) -> None:
+    """Shut a pool down; with ``kill`` stop its workers at once (work in them is dropped)."""
+    if not kill:
+        pool.shutdown(wait=True)
+        return
+    # Python 3.14 has terminate_workers(); before it the processes are only reachable here.
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join(5)
 
 
 # --------------------------------------------------------------------------------------------
@@ -191,9 +240,22 @@ def _dask_break(spec: WorkerSpec, task: BreakTask) -> ClassRecord:
 
 
 def run_dask(spec: WorkerSpec, pending, scheduler: str, workers: int, on_record, is_cancelled) -> bool:
-    """Break ``pending`` on the Dask cluster at ``scheduler``; True if cancelled."""
+    """Break ``pending`` on the Dask cluster at ``scheduler``; True if cancelled.
+
+    Raises
+    ------
+    BreakRunError
+        When Dask is missing or the scheduler cannot be reached.
+    WorkersLost
+        When the connection to the scheduler is lost mid-run, or Dask gives up on
+        a class whose workers keep dying.
+    """
+    import logging
+    from concurrent.futures import CancelledError
     try:
         from dask.distributed import Client, as_completed
+        from distributed import KilledWorker
+        from distributed.comm import CommClosedError
     except ImportError:
         raise BreakRunError("--scheduler needs Dask: install boggle with the 'cluster' extra "
                              "(pip install '.[cluster]' in its source folder)") from None
@@ -202,6 +264,8 @@ def run_dask(spec: WorkerSpec, pending, scheduler: str, workers: int, on_record,
     except (OSError, TimeoutError) as exc:
         raise BreakRunError(f"cannot reach Dask scheduler {scheduler!r}: {exc}") from None
     cancelled = False
+    lost = None
+    futures = None
     try:
         threads = sum(client.nthreads().values()) or workers
         in_flight = max(4, 2 * threads)
@@ -217,8 +281,32 @@ def run_dask(spec: WorkerSpec, pending, scheduler: str, workers: int, on_record,
                 futures.add(client.submit(_dask_break, spec, task, pure=False))
         if cancelled:
             client.cancel(list(futures.futures))
+    except KilledWorker as exc:
+        lost = WorkersLost(f"Dask workers died again and again on a class (out of memory?): {exc}")
+    except (CancelledError, CommClosedError, OSError, TimeoutError) as exc:
+        if client.status == "running" and not isinstance(exc, (CancelledError, CommClosedError)):
+            raise  # the task itself failed (e.g. a worker cannot read the word list)
+        lost = WorkersLost(f"lost the connection to the Dask scheduler {scheduler!r}")
     finally:
-        client.close()
+        if lost is None:
+            client.close()
+        else:
+            # The client's reconnect attempts log tracebacks while it shuts down; the one-line
+            # error raised below says everything.
+            loggers = [logging.getLogger(name) for name in list(logging.root.manager.loggerDict)
+                       if name == "distributed" or name.startswith("distributed.")]
+            levels = [logger.level for logger in loggers]
+            for logger in loggers:
+                logger.setLevel(logging.CRITICAL + 1)
+            try:
+                client.close(timeout=2)
+            except Exception:  # noqa: BLE001, S110  (closing a client that lost its scheduler)
+                pass
+            finally:
+                for logger, level in zip(loggers, levels):
+                    logger.setLevel(level)
+    if lost is not None:
+        raise lost
     return cancelled
 
 

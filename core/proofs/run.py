@@ -21,15 +21,39 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from ..engine.board import Geometry, parse_size
 from . import executors
-from .checkpoint import ResultsWriter, make_header
+from .checkpoint import ResultsWriteError, ResultsWriter, make_header
 from .tasks import BreakRunError, BreakTask, ClassRecord
 
-__all__ = ["RunProgress", "BreakSummary", "run_break", "format_duration", "summarize_records",
-           "peak_rss_bytes"]
+__all__ = ["RunProgress", "BreakSummary", "BreakRunAborted", "run_break", "format_duration",
+           "summarize_records", "peak_rss_bytes"]
+
+
+#: Largest threshold: scores are 32-bit in the kernels (no board comes near).
+MAX_THRESHOLD = 2**31 - 1
+
+
+class BreakRunAborted(BreakRunError):
+    """A run stopped by a failure after some classes finished.
+
+    Worker processes that keep dying, a lost Dask scheduler, or a results file
+    that cannot be written. The message says what failed and what was saved.
+
+    Attributes
+    ----------
+    done, total : int
+        Classes finished (and saved, with a results file) and classes in the run.
+    results_path : str or None
+        The results file to resume.
+    """
+
+    def __init__(self, message: str, done: int = 0, total: int = 0, results_path: str | None = None):
+        super().__init__(message)
+        self.done = done
+        self.total = total
+        self.results_path = results_path
 
 
 @dataclass
@@ -151,7 +175,7 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     size : str or Geometry
         Board size such as ``"33"`` or ``"3x4"``.
     threshold : int
-        Report boards scoring at least this much (must be >= 1).
+        Report boards scoring at least this much (1 to :data:`MAX_THRESHOLD`).
     wordlist : path or name, optional
         Word list (default: the bundled list).
     rules : str
@@ -182,6 +206,15 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     Returns
     -------
     BreakSummary
+
+    Raises
+    ------
+    BreakRunError
+        Bad input, or a results file that cannot be used (see
+        :class:`core.proofs.checkpoint.ResultsWriter`); nothing has run.
+    BreakRunAborted
+        The run stopped on a failure (workers that keep dying, a lost Dask
+        scheduler, a results file that cannot be written); what finished is saved.
     """
     from ..engine.rules import get_rules
     from ..engine.wordlist import load_wordlist, resolve_wordlist
@@ -189,6 +222,8 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     geom = parse_size(size)
     if isinstance(threshold, bool) or not isinstance(threshold, int) or threshold < 1:
         raise BreakRunError(f"threshold must be a whole number of at least 1, not {threshold!r}")
+    if threshold > MAX_THRESHOLD:
+        raise BreakRunError(f"threshold must be at most {MAX_THRESHOLD}, not {threshold}")
     workers = int(workers)
     if workers < 1:
         raise BreakRunError(f"workers must be at least 1, not {workers}")
@@ -198,11 +233,15 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     spec = executors.WorkerSpec(wordlist_path, f"{geom.width}{geom.height}", rules_obj.name, int(threshold),
                                 bool(trace), breaker_factory)
 
+    saved_in = str(results_path) if results_path is not None else None
     writer = None
     previous: list[ClassRecord] = []
     if results_path is not None:
         header = make_header(geom.name, spec.threshold, spec.rules, wl.name, wl.sha256)
-        writer = ResultsWriter(Path(results_path), header, resume)
+        try:
+            writer = ResultsWriter(results_path, header, resume)
+        except ResultsWriteError as exc:
+            raise BreakRunAborted(f"{exc}; no class has run", 0, len(tasks), saved_in) from None
         previous = writer.previous
     wanted = {t.class_text for t in tasks}
     previous = [r for r in previous if r.class_text in wanted]
@@ -213,11 +252,11 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
                       keep_records=keep_records)
     for rec in previous:
         state.absorb(rec, new=False)
-    state.report(None)
 
     is_cancelled = _as_cancel_check(cancel)
     cancelled = False
     try:
+        state.report(None)
         if not pending:
             pass
         elif scheduler:
@@ -231,6 +270,10 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
             cancelled = executors.run_pool(spec, pending, workers, chunksize, state.finish, is_cancelled)
     except KeyboardInterrupt:
         cancelled = True
+    except (ResultsWriteError, executors.WorkersLost) as exc:
+        saved = (f"{state.done} of {len(tasks)} classes finished and are saved in {saved_in!r}" if saved_in
+                 else f"{state.done} of {len(tasks)} classes finished (not saved: the run has no results file)")
+        raise BreakRunAborted(f"{exc}; {saved}", state.done, len(tasks), saved_in) from None
     finally:
         if writer is not None:
             writer.close()
@@ -240,8 +283,7 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
             state.boards.items(), key=lambda bs: (-bs[1], bs[0])),
         seconds=time.perf_counter() - state.start, cancelled=cancelled, records=state.records,
         class_seconds=state.class_seconds, nodes=state.nodes, peak_rss=peak_rss_bytes(),
-        results_path=str(results_path) if results_path is not None else None,
-        peak_rss_main=peak_rss_bytes("main"), peak_rss_worker=peak_rss_bytes("worker"))
+        results_path=saved_in, peak_rss_main=peak_rss_bytes("main"), peak_rss_worker=peak_rss_bytes("worker"))
 
 
 class _RunState:

@@ -16,6 +16,7 @@ normalize_class_text
 """
 from __future__ import annotations
 
+import itertools
 import json
 import os
 from dataclasses import dataclass, field
@@ -27,8 +28,14 @@ from . import classes
 
 __all__ = [
     "BreakRunError", "BreakTask", "ClassRecord", "normalize_class_text",
-    "tasks_from_partition", "tasks_from_file", "tasks_from_class",
+    "tasks_from_partition", "tasks_from_file", "tasks_from_class", "MAX_RUN_CLASSES", "MAX_CLASS_LINE",
 ]
+
+#: Most classes one run lists (about 200 bytes each in memory, one line each in the results
+#: file); larger partitions are sampled with a limit. 3x3 and 3x4 runs have about 35,000.
+MAX_RUN_CLASSES = 2_000_000
+#: Longest line of a classes file, in bytes (a 6x6 class of full alphabets is under 1,000).
+MAX_CLASS_LINE = 8192
 
 
 class BreakRunError(ValueError):
@@ -117,44 +124,91 @@ def tasks_from_partition(geom: Geometry, partition: str, *, seed: int | None = 0
 
     The order is shuffled (reproducibly with ``seed``; None keeps id order) so
     that progress and ETA are honest and the first ``limit`` classes are a
-    representative slice of the whole run.
+    representative slice of the whole run. The classes are counted first: a
+    partition with more than :data:`MAX_RUN_CLASSES` canonical classes is refused
+    without a ``limit``, and with one its classes are drawn at random without
+    listing the rest (:func:`core.proofs.classes.sample_canonical_ids`).
+
+    Raises
+    ------
+    BreakRunError
+        For a bad partition, or one too large to list.
     """
     try:
         part = classes.parse_partition(partition, geom)
     except (ValueError, KeyError) as exc:
         raise BreakRunError(f"bad partition {partition.strip()!r}: {exc}") from None
-    ids = classes.canonical_class_ids(part, shuffle_seed=seed)
     if limit is not None:
-        ids = ids[:max(0, int(limit))]
+        limit = max(0, int(limit))
+        if limit > MAX_RUN_CLASSES:
+            raise BreakRunError(f"limit {limit:,} is too large: a run holds at most {MAX_RUN_CLASSES:,} classes")
+    count = classes.canonical_class_count(part)
+    if count <= MAX_RUN_CLASSES:
+        ids = classes.canonical_class_ids(part, shuffle_seed=seed)
+        if limit is not None:
+            ids = ids[:limit]
+    elif limit is None:
+        raise BreakRunError(
+            f"partition {part.text!r} has {count:,} classes on a {geom.name} board (one per symmetry orbit), "
+            f"more than a run can list ({MAX_RUN_CLASSES:,}); break a random sample (--limit K) "
+            f"or use fewer letter groups")
+    else:
+        ids = classes.sample_canonical_ids(part, min(limit, count), seed=0 if seed is None else seed)
     return [BreakTask(int(i), _class_text(classes.class_from_id(part, int(i)))) for i in ids]
 
 
 def tasks_from_file(path: str | os.PathLike, geom: Geometry, *, limit: int | None = None) -> list[BreakTask]:
-    """Classes listed one per line in a text file (blank lines and ``#`` comments skipped)."""
+    """Classes listed one per line in a text file (blank lines and ``#`` comments skipped).
+
+    The file is read line by line and no further than ``limit`` distinct classes,
+    so a pipe or an endless file costs bounded memory: a line longer than
+    :data:`MAX_CLASS_LINE` bytes, or more than :data:`MAX_RUN_CLASSES` classes, is
+    an error.
+
+    Raises
+    ------
+    BreakRunError
+        Naming the file and line of a bad class, or why the file cannot be read.
+    """
     p = Path(path)
-    try:
-        lines = p.read_text(encoding="utf-8").splitlines()
-    except UnicodeDecodeError:
-        raise BreakRunError(f"classes file {str(p)!r} is not UTF-8 text") from None
-    except OSError as exc:
-        raise BreakRunError(f"cannot read classes file {str(p)!r}: {exc.strerror or exc}") from None
+    name = str(p)
     tasks: list[BreakTask] = []
     seen: set[str] = set()
-    for lineno, line in enumerate(lines, 1):
-        text = line.split("#", 1)[0].strip()
-        if not text:
-            continue
-        try:
-            norm = normalize_class_text(text, geom)
-        except BreakRunError as exc:
-            raise BreakRunError(f"{p.name} line {lineno}: {exc}") from None
-        if norm not in seen:
-            seen.add(norm)
-            tasks.append(BreakTask(None, norm))
-    if not tasks:
-        raise BreakRunError(f"classes file {str(p)!r} lists no classes")
-    if limit is not None:
-        tasks = tasks[:max(0, int(limit))]
+    try:
+        with open(p, "rb") as f:
+            for lineno in itertools.count(1):
+                if limit is not None and len(tasks) >= limit:
+                    break
+                raw = f.readline(MAX_CLASS_LINE + 1)
+                if not raw:
+                    break
+                if len(raw) > MAX_CLASS_LINE:
+                    raise BreakRunError(f"classes file {name!r} line {lineno} is longer than {MAX_CLASS_LINE} "
+                                        f"bytes: not a file of board classes")
+                try:
+                    line = raw.decode("utf-8")
+                except UnicodeDecodeError:
+                    raise BreakRunError(f"classes file {name!r} line {lineno} is not UTF-8 text") from None
+                text = line.split("#", 1)[0].strip()
+                if not text:
+                    continue
+                try:
+                    norm = normalize_class_text(text, geom)
+                except BreakRunError as exc:
+                    raise BreakRunError(f"{p.name} line {lineno}: {exc}") from None
+                if norm in seen:
+                    continue
+                if len(tasks) >= MAX_RUN_CLASSES:
+                    raise BreakRunError(f"classes file {name!r} lists more than {MAX_RUN_CLASSES:,} classes, more "
+                                        f"than a run can hold: split it, or break the first ones (--limit K)")
+                seen.add(norm)
+                tasks.append(BreakTask(None, norm))
+    except IsADirectoryError:
+        raise BreakRunError(f"classes file {name!r} is a directory") from None
+    except OSError as exc:
+        raise BreakRunError(f"cannot read classes file {name!r}: {exc.strerror or exc}") from None
+    if not tasks and limit != 0:
+        raise BreakRunError(f"classes file {name!r} lists no classes")
     return tasks
 
 

@@ -4,15 +4,17 @@ from __future__ import annotations
 import json
 import os
 import re
+import resource
 import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
 from core.cli.main import main
-from tests.core.test_break_run import SMALL_CLASSES, WORDS, brute_force
+from tests.core.break_support import PARTITION, SMALL_CLASSES, WORDS, brute_force, start_dask_cluster
 
 SUMMARY = re.compile(r"^summary: classes=(\d+) boards=(\d+) seconds=([\d.]+)$")
 
@@ -123,6 +125,7 @@ def test_ctrl_c_saves_finished_classes_then_resume_completes(capsys, words, tmp_
         proc.kill()
     assert proc.returncode == 130, err
     assert "interrupted" in err and "--resume" in err
+    assert f"continue with: boggle break --size 33 --threshold 54 --partition '{PARTITION}' --seed 0" in err
     lines = results.read_text().splitlines()
     saved = len(lines) - 1
     assert 50 <= saved < 8000
@@ -166,3 +169,200 @@ def test_progress_redraws_in_place_only_on_a_terminal():
     assert pipe.text.count("\n") == 2 and "\r" not in pipe.text
     assert pipe.text.splitlines()[-1].startswith("[" + "#" * 30 + "] 1000/1000 classes 100.0%")
     assert format_duration(3725) == "1:02:05" and format_duration(65) == "1:05" and format_duration(None) == "?"
+
+
+# ---------------------------------------------------------------------------------------------
+# Issue 13: the real entry point in a subprocess, with bounded memory and time.
+
+_SCRIPT = Path(sys.executable).with_name("boggle")
+BOGGLE = [str(_SCRIPT)] if _SCRIPT.exists() else [sys.executable, "-m", "core"]
+GIB = 1 << 30
+
+
+def _limits(memory=4 * GIB, file_size=None):
+    def apply():
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+        if file_size is not None:
+            # A file-size limit stands in for a full disk: writes past it fail with EFBIG
+            # (SIGXFSZ ignored so the write fails instead of killing the process).
+            signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+            resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
+    return apply
+
+
+def boggle(*argv, timeout=120, memory=4 * GIB, file_size=None):
+    """Run ``boggle break ARGV``: ``(exit code, stdout lines, stderr)``."""
+    proc = subprocess.run([*BOGGLE, "break", *map(str, argv)], capture_output=True, text=True, timeout=timeout,
+                          preexec_fn=_limits(memory, file_size))
+    return proc.returncode, proc.stdout.splitlines(), proc.stderr
+
+
+def start_boggle(*argv, memory=4 * GIB):
+    return subprocess.Popen([*BOGGLE, "break", *map(str, argv)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, preexec_fn=_limits(memory), env=dict(os.environ, PYTHONUNBUFFERED="1"))
+
+
+def wait_for_lines(path, n, proc, timeout=120):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and proc.poll() is None:
+        if path.exists() and path.read_text().count("\n") > n:
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"{path} did not reach {n} lines (exit code {proc.poll()})")
+
+
+def one_error_line(err):
+    """The ``boggle: error:`` line; there must be exactly one and no traceback."""
+    errors = [line for line in err.splitlines() if line.startswith("boggle: error:")]
+    assert len(errors) == 1 and "Traceback" not in err, err
+    return errors[0]
+
+
+def saved_classes(path):
+    return [json.loads(line)["class"] for line in path.read_text().splitlines()[1:]]
+
+
+def test_cli_refuses_a_results_file_without_its_header(words, classes_file, tmp_path):
+    """Issue 13.1: made at a higher threshold, header removed, resumed at a lower one: fewer boards, exit 0."""
+    results = tmp_path / "r.ndjson"
+    code, _, _ = boggle("--threshold", 9, "--classes", classes_file, "-d", words, "--results", results)
+    assert code == 0
+    results.write_text("".join(results.read_text().splitlines(keepends=True)[1:]))
+    before = results.read_bytes()
+    code, out, err = boggle("--threshold", 4, "--classes", classes_file, "-d", words, "--results", results,
+                            "--resume")
+    assert code == 2 and out == []
+    assert "no run header" in one_error_line(err) and str(results) in err
+    assert results.read_bytes() == before
+
+
+def test_cli_second_writer_is_refused(words, tmp_path):
+    """Issue 13.5: two --resume runs on one results file did every class twice."""
+    results = tmp_path / "r.ndjson"
+    args = ["--threshold", 30, "--partition", PARTITION, "--limit", 8000, "-d", words, "--results", results]
+    first = start_boggle(*args)
+    try:
+        wait_for_lines(results, 20, first)
+        code, out, err = boggle(*args, "--resume", timeout=60)
+        assert code == 2 and out == [] and "in use by another run" in one_error_line(err)
+        first.send_signal(signal.SIGINT)
+        first.communicate(timeout=60)
+    finally:
+        first.kill()
+    assert first.returncode == 130
+    saved = saved_classes(results)
+    assert len(saved) == len(set(saved))
+    code, out, _ = boggle(*args, "--resume", timeout=300)  # the lock went with the first run
+    assert code == 0 and out[-1].startswith("summary: classes=8000 ")
+    saved = saved_classes(results)
+    assert len(saved) == len(set(saved)) == 8000
+
+
+def test_cli_killed_worker_does_not_hang_the_run(words, tmp_path):
+    """Issue 13.6: killing one worker of --workers 2 left the run stuck forever at 0% CPU."""
+    psutil = pytest.importorskip("psutil")
+    results = tmp_path / "r.ndjson"
+    args = ["--threshold", 30, "--partition", PARTITION, "--limit", 3000, "-d", words, "--results", results,
+            "--workers", 2]
+    proc = start_boggle(*args)
+    try:
+        wait_for_lines(results, 50, proc)
+        workers = [p for p in psutil.Process(proc.pid).children(recursive=True)
+                   if "spawn_main" in " ".join(p.cmdline())]
+        assert len(workers) == 2
+        workers[0].kill()
+        out, err = proc.communicate(timeout=240)
+    finally:
+        proc.kill()
+    assert proc.returncode == 0, err
+    assert out.splitlines()[-1].startswith("summary: classes=3000 ")
+    saved = saved_classes(results)
+    assert len(saved) == len(set(saved)) == 3000
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--classes", "/dev/zero"], "line 1 is longer than"),
+    (["--partition", " ".join("abcdefghijklmnopqrstuvwxyz")], "more than a run can list"),
+    (["--size", 44, "--partition", " ".join("abcdefghijklmnopqrstuvwxyz")], "more than a run can list"),
+    (["--size", 66, "--partition", "aeiou bcdfghjklmnpqrstvwxyz"], "more than a run can list"),
+    (["--partition", " ".join("abcdefghijklmnopqrstuvwxyz"), "--limit", 10**9], "at most 2,000,000"),
+])
+def test_cli_refuses_endless_inputs_in_bounded_memory(words, argv, message):
+    """Issue 13.7: --classes /dev/zero grew until the machine died; astronomical partitions sat silent."""
+    t0 = time.monotonic()
+    code, out, err = boggle("--threshold", 500, "-d", words, *argv, memory=2 * GIB, timeout=60)
+    assert code == 2 and out == [] and message in one_error_line(err)
+    assert time.monotonic() - t0 < 30
+
+
+@pytest.mark.parametrize("size", [33, 44, 66])
+def test_cli_limit_samples_an_astronomical_partition(words, size):
+    code, out, err = boggle("--size", size, "--threshold", 10**6, "-d", words, "--limit", 2,
+                            "--partition", " ".join("abcdefghijklmnopqrstuvwxyz"), memory=2 * GIB, timeout=120)
+    assert code == 0, err
+    assert out == ["summary: classes=2 boards=0 seconds=" + out[-1].split("seconds=")[1]]
+
+
+@pytest.mark.parametrize("threshold", [2**31, 2**63 - 1, 2**63, 2**64 + 5])
+def test_cli_threshold_beyond_32_bits_is_a_clear_error(words, threshold):
+    """Issue 13.9: a threshold of 2^63 or more ended in an OverflowError traceback."""
+    code, out, err = boggle("--threshold", threshold, "--class", SMALL_CLASSES[0], "-d", words)
+    assert code == 2 and out == [] and "--threshold must be at most 2147483647" in one_error_line(err)
+
+
+def test_cli_results_must_be_a_file(words, classes_file, tmp_path):
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    base = ["--threshold", 4, "--classes", classes_file, "-d", words]
+    for extra in ([], ["--resume"]):
+        code, out, err = boggle(*base, "--results", folder, *extra)
+        assert code == 2 and out == [] and f"results file {str(folder)!r} is a directory" in one_error_line(err)
+        code, out, err = boggle(*base, "--results", "/dev/null", *extra)
+        assert code == 2 and out == [] and "'/dev/null' is not a regular file" in one_error_line(err)
+    code, out, err = boggle(*base, "--results", classes_file / "r.ndjson")
+    assert code == 2 and "cannot open results file" in one_error_line(err) and "Not a directory" in err
+
+
+@pytest.mark.parametrize("room", [30, 3000])
+def test_cli_full_disk_names_the_file_and_the_resume_command(words, tmp_path, room):
+    """Issue 13.9: a full disk (here a file-size limit) mid-run, or on the very first write."""
+    results = tmp_path / "r.ndjson"
+    args = ["--threshold", 30, "--partition", PARTITION, "--limit", 300, "-d", words, "--results", results]
+    code, out, err = boggle(*args, file_size=room)
+    line = one_error_line(err)
+    assert code == 2 and out == []
+    assert f"cannot write results file {str(results)!r}: File too large" in line
+    assert f"continue with: boggle break --size 33 --threshold 30 --partition '{PARTITION}'" in line
+    assert line.endswith(f"--results {results} --resume")
+    saved = results.read_text().count("\n") - 1 if room > 100 else 0  # complete lines after the header
+    assert f"{saved} of 300 classes" in line or "no class has run" in line
+    code, out, err = boggle(*args, "--resume")
+    assert code == 0, err
+    assert out[-1].startswith("summary: classes=300 ")
+    assert sorted(saved_classes(results)) == sorted(set(saved_classes(results))) and len(saved_classes(results)) == 300
+
+
+def test_cli_lost_dask_scheduler_is_one_clear_line(words, tmp_path):
+    """Issue 13.9: a Dask scheduler lost mid-run ended in a 26-line traceback."""
+    pytest.importorskip("dask.distributed")
+    results = tmp_path / "r.ndjson"
+    address, scheduler, worker = start_dask_cluster(tmp_path)
+    args = ["--threshold", 30, "--partition", PARTITION, "--limit", 3000, "-d", words, "--results", results]
+    try:
+        proc = start_boggle(*args, "--scheduler", address, memory=8 * GIB)
+        wait_for_lines(results, 30, proc)
+        scheduler.kill()
+        out, err = proc.communicate(timeout=120)
+    finally:
+        for p in (scheduler, worker):
+            p.kill()
+            p.wait(30)
+        proc.kill()
+    assert proc.returncode == 2 and out == ""
+    line = one_error_line(err)
+    saved = len(saved_classes(results))
+    assert f"lost the connection to the Dask scheduler {address!r}; {saved} of 3000 classes finished" in line
+    assert line.endswith(f"--scheduler {address} --results {results} --resume")
+    assert not [x for x in err.splitlines() if x.strip() and not x.startswith(("[", "breaking", "boggle: error"))]
+    code, out, _ = boggle(*args, "--resume", timeout=300)
+    assert code == 0 and out[-1].startswith("summary: classes=3000 ")

@@ -1,0 +1,95 @@
+"""Shared data for the break-run tests: a tiny word list, small classes and a brute force."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from core.engine.board import canonical_board, parse_size
+from tests.naive import NaiveDictionary, all_boards, score_board
+
+GEOM = parse_size("33")
+PARTITION = "bdfgjqvwxz aeiou lnrsy chkmpt"
+
+WORDS = ["tea", "eat", "ate", "sea", "set", "tee", "see", "seat", "east", "eats", "teas", "rate", "tear",
+         "stare", "rates", "tears", "aster", "treat", "street", "steer", "reset", "trees", "terse", "ester",
+         "eaters", "easter", "teaser", "seater", "rest", "rats", "star", "tsar", "arts", "tar", "art", "rat",
+         "ear", "era", "are", "sat", "tat", "test", "state", "taste", "stats", "ease", "erase", "sear"]
+
+# Small classes (at most 2^9 boards each) that a brute force can enumerate.
+SMALL_CLASSES = [
+    "st ae rt ae st ae rt ae st",
+    "ae st ae rt ae st ae rt ae",
+    "s e a t r e s t a",
+    "rs ae st te a rt es ae st",
+    "bc ae st d e rt f ae g",
+]
+
+
+def brute_force(class_texts, words, threshold):
+    """Every board >= threshold over the classes, canonical, by the naive scorer."""
+    d = NaiveDictionary(words)
+    best = {}
+    for text in class_texts:
+        for board in all_boards(text.split()):
+            score = score_board(board, 3, 3, d)
+            if score >= threshold:
+                best[canonical_board(board, GEOM)] = score
+    return sorted(best.items(), key=lambda bs: (-bs[1], bs[0]))
+
+
+def write_small_run(write_wordlist, tmp_path):
+    """``(words_path, classes_path)`` of the tiny list and SMALL_CLASSES (with a comment and blanks)."""
+    words_path = write_wordlist(WORDS)
+    classes_path = tmp_path / "classes.txt"
+    classes_path.write_text("# tiny classes\n" + "\n".join(SMALL_CLASSES) + "\n\n", encoding="utf-8")
+    return words_path, classes_path
+
+
+def class_lines(path):
+    """The class records of a results file (every line after the header), parsed."""
+    return [json.loads(line) for line in path.read_text().splitlines()[1:]]
+
+
+# A breaker whose worker process dies on one class (module level, so spawned workers can unpickle it).
+DEADLY_CLASS = SMALL_CLASSES[2]
+
+
+class _DyingBreaker:
+    def __init__(self, wordlist, geom, rules):
+        from core.proofs.breaker import Breaker
+        self.inner = Breaker(wordlist, geom, rules)
+
+    def break_class(self, board_class, threshold, trace=False):
+        if " ".join(str(board_class).split()) == DEADLY_CLASS:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return self.inner.break_class(board_class, threshold, trace=trace)
+
+
+def dying_breaker(wordlist, geom, rules):
+    """A breaker that kills its own process on DEADLY_CLASS (like a class that runs out of memory)."""
+    return _DyingBreaker(wordlist, geom, rules)
+
+
+def start_dask_cluster(tmp_path):
+    """A Dask scheduler and one single-threaded worker as separate processes: ``(address, scheduler, worker)``.
+
+    Separate processes so a test can kill the scheduler (``LocalCluster`` lives in the test process).
+    """
+    info = tmp_path / "scheduler.json"
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    scheduler = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler", "--port", "0",
+                                  "--no-dashboard", "--scheduler-file", str(info)], **quiet)
+    deadline = time.monotonic() + 60
+    while not (info.exists() and info.read_text().strip()):
+        if time.monotonic() > deadline or scheduler.poll() is not None:
+            scheduler.kill()
+            raise RuntimeError("the Dask scheduler did not start")
+        time.sleep(0.1)
+    address = json.loads(info.read_text())["address"]
+    worker = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads", "1",
+                               "--no-dashboard", "--nworkers", "1"], **quiet)
+    return address, scheduler, worker

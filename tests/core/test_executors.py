@@ -1,0 +1,153 @@
+"""The back ends of a break run: process pools (workers that die) and Dask (a scheduler that goes away)."""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import threading
+import time
+
+import pytest
+
+from core.proofs import BreakRunError, run_break, tasks_from_file, tasks_from_partition
+from core.proofs.run import BreakRunAborted
+from tests.core.break_support import (
+    DEADLY_CLASS,
+    GEOM,
+    PARTITION,
+    SMALL_CLASSES,
+    WORDS,
+    brute_force,
+    class_lines,
+    dying_breaker,
+    start_dask_cluster,
+    write_small_run,
+)
+
+pytestmark = pytest.mark.timeout(300)
+
+
+@pytest.fixture
+def small_run(write_wordlist, tmp_path):
+    return write_small_run(write_wordlist, tmp_path)
+
+
+def test_two_worker_processes_match_brute_force(small_run):
+    words_path, classes_path = small_run
+    tasks = tasks_from_file(classes_path, GEOM)
+    seen = []
+    summary = run_break(tasks, size="33", threshold=4, wordlist=words_path, workers=2, chunksize=1,
+                        progress=lambda p: seen.append((p.done, p.total)))
+    assert summary.boards == brute_force(SMALL_CLASSES, WORDS, 4)
+    assert seen[0] == (0, len(tasks)) and seen[-1] == (len(tasks), len(tasks))
+    assert [d for d, _ in seen] == list(range(len(tasks) + 1))
+    assert summary.peak_rss < 1 << 30
+
+
+def test_cancel_stops_a_process_pool(small_run, tmp_path):
+    words_path, classes_path = small_run
+    tasks = tasks_from_file(classes_path, GEOM)
+    stop = threading.Event()
+    summary = run_break(tasks, size="33", threshold=4, wordlist=words_path, workers=2, chunksize=1,
+                        results_path=tmp_path / "r.ndjson", progress=lambda p: p.done >= 1 and stop.set(),
+                        cancel=stop)
+    assert summary.cancelled and summary.done == 1
+    assert len(class_lines(tmp_path / "r.ndjson")) == summary.done
+    assert not multiprocessing.active_children()  # the workers are gone
+
+
+def test_a_killed_worker_is_replaced_and_its_classes_run_again(small_run, tmp_path):
+    """Issue 13.6: killing one worker of --workers 2 left the run stuck forever at 0% CPU."""
+    words_path, _ = small_run
+    tasks = tasks_from_partition(GEOM, PARTITION, limit=400)
+    expected = run_break(tasks, size="33", threshold=30, wordlist=words_path).boards
+    assert expected
+    results = tmp_path / "r.ndjson"
+    killed = []
+    done = []
+
+    def progress(p):
+        done.append(p.done)
+        if p.done >= 20 and not killed:
+            victim = multiprocessing.active_children()[0]
+            os.kill(victim.pid, signal.SIGKILL)
+            killed.append(victim.pid)
+
+    t0 = time.monotonic()
+    summary = run_break(tasks, size="33", threshold=30, wordlist=words_path, workers=2, chunksize=4,
+                        results_path=results, progress=progress)
+    assert killed and time.monotonic() - t0 < 240
+    assert summary.done == summary.total == len(tasks) and not summary.cancelled
+    assert summary.boards == expected
+    assert done == list(range(len(tasks) + 1))  # every class reported once
+    saved = [r["class"] for r in class_lines(results)]
+    assert len(saved) == len(set(saved)) == len(tasks)
+
+
+def test_a_class_that_always_kills_its_worker_stops_the_run_naming_it(small_run, tmp_path):
+    words_path, classes_path = small_run
+    tasks = tasks_from_file(classes_path, GEOM)
+    results = tmp_path / "r.ndjson"
+    with pytest.raises(BreakRunAborted, match=rf"died 3 times while breaking class '{DEADLY_CLASS}'") as err:
+        run_break(tasks, size="33", threshold=4, wordlist=words_path, workers=2, chunksize=2,
+                  results_path=results, breaker_factory=dying_breaker)
+    others = sorted(c for c in SMALL_CLASSES if c != DEADLY_CLASS)
+    assert sorted(r["class"] for r in class_lines(results)) == others  # everything else finished and saved
+    assert err.value.done == len(others) and err.value.total == len(SMALL_CLASSES)
+    assert f"saved in {str(results)!r}" in str(err.value)
+    assert not multiprocessing.active_children()
+
+
+def test_dask_cluster_run_checkpoints_and_resumes(small_run, tmp_path):
+    distributed = pytest.importorskip("dask.distributed")
+    words_path, classes_path = small_run
+    tasks = tasks_from_file(classes_path, GEOM)
+    results = tmp_path / "dask.ndjson"
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster:
+        first = run_break(tasks[:3], size="33", threshold=4, wordlist=words_path, results_path=results,
+                          scheduler=cluster.scheduler_address)
+        assert first.done == 3 and len(class_lines(results)) == 3
+        rest = run_break(tasks, size="33", threshold=4, wordlist=words_path, results_path=results, resume=True,
+                         scheduler=cluster.scheduler_address)
+    assert rest.resumed == 3 and rest.done == len(tasks)
+    assert rest.boards == brute_force(SMALL_CLASSES, WORDS, 4)
+    assert sorted(r["class"] for r in class_lines(results)) == sorted(SMALL_CLASSES)
+
+
+def test_unreachable_scheduler_is_a_clear_error(small_run, monkeypatch):
+    pytest.importorskip("dask.distributed")
+    monkeypatch.setattr("core.proofs.executors.DASK_CONNECT_TIMEOUT", "1s")
+    words_path, classes_path = small_run
+    with pytest.raises(BreakRunError, match="Dask scheduler"):
+        run_break(tasks_from_file(classes_path, GEOM), size="33", threshold=4, wordlist=words_path,
+                  scheduler="tcp://127.0.0.1:9")
+
+
+def test_a_lost_scheduler_stops_the_run_saying_what_was_saved(small_run, tmp_path):
+    """Issue 13.9: a Dask scheduler lost mid-run ended in a 26-line traceback."""
+    pytest.importorskip("dask.distributed")
+    words_path, _ = small_run
+    tasks = tasks_from_partition(GEOM, PARTITION, limit=3000)
+    results = tmp_path / "r.ndjson"
+    address, scheduler, worker = start_dask_cluster(tmp_path)
+    try:
+        def progress(p):
+            if p.done >= 30 and scheduler.poll() is None:
+                scheduler.kill()
+
+        t0 = time.monotonic()
+        with pytest.raises(BreakRunAborted, match="lost the connection to the Dask scheduler") as err:
+            run_break(tasks, size="33", threshold=30, wordlist=words_path, results_path=results,
+                      scheduler=address, progress=progress)
+        assert time.monotonic() - t0 < 120
+    finally:
+        scheduler.kill()
+        worker.kill()
+        scheduler.wait(30)
+        worker.wait(30)
+    saved = class_lines(results)
+    assert 30 <= err.value.done == len(saved) < len(tasks)
+    assert f"{len(saved)} of {len(tasks)} classes finished and are saved in {str(results)!r}" in str(err.value)
+    rest = run_break(tasks, size="33", threshold=30, wordlist=words_path, results_path=results, resume=True)
+    assert rest.resumed == len(saved) and rest.done == len(tasks)

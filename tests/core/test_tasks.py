@@ -1,0 +1,131 @@
+"""The classes of a break run: from a partition (listed or sampled), a file (streamed) or one class."""
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+import pytest
+
+from core.engine.board import parse_size
+from core.proofs import tasks as tasks_module
+from core.proofs.classes import canonical_id, class_from_id, is_canonical_id, parse_partition
+from core.proofs.tasks import BreakRunError, tasks_from_class, tasks_from_file, tasks_from_partition
+from tests.core.break_support import GEOM, PARTITION, SMALL_CLASSES
+
+SINGLES = " ".join("abcdefghijklmnopqrstuvwxyz")
+
+
+def test_classes_file_skips_comments_blanks_and_repeats(tmp_path):
+    p = tmp_path / "classes.txt"
+    p.write_text("# tiny classes\n" + "\n".join(SMALL_CLASSES) + "\n\n" + SMALL_CLASSES[0] + "  # again\n"
+                 + "  RS ae st te a rt es ae   ST\n", encoding="utf-8")
+    tasks = tasks_from_file(p, GEOM)
+    assert [t.class_text for t in tasks] == SMALL_CLASSES
+    assert all(t.class_id is None for t in tasks)
+    assert tasks_from_file(p, GEOM, limit=2) == tasks[:2]
+
+
+def test_bad_inputs_are_clear_errors(tmp_path):
+    with pytest.raises(BreakRunError, match="missing letter"):
+        tasks_from_partition(GEOM, "abc def")
+    with pytest.raises(BreakRunError, match="9 cells"):
+        tasks_from_class("ab cd", GEOM)
+    with pytest.raises(BreakRunError, match="bad character"):
+        tasks_from_class("a b c d e f g h 1", GEOM)
+    bad = tmp_path / "bad.txt"
+    bad.write_text("a b c d e f g h i\nab cd\n")
+    with pytest.raises(BreakRunError, match="line 2"):
+        tasks_from_file(bad, GEOM)
+    with pytest.raises(BreakRunError, match="cannot read"):
+        tasks_from_file(tmp_path / "missing.txt", GEOM)
+    with pytest.raises(BreakRunError, match="is a directory"):
+        tasks_from_file(tmp_path, GEOM)
+    empty = tmp_path / "empty.txt"
+    empty.write_text("# nothing\n\n")
+    with pytest.raises(BreakRunError, match="lists no classes"):
+        tasks_from_file(empty, GEOM)
+    latin1 = tmp_path / "latin1.txt"
+    latin1.write_bytes("a b c d e f g h i\n# caf\xe9\n".encode("latin-1"))
+    with pytest.raises(BreakRunError, match="line 2 is not UTF-8"):
+        tasks_from_file(latin1, GEOM)
+
+
+def test_endless_classes_file_is_refused_in_bounded_memory():
+    """``--classes /dev/zero`` grew memory until the machine died: one endless line."""
+    t0 = time.monotonic()
+    with pytest.raises(BreakRunError, match=r"line 1 is longer than \d+ bytes"):
+        tasks_from_file("/dev/zero", GEOM)
+    assert time.monotonic() - t0 < 5
+
+
+def test_classes_file_is_streamed_and_limit_reads_only_what_it_needs(tmp_path):
+    """A FIFO fed two classes and then left open: --limit 2 returns without waiting for the end."""
+    fifo = tmp_path / "classes.fifo"
+    os.mkfifo(fifo)
+    stop = threading.Event()
+
+    def feed():
+        with open(fifo, "w") as f:
+            f.write(SMALL_CLASSES[0] + "\n" + SMALL_CLASSES[1] + "\n")
+            f.flush()
+            stop.wait(30)
+
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
+    try:
+        tasks = tasks_from_file(fifo, GEOM, limit=2)
+    finally:
+        stop.set()
+        writer.join(5)
+    assert [t.class_text for t in tasks] == SMALL_CLASSES[:2]
+
+
+def test_classes_file_with_more_classes_than_a_run_can_hold_is_refused(tmp_path, monkeypatch):
+    monkeypatch.setattr(tasks_module, "MAX_RUN_CLASSES", 3)
+    p = tmp_path / "classes.txt"
+    p.write_text("\n".join(SMALL_CLASSES) + "\n")
+    with pytest.raises(BreakRunError, match="more than 3 classes"):
+        tasks_from_file(p, GEOM)
+    assert len(tasks_from_file(p, GEOM, limit=3)) == 3
+
+
+def test_partition_tasks_are_canonical_shuffled_and_reproducible():
+    tasks = tasks_from_partition(GEOM, PARTITION)
+    assert len(tasks) == 34960
+    ids = [t.class_id for t in tasks]
+    assert len(set(ids)) == len(ids) and ids != sorted(ids)
+    assert tasks_from_partition(GEOM, PARTITION, limit=50) == tasks[:50]
+    part = parse_partition(PARTITION, GEOM)
+    for t in tasks[:20]:
+        assert t.class_text == str(class_from_id(part, t.class_id))
+
+
+@pytest.mark.parametrize("size, partition", [
+    ("33", SINGLES), ("44", SINGLES), ("66", SINGLES), ("66", "aeiou bcdfghjklmnpqrstvwxyz"),
+])
+def test_astronomical_partition_is_refused_without_a_limit_and_sampled_with_one(size, partition):
+    """26 single letters on 3x3 grew 40 MB/s and printed nothing, even with --limit 1."""
+    geom = parse_size(size)
+    t0 = time.monotonic()
+    with pytest.raises(BreakRunError, match=r"classes .*more than a run can list.*--limit"):
+        tasks_from_partition(geom, partition)
+    tasks = tasks_from_partition(geom, partition, limit=5, seed=1)
+    assert time.monotonic() - t0 < 10
+    part = parse_partition(partition, geom)
+    assert len({t.class_id for t in tasks}) == 5
+    for t in tasks:
+        assert is_canonical_id(part, t.class_id) and canonical_id(part, t.class_id) == t.class_id
+        assert t.class_text == str(class_from_id(part, t.class_id))
+    assert tasks_from_partition(geom, partition, limit=3, seed=1) == tasks[:3]
+    with pytest.raises(BreakRunError, match="at most"):
+        tasks_from_partition(geom, partition, limit=tasks_module.MAX_RUN_CLASSES + 1)
+
+
+def test_partition_within_reach_is_listed_whole(monkeypatch):
+    """The cap sits between what can be listed and what cannot (34,960 classes are fine)."""
+    monkeypatch.setattr(tasks_module, "MAX_RUN_CLASSES", 34959)
+    with pytest.raises(BreakRunError, match="34,960 classes"):
+        tasks_from_partition(GEOM, PARTITION)
+    monkeypatch.setattr(tasks_module, "MAX_RUN_CLASSES", 34960)
+    assert len(tasks_from_partition(GEOM, PARTITION)) == 34960
