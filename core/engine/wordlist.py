@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import tempfile
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib.resources import files
@@ -17,6 +16,8 @@ from pathlib import Path
 
 import numpy as np
 
+from . import cache
+from .board import SUPPORTED_SIZES
 from .rules import Rules
 
 __all__ = [
@@ -24,7 +25,10 @@ __all__ = [
     "available_wordlists", "DEFAULT_WORDLIST", "user_wordlist_dir", "user_data_dir", "cache_dir",
 ]
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
+#: Most cells of any board: a longer word (``qu`` fills one cell) is never kept.
+MAX_WORD_CELLS = max(w * h for w, h in SUPPORTED_SIZES)
+LETTER_MASK = 0x3FFFFFF
 DEFAULT_WORDLIST = "scowl70"
 # wordlists/ of the checkout, installed as this package (pyproject.toml maps it). pip always
 # unpacks wheels, so the package is a real folder and its lists are plain files.
@@ -63,8 +67,15 @@ def bogglify(word: str) -> str | None:
     """The trie form of ``word`` under the Boggle rules, or None if it is not playable.
 
     Words need 3+ letters, only a-z, and every ``q`` followed by ``u``; ``qu``
-    becomes the single Qu cell ``q``.
+    becomes the single Qu cell ``q``. A form longer than :data:`MAX_WORD_CELLS`
+    fits no board.
     """
+    form = _form(word)
+    return form if form is not None and len(form) <= MAX_WORD_CELLS else None
+
+
+def _form(word: str) -> str | None:
+    """:func:`bogglify` without the length limit."""
     if len(word) < 3 or not word.isascii() or not word.isalpha() or not word.islower():
         return None
     if "q" in word:
@@ -141,6 +152,8 @@ class WordList:
         Word id at the node, or -1.
     word_length : ndarray of int8
         Length in real letters (Qu counts two) of each word id.
+    too_long : int
+        Lines skipped because no board could hold them (see :func:`load_wordlist`).
     """
 
     name: str
@@ -151,6 +164,7 @@ class WordList:
     word_length: np.ndarray = field(repr=False)
     _blob: np.ndarray = field(repr=False)
     from_cache: bool = False
+    too_long: int = 0
     _points: dict = field(default_factory=dict, repr=False)
 
     @property
@@ -201,27 +215,94 @@ class WordList:
         return self.lookup(word) >= 0
 
 
-def _read_words(path: Path, data: bytes) -> list[str]:
-    if not data.strip():
-        raise WordListError(f"word list {path} is empty")
-    if b"\x00" in data[:65536]:
-        raise WordListError(f"word list {path} looks like a binary file, not one word per line")
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
+# Lines are read in blocks; a line longer than this (raw bytes) is counted too long and dropped
+# unread, so a huge line never sits in memory whole. No word any board holds is near this long.
+_BLOCK = 1 << 20
+_MAX_LINE_BYTES = 1024
+_BOM = b"\xef\xbb\xbf"
+
+
+def _decode_lines(chunk: bytes) -> list[str]:
     try:
-        text = data.decode("utf-8")
+        text = chunk.decode("utf-8")
     except UnicodeDecodeError:
-        text = data.decode("latin-1")
+        text = chunk.decode("latin-1")
     return [line.strip().lower() for line in text.splitlines()]
 
 
-def _compile(lines: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def _read_words(path: Path) -> tuple[list[str], int, str]:
+    """The lines of ``path`` (stripped, lower case), read in blocks.
+
+    Returns ``(lines, too_long, sha256)``: lines of more than ``_MAX_LINE_BYTES``
+    bytes are counted in ``too_long``, never kept; the hash is of the bytes read.
+    """
+    sha = hashlib.sha256()
+    lines: list[str] = []
+    too_long = 0
+    tail = b""          # the unfinished line at the end of the last block
+    tail_long = False   # that line is already too long: its bytes are dropped
+    blank = True
+    first = True
+    try:
+        with open(path, "rb") as fh:
+            while block := fh.read(_BLOCK):
+                if first:
+                    first = False
+                    while len(block) < len(_BOM) and (more := fh.read(_BLOCK)):
+                        block += more  # the whole BOM, however small the blocks
+                    sha.update(block)
+                    if b"\x00" in block[:65536]:
+                        raise WordListError(f"word list {path} looks like a binary file, not one word per line")
+                    if block.startswith(_BOM):
+                        block = block[3:]
+                else:
+                    sha.update(block)
+                if blank and block.strip():
+                    blank = False
+                parts = block.split(b"\n")
+                if tail_long:
+                    if len(parts) == 1:
+                        continue  # still inside the long line
+                    too_long += 1
+                    del parts[0]  # the long line's end
+                    tail_long = False
+                else:
+                    parts[0] = tail + parts[0]
+                tail = parts.pop()
+                if len(tail) > _MAX_LINE_BYTES:
+                    tail, tail_long = b"", True
+                keep = [p for p in parts if len(p) <= _MAX_LINE_BYTES]
+                too_long += len(parts) - len(keep)
+                if keep:
+                    lines += _decode_lines(b"\n".join(keep) + b"\n")
+    except OSError as exc:
+        raise WordListError(f"cannot read word list {path}: {exc.strerror or exc}") from None
+    if tail_long:
+        too_long += 1
+    elif tail:
+        lines += _decode_lines(tail)
+    if blank:
+        raise WordListError(f"word list {path} is empty")
+    return lines, too_long, sha.hexdigest()
+
+
+def _compile(lines: list[str]) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray], int]:
+    """The trie arrays ``(node_info, node_word, word_length, blob)`` of ``lines``, and how many
+    lines were playable but for their length (too long for any board)."""
     words: list[str] = []
     forms: list[str] = []
     seen: set[str] = set()
+    too_long = 0
     for w in lines:
-        f = bogglify(w)
-        if f is not None and f not in seen:
+        if len(w) > 2 * MAX_WORD_CELLS:  # not even all-Qu fits: skip before the rules look at it
+            too_long += 1
+            continue
+        f = _form(w)
+        if f is None:
+            continue
+        if len(f) > MAX_WORD_CELLS:
+            too_long += 1
+        elif f not in seen:
             seen.add(f)
             words.append(w)
             forms.append(f)
@@ -269,48 +350,87 @@ def _compile(lines: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.n
     node_word[new_id] = np.asarray(word_at, np.int32)
     word_length = np.asarray([len(w) for w in words], np.int8)
     blob = np.frombuffer("\n".join(words).encode("ascii"), np.uint8).copy()
-    return info, node_word, word_length, blob
+    return (info, node_word, word_length, blob), too_long
+
+
+_TRIE_ARRAYS = {"node_info": (np.int64, 1), "node_word": (np.int32, 1), "word_length": (np.int8, 1),
+                "blob": (np.uint8, 1), "too_long": (np.int64, 0)}
 
 
 def _cache_file(sha: str) -> Path:
-    return cache_dir() / f"wordlist-v{FORMAT_VERSION}-{sha}.npz"
+    return cache.cache_file(cache_dir(), "wordlist", FORMAT_VERSION, sha)
+
+
+def _popcount(x: np.ndarray) -> np.ndarray:
+    """Set bits of each value below 2**26 (``np.bitwise_count`` where numpy has it)."""
+    if hasattr(np, "bitwise_count"):
+        return np.bitwise_count(x).astype(np.int64)
+    table = np.array([bin(i).count("1") for i in range(1 << 13)], np.int64)
+    return table[x & 0x1FFF] + table[x >> 13]
+
+
+def _valid_trie(a: dict[str, np.ndarray]) -> bool:
+    """Whether cached trie arrays are a trie the kernels can walk safely and score right.
+
+    The kernels index ``nodes`` with child ids and pack points into bits 26-31, so
+    a crafted file could make them read or write outside their arrays or score
+    anything. Checked: only letter bits below bit 32; child blocks that tile
+    ``1..n-1`` exactly, each after its parent (so the nodes form one tree); every
+    word id at exactly one node (never the root); word lengths a board can hold,
+    equal to the words in the text; the text only ``a-z`` and newlines.
+    A few vectorised passes: about as long as reading the file.
+    """
+    info, node_word, word_length, blob = a["node_info"], a["node_word"], a["word_length"], a["blob"]
+    n, nwords = len(info), len(word_length)
+    if n == 0 or len(node_word) != n or nwords == 0 or int(a["too_long"]) < 0:
+        return False
+    letters = info & 0xFFFFFFFF
+    if letters.max() > LETTER_MASK:
+        return False  # points bits (26-31) set: the rules' points are added to whatever is there
+    first = info >> 32
+    count = _popcount(letters)  # children per node
+    end = first + count
+    if first.min() < 0 or end.max() > n or np.any((first <= np.arange(n)) & (count > 0)):
+        return False  # a child block past the end, or not after its parent
+    # Blocks tile 1..n-1 exactly once (leaves add +1 and -1 at the same index): one parent per node.
+    cover = np.cumsum(np.bincount(first, minlength=n + 1) - np.bincount(end, minlength=n + 1))[:n]
+    if cover[0] != 0 or np.any(cover[1:] != 1):
+        return False
+    if node_word[0] != -1 or node_word.min() < -1 or node_word.max() >= nwords:
+        return False
+    if np.any(np.bincount(node_word + 1, minlength=nwords + 1)[1:] != 1):
+        return False  # a word at no node or at two
+    if word_length.min() < 3 or word_length.max() > 2 * MAX_WORD_CELLS:
+        return False
+    if len(blob) != int(word_length.sum(dtype=np.int64)) + nwords - 1:
+        return False
+    newlines = np.count_nonzero(blob == 10)
+    if newlines != nwords - 1 or np.count_nonzero(blob - np.uint8(97) < 26) != len(blob) - newlines:
+        return False  # only letters and the newlines between words
+    # The newlines sit exactly where the word lengths put them.
+    return bool(np.all(blob[np.cumsum(word_length[:-1], dtype=np.int64) + np.arange(nwords - 1)] == 10))
 
 
 def _load_cache(file: Path, sha: str):
-    # Any problem at all means the cache is not trusted: the caller rebuilds.
-    try:
-        with np.load(file, allow_pickle=False) as z:
-            if str(z["sha256"]) != sha or int(z["version"]) != FORMAT_VERSION:
-                return None
-            info, node_word, word_length, blob = (z["node_info"], z["node_word"], z["word_length"], z["blob"])
-        n = len(info)
-        if (n == 0 or len(node_word) != n or info.dtype != np.int64 or node_word.dtype != np.int32
-                or word_length.dtype != np.int8 or blob.dtype != np.uint8):
-            return None
-        nwords = len(word_length)
-        if int(node_word.max(initial=-1)) >= nwords or int((node_word >= 0).sum()) != nwords:
-            return None
-        firsts = info >> 32
-        if int(firsts.max()) > n or int(firsts.min()) < 0 or (len(blob) > 0) != (nwords > 0):
-            return None
-        if nwords and int(np.count_nonzero(blob == 10)) != nwords - 1:
-            return None
-        return info, node_word, word_length, blob
-    except Exception:
+    """``((node_info, node_word, word_length, blob), too_long)`` from a valid cache file, else None."""
+    a = cache.load_arrays(file, _TRIE_ARRAYS, key=sha, version=FORMAT_VERSION, validate=_valid_trie)
+    if a is None:
         return None
+    return (a["node_info"], a["node_word"], a["word_length"], a["blob"]), int(a["too_long"])
 
 
-def _save_cache(file: Path, sha: str, arrays) -> None:
+def _save_cache(file: Path, sha: str, arrays, too_long: int) -> None:
     info, node_word, word_length, blob = arrays
+    cache.save_arrays(file, {"node_info": info, "node_word": node_word, "word_length": word_length, "blob": blob,
+                             "too_long": np.asarray(too_long, np.int64)}, key=sha, version=FORMAT_VERSION)
+
+
+def _file_sha256(path: Path) -> str:
     try:
-        file.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=file.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as fh:
-            np.savez(fh, sha256=np.asarray(sha), version=np.asarray(FORMAT_VERSION), node_info=info,
-                     node_word=node_word, word_length=word_length, blob=blob)
-        os.replace(tmp, file)  # atomic: readers never see half a file
-    except OSError:
-        pass  # a read-only cache folder only costs speed
+        with open(path, "rb") as fh:
+            return hashlib.file_digest(fh, "sha256").hexdigest()
+    except OSError as exc:
+        raise WordListError(f"cannot read word list {path}: {exc.strerror or exc}") from None
 
 
 def load_wordlist(spec: str | os.PathLike | None = None, *, use_cache: bool = True) -> WordList:
@@ -324,26 +444,29 @@ def load_wordlist(spec: str | os.PathLike | None = None, *, use_cache: bool = Tr
     use_cache : bool
         Read and write the compiled-form cache (keyed by the file's SHA-256).
 
+    The file is read in blocks: a line too long for any board (more than
+    ``2 * MAX_WORD_CELLS`` letters, or a word of more than ``MAX_WORD_CELLS``
+    cells) is skipped and counted in :attr:`WordList.too_long`.
+
     Raises
     ------
     WordListError
         If the file is missing, unreadable, empty, binary or holds no playable word.
     """
     path = resolve_wordlist(spec)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise WordListError(f"cannot read word list {path}: {exc.strerror or exc}") from None
-    sha = hashlib.sha256(data).hexdigest()
-    file = _cache_file(sha)
-    arrays = _load_cache(file, sha) if use_cache and file.exists() else None
-    from_cache = arrays is not None
-    if arrays is None:
-        lines = _read_words(path, data)
-        arrays = _compile(lines)
+    loaded = None
+    if use_cache:
+        sha = _file_sha256(path)
+        loaded = _load_cache(_cache_file(sha), sha)
+    from_cache = loaded is not None
+    if loaded is None:
+        lines, unread, sha = _read_words(path)
+        arrays, too_long = _compile(lines)
+        loaded = arrays, unread + too_long
         if len(arrays[2]) == 0:
             raise WordListError(f"word list {path} has no playable words (3+ letters a-z, q followed by u)")
         if use_cache:
-            _save_cache(file, sha, arrays)
-    info, node_word, word_length, blob = arrays
-    return WordList(path.stem, path, sha, info, node_word, word_length, blob, from_cache=from_cache)
+            _save_cache(_cache_file(sha), sha, *loaded)
+    (info, node_word, word_length, blob), too_long = loaded
+    return WordList(path.stem, path, sha, info, node_word, word_length, blob, from_cache=from_cache,
+                    too_long=too_long)

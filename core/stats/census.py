@@ -25,7 +25,6 @@ from __future__ import annotations
 import hashlib
 import math
 import os
-import tempfile
 import threading
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
@@ -34,6 +33,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..engine import cache
 from ..engine.board import letters_to_string
 from ..engine.cancel import Cancelled
 from ..engine.dice import DiceSet, get_dice_set, roll_many
@@ -562,7 +562,8 @@ def estimate_board_count(dice: str | DiceSet, samples: int = 1_000_000, seed: in
 
 # -- rating one board against a cached sample -------------------------------------
 
-CACHE_VERSION = 1
+CACHE_VERSION = 2
+_SAMPLE_ARRAYS = {"scores": (np.int32, 1), "seed": (np.int64, 0)}
 
 
 def _rules_key(rules: Rules) -> str:
@@ -570,11 +571,19 @@ def _rules_key(rules: Rules) -> str:
     return hashlib.sha256(spec.encode()).hexdigest()[:12]
 
 
+def _sample_key(ds: DiceSet, wordlist: WordList, rules: Rules) -> str:
+    return f"{ds.key}-{wordlist.sha256[:24]}-{_rules_key(rules)}"
+
+
 def sample_cache_file(dice_key: str, wordlist: WordList, rules: Rules | str) -> Path:
     """Where the cached score sample for this dice set, word list and rules lives."""
     ds = get_dice_set(dice_key)
-    rules = get_rules(rules)
-    return cache_dir() / "stats" / f"scores-v{CACHE_VERSION}-{ds.key}-{wordlist.sha256[:24]}-{_rules_key(rules)}.npz"
+    return cache.cache_file(cache_dir() / "stats", "scores", CACHE_VERSION, _sample_key(ds, wordlist, get_rules(rules)))
+
+
+def _valid_sample(a: dict[str, np.ndarray]) -> bool:
+    scores = a["scores"]
+    return scores.size > 0 and scores[0] >= 0 and not np.any(np.diff(scores) < 0)
 
 
 def load_cached_sample(dice_key: str, wordlist: WordList, rules: Rules | str) -> np.ndarray | None:
@@ -586,25 +595,16 @@ def load_cached_sample(dice_key: str, wordlist: WordList, rules: Rules | str) ->
     try:
         ds = get_dice_set(dice_key)
         rules = get_rules(rules)
-        file = sample_cache_file(ds.key, wordlist, rules)
-        if not file.is_file():
-            return None
-        with np.load(file, allow_pickle=False) as z:
-            meta = {k: str(z[k]) for k in ("dice", "wordlist_sha256", "rules_key", "version", "checksum")}
-            scores = z["scores"]
-        if (meta["dice"] != ds.key or meta["wordlist_sha256"] != wordlist.sha256
-                or meta["rules_key"] != _rules_key(rules) or meta["version"] != str(CACHE_VERSION)):
-            return None
-        if scores.dtype != np.int32 or scores.ndim != 1 or scores.size == 0:
-            return None
-        if scores[0] < 0 or np.any(np.diff(scores) < 0):
-            return None
-        if hashlib.sha256(scores.tobytes()).hexdigest() != meta["checksum"]:
-            return None
-        scores.setflags(write=False)
-        return scores
-    except Exception:  # unreadable or corrupt: the caller rebuilds
+    except ValueError:
         return None
+    a = cache.load_arrays(sample_cache_file(ds.key, wordlist, rules), _SAMPLE_ARRAYS,
+                          key=_sample_key(ds, wordlist, rules), version=CACHE_VERSION, checksum=True,
+                          validate=_valid_sample)
+    if a is None:
+        return None
+    scores = a["scores"]
+    scores.setflags(write=False)
+    return scores
 
 
 def build_cached_sample(dice_key: str, wordlist: WordList, rules: Rules | str, n: int = 20000, seed: int = 0,
@@ -635,25 +635,10 @@ def build_cached_sample(dice_key: str, wordlist: WordList, rules: Rules | str, n
         if progress:
             progress(b, n)
     scores.sort()
-    file = sample_cache_file(ds.key, wordlist, rules)
-    try:
-        file.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=file.parent, suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                np.savez(fh, scores=scores, dice=np.asarray(ds.key), wordlist_sha256=np.asarray(wordlist.sha256),
-                         rules_key=np.asarray(_rules_key(rules)), version=np.asarray(str(CACHE_VERSION)),
-                         checksum=np.asarray(hashlib.sha256(scores.tobytes()).hexdigest()),
-                         n=np.asarray(n), seed=np.asarray(seed))
-            os.replace(tmp, file)  # atomic: readers never see half a file
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
-    except OSError:
-        pass
+    # A folder that cannot be written only costs the next caller the rebuild.
+    arrays = {"scores": scores, "seed": np.asarray(seed, np.int64)}
+    cache.save_arrays(sample_cache_file(ds.key, wordlist, rules), arrays, key=_sample_key(ds, wordlist, rules),
+                      version=CACHE_VERSION, checksum=True)
     scores.setflags(write=False)
     return scores
 

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.cli.main import main as cli_main
+from core.engine import cache as disk_cache
 from core.engine.board import letters_to_string, string_to_letters
 from core.engine.dice import DiceSet, can_roll, get_dice_set
 from core.engine.rules import get_rules
@@ -270,11 +271,22 @@ def test_corrupt_cache_is_not_trusted(default_wordlist):
     # Well-formed file whose scores do not match their checksum (bit rot or tampering).
     bad = built.copy()
     bad[-1] += 1
+    key = stats._sample_key(get_dice_set("new"), default_wordlist, rules)
     with open(file, "wb") as fh:
-        np.savez(fh, scores=bad, dice=np.asarray("new"), wordlist_sha256=np.asarray(default_wordlist.sha256),
-                 rules_key=np.asarray(stats._rules_key(rules)), version=np.asarray(str(stats.CACHE_VERSION)),
-                 checksum=np.asarray("0" * 64))
+        np.savez(fh, scores=bad, seed=np.asarray(1), cache_key=np.asarray(key),
+                 cache_version=np.asarray(stats.CACHE_VERSION), cache_checksum=np.asarray("0" * 64))
     assert stats.load_cached_sample("new", default_wordlist, rules) is None
+    # The same file with its checksum right is trusted: the checksum is what refused it.
+    with open(file, "wb") as fh:
+        np.savez(fh, scores=bad, seed=np.asarray(1), cache_key=np.asarray(key),
+                 cache_version=np.asarray(stats.CACHE_VERSION),
+                 cache_checksum=np.asarray(disk_cache.arrays_checksum({"scores": bad, "seed": np.asarray(1)})))
+    assert np.array_equal(stats.load_cached_sample("new", default_wordlist, rules), bad)
+    # Unsorted or negative scores are refused even with a right checksum.
+    for crafted in (bad[::-1].copy(), np.concatenate([[-5], bad]).astype(np.int32)):
+        disk_cache.save_arrays(file, {"scores": crafted, "seed": np.asarray(1)}, key=key,
+                               version=stats.CACHE_VERSION, checksum=True)
+        assert stats.load_cached_sample("new", default_wordlist, rules) is None
     # A cancelled rebuild leaves the file as it was.
     before = file.read_bytes()
     with pytest.raises(stats.Cancelled):

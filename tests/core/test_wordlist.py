@@ -1,4 +1,7 @@
 import os
+import resource
+import subprocess
+import sys
 from importlib.resources import files
 from pathlib import Path
 
@@ -7,7 +10,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from core.engine import cache as disk_cache
+from core.engine import wordlist as W
+from core.engine.solver import Solver
 from core.engine.wordlist import (
+    FORMAT_VERSION,
+    MAX_WORD_CELLS,
     WordListError,
     _cache_file,
     available_wordlists,
@@ -16,6 +24,8 @@ from core.engine.wordlist import (
     resolve_wordlist,
 )
 from tests.naive import boggle_form
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -156,17 +166,6 @@ def test_corrupt_cache_is_rebuilt_not_trusted(write_wordlist, cache):
     assert load_wordlist(p).from_cache  # the rebuilt cache was written back
 
 
-def test_cache_with_wrong_contents_is_rejected(write_wordlist, cache):
-    p = write_wordlist(["cat", "dog"])
-    wl = load_wordlist(p)
-    file = _cache_file(wl.sha256)
-    # A structurally valid archive for the same hash whose arrays disagree with each other.
-    np.savez(file, sha256=np.asarray(wl.sha256), version=np.asarray(2), node_info=wl.node_info,
-             node_word=np.full_like(wl.node_word, 5), word_length=wl.word_length, blob=wl._blob)
-    again = load_wordlist(p)
-    assert not again.from_cache and again.words == ["cat", "dog"]
-
-
 def test_unwritable_cache_still_loads(write_wordlist, tmp_path, monkeypatch):
     blocker = tmp_path / "file-not-dir"
     blocker.write_text("x")
@@ -189,3 +188,180 @@ def test_trie_lookup_agrees_with_set(default_wordlist):
 def test_cache_file_in_env_dir(write_wordlist, cache):
     wl = load_wordlist(write_wordlist(["cat"]))
     assert str(_cache_file(wl.sha256)).startswith(os.environ["BOGGLE_CACHE_DIR"])
+
+
+# -- crafted cache files (issue 13 case 4) ---------------------------------------------------
+
+BOARD_WORDS = ["pert", "perse", "lats", "sine", "tine", "tines", "ter", "ters", "gin", "ears", "quit", "nest"]
+
+
+def _arrays(wl):
+    return {"node_info": wl.node_info.copy(), "node_word": wl.node_word.copy(), "word_length": wl.word_length.copy(),
+            "blob": wl._blob.copy(), "too_long": np.asarray(wl.too_long, np.int64)}
+
+
+def _points_bits(a):
+    a["node_info"] |= np.int64(63) << 26  # every node worth 63 points before the rules add theirs
+
+
+def _root_child_past_end(a):
+    a["node_info"][0] = (np.int64(len(a["node_info"]) + 1000) << 32) | (a["node_info"][0] & 0x3FFFFFF)
+
+
+def _children_overlap(a):
+    info = a["node_info"]
+    parents = np.flatnonzero(info & 0x3FFFFFF)
+    p, q = parents[-2], parents[-1]
+    info[q] = ((info[p] >> 32) << 32) | (info[q] & 0xFFFFFFFF)  # q adopts p's children
+
+
+def _child_before_parent(a):
+    info = a["node_info"]
+    p = np.flatnonzero(info & 0x3FFFFFF)[-1]
+    info[p] = (np.int64(0) << 32) | (info[p] & 0xFFFFFFFF)
+
+
+def _word_id_twice(a):
+    a["node_word"][a["node_word"] >= 0] = 0
+
+
+def _word_id_past_end(a):
+    a["node_word"][np.flatnonzero(a["node_word"] >= 0)[0]] = len(a["word_length"]) + 5
+
+
+def _node_words_all_five(a):
+    a["node_word"][:] = 5  # arrays that disagree with each other (word ids past the end, at the root)
+
+
+def _word_length_negative(a):
+    a["word_length"][0] = -100
+
+
+def _word_length_too_long(a):
+    a["word_length"][0] = 2 * MAX_WORD_CELLS + 1
+
+
+def _word_count_off(a):
+    a["word_length"] = a["word_length"][:-1]
+
+
+def _text_not_letters(a):
+    a["blob"][0] = ord("A")
+
+
+def _text_lengths_disagree(a):
+    a["word_length"][[0, 1]] = a["word_length"][[1, 0]] + np.int8(1) * (a["word_length"][0] == a["word_length"][1])
+
+
+def _wrong_dtype(a):
+    a["node_word"] = a["node_word"].astype(np.int64)
+
+
+def _negative_too_long(a):
+    a["too_long"] = np.asarray(-1, np.int64)
+
+
+def _extra_array(a):
+    a["payload"] = np.zeros(3)
+
+
+CRAFTS = [_points_bits, _root_child_past_end, _children_overlap, _child_before_parent, _word_id_twice,
+          _word_id_past_end, _node_words_all_five, _word_length_negative, _word_length_too_long, _word_count_off, _text_not_letters,
+          _text_lengths_disagree, _wrong_dtype, _negative_too_long, _extra_array]
+
+
+@pytest.mark.parametrize("craft", CRAFTS, ids=lambda f: f.__name__.strip("_"))
+def test_crafted_cache_is_rebuilt_not_trusted(write_wordlist, cache, craft):
+    p = write_wordlist(BOARD_WORDS)
+    honest = load_wordlist(p)
+    expected = Solver(honest).score("perslatgsineters")
+    assert expected > 0
+    a = _arrays(honest)
+    craft(a)
+    file = _cache_file(honest.sha256)
+    # Well formed: the right key, version and names, written the way the loader reads.
+    assert disk_cache.save_arrays(file, a, key=honest.sha256, version=FORMAT_VERSION)
+    again = load_wordlist(p)
+    assert not again.from_cache, "a crafted cache file was trusted"
+    assert Solver(again).score("perslatgsineters") == expected
+    assert again.words == honest.words
+    assert load_wordlist(p).from_cache  # the rebuilt cache replaced the crafted one
+
+
+def test_honest_cache_passes_validation(default_wordlist, enable2k):
+    for wl in (default_wordlist, enable2k):
+        assert W._valid_trie(_arrays(wl))
+
+
+def test_crafted_points_would_score_nonsense(write_wordlist, cache):
+    """The check matters: the crafted arrays themselves score far above the truth (65835-style)."""
+    honest = load_wordlist(write_wordlist(BOARD_WORDS))
+    a = _arrays(honest)
+    _points_bits(a)
+    crafted = W.WordList("crafted", None, honest.sha256, a["node_info"], a["node_word"], a["word_length"], a["blob"])
+    assert Solver(crafted).score("perslatgsineters") > 10 * Solver(honest).score("perslatgsineters")
+
+
+# -- long lines (issue 13 cases 8 and 9) --------------------------------------------------------
+
+def test_word_longer_than_any_board_is_skipped_and_counted(tmp_path, cache):
+    p = tmp_path / "long.txt"
+    p.write_text("cat\n" + "a" * (MAX_WORD_CELLS + 1) + "\n" + "qu" * MAX_WORD_CELLS + "\n" + "b" * 200
+                 + "\ndog\n")
+    wl = load_wordlist(p)  # 200 letters: once OverflowError in int8 word lengths
+    assert wl.words == ["cat", "qu" * MAX_WORD_CELLS, "dog"]
+    assert wl.too_long == 2 and load_wordlist(p).too_long == 2  # also when loaded from the cache
+    assert bogglify("a" * (MAX_WORD_CELLS + 1)) is None and bogglify("a" * MAX_WORD_CELLS) == "a" * MAX_WORD_CELLS
+
+
+def _reference_lines(data: bytes, limit: int):
+    """What block reading must give: every line, the long ones only counted."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    lines, too_long = [], 0
+    raw = data.split(b"\n")
+    if raw and raw[-1] == b"":
+        raw.pop()
+    for line in raw:
+        if len(line) > limit:
+            too_long += 1
+        else:
+            lines += [x.strip().lower() for x in (line + b"\n").decode("utf-8").splitlines()]
+    return lines, too_long
+
+
+@given(st.lists(st.text(alphabet="abcQ \r", max_size=12), min_size=1, max_size=30), st.integers(1, 9),
+       st.integers(0, 8), st.booleans(), st.booleans())
+def test_block_reading_matches_whole_file_reading(tmp_path_factory, lines, block, limit, bom, final_newline):
+    data = (b"\xef\xbb\xbf" if bom else b"") + "\n".join(lines).encode() + (b"\n" if final_newline else b"")
+    if not data.replace(b"\xef\xbb\xbf", b"", 1).strip():
+        return  # an empty list is an error, tested elsewhere
+    p = tmp_path_factory.mktemp("blocks") / "w.txt"
+    p.write_bytes(data)
+    old = W._BLOCK, W._MAX_LINE_BYTES
+    W._BLOCK, W._MAX_LINE_BYTES = block, limit
+    try:
+        got, too_long, sha = W._read_words(p)
+    finally:
+        W._BLOCK, W._MAX_LINE_BYTES = old
+    assert (got, too_long) == _reference_lines(data, limit)
+    assert sha == W.hashlib.sha256(data).hexdigest()
+
+
+def _limit_memory():
+    limit = 1 << 30  # 1 GiB of address space: the interpreter, numpy and numba need ~0.3
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
+def test_huge_line_is_never_loaded_whole(tmp_path):
+    """A 10-million-letter line once cost ~1.5 GB (and then OverflowError); now it is skipped in blocks."""
+    p = tmp_path / "huge.txt"
+    with open(p, "w") as fh:
+        fh.write("cat\n" + "a" * 10_000_000 + "\ndog\n" + "x" * 3_000_000)
+    code = ("import sys; from core.engine.wordlist import load_wordlist; "
+            "wl = load_wordlist(sys.argv[1]); print(wl.words, wl.too_long)")
+    env = dict(os.environ, OPENBLAS_NUM_THREADS="1", BOGGLE_CACHE_DIR=str(tmp_path / "cache"))
+    out = subprocess.run([sys.executable, "-c", code, str(p)], capture_output=True, text=True, cwd=ROOT, env=env,
+                         preexec_fn=_limit_memory, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["['cat',", "'dog']", "2"]

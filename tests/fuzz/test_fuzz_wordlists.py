@@ -6,7 +6,6 @@ rules out). Every plain ASCII line that meets the rules is kept.
 """
 from __future__ import annotations
 
-import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
@@ -59,9 +58,6 @@ def test_lists_of_arbitrary_lines(tmp_path_factory, lines, crlf, bom):
     check_loading(tmp_path_factory, lines, crlf, bom)
 
 
-@pytest.mark.xfail(strict=True, reason="core/engine/wordlist.py keeps words of 37+ cells (no board holds them) "
-                                       "and raises OverflowError for words of 128+ letters (int8 word_length); "
-                                       "exact inputs: ['cat', 'a' * 37] kept, ['cat', 'b' * 200] OverflowError")
 @fuzz_settings(60)
 @given(lines=st.lists(st.one_of(short_lines(), long_lines()), max_size=25), crlf=st.booleans(),
        bom=st.booleans())
@@ -71,14 +67,11 @@ def test_lists_with_long_lines(tmp_path_factory, lines, crlf, bom):
     check_loading(tmp_path_factory, lines, crlf, bom)
 
 
-@pytest.mark.xfail(strict=True, reason="wordlist.py keeps a 37-letter word, which no board can hold")
 def test_a_word_longer_than_any_board_is_not_kept(tmp_path):
     wl = load_lines(tmp_path, ["cat", "a" * 37], crlf=False, bom=False)
     assert wl.words == ["cat"]
 
 
-@pytest.mark.xfail(strict=True, raises=OverflowError,
-                   reason="wordlist.py stores word lengths as int8: a 200-letter line raises OverflowError")
 def test_a_200_letter_line_is_not_a_crash(tmp_path):
     wl = load_lines(tmp_path, ["cat", "b" * 200], crlf=False, bom=False)
     assert wl.words == ["cat"]
