@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.board import parse_size
+from core.engine.boards_found import BoardsFound
 from core.engine.setup import Setup
 from core.engine.wordlist import DEFAULT_WORDLIST, resolve_wordlist
 from core.proofs import format_duration
@@ -158,7 +159,7 @@ class BreakDialog(QWidget):
         self.setWindowTitle("Break board classes")
         self.resize(1180, 760)
         self._job: Job | None = None
-        self._boards: dict[str, int] = {}
+        self._boards = BoardsFound()  # the run reports canonical boards
         self.summary = None
         self.last_update: dict | None = None
         self.setup: Setup | None = None     # of the run whose boards the table shows
@@ -378,7 +379,7 @@ class BreakDialog(QWidget):
             self._begin(resume=True)
 
     def _begin(self, resume: bool, note: str = "") -> None:
-        self._boards.clear()
+        self._boards = BoardsFound()
         self.boards_table.setRowCount(0)
         self.boards_label.setText("Boards found: 0")
         self.log_view.clear()
@@ -421,9 +422,7 @@ class BreakDialog(QWidget):
             self._add_boards(boards)
 
     def _add_boards(self, boards) -> None:
-        for board, score in boards:
-            self._boards[board] = max(score, self._boards.get(board, score))
-        rows = sorted(self._boards.items(), key=lambda bs: (-bs[1], bs[0]))
+        rows = self._boards.update(boards).sorted()
         self.boards_table.setSortingEnabled(False)
         self.boards_table.setRowCount(len(rows))
         for i, (board, score) in enumerate(rows):

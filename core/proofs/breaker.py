@@ -26,13 +26,14 @@ import time
 import numpy as np
 
 from ..engine.board import parse_size
+from ..engine.boards_found import BoardsFound
 from ..engine.rules import DEFAULT_RULES, Rules, get_rules
 from ..engine.wordlist import WordList
 from . import _bounds_kernels as BK
 from .bounds import class_masks
 from .classes import BoardClass, split_order
 from .orderly import OrderlyEngine
-from .result import BreakResult, sorted_boards
+from .result import BreakResult
 
 __all__ = ["Breaker", "BreakResult", "METHODS"]
 
@@ -124,7 +125,7 @@ class Breaker:
             self._scores = np.zeros(2 * ncand, np.int32)
         g = self.geometry
         BK.rescore(cand, ncand, g.neighbours, g.degree, self._nodes, self._mark, self._run, self._scores)
-        return sorted_boards(cand[:ncand], self._scores[:ncand], threshold, g)
+        return BoardsFound(g).add_rows(cand[:ncand], self._scores[:ncand], threshold).sorted()
 
     # -- 2009 ------------------------------------------------------------------
     def _break_2009(self, board_class: BoardClass, threshold: int, trace: bool) -> BreakResult:

@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.board import parse_size
+from ..engine.boards_found import BoardsFound
 from . import classes
 from .breaker import Breaker
 from .tasks import BreakRunError, BreakTask, ClassRecord
@@ -108,7 +109,7 @@ def break_task(spec: WorkerSpec, task: BreakTask) -> ClassRecord:
     t0 = time.perf_counter()
     res = breaker.break_class(board_class, spec.threshold, trace=spec.trace)
     seconds = float(getattr(res, "seconds", 0.0) or (time.perf_counter() - t0))
-    boards = sorted(((str(b), int(s)) for b, s in res.boards), key=lambda bs: (-bs[1], bs[0]))
+    boards = BoardsFound().update(res.boards).sorted()  # any breaker factory: one order for every record
     history = [_plain(v) for v in (res.bound_history or [])]
     return ClassRecord(task.class_id, task.class_text, boards, int(res.root_bound), history,
                        int(res.nodes), seconds, list(res.trace or []) if spec.trace else [])

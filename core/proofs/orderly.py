@@ -24,11 +24,12 @@ from __future__ import annotations
 import numpy as np
 
 from ..engine.board import parse_size
+from ..engine.boards_found import BoardsFound
 from ..engine.rules import DEFAULT_RULES, Rules, get_rules
 from ..engine.wordlist import WordList
 from . import _orderly_kernels as K
 from .classes import BoardClass, split_order
-from .result import BreakResult, sorted_boards
+from .result import BreakResult
 
 __all__ = ["OrderlyEngine", "OrderlyTree"]
 
@@ -314,7 +315,7 @@ class OrderlyEngine:
                 self._grow_search(nout)
         K.rescore_choices(self._out_choice, nout, self._order, letters, g.neighbours, g.degree, self._nodes_trie,
                           self._mark, self._run, self._boards, self._scores)
-        boards = sorted_boards(self._boards[:nout], self._scores[:nout], threshold, g)
+        boards = BoardsFound(g).add_rows(self._boards[:nout], self._scores[:nout], threshold).sorted()
         lines = self._trace_lines(board_class, threshold, int(self._stats[2])) if trace else []
         history = [int(h) for h in self._hist if h >= 0]
         stats = {"n_paths": self.last_paths, "n_paths_uniq": self.last_unique, "n_force": int(self._stats[0]),

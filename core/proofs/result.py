@@ -1,18 +1,14 @@
-"""What breaking a class returns, and the one way found boards are collected.
+"""What breaking a class returns.
 
 Both breaking methods (:mod:`core.proofs.breaker`, :mod:`core.proofs.orderly`)
-build a :class:`BreakResult`; :func:`sorted_boards` turns re-scored candidate
-boards into the de-duplicated, canonical, best-first list every report uses.
+build a :class:`BreakResult`; their re-scored candidate boards go through
+:class:`core.engine.boards_found.BoardsFound`, like every list of found boards.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import numpy as np
-
-from ..engine.board import Geometry, canonical_board, letters_to_string
-
-__all__ = ["BreakResult", "sorted_boards"]
+__all__ = ["BreakResult"]
 
 
 @dataclass
@@ -52,26 +48,3 @@ class BreakResult:
     def broken(self) -> bool:
         """True if no board of the class reaches the threshold."""
         return not self.boards
-
-
-def sorted_boards(boards: np.ndarray, scores: np.ndarray, threshold: int, geom: Geometry) -> list[tuple[str, int]]:
-    """The boards scoring at least ``threshold``, canonical, de-duplicated, best first.
-
-    Parameters
-    ----------
-    boards : ndarray of int8, shape (n, ncells)
-        Letter codes of candidate boards.
-    scores : ndarray, shape (n,)
-        Their exact scores.
-    threshold : int
-    geom : Geometry
-
-    Returns
-    -------
-    list of (str, int)
-        Sorted by score (highest first), then board text.
-    """
-    found: dict[str, int] = {}
-    for i in np.flatnonzero(scores >= threshold):
-        found[canonical_board(letters_to_string(boards[i]), geom)] = int(scores[i])
-    return sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))

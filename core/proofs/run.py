@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..engine.board import Geometry, parse_size
+from ..engine.boards_found import BoardsFound
 from . import executors
 from .checkpoint import ResultsWriteError, ResultsWriter, make_header
 from .tasks import BreakRunError, BreakTask, ClassRecord
@@ -135,11 +136,10 @@ def format_duration(seconds: float | None) -> str:
 
 def summarize_records(records: Iterable[ClassRecord]) -> list[tuple[str, int]]:
     """Unique boards over ``records``, best first (ties by board)."""
-    best: dict[str, int] = {}
+    found = BoardsFound()
     for rec in records:
-        for board, score in rec.boards:
-            best[board] = max(score, best.get(board, score))
-    return sorted(best.items(), key=lambda bs: (-bs[1], bs[0]))
+        found.update(rec.boards)
+    return found.sorted()
 
 
 def peak_rss_bytes(which: str = "max") -> int:
@@ -279,8 +279,7 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
             writer.close()
 
     return BreakSummary(
-        total=len(tasks), done=state.done, resumed=len(done_texts), boards=sorted(
-            state.boards.items(), key=lambda bs: (-bs[1], bs[0])),
+        total=len(tasks), done=state.done, resumed=len(done_texts), boards=state.boards.sorted(),
         seconds=time.perf_counter() - state.start, cancelled=cancelled, records=state.records,
         class_seconds=state.class_seconds, nodes=state.nodes, peak_rss=peak_rss_bytes(),
         results_path=saved_in, peak_rss_main=peak_rss_bytes("main"), peak_rss_worker=peak_rss_bytes("worker"))
@@ -297,14 +296,13 @@ class _RunState:
         self.writer = writer
         self.keep_records = keep_records
         self.records: list[ClassRecord] = []
-        self.boards: dict[str, int] = {}
+        self.boards = BoardsFound()  # records hold canonical boards already
         self.class_seconds = 0.0
         self.nodes = 0
         self.start = time.perf_counter()
 
     def absorb(self, rec: ClassRecord, new: bool) -> None:
-        for board, score in rec.boards:
-            self.boards[board] = max(score, self.boards.get(board, score))
+        self.boards.update(rec.boards)
         if self.keep_records:
             kept = rec if not rec.trace else ClassRecord(**{**rec.__dict__, "trace": []})
             self.records.append(kept)

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from ..engine.board import Geometry, canonical_board, letters_to_string, parse_board, parse_size, string_to_letters
+from ..engine.boards_found import best_rows, canonical_rows
 from ..engine.dice import DiceSet, get_dice_set
 from ..engine.solver import Solver
 from . import _anneal_kernels as K
@@ -414,18 +415,6 @@ def anneal(solver: Solver, size, *, seed: int | None = None, iterations: int | N
 
 # -- hill climbing with a pool ---------------------------------------------
 
-def canonical_rows(boards: np.ndarray, geom: Geometry) -> np.ndarray:
-    """Each row (int8 letters) turned to its canonical orientation: the smallest image under the symmetries."""
-    boards = np.ascontiguousarray(boards, np.int8)
-    images = boards[:, geom.symmetries]                # (m, nsym, n)
-    alive = np.ones(images.shape[:2], bool)
-    for col in range(geom.ncells):
-        vals = np.where(alive, images[:, :, col], np.int8(127))
-        alive &= vals == vals.min(axis=1)[:, None]
-    pick = alive.argmax(axis=1)
-    return images[np.arange(len(boards)), pick]
-
-
 def _neighbourhood(board: np.ndarray, allowed: np.ndarray, pairs: np.ndarray) -> np.ndarray:
     """The board, every one-cell change to an allowed letter, and every swap of two different letters."""
     n = board.shape[0]
@@ -441,14 +430,6 @@ def _neighbourhood(board: np.ndarray, allowed: np.ndarray, pairs: np.ndarray) ->
     swaps[rows, p[:, 0]] = board[p[:, 1]]
     swaps[rows, p[:, 1]] = board[p[:, 0]]
     return np.concatenate([board[None, :], singles, swaps])
-
-
-def _unique_rows(boards: np.ndarray, scores: np.ndarray):
-    """Distinct rows in ascending byte order, with their scores."""
-    n = boards.shape[1]
-    keys = np.ascontiguousarray(boards).view(np.dtype((np.void, n))).ravel()
-    _, idx = np.unique(keys, return_index=True)
-    return boards[idx], scores[idx]
 
 
 @dataclass(frozen=True)
@@ -489,9 +470,7 @@ def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None =
     boards = canonical_rows(allowed[rng.integers(0, len(allowed), size=(pool_size, n))], geom)
     scores = solver.score_many(boards, geom, threads=threads)
     evaluations = len(boards)
-    boards, scores = _unique_rows(boards, scores)
-    order = np.argsort(-scores, kind="stable")[:pool_size]
-    pool, pool_scores = boards[order], scores[order]
+    pool, pool_scores = best_rows(boards, scores, pool_size)
     # Scored neighbourhoods of the pool's boards, kept while a board stays in the pool.
     cache: dict[bytes, tuple[np.ndarray, np.ndarray]] = {}
     improvements = [Improvement(0, int(pool_scores[0]), letters_to_string(pool[0]))]
@@ -526,9 +505,7 @@ def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None =
                 cache[key] = (b, s)
                 parts_b.append(b)
                 parts_s.append(s)
-        boards, scores = _unique_rows(np.concatenate(parts_b), np.concatenate(parts_s))
-        order = np.argsort(-scores, kind="stable")[:pool_size]
-        new_pool, new_scores = boards[order], scores[order]
+        new_pool, new_scores = best_rows(np.concatenate(parts_b), np.concatenate(parts_s), pool_size)
         keep = {row.tobytes() for row in new_pool}
         for key in [k for k in cache if k not in keep]:
             del cache[key]
