@@ -19,13 +19,10 @@ Timings depend on the load of the machine; the figures say what was measured.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-DEFAULT_DICT = ROOT.parent / "shared" / "wordlists" / "enable2k.txt"
+from _common import add_dictionary_argument, mib, peak_rss_bytes
+
 OPTIMUM_4X4 = "perslatgsineters"
 
 
@@ -79,7 +76,7 @@ def bench_size(solver, size, seeds, seconds, thresholds, label_of):
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--dictionary", default=str(DEFAULT_DICT))
+    add_dictionary_argument(ap)
     ap.add_argument("--seeds", type=int, default=10, help="seeds 0..N-1 per size (default 10)")
     ap.add_argument("--quick", action="store_true", help="3 seeds, 3 s (3x3) and 10 s (4x4)")
     ap.add_argument("--only", choices=["33", "44", "hill"], default=None)
@@ -108,6 +105,7 @@ def main() -> None:
         state = "converged" if r.converged else "time limit"
         print(f"hill climb: best {r.best_score} {r.best_board} after {r.iterations} iterations ({state}), "
               f"{r.evaluations} boards scored in {r.seconds:.1f} s; optimum found: {r.best_board == OPTIMUM_4X4}")
+    print(f"peak RSS: {mib(peak_rss_bytes())}")
 
 
 if __name__ == "__main__":

@@ -22,29 +22,22 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from _common import add_dictionary_argument, mib
 
-from core.engine.board import parse_size  # noqa: E402
-from core.proofs import BreakTask, read_results, run_break, tasks_from_partition  # noqa: E402
-from core.proofs.classes import class_count, parse_partition  # noqa: E402
+from core.engine.board import parse_size
+from core.proofs import BreakTask, read_results, run_break, tasks_from_partition
+from core.proofs.classes import class_count, parse_partition
 
-DEFAULT_WORDLIST = os.environ.get("BOGGLE_ENABLE2K", str(ROOT.parent / "shared" / "wordlists" / "enable2k.txt"))
 SETUPS = {
     "33": ("bdfgjqvwxz aeiou lnrsy chkmpt", 500),
     "34": ("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 1500),
 }
-
-
-def mib(n: int) -> str:
-    return f"{n / 2**20:.0f} MiB"
 
 
 def report(label: str, summary, total_classes: int | None = None) -> None:
@@ -166,7 +159,7 @@ def main() -> None:
     ap.add_argument("--from-results", default=None, help="results file of a previous full run")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--dask", action="store_true", help="3x4: also start/stop/resume on a local Dask cluster")
-    ap.add_argument("--dictionary", default=DEFAULT_WORDLIST)
+    add_dictionary_argument(ap)
     ap.add_argument("--out-dir", default=tempfile.gettempdir(), help="where results files go")
     args = ap.parse_args()
     if not Path(args.dictionary).is_file():

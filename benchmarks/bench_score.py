@@ -19,28 +19,16 @@ import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
 
 import numpy as np
+from _common import ROOT, add_dictionary_argument, best_of, mib, peak_rss_bytes
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-DEFAULT_DICT = ROOT.parent / "shared" / "wordlists" / "enable2k.txt"
 PLAIN_C = {"random": 145_000, "dice": 54_000}
-
-
-def timed(fn, repeat):
-    best = float("inf")
-    for _ in range(repeat):
-        t = time.perf_counter()
-        result = fn()
-        best = min(best, time.perf_counter() - t)
-    return best, result
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--dictionary", default=str(DEFAULT_DICT))
+    add_dictionary_argument(ap)
     ap.add_argument("--random", type=int, default=1_000_000)
     ap.add_argument("--dice", type=int, default=200_000)
     ap.add_argument("--repeat", type=int, default=3)
@@ -59,7 +47,7 @@ def main() -> None:
     for name, boards in sets.items():
         solver.score_many(boards[:2000], "44")  # warm-up (JIT or cache load)
         for threads in sorted({1, cores}):
-            dt, scores = timed(lambda b=boards, t=threads: solver.score_many(b, "44", threads=t), args.repeat)
+            dt, scores = best_of(lambda b=boards, t=threads: solver.score_many(b, "44", threads=t), args.repeat)
             rate = len(boards) / dt
             print(f"{name:6s} boards={len(boards):>9,d} threads={threads} seconds={dt:.3f} "
                   f"boards_per_second={rate:,.0f} mean_score={scores.mean():.2f} "
@@ -84,6 +72,7 @@ def main() -> None:
         subprocess.run(cmd, capture_output=True, cwd=ROOT, check=True)
         walls.append(time.perf_counter() - t)
     print(f"warm `boggle score BOARD` wall time: median {sorted(walls)[2]:.2f} s, best {min(walls):.2f} s")
+    print(f"peak RSS: {mib(peak_rss_bytes())} (this process), {mib(peak_rss_bytes(children=True))} (largest child)")
 
 
 if __name__ == "__main__":

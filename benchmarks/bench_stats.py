@@ -18,29 +18,15 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import time
-from pathlib import Path
 
 import numpy as np
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-DEFAULT_DICT = ROOT.parent / "shared" / "wordlists" / "enable2k.txt"
-
-
-def best_of(fn, repeat):
-    best, result = float("inf"), None
-    for _ in range(repeat):
-        t = time.perf_counter()
-        result = fn()
-        best = min(best, time.perf_counter() - t)
-    return best, result
+from _common import add_dictionary_argument, best_of, mib, peak_rss_bytes
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--dictionary", default=str(DEFAULT_DICT))
+    add_dictionary_argument(ap)
     ap.add_argument("--boards", type=int, default=100_000)
     ap.add_argument("--samples", type=int, default=2_000_000)
     ap.add_argument("--repeat", type=int, default=2)
@@ -86,6 +72,7 @@ def main() -> None:
           + " (published: toe, tee, ten, net at 18-19%)")
     print(f"feasible share: {100 * est.share:.3f}% [{100 * est.share_low:.3f}, {100 * est.share_high:.3f}] "
           f"-> {est.boards:.3e} boards (published 8.4%, 4.6e20)")
+    print(f"peak RSS: {mib(peak_rss_bytes())}")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,50 @@
+"""Shared by every ``bench_*.py``: the checkout on ``sys.path``, the reference word list,
+best-of-R timing and peak memory.
+
+Run the benchmarks as scripts (``python benchmarks/bench_score.py``): this folder is
+then on ``sys.path`` and ``import _common`` puts the checkout there too.
+"""
+from __future__ import annotations
+
+import os
+import resource
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+#: ENABLE2K beside the checkout (``../shared/wordlists``), or ``BOGGLE_ENABLE2K``.
+DEFAULT_WORDLIST = Path(os.environ.get("BOGGLE_ENABLE2K", ROOT.parent / "shared" / "wordlists" / "enable2k.txt"))
+
+T = TypeVar("T")
+
+
+def best_of(fn: Callable[[], T], repeat: int) -> tuple[float, T]:
+    """The shortest wall time of ``repeat`` calls of ``fn`` and the last call's result."""
+    best, result = float("inf"), None
+    for _ in range(max(1, repeat)):
+        t = time.perf_counter()
+        result = fn()
+        best = min(best, time.perf_counter() - t)
+    return best, result
+
+
+def peak_rss_bytes(children: bool = False) -> int:
+    """Peak resident memory of this process (or of its finished children), in bytes."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN if children else resource.RUSAGE_SELF)
+    return usage.ru_maxrss * (1 if sys.platform == "darwin" else 1024)  # kilobytes on Linux
+
+
+def mib(nbytes: int) -> str:
+    return f"{nbytes / 2**20:.0f} MiB"
+
+
+def add_dictionary_argument(parser) -> None:
+    """``--dictionary PATH``, defaulting to :data:`DEFAULT_WORDLIST`."""
+    parser.add_argument("--dictionary", default=str(DEFAULT_WORDLIST),
+                        help=f"word list (default: {DEFAULT_WORDLIST}; BOGGLE_ENABLE2K overrides)")
