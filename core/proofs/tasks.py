@@ -127,7 +127,8 @@ def tasks_from_partition(geom: Geometry, partition: str, *, seed: int | None = 0
     representative slice of the whole run. The classes are counted first: a
     partition with more than :data:`MAX_RUN_CLASSES` canonical classes is refused
     without a ``limit``, and with one its classes are drawn at random without
-    listing the rest (:func:`core.proofs.classes.sample_canonical_ids`).
+    listing the rest (:func:`core.proofs.classes.sample_canonical_ids`; always in
+    random order, seed 0 when ``seed`` is None).
 
     Raises
     ------
