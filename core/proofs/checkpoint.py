@@ -86,7 +86,8 @@ def _parse(data: bytes, name: str) -> tuple[dict | None, list[ClassRecord], int]
                 records.append(ClassRecord.from_json(obj))
             else:
                 raise ValueError("unknown record type")
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        except (ValueError, KeyError, TypeError, AttributeError, OverflowError, RecursionError) as exc:
+            # OverflowError: int() of an infinite score; RecursionError: json.loads of deep nesting.
             if isinstance(exc, BreakRunError):
                 raise
             raise BreakRunError(f"results file {name!r} line {lineno} is not a valid result record; "

@@ -226,3 +226,17 @@ def test_full_disk_on_the_header_leaves_a_file_that_resumes(small_run, tasks, tm
     assert len(results.read_bytes()) == 30
     rest = run_break(tasks, size="33", threshold=4, wordlist=words_path, results_path=results, resume=True)
     assert rest.done == len(tasks) and read_results(results)[0]["threshold"] == 4
+
+
+@pytest.mark.parametrize("line", [
+    b"[" * 100_000,  # json.loads: RecursionError
+    b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", 1e400]]}',  # int(inf)
+    b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", Infinity]]}',
+    b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", NaN]]}',
+], ids=["deep-nesting", "1e400", "Infinity", "NaN"])
+def test_hostile_lines_after_a_good_header_are_reported_not_raised(tmp_path, line):
+    """Found by the fuzz tests (tests/fuzz/test_fuzz_results.py): these escaped as tracebacks."""
+    path = tmp_path / "r.ndjson"
+    path.write_bytes(json.dumps(make_header("3x3", 5, "standard", "words", "x")).encode() + b"\n" + line + b"\n")
+    with pytest.raises(BreakRunError, match="line 2 is not a valid result record"):
+        read_results(path)

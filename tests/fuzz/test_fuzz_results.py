@@ -105,18 +105,14 @@ def test_break_resume_on_garbage_through_the_entry_point(tmp_path, words, data):
     assert path.read_bytes() == data  # the file is left as it was
 
 
-# Bugs the fuzz tests found in core/proofs/checkpoint.py and tasks.py (the results-file reader, another
-# engineer's work): each input is pinned with a strict xfail, to be removed with the fix.
-_NESTING = pytest.mark.xfail(strict=True, reason="json.loads raises RecursionError on 100,000 nested '[' and "
-                                                 "read_results lets it escape (a traceback through the CLI)")
-_INFINITY = pytest.mark.xfail(strict=True, reason="an infinite score (1e400 or Infinity) makes ClassRecord.from_json "
-                                                  "call int(inf): OverflowError escapes read_results")
+# Bugs the fuzz tests found in core/proofs/checkpoint.py (the results-file reader): RecursionError on deep
+# nesting, OverflowError on infinite scores, headerless records trusted. Fixed; the inputs stay pinned.
 PINNED = [
-    pytest.param(b"[" * 100_000 + b"\n", id="deep-nesting-RecursionError", marks=_NESTING),
+    pytest.param(b"[" * 100_000 + b"\n", id="deep-nesting-RecursionError"),
     pytest.param(b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", 1e400]]}\n',
-                 id="1e400-score-OverflowError", marks=_INFINITY),
+                 id="1e400-score-OverflowError"),
     pytest.param(b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", Infinity]]}\n',
-                 id="Infinity-score-OverflowError", marks=_INFINITY),
+                 id="Infinity-score-OverflowError"),
 ]
 
 
@@ -137,8 +133,6 @@ def test_break_resume_pinned_inputs(tmp_path, words, data):
     assert_one_error(err)
 
 
-@pytest.mark.xfail(strict=True, reason="a results file with class records but no run header is resumed, and its "
-                                       "records' boards are reported as found (FOUND zzz 3)")
 def test_break_resume_refuses_records_without_a_run_header(tmp_path, words):
     path = tmp_path / "r.ndjson"
     path.write_bytes(b'{"type": "class", "class": "a b c d e f g h i", "boards": [["zzz", 3]]}\n')
