@@ -16,6 +16,7 @@ Example
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from math import prod
 
@@ -76,6 +77,20 @@ def _check_letter_set(text: str, what: str) -> str:
     return text
 
 
+def _ascii_only(text, what: str) -> str:
+    """``text`` as a str, refusing any non-ASCII character before case folding.
+
+    ``str.lower`` folds some non-ASCII letters to a-z (KELVIN SIGN to ``k``), which
+    would let a look-alike character stand for a letter.
+    """
+    text = str(text)
+    for ch in text:
+        if not ch.isascii():
+            name = unicodedata.name(ch, "unnamed character")
+            raise ValueError(f"{what} has U+{ord(ch):04X} {name}; use the letters a-z only")
+    return text
+
+
 def parse_class(text: str, size=None) -> BoardClass:
     """Parse a class string: per-cell letter sets separated by spaces (``.`` = empty cell).
 
@@ -91,7 +106,7 @@ def parse_class(text: str, size=None) -> BoardClass:
     ValueError
         Naming the bad set, character or count.
     """
-    parts = str(text).lower().split()
+    parts = _ascii_only(text, "board class").lower().split()
     if not parts:
         raise ValueError("empty board class: give one set of letters per cell, separated by spaces")
     if size is not None:
@@ -198,7 +213,7 @@ def parse_partition(text: str, geometry, allow_missing: bool = False) -> Partiti
         If groups overlap, miss letters, or a cell type has no groups.
     """
     geom = parse_size(geometry)
-    clauses = [c.strip() for c in str(text).lower().split(",")]
+    clauses = [c.strip() for c in _ascii_only(text, "partition").lower().split(",")]
     if not any(clauses):
         raise ValueError("empty partition: give groups of letters separated by spaces, e.g. "
                          "'bdfgjqvwxz aeiou lnrsy chkmpt'")
