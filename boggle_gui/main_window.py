@@ -1,7 +1,6 @@
 """The game window: roll, play a timed round, reveal every word; menus for everything else."""
 from __future__ import annotations
 
-import importlib
 import sys
 import time
 
@@ -37,12 +36,30 @@ from .solve_window import SolveWindow, setup_wordlist
 from .solving import BoardRater, load_wordlist_job, solve_job
 from .theme import app_icon, apply_theme
 
-#: Tool windows opened from the Tools menu: (menu text, shortcut, module, class).
-TOOLS = (
-    ("&Annealing lab…", "Ctrl+Shift+A", "boggle_gui.anneal_lab", "AnnealLabWindow"),
-    ("&Break board classes…", "Ctrl+Shift+B", "boggle_gui.break_dialog", "BreakDialog"),
-    ("&Statistics…", "Ctrl+Shift+S", "boggle_gui.stats_window", "StatsWindow"),
-)
+
+# Tool windows are imported when first opened: two of them pull in pyqtgraph, which
+# would add to the game's start-up time.
+def _anneal_lab_window():
+    from .anneal_lab import AnnealLabWindow
+    return AnnealLabWindow
+
+
+def _break_dialog():
+    from .break_dialog import BreakDialog
+    return BreakDialog
+
+
+def _stats_window():
+    from .stats_window import StatsWindow
+    return StatsWindow
+
+
+#: Tool windows of the Tools menu: name -> (menu text, shortcut, function returning the window class).
+TOOLS = {
+    "anneal_lab": ("&Annealing lab…", "Ctrl+Shift+A", _anneal_lab_window),
+    "break": ("&Break board classes…", "Ctrl+Shift+B", _break_dialog),
+    "stats": ("&Statistics…", "Ctrl+Shift+S", _stats_window),
+}
 
 
 class MainWindow(QMainWindow):
@@ -241,8 +258,8 @@ class MainWindow(QMainWindow):
             group.addAction(a)
             a.setChecked(i == 0)
         tools = mb.addMenu("&Tools")
-        for text, key, module, cls in TOOLS:
-            self._action(text, key, lambda _c=False, m=module, c=cls: self.open_tool(m, c), tools)
+        for name, (text, key, _window_class) in TOOLS.items():
+            self._action(text, key, lambda _c=False, n=name: self.open_tool(n), tools)
         help_menu = mb.addMenu("&Help")
         self._action("&Keyboard shortcuts", "F1", self.show_shortcuts, help_menu)
         self._action("&About", None, self.show_about, help_menu)
@@ -682,21 +699,21 @@ class MainWindow(QMainWindow):
         if name:
             self.statusBar().showMessage(f"Added word list {name}; pick it in New game (Ctrl+N).", 8000)
 
-    def open_tool(self, module: str, cls_name: str):
-        """Open (or raise) a tool window, importing it now; a missing tool gets a message."""
-        win = self.tool_windows.get(cls_name)
+    def open_tool(self, name: str):
+        """Open (or raise) the tool window ``name`` of :data:`TOOLS`; a tool that fails to load gets a message."""
+        win = self.tool_windows.get(name)
         if win is None:
+            text, _key, window_class = TOOLS[name]
             try:
-                cls = getattr(importlib.import_module(module), cls_name)
-                win = cls(parent=None)
+                win = window_class()(parent=None)
             except Exception as exc:  # noqa: BLE001 - any failure to build a tool must not crash the game
-                self.warn("Tool not available", f"This tool is not available in this build "
-                          f"({module}.{cls_name}: {exc.__class__.__name__}: {exc}).")
+                self.warn("Tool not available", f"{text.replace('&', '').rstrip('…')} is not available in this "
+                          f"build ({exc.__class__.__name__}: {exc}).")
                 return None
             signal = getattr(win, "open_board_requested", None)
             if signal is not None:
                 signal.connect(self.show_solved_board)
-            self.tool_windows[cls_name] = win
+            self.tool_windows[name] = win
         win.show()
         win.raise_()
         win.activateWindow()

@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 import sqlite3
-import sys
-import types
 
 import pytest
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from boggle_gui import main_window
 from boggle_gui.dialogs import GameOptions, add_wordlist_file, ask_add_wordlist
 from boggle_gui.main_window import MainWindow
 from core.engine.wordlist import WordListError, user_wordlist_dir
@@ -186,20 +185,22 @@ class FakeTool(QWidget):
 
 
 def test_tools_menu_opens_tools_and_reports_missing_ones(qtbot, window, warnings, monkeypatch):
-    module = types.ModuleType("boggle_gui.fake_tool_for_test")
-    module.FakeTool = FakeTool
-    monkeypatch.setitem(sys.modules, "boggle_gui.fake_tool_for_test", module)
-    tool = window.open_tool("boggle_gui.fake_tool_for_test", "FakeTool")
+    def missing_tool():
+        from boggle_gui import no_such_tool_module  # noqa: F401
+    monkeypatch.setitem(main_window.TOOLS, "fake", ("&Fake tool…", None, lambda: FakeTool))
+    monkeypatch.setitem(main_window.TOOLS, "missing", ("&Missing tool…", None, missing_tool))
+    tool = window.open_tool("fake")
     assert isinstance(tool, FakeTool) and tool.isVisible()
-    assert window.open_tool("boggle_gui.fake_tool_for_test", "FakeTool") is tool      # kept, not rebuilt
+    assert window.open_tool("fake") is tool      # kept, not rebuilt
     tool.open_board_requested.emit("qeenslatgsineter")
     sw = window.solve_window
     qtbot.addWidget(sw)
     qtbot.waitUntil(lambda: sw.solution is not None, timeout=20000)
     assert sw.isVisible() and sw.board == "qeenslatgsineter" and "QUEEN" in [x.upper() for x in
                                                                               sw.reveal.words_shown()]
-    assert window.open_tool("boggle_gui.no_such_tool_module", "Nope") is None
-    assert "Tool not available" in warnings[-1] and "no_such_tool_module" in warnings[-1]
+    assert window.open_tool("missing") is None
+    assert "Tool not available" in warnings[-1] and "Missing tool is not available" in warnings[-1]
+    assert "no_such_tool_module" in warnings[-1]
     window.close()
     assert FakeTool.closed_count == 1
 

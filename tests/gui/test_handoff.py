@@ -75,7 +75,7 @@ def play(qtbot, w, board=BOARD, **opts):
 
 # -- the tools --------------------------------------------------------------------------
 def test_annealing_lab_opens_its_board_with_its_list_and_rules(qtbot, game, mini, default_wordlist):
-    lab = game.open_tool("boggle_gui.anneal_lab", "AnnealLabWindow")
+    lab = game.open_tool("anneal_lab")
     qtbot.addWidget(lab)
     lab.size_combo.setCurrentText("3x3")
     lab.wordlist_combo.setCurrentText(str(mini))
@@ -103,7 +103,7 @@ def test_annealing_lab_opens_its_board_with_its_list_and_rules(qtbot, game, mini
 
 def test_break_dialog_opens_deslatper_with_enable2k_at_545(qtbot, game, enable2k_path, default_wordlist):
     """The reported bug: 'Open board' on deslatper showed 383 (SCOWL) instead of 545 (ENABLE2K)."""
-    dialog = game.open_tool("boggle_gui.break_dialog", "BreakDialog")
+    dialog = game.open_tool("break")
     qtbot.addWidget(dialog)
     dialog.set_wordlist(str(enable2k_path))
     # This order of the usual groups reaches deslatper's class after 292 classes (a few seconds).
@@ -123,7 +123,7 @@ def test_break_dialog_opens_deslatper_with_enable2k_at_545(qtbot, game, enable2k
 
 
 def test_statistics_window_opens_the_best_board_with_its_list(qtbot, game, mini, default_wordlist):
-    stats = game.open_tool("boggle_gui.stats_window", "StatsWindow")
+    stats = game.open_tool("stats")
     qtbot.addWidget(stats)
     stats.set_wordlist(mini)
     stats.seed_spin.setValue(5)
