@@ -29,7 +29,7 @@ from ..engine.solver import Solution
 from ..engine.wordlist import WordList
 
 __all__ = [
-    "Verdict", "Submission", "FoundEntry", "Round", "RoundSummary", "find_path",
+    "Verdict", "Submission", "FoundEntry", "Round", "RoundSummary", "TimerMode", "LengthCount", "find_path",
     "normalise_word", "word_length", "default_min_length",
 ]
 
@@ -94,6 +94,146 @@ class RoundSummary:
     @property
     def words_share(self) -> float | None:
         return None if not self.max_words else self.words_found / self.max_words
+
+
+def _clock_text(seconds: float) -> str:
+    s = int(round(seconds))
+    return f"{s // 60}:{s % 60:02d}"
+
+
+@dataclass(frozen=True)
+class TimerMode:
+    """How a round's clock runs: its rule, its seconds and the bonus for finding words.
+
+    ``kind`` is one of :attr:`KINDS`:
+
+    - ``fixed``: ``seconds`` of play, as in the board game;
+    - ``untimed``: no clock, the player ends the round;
+    - ``per-word``: starts at ``seconds``; each new word adds ``bonus`` seconds;
+    - ``per-letter``: starts at ``seconds``; each new word adds ``bonus`` seconds per letter
+      (``qu`` counts two, like the scoring rules);
+    - ``refill``: the clock shows ``seconds`` and refills to full on each new word, so the
+      round ends after ``seconds`` without a new word.
+
+    The round ends when its play time reaches :meth:`limit`. :attr:`key` is the mode as a
+    string (``"fixed:180"``, ``"untimed"``, ``"per-word:180+5"``, ``"per-letter:120+1"``,
+    ``"refill:30"``): settings and the history store it, and :meth:`parse` reads it back.
+
+    Examples
+    --------
+    >>> TimerMode.parse("per-word:180+5").limit([(12.0, 4), (30.0, 5)])
+    190.0
+    >>> TimerMode.fixed(90).key, TimerMode.untimed().label
+    ('fixed:90', 'untimed')
+    """
+
+    kind: str = "fixed"
+    seconds: float | None = 180.0
+    bonus: float = 0.0
+
+    KINDS = ("fixed", "untimed", "per-word", "per-letter", "refill")
+
+    def __post_init__(self):
+        if self.kind not in self.KINDS:
+            raise ValueError(f"unknown timer mode {self.kind!r}: use one of {', '.join(self.KINDS)}")
+        if self.kind == "untimed":
+            if self.seconds is not None or self.bonus:
+                raise ValueError("an untimed round has no seconds or bonus")
+            return
+        if self.seconds is None or not 0 < self.seconds < 10 ** 6:
+            raise ValueError("timer must be positive (or None for untimed)")
+        if self.kind in ("per-word", "per-letter"):
+            if not 0 < self.bonus <= 3600:
+                raise ValueError(f"a {self.kind} timer needs a bonus of 1 to 3600 seconds")
+        elif self.bonus:
+            raise ValueError(f"a {self.kind} timer has no bonus")
+
+    @classmethod
+    def fixed(cls, seconds: float | None) -> TimerMode:
+        """A clock of ``seconds`` (None: untimed): the classic round."""
+        return cls.untimed() if seconds is None else cls("fixed", float(seconds))
+
+    @classmethod
+    def untimed(cls) -> TimerMode:
+        return cls("untimed", None)
+
+    @classmethod
+    def parse(cls, key: str) -> TimerMode:
+        """The mode a :attr:`key` names; ValueError with a one-line reason otherwise."""
+        text = str(key).strip().lower()
+        if text == "untimed":
+            return cls.untimed()
+        kind, sep, rest = text.partition(":")
+        if not sep:
+            raise ValueError(f"bad timer mode {key!r}: expected e.g. fixed:180, untimed, per-word:180+5")
+        seconds, plus, bonus = rest.partition("+")
+        try:
+            return cls(kind, float(seconds), float(bonus) if plus else 0.0)
+        except ValueError as exc:
+            raise ValueError(f"bad timer mode {key!r}: {exc}") from None
+
+    @property
+    def timed(self) -> bool:
+        return self.kind != "untimed"
+
+    @property
+    def key(self) -> str:
+        if not self.timed:
+            return "untimed"
+        key = f"{self.kind}:{self.seconds:g}"
+        return f"{key}+{self.bonus:g}" if self.kind in ("per-word", "per-letter") else key
+
+    @property
+    def label(self) -> str:
+        """Short words for the player: ``3:00``, ``untimed``, ``3:00 +5 s a word``, ``refill 0:30``."""
+        if not self.timed:
+            return "untimed"
+        clock = _clock_text(self.seconds)
+        if self.kind == "per-word":
+            return f"{clock} +{self.bonus:g} s a word"
+        if self.kind == "per-letter":
+            return f"{clock} +{self.bonus:g} s a letter"
+        if self.kind == "refill":
+            return f"refill {clock}"
+        return clock
+
+    def limit(self, found) -> float | None:
+        """Seconds of play after which the round is over, given the words found so far.
+
+        ``found`` is a sequence of ``(at_seconds, letters)`` per new word, in the order
+        found. None when untimed.
+        """
+        if not self.timed:
+            return None
+        if self.kind == "per-word":
+            return self.seconds + self.bonus * len(found)
+        if self.kind == "per-letter":
+            return self.seconds + self.bonus * sum(letters for _at, letters in found)
+        if self.kind == "refill":
+            return (found[-1][0] if found else 0.0) + self.seconds
+        return self.seconds
+
+    def full(self, time_left: float | None) -> float | None:
+        """Seconds a full time bar stands for: the mode's seconds, or more when bonuses piled up."""
+        if not self.timed:
+            return None
+        return max(self.seconds, time_left or 0.0)
+
+
+@dataclass(frozen=True)
+class LengthCount:
+    """Words of one length: how many the player found, and how many the board holds
+    (None until the solver has finished). ``open_ended`` marks the last bucket of
+    :meth:`Round.words_by_length` when it gathers every longer word too."""
+
+    length: int
+    found: int
+    total: int | None
+    open_ended: bool = False
+
+    @property
+    def label(self) -> str:
+        return f"{self.length}+" if self.open_ended else str(self.length)
 
 
 def normalise_word(text: str) -> str:
@@ -185,12 +325,17 @@ class Round:
     rules : Rules or str
         Points table; ``min_length`` overrides its minimum length when given.
     timer_seconds : float or None
-        Round length; None plays untimed.
+        Round length of the classic fixed clock; None plays untimed. Ignored when
+        ``timer_mode`` is given; afterwards it holds the mode's seconds (the start or
+        refill value; None when untimed).
     clock : callable
         Returns seconds (monotonic). Injected so tests control time.
     wordlist_path : str or path, optional
         The file the game loaded ``wordlist`` from, recorded in :attr:`setup`
         (default ``wordlist.path``; a cache may share one list between equal files).
+    timer_mode : TimerMode or str, optional
+        How the clock runs (a :class:`TimerMode` or its key); default a fixed clock of
+        ``timer_seconds``.
     """
 
     board: str
@@ -201,6 +346,7 @@ class Round:
     dice_key: str = ""
     clock: Callable[[], float] = time.monotonic
     wordlist_path: str | os.PathLike | None = None
+    timer_mode: TimerMode | str | None = None
     round_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     started_wall: float = field(default_factory=time.time)
 
@@ -211,8 +357,11 @@ class Round:
             rules = rules.with_min_length(int(self.min_length))
         self.rules = rules
         self.min_length = rules.min_length
-        if self.timer_seconds is not None and self.timer_seconds <= 0:
-            raise ValueError("timer must be positive (or None for untimed)")
+        if self.timer_mode is None:
+            self.timer_mode = TimerMode.fixed(self.timer_seconds)
+        elif not isinstance(self.timer_mode, TimerMode):
+            self.timer_mode = TimerMode.parse(self.timer_mode)
+        self.timer_seconds = self.timer_mode.seconds
         self.found: list[FoundEntry] = []
         self._found_words: set[str] = set()
         self.solution: Solution | None = None
@@ -253,28 +402,32 @@ class Round:
             self._running_since = self.clock()
 
     @property
+    def time_limit(self) -> float | None:
+        """Seconds of play after which the round is over (grows with bonus modes); None untimed."""
+        return self.timer_mode.limit([(e.at_seconds, word_length(e.word)) for e in self.found])
+
+    @property
     def elapsed(self) -> float:
-        """Seconds of play so far (pauses excluded, capped at the timer)."""
+        """Seconds of play so far (pauses excluded, capped at the time limit)."""
         e = self._elapsed_before
         if self._running_since is not None:
             e += self.clock() - self._running_since
-        if self.timer_seconds is not None:
-            e = min(e, self.timer_seconds)
-        return e
+        limit = self.time_limit
+        return e if limit is None else min(e, limit)
 
     @property
     def time_left(self) -> float | None:
         """Seconds left, or None when untimed."""
-        if self.timer_seconds is None:
-            return None
-        return max(0.0, self.timer_seconds - self.elapsed)
+        limit = self.time_limit
+        return None if limit is None else max(0.0, limit - self.elapsed)
 
     @property
     def is_over(self) -> bool:
         """Ended by the player or by the clock."""
         if self._ended:
             return True
-        if self._started and self.timer_seconds is not None and self.elapsed >= self.timer_seconds:
+        limit = self.time_limit
+        if self._started and limit is not None and self.elapsed >= limit:
             self.end()
             return True
         return False
@@ -338,6 +491,28 @@ class Round:
         if solution.board != self.board:
             raise ValueError("solution is for another board")
         self.solution = solution
+
+    def words_by_length(self, max_columns: int = 8) -> list[LengthCount]:
+        """Found and total words per length, shortest first (totals need the solution).
+
+        Lengths run from the minimum length to the longest word on the board (or found,
+        before the solution arrives); past ``max_columns`` lengths the last entry gathers
+        every longer word.
+        """
+        if max_columns < 1:
+            raise ValueError("max_columns must be at least 1")
+        found = [word_length(e.word) for e in self.found]
+        totals = None if self.solution is None else [word_length(w.word) for w in self.solution.words]
+        longest = max(found + (totals or []), default=self.min_length)
+        last = min(longest, self.min_length + max_columns - 1)
+        out = []
+        for length in range(self.min_length, last + 1):
+            open_ended = length == last and longest > last
+
+            def count(lengths, length=length, open_ended=open_ended):
+                return sum(1 for n in lengths if n == length or (open_ended and n > length))
+            out.append(LengthCount(length, count(found), None if totals is None else count(totals), open_ended))
+        return out
 
     def missed(self) -> list[str]:
         """Words on the board the player did not find (needs the solution)."""

@@ -9,7 +9,7 @@ from core.engine import load_wordlist
 from core.engine.board import parse_board
 from core.engine.dice import roll
 from core.engine.solver import Solver
-from core.play.game import Round, Verdict, default_min_length, find_path, normalise_word
+from core.play.game import LengthCount, Round, TimerMode, Verdict, default_min_length, find_path, normalise_word
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
 
@@ -202,3 +202,148 @@ def test_find_path_matches_brute_force(board, word):
 def test_bad_timer_rejected(small_list):
     with pytest.raises(ValueError):
         Round(BOARD, small_list, timer_seconds=0)
+
+
+# -- timer modes ---------------------------------------------------------------
+
+@pytest.mark.parametrize("key, kind, seconds, bonus, label", [
+    ("fixed:180", "fixed", 180, 0, "3:00"),
+    ("untimed", "untimed", None, 0, "untimed"),
+    ("per-word:180+5", "per-word", 180, 5, "3:00 +5 s a word"),
+    ("per-letter:120+1", "per-letter", 120, 1, "2:00 +1 s a letter"),
+    ("refill:30", "refill", 30, 0, "refill 0:30"),
+    ("per-word:90+2.5", "per-word", 90, 2.5, "1:30 +2.5 s a word"),
+])
+def test_timer_mode_keys_round_trip(key, kind, seconds, bonus, label):
+    mode = TimerMode.parse(key)
+    assert (mode.kind, mode.seconds, mode.bonus, mode.label) == (kind, seconds, bonus, label)
+    assert mode.key == key and TimerMode.parse(mode.key) == mode
+
+
+@pytest.mark.parametrize("key", ["", "fixed", "fixed:0", "fixed:-3", "fixed:180+5", "per-word:180", "per-word:180+0",
+                                 "refill:30+2", "sudden:30", "untimed:30", "fixed:abc", "per-letter:60+x"])
+def test_bad_timer_mode_keys_are_refused_with_a_reason(key):
+    with pytest.raises(ValueError, match="timer"):
+        TimerMode.parse(key)
+
+
+def test_fixed_mode_is_the_classic_timer(small_list, clock):
+    r = Round(BOARD, small_list, timer_mode="fixed:60", clock=clock)
+    assert r.timer_seconds == 60 and r.timer_mode.key == "fixed:60"
+    assert Round(BOARD, small_list, timer_seconds=90, clock=clock).timer_mode == TimerMode.fixed(90)
+    assert Round(BOARD, small_list, timer_seconds=None, clock=clock).timer_mode.key == "untimed"
+    r.start()
+    clock.advance(30)
+    r.submit("spat")                         # a word adds nothing
+    assert r.time_left == pytest.approx(30)
+    clock.advance(30)
+    assert r.is_over
+
+
+def test_untimed_mode_never_runs_out(small_list, clock):
+    r = Round(BOARD, small_list, timer_mode=TimerMode.untimed(), clock=clock)
+    assert r.timer_seconds is None
+    r.start()
+    clock.advance(10 ** 7)
+    assert r.time_left is None and r.time_limit is None and not r.is_over
+    assert r.elapsed == pytest.approx(10 ** 7)
+
+
+def test_per_word_mode_adds_time_for_each_new_word(small_list, clock):
+    r = Round(BOARD, small_list, timer_mode="per-word:60+5", clock=clock)
+    assert r.timer_seconds == 60
+    r.start()
+    clock.advance(50)
+    assert r.submit("spat").accepted and r.submit("lines").accepted
+    assert r.submit("spat").verdict is Verdict.ALREADY_FOUND      # a repeat earns nothing
+    assert r.submit("pail").verdict is Verdict.NOT_IN_WORDLIST     # nor does a miss
+    assert r.time_limit == pytest.approx(70) and r.time_left == pytest.approx(20)
+    clock.advance(19.5)
+    assert not r.is_over
+    clock.advance(0.5)
+    assert r.is_over and r.elapsed == pytest.approx(70)
+    assert r.submit("pat").verdict is Verdict.NOT_PLAYING
+
+
+def test_per_letter_mode_adds_time_per_letter(small_list, clock):
+    r = Round(BOARD, small_list, timer_mode="per-letter:30+2", clock=clock)
+    r.start()
+    clock.advance(29)
+    r.submit("lines")                        # 5 letters: +10 s
+    r.submit("pat")                          # 3 letters: +6 s
+    assert r.time_left == pytest.approx(1 + 16)
+    clock.advance(17)
+    assert r.is_over
+
+
+def test_per_letter_mode_counts_qu_as_two_letters(write_wordlist, clock):
+    wl = load_wordlist(write_wordlist(["queen"]))
+    r = Round("qeenxxxxxxxxxxxx", wl, timer_mode="per-letter:10+1", clock=clock)
+    r.start()
+    assert r.submit("queen").accepted
+    assert r.time_limit == pytest.approx(15)
+
+
+def test_refill_mode_refills_the_clock_on_each_new_word(small_list, clock):
+    r = Round(BOARD, small_list, timer_mode="refill:20", clock=clock)
+    r.start()
+    clock.advance(15)
+    assert r.time_left == pytest.approx(5)
+    r.submit("spat")
+    assert r.time_left == pytest.approx(20)              # full again
+    clock.advance(12)
+    r.submit("spat")                                     # already found: no refill
+    assert r.time_left == pytest.approx(8)
+    r.submit("lines")
+    assert r.time_left == pytest.approx(20) and r.time_limit == pytest.approx(47)
+    clock.advance(20)
+    assert r.is_over and r.elapsed == pytest.approx(47)
+
+
+def test_bonus_modes_pause_and_resume_from_saved_words(small_list, clock):
+    # A resumed round gets its bonuses back from the stored words and their times.
+    r = Round(BOARD, small_list, timer_mode="refill:30", clock=clock)
+    r.restore_found([("spat", 1, 40.0)])
+    r.start(already_elapsed=50.0)
+    assert r.time_left == pytest.approx(20)
+    r.pause()
+    clock.advance(1000)
+    assert r.time_left == pytest.approx(20) and not r.is_over
+    w = Round(BOARD, small_list, timer_mode="per-word:60+10", clock=clock)
+    w.restore_found([("spat", 1, 40.0), ("lines", 2, 50.0)])
+    w.start(already_elapsed=75.0)
+    assert w.time_left == pytest.approx(5)
+
+
+def test_full_bar_grows_with_bonuses():
+    mode = TimerMode.parse("per-word:60+5")
+    assert mode.full(30) == 60 and mode.full(75) == 75 and TimerMode.untimed().full(None) is None
+
+
+# -- words by length -------------------------------------------------------------
+
+def test_words_by_length_against_the_solution(default_wordlist, clock):
+    r = Round(BOARD, default_wordlist, timer_seconds=None, clock=clock)
+    r.start()
+    for w in ("spat", "lines", "pat", "tap", "strangers"):
+        r.submit(w)
+    before = r.words_by_length()
+    assert [(c.length, c.found, c.total) for c in before] == [
+        (3, 2, None), (4, 1, None), (5, 1, None), (6, 0, None), (7, 0, None), (8, 0, None), (9, 1, None)]
+    sol = Solver(default_wordlist, r.rules).solve(BOARD)
+    r.set_solution(sol)
+    counts = r.words_by_length(max_columns=4)
+    lengths = [len(w.word) for w in sol.words]
+    assert [c.label for c in counts] == ["3", "4", "5", "6+"]
+    assert [c.total for c in counts] == [lengths.count(3), lengths.count(4), lengths.count(5),
+                                         sum(n >= 6 for n in lengths)]
+    assert [c.found for c in counts] == [2, 1, 1, 1]
+    assert sum(c.total for c in r.words_by_length(max_columns=20)) == len(sol.words)
+    assert not any(c.open_ended for c in r.words_by_length(max_columns=20))
+
+
+def test_words_by_length_of_an_empty_round(small_list, clock):
+    r = Round(BOARD, small_list, rules="big", clock=clock)
+    assert r.words_by_length() == [LengthCount(4, 0, None)]
+    with pytest.raises(ValueError):
+        r.words_by_length(max_columns=0)
