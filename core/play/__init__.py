@@ -13,9 +13,23 @@ from .game import (
     find_path,
     normalise_word,
 )
-from .history import SCHEMA_VERSION, GameKind, History, HistoryError, RoundRecord
+from .history import (
+    MIN_RATED_ROUNDS,
+    SCHEMA_VERSION,
+    GameKind,
+    History,
+    HistoryError,
+    PlayerRating,
+    RoundRecord,
+    describe_timer_mode,
+    timer_mode_key,
+    write_round_words_csv,
+    write_rounds_csv,
+)
 
 __all__ = [
     "Round", "RoundSummary", "Submission", "TimerMode", "LengthCount", "Verdict", "default_min_length", "find_path",
-    "normalise_word", "SCHEMA_VERSION", "GameKind", "History", "HistoryError", "RoundRecord",
+    "normalise_word", "SCHEMA_VERSION", "MIN_RATED_ROUNDS", "GameKind", "History", "HistoryError",
+    "PlayerRating", "RoundRecord", "describe_timer_mode", "timer_mode_key", "write_round_words_csv",
+    "write_rounds_csv",
 ]

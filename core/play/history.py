@@ -7,27 +7,45 @@ round in progress survives a crash or ``kill -9``. The schema version lives in
 raises :class:`HistoryError` with a clear message and is never written to.
 
 Every round stores its :class:`~core.engine.setup.Setup` (word list name, path and
-SHA-256, rules, minimum length), and high scores are kept per :class:`GameKind`:
-dice set, timer, word list and minimum length. Schema 1 databases (which recorded
-only the list's name) are migrated to schema 2 in one transaction when opened.
+SHA-256, rules, minimum length), its timer mode, the words found with the second
+each was found at, and the guesses that were rejected with their verdicts. High
+scores, and the player's own rating (:class:`PlayerRating`), are kept per
+:class:`GameKind`: dice set, timer mode, word list and minimum length. Older
+databases are migrated in one transaction when opened (schema 1 recorded only the
+list's name; schema 2 had no timer modes and no rejected guesses).
+
+While a round runs the game also stores its elapsed time every few seconds
+(:meth:`History.set_elapsed`, one UPDATE), so a round killed before any word is
+found comes back with the time it had. :func:`write_rounds_csv` and
+:func:`write_round_words_csv` export rounds and a round's words.
 
 The caller passes the database path (the GUI uses its user data folder).
 """
 from __future__ import annotations
 
+import csv
+import datetime as dt
 import sqlite3
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TextIO
 
 from ..engine.board import size_for_cells
 from ..engine.dice import DICE_SETS
 from ..engine.setup import Setup
+from . import game
 
-__all__ = ["GameKind", "History", "HistoryError", "RoundRecord", "SCHEMA_VERSION"]
+__all__ = [
+    "GameKind", "History", "HistoryError", "PlayerRating", "RoundRecord", "SCHEMA_VERSION", "MIN_RATED_ROUNDS",
+    "timer_mode_key", "describe_timer_mode", "write_rounds_csv", "write_round_words_csv",
+]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
+
+#: Past finished rounds of the same kind needed before a player rating is given.
+MIN_RATED_ROUNDS = 5
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS rounds (
@@ -47,7 +65,8 @@ CREATE TABLE IF NOT EXISTS rounds (
     max_words     INTEGER,
     status        TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),
     wordlist_path   TEXT,                 -- NULL for rounds stored by schema 1
-    wordlist_sha256 TEXT                  -- the list's identity; NULL for rounds stored by schema 1
+    wordlist_sha256 TEXT,                 -- the list's identity; NULL for rounds stored by schema 1
+    timer_mode      TEXT                  -- e.g. 'fixed:180', 'untimed' (schema 3; derived for older rounds)
 );
 CREATE TABLE IF NOT EXISTS round_words (
     round_id   TEXT NOT NULL REFERENCES rounds(round_id) ON DELETE CASCADE,
@@ -56,7 +75,15 @@ CREATE TABLE IF NOT EXISTS round_words (
     at_seconds REAL NOT NULL,
     PRIMARY KEY (round_id, word)
 );
-CREATE INDEX IF NOT EXISTS rounds_by_game ON rounds(dice_set, timer_seconds, wordlist_sha256, min_length, score DESC);
+CREATE TABLE IF NOT EXISTS round_guesses (
+    round_id   TEXT NOT NULL REFERENCES rounds(round_id) ON DELETE CASCADE,
+    seq        INTEGER NOT NULL,          -- the guess's place among the round's rejected guesses
+    word       TEXT NOT NULL,
+    verdict    TEXT NOT NULL,             -- a core.play.game.Verdict value, e.g. 'not on the board'
+    at_seconds REAL NOT NULL,
+    PRIMARY KEY (round_id, seq)
+);
+CREATE INDEX IF NOT EXISTS rounds_by_game ON rounds(dice_set, timer_mode, wordlist_sha256, min_length, score DESC);
 """
 
 #: Schema 1 -> 2: the word list's path and hash; old rounds keep the name they recorded.
@@ -66,6 +93,52 @@ ALTER TABLE rounds ADD COLUMN wordlist_sha256 TEXT;
 DROP INDEX IF EXISTS rounds_by_game;
 CREATE INDEX rounds_by_game ON rounds(dice_set, timer_seconds, wordlist_sha256, min_length, score DESC);
 """
+
+#: Schema 2 -> 3: timer modes (older rounds had a fixed length or none) and rejected guesses.
+_MIGRATE_2_TO_3 = """
+ALTER TABLE rounds ADD COLUMN timer_mode TEXT;
+UPDATE rounds SET timer_mode = CASE WHEN timer_seconds IS NULL THEN 'untimed'
+                                    ELSE 'fixed:' || CAST(ROUND(timer_seconds) AS INTEGER) END;
+CREATE TABLE round_guesses (
+    round_id   TEXT NOT NULL REFERENCES rounds(round_id) ON DELETE CASCADE,
+    seq        INTEGER NOT NULL,
+    word       TEXT NOT NULL,
+    verdict    TEXT NOT NULL,
+    at_seconds REAL NOT NULL,
+    PRIMARY KEY (round_id, seq)
+);
+DROP INDEX IF EXISTS rounds_by_game;
+CREATE INDEX rounds_by_game ON rounds(dice_set, timer_mode, wordlist_sha256, min_length, score DESC);
+"""
+
+
+def timer_mode_key(timer_seconds: float | None) -> str:
+    """The timer mode key of a plain round: ``fixed:<seconds>``, or ``untimed`` for None."""
+    return "untimed" if timer_seconds is None else f"fixed:{int(round(float(timer_seconds)))}"
+
+
+def _clock_text(seconds: float) -> str:
+    seconds = int(round(seconds))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def describe_timer_mode(key: str) -> str:
+    """A timer mode key for people: ``fixed:180`` -> ``3:00``, ``untimed``; other modes by their label."""
+    if key == "untimed":
+        return "untimed"
+    if key.startswith("fixed:"):
+        try:
+            return _clock_text(float(key[6:]))
+        except ValueError:
+            return key
+    # The game's timer modes (same package) label the other keys.
+    parse = getattr(getattr(game, "TimerMode", None), "parse", None)
+    if parse is not None:
+        try:
+            return parse(key).label
+        except (ValueError, KeyError):
+            pass
+    return key
 
 
 class HistoryError(Exception):
@@ -81,34 +154,88 @@ class HistoryError(Exception):
 
 @dataclass(frozen=True)
 class GameKind:
-    """What a high-score table is for: rounds are compared only within one kind.
+    """What a high-score table (and a player rating) is for: rounds are compared only within one kind.
 
+    ``timer_mode`` is the round's timer mode key (``fixed:180``, ``untimed``, ...).
     ``wordlist_sha256`` is the list's identity; rounds stored before it was
     recorded (None) are told apart by ``wordlist``, the list's name.
     """
 
     dice_set: str
-    timer_seconds: float | None
+    timer_mode: str
     wordlist: str
     wordlist_sha256: str | None
     min_length: int
 
     @classmethod
-    def of(cls, dice_set: str, timer_seconds: float | None, setup: Setup) -> GameKind:
-        """The kind of a round of ``dice_set`` and ``timer_seconds`` scored with ``setup``."""
-        return cls(dice_set, None if timer_seconds is None else float(timer_seconds), setup.wordlist_name,
-                   setup.wordlist_sha256, int(setup.min_length))
+    def of(cls, dice_set: str, timer_mode: str | float | None, setup: Setup) -> GameKind:
+        """The kind of a round of ``dice_set`` scored with ``setup``.
+
+        ``timer_mode`` is a timer mode key, or the seconds of a fixed timer (None: untimed).
+        """
+        key = timer_mode if isinstance(timer_mode, str) else timer_mode_key(timer_mode)
+        return cls(dice_set, key, setup.wordlist_name, setup.wordlist_sha256, int(setup.min_length))
+
+    @property
+    def timer_seconds(self) -> float | None:
+        """The length of a fixed timer; None for untimed and the other modes."""
+        if self.timer_mode.startswith("fixed:"):
+            try:
+                return float(self.timer_mode[6:])
+            except ValueError:
+                return None
+        return None
 
     def describe(self) -> str:
         """E.g. ``4x4 New, 3:00, ENABLE2K, 3+ letters``."""
         dice = DICE_SETS[self.dice_set].name if self.dice_set in DICE_SETS else self.dice_set
-        if self.timer_seconds is None:
-            timer = "untimed"
-        else:
-            seconds = int(round(self.timer_seconds))
-            timer = f"{seconds // 60}:{seconds % 60:02d}"
         version = "" if self.wordlist_sha256 else " (list version not recorded)"
-        return f"{dice}, {timer}, {self.wordlist.upper()}{version}, {self.min_length}+ letters"
+        return (f"{dice}, {describe_timer_mode(self.timer_mode)}, {self.wordlist.upper()}{version}, "
+                f"{self.min_length}+ letters")
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+@dataclass(frozen=True)
+class PlayerRating:
+    """How a score compares with the player's own past finished rounds of one :class:`GameKind`.
+
+    ``past_rounds`` counts those rounds (the rated round excluded); ``higher`` and
+    ``lower`` count the ones that scored more and less. With fewer than ``minimum``
+    past rounds there is no rating (:attr:`rated` is False) and :meth:`describe` says so.
+    """
+
+    score: int
+    past_rounds: int
+    higher: int
+    lower: int
+    minimum: int = MIN_RATED_ROUNDS
+
+    @property
+    def rated(self) -> bool:
+        return self.past_rounds >= self.minimum
+
+    @property
+    def rank(self) -> int:
+        """1 for the best; a tie with a past round shares its place."""
+        return self.higher + 1
+
+    @property
+    def share_beaten(self) -> float:
+        """The share of past rounds that scored less (0 with no past rounds)."""
+        return self.lower / self.past_rounds if self.past_rounds else 0.0
+
+    def describe(self) -> str:
+        """E.g. ``Your 3rd best of 13 rounds of this game: better than 75% of the other 12.``"""
+        if not self.rated:
+            return (f"Your own rating appears after {self.minimum} finished rounds of this game "
+                    f"({self.past_rounds} so far).")
+        place = "best" if self.rank == 1 else f"{_ordinal(self.rank)} best"
+        return (f"Your {place} of {self.past_rounds + 1} rounds of this game: better than "
+                f"{100 * self.share_beaten:.0f}% of the other {self.past_rounds}.")
 
 
 @dataclass(frozen=True)
@@ -131,7 +258,11 @@ class RoundRecord:
     status: str
     wordlist_path: str | None = None
     wordlist_sha256: str | None = None
+    timer_mode: str | None = None
+    #: (word, points, seconds into the round), in the order found.
     words: tuple[tuple[str, int, float], ...] = ()
+    #: Rejected guesses: (word, verdict, seconds into the round), in the order guessed.
+    guesses: tuple[tuple[str, str, float], ...] = ()
 
     @property
     def time_left(self) -> float | None:
@@ -155,11 +286,12 @@ class RoundRecord:
     @property
     def kind(self) -> GameKind:
         """The high-score table this round belongs to."""
-        return GameKind(self.dice_set, self.timer_seconds, self.wordlist, self.wordlist_sha256, self.min_length)
+        return GameKind(self.dice_set, self.timer_mode or timer_mode_key(self.timer_seconds), self.wordlist,
+                        self.wordlist_sha256, self.min_length)
 
 
 _COLUMNS = ("round_id, started_at, board, dice_set, wordlist, timer_seconds, min_length, rules, elapsed, "
-            "score, words_found, max_score, max_words, status, wordlist_path, wordlist_sha256")
+            "score, words_found, max_score, max_words, status, wordlist_path, wordlist_sha256, timer_mode")
 
 
 class History:
@@ -205,9 +337,10 @@ class History:
                     raise HistoryError(f"{self.path} is a database of something else (tables: "
                                        f"{', '.join(sorted(tables))}); it was left untouched.")
                 _run_script(conn, _SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION};")
-            elif version == 1:
-                # One transaction: a failure (a lock, a full disk) leaves the schema 1 file as it was.
-                _run_script(conn, _MIGRATE_1_TO_2 + "PRAGMA user_version = 2;")
+            elif version < SCHEMA_VERSION:
+                # One transaction: a failure (a lock, a full disk) leaves the old file as it was.
+                steps = {1: _MIGRATE_1_TO_2 + _MIGRATE_2_TO_3, 2: _MIGRATE_2_TO_3}[version]
+                _run_script(conn, steps + f"PRAGMA user_version = {SCHEMA_VERSION};")
         except HistoryError:
             conn.close()
             raise
@@ -228,30 +361,51 @@ class History:
     # -- writing ------------------------------------------------------------
     def save_round(self, *, round_id: str, started_at: float, board: str, dice_set: str, setup: Setup,
                    timer_seconds: float | None, elapsed: float, words: Iterable[tuple[str, int, float]],
-                   status: str = "playing", max_score: int | None = None, max_words: int | None = None) -> None:
-        """Insert or update a round and all its words in one transaction (idempotent).
+                   status: str = "playing", max_score: int | None = None, max_words: int | None = None,
+                   timer_mode: str | None = None, guesses: Iterable[tuple[str, str, float]] = ()) -> None:
+        """Insert or update a round, its words and its rejected guesses in one transaction (idempotent).
 
         ``setup`` records the word list (name, path, SHA-256), rules and minimum
-        length the round is scored with. The game calls this when a round starts,
-        after every word and at the end, so a write that failed (a locked
-        database) is repaired by the next one.
+        length the round is scored with; ``timer_mode`` its timer mode key (default:
+        :func:`timer_mode_key` of ``timer_seconds``). ``words`` are (word, points,
+        seconds), ``guesses`` the rejected ones as (word, verdict, seconds), each in
+        the order played. The game calls this when a round starts, after every
+        guess and at the end, so a write that failed (a locked database) is
+        repaired by the next one.
         """
         words = list(words)
+        guesses = list(guesses)
         score = sum(int(p) for _, p, _ in words)
+        mode = timer_mode or timer_mode_key(timer_seconds)
         now = time.time()
         self._write(lambda c: (
             c.execute(
-                f"INSERT INTO rounds ({_COLUMNS}, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
+                f"INSERT INTO rounds ({_COLUMNS}, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
                 "ON CONFLICT(round_id) DO UPDATE SET elapsed=excluded.elapsed, score=excluded.score, "
                 "words_found=excluded.words_found, max_score=COALESCE(excluded.max_score, rounds.max_score), "
                 "max_words=COALESCE(excluded.max_words, rounds.max_words), status=excluded.status, "
                 "updated_at=excluded.updated_at",
                 (round_id, started_at, board, dice_set, setup.wordlist_name, timer_seconds, int(setup.min_length),
                  setup.rules_value.name, float(elapsed), score, len(words), max_score, max_words, status,
-                 setup.wordlist_path, setup.wordlist_sha256, now)),
+                 setup.wordlist_path, setup.wordlist_sha256, mode, now)),
             c.executemany("INSERT OR IGNORE INTO round_words (round_id, word, points, at_seconds) VALUES (?,?,?,?)",
                           [(round_id, w, int(p), float(t)) for w, p, t in words]),
+            c.executemany("INSERT OR IGNORE INTO round_guesses (round_id, seq, word, verdict, at_seconds) "
+                          "VALUES (?,?,?,?,?)",
+                          [(round_id, i, w, str(v), float(t)) for i, (w, v, t) in enumerate(guesses)]),
         ))
+
+    def set_elapsed(self, round_id: str, elapsed: float) -> bool:
+        """Store the elapsed time of a round in play (one UPDATE, cheap enough every few seconds).
+
+        Returns False when no round ``round_id`` is in play in the database (its
+        first save failed, or it is over): the caller saves the whole round instead.
+        """
+        updated = []
+        self._write(lambda c: updated.append(c.execute(
+            "UPDATE rounds SET elapsed=?, updated_at=? WHERE round_id=? AND status='playing'",
+            (float(elapsed), time.time(), round_id)).rowcount))
+        return bool(updated and updated[0])
 
     def set_status(self, round_id: str, status: str) -> None:
         self._write(lambda c: c.execute("UPDATE rounds SET status=?, updated_at=? WHERE round_id=?",
@@ -278,40 +432,97 @@ class History:
         rows = self._rows(f"SELECT {_COLUMNS} FROM rounds WHERE round_id=?", (round_id,))
         if not rows:
             return None
-        words = self._rows("SELECT word, points, at_seconds FROM round_words WHERE round_id=? ORDER BY at_seconds",
-                           (round_id,))
-        return RoundRecord(*rows[0], words=tuple(words))
+        words = self._rows("SELECT word, points, at_seconds FROM round_words WHERE round_id=? "
+                           "ORDER BY at_seconds, rowid", (round_id,))
+        guesses = self._rows("SELECT word, verdict, at_seconds FROM round_guesses WHERE round_id=? ORDER BY seq",
+                             (round_id,))
+        return RoundRecord(*rows[0], words=tuple(words), guesses=tuple(guesses))
 
-    def rounds(self, limit: int = 200, status: str | None = None) -> list[RoundRecord]:
-        """Most recent rounds first (without their word lists)."""
+    def rounds(self, limit: int | None = 200, status: str | None = None) -> list[RoundRecord]:
+        """Most recent rounds first (without their words); ``limit`` None: all of them."""
         where, args = ("WHERE status=?", (status,)) if status else ("", ())
-        rows = self._rows(f"SELECT {_COLUMNS} FROM rounds {where} ORDER BY started_at DESC LIMIT ?", (*args, limit))
+        rows = self._rows(f"SELECT {_COLUMNS} FROM rounds {where} ORDER BY started_at DESC LIMIT ?",
+                          (*args, -1 if limit is None else limit))
         return [RoundRecord(*r) for r in rows]
 
     def unfinished_rounds(self) -> list[RoundRecord]:
         """Rounds still marked as playing (the game was closed or killed mid-round), with words."""
         return [self.get_round(r.round_id) for r in self.rounds(limit=50, status="playing")]
 
-    def high_scores(self, kind: GameKind, limit: int = 10) -> list[RoundRecord]:
-        """Best finished rounds of one kind (dice set, timer, word list and minimum length)."""
-        timer_clause = "timer_seconds IS NULL" if kind.timer_seconds is None else "timer_seconds = ?"
-        timer_args = () if kind.timer_seconds is None else (float(kind.timer_seconds),)
+    @staticmethod
+    def _kind_clause(kind: GameKind) -> tuple[str, tuple]:
+        """SQL selecting the finished rounds of ``kind``, and its arguments."""
         if kind.wordlist_sha256 is None:
             list_clause, list_args = "wordlist_sha256 IS NULL AND wordlist = ?", (kind.wordlist,)
         else:
             list_clause, list_args = "wordlist_sha256 = ?", (kind.wordlist_sha256,)
-        rows = self._rows(f"SELECT {_COLUMNS} FROM rounds WHERE status='finished' AND dice_set=? AND {timer_clause} "
-                          f"AND min_length=? AND {list_clause} ORDER BY score DESC, started_at ASC LIMIT ?",
-                          (kind.dice_set, *timer_args, int(kind.min_length), *list_args, limit))
+        return (f"status='finished' AND dice_set=? AND timer_mode=? AND min_length=? AND {list_clause}",
+                (kind.dice_set, kind.timer_mode, int(kind.min_length), *list_args))
+
+    def high_scores(self, kind: GameKind, limit: int = 10) -> list[RoundRecord]:
+        """Best finished rounds of one kind (dice set, timer mode, word list and minimum length)."""
+        where, args = self._kind_clause(kind)
+        rows = self._rows(f"SELECT {_COLUMNS} FROM rounds WHERE {where} ORDER BY score DESC, started_at ASC LIMIT ?",
+                          (*args, limit))
         return [RoundRecord(*r) for r in rows]
+
+    def player_rating(self, kind: GameKind, score: int, round_id: str | None = None,
+                      minimum: int = MIN_RATED_ROUNDS) -> PlayerRating:
+        """How ``score`` compares with the finished rounds of ``kind`` (round ``round_id`` left out)."""
+        where, args = self._kind_clause(kind)
+        rows = self._rows(f"SELECT COUNT(*), COALESCE(SUM(score > ?), 0), COALESCE(SUM(score < ?), 0) FROM rounds "
+                          f"WHERE {where} AND round_id IS NOT ?", (int(score), int(score), *args, round_id))
+        past, higher, lower = rows[0]
+        return PlayerRating(int(score), int(past), int(higher), int(lower), minimum)
 
     def game_kinds(self) -> list[GameKind]:
         """The kinds of game that have finished rounds (the latest name of each list is shown)."""
         rows = self._rows(
-            "SELECT dice_set, timer_seconds, wordlist, wordlist_sha256, min_length, MAX(started_at) FROM rounds "
-            "WHERE status='finished' GROUP BY dice_set, timer_seconds, COALESCE(wordlist_sha256, 'name:' || wordlist), "
-            "min_length ORDER BY dice_set, timer_seconds, wordlist, min_length")
+            "SELECT dice_set, timer_mode, wordlist, wordlist_sha256, min_length, MAX(started_at) FROM rounds "
+            "WHERE status='finished' GROUP BY dice_set, timer_mode, COALESCE(wordlist_sha256, 'name:' || wordlist), "
+            "min_length ORDER BY dice_set, timer_seconds IS NULL, timer_seconds, timer_mode, wordlist, min_length")
         return [GameKind(d, t, w, sha, m) for d, t, w, sha, m, _ in rows]
+
+
+# -- export --------------------------------------------------------------------
+#: Columns of :func:`write_rounds_csv`.
+ROUND_CSV_COLUMNS = ("date", "board", "dice", "word_list", "word_list_sha256", "rules", "min_length", "timer",
+                     "status", "score", "max_score", "words", "max_words", "seconds_played", "round_id")
+
+
+def write_rounds_csv(rounds: Iterable[RoundRecord], out: TextIO) -> int:
+    """Write ``rounds`` as CSV (header :data:`ROUND_CSV_COLUMNS`) to the text stream ``out``.
+
+    Open a file for it with ``newline=""`` (the csv module's rule). Returns the rounds written.
+    """
+    writer = csv.writer(out)
+    writer.writerow(ROUND_CSV_COLUMNS)
+    n = 0
+    for r in rounds:
+        dice = DICE_SETS[r.dice_set].name if r.dice_set in DICE_SETS else r.dice_set
+        writer.writerow([
+            dt.datetime.fromtimestamp(r.started_at).isoformat(timespec="seconds"), r.board, dice, r.wordlist,
+            r.wordlist_sha256 or "", r.rules, r.min_length, describe_timer_mode(r.kind.timer_mode), r.status,
+            r.score, "" if r.max_score is None else r.max_score, r.words_found,
+            "" if r.max_words is None else r.max_words, f"{r.elapsed:.1f}", r.round_id])
+        n += 1
+    return n
+
+
+def write_round_words_csv(record: RoundRecord, out: TextIO, dialect: str = "excel") -> int:
+    """Write a round's guesses as CSV (``word, points, seconds, verdict``), in the order played.
+
+    Found words have the verdict ``found``; rejected guesses their verdict and 0
+    points. ``dialect="excel-tab"`` gives tab-separated text (for the clipboard).
+    Returns the rows written.
+    """
+    rows = [(t, w, p, "found") for w, p, t in record.words] + [(t, w, 0, v) for w, v, t in record.guesses]
+    rows.sort(key=lambda row: row[0])
+    writer = csv.writer(out, dialect=dialect)
+    writer.writerow(("word", "points", "seconds", "verdict"))
+    for t, w, p, v in rows:
+        writer.writerow((w, p, f"{t:.1f}", v))
+    return len(rows)
 
 
 def _run_script(conn: sqlite3.Connection, script: str) -> None:

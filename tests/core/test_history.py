@@ -12,7 +12,17 @@ import time
 import pytest
 
 from core.engine.setup import Setup
-from core.play.history import SCHEMA_VERSION, GameKind, History, HistoryError
+from core.play.history import (
+    SCHEMA_VERSION,
+    GameKind,
+    History,
+    HistoryError,
+    PlayerRating,
+    describe_timer_mode,
+    timer_mode_key,
+    write_round_words_csv,
+    write_rounds_csv,
+)
 
 SHA_A, SHA_B = "a" * 64, "b" * 64
 SCOWL = Setup(4, 4, "scowl70", "/lists/scowl70.txt", SHA_A, "standard", 3)
@@ -25,7 +35,8 @@ def _save(h, rid="r1", words=(("spat", 1, 3.0),), status="playing", dice="new", 
 
 
 def _kind(dice="new", timer=180.0, name="scowl70", sha=SHA_A, min_length=3):
-    return GameKind(dice, timer, name, sha, min_length)
+    """``timer``: seconds of a fixed timer, None (untimed) or a timer mode key."""
+    return GameKind(dice, timer if isinstance(timer, str) else timer_mode_key(timer), name, sha, min_length)
 
 
 def test_round_roundtrip_and_idempotent_saves(tmp_path):
@@ -273,7 +284,7 @@ def test_schema_1_database_is_migrated_without_losing_a_round(tmp_path):
     db = tmp_path / "h.db"
     _schema_1_db(db)
     with History(db) as h:
-        assert h._conn.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert h._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         assert {r.round_id for r in h.rounds()} == {"old-scowl", "old-enable", "old-live"}
         old = h.get_round("old-enable")
         assert old.words == (("spat", 30, 4.0),) and old.score == 30 and old.status == "finished"
@@ -347,3 +358,190 @@ def test_kind_of_a_round_is_the_kind_it_is_stored_under(tmp_path):
         kind = GameKind.of("new", 90, SCOWL)
         assert h.get_round("a").kind == kind and [r.round_id for r in h.high_scores(kind)] == ["a"]
         assert GameKind.of("new", None, SCOWL).timer_seconds is None
+
+
+# -- schema 3: timer modes, rejected guesses, elapsed time, player rating, export -------
+def test_timer_modes_are_stored_and_key_the_high_scores(tmp_path):
+    with History(tmp_path / "h.db") as h:
+        _save(h, "fixed", [("cat", 5, 1.0)], status="finished")
+        _save(h, "bonus", [("cat", 9, 1.0)], status="finished", timer_mode="per-word:120+5")
+        _save(h, "bonus2", [("cat", 7, 1.0)], status="finished", timer_mode="per-word:120+5")
+        _save(h, "untimed", [("cat", 8, 1.0)], status="finished", timer=None)
+        assert h.get_round("fixed").timer_mode == "fixed:180" and h.get_round("untimed").timer_mode == "untimed"
+        assert h.get_round("bonus").kind == _kind(timer="per-word:120+5")
+        # The same 180 s start, but a mode that adds time is another game.
+        assert [r.round_id for r in h.high_scores(_kind())] == ["fixed"]
+        assert [r.round_id for r in h.high_scores(_kind(timer="per-word:120+5"))] == ["bonus", "bonus2"]
+        assert [r.round_id for r in h.high_scores(_kind(timer=None))] == ["untimed"]
+        assert set(h.game_kinds()) == {_kind(), _kind(timer="per-word:120+5"), _kind(timer=None)}
+    assert GameKind.of("new", "untimed", SCOWL) == GameKind.of("new", None, SCOWL) == _kind(timer=None)
+    assert _kind().timer_seconds == 180.0 and _kind(timer=None).timer_seconds is None
+    assert _kind(timer="per-word:120+5").timer_seconds is None
+    assert (describe_timer_mode("fixed:90"), describe_timer_mode("untimed")) == ("1:30", "untimed")
+    assert timer_mode_key(179.6) == "fixed:180"
+
+
+def test_rejected_guesses_are_stored_in_order_with_their_verdicts(tmp_path):
+    guesses = [("xyzzy", "not on the board", 2.5), ("spat", "already found", 4.0), ("ta", "too short", 4.5)]
+    with History(tmp_path / "h.db") as h:
+        _save(h, guesses=guesses[:1])
+        _save(h, words=[("spat", 1, 3.0), ("lines", 2, 6.0)], guesses=guesses)
+        _save(h, words=[("spat", 1, 3.0), ("lines", 2, 6.0)], guesses=guesses)     # again: no duplicates
+        r = h.get_round("r1")
+        assert r.guesses == tuple(guesses) and r.words == (("spat", 1, 3.0), ("lines", 2, 6.0))
+        assert r.score == 3 and r.words_found == 2          # rejected guesses score nothing
+        h.delete_round("r1")
+        assert h._conn.execute("SELECT COUNT(*) FROM round_guesses").fetchone()[0] == 0
+
+
+def test_elapsed_time_is_stored_with_one_update(tmp_path):
+    with History(tmp_path / "h.db") as h:
+        _save(h, words=[], elapsed=0.0)
+        statements = []
+        h._conn.set_trace_callback(statements.append)
+        assert h.set_elapsed("r1", 6.5)
+        h._conn.set_trace_callback(None)
+        assert [x.split()[0] for x in statements] == ["BEGIN", "UPDATE", "COMMIT"]
+        assert h.get_round("r1").elapsed == 6.5 and h.get_round("r1").words == ()
+        assert not h.set_elapsed("missing", 3.0)            # never saved: the caller saves the whole round
+        _save(h, words=[], status="finished", elapsed=7.0)
+        assert not h.set_elapsed("r1", 99.0)                # a finished round keeps its time
+        assert h.get_round("r1").elapsed == 7.0
+
+
+def _rate(h, score, rid=None, **kind):
+    return h.player_rating(_kind(**kind), score, rid)
+
+
+def test_player_rating_compares_with_own_past_rounds_of_the_same_kind(tmp_path):
+    with History(tmp_path / "h.db") as h:
+        for i, score in enumerate((10, 20, 30, 30)):
+            _save(h, f"p{i}", [("cat", score, 1.0)], status="finished", started_at=100.0 + i)
+        rating = _rate(h, 25)
+        assert (rating.past_rounds, rating.higher, rating.lower, rating.rated) == (4, 2, 2, False)
+        assert rating.describe() == "Your own rating appears after 5 finished rounds of this game (4 so far)."
+        _save(h, "p4", [("cat", 40, 1.0)], status="finished")
+        # Rounds of other kinds, unfinished rounds and the rated round itself do not count.
+        _save(h, "other-list", [("cat", 1, 1.0)], status="finished", setup=Setup(4, 4, "x", None, "c" * 64))
+        _save(h, "other-timer", [("cat", 1, 1.0)], status="finished", timer=60.0)
+        _save(h, "other-min", [("cats", 1, 1.0)], status="finished",
+              setup=Setup(4, 4, "scowl70", "/lists/scowl70.txt", SHA_A, "standard", 4))
+        _save(h, "live", [("cat", 1, 1.0)])
+        _save(h, "now", [("cat", 25, 1.0)], status="finished")
+        rating = _rate(h, 25, "now")
+        assert rating == PlayerRating(25, 5, 3, 2)
+        assert (rating.rank, rating.share_beaten, rating.rated) == (4, 0.4, True)
+        assert rating.describe() == "Your 4th best of 6 rounds of this game: better than 40% of the other 5."
+        assert _rate(h, 99, "now").describe() == \
+            "Your best of 6 rounds of this game: better than 100% of the other 5."
+        assert _rate(h, 30, "now").rank == 2                # a tie shares the place
+        assert _rate(h, 20, "now").describe() == \
+            "Your 4th best of 6 rounds of this game: better than 20% of the other 5."   # tied with the 20
+        assert _rate(h, 25).past_rounds == 6                # not excluded: counted like any other
+        assert _rate(h, 25, "now", timer=60.0).past_rounds == 1
+        assert h.player_rating(_kind(), 25, "now", minimum=7).rated is False
+
+
+@pytest.mark.parametrize("n, text", [(1, "1st"), (2, "2nd"), (3, "3rd"), (11, "11th"), (12, "12th"), (13, "13th"),
+                                     (21, "21st"), (22, "22nd"), (111, "111th")])
+def test_player_rating_ordinals(n, text):
+    assert PlayerRating(0, 200, n - 1, 0).describe().startswith(f"Your {text} best" if n > 1 else "Your best")
+
+
+def test_rounds_and_words_export_as_csv(tmp_path):
+    import csv
+    import io
+    with History(tmp_path / "h.db") as h:
+        _save(h, "a", [("spat", 1, 3.0), ("lines", 2, 9.5)], status="finished", max_score=300, max_words=80,
+              guesses=[("xq", "not on the board", 5.25)], elapsed=180.0)
+        _save(h, "b", [("cat", 1, 1.0)], timer=None, started_at=2000.0)
+        out = io.StringIO()
+        assert write_rounds_csv(h.rounds(limit=None), out) == 2
+        rows = list(csv.DictReader(io.StringIO(out.getvalue())))
+        assert [r["round_id"] for r in rows] == ["b", "a"]
+        assert rows[1] | {"date": ""} == {
+            "date": "", "board": "serspatglinesers", "dice": "4x4 New (1987)", "word_list": "scowl70",
+            "word_list_sha256": SHA_A, "rules": "standard", "min_length": "3", "timer": "3:00", "status": "finished",
+            "score": "3", "max_score": "300", "words": "2", "max_words": "80", "seconds_played": "180.0",
+            "round_id": "a"}
+        assert rows[0]["timer"] == "untimed" and rows[0]["max_score"] == ""
+        out = io.StringIO()
+        assert write_round_words_csv(h.get_round("a"), out) == 3
+        assert out.getvalue().splitlines() == ["word,points,seconds,verdict", "spat,1,3.0,found",
+                                               "xq,0,5.2,not on the board", "lines,2,9.5,found"]
+        out = io.StringIO()
+        write_round_words_csv(h.get_round("a"), out, dialect="excel-tab")
+        assert out.getvalue().splitlines()[1] == "spat\t1\t3.0\tfound"
+
+
+# The schema the game wrote before timer modes and rejected guesses (schema 1 plus the list's identity).
+_SCHEMA_2 = _SCHEMA_1.replace("PRAGMA user_version = 1;", """
+ALTER TABLE rounds ADD COLUMN wordlist_path TEXT;
+ALTER TABLE rounds ADD COLUMN wordlist_sha256 TEXT;
+DROP INDEX rounds_by_game;
+CREATE INDEX rounds_by_game ON rounds(dice_set, timer_seconds, wordlist_sha256, min_length, score DESC);
+PRAGMA user_version = 2;
+""")
+
+
+def _schema_2_db(path, extra_sql=""):
+    conn = sqlite3.connect(path)
+    conn.executescript(_SCHEMA_2 + extra_sql)
+    for rid, timer, status, score in (("fixed", 180.0, "finished", 12), ("odd", 89.6, "finished", 7),
+                                      ("untimed", None, "finished", 30), ("live", 180.0, "playing", 5)):
+        conn.execute("INSERT INTO rounds (round_id, started_at, updated_at, board, dice_set, wordlist, "
+                     "timer_seconds, min_length, rules, elapsed, score, words_found, status, wordlist_path, "
+                     "wordlist_sha256) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                     (rid, 1.0, 1.0, "serspatglinesers", "new", "scowl70", timer, 3, "standard", 20.0, score, 1,
+                      status, "/lists/scowl70.txt", SHA_A))
+        conn.execute("INSERT INTO round_words VALUES (?,?,?,?)", (rid, "spat", score, 4.0))
+    conn.commit()
+    conn.close()
+
+
+def test_schema_2_database_is_migrated_without_losing_a_round(tmp_path):
+    db = tmp_path / "h.db"
+    _schema_2_db(db)
+    with History(db) as h:
+        assert h._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        got = {r.round_id: r for r in h.rounds()}
+        assert set(got) == {"fixed", "odd", "untimed", "live"}
+        assert {k: r.timer_mode for k, r in got.items()} == {"fixed": "fixed:180", "odd": "fixed:90",
+                                                              "untimed": "untimed", "live": "fixed:180"}
+        assert h.get_round("fixed").words == (("spat", 12, 4.0),) and h.get_round("fixed").guesses == ()
+        assert [r.round_id for r in h.high_scores(_kind())] == ["fixed"]
+        assert [r.round_id for r in h.high_scores(_kind(timer=None))] == ["untimed"]
+        assert [r.round_id for r in h.unfinished_rounds()] == ["live"]
+        _save(h, "live", [("spat", 5, 4.0)], guesses=[("zz", "too short", 6.0)])   # play on, with guesses
+        assert h.get_round("live").guesses == (("zz", "too short", 6.0),)
+    with History(db) as h:
+        assert len(h.rounds()) == 4
+
+
+def test_schema_2_migration_is_one_transaction(tmp_path):
+    """The migration fails half way (the guesses table exists already): the file stays schema 2, as it was."""
+    db = tmp_path / "h.db"
+    _schema_2_db(db, "CREATE TABLE round_guesses (x);")
+    before = db.read_bytes()
+    with pytest.raises(HistoryError, match="already exists"):
+        History(db)
+    assert db.read_bytes() == before
+    conn = sqlite3.connect(db)
+    assert "timer_mode" not in [r[1] for r in conn.execute("PRAGMA table_info(rounds)")]
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    conn.close()
+
+
+def test_locked_schema_2_database_is_left_as_it_was(tmp_path):
+    db = tmp_path / "h.db"
+    _schema_2_db(db)
+    before = db.read_bytes()
+    blocker = sqlite3.connect(db, isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(HistoryError, match="locked"):
+            History(db, timeout=0.05)
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    assert db.read_bytes() == before
