@@ -35,7 +35,7 @@ from typing import TextIO
 from ..engine.board import size_for_cells
 from ..engine.dice import DICE_SETS
 from ..engine.setup import Setup
-from . import game
+from .game import TimerMode
 
 __all__ = [
     "GameKind", "History", "HistoryError", "PlayerRating", "RoundRecord", "SCHEMA_VERSION", "MIN_RATED_ROUNDS",
@@ -97,8 +97,11 @@ CREATE INDEX rounds_by_game ON rounds(dice_set, timer_seconds, wordlist_sha256, 
 #: Schema 2 -> 3: timer modes (older rounds had a fixed length or none) and rejected guesses.
 _MIGRATE_2_TO_3 = """
 ALTER TABLE rounds ADD COLUMN timer_mode TEXT;
+-- The keys of TimerMode.fixed(timer_seconds): 'fixed:180', 'fixed:89.5', 'untimed'.
 UPDATE rounds SET timer_mode = CASE WHEN timer_seconds IS NULL THEN 'untimed'
-                                    ELSE 'fixed:' || CAST(ROUND(timer_seconds) AS INTEGER) END;
+                                    WHEN timer_seconds = CAST(timer_seconds AS INTEGER)
+                                         THEN 'fixed:' || CAST(timer_seconds AS INTEGER)
+                                    ELSE 'fixed:' || timer_seconds END;
 CREATE TABLE round_guesses (
     round_id   TEXT NOT NULL REFERENCES rounds(round_id) ON DELETE CASCADE,
     seq        INTEGER NOT NULL,
@@ -113,32 +116,16 @@ CREATE INDEX rounds_by_game ON rounds(dice_set, timer_mode, wordlist_sha256, min
 
 
 def timer_mode_key(timer_seconds: float | None) -> str:
-    """The timer mode key of a plain round: ``fixed:<seconds>``, or ``untimed`` for None."""
-    return "untimed" if timer_seconds is None else f"fixed:{int(round(float(timer_seconds)))}"
-
-
-def _clock_text(seconds: float) -> str:
-    seconds = int(round(seconds))
-    return f"{seconds // 60}:{seconds % 60:02d}"
+    """The timer mode key of a fixed-length round (``fixed:180``), or ``untimed`` for None."""
+    return TimerMode.fixed(timer_seconds).key
 
 
 def describe_timer_mode(key: str) -> str:
-    """A timer mode key for people: ``fixed:180`` -> ``3:00``, ``untimed``; other modes by their label."""
-    if key == "untimed":
-        return "untimed"
-    if key.startswith("fixed:"):
-        try:
-            return _clock_text(float(key[6:]))
-        except ValueError:
-            return key
-    # The game's timer modes (same package) label the other keys.
-    parse = getattr(getattr(game, "TimerMode", None), "parse", None)
-    if parse is not None:
-        try:
-            return parse(key).label
-        except (ValueError, KeyError):
-            pass
-    return key
+    """A timer mode key for people (``fixed:180`` -> ``3:00``); a key this version cannot read is shown as is."""
+    try:
+        return TimerMode.parse(key).label
+    except ValueError:
+        return key
 
 
 class HistoryError(Exception):

@@ -364,21 +364,22 @@ def test_kind_of_a_round_is_the_kind_it_is_stored_under(tmp_path):
 def test_timer_modes_are_stored_and_key_the_high_scores(tmp_path):
     with History(tmp_path / "h.db") as h:
         _save(h, "fixed", [("cat", 5, 1.0)], status="finished")
-        _save(h, "bonus", [("cat", 9, 1.0)], status="finished", timer_mode="per-word:120+5")
-        _save(h, "bonus2", [("cat", 7, 1.0)], status="finished", timer_mode="per-word:120+5")
+        _save(h, "bonus", [("cat", 9, 1.0)], status="finished", timer_mode="per-word:180+5")
+        _save(h, "bonus2", [("cat", 7, 1.0)], status="finished", timer_mode="per-word:180+5")
         _save(h, "untimed", [("cat", 8, 1.0)], status="finished", timer=None)
         assert h.get_round("fixed").timer_mode == "fixed:180" and h.get_round("untimed").timer_mode == "untimed"
-        assert h.get_round("bonus").kind == _kind(timer="per-word:120+5")
+        assert h.get_round("bonus").kind == _kind(timer="per-word:180+5")
         # The same 180 s start, but a mode that adds time is another game.
         assert [r.round_id for r in h.high_scores(_kind())] == ["fixed"]
-        assert [r.round_id for r in h.high_scores(_kind(timer="per-word:120+5"))] == ["bonus", "bonus2"]
+        assert [r.round_id for r in h.high_scores(_kind(timer="per-word:180+5"))] == ["bonus", "bonus2"]
         assert [r.round_id for r in h.high_scores(_kind(timer=None))] == ["untimed"]
-        assert set(h.game_kinds()) == {_kind(), _kind(timer="per-word:120+5"), _kind(timer=None)}
+        assert set(h.game_kinds()) == {_kind(), _kind(timer="per-word:180+5"), _kind(timer=None)}
     assert GameKind.of("new", "untimed", SCOWL) == GameKind.of("new", None, SCOWL) == _kind(timer=None)
     assert _kind().timer_seconds == 180.0 and _kind(timer=None).timer_seconds is None
-    assert _kind(timer="per-word:120+5").timer_seconds is None
+    assert _kind(timer="per-word:180+5").timer_seconds is None
     assert (describe_timer_mode("fixed:90"), describe_timer_mode("untimed")) == ("1:30", "untimed")
-    assert timer_mode_key(179.6) == "fixed:180"
+    assert timer_mode_key(179.5) == "fixed:179.5" and describe_timer_mode("per-word:120+5") == "2:00 +5 s a word"
+    assert describe_timer_mode("sundial:3") == "sundial:3"       # a mode of a newer version
 
 
 def test_rejected_guesses_are_stored_in_order_with_their_verdicts(tmp_path):
@@ -506,7 +507,7 @@ def test_schema_2_database_is_migrated_without_losing_a_round(tmp_path):
         assert h._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
         got = {r.round_id: r for r in h.rounds()}
         assert set(got) == {"fixed", "odd", "untimed", "live"}
-        assert {k: r.timer_mode for k, r in got.items()} == {"fixed": "fixed:180", "odd": "fixed:90",
+        assert {k: r.timer_mode for k, r in got.items()} == {"fixed": "fixed:180", "odd": "fixed:89.6",
                                                               "untimed": "untimed", "live": "fixed:180"}
         assert h.get_round("fixed").words == (("spat", 12, 4.0),) and h.get_round("fixed").guesses == ()
         assert [r.round_id for r in h.high_scores(_kind())] == ["fixed"]
