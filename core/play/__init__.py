@@ -1,7 +1,9 @@
 """Playing the game: one timed round (:class:`Round`) and the history database.
 
-Sits on :mod:`core.engine`; the GUI drives it, and it never touches Qt.
+Sits on :mod:`core.engine`; the GUI drives it, and it never touches Qt. Game codes
+(:func:`encode_game`, :func:`decode_game`) deal the same board on any machine.
 """
+from .codes import Deal, GameCode, GameCodeError, deal_board, decode_game, encode_game, roll_seeded
 from .game import (
     LengthCount,
     Round,
@@ -31,5 +33,6 @@ __all__ = [
     "Round", "RoundSummary", "Submission", "TimerMode", "LengthCount", "Verdict", "default_min_length", "find_path",
     "normalise_word", "SCHEMA_VERSION", "MIN_RATED_ROUNDS", "GameKind", "History", "HistoryError",
     "PlayerRating", "RoundRecord", "describe_timer_mode", "timer_mode_key", "write_round_words_csv",
-    "write_rounds_csv",
+    "write_rounds_csv", "Deal", "GameCode", "GameCodeError", "deal_board", "decode_game", "encode_game",
+    "roll_seeded",
 ]

@@ -1,0 +1,432 @@
+"""Game codes: a short string that deals the same board, with the same setup, on any machine.
+
+A code names the game (a dice set, or a bare 3x3/3x4 size no dice set rolls), the
+scoring rules and minimum length, the word list (its name and 10 bits of its SHA-256,
+so a different list of the same name is noticed), the timer mode, and either the
+seed the board was rolled from or the board itself. It is written in Crockford's
+base-32 letters (no I, L, O or U; case, spaces and dashes are ignored when read),
+grouped by four, and ends with a check letter that catches every single wrong letter
+and every swap of two neighbours. The layout and the check are described in
+docs/algorithms.md, "Game codes".
+
+Rolling from a seed uses the raw output of NumPy's PCG64, whose stream NumPy keeps
+stable across versions and platforms, rather than ``Generator`` methods, whose
+algorithms NumPy may change (NEP 19): a code deals the same board everywhere.
+
+Examples
+--------
+>>> code = GameCode("new", "standard", 3, "scowl70", None, TimerMode.fixed(180), seed=12345)
+>>> text = encode_game(code)
+>>> decode_game(text) == code
+True
+>>> decode_game(text.lower()).deal() == roll_seeded("new", 12345)
+True
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from core.engine.board import BoardError, Geometry, letters_to_string, parse_board, parse_size
+from core.engine.cancel import Cancelled
+from core.engine.dice import DICE_SETS, get_dice_set
+from core.engine.rules import RULES, get_rules
+from core.engine.solver import Solver
+from core.engine.wordlist import WordList
+
+from .game import TimerMode
+
+__all__ = [
+    "CODE_VERSION", "GAMES", "SEED_BITS", "Deal", "GameCode", "GameCodeError", "code_for", "deal_board",
+    "decode_game", "encode_game", "game_for_board", "name_key", "new_seed", "roll_seeded", "with_board",
+    "wordlist_check",
+]
+
+#: The version written into every code; a code of a later version is refused with a clear message.
+CODE_VERSION = 1
+#: What a code's game field can name, by index (never reorder: the index is in every code).
+GAMES = ("classic", "new", "big", "superbig", "3x3", "3x4")
+#: Seeds are drawn below 2**SEED_BITS (268 million boards per setup; keeps a default code at 16 letters).
+SEED_BITS = 28
+#: The word list a zero-length name stands for (pinned: it is part of the meaning of version 1).
+_DEFAULT_LIST = "scowl70"
+#: Crockford's base 32: digits and letters without I, L, O, U.
+_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+_VALUE = {ch: i for i, ch in enumerate(_ALPHABET)}
+_VALUE.update({"I": 1, "L": 1, "O": 0})   # read as Crockford says: I and L are 1, O is 0
+#: Characters of a list name, 6 bits each; any other character is written as "_".
+_NAME_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+_RULES = tuple(RULES)[:4]       # standard, big, superbig, words (2 bits)
+_TIMERS = TimerMode.KINDS       # fixed, untimed, per-word, per-letter, refill (3 bits)
+_GROUP = 4
+
+
+class GameCodeError(ValueError):
+    """A game code that cannot be read or made; the message says why in one line."""
+
+
+def wordlist_check(sha256: str | None) -> int | None:
+    """The 10 bits of a list's SHA-256 that a code carries (None when the hash is unknown)."""
+    return None if sha256 is None else int(sha256[:3], 16) >> 2
+
+
+def name_key(name: str) -> str:
+    """A list name as a code spells it: characters outside ``A-Za-z0-9-_`` become ``_``."""
+    return "".join(ch if ch in _NAME_CHARS else "_" for ch in name)
+
+
+def game_for_board(board: str) -> str:
+    """The game a board is played as when no dice set is named: the dice set of its size
+    (4x4 plays as the New dice), or its bare size for 3x3 and 3x4."""
+    geom, _ = parse_board(board)
+    return _game_for_geometry(geom)
+
+
+def _game_for_geometry(geom: Geometry) -> str:
+    for key in ("new", "big", "superbig"):
+        ds = DICE_SETS[key]
+        if (ds.width, ds.height) == (geom.width, geom.height):
+            return key
+    return geom.name
+
+
+@dataclass(frozen=True)
+class GameCode:
+    """What a game code says.
+
+    Parameters
+    ----------
+    game : str
+        A dice set key, or ``"3x3"`` / ``"3x4"`` for boards no dice set rolls.
+    rules : str
+        A key of :data:`core.engine.rules.RULES`.
+    min_length : int
+        Shortest accepted word, 1..31.
+    wordlist : str
+        The list's name (as :func:`name_key` spells it).
+    wordlist_check : int or None
+        :func:`wordlist_check` of the list's SHA-256; None when not known.
+    timer : TimerMode
+    seed : int, optional
+        The board is :func:`roll_seeded` of the game's dice with this seed.
+    board : str, optional
+        The board itself (exactly one of ``seed`` and ``board``).
+    """
+
+    game: str
+    rules: str
+    min_length: int
+    wordlist: str
+    wordlist_check: int | None
+    timer: TimerMode
+    seed: int | None = None
+    board: str | None = None
+
+    def __post_init__(self):
+        if self.game not in GAMES:
+            raise GameCodeError(f"unknown game {self.game!r}; a code names one of: {', '.join(GAMES)}")
+        if self.rules not in _RULES:
+            raise GameCodeError(f"unknown rules {self.rules!r}; a code names one of: {', '.join(_RULES)}")
+        if not 1 <= int(self.min_length) <= 31:
+            raise GameCodeError(f"minimum length {self.min_length} does not fit a code (1 to 31)")
+        object.__setattr__(self, "wordlist", name_key(self.wordlist))
+        if not 1 <= len(self.wordlist) <= 31:
+            raise GameCodeError(f"the word list name {self.wordlist!r} does not fit a game code (1 to 31 characters)")
+        if self.wordlist_check is not None and not 0 <= self.wordlist_check < 1024:
+            raise GameCodeError("the word list check must be 10 bits")
+        if not isinstance(self.timer, TimerMode):
+            object.__setattr__(self, "timer", TimerMode.parse(self.timer))
+        for value in (self.timer.seconds, self.timer.bonus):
+            if value is not None and (value != int(value) or value >= 2 ** 31):
+                raise GameCodeError("a game code holds whole seconds below 2**31")
+        if (self.seed is None) == (self.board is None):
+            raise GameCodeError("a game code holds either a seed or a board")
+        if self.seed is not None:
+            if self.dice_key is None:
+                raise GameCodeError(f"a {self.game} board has no dice to roll: give the board instead of a seed")
+            if not 0 <= int(self.seed) < 2 ** SEED_BITS:
+                raise GameCodeError(f"seed {self.seed} is outside 0..2**{SEED_BITS}-1")
+        else:
+            try:
+                geom, board = parse_board(self.board)
+            except BoardError as exc:
+                raise GameCodeError(str(exc)) from None
+            if geom is not self.geometry:
+                raise GameCodeError(f"a {geom.name} board cannot be played as {self.game}")
+            object.__setattr__(self, "board", board)
+
+    @property
+    def dice_key(self) -> str | None:
+        """The dice set of the game, or None for a bare 3x3 or 3x4 board."""
+        return self.game if self.game in DICE_SETS else None
+
+    @property
+    def geometry(self) -> Geometry:
+        if self.dice_key is not None:
+            return get_dice_set(self.dice_key).geometry
+        return parse_size(self.game)
+
+    def deal(self) -> str:
+        """The board string this code stands for."""
+        return self.board if self.board is not None else roll_seeded(self.dice_key, self.seed)
+
+    def matches(self, sha256: str | None) -> bool:
+        """Whether a list with this SHA-256 is the one the code was made with (True when either is unknown)."""
+        return self.wordlist_check is None or sha256 is None or wordlist_check(sha256) == self.wordlist_check
+
+    def describe(self) -> str:
+        """One line for the player, e.g. ``4x4 New (1987), SCOWL70, 3+ letters, 3:00``."""
+        game = get_dice_set(self.dice_key).name if self.dice_key else f"{self.game} board"
+        return f"{game}, {self.wordlist.upper()}, {self.min_length}+ letters, {self.timer.label}"
+
+
+# -- seeded rolls and dealing --------------------------------------------------------
+def roll_seeded(dice_set, seed: int) -> str:
+    """Roll ``dice_set`` from ``seed``: the same board on every machine and NumPy version.
+
+    The dice are shuffled by Fisher-Yates and each shows one of its six faces, both
+    driven by the raw 64-bit outputs of ``PCG64(seed)`` (stable by NumPy's policy).
+    """
+    ds = get_dice_set(dice_set)
+    faces = ds.faces_array()
+    n = faces.shape[0]
+    raw = np.random.PCG64(int(seed)).random_raw(2 * n)
+    order = list(range(n))
+    for i in range(n - 1, 0, -1):
+        j = int(raw[i] % np.uint64(i + 1))
+        order[i], order[j] = order[j], order[i]
+    face = (raw[n:] % np.uint64(6)).astype(np.int64)
+    return letters_to_string(faces[order, face])
+
+
+def new_seed(rng: np.random.Generator) -> int:
+    """A fresh seed for :func:`roll_seeded` (what a rolled board's code carries)."""
+    return int(rng.integers(0, 2 ** SEED_BITS))
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A board dealt by :func:`deal_board`: its seed, board, points and words, the boards
+    tried, and whether it meets the bar (False: no board tried did; this is the best one)."""
+
+    seed: int
+    board: str
+    points: int
+    words: int
+    tries: int
+    met: bool
+
+
+def deal_board(dice_set, wordlist: WordList, rules, *, min_points: int = 0, min_words: int = 0,
+               rng: np.random.Generator | int | None = None, max_tries: int = 2000, batch: int = 32,
+               cancel=None) -> Deal:
+    """Roll seeded boards until one has at least ``min_points`` points and ``min_words`` words.
+
+    Boards are scored in batches by the solver's batch kernel (words are counted by
+    the same kernel under one-point-per-word rules), so the GIL is free most of the
+    time and ``cancel()`` is checked between batches.
+
+    Parameters
+    ----------
+    dice_set : str or DiceSet
+    wordlist : WordList
+    rules : Rules or str
+        The game's rules, minimum length included.
+    min_points, min_words : int
+        The bar (0: no bar on that count).
+    rng : Generator, int or None
+        Where the seeds come from.
+    max_tries : int
+        Boards to try before giving up; then the best board tried is returned with
+        ``met=False`` (best by how far it got toward the bar).
+    batch : int
+        Boards scored per kernel call.
+    cancel : callable, optional
+        Returns True to stop; :class:`~core.engine.cancel.Cancelled` is raised.
+
+    Returns
+    -------
+    Deal
+    """
+    if min_points < 0 or min_words < 0:
+        raise ValueError("the bar must be zero or more points and words")
+    if max_tries < 1:
+        raise ValueError("max_tries must be at least 1")
+    ds = get_dice_set(dice_set)
+    rules = get_rules(rules)
+    rng = np.random.default_rng(rng)
+    points_solver = Solver(wordlist, rules)
+    words_solver = Solver(wordlist, get_rules("words").with_min_length(rules.min_length)) if min_words else None
+    best: tuple | None = None
+    tried = 0
+    while tried < max_tries:
+        if cancel is not None and cancel():
+            raise Cancelled()
+        seeds = [new_seed(rng) for _ in range(min(batch, max_tries - tried))]
+        boards = [roll_seeded(ds, s) for s in seeds]
+        letters = np.array([[ord(c) - 97 for c in b] for b in boards], np.int8)
+        points = points_solver.score_many(letters, ds.geometry)
+        words = words_solver.score_many(letters, ds.geometry) if words_solver is not None else np.zeros_like(points)
+        for k, seed in enumerate(seeds):
+            tried += 1
+            p, w = int(points[k]), int(words[k])
+            if p >= min_points and w >= min_words:
+                return Deal(seed, boards[k], p, w, tried, True)
+            closeness = min(p / min_points if min_points else 1.0, w / min_words if min_words else 1.0)
+            if best is None or closeness > best[0]:
+                best = (closeness, seed, boards[k], p, w)
+    _c, seed, board, p, w = best
+    return Deal(seed, board, p, w, tried, False)
+
+
+# -- encoding ------------------------------------------------------------------------
+class _Bits:
+    """Fixed-width fields packed into one integer, most significant first."""
+
+    def __init__(self, value: int = 0, nbits: int = 0):
+        self.value, self.nbits, self.pos = value, nbits, 0
+
+    def put(self, value: int, width: int) -> None:
+        assert 0 <= value < 1 << width, (value, width)
+        self.value = (self.value << width) | value
+        self.nbits += width
+
+    def put_number(self, value: int) -> None:
+        """A non-negative number as its bit length (5 bits) and its bits."""
+        width = int(value).bit_length()
+        self.put(width, 5)
+        self.put(int(value), width)
+
+    def take(self, width: int) -> int:
+        if self.pos + width > self.nbits:
+            raise GameCodeError("this game code is incomplete: letters are missing")
+        self.pos += width
+        return (self.value >> (self.nbits - self.pos)) & ((1 << width) - 1)
+
+    def take_number(self) -> int:
+        return self.take(self.take(5))
+
+
+def _times_alpha(x: int) -> int:
+    """``x`` times the generator of GF(32) (polynomial x^5 + x^2 + 1)."""
+    x <<= 1
+    return x ^ 0b100101 if x & 0b100000 else x
+
+
+def _check_value(values) -> int:
+    """Fold ``values`` with ``c -> alpha*c + v`` over GF(32): a totally anti-symmetric
+    quasigroup (Damm), so one wrong letter or one swap of neighbours changes the result."""
+    c = 0
+    for v in values:
+        c = _times_alpha(c) ^ v
+    return c
+
+
+def encode_game(code: GameCode) -> str:
+    """The text of ``code``: Crockford base-32 letters in groups of four, the last one a check letter."""
+    bits = _Bits()
+    bits.put(CODE_VERSION, 4)
+    bits.put(code.board is not None, 1)
+    bits.put(GAMES.index(code.game), 3)
+    bits.put(_RULES.index(code.rules), 2)
+    bits.put(int(code.min_length), 5)
+    bits.put(_TIMERS.index(code.timer.kind), 3)
+    if code.timer.timed:
+        bits.put_number(int(code.timer.seconds))
+        if code.timer.kind in ("per-word", "per-letter"):
+            bits.put_number(int(code.timer.bonus))
+    name = "" if code.wordlist == _DEFAULT_LIST else code.wordlist
+    bits.put(len(name), 5)
+    for ch in name:
+        bits.put(_NAME_CHARS.index(ch), 6)
+    bits.put(code.wordlist_check is not None, 1)
+    if code.wordlist_check is not None:
+        bits.put(code.wordlist_check, 10)
+    if code.board is None:
+        bits.put(int(code.seed), SEED_BITS)
+    else:
+        for ch in code.board:
+            value = ord(ch) - 97
+            if not 0 <= value < 26:
+                raise GameCodeError(f"the board cell {ch!r} does not fit a game code")
+            bits.put(value, 5)
+    pad = -bits.nbits % 5
+    bits.put(0, pad)
+    values = [(bits.value >> (bits.nbits - 5 * (i + 1))) & 31 for i in range(bits.nbits // 5)]
+    values.append(_times_alpha(_check_value(values)))
+    text = "".join(_ALPHABET[v] for v in values)
+    return "-".join(text[i:i + _GROUP] for i in range(0, len(text), _GROUP))
+
+
+def decode_game(text: str) -> GameCode:
+    """Read a code written by :func:`encode_game` (case, spaces and dashes do not matter).
+
+    Raises
+    ------
+    GameCodeError
+        One line: not a code, a typo (the check letter does not match), letters
+        missing, or a code from a newer version of the program.
+    """
+    cleaned = "".join(ch for ch in str(text).upper() if ch not in " -\t\r\n")
+    if not cleaned:
+        raise GameCodeError("the game code is empty")
+    bad = sorted({ch for ch in cleaned if ch not in _VALUE})
+    if bad:
+        raise GameCodeError(f"a game code has only the letters and digits {_ALPHABET}; "
+                            f"this one has {', '.join(repr(c) for c in bad)}")
+    values = [_VALUE[ch] for ch in cleaned]
+    if len(values) < 4:
+        raise GameCodeError("this game code is too short: letters are missing")
+    if _check_value(values) != 0:
+        raise GameCodeError("this game code has a typo (its check letter does not match): check each letter")
+    payload = values[:-1]
+    bits = _Bits(int("".join(f"{v:05b}" for v in payload), 2), 5 * len(payload))
+    version = bits.take(4)
+    if version > CODE_VERSION:
+        raise GameCodeError(f"this game code is from a newer version of Boggle (code version {version}); "
+                            "update the program to play it")
+    if version != CODE_VERSION:
+        raise GameCodeError("this is not a game code")
+    has_board = bits.take(1)
+    game, rules = bits.take(3), bits.take(2)
+    min_length = bits.take(5)
+    timer_kind = bits.take(3)
+    if game >= len(GAMES) or timer_kind >= len(_TIMERS):
+        raise GameCodeError("this is not a game code")
+    kind = _TIMERS[timer_kind]
+    seconds = bonus = None
+    if kind != "untimed":
+        seconds = bits.take_number()
+        if kind in ("per-word", "per-letter"):
+            bonus = bits.take_number()
+    name = "".join(_NAME_CHARS[bits.take(6)] for _ in range(bits.take(5))) or _DEFAULT_LIST
+    check = bits.take(10) if bits.take(1) else None
+    seed = board = None
+    if has_board:
+        ncells = parse_size(GAMES[game]).ncells if GAMES[game] not in DICE_SETS \
+            else get_dice_set(GAMES[game]).geometry.ncells
+        cells = [bits.take(5) for _ in range(ncells)]
+        if max(cells) >= 26:
+            raise GameCodeError("this is not a game code")
+        board = "".join(chr(97 + v) for v in cells)
+    else:
+        seed = bits.take(SEED_BITS)
+    if bits.nbits - bits.pos >= 5 or bits.take(bits.nbits - bits.pos):
+        raise GameCodeError("this game code has letters too many")
+    try:
+        timer = TimerMode(kind, None if seconds is None else float(seconds), float(bonus or 0))
+        return GameCode(GAMES[game], _RULES[rules], min_length, name, check, timer, seed=seed, board=board)
+    except ValueError as exc:
+        raise GameCodeError(f"this is not a game code ({exc})") from None
+
+
+def code_for(game: str, setup, timer: TimerMode, *, seed: int | None = None, board: str | None = None) -> GameCode:
+    """The code of a board played as ``game`` with ``setup`` (a :class:`~core.engine.setup.Setup`)."""
+    return GameCode(game, setup.rules, int(setup.min_length), setup.wordlist_name,
+                    wordlist_check(setup.wordlist_sha256), timer, seed=seed, board=board)
+
+
+def with_board(code: GameCode, board: str) -> GameCode:
+    """``code`` holding ``board`` itself instead of a seed."""
+    return replace(code, seed=None, board=board)
