@@ -68,6 +68,8 @@ class MainWindow(QMainWindow):
 
     #: How often a locked history database is tried again (ms) while rounds wait to be saved.
     HISTORY_RETRY_MS = 3000
+    #: Seconds of play between saves of a running round's elapsed time (so a crash loses at most this much).
+    ELAPSED_SAVE_SECONDS = 3.0
 
     def __init__(self, *, clock=time.monotonic, history_file=None, seed: int | None = None, parent=None):
         super().__init__(parent)
@@ -174,11 +176,38 @@ class MainWindow(QMainWindow):
         if r is None or (self.history is None and not self._history_locked):
             return False
         sol = r.solution
+        self._saved_elapsed = r.elapsed
         self._unsaved[r.round_id] = dict(
             round_id=r.round_id, started_at=r.started_wall, board=r.board, dice_set=r.dice_key, setup=r.setup,
-            timer_seconds=r.timer_seconds, elapsed=r.elapsed, words=[(e.word, e.points, e.at_seconds) for e in r.found],
-            status=status, max_score=sol.score if sol else None, max_words=len(sol.words) if sol else None)
+            timer_seconds=r.timer_seconds, elapsed=self._saved_elapsed,
+            words=[(e.word, e.points, e.at_seconds) for e in r.found],
+            status=status, max_score=sol.score if sol else None, max_words=len(sol.words) if sol else None,
+            timer_mode=r.timer_mode.key, guesses=list(self.round_guesses))
         return self._write_unsaved()
+
+    def _save_elapsed(self) -> None:
+        """Store the elapsed time of the round in play: one UPDATE, every few seconds of play and
+        whenever the clock stops (pause, focus loss), so a crash gives back the time played."""
+        r = self.round
+        if r is None or r.is_over:
+            return
+        elapsed = r.elapsed
+        due = elapsed - self._saved_elapsed >= self.ELAPSED_SAVE_SECONDS or (
+            not r.is_running and elapsed != self._saved_elapsed)
+        if not due:
+            return
+        self._saved_elapsed = elapsed
+        if r.round_id in self._unsaved:                    # waiting for a locked database
+            self._unsaved[r.round_id]["elapsed"] = elapsed
+            return
+        if self.history is None:
+            return
+        try:
+            stored = self.history.set_elapsed(r.round_id, elapsed)
+        except HistoryError:
+            stored = False
+        if not stored:
+            self._save_round()                             # the whole round, with the usual retries
 
     def _write_unsaved(self, quiet: bool = False) -> bool:
         """Write every round waiting to be saved, opening a history that was locked at start-up.
@@ -400,6 +429,8 @@ class MainWindow(QMainWindow):
         self.round_wordlist = options.wordlist
         self.solution = None
         self.rater.clear()
+        self.round_guesses: list[tuple[str, str, float]] = list(restored.guesses) if restored is not None else []
+        self._saved_elapsed = 0.0
         if restored is not None:
             self.round.round_id = restored.round_id
             self.round.started_wall = restored.started_at
@@ -458,6 +489,7 @@ class MainWindow(QMainWindow):
         if r is None:
             return
         over = r.is_over
+        self._save_elapsed()
         self.play_panel.set_time(r.time_left, r.timer_seconds)
         if over and self.side.currentWidget() is self.play_panel:
             self._finish()
@@ -498,7 +530,10 @@ class MainWindow(QMainWindow):
         if self.round.is_over:
             self._on_tick()
             return None
+        running = self.round.is_running
         sub = self.round.submit(text, path)
+        if running and not sub.accepted and sub.word:
+            self.round_guesses.append((sub.word, sub.verdict.value, self.round.elapsed))
         self.play_panel.show_submission(sub, self.round.score)
         self.play_panel.entry.clear()
         self.play_panel.set_entry_state("")
@@ -508,7 +543,8 @@ class MainWindow(QMainWindow):
             self.board_view.set_highlight(())
         if sub.accepted:
             self._update_totals()
-            self._save_round()
+        if running:
+            self._save_round()                             # new words and rejected guesses alike
         return sub
 
     def toggle_pause(self) -> None:

@@ -23,6 +23,14 @@ def warnings(monkeypatch):
     return seen
 
 
+class FakeClock:
+    def __init__(self):
+        self.now = 5000.0
+
+    def __call__(self):
+        return self.now
+
+
 def play(qtbot, w, board=BOARD, **opts):
     assert w.new_game(GameOptions(**opts), board=board)
     qtbot.waitUntil(lambda: w.round is not None and w.round.board == board and w.round.solution is not None,
@@ -106,3 +114,42 @@ def test_high_scores_are_kept_per_word_list(qtbot, tmp_path, warnings, write_wor
     assert lists == {"MINI, 3+", "SCOWL70, 3+"}
     w.close()
     GameOptions().save(app_settings())
+
+
+def test_elapsed_time_survives_a_kill_before_any_word(qtbot, tmp_path, warnings):
+    """Issue 10: the elapsed time was saved only with a word, so a round killed after six seconds
+    and no word came back with the full time. Now it is saved every few seconds while the clock runs."""
+    clock = FakeClock()
+    db = tmp_path / "h.db"
+    w = MainWindow(clock=clock, history_file=db, seed=3)
+    qtbot.addWidget(w)
+    w.show()
+    play(qtbot, w, timer_seconds=180)
+    round_id = w.round.round_id
+    for _ in range(7):                  # seven seconds of play, the clock ticking, no word
+        clock.now += 1.0
+        qtbot.wait(120)
+    # "Killed": the window is dropped without its close path; a new one opens the database.
+    w2 = MainWindow(clock=FakeClock(), history_file=db, seed=4)
+    qtbot.addWidget(w2)
+    w2.show()
+    assert w2.offer_resume()
+    assert w2.round.round_id == round_id and w2.round.found == []
+    assert 5.0 <= w2.round.elapsed <= 7.0
+    assert 173.0 <= w2.round.time_left <= 175.0
+    w2.end_round()
+
+
+def test_elapsed_time_is_saved_on_pause(qtbot, tmp_path, warnings):
+    clock = FakeClock()
+    db = tmp_path / "h.db"
+    w = MainWindow(clock=clock, history_file=db, seed=3)
+    qtbot.addWidget(w)
+    w.show()
+    play(qtbot, w, timer_seconds=180)
+    clock.now += 2.5                    # less than the periodic save's interval
+    w.toggle_pause()
+    with History(db) as h:
+        assert h.get_round(w.round.round_id).elapsed == 2.5
+    w.toggle_pause()
+    w.end_round()
