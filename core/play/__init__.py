@@ -4,6 +4,7 @@ Sits on :mod:`core.engine`; the GUI drives it, and it never touches Qt. Game cod
 (:func:`encode_game`, :func:`decode_game`) deal the same board on any machine.
 """
 from .codes import Deal, GameCode, GameCodeError, deal_board, decode_game, encode_game, roll_seeded
+from .definitions import Definition, DefinitionsUnavailable, Dictionary, Sense, default_dictionary, online_url
 from .game import (
     LengthCount,
     Round,
@@ -34,5 +35,5 @@ __all__ = [
     "normalise_word", "SCHEMA_VERSION", "MIN_RATED_ROUNDS", "GameKind", "History", "HistoryError",
     "PlayerRating", "RoundRecord", "describe_timer_mode", "timer_mode_key", "write_round_words_csv",
     "write_rounds_csv", "Deal", "GameCode", "GameCodeError", "deal_board", "decode_game", "encode_game",
-    "roll_seeded",
+    "roll_seeded", "Definition", "DefinitionsUnavailable", "Dictionary", "Sense", "default_dictionary", "online_url",
 ]
