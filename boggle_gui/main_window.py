@@ -29,7 +29,7 @@ from .board_view import BoardView
 from .dialogs import GameOptions, NewGameDialog, ask_add_wordlist, shortcut_help_html, wordlist_label
 from .history_dialog import HistoryDialog
 from .jobs import runner
-from .panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel, format_clock
+from .panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel
 from .settings import app_settings, history_path, setting_bool
 from .shared_cache import shared_cache
 from .solve_window import SolveWindow, setup_wordlist
@@ -584,19 +584,34 @@ class MainWindow(QMainWindow):
         self._announce_high_score()
 
     def _announce_high_score(self) -> None:
-        """A line in the summary when this round tops the table of its dice set and timer."""
+        """The player's own rating, and a line in the summary when this round tops the table of its game."""
         r = self.round
+        self._show_player_rating()
         if self.history is None or r is None or not r.found:
             return
         try:
-            best = self.history.high_scores(GameKind.of(r.dice_key, r.timer_seconds, r.setup), limit=2)
+            best = self.history.high_scores(GameKind.of(r.dice_key, r.timer_mode.key, r.setup), limit=2)
         except HistoryError as exc:
             self.report_history_problem(str(exc))
             return
         if best and best[0].round_id == r.round_id and (len(best) == 1 or best[1].score < r.score):
-            timer = "untimed" if r.timer_seconds is None else format_clock(r.timer_seconds)
+            timer = r.timer_mode.label
             # The dice set is in the title above; the list says which table this tops.
             self.reveal_panel.set_high_score(f"★ New high score for {r.setup.wordlist_name.upper()}, {timer}!")
+
+    def _show_player_rating(self) -> None:
+        """Beside the board's rating: how the score compares with the player's past rounds of the same game
+        (dice set, timer mode, word list, minimum length); with too few of them, how many are needed."""
+        r = self.round
+        if self.history is None or r is None:
+            return
+        try:
+            rating = self.history.player_rating(GameKind.of(r.dice_key, r.timer_mode.key, r.setup), r.score,
+                                                r.round_id)
+        except HistoryError as exc:
+            self.report_history_problem(str(exc))
+            return
+        self.reveal_panel.set_player_rating(rating.describe())
 
     def _show_reveal(self) -> None:
         r = self.round

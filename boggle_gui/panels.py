@@ -192,6 +192,12 @@ class RevealPanel(QWidget):
         self.rating.setObjectName("rating")
         self.rating.hide()
         lay.addWidget(self.rating)
+        # How the score compares with the player's own past rounds of the same game (the history's rating).
+        self.player_rating = QLabel("")
+        self.player_rating.setObjectName("playerRating")
+        self.player_rating.setWordWrap(True)
+        self.player_rating.hide()
+        lay.addWidget(self.player_rating)
         self.high_score = QLabel("")
         self.high_score.setObjectName("highScore")
         self.high_score.hide()
@@ -242,6 +248,7 @@ class RevealPanel(QWidget):
         self.found = found
         self.summary.setText(summary_html)
         self.set_high_score(None)
+        self.set_player_rating(None)
         self.tree.clear()
         self._items = []
         self._cell = -1
@@ -283,6 +290,10 @@ class RevealPanel(QWidget):
     def set_high_score(self, text: str | None) -> None:
         self.high_score.setVisible(bool(text))
         self.high_score.setText(text or "")
+
+    def set_player_rating(self, text: str | None) -> None:
+        self.player_rating.setVisible(bool(text))
+        self.player_rating.setText(text or "")
 
     def set_rating(self, text: str | None) -> None:
         self.rating.setVisible(bool(text))
