@@ -9,8 +9,8 @@ import pytest
 from core.play import definitions
 from core.play.definitions import (
     INSTALL_HINT,
-    Dictionary,
     DefinitionsUnavailable,
+    Dictionary,
     _find_line,
     online_url,
 )
