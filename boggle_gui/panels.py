@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 from core.engine.solver import Solution
 from core.play.game import Submission, Verdict
 
+from .definitions import DefinitionPane
+
 
 def format_clock(seconds: float | None) -> str:
     if seconds is None:
@@ -233,6 +235,8 @@ class RevealPanel(QWidget):
         self.tree.itemEntered.connect(self._on_hover)
         self.tree.viewport().installEventFilter(self)
         lay.addWidget(self.tree, 1)
+        self.definition = DefinitionPane()   # meaning of the selected or hovered word
+        lay.addWidget(self.definition)
         self.tree.setColumnWidth(0, 150)
         self.tree.setColumnWidth(1, 55)
         self.tree.setColumnWidth(2, 55)
@@ -253,6 +257,7 @@ class RevealPanel(QWidget):
         self._items = []
         self._cell = -1
         self.cell_note.hide()
+        self.definition.clear()
         if solution is None:
             return
         bold = QFont(self.tree.font())
@@ -355,13 +360,17 @@ class RevealPanel(QWidget):
             self.word_highlighted.emit(())
         else:
             self.word_highlighted.emit(current.data(0, Qt.ItemDataRole.UserRole).path)
+            self.definition.show_word(current.data(0, Qt.ItemDataRole.UserRole).word)
 
     def _on_hover(self, item, _column) -> None:
         self.word_highlighted.emit(item.data(0, Qt.ItemDataRole.UserRole).path)
+        self.definition.show_word(item.data(0, Qt.ItemDataRole.UserRole).word, hover=True)
 
     def eventFilter(self, obj, event):  # noqa: N802
         from PySide6.QtCore import QEvent
         if event.type() == QEvent.Type.Leave:
             cur = self.tree.currentItem()
             self.word_highlighted.emit(cur.data(0, Qt.ItemDataRole.UserRole).path if cur else ())
+            if cur is not None:   # back to the selected word; with none, the last one pointed at stays
+                self.definition.show_word(cur.data(0, Qt.ItemDataRole.UserRole).word)
         return False
