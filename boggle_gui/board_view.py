@@ -30,6 +30,7 @@ class BoardView(QWidget):
     path_submitted = Signal(tuple)    # a finished trace
     cell_selected = Signal(int)       # inspect mode: a tile was chosen (-1: none)
     text_typed = Signal(str)          # letters typed while the board has focus (for the word entry)
+    hidden_clicked = Signal()         # a click on the hidden (paused) board: the game resumes
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -52,6 +53,7 @@ class BoardView(QWidget):
         self._press_cell = -1
         self._highlight: tuple[int, ...] = ()
         self._highlight_colour = self._colours.path
+        self._trace_kind = "path"         # colour of the trace in progress: path, or repeat (already found)
         self._selected_cell = -1
         self._cursor = -1
         self._flash_timer = QTimer(self)
@@ -119,6 +121,16 @@ class BoardView(QWidget):
         self._highlight = tuple(int(c) for c in path)
         self._highlight_colour = getattr(self._colours, kind)
         self.update()
+
+    def set_trace_kind(self, kind: str) -> None:
+        """Colour of the path being traced: ``path``, or ``repeat`` for a word already found."""
+        if kind != self._trace_kind:
+            self._trace_kind = kind
+            self.update()
+
+    @property
+    def trace_kind(self) -> str:
+        return self._trace_kind
 
     def flash(self, path, kind: str, ms: int = 650) -> None:
         """Show ``path`` in the colour of a verdict for a moment."""
@@ -213,7 +225,7 @@ class BoardView(QWidget):
             self._paint_hidden(p, tray, tile)
             return
         active = self._trace if self._trace else list(self._highlight)
-        active_colour = col.path if self._trace else self._highlight_colour
+        active_colour = getattr(col, self._trace_kind) if self._trace else self._highlight_colour
         on_path = {c: i for i, c in enumerate(active)}
         font = QFont(self.font())
         font.setBold(True)
@@ -333,6 +345,7 @@ class BoardView(QWidget):
 
     def _set_trace(self, cells) -> None:
         self._trace = list(cells)
+        self._trace_kind = "path"         # until the game says this word is already found
         self._highlight = ()
         self.update()
         self.path_changed.emit(tuple(self._trace))
@@ -361,6 +374,9 @@ class BoardView(QWidget):
             self._set_trace([cell])
 
     def mousePressEvent(self, event):  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self._hidden:
+            self.hidden_clicked.emit()
+            return
         if event.button() != Qt.MouseButton.LeftButton or self._hidden or self._geom is None:
             return
         self.setFocus()

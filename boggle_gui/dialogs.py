@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import shutil
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -17,17 +17,28 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
 from core.engine.dice import DICE_SETS
 from core.engine.wordlist import DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
-from core.play.game import default_min_length
+from core.play.game import TimerMode, default_min_length
 
 from .wordlist_choice import fill_wordlist_combo, wordlist_label  # noqa: F401 (re-exported)
 
 DEFAULT_DICE = "new"
 DEFAULT_TIMER = 180
+DEFAULT_BONUS = {"per-word": 5, "per-letter": 1}
+
+#: Timer modes of New game: kind -> (choice, what it does), in menu order.
+TIMER_KINDS = {
+    "fixed": ("Fixed time", "The classic round: the clock runs down once."),
+    "untimed": ("Untimed", "No clock: end the round with Ctrl+E."),
+    "per-word": ("Time per word", "Each new word adds the bonus to the clock."),
+    "per-letter": ("Time per letter", "Each new word adds the bonus for each of its letters."),
+    "refill": ("Refill", "Each new word refills the clock: find one before it runs out."),
+}
 
 
 @dataclass(frozen=True)
@@ -39,6 +50,22 @@ class GameOptions:
     timer_seconds: int | None = DEFAULT_TIMER
     min_length: int | None = None         # None: the dice set's rules
     rotate: bool = False
+    timer_kind: str = "fixed"             # a TimerMode kind; untimed whenever timer_seconds is None
+    timer_bonus: float = 0.0              # per-word / per-letter seconds (0: the default bonus)
+
+    @property
+    def timer_mode(self) -> TimerMode:
+        """The clock of the round: ``timer_kind`` over ``timer_seconds`` (None: untimed)."""
+        if self.timer_seconds is None or self.timer_kind == "untimed":
+            return TimerMode.untimed()
+        kind = self.timer_kind if self.timer_kind in TimerMode.KINDS else "fixed"
+        bonus = (self.timer_bonus or DEFAULT_BONUS[kind]) if kind in DEFAULT_BONUS else 0.0
+        return TimerMode(kind, float(self.timer_seconds), float(bonus))
+
+    def with_timer(self, mode: TimerMode) -> GameOptions:
+        """These options with the clock ``mode``."""
+        return replace(self, timer_seconds=None if mode.seconds is None else int(mode.seconds),
+                       timer_kind=mode.kind, timer_bonus=mode.bonus)
 
     @property
     def effective_min_length(self) -> int:
@@ -60,12 +87,18 @@ class GameOptions:
         except (TypeError, ValueError):
             min_len = None
         rotate = str(settings.value("game/rotate", "false")).lower() in ("1", "true")
-        return cls(dice, str(settings.value("game/wordlist", DEFAULT_WORDLIST)), timer or None, min_len, rotate)
+        options = cls(dice, str(settings.value("game/wordlist", DEFAULT_WORDLIST)), timer or None, min_len, rotate)
+        try:
+            # game/timer_mode is newer than game/timer, which older versions still read.
+            return options.with_timer(TimerMode.parse(str(settings.value("game/timer_mode", ""))))
+        except ValueError:
+            return options
 
     def save(self, settings) -> None:
         settings.setValue("game/dice", self.dice_key)
         settings.setValue("game/wordlist", self.wordlist)
         settings.setValue("game/timer", int(self.timer_seconds or 0))
+        settings.setValue("game/timer_mode", self.timer_mode.key)
         settings.setValue("game/min_length", int(self.min_length or 0))
         settings.setValue("game/rotate", "true" if self.rotate else "false")
 
@@ -132,8 +165,14 @@ class NewGameDialog(QDialog):
         wl_label.setBuddy(self.wordlist)
         form.addRow(wl_label, wl_row)
 
+        mode = options.timer_mode
+        self.timer_kind = QComboBox()
+        for kind, (text, _what) in TIMER_KINDS.items():
+            self.timer_kind.addItem(text, kind)
+        self.timer_kind.setCurrentIndex(max(0, self.timer_kind.findData(mode.kind)))
+        self.timer_kind.setAccessibleName("Timer mode")
         t_row = QHBoxLayout()
-        total = options.timer_seconds or DEFAULT_TIMER
+        total = int(mode.seconds or options.timer_seconds or DEFAULT_TIMER)
         self.minutes = QSpinBox()
         self.minutes.setRange(0, 999)
         self.minutes.setSuffix(" min")
@@ -142,16 +181,29 @@ class NewGameDialog(QDialog):
         self.seconds.setRange(0, 59)
         self.seconds.setSuffix(" s")
         self.seconds.setValue(total % 60)
-        self.untimed = QCheckBox("&Untimed")
-        self.untimed.setChecked(options.timer_seconds is None)
-        self.untimed.toggled.connect(self._sync)
+        self.bonus = QSpinBox()
+        self.bonus.setRange(1, 600)
+        self.bonus.setPrefix("+")
+        self.bonus.setSuffix(" s")
+        self.bonus.setAccessibleName("Bonus seconds")
+        self.bonus.setValue(int(mode.bonus or DEFAULT_BONUS.get(mode.kind, 5)))
+        self._bonus_kind = mode.kind
+        self.timer_kind.currentIndexChanged.connect(self._timer_kind_changed)
+        t_row.addWidget(self.timer_kind)
         t_row.addWidget(self.minutes)
         t_row.addWidget(self.seconds)
-        t_row.addWidget(self.untimed)
+        t_row.addWidget(self.bonus)
         t_row.addStretch(1)
+        self.timer_note = QLabel("")
+        self.timer_note.setObjectName("caption")
+        self.timer_note.setWordWrap(True)
+        t_box = QVBoxLayout()
+        t_box.setSpacing(2)
+        t_box.addLayout(t_row)
+        t_box.addWidget(self.timer_note)
         t_label = QLabel("&Timer:")
-        t_label.setBuddy(self.minutes)
-        form.addRow(t_label, t_row)
+        t_label.setBuddy(self.timer_kind)
+        form.addRow(t_label, t_box)
 
         m_row = QHBoxLayout()
         self.min_length = QSpinBox()
@@ -182,10 +234,20 @@ class NewGameDialog(QDialog):
         form.addRow(buttons)
         self._sync()
 
+    def _timer_kind_changed(self) -> None:
+        kind = self.timer_kind.currentData()
+        if kind in DEFAULT_BONUS and kind != self._bonus_kind:
+            self.bonus.setValue(DEFAULT_BONUS[kind])     # seconds per word and per letter differ tenfold
+            self._bonus_kind = kind
+        self._sync()
+
     def _sync(self) -> None:
-        untimed = self.untimed.isChecked()
+        kind = self.timer_kind.currentData()
+        untimed = kind == "untimed"
         self.minutes.setEnabled(not untimed)
         self.seconds.setEnabled(not untimed)
+        self.bonus.setVisible(kind in DEFAULT_BONUS)
+        self.timer_note.setText(TIMER_KINDS[kind][1])
         if self.rules_min.isChecked():
             self.min_length.setValue(default_min_length(self.dice.currentData()))
         self.min_length.setEnabled(not self.rules_min.isChecked())
@@ -196,16 +258,23 @@ class NewGameDialog(QDialog):
             fill_wordlist_combo(self.wordlist, name)
 
     def _accept(self) -> None:
-        if not self.untimed.isChecked() and self.minutes.value() * 60 + self.seconds.value() == 0:
-            self.error.setText("The timer needs at least one second (or tick Untimed).")
+        if self.timer_kind.currentData() != "untimed" and self.minutes.value() * 60 + self.seconds.value() == 0:
+            self.error.setText("The timer needs at least one second (or choose Untimed).")
             return
         self.accept()
 
+    def timer_mode(self) -> TimerMode:
+        """The clock chosen in the dialog."""
+        kind = self.timer_kind.currentData()
+        if kind == "untimed":
+            return TimerMode.untimed()
+        return TimerMode(kind, float(max(1, self.minutes.value() * 60 + self.seconds.value())),
+                         float(self.bonus.value()) if kind in DEFAULT_BONUS else 0.0)
+
     def options(self) -> GameOptions:
-        timer = None if self.untimed.isChecked() else self.minutes.value() * 60 + self.seconds.value()
         min_len = None if self.rules_min.isChecked() else self.min_length.value()
-        return GameOptions(self.dice.currentData(), self.wordlist.currentData(), timer, min_len,
-                           self.rotate.isChecked())
+        return GameOptions(self.dice.currentData(), self.wordlist.currentData(), None, min_len,
+                           self.rotate.isChecked()).with_timer(self.timer_mode())
 
 
 def shortcut_help_html(actions) -> str:

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import sys
 import time
+from dataclasses import replace
 
 import numpy as np
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -22,7 +24,7 @@ from core.engine.board import BoardError, canonical_board, parse_board
 from core.engine.dice import DICE_SETS, get_dice_set, roll
 from core.engine.setup import Setup
 from core.engine.wordlist import WordListError, resolve_wordlist
-from core.play.game import Round, Submission, find_path, normalise_word
+from core.play.game import Round, Submission, TimerMode, find_path, normalise_word, word_length
 from core.play.history import GameKind, History, HistoryError
 
 from .board_view import BoardView
@@ -60,6 +62,14 @@ TOOLS = {
     "break": ("&Break board classes…", "Ctrl+Shift+B", _break_dialog),
     "stats": ("&Statistics…", "Ctrl+Shift+S", _stats_window),
 }
+
+
+def stored_timer_mode(record) -> TimerMode:
+    """The clock a stored round was played with (rounds from before timer modes had a fixed one or none)."""
+    try:
+        return TimerMode.parse(getattr(record, "timer_mode", None) or "")
+    except ValueError:
+        return TimerMode.fixed(record.timer_seconds)
 
 
 class MainWindow(QMainWindow):
@@ -124,6 +134,7 @@ class MainWindow(QMainWindow):
         self.board_view.path_submitted.connect(self._on_trace_submitted)
         self.board_view.cell_selected.connect(self.reveal_panel.filter_cell)
         self.board_view.text_typed.connect(self.play_panel.type_text)
+        self.board_view.hidden_clicked.connect(self._resume_round)
         self.play_panel.found_list.currentItemChanged.connect(self._show_found_path)
         self.play_panel.word_entered.connect(self.submit_word)
         self.play_panel.text_edited.connect(self._on_text_edited)
@@ -134,6 +145,7 @@ class MainWindow(QMainWindow):
         self.tick.timeout.connect(self._on_tick)
         self._build_actions()
         self._build_toolbar()
+        QApplication.instance().applicationStateChanged.connect(self._on_application_state)
         self.setWindowIcon(app_icon())
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
@@ -273,6 +285,9 @@ class MainWindow(QMainWindow):
         self.act_dark.setChecked(self.dark)
         self.act_rotate = self._action("&Turn dice faces", "Ctrl+T", self._toggle_rotate, view, checkable=True)
         self.act_rotate.setChecked(self.options.rotate)
+        self.act_auto_pause = self._action("&Pause when in the background", "Ctrl+Shift+P",
+                                           self._toggle_auto_pause, view, checkable=True)
+        self.act_auto_pause.setChecked(setting_bool(self.settings, "view/auto_pause", True))
         view.addSeparator()
         self._action("Focus &word entry", "Ctrl+L", self._focus_entry, view)
         self._action("Focus the &board", "Ctrl+K", lambda: self.board_view.setFocus(), view)
@@ -332,8 +347,7 @@ class MainWindow(QMainWindow):
             self.solve_window.board_view.set_dark(self.dark)
 
     def _toggle_rotate(self) -> None:
-        self.options = GameOptions(self.options.dice_key, self.options.wordlist, self.options.timer_seconds,
-                                   self.options.min_length, self.act_rotate.isChecked())
+        self.options = replace(self.options, rotate=self.act_rotate.isChecked())
         self.options.save(self.settings)
         self.board_view.set_rotation_enabled(self.options.rotate)
 
@@ -379,8 +393,7 @@ class MainWindow(QMainWindow):
                 if not match:
                     self.warn("Bad board", f"a {geom.name} board cannot be played with any dice set")
                     return False
-                options = GameOptions(match[-1] if match[-1] != "classic" else "new", options.wordlist,
-                                      options.timer_seconds, options.min_length, options.rotate)
+                options = replace(options, dice_key=match[-1] if match[-1] != "classic" else "new")
         self.options = options
         options.save(self.settings)
         self.act_rotate.setChecked(options.rotate)
@@ -412,8 +425,7 @@ class MainWindow(QMainWindow):
         self._pending_options = None
         self.warn("Cannot load word list", f"{message}\n\nChoose another word list in New game (Ctrl+N).")
         if failed == self.options.wordlist:
-            self.options = GameOptions(self.options.dice_key, "scowl70", self.options.timer_seconds,
-                                       self.options.min_length, self.options.rotate)
+            self.options = replace(self.options, wordlist="scowl70")
             self.options.save(self.settings)
 
     def _begin_round(self, options: GameOptions, board: str | None, wl, restored=None) -> None:
@@ -424,7 +436,7 @@ class MainWindow(QMainWindow):
             path = resolve_wordlist(options.wordlist)   # the file this game asked for (recorded in the history)
         except WordListError:
             path = None                                  # gone since it was loaded: the list knows where it was
-        self.round = Round(board, wl, rules=ds.rules, timer_seconds=options.timer_seconds,
+        self.round = Round(board, wl, rules=ds.rules, timer_mode=options.timer_mode,
                            min_length=options.min_length, dice_key=ds.key, clock=self.clock, wordlist_path=path)
         self.round_wordlist = options.wordlist
         self.solution = None
@@ -440,14 +452,14 @@ class MainWindow(QMainWindow):
         self.board_view.set_hidden(False)
         self.board_view.set_tracing_enabled(True)
         self.side.setCurrentWidget(self.play_panel)
-        self.play_panel.reset(options.timer_seconds)
+        self.play_panel.reset(self.round.timer_mode.seconds)
         for e in self.round.found:
             self.play_panel.add_restored(e.word, e.points, e.path)
         self.play_panel.score.setText(str(self.round.score))
-        timer = "untimed" if options.timer_seconds is None else f"{options.timer_seconds // 60}:" \
-            f"{options.timer_seconds % 60:02d}"
+        if self.round.found:
+            self.play_panel.set_lengths(self.round.words_by_length())
         self.title.setText(f"{ds.name.upper()} · {wordlist_label(options.wordlist).upper()} · "
-                           f"{self.round.min_length}+ LETTERS · {timer.upper()}")
+                           f"{self.round.min_length}+ LETTERS · {self.round.timer_mode.label.upper()}")
         self.round.start(already_elapsed=restored.elapsed if restored is not None else 0.0)
         self._save_round()
         self._start_solver(self.round.board, options.wordlist, self.round.rules)
@@ -477,6 +489,7 @@ class MainWindow(QMainWindow):
         sol = r.solution
         self.play_panel.set_totals(len(r.found), len(sol.words) if sol else None, r.score,
                                    sol.score if sol else None)
+        self.play_panel.set_lengths(r.words_by_length())
 
     # -- playing ------------------------------------------------------------
     def _show_found_path(self, current, _previous=None) -> None:
@@ -490,10 +503,11 @@ class MainWindow(QMainWindow):
             return
         over = r.is_over
         self._save_elapsed()
-        self.play_panel.set_time(r.time_left, r.timer_seconds)
+        left = r.time_left
+        self.play_panel.set_time(left, r.timer_mode.full(left))
         if over and self.side.currentWidget() is self.play_panel:
             self._finish()
-            if r.timer_seconds is not None:
+            if r.timer_mode.timed:
                 self.statusBar().showMessage("Time's up!", 8000)
 
     def _on_text_edited(self, text: str) -> None:
@@ -504,11 +518,15 @@ class MainWindow(QMainWindow):
         word = normalise_word(text)
         if not word:
             self.board_view.set_highlight(())
+            self.play_panel.show_already_found(None)
             self.play_panel.set_entry_state("")
             return
         path = find_path(self.round.board, self.round.geometry, word)
-        self.board_view.set_highlight(path or (), "path")
-        self.play_panel.set_entry_state("" if path else "bad")
+        repeat = word in self.round.found_words       # flagged before Enter (as Wordament does)
+        self.board_view.set_highlight(path or (), "repeat" if repeat else "path")
+        self.play_panel.show_already_found(word if repeat else None)
+        if not repeat:
+            self.play_panel.set_entry_state("" if path else "bad")
 
     def _on_trace_changed(self, path) -> None:
         if self.round is None or not self.round.is_running:
@@ -516,6 +534,10 @@ class MainWindow(QMainWindow):
         text = "".join("qu" if self.round.board[c] == "q" else self.round.board[c] for c in path)
         self.play_panel.entry.setText(text)
         self.play_panel.set_entry_state("")
+        # Only words the player found are flagged: a "valid word" look would give answers away.
+        repeat = text in self.round.found_words
+        self.board_view.set_trace_kind("repeat" if repeat else "path")
+        self.play_panel.show_already_found(text if repeat else None)
 
     def _on_trace_submitted(self, path) -> None:
         if self.round is None or not self.round.is_running:
@@ -552,19 +574,45 @@ class MainWindow(QMainWindow):
         if r is None or r.is_over:
             return
         if r.paused:
-            r.resume()
-            self.board_view.set_hidden(False)
-            self.play_panel.entry.setEnabled(True)
-            self.play_panel.entry.setFocus()
-            self.statusBar().clearMessage()
+            self._resume_round()
         else:
-            r.pause()
-            self.board_view.set_hidden(True, "Paused\nCtrl+P to resume")
-            self.play_panel.entry.setEnabled(False)
-            self._save_round()
-            self.statusBar().showMessage("Paused: the clock is stopped.")
+            self._pause_round("Paused\nCtrl+P or a click to resume", "Paused: the clock is stopped.")
+
+    def _pause_round(self, board_text: str, status: str) -> None:
+        """Stop the clock and hide the board (the letters must not be studied off the clock)."""
+        self.round.pause()
+        self.board_view.clear_trace()
+        self.board_view.set_hidden(True, board_text)
+        self.play_panel.entry.setEnabled(False)
+        self._save_round()
+        self.statusBar().showMessage(status)
         self._on_tick()
         self._update_actions()
+
+    def _resume_round(self) -> None:
+        r = self.round
+        if r is None or r.is_over or not r.paused:
+            return
+        r.resume()
+        self.board_view.set_hidden(False)
+        self.play_panel.entry.setEnabled(True)
+        self.play_panel.entry.setFocus()
+        self.statusBar().clearMessage()
+        self._on_tick()
+        self._update_actions()
+
+    def _on_application_state(self, state) -> None:
+        """Auto-pause: the clock stops when the player turns to another program (or minimises
+        the game). It waits for the player to come back and resume (Ctrl+P or a click on
+        the board): resuming by itself would restart the clock before they are looking."""
+        r = self.round
+        if (state != Qt.ApplicationState.ApplicationActive and self.act_auto_pause.isChecked()
+                and r is not None and r.is_running and self.isVisible()):
+            self._pause_round("Paused while you were away\nCtrl+P or a click to resume",
+                              "Paused by itself while the game was in the background: the clock is stopped.")
+
+    def _toggle_auto_pause(self) -> None:
+        self.settings.setValue("view/auto_pause", "true" if self.act_auto_pause.isChecked() else "false")
 
     def end_round(self) -> None:
         if self.round is None or self.round.is_over:
@@ -577,7 +625,8 @@ class MainWindow(QMainWindow):
         self.tick.stop()
         self.board_view.set_hidden(False)
         self.board_view.clear_trace()
-        self.play_panel.set_time(self.round.time_left, self.round.timer_seconds)
+        left = self.round.time_left
+        self.play_panel.set_time(left, self.round.timer_mode.full(left))
         self._show_reveal()
         self._save_round("finished")
         self._update_actions()
@@ -631,6 +680,7 @@ class MainWindow(QMainWindow):
                 f"<b>{(s.longest_possible or '–').upper()}</b><br>"
                 "<span style='color:gray'>Select a word to see its path; click a tile to list its words.</span>")
         self.reveal_panel.set_solution(r.solution, r.found_words, html)
+        self.reveal_panel.set_lengths(r.words_by_length())
         self.reveal_panel.tree.setFocus()
         self._start_rating(r.solution.score)
 
@@ -662,7 +712,8 @@ class MainWindow(QMainWindow):
                 self.history.set_status(r.round_id, "abandoned")
         except HistoryError as exc:
             self.report_history_problem(str(exc))
-        left = latest.time_left
+        left = stored_timer_mode(latest).time_left(latest.elapsed,
+                                                   [(at, word_length(w)) for w, _p, at in latest.words])
         if left is not None and left <= 0:
             try:
                 self.history.set_status(latest.round_id, "finished")
@@ -691,8 +742,7 @@ class MainWindow(QMainWindow):
             self.warn("Cannot resume", str(exc))
             return False
         opts = GameOptions(record.dice_set if record.dice_set in DICE_SETS else "new", setup.wordlist_spec,
-                           None if record.timer_seconds is None else int(record.timer_seconds),
-                           record.min_length, self.options.rotate)
+                           None, record.min_length, self.options.rotate).with_timer(stored_timer_mode(record))
         self._begin_round(opts, record.board, wl, restored=record)
         return True
 

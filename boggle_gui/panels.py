@@ -5,6 +5,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -18,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.solver import Solution
-from core.play.game import Submission, Verdict
+from core.play.game import LengthCount, Submission, Verdict
 
 from .definitions import DefinitionPane
 
@@ -40,6 +42,61 @@ VERDICT_STYLE = {
     Verdict.NOT_IN_WORDLIST: "bad", Verdict.TOO_SHORT: "bad", Verdict.NOT_PLAYING: "bad",
 }
 VERDICT_BOARD_COLOUR = {"new": "good", "repeat": "repeat", "bad": "bad"}
+
+
+class LengthTable(QFrame):
+    """Words found / total per length, one column per length: ``LETTERS 3 4 5`` over
+    ``FOUND 12/40 5/31 1/9``. A length found in full is marked (style ``complete``)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("lengthTable")
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(8, 4, 8, 4)
+        self._grid.setHorizontalSpacing(12)
+        self._grid.setVerticalSpacing(0)
+        for row, text in enumerate(("LETTERS", "FOUND")):
+            cap = QLabel(text)
+            cap.setObjectName("caption")
+            self._grid.addWidget(cap, row, 0)
+        self._grid.setColumnStretch(99, 1)
+        self._columns: list[tuple[QLabel, QLabel]] = []
+        self.counts: list[LengthCount] = []
+        self.hide()
+
+    def set_counts(self, counts: list[LengthCount]) -> None:
+        """Show ``counts`` (an empty list hides the table)."""
+        self.counts = list(counts)
+        while len(self._columns) < len(counts):
+            head, value = QLabel(), QLabel()
+            head.setObjectName("caption")
+            value.setObjectName("lengthCount")
+            for label in (head, value):
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            col = len(self._columns) + 1
+            self._grid.addWidget(head, 0, col)
+            self._grid.addWidget(value, 1, col)
+            self._columns.append((head, value))
+        for i, (head, value) in enumerate(self._columns):
+            visible = i < len(counts)
+            head.setVisible(visible)
+            value.setVisible(visible)
+            if not visible:
+                continue
+            c = counts[i]
+            head.setText(c.label)
+            value.setText(f"{c.found}/{c.total}" if c.total is not None else str(c.found))
+            letters = f"{c.label} letters" if c.length > 1 else "1 letter"
+            value.setToolTip(f"{letters}: {c.found} found" + ("" if c.total is None else f" of {c.total}"))
+            complete = c.total is not None and c.total > 0 and c.found == c.total
+            if value.property("complete") != complete:
+                value.setProperty("complete", complete)
+                _restyle(value)
+        self.setVisible(bool(counts))
+
+    def text(self) -> str:
+        """The table as one line, ``3: 12/40  4: 5/31`` (tests and accessibility)."""
+        return "  ".join(f"{c.label}: {c.found}" + ("" if c.total is None else f"/{c.total}") for c in self.counts)
 
 
 class PlayPanel(QWidget):
@@ -79,6 +136,8 @@ class PlayPanel(QWidget):
         self.progress = QLabel("Solving the board…")
         self.progress.setObjectName("progress")
         lay.addWidget(self.progress)
+        self.lengths = LengthTable()
+        lay.addWidget(self.lengths)
         self.entry = QLineEdit()
         self.entry.setObjectName("wordEntry")
         self.entry.setPlaceholderText("Type a word, press Enter")
@@ -132,6 +191,8 @@ class PlayPanel(QWidget):
         _restyle(self.feedback)
         self.score.setText("0")
         self.progress.setText("Solving the board…")
+        self.lengths.set_counts([])
+        self.last_submission = None
         self.set_time(timer_seconds, timer_seconds)
 
     def set_time(self, left: float | None, total: float | None) -> None:
@@ -148,6 +209,25 @@ class PlayPanel(QWidget):
         if self.entry.property("state") != state:
             self.entry.setProperty("state", state)
             _restyle(self.entry)
+
+    def show_already_found(self, word: str | None) -> None:
+        """While a word is typed or traced: flag it if it is already found (``word``), or
+        go back to the verdict on the last submission (None). Only words the player has
+        found are flagged: a hint for valid new words would give answers away."""
+        if word:
+            self.set_entry_state("repeat")
+            self.feedback.setText(f"{word.upper()}: already found")
+            self.feedback.setProperty("verdict", "repeat")
+        else:
+            if self.entry.property("state") == "repeat":
+                self.set_entry_state("")
+            sub = self.last_submission
+            self.feedback.setText(sub.message if sub is not None else " ")
+            self.feedback.setProperty("verdict", VERDICT_STYLE[sub.verdict] if sub is not None else "")
+        _restyle(self.feedback)
+
+    def set_lengths(self, counts: list[LengthCount]) -> None:
+        self.lengths.set_counts(counts)
 
     def show_submission(self, sub: Submission, score: int) -> None:
         self.last_submission = sub
@@ -190,6 +270,8 @@ class RevealPanel(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.summary)
+        self.lengths = LengthTable()
+        lay.addWidget(self.lengths)
         self.rating = QLabel("")
         self.rating.setObjectName("rating")
         self.rating.hide()
@@ -252,6 +334,7 @@ class RevealPanel(QWidget):
         self.found = found
         self.summary.setText(summary_html)
         self.set_high_score(None)
+        self.lengths.set_counts([])
         self.set_player_rating(None)
         self.tree.clear()
         self._items = []
@@ -291,6 +374,10 @@ class RevealPanel(QWidget):
             if not item.isHidden():
                 out.append(item.data(0, Qt.ItemDataRole.UserRole).word)
         return out
+
+    def set_lengths(self, counts: list[LengthCount]) -> None:
+        """Words found / total per length under the summary (after :meth:`set_solution`)."""
+        self.lengths.set_counts(counts)
 
     def set_high_score(self, text: str | None) -> None:
         self.high_score.setVisible(bool(text))

@@ -213,6 +213,12 @@ class TimerMode:
             return (found[-1][0] if found else 0.0) + self.seconds
         return self.seconds
 
+    def time_left(self, elapsed: float, found) -> float | None:
+        """Seconds left after ``elapsed`` seconds of play with ``found`` as in :meth:`limit`
+        (a stored round's clock); None when untimed."""
+        limit = self.limit(found)
+        return None if limit is None else max(0.0, limit - elapsed)
+
     def full(self, time_left: float | None) -> float | None:
         """Seconds a full time bar stands for: the mode's seconds, or more when bonuses piled up."""
         if not self.timed:

@@ -110,7 +110,7 @@ def test_new_game_dialog(qtbot):
     dialog.seconds.setValue(45)
     opts = dialog.options()
     assert (opts.dice_key, opts.timer_seconds, opts.min_length, opts.effective_min_length) == ("superbig", 45, 5, 5)
-    dialog.untimed.setChecked(True)
+    dialog.timer_kind.setCurrentIndex(dialog.timer_kind.findData("untimed"))
     assert dialog.options().timer_seconds is None
     settings = app_settings()
     dialog.options().save(settings)
