@@ -195,7 +195,6 @@ class NewGameDialog(QDialog):
         t_row.addWidget(self.bonus)
         t_row.addStretch(1)
         self.timer_note = QLabel("")
-        self.timer_note.setObjectName("caption")
         self.timer_note.setWordWrap(True)
         t_box = QVBoxLayout()
         t_box.setSpacing(2)
