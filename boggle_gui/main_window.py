@@ -362,11 +362,13 @@ class MainWindow(QMainWindow):
     def _confirm_abandon(self) -> bool:
         if self.round is None or self.round.is_over:
             return True
+        was_paused = self.round.paused
         self.round.pause()
         answer = QMessageBox.question(self, "Round in progress",
                                       "A round is in progress. End it and start a new one?")
         if answer != QMessageBox.StandardButton.Yes:
-            self.round.resume()
+            if not was_paused:          # a paused round stays paused behind its hidden board
+                self.round.resume()
             return False
         self.end_round()
         return True

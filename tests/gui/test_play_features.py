@@ -289,3 +289,17 @@ def test_no_auto_pause_after_the_round(qtbot, window, clock):
     w.end_round()
     _app_state(Qt.ApplicationState.ApplicationInactive)
     assert not w.board_view.is_hidden and w.round.is_over
+
+
+def test_declining_a_new_game_keeps_a_paused_round_paused(qtbot, window, clock, monkeypatch):
+    """Ctrl+R on a paused round, answered No, must not start the clock behind the hidden board."""
+    w = window
+    start(qtbot, w, timer_seconds=180)
+    _app_state(Qt.ApplicationState.ApplicationInactive)
+    _app_state(Qt.ApplicationState.ApplicationActive)
+    assert w.round.paused and w.board_view.is_hidden
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    qtbot.keyClick(w.focusWidget() or w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert w.round.paused and w.board_view.is_hidden
+    clock.now += 100
+    assert w.round.time_left == pytest.approx(180)
