@@ -1,19 +1,29 @@
-"""History and high scores: recent rounds and a high-score table per game kind.
+"""History and high scores: recent rounds, a high-score table per game kind, a finished
+round reopened (:class:`RoundReview`), and exports.
 
-A kind is a dice set, timer, word list and minimum length (:class:`core.play.history.GameKind`):
-rounds scored with different lists never share a table.
+A kind is a dice set, timer mode, word list and minimum length
+(:class:`core.play.history.GameKind`): rounds scored with different lists never share a table.
+Double-clicking a round (or Enter) reopens it in a reveal view with the words found, when
+each was found and the rejected guesses; "Open in Solve a board" hands the board over
+with its word list and rules. Rounds export as CSV, a round's words as CSV or to the clipboard.
 """
 from __future__ import annotations
 
 import datetime as dt
+import io
+from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
+    QPushButton,
+    QSplitter,
     QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
@@ -22,14 +32,26 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.dice import DICE_SETS
-from core.play.history import GameKind, History, HistoryError, RoundRecord
+from core.play.game import find_path
+from core.play.history import (
+    GameKind,
+    History,
+    HistoryError,
+    RoundRecord,
+    describe_timer_mode,
+    write_round_words_csv,
+    write_rounds_csv,
+)
 
-from .panels import format_clock
+from .board_view import BoardView
+from .jobs import runner
+from .panels import RevealPanel, format_clock
+from .solve_window import solve_setup_job
 
 
-def _kind_label(dice: str, timer) -> str:
-    name = DICE_SETS[dice].name if dice in DICE_SETS else dice
-    return f"{name}, {'untimed' if timer is None else format_clock(timer)}"
+def _kind_label(r: RoundRecord) -> str:
+    name = DICE_SETS[r.dice_set].name if r.dice_set in DICE_SETS else r.dice_set
+    return f"{name}, {describe_timer_mode(r.kind.timer_mode)}"
 
 
 #: Shown instead of the answers of a round that is still in play.
@@ -50,17 +72,240 @@ def _list_label(r: RoundRecord) -> str:
     return text if r.wordlist_sha256 else f"{text} (version not recorded)"
 
 
+def _write_csv(path: str, write) -> str | None:
+    """Write the CSV ``write(stream)`` produces to ``path`` in one go; None, or a one-line error."""
+    buffer = io.StringIO(newline="")
+    write(buffer)
+    try:
+        with open(path, "w", encoding="utf-8", newline="") as out:
+            out.write(buffer.getvalue())
+    except OSError as exc:
+        return f"Cannot write {path}: {exc.strerror or exc}"
+    return None
+
+
+def round_words_text(record: RoundRecord) -> str:
+    """A round's words and rejected guesses as tab-separated text (what "Copy words" puts on the clipboard)."""
+    buffer = io.StringIO(newline="")
+    write_round_words_csv(record, buffer, dialect="excel-tab")
+    return buffer.getvalue()
+
+
+def _at(seconds: float) -> str:
+    """Seconds into a round as ``m:ss`` (rounded down: a word found at 15.8 s was found in 0:15)."""
+    whole = int(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+def _words_file_name(record: RoundRecord) -> str:
+    return f"boggle-{dt.datetime.fromtimestamp(record.started_at).strftime('%Y%m%d-%H%M')}-{record.board}.csv"
+
+
+class RoundReview(QDialog):
+    """A finished round reopened in the reveal view.
+
+    The board and every word on it (found ones marked with the time they were
+    found), the words found in order with their times, and the rejected guesses with
+    their verdicts. Every word on the board needs the round's word list: if its file
+    is gone or changed, the words played are still shown, with a message.
+
+    Signals
+    -------
+    open_board_requested(str, object)
+        The board and its :class:`~core.engine.setup.Setup` ("Open in Solve a board").
+    play_board_requested(str, object)
+        The same, to play a new round on ("Play this board").
+    """
+
+    open_board_requested = Signal(str, object)
+    play_board_requested = Signal(str, object)
+
+    def __init__(self, record: RoundRecord, history: History | None = None, parent=None):
+        super().__init__(parent)
+        self.record = record
+        self.setWindowTitle(f"Round of {_date(record.started_at)}: {record.board.upper()}")
+        self.resize(1000, 620)
+        lay = QVBoxLayout(self)
+        self.title = QLabel(f"{_date(record.started_at)} · {_kind_label(record).upper()} · "
+                            f"{_list_label(record).upper()} LETTERS · {record.status.upper()}")
+        self.title.setObjectName("caption")
+        lay.addWidget(self.title)
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        self.message.hide()
+        lay.addWidget(self.message)
+        split = QSplitter()
+        self.board_view = BoardView()
+        self.board_view.set_board(record.board, rotate=False)
+        self.board_view.set_mode("inspect")
+        split.addWidget(self.board_view)
+        self.tabs = QTabWidget()
+        self.reveal_panel = RevealPanel()
+        self.reveal_panel.sort_box.setCurrentText("Found first")     # your words, with their times, on top
+        self.reveal_panel.word_highlighted.connect(lambda path: self.board_view.set_highlight(path, "reveal"))
+        self.board_view.cell_selected.connect(self.reveal_panel.filter_cell)
+        self.tabs.addTab(self.reveal_panel, "&All words")
+        self.words_table = self._table(["Time", "Word", "Points"])
+        for word, points, at in record.words:
+            self._row(self.words_table, [_at(at), word.upper(), str(points)], word)
+        self.tabs.addTab(self.words_table, f"&Your words ({len(record.words)})")
+        self.guesses_table = self._table(["Time", "Guess", "Verdict"])
+        for word, verdict, at in record.guesses:
+            self._row(self.guesses_table, [_at(at), word.upper(), verdict], word)
+        self.tabs.addTab(self.guesses_table, f"&Rejected guesses ({len(record.guesses)})")
+        split.addWidget(self.tabs)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([560, 440])
+        lay.addWidget(split, 1)
+        row = QHBoxLayout()
+        self.solve_button = QPushButton("Open in &Solve a board")
+        self.solve_button.clicked.connect(self._open_in_solve)
+        self.copy_button = QPushButton("&Copy words")
+        self.copy_button.setToolTip("Your words and rejected guesses, tab-separated, to the clipboard")
+        self.copy_button.clicked.connect(self.copy_words)
+        self.export_button = QPushButton("&Export words…")
+        self.export_button.clicked.connect(self.export_words)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self.play_button = QPushButton("&Play this board")
+        self.play_button.setToolTip("A new round on this board, with the word list and rules it was played with")
+        self.play_button.clicked.connect(self._play)
+        for b in (self.solve_button, self.play_button, self.copy_button, self.export_button):
+            row.addWidget(b)
+        row.addStretch(1)
+        row.addWidget(buttons)
+        lay.addLayout(row)
+        self.rating = ""
+        if history is not None:
+            try:
+                self.rating = history.player_rating(record.kind, record.score, record.round_id).describe()
+            except HistoryError:
+                pass
+        self.solution = None
+        self.reveal_panel.set_solution(None, None, self._summary_html())
+        self._solve()
+
+    def _table(self, headers) -> QTreeWidget:
+        t = QTreeWidget()
+        t.setHeaderLabels(headers)
+        t.setRootIsDecorated(False)
+        t.setAlternatingRowColors(True)
+        t.currentItemChanged.connect(self._show_played_path)
+        return t
+
+    def _row(self, table: QTreeWidget, texts, word: str) -> None:
+        item = QTreeWidgetItem(texts)
+        item.setData(0, Qt.ItemDataRole.UserRole, word)
+        table.addTopLevelItem(item)
+
+    def _show_played_path(self, current, _previous=None) -> None:
+        word = current.data(0, Qt.ItemDataRole.UserRole) if current is not None else None
+        geom = self.board_view.geometry_
+        path = find_path(self.record.board, geom, word) if word and geom is not None else None
+        self.board_view.set_highlight(path or (), "reveal")
+
+    def _summary_html(self) -> str:
+        r = self.record
+        sol = self.solution
+        max_words = len(sol.words) if sol is not None else r.max_words
+        max_score = sol.score if sol is not None else r.max_score
+        of_words = f" of {max_words}" if max_words else ""
+        of_points = f" of {max_score}" if max_score else ""
+        longest = max((w for w, _, _ in r.words), key=lambda w: (len(w), w), default="")
+        lines = [f"<span style='font-size:18pt; font-weight:700'>{r.score} points</span>",
+                 f"Words: <b>{r.words_found}</b>{of_words} · points: <b>{r.score}</b>{of_points} · "
+                 f"played {format_clock(r.elapsed)}",
+                 f"Your longest word: <b>{longest.upper() or '–'}</b> · rejected guesses: {len(r.guesses)}"]
+        if self.rating:
+            lines.append(self.rating)
+        return "<br>".join(lines)
+
+    def _solve(self) -> None:
+        try:
+            setup = self.record.setup
+        except ValueError as exc:
+            self._solve_failed(str(exc))
+            return
+        runner().start(solve_setup_job, self.record.board, setup, "", None, owner=self, slot="solve",
+                       on_result=self._solved, on_failed=self._solve_failed)
+
+    def _solved(self, result) -> None:
+        _board, solution, _setup = result
+        self.solution = solution
+        found = {w for w, _, _ in self.record.words}
+        self.reveal_panel.set_solution(solution, found, self._summary_html())
+        times = {w: at for w, _, at in self.record.words}
+        tree = self.reveal_panel.tree
+        for i in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(i)
+            at = times.get(item.data(0, Qt.ItemDataRole.UserRole).word)
+            if at is not None:
+                item.setText(3, f"✓ {_at(at)}")
+                item.setToolTip(3, f"found {_at(at)} into the round")
+
+    def _solve_failed(self, message: str) -> None:
+        self.message.setText(f"Every word of the board cannot be listed: {message}. Your words and guesses "
+                             "are shown as stored.")
+        self.message.show()
+        self.tabs.setCurrentWidget(self.words_table)
+
+    def _open_in_solve(self) -> None:
+        try:
+            setup = self.record.setup
+        except ValueError as exc:
+            self.message.setText(f"Cannot open this round: {exc}")
+            self.message.show()
+            return
+        self.open_board_requested.emit(self.record.board, setup)
+
+    def _play(self) -> None:
+        try:
+            setup = self.record.setup
+        except ValueError as exc:
+            self.message.setText(f"Cannot play this round's board: {exc}")
+            self.message.show()
+            return
+        self.play_board_requested.emit(self.record.board, setup)
+
+    def copy_words(self) -> None:
+        QApplication.clipboard().setText(round_words_text(self.record))
+        self.message.setText(f"Copied {len(self.record.words)} words and {len(self.record.guesses)} rejected "
+                             "guesses to the clipboard.")
+        self.message.show()
+
+    def export_words(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the round's words",
+                                              str(Path.home() / _words_file_name(self.record)), "CSV files (*.csv)")
+        if path:
+            error = _write_csv(path, lambda out: write_round_words_csv(self.record, out))
+            self.message.setText(error or f"Saved the round's words to {path}.")
+            self.message.show()
+
+    def closeEvent(self, event):  # noqa: N802
+        runner().cancel(owner=self, wait=True)
+        super().closeEvent(event)
+
+    def done(self, result):
+        runner().cancel(owner=self)
+        super().done(result)
+
+
 class HistoryDialog(QDialog):
-    """Double-clicking a finished round opens its board in the solver view, with its word list and rules.
+    """Double-clicking (or Enter on) a finished round reopens it (:class:`RoundReview`);
+    "Open in Solve a board" opens its board in the solver view, with its word list and rules.
 
     Signals
     -------
     open_board_requested(str, object)
         The board and its :class:`~core.engine.setup.Setup`. Rounds still in play are
         refused with a message: opening them would show every answer.
+    play_board_requested(str, object)
+        "Play this board": the same, to play a new round on; the dialog then closes.
     """
 
     open_board_requested = Signal(str, object)
+    play_board_requested = Signal(str, object)
 
     def __init__(self, history: History | None, error: str = "", parent=None):
         super().__init__(parent)
@@ -90,9 +335,34 @@ class HistoryDialog(QDialog):
 
         self.recent_table = self._table(["Date", "Game", "Word list", "Score", "Of max", "Words", "Status", "Board"])
         self.tabs.addTab(self.recent_table, "&Recent rounds")
+        row = QHBoxLayout()
+        self.review_button = QPushButton("Re&view round")
+        self.review_button.setToolTip("Your words, when you found them, your rejected guesses and every word "
+                                      "of the board (double-click a round)")
+        self.review_button.clicked.connect(lambda: self._review(self._selected()))
+        self.solve_button = QPushButton("Open in &Solve a board")
+        self.solve_button.clicked.connect(self._open_in_solve)
+        self.copy_button = QPushButton("&Copy words")
+        self.copy_button.setToolTip("The selected round's words and rejected guesses, tab-separated")
+        self.copy_button.clicked.connect(self.copy_words)
+        self.export_words_button = QPushButton("Export &words…")
+        self.export_words_button.clicked.connect(self.export_words)
+        self.export_rounds_button = QPushButton("E&xport rounds…")
+        self.export_rounds_button.setToolTip("Every round of the history as CSV: date, board, dice, word list, "
+                                             "timer, score, words…")
+        self.export_rounds_button.clicked.connect(self.export_rounds)
+        self.play_button = QPushButton("&Play this board")
+        self.play_button.setToolTip("A new round on the selected round's board, with its word list and rules")
+        self.play_button.clicked.connect(self._play)
+        for b in (self.review_button, self.solve_button, self.play_button, self.copy_button,
+                  self.export_words_button, self.export_rounds_button):
+            row.addWidget(b)
+        row.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
+        row.addWidget(buttons)
+        lay.addLayout(row)
+        self.review: RoundReview | None = None
         self.kind.currentIndexChanged.connect(self._fill_high)
         self.refresh()
 
@@ -105,20 +375,110 @@ class HistoryDialog(QDialog):
         return t
 
     def _activated(self, item, _col) -> None:
-        record: RoundRecord | None = item.data(0, Qt.ItemDataRole.UserRole)
+        self._review(item.data(0, Qt.ItemDataRole.UserRole))
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.show()
+
+    def _selected(self) -> RoundRecord | None:
+        """The round selected in the tab shown (a message when there is none)."""
+        table = self.high_table if self.tabs.currentIndex() == 0 else self.recent_table
+        item = table.currentItem()
+        record = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        if record is None:
+            self._say("Select a round first.")
+        return record
+
+    def _full_record(self, record: RoundRecord | None) -> RoundRecord | None:
+        """``record`` with its words and guesses; None (with a message) for none, or a round in play."""
+        if record is None or self.history is None:
+            return None
+        if record.status == "playing":
+            self._say(IN_PLAY_MESSAGE)
+            return None
+        try:
+            return self.history.get_round(record.round_id) or record
+        except HistoryError as exc:
+            self._fail(exc)
+            return None
+
+    def _review(self, record: RoundRecord | None) -> None:
+        record = self._full_record(record)
+        if record is None:
+            return
+        if self.review is not None:
+            self.review.close()
+        self.review = RoundReview(record, self.history, self)
+        self.review.open_board_requested.connect(self.open_board_requested)
+        self.review.play_board_requested.connect(self._play_board)
+        self.review.show()
+
+    def _open_in_solve(self) -> None:
+        record = self._selected()
         if record is None:
             return
         if record.status == "playing":
-            self.message.setText(IN_PLAY_MESSAGE)
-            self.message.show()
+            self._say(IN_PLAY_MESSAGE)
             return
         try:
             setup = record.setup
         except ValueError as exc:
-            self.message.setText(f"Cannot open this round: {exc}")
-            self.message.show()
+            self._say(f"Cannot open this round: {exc}")
             return
         self.open_board_requested.emit(record.board, setup)
+
+    def _play(self) -> None:
+        record = self._selected()
+        if record is None:
+            return
+        if record.status == "playing":
+            self._say(IN_PLAY_MESSAGE)
+            return
+        try:
+            setup = record.setup
+        except ValueError as exc:
+            self._say(f"Cannot play this round's board: {exc}")
+            return
+        self._play_board(record.board, setup)
+
+    def _play_board(self, board: str, setup) -> None:
+        """Close History (and the review) so the new round is in view, then ask for it."""
+        if self.review is not None:
+            self.review.close()
+        self.accept()
+        self.play_board_requested.emit(board, setup)
+
+    def copy_words(self) -> None:
+        record = self._full_record(self._selected())
+        if record is not None:
+            QApplication.clipboard().setText(round_words_text(record))
+            self._say(f"Copied {len(record.words)} words and {len(record.guesses)} rejected guesses of the round "
+                      f"of {_date(record.started_at)} to the clipboard.")
+
+    def export_words(self) -> None:
+        record = self._full_record(self._selected())
+        if record is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export the round's words",
+                                              str(Path.home() / _words_file_name(record)), "CSV files (*.csv)")
+        if path:
+            error = _write_csv(path, lambda out: write_round_words_csv(record, out))
+            self._say(error or f"Saved the words of the round of {_date(record.started_at)} to {path}.")
+
+    def export_rounds(self) -> None:
+        if self.history is None:
+            return
+        try:
+            rounds = self.history.rounds(limit=None)
+        except HistoryError as exc:
+            self._fail(exc)
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export rounds", str(Path.home() / "boggle-rounds.csv"),
+                                              "CSV files (*.csv)")
+        if path:
+            error = _write_csv(path, lambda out: write_rounds_csv(rounds, out))
+            self._say(error or f"Saved {len(rounds)} rounds to {path}.")
 
     def _fail(self, exc: HistoryError) -> None:
         self.message.setText(str(exc))
@@ -141,7 +501,7 @@ class HistoryDialog(QDialog):
         self._fill_high()
         self.recent_table.clear()
         for r in recent:
-            item = QTreeWidgetItem([_date(r.started_at), _kind_label(r.dice_set, r.timer_seconds), _list_label(r),
+            item = QTreeWidgetItem([_date(r.started_at), _kind_label(r), _list_label(r),
                                     str(r.score), _share(r), str(r.words_found), r.status, r.board.upper()])
             item.setData(0, Qt.ItemDataRole.UserRole, r)
             self.recent_table.addTopLevelItem(item)

@@ -132,7 +132,8 @@ def test_history_dialog_lists_high_scores(qtbot, tmp_path, monkeypatch):
         assert dialog.recent_table.topLevelItemCount() == 3
         opened = []
         dialog.open_board_requested.connect(lambda board, setup: opened.append((board, setup)))
-        dialog.high_table.itemActivated.emit(dialog.high_table.topLevelItem(0), 0)
+        dialog.high_table.setCurrentItem(dialog.high_table.topLevelItem(0))
+        dialog.solve_button.click()                     # a double-click reopens the round (RoundReview)
         assert opened == [("serspatglinesers", Setup(4, 4, "scowl70", None, None))]
 
 

@@ -159,8 +159,10 @@ def _in_history(qtbot, game, act):
 
 
 def _activate_recent(dialog, row=0):
+    """Select a recent round and press "Open in Solve a board" (a double-click reopens the round itself)."""
     dialog.tabs.setCurrentIndex(1)
-    dialog.recent_table.itemActivated.emit(dialog.recent_table.topLevelItem(row), 0)
+    dialog.recent_table.setCurrentItem(dialog.recent_table.topLevelItem(row))
+    dialog.solve_button.click()
 
 
 def test_history_opens_a_round_with_the_list_it_was_played_with(qtbot, game, mini, default_wordlist):
