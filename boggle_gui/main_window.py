@@ -28,7 +28,8 @@ from core.play.game import Round, Submission, TimerMode, find_path, normalise_wo
 from core.play.history import GameKind, History, HistoryError
 
 from .board_view import BoardView
-from .dialogs import GameOptions, NewGameDialog, ask_add_wordlist, shortcut_help_html, wordlist_label
+from .dialogs import GameOptions, NewGameDialog, ask_add_wordlist, wordlist_label
+from .help_dialog import HelpDialog, rules_for
 from .history_dialog import HistoryDialog
 from .jobs import runner
 from .panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.clock = clock
         self.settings = app_settings()
         self.options = GameOptions.from_settings(self.settings)
+        self.help_dialog: HelpDialog | None = None
         self.dark = setting_bool(self.settings, "view/dark", False)
         self.rng = np.random.default_rng(seed)
         self.round: Round | None = None
@@ -305,7 +307,7 @@ class MainWindow(QMainWindow):
         for name, (text, key, _window_class) in TOOLS.items():
             self._action(text, key, lambda _c=False, n=name: self.open_tool(n), tools)
         help_menu = mb.addMenu("&Help")
-        self._action("&Keyboard shortcuts", "F1", self.show_shortcuts, help_menu)
+        self._action("&Rules, scoring and shortcuts", "F1", self.show_shortcuts, help_menu)
         self._action("&About", None, self.show_about, help_menu)
         self._update_actions()
 
@@ -822,8 +824,15 @@ class MainWindow(QMainWindow):
         win.activateWindow()
         return win
 
-    def show_shortcuts(self) -> None:
-        QMessageBox.information(self, "Keyboard shortcuts", shortcut_help_html(self.actions()))
+    def show_shortcuts(self) -> HelpDialog:
+        """F1: how to play, shortest words, the scoring tables (this game's marked) and the shortcuts."""
+        rules = self.round.rules if self.round is not None else rules_for(self.options.dice_key,
+                                                                            self.options.min_length)
+        if self.help_dialog is not None:
+            self.help_dialog.close()
+        self.help_dialog = HelpDialog(self.actions(), rules, self.options.dice_key, self)
+        self.help_dialog.show()
+        return self.help_dialog
 
     def show_about(self) -> None:
         QMessageBox.about(self, "About Boggle",
