@@ -37,7 +37,7 @@ class BoardView(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(220, 220)
+        self.setMinimumSize(320, 320)      # sets the game window's minimum: legible letters, room to trace
         self.setAccessibleName("Boggle board")
         self._board = ""
         self._geom: Geometry | None = None
@@ -159,7 +159,10 @@ class BoardView(QWidget):
         return self._selected_cell
 
     def select_cell(self, cell: int) -> None:
+        """Inspect mode: choose a tile (-1: none); a word's path drawn before is dropped."""
         self._selected_cell = cell
+        if cell >= 0:
+            self._highlight = ()
         self.update()
         self.cell_selected.emit(cell)
 

@@ -35,6 +35,7 @@ from .jobs import runner
 from .panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel
 from .settings import app_settings, history_path, setting_bool
 from .shared_cache import shared_cache
+from .shortcuts import window_shortcuts_first
 from .solve_window import SolveWindow, setup_wordlist
 from .solving import BoardRater, load_wordlist_job, solve_job
 from .theme import app_icon, apply_theme
@@ -111,13 +112,15 @@ class MainWindow(QMainWindow):
         self.side = QStackedWidget()
         self.side.addWidget(self.play_panel)
         self.side.addWidget(self.reveal_panel)
-        self.side.setMinimumWidth(300)
+        # No fixed minimum width: the splitter keeps what the panels' contents need as they change
+        # (a fixed 300 clipped them); the window's minimum follows (issue 10).
         split = QSplitter()
         split.addWidget(self.board_view)
         split.addWidget(self.side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([640, 420])
+        split.setChildrenCollapsible(False)   # a dragged handle never hides the board or the panel
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(12, 10, 12, 6)
@@ -153,6 +156,7 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         self.apply_appearance()
+        window_shortcuts_first(self)   # Ctrl+E, Ctrl+K... reach the window from the word entry (issue 10)
         self._show_idle()
 
     # -- history ------------------------------------------------------------
@@ -445,6 +449,7 @@ class MainWindow(QMainWindow):
         self.round_wordlist = options.wordlist
         self.solution = None
         self.rater.clear()
+        self.reveal_panel.clear_filters()          # the last round's filter would hide this board's words
         self.round_guesses: list[tuple[str, str, float]] = list(restored.guesses) if restored is not None else []
         self._saved_elapsed = 0.0
         if restored is not None:

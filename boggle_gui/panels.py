@@ -322,10 +322,15 @@ class RevealPanel(QWidget):
         self.tree.setColumnWidth(0, 150)
         self.tree.setColumnWidth(1, 55)
         self.tree.setColumnWidth(2, 55)
+        # Room for every column ("✓ found" last) and the scroll bar: the panel never clips them (issue 10).
+        columns = sum(self.tree.columnWidth(c) for c in range(3)) + self.tree.header().defaultSectionSize()
+        self.tree.setMinimumWidth(columns + self.tree.verticalScrollBar().sizeHint().width()
+                                  + 2 * self.tree.frameWidth())
         self.solution: Solution | None = None
         self.found: set[str] | None = None
         self._cell: int = -1
         self._items: list[QTreeWidgetItem] = []
+        self._filtered_board: str | None = None   # the board the filter text was typed for
 
     # -- content ------------------------------------------------------------
     def set_solution(self, solution: Solution | None, found: set[str] | None = None, summary_html: str = "") -> None:
@@ -340,6 +345,9 @@ class RevealPanel(QWidget):
         self._items = []
         self._cell = -1
         self.cell_note.hide()
+        if solution is not None and solution.board != self._filtered_board:
+            self.filter_edit.clear()   # a filter typed for another board would hide this one's words
+            self._filtered_board = solution.board
         self.definition.clear()
         if solution is None:
             return
@@ -421,8 +429,14 @@ class RevealPanel(QWidget):
         self.tree.setUpdatesEnabled(True)
 
     def filter_cell(self, cell: int) -> None:
-        """Show only the words whose path uses ``cell`` (-1: all words)."""
+        """Show only the words whose path uses ``cell`` (-1: all words).
+
+        A tile click drops the selected word: its path would stay drawn beside the new list (issue 10).
+        """
         self._cell = cell
+        if cell >= 0 and self.tree.currentItem() is not None:
+            self.tree.setCurrentItem(None)     # tells the board: no path
+            self.tree.clearSelection()
         self._apply_filter()
 
     def _apply_filter(self) -> None:
@@ -433,13 +447,24 @@ class RevealPanel(QWidget):
             visible = (not text or text in fw.word) and (self._cell < 0 or self._cell in fw.path)
             item.setHidden(not visible)
             shown += visible
+        # Whenever a filter hides words, say how many are listed (issue 10: "4 of 101" beside two rows).
+        reasons = []
         if self._cell >= 0 and self.solution is not None:
             from core.engine.board import cell_label
-            self.cell_note.setText(f"{shown} WORDS THROUGH THE {cell_label(self.solution.board, self._cell)} "
-                                   "TILE (Esc shows all)")
+            reasons.append(f"THROUGH THE {cell_label(self.solution.board, self._cell)} TILE (Esc shows all)")
+        if text:
+            reasons.append(f"CONTAINING “{text.upper()}”")
+        if reasons:
+            self.cell_note.setText(f"{shown} of {len(self._items)} words ".upper() + " · ".join(reasons))
             self.cell_note.show()
         else:
             self.cell_note.hide()
+
+    def clear_filters(self) -> None:
+        """Show every word again: no filter text, no tile (a new round starts clean)."""
+        self._cell = -1
+        self.filter_edit.clear()
+        self._apply_filter()
 
     # -- highlighting -------------------------------------------------------
     def _on_current(self, current, _previous) -> None:
