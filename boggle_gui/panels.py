@@ -45,22 +45,30 @@ VERDICT_BOARD_COLOUR = {"new": "good", "repeat": "repeat", "bad": "bad"}
 
 
 class LengthTable(QFrame):
-    """Words found / total per length, one column per length: ``LETTERS 3 4 5`` over
-    ``FOUND 12/40 5/31 1/9``. A length found in full is marked (style ``complete``)."""
+    """Words found and total per length, one narrow column per length::
+
+        LETTERS  3   4   5   6+
+        FOUND    12  5   1   0
+        OF       40  31  9   4
+
+    Three rows keep the columns narrow enough for the side panel with ten lengths of
+    a 6x6 board. A length found in full is marked (style ``complete``)."""
+
+    ROWS = ("LETTERS", "FOUND", "OF")
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("lengthTable")
         self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(8, 4, 8, 4)
+        self._grid.setContentsMargins(8, 3, 8, 3)
         self._grid.setHorizontalSpacing(12)
         self._grid.setVerticalSpacing(0)
-        for row, text in enumerate(("LETTERS", "FOUND")):
+        for row, text in enumerate(self.ROWS):
             cap = QLabel(text)
             cap.setObjectName("caption")
             self._grid.addWidget(cap, row, 0)
         self._grid.setColumnStretch(99, 1)
-        self._columns: list[tuple[QLabel, QLabel]] = []
+        self._columns: list[tuple[QLabel, QLabel, QLabel]] = []    # (length, found, total) per column
         self.counts: list[LengthCount] = []
         self.hide()
 
@@ -68,30 +76,34 @@ class LengthTable(QFrame):
         """Show ``counts`` (an empty list hides the table)."""
         self.counts = list(counts)
         while len(self._columns) < len(counts):
-            head, value = QLabel(), QLabel()
-            head.setObjectName("caption")
-            value.setObjectName("lengthCount")
-            for label in (head, value):
-                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            cells = (QLabel(), QLabel(), QLabel())
+            cells[0].setObjectName("caption")
             col = len(self._columns) + 1
-            self._grid.addWidget(head, 0, col)
-            self._grid.addWidget(value, 1, col)
-            self._columns.append((head, value))
-        for i, (head, value) in enumerate(self._columns):
+            for row, label in enumerate(cells):
+                if row:
+                    label.setObjectName("lengthCount")
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self._grid.addWidget(label, row, col)
+            self._columns.append(cells)
+        for i, cells in enumerate(self._columns):
             visible = i < len(counts)
-            head.setVisible(visible)
-            value.setVisible(visible)
+            for label in cells:
+                label.setVisible(visible)
             if not visible:
                 continue
             c = counts[i]
+            head, found, total = cells
             head.setText(c.label)
-            value.setText(f"{c.found}/{c.total}" if c.total is not None else str(c.found))
+            found.setText(str(c.found))
+            total.setText("…" if c.total is None else str(c.total))
             letters = f"{c.label} letters" if c.length > 1 else "1 letter"
-            value.setToolTip(f"{letters}: {c.found} found" + ("" if c.total is None else f" of {c.total}"))
+            tip = f"{letters}: {c.found} found" + ("" if c.total is None else f" of {c.total}")
             complete = c.total is not None and c.total > 0 and c.found == c.total
-            if value.property("complete") != complete:
-                value.setProperty("complete", complete)
-                _restyle(value)
+            for label in cells[1:]:
+                label.setToolTip(tip)
+                if label.property("complete") != complete:
+                    label.setProperty("complete", complete)
+                    _restyle(label)
         self.setVisible(bool(counts))
 
     def text(self) -> str:

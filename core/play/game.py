@@ -498,7 +498,7 @@ class Round:
             raise ValueError("solution is for another board")
         self.solution = solution
 
-    def words_by_length(self, max_columns: int = 8) -> list[LengthCount]:
+    def words_by_length(self, max_columns: int = 7) -> list[LengthCount]:
         """Found and total words per length, shortest first (totals need the solution).
 
         Lengths run from the minimum length to the longest word on the board (or found,
