@@ -114,8 +114,10 @@ class HistogramPlot(pg.PlotWidget):
         self.setTitle(title, color="#222", size="11pt")
         self.setLabel("bottom", x_label)
         self.setLabel("left", "boards")
+        self.getAxis("left").enableAutoSIPrefix(False)   # board counts: never "(x0.001)"
         self.showGrid(x=True, y=True, alpha=0.25)
-        self.addLegend(offset=(-10, 10))
+        self.setMinimumHeight(220)
+        self.legend = self.addLegend(offset=(-10, 10))
         self.bars = pg.BarGraphItem(x0=[0], width=[1], height=[0], brush=pg.mkBrush(colour), pen=pg.mkPen("#ffffff"),
                                     name="sampled boards")
         self.addItem(self.bars)
@@ -123,11 +125,42 @@ class HistogramPlot(pg.PlotWidget):
         self.mean_line = pg.InfiniteLine(angle=90, pen=pg.mkPen("#333333", style=Qt.PenStyle.DashLine))
         self.mean_line.hide()
         self.addItem(self.mean_line)
+        self.placeholder = pg.TextItem("No sample yet: choose the dice and press Sample boards.", color="#777777",
+                                       anchor=(0.5, 0.5))
+        self.addItem(self.placeholder)
+        self.show_empty()
+
+    @property
+    def is_empty(self) -> bool:
+        """True until the first values are shown (the placeholder is up)."""
+        return self.placeholder.isVisible()
+
+    def show_empty(self) -> None:
+        """Before a sample: a placeholder line on a plain 0-1 frame, no tick values, no legend.
+
+        Left to itself pyqtgraph frames an empty plot around zero (-0.5 to 0.5, labelled as -400 to 400).
+        """
         self.counts = np.zeros(0)
+        self.bars.setOpts(x0=[0], width=[1], height=[0])
+        self.fit_curve.setData([], [])
+        self.mean_line.hide()
+        self.legend.hide()
+        for axis in ("left", "bottom"):
+            self.getAxis(axis).setStyle(showValues=False)
+        self.disableAutoRange()
+        self.setRange(xRange=(0, 1), yRange=(0, 1), padding=0)
+        self.placeholder.setPos(0.5, 0.5)
+        self.placeholder.show()
 
     def show_values(self, values: np.ndarray, bins: int = 40, with_fit: bool = True) -> None:
         if len(values) == 0:
             return
+        if self.placeholder.isVisible():
+            self.placeholder.hide()
+            self.legend.show()
+            for axis in ("left", "bottom"):
+                self.getAxis(axis).setStyle(showValues=True)
+            self.enableAutoRange()
         counts, edges = stats.histogram(values, bins)
         self.counts = counts
         width = edges[1] - edges[0]
@@ -243,6 +276,7 @@ class StatsWindow(QMainWindow):
         self.word_plot = HistogramPlot("Words per board", "distinct words", "#2e9e5b")
         plots_layout.addWidget(self.score_plot)
         plots_layout.addWidget(self.word_plot)
+        plots.setMinimumWidth(420)
         splitter.addWidget(plots)
 
         self.tabs = QTabWidget()
@@ -277,6 +311,8 @@ class StatsWindow(QMainWindow):
         self.tabs.addTab(count_page, "Board count")
         splitter.addWidget(self.tabs)
         splitter.setSizes([760, 520])
+        splitter.setChildrenCollapsible(False)    # neither the plots nor the tables can be dragged away
+        self.tabs.setMinimumWidth(380)
         outer.addWidget(splitter, 1)
 
     # -- choices ---------------------------------------------------------------------
@@ -373,15 +409,17 @@ class StatsWindow(QMainWindow):
         self.score_plot.show_values(sample.scores)
         self.word_plot.show_values(sample.word_counts)
         names = {0: "minimum", 50: "median", 100: "maximum"}
+        # One rule: points and word counts are whole numbers (percentiles of whole numbers, interpolated,
+        # are rounded: "248", not "248.01"); averages and fit parameters keep their decimals.
         rows = [["mean", f"{s.mean_score:.2f}", f"{s.mean_words:.2f}"],
                 ["standard deviation", f"{s.std_score:.2f}", f"{s.std_words:.2f}"]]
         for p in stats.PERCENTILES:
-            rows.append([names.get(p, f"{_ordinal(p)} percentile"), f"{s.score_percentiles[p]:g}",
-                         f"{s.word_percentiles[p]:g}"])
+            rows.append([names.get(p, f"{_ordinal(p)} percentile"), f"{s.score_percentiles[p]:,.0f}",
+                         f"{s.word_percentiles[p]:,.0f}"])
         rows += [["log-normal fit: median", f"{s.score_fit.median:.1f}", f"{s.word_fit.median:.1f}"],
                  ["log-normal fit: sigma", f"{s.score_fit.sigma:.3f}", f"{s.word_fit.sigma:.3f}"],
                  ["boards scoring 0", f"{100 * s.zero_score_share:.2f}%", ""],
-                 ["best board", s.best_board, f"{s.best_score} points"],
+                 ["best board", s.best_board, f"{s.best_score:,} points"],
                  ["boards", f"{s.n:,}", f"{s.seconds:.2f} s"],
                  ["dice / word list", s.dice_name, f"{s.wordlist_name} ({s.rules_name})"]]
         _fill(self.summary_table, rows)

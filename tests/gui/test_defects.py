@@ -237,3 +237,64 @@ def test_splitter_never_collapses_the_board_or_the_panel(window):
     split = window.findChild(QSplitter)
     assert not split.childrenCollapsible()
 
+
+
+def test_tool_windows_have_minimum_sizes(qtbot, window):
+    from PySide6.QtWidgets import QSplitter
+    win = window.open_tool("stats")
+    qtbot.addWidget(win)
+    win.resize(300, 200)
+    qtbot.wait(20)
+    assert win.width() >= 900 and win.height() >= 500
+    win.resize(win.minimumSize())
+    qtbot.wait(20)
+    for plot in (win.score_plot, win.word_plot):
+        assert plot.height() >= 220 and plot.width() >= 400
+    assert win.tabs.width() >= 380 and not win.findChild(QSplitter).childrenCollapsible()
+    win.close()
+
+
+# -- 5. the statistics window: a clean empty state, whole numbers -----------------------------------
+STATS_WORDS = ["tea", "toe", "tee", "ten", "net", "eat", "ate", "set", "sea", "tone", "note", "notes", "tent",
+               "seat", "east", "rate", "tear", "queen", "quit", "stone", "tones", "onset", "tease", "eaten", "rest"]
+
+
+@pytest.fixture
+def stats_window(qtbot, write_wordlist):
+    from boggle_gui.stats_window import StatsWindow
+    w = StatsWindow(parent=None)
+    qtbot.addWidget(w)
+    w.set_wordlist(write_wordlist(STATS_WORDS))
+    w.seed_spin.setValue(5)
+    w.show()
+    yield w
+    w.close()
+
+
+def test_stats_plots_start_clean_and_figures_are_whole_numbers(qtbot, stats_window):
+    import re
+    w = stats_window
+    for plot in (w.score_plot, w.word_plot):
+        (x0, x1), (y0, y1) = plot.getViewBox().viewRange()
+        assert (x0, x1, y0, y1) == (0, 1, 0, 1)                  # not -0.5..0.5 shown as -400..400
+        assert plot.is_empty and plot.placeholder.isVisible() and "No sample yet" in plot.placeholder.toPlainText()
+        assert not plot.getAxis("left").style["showValues"] and not plot.legend.isVisible()
+    w.grab().save(str(Path(os.environ.get("BOGGLE_DATA_DIR", ".")) / "stats-empty.png"))
+    w.boards_spin.setValue(3000)
+    with qtbot.waitSignal(w.stats_updated, timeout=60_000):
+        qtbot.mouseClick(w.run_button, Qt.MouseButton.LeftButton)
+    for plot in (w.score_plot, w.word_plot):
+        (_x0, _x1), (y0, y1) = plot.getViewBox().viewRange()
+        assert not plot.is_empty and plot.legend.isVisible() and plot.getAxis("left").style["showValues"]
+        assert y1 >= plot.counts.max() and y0 > -0.1 * y1
+    table = w.summary_table
+    rows = {table.item(r, 0).text(): r for r in range(table.rowCount())}
+    whole = re.compile(r"^\d{1,3}(,\d{3})*$")
+    percentile_rows = [name for name in rows if "percentile" in name or name in ("minimum", "median", "maximum")]
+    assert len(percentile_rows) >= 5
+    for name in percentile_rows:
+        for col in (1, 2):
+            assert whole.match(table.item(rows[name], col).text()), (name, table.item(rows[name], col).text())
+    for p, name in ((99, "99th percentile"), (50, "median")):
+        assert table.item(rows[name], 1).text() == f"{w.summary.score_percentiles[p]:,.0f}"
+        assert table.item(rows[name], 2).text() == f"{w.summary.word_percentiles[p]:,.0f}"
