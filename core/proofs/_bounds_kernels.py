@@ -35,7 +35,8 @@ def class_bounds(cell_mask, nbrs, deg, nodes, mark, run_state, stack):
     the union (a fresh stamp per call).
     """
     n = cell_mask.shape[0]
-    urun = next_stamp(mark, run_state, 0)
+    run_state[0] = next_stamp(mark, run_state[0])
+    urun = np.uint32(run_state[0])
     st_cell = stack[B_CELL]
     st_node = stack[B_NODE]
     st_left = stack[B_LEFT]

@@ -17,7 +17,7 @@ import math
 import numpy as np
 from numba import njit
 
-from ..engine._solver_kernels import search_board, search_scratch
+from ..engine._solver_kernels import next_stamp, search_board, search_scratch
 
 # Layout of the int64 state vector ``st``.
 GEN = 0              # annealing iterations so far (the "generation")
@@ -115,7 +115,8 @@ def temperature(par, n):
 @njit(cache=True, nogil=True, inline="always")
 def _score(letters, nbrs, deg, nodes, mark, st, scratch):
     st[EVALS] += 1
-    return search_board(letters, nbrs, deg, nodes, mark, st, RUN_STATE, scratch, None)
+    st[RUN_STATE] = next_stamp(mark, st[RUN_STATE])
+    return search_board(letters, nbrs, deg, nodes, mark, st[RUN_STATE], scratch, None)[0]
 
 
 @njit(cache=True, nogil=True, inline="always")

@@ -13,7 +13,7 @@ import numpy as np
 from numba import njit
 
 from ..engine._bits import ctz64, popcount64
-from ..engine._solver_kernels import NTALLY, TALLY_LENGTHS, TALLY_WORDS, search_board, search_scratch
+from ..engine._solver_kernels import next_stamp, search_board, search_scratch
 
 
 @njit(cache=True, nogil=True)
@@ -28,13 +28,13 @@ def census_batch(boards, nbrs, deg, nodes, node_word, word_length, mark, run_sta
     the caller's (per-thread) accumulator.
     """
     scratch = search_scratch(boards.shape[1])
-    tally = np.zeros(NTALLY, np.int64)
-    counts = (node_word, word_length, word_boards, tally)
+    counts = (node_word, word_length, word_boards)
+    run = run_state[0]
     for b in range(boards.shape[0]):
-        tally[:] = 0
-        out_score[b] = search_board(boards[b], nbrs, deg, nodes, mark, run_state, 0, scratch, counts)
-        out_words[b] = tally[TALLY_WORDS]
-        out_lengths[b] = tally[TALLY_LENGTHS]
+        run = next_stamp(mark, run)
+        out_score[b], out_words[b], out_lengths[b] = search_board(boards[b], nbrs, deg, nodes, mark, run, scratch,
+                                                                   counts)
+    run_state[0] = run
 
 
 @njit(cache=True, nogil=True)
