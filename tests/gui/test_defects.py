@@ -284,6 +284,8 @@ def test_stats_plots_start_clean_and_figures_are_whole_numbers(qtbot, stats_wind
     with qtbot.waitSignal(w.stats_updated, timeout=60_000):
         qtbot.mouseClick(w.run_button, Qt.MouseButton.LeftButton)
     for plot in (w.score_plot, w.word_plot):
+        # pyqtgraph fits the range when it next paints
+        qtbot.waitUntil(lambda plot=plot: plot.getViewBox().viewRange()[1][1] >= plot.counts.max(), timeout=5000)
         (_x0, _x1), (y0, y1) = plot.getViewBox().viewRange()
         assert not plot.is_empty and plot.legend.isVisible() and plot.getAxis("left").style["showValues"]
         assert y1 >= plot.counts.max() and y0 > -0.1 * y1
