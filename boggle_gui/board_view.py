@@ -37,7 +37,7 @@ class BoardView(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(320, 320)      # sets the game window's minimum: legible letters, room to trace
+        self.setMinimumSize(220, 220)
         self.setAccessibleName("Boggle board")
         self._board = ""
         self._geom: Geometry | None = None

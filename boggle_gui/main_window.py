@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         self._open_history(history_file)
 
         self.board_view = BoardView()
+        self.board_view.setMinimumSize(320, 320)   # sets the window's minimum: legible letters, room to trace
         self.play_panel = PlayPanel()
         self.reveal_panel = RevealPanel()
         self.side = QStackedWidget()

@@ -338,6 +338,7 @@ class RevealPanel(QWidget):
         columns = sum(self.tree.columnWidth(c) for c in range(3)) + self.tree.header().defaultSectionSize()
         self.tree.setMinimumWidth(columns + self.tree.verticalScrollBar().sizeHint().width()
                                   + 2 * self.tree.frameWidth())
+        self.tree.setMinimumHeight(8 * self.tree.fontMetrics().height())   # a few words even at the minimum
         self.solution: Solution | None = None
         self.found: set[str] | None = None
         self._cell: int = -1
@@ -463,11 +464,12 @@ class RevealPanel(QWidget):
         reasons = []
         if self._cell >= 0 and self.solution is not None:
             from core.engine.board import cell_label
-            reasons.append(f"THROUGH THE {cell_label(self.solution.board, self._cell)} TILE (Esc shows all)")
+            reasons.append(f"THROUGH THE {cell_label(self.solution.board, self._cell)} TILE")
         if text:
             reasons.append(f"CONTAINING “{text.upper()}”")
         if reasons:
-            self.cell_note.setText(f"{shown} of {len(self._items)} words ".upper() + " · ".join(reasons))
+            self.cell_note.setText(f"{shown} OF {len(self._items)} WORDS " + ", ".join(reasons)
+                                   + (" (Esc: every tile)" if self._cell >= 0 else ""))
             self.cell_note.show()
         else:
             self.cell_note.hide()
