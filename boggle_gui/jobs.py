@@ -33,6 +33,7 @@ import time
 import traceback
 from collections.abc import Callable, Generator, Hashable
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from core.engine.cancel import Cancelled
@@ -336,7 +337,7 @@ class JobRunner(QObject):
     def _detach(self, job: Job) -> None:
         job.cancel()
         job._detached = True
-        job._timer.stop()
+        _stop_timer(job)
         if self._slots.get((id(job.owner), job.slot)) is job:
             del self._slots[(id(job.owner), job.slot)]
 
@@ -370,7 +371,7 @@ class JobRunner(QObject):
     def _drain(self, job: Job) -> None:
         if self._jobs.get(job.id) is not job:
             return
-        job._timer.stop()
+        _stop_timer(job)
         progress, partials, outcome = job._take()
         job._last_delivery = time.monotonic()
         if job._detached:
@@ -397,6 +398,13 @@ class JobRunner(QObject):
         else:
             job.cancelled.emit()
         job.finished.emit()
+
+
+def _stop_timer(job: Job) -> None:
+    # At app exit Qt may already have deleted the job's timer (its C++ side) while the
+    # Python job is still tracked; stopping it then would raise.
+    if shiboken6.isValid(job._timer):
+        job._timer.stop()
 
 
 _runner: JobRunner | None = None
