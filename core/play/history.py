@@ -252,8 +252,17 @@ class RoundRecord:
     guesses: tuple[tuple[str, str, float], ...] = ()
 
     @property
+    def clock(self) -> TimerMode:
+        """The timer mode the round was played with (rounds from before timer modes: fixed or untimed)."""
+        try:
+            return TimerMode.parse(self.timer_mode or "")
+        except ValueError:
+            return TimerMode.fixed(self.timer_seconds)
+
+    @property
     def time_left(self) -> float | None:
-        return None if self.timer_seconds is None else max(0.0, self.timer_seconds - self.elapsed)
+        """Seconds left on the round's clock, bonuses of its timer mode included; None when untimed."""
+        return self.clock.time_left(self.elapsed, [(at, len(word)) for word, _points, at in self.words])
 
     @property
     def setup(self) -> Setup:

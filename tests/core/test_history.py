@@ -546,3 +546,17 @@ def test_locked_schema_2_database_is_left_as_it_was(tmp_path):
         blocker.execute("ROLLBACK")
         blocker.close()
     assert db.read_bytes() == before
+
+
+def test_a_stored_rounds_time_left_counts_its_timer_modes_bonuses(tmp_path):
+    """A per-word round of 60 s + 5 s a word, 50 s played, two words found: 20 s left, not 10."""
+    from core.play.history import RoundRecord
+
+    base = dict(round_id="r", started_at=0.0, board="perslatgsineters", dice_set="new",
+                wordlist="scowl70", timer_seconds=60.0, min_length=3, rules="standard", elapsed=50.0, score=2,
+                words_found=2, max_score=None, max_words=None, status="playing",
+                words=(("tea", 1, 3.0), ("teas", 1, 9.0)))
+    assert RoundRecord(**base, timer_mode="per-word:60+5").time_left == 20.0
+    assert RoundRecord(**base, timer_mode="fixed:60").time_left == 10.0
+    assert RoundRecord(**base, timer_mode=None).time_left == 10.0          # from before timer modes
+    assert RoundRecord(**{**base, "timer_seconds": None}, timer_mode="untimed").time_left is None
