@@ -53,12 +53,28 @@ class NaiveDictionary:
         self.prefixes = {f[:i] for f in self.forms for i in range(1, len(f) + 1)}
 
 
-def find_words(board: str, width: int, height: int, words) -> dict[str, list[int]]:
+# Super Big Boggle's two-letter faces as board strings write them, and the blank face.
+FACE_TEXT = {"1": "an", "2": "er", "3": "he", "4": "in", "5": "th", "#": ""}
+
+
+def board_cells(board) -> list[str]:
+    """The trie text of every cell: a letter (``q`` for Qu), two letters, or ``''`` (blank).
+
+    ``board`` is a board string (digits 1-5 for An Er He In Th, ``#`` blank) or a list of cell texts.
+    """
+    if isinstance(board, str):
+        return [FACE_TEXT.get(ch, ch) for ch in board]
+    return list(board)
+
+
+def find_words(board, width: int, height: int, words) -> dict[str, list[int]]:
     """Every word of ``words`` (spelled with qu) on ``board``, with one path each.
 
-    ``words`` is an iterable of words or a prepared :class:`NaiveDictionary`.
+    ``board`` as in :func:`board_cells`: a two-letter cell adds both its letters, a blank cell
+    is in no word. ``words`` is an iterable of words or a prepared :class:`NaiveDictionary`.
     """
     d = words if isinstance(words, NaiveDictionary) else NaiveDictionary(words)
+    cells = board_cells(board)
     forms, prefixes = d.forms, d.prefixes
     adj = neighbours(width, height, cell_coordinates(width, height))
     found: dict[str, list[int]] = {}
@@ -69,13 +85,14 @@ def find_words(board: str, width: int, height: int, words) -> dict[str, list[int
         if text in forms and forms[text] not in found:
             found[forms[text]] = list(path)
         for nxt in adj[path[-1]]:
-            if nxt not in path:
+            if nxt not in path and cells[nxt]:
                 path.append(nxt)
-                walk(path, text + board[nxt])
+                walk(path, text + cells[nxt])
                 path.pop()
 
-    for start in range(len(board)):
-        walk([start], board[start])
+    for start in range(len(cells)):
+        if cells[start]:
+            walk([start], cells[start])
     return found
 
 

@@ -1,7 +1,14 @@
 """Private numba kernels for scoring boards. Flat arrays in, flat arrays out.
 
-Trie nodes are int64 ``first_child << 32 | points << 26 | letter_mask`` (see
-``WordList.kernel_nodes``). The search is an iterative depth-first search with
+Trie nodes are int64 ``first_child << 38 | points << 32 | letter_mask`` (32 letter
+symbols; see ``WordList.kernel_nodes``). A board is int8 face codes per cell: codes
+below ``NSYM`` are single-letter faces (the letter itself, so English boards are
+their letters), larger codes (two-letter and blank faces) are looked up in a face
+table ``faces`` (int8, ``(code, 2)``: first and second letter, -1 for none). The
+kernels take ``faces=None`` for single-letter boards: numba then compiles the face
+steps away, so those boards run the plain search (docs/algorithms.md, "Cells and faces").
+
+The search is an iterative depth-first search with
 an explicit stack. Instead of visiting every neighbour and asking the trie, it
 intersects the node's child letters with the letters around the cell, and for
 each common letter visits only the unused neighbours showing it; a node whose
@@ -20,11 +27,14 @@ from numba import njit
 
 from ._bits import ctz64, popcount64
 
-LETTER_MASK = 0x3FFFFFF
+NSYM = 32                 # letter symbols of the trie (English uses 0..25, 'q' being Qu)
+LETTER_MASK = 0xFFFFFFFF  # bits 0-31: the node's child letters
+POINTS_SHIFT = 32         # bits 32-37: the node's points under the rules
+CHILD_SHIFT = 38          # bits 38-63: the node's first child
 MAX_CELLS = 36
 
 # Rows of the search scratch (see search_scratch).
-NBL = 0          # [cell * 26 + letter]: bit mask of the neighbours of cell showing letter
+NBL = 0          # [cell * NSYM + letter]: bit mask of the neighbours of cell showing letter
 NLET = 1         # [cell]: bit mask of the letters around cell
 ST_CELL = 2      # the explicit stack, one entry per depth: cell,
 ST_NODE = 3      # its trie node,
@@ -42,7 +52,7 @@ def search_scratch(ncells):
     enough for the ``NBL`` row). ``NBL`` must start zeroed: :func:`search_board`
     leaves it zeroed.
     """
-    return np.zeros((NSCRATCH, ncells * 26), np.int64)
+    return np.zeros((NSCRATCH, ncells * NSYM), np.int64)
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -62,8 +72,16 @@ def next_stamp(mark, last):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _prepare(letters, nbrs, deg, scratch):
-    """Per board: neighbour cells per (cell, letter) and the letters around each cell."""
+def _first_letter(letters, faces, j):
+    """The first letter of cell ``j`` (-1 for a blank face)."""
+    if faces is None:
+        return np.int64(letters[j])
+    return np.int64(faces[letters[j], 0])
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _prepare(letters, faces, nbrs, deg, scratch):
+    """Per board: neighbour cells per (cell, first letter) and the first letters around each cell."""
     n = letters.shape[0]
     nbl = scratch[NBL]
     nlet = scratch[NLET]
@@ -71,29 +89,56 @@ def _prepare(letters, nbrs, deg, scratch):
         m = 0
         for k in range(deg[i]):
             j = nbrs[i, k]
-            lj = letters[j]
-            nbl[i * 26 + lj] |= np.int64(1) << j
+            lj = _first_letter(letters, faces, j)
+            if faces is not None and lj < 0:
+                continue  # a blank face is in no word (the check compiles away for single letters)
+            nbl[i * NSYM + lj] |= np.int64(1) << j
             m |= np.int64(1) << lj
         nlet[i] = m
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _unprepare(letters, nbrs, deg, scratch):
+def _unprepare(letters, faces, nbrs, deg, scratch):
     n = letters.shape[0]
     nbl = scratch[NBL]
     for i in range(n):
         for k in range(deg[i]):
-            nbl[i * 26 + letters[nbrs[i, k]]] = 0
+            lj = _first_letter(letters, faces, nbrs[i, k])
+            if faces is None or lj >= 0:
+                nbl[i * NSYM + lj] = 0
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _child(info, c):
+    """The child of the node with ``info`` for letter ``c`` (which must be one of its letters)."""
+    return (info >> CHILD_SHIFT) + popcount64(info & LETTER_MASK & ((np.int64(1) << c) - 1))
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _second_step(nodes, node, letters, faces, j):
+    """The node after cell ``j``'s second letter (``node`` itself for a one-letter face), or -1."""
+    if faces is None:
+        return node
+    c2 = np.int64(faces[letters[j], 1])
+    if c2 < 0:
+        return node
+    info = nodes[node]
+    if not (info >> c2) & 1:
+        return np.int64(-1)
+    return _child(info, c2)
 
 
 @njit(cache=True, nogil=True)
-def _search(letters, nodes, mark, run, nbl, nlet, st_cell, st_node, st_left, st_cand, st_child, counts):
+def _search(letters, faces, nodes, mark, run, nbl, nlet, st_cell, st_node, st_left, st_cand, st_child, counts):
     """Search one prepared board; every word found is stamped ``run`` in ``mark``.
 
     Returns ``(score, distinct scoring words, length mask)``. ``counts`` is None
     (plain scoring: numba compiles the census away, the last two stay 0) or the
     census bundle ``(node_word, word_length, word_boards)``: each new word adds one
     to ``word_boards[word]`` and sets bit ``min(length, 63)`` of the length mask.
+    ``faces`` is None (single-letter board) or the face table: a cell whose face has
+    a second letter steps one more trie edge (``st_child`` holds the node of the
+    first letter, shared by every neighbour showing it).
     The start cells are the loop's first level; the stack takes the rest of the path.
     The scratch rows come as arguments (:func:`search_board` passes them): views
     taken in here, and census lines moved to an inlined helper, each measured 2-5%
@@ -107,14 +152,19 @@ def _search(letters, nodes, mark, run, nbl, nlet, st_cell, st_node, st_left, st_
     lengths = np.int64(0)
     root = nodes[0]
     rmask = root & LETTER_MASK
-    rfirst = root >> 32
     for s in range(n):
-        c = np.int64(letters[s])
+        c = _first_letter(letters, faces, s)
+        if faces is not None and c < 0:
+            continue
         if not (rmask >> c) & 1:
             continue
-        node = rfirst + popcount64(rmask & ((np.int64(1) << c) - 1))
+        node = _child(root, c)
+        if faces is not None:
+            node = _second_step(nodes, node, letters, faces, s)
+            if node < 0:
+                continue
         info = nodes[node]
-        pts = (info >> 26) & 63
+        pts = (info >> POINTS_SHIFT) & 63
         if pts and mark[node] != run:
             mark[node] = run
             score += pts
@@ -142,17 +192,19 @@ def _search(letters, nodes, mark, run, nbl, nlet, st_cell, st_node, st_left, st_
                     continue
                 lt = ctz64(left)
                 st_left[d] = left & (left - 1)
-                cand = nbl[st_cell[d] * 26 + lt] & ~used
+                cand = nbl[st_cell[d] * NSYM + lt] & ~used
                 if cand == 0:
                     continue
-                pinfo = nodes[st_node[d]]
-                pm = pinfo & LETTER_MASK
-                st_child[d] = (pinfo >> 32) + popcount64(pm & ((np.int64(1) << lt) - 1))
+                st_child[d] = _child(nodes[st_node[d]], lt)
             j = ctz64(cand)
             st_cand[d] = cand & (cand - 1)
             child = st_child[d]
+            if faces is not None:
+                child = _second_step(nodes, child, letters, faces, j)
+                if child < 0:
+                    continue
             info = nodes[child]
-            pts = (info >> 26) & 63
+            pts = (info >> POINTS_SHIFT) & 63
             if pts and mark[child] != run:
                 mark[child] = run
                 score += pts
@@ -173,21 +225,22 @@ def _search(letters, nodes, mark, run, nbl, nlet, st_cell, st_node, st_left, st_
 
 
 @njit(cache=True, nogil=True)
-def search_board(letters, nbrs, deg, nodes, mark, run, scratch, counts):
-    """Score one board (int8 letters) with the fresh stamp ``run`` (see :func:`next_stamp`).
+def search_board(letters, faces, nbrs, deg, nodes, mark, run, scratch, counts):
+    """Score one board (int8 face codes) with the fresh stamp ``run`` (see :func:`next_stamp`).
 
-    Returns ``(score, words, length mask)``; ``counts`` as in :func:`_search` (None: scoring only).
+    ``faces`` is None for a single-letter board, else the face table. Returns
+    ``(score, words, length mask)``; ``counts`` as in :func:`_search` (None: scoring only).
     """
-    _prepare(letters, nbrs, deg, scratch)
-    result = _search(letters, nodes, mark, np.uint32(run), scratch[NBL], scratch[NLET], scratch[ST_CELL],
+    _prepare(letters, faces, nbrs, deg, scratch)
+    result = _search(letters, faces, nodes, mark, np.uint32(run), scratch[NBL], scratch[NLET], scratch[ST_CELL],
                      scratch[ST_NODE], scratch[ST_LEFT], scratch[ST_CAND], scratch[ST_CHILD], counts)
-    _unprepare(letters, nbrs, deg, scratch)
+    _unprepare(letters, faces, nbrs, deg, scratch)
     return result
 
 
 @njit(cache=True, nogil=True)
 def score_batch(boards, nbrs, deg, nodes, mark, run_state, out):
-    """Score every row of ``boards`` (int8, shape (m, ncells)) into ``out``.
+    """Score every row of ``boards`` (int8 letters, shape (m, ncells)) into ``out``.
 
     ``run_state[0]`` is the last stamp used in ``mark`` (see :func:`next_stamp`).
     """
@@ -195,13 +248,24 @@ def score_batch(boards, nbrs, deg, nodes, mark, run_state, out):
     run = run_state[0]
     for b in range(boards.shape[0]):
         run = next_stamp(mark, run)
-        out[b] = search_board(boards[b], nbrs, deg, nodes, mark, run, scratch, None)[0]
+        out[b] = search_board(boards[b], None, nbrs, deg, nodes, mark, run, scratch, None)[0]
     run_state[0] = run
 
 
 @njit(cache=True, nogil=True)
-def find_words(letters, nbrs, deg, nodes, node_word, mark, run_state, out_word, out_path):
-    """All distinct words of one board with one path each.
+def score_batch_faces(boards, faces, nbrs, deg, nodes, mark, run_state, out):
+    """:func:`score_batch` for boards of face codes, some of two letters or blank (face table ``faces``)."""
+    scratch = search_scratch(boards.shape[1])
+    run = run_state[0]
+    for b in range(boards.shape[0]):
+        run = next_stamp(mark, run)
+        out[b] = search_board(boards[b], faces, nbrs, deg, nodes, mark, run, scratch, None)[0]
+    run_state[0] = run
+
+
+@njit(cache=True, nogil=True)
+def find_words(letters, faces, nbrs, deg, nodes, node_word, mark, run_state, out_word, out_path):
+    """All distinct words of one board (int8 face codes, face table ``faces``) with one path each.
 
     Writes word ids to ``out_word`` and paths (cells, -1 padded) to ``out_path``;
     returns the number of words, or -1 if the output arrays are too small.
@@ -214,14 +278,17 @@ def find_words(letters, nbrs, deg, nodes, node_word, mark, run_state, out_word, 
     st_node = np.empty(n, np.int64)
     st_k = np.empty(n, np.int64)
     count = 0
+    root = nodes[0]
     for s in range(n):
-        c = np.int64(letters[s])
-        rmask = nodes[0] & LETTER_MASK
-        if not (rmask >> c) & 1:
+        c = np.int64(faces[letters[s], 0])
+        if c < 0 or not (root >> c) & 1:
+            continue
+        node = _second_step(nodes, _child(root, c), letters, faces, s)
+        if node < 0:
             continue
         d = 0
         st_cell[0] = s
-        st_node[0] = (nodes[0] >> 32) + popcount64(rmask & ((np.int64(1) << c) - 1))
+        st_node[0] = node
         st_k[0] = -1  # -1: the node has just been entered
         used = np.int64(1) << s
         while d >= 0:
@@ -230,7 +297,7 @@ def find_words(letters, nbrs, deg, nodes, node_word, mark, run_state, out_word, 
             info = nodes[node]
             if st_k[d] < 0:
                 st_k[d] = 0
-                if (info >> 26) & 63 and mark[node] != run:
+                if (info >> POINTS_SHIFT) & 63 and mark[node] != run:
                     mark[node] = run
                     if count >= cap:
                         return -1
@@ -247,13 +314,15 @@ def find_words(letters, nbrs, deg, nodes, node_word, mark, run_state, out_word, 
             j = nbrs[cell, k]
             if (used >> j) & 1:
                 continue
-            lj = np.int64(letters[j])
-            m = info & LETTER_MASK
-            if not (m >> lj) & 1:
+            lj = np.int64(faces[letters[j], 0])
+            if lj < 0 or not (info >> lj) & 1:
+                continue
+            child = _second_step(nodes, _child(info, lj), letters, faces, j)
+            if child < 0:
                 continue
             d += 1
             st_cell[d] = j
-            st_node[d] = (info >> 32) + popcount64(m & ((np.int64(1) << lj) - 1))
+            st_node[d] = child
             st_k[d] = -1
             used |= np.int64(1) << j
     return count

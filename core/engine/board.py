@@ -1,6 +1,16 @@
 """Board geometry (cells, neighbours, symmetries) and board strings.
 
-Cell order is the order of the board string. Square boards are read row by row;
+Cell order is the order of the board string. A board string holds one character
+per cell: a letter ``a``-``z`` (``q`` is the Qu face), a digit ``1``-``5`` for the
+two-letter faces An Er He In Th of Super Big Boggle, or ``#`` for a blank face.
+Users may also type the two-letter faces in brackets (``[th]``) and a blank as ``.``;
+:func:`board_notation` writes the bracketed form (docs/algorithms.md, "Cells and faces").
+
+In arrays a cell is an int8 face code: 0..25 the letters (so English single-letter
+boards are their letters), ``FIRST_FACE``.. the two-letter faces, then ``BLANK``.
+:data:`FACE_TABLE` maps a code to its (first, second) letter, -1 for none.
+
+Square boards are read row by row;
 non-square boards (3x4) are read column by column, ``height`` cells per column,
 which is the convention of the published 3x4 results (``perslatesind`` is the
 columns ``pers``, ``late``, ``sind``).
@@ -18,11 +28,39 @@ __all__ = [
     "Geometry", "BoardError", "SUPPORTED_SIZES", "geometry", "parse_size",
     "parse_board", "format_board", "canonical_board", "letters_to_string",
     "string_to_letters", "cell_label", "size_for_cells", "MAX_BOARD_TEXT",
+    "NSYM", "TWO_LETTER_FACES", "FIRST_FACE", "BLANK", "FACE_TABLE", "has_faces", "face_letters",
+    "board_notation", "cell_letters",
 ]
 
 #: (width, height) of every supported board.
 SUPPORTED_SIZES = ((3, 3), (3, 4), (4, 4), (5, 5), (6, 6))
 QU = ord("q") - ord("a")
+#: Letter symbols of the trie and the kernels (English uses 0..25); face codes start above.
+NSYM = 32
+#: The two-letter faces of Super Big Boggle, in code order (Qu stays the single trie letter q).
+TWO_LETTER_FACES = ("an", "er", "he", "in", "th")
+#: Code of the first two-letter face; the blank face follows the last one.
+FIRST_FACE = NSYM
+BLANK = FIRST_FACE + len(TWO_LETTER_FACES)
+#: int8 (BLANK + 1, 2): per face code its first and second letter (-1: none). Read-only.
+FACE_TABLE = np.full((BLANK + 1, 2), -1, np.int8)
+FACE_TABLE[:26, 0] = np.arange(26)
+for _k, _f in enumerate(TWO_LETTER_FACES):
+    FACE_TABLE[FIRST_FACE + _k] = (ord(_f[0]) - 97, ord(_f[1]) - 97)
+FACE_TABLE.setflags(write=False)
+# Board-string character <-> face code (-1: not a cell character).
+_FACE_CHARS = "12345"
+_CHAR_CODE = np.full(256, -1, np.int8)
+_CHAR_CODE[97:123] = np.arange(26)
+_CODE_CHAR = np.full(BLANK + 1, ord("?"), np.uint8)
+_CODE_CHAR[:26] = np.arange(97, 123)
+for _k, _ch in enumerate(_FACE_CHARS):
+    _CHAR_CODE[ord(_ch)] = FIRST_FACE + _k
+    _CODE_CHAR[FIRST_FACE + _k] = ord(_ch)
+_CHAR_CODE[ord("#")] = BLANK
+_CODE_CHAR[BLANK] = ord("#")
+_BRACKETED = re.compile(r"\[(an|er|he|in|th|qu)\]", re.IGNORECASE)
+_FACE_OF_CHAR = {ch: f for ch, f in zip(_FACE_CHARS, TWO_LETTER_FACES)}
 #: Longest text a board line can sensibly be: 36 cells spelled "qu" with a space each is 108
 #: characters; readers of board files stop at a longer line instead of reading it whole.
 MAX_BOARD_TEXT = 256
@@ -30,7 +68,7 @@ MAX_BOARD_TEXT = 256
 _SHOWN = 40
 # Board letters are ASCII only: str.lower() and NFKC map other characters to a-z
 # (KELVIN SIGN -> k, fullwidth letters, the ligature ff), which must not slip through.
-_NOT_LETTER = re.compile(r"[^A-Za-z]")
+_NOT_LETTER = re.compile(r"[^A-Za-z1-5#.]")
 
 
 class BoardError(ValueError):
@@ -143,13 +181,41 @@ def size_for_cells(ncells: int) -> Geometry | None:
 
 
 def string_to_letters(text: str) -> np.ndarray:
-    """``'abq'`` -> int8 array ``[0, 1, 16]`` (no validation beyond a-z)."""
-    return np.frombuffer(text.encode("ascii"), np.uint8).astype(np.int8) - ord("a")
+    """``'abq5#'`` -> int8 face codes ``[0, 1, 16, FIRST_FACE + 4, BLANK]`` (-1 for other characters)."""
+    return _CHAR_CODE[np.frombuffer(text.encode("ascii"), np.uint8)]
 
 
 def letters_to_string(letters) -> str:
     """Inverse of :func:`string_to_letters`."""
-    return (np.asarray(letters, np.uint8) + ord("a")).tobytes().decode("ascii")
+    return _CODE_CHAR[np.asarray(letters, np.int64)].tobytes().decode("ascii")
+
+
+def has_faces(board: str | np.ndarray) -> bool:
+    """Whether a board string or code array has a two-letter or blank face (else the fast path)."""
+    if isinstance(board, str):
+        return any(ch in board for ch in "12345#")
+    return bool(np.asarray(board).size) and int(np.max(board)) >= FIRST_FACE
+
+
+def face_letters(ch: str) -> str:
+    """The letters of one cell character as a word spells them: ``'qu'``, ``'th'``, ``''`` for a blank."""
+    if ch == "#":
+        return ""
+    if ch == "q":
+        return "qu"
+    return _FACE_OF_CHAR.get(ch, ch)
+
+
+def cell_letters(board: str) -> list[str]:
+    """The trie letters of every cell (``'q'`` stays one letter, ``'5'`` -> ``'th'``, blank -> ``''``)."""
+    return ["" if ch == "#" else _FACE_OF_CHAR.get(ch, ch) for ch in board]
+
+
+def board_notation(board: str) -> str:
+    """A board string as users type it: two-letter faces bracketed (``[th]``), blanks ``.``."""
+    if not has_faces(board):
+        return board
+    return "".join("." if ch == "#" else f"[{_FACE_OF_CHAR[ch]}]" if ch in _FACE_OF_CHAR else ch for ch in board)
 
 
 def _shown(text: str) -> str:
@@ -186,12 +252,16 @@ def parse_board(text: str, size: str | tuple[int, int] | Geometry | None = None)
     """
     text = str(text)
     raw = "".join(text.split())
+    if "[" in raw:
+        raw = _BRACKETED.sub(lambda m: "q" if m.group(1).lower() == "qu"
+                             else _FACE_CHARS[TWO_LETTER_FACES.index(m.group(1).lower())], raw)
     if bad := _NOT_LETTER.search(raw):
         raise BoardError(f"bad character {_describe_char(bad.group())} at position {bad.start() + 1} in board "
-                         f"{_shown(text.strip())}: only letters a-z are allowed (q is the Qu cell)")
+                         f"{_shown(text.strip())}: only letters a-z are allowed (q is the Qu cell; "
+                         f"[an] [er] [he] [in] [th] are two-letter faces, . or # a blank one)")
     if not raw:
         raise BoardError("empty board")
-    raw = raw.lower()  # ASCII only by now, so lower() cannot turn anything else into a-z
+    raw = raw.lower().replace(".", "#")  # ASCII only by now, so lower() cannot turn anything else into a-z
     geom = parse_size(size) if size is not None else None
     collapsed = raw.replace("qu", "q")
     candidates = [raw, collapsed] if collapsed != raw else [raw]
@@ -208,18 +278,18 @@ def parse_board(text: str, size: str | tuple[int, int] | Geometry | None = None)
 
 
 def format_board(board: str, geom: Geometry) -> str:
-    """A multi-line picture of the board, rows top to bottom, ``Qu`` spelled out."""
+    """A multi-line picture of the board, rows top to bottom, ``Qu`` and ``Th`` spelled out, ``#`` blank."""
     rows = []
     for y in range(geom.height):
-        cells = [board[geom.cell_at(x, y)] for x in range(geom.width)]
-        rows.append(" ".join(("Qu" if c == "q" else c.upper() + " ") for c in cells).rstrip())
+        cells = [cell_label(board, geom.cell_at(x, y)) or "#" for x in range(geom.width)]
+        rows.append(" ".join(c.ljust(2) for c in cells).rstrip())
     return "\n".join(rows)
 
 
 def cell_label(board: str, cell: int) -> str:
-    """Display text of one cell: ``Qu`` for the Qu cell, else the upper-case letter."""
-    c = board[cell]
-    return "Qu" if c == "q" else c.upper()
+    """Display text of one cell: ``Qu``, ``Th``... for two-letter faces, ``''`` for a blank,
+    else the upper-case letter."""
+    return face_letters(board[cell]).capitalize()
 
 
 def canonical_board(board: str, geom: Geometry | None = None) -> str:

@@ -1,6 +1,8 @@
 """Hasbro dice sets, rolling, and "can these dice roll this board".
 
-Faces are single letters; ``q`` is the Qu face. Sources are given per set.
+Faces are board-string characters (see :mod:`core.engine.board`): a letter, ``q`` the
+Qu face, ``1``-``5`` the two-letter faces An Er He In Th and ``#`` a blank face (only
+Super Big Boggle has those). Sources are given per set.
 """
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .board import Geometry, geometry, letters_to_string
+from .board import Geometry, face_letters, geometry, letters_to_string, string_to_letters
 
 __all__ = ["DiceSet", "DICE_SETS", "get_dice_set", "roll", "roll_many", "can_roll"]
 
@@ -25,7 +27,8 @@ class DiceSet:
         Display name.
     width, height : int
     dice : tuple of str
-        Six faces per die, lower case, ``q`` meaning the Qu face.
+        Six faces per die as board-string characters: lower-case letters, ``q`` the
+        Qu face, ``1``-``5`` An Er He In Th, ``#`` a blank face.
     rules : str
         Name of the game's scoring rules (see :mod:`core.engine.rules`).
     source : str
@@ -41,15 +44,19 @@ class DiceSet:
 
     def __post_init__(self):
         assert len(self.dice) == self.width * self.height, self.key
-        assert all(len(d) == 6 and d.isalpha() and d.islower() for d in self.dice), self.key
+        assert all(len(d) == 6 and (string_to_letters(d) >= 0).all() for d in self.dice), self.key
 
     @property
     def geometry(self) -> Geometry:
         return geometry(self.width, self.height)
 
     def faces_array(self) -> np.ndarray:
-        """int8 array (ndice, 6) of face letters 0..25."""
-        return (np.frombuffer("".join(self.dice).encode(), np.uint8).reshape(-1, 6) - ord("a")).astype(np.int8)
+        """int8 array (ndice, 6) of face codes (letters 0..25, two-letter and blank faces above)."""
+        return string_to_letters("".join(self.dice)).reshape(-1, 6)
+
+    def describe_die(self, k: int) -> str:
+        """Die ``k`` as printed: ``'An Er He In Qu Th'``, a blank face as ``'_'``."""
+        return " ".join(face_letters(ch).capitalize() or "_" for ch in self.dice[k])
 
 
 def _dice(spec: str) -> tuple[str, ...]:
@@ -80,15 +87,19 @@ DICE_SETS: dict[str, DiceSet] = {
         "big", "BoardGameGeek thread 300883, 'Big Boggle (original)'"),
     "superbig": DiceSet(
         "superbig", "6x6 Super Big Boggle", 6, 6,
-        # Source: Super Big Boggle (Hasbro, 2011), 36 dice. Two dice cannot be
-        # represented one letter per cell: the die with the faces An Er He In Qu Th
-        # is modelled by the first letter of each face (a e h i q t), and the die
-        # EIO### with three blank faces is modelled as eioeio (a blank rolls again).
+        # Source: Super Big Boggle (Hasbro, 2011), 36 dice. One die shows the
+        # two-letter faces An Er He In Qu Th ("12 3 4 q 5": 1 An, 2 Er, 3 He, 4 In,
+        # q Qu, 5 Th) and one die E I O with three blank faces ("eio###").
+        # Scoring (the Boggle rules sheets, e.g. the Hasbro 4x4 and Big Boggle sheets
+        # on ultraboardgames.com, and the Big Boggle "Double Letter cube" rules): a
+        # two-letter face counts as two letters toward a word's length, as Qu always
+        # has; a word needs 4+ letters on Super Big Boggle ("superbig" rules); a blank
+        # face is in no word.
         _dice("aaafrs aaeeee aaeeoo aafirs abdeio adennn aeeeem aeegmu aegmnn "
-              "aeilmn aeinou afirsy aehiqt bbjkxz ccenst cddlnn ceiitt ceipst "
-              "cfgnuy ddhnot dhhlor dhhnow dhlnor ehilrs eiilst eilpst eioeio "
+              "aeilmn aeinou afirsy 1234q5 bbjkxz ccenst cddlnn ceiitt ceipst "
+              "cfgnuy ddhnot dhhlor dhhnow dhlnor ehilrs eiilst eilpst eio### "
               "emttto ensssu gorrvw hirstv hoprst iprsyy jkqwxz nootuw ooottu"),
-        "superbig", "Super Big Boggle (2011) dice, two dice approximated (see comment)"),
+        "superbig", "Super Big Boggle (2011) dice, with the An/Er/He/In/Qu/Th die and the EIO blank die"),
 }
 
 

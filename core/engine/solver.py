@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _solver_kernels as K
-from .board import Geometry, parse_board, parse_size, string_to_letters
+from .board import BLANK, FACE_TABLE, FIRST_FACE, Geometry, parse_board, parse_size, string_to_letters
 from .rules import DEFAULT_RULES, Rules, get_rules
 from .wordlist import WordList
 
@@ -104,7 +104,7 @@ class Solver:
             while True:
                 out_word = np.empty(cap, np.int32)
                 out_path = np.empty((cap, geom.ncells), np.int8)
-                count = K.find_words(letters, geom.neighbours, geom.degree, self._nodes,
+                count = K.find_words(letters, FACE_TABLE, geom.neighbours, geom.degree, self._nodes,
                                      self.wordlist.node_word, mark, run_state, out_word, out_path)
                 if count >= 0:
                     break
@@ -127,7 +127,9 @@ class Solver:
         Parameters
         ----------
         boards : ndarray of int8, shape (m, ncells)
-            Letters 0..25 per cell (16 is the Qu cell).
+            Face codes per cell: letters 0..25 (16 is the Qu cell), or the
+            two-letter and blank faces ``FIRST_FACE..BLANK`` of :mod:`core.engine.board`.
+            Boards of single letters only take the plain kernel, at full speed.
         size : str, tuple or Geometry
         threads : int
             Worker threads (0 means all cores); the kernel releases the GIL.
@@ -140,24 +142,35 @@ class Solver:
         boards = np.ascontiguousarray(boards, dtype=np.int8)
         if boards.ndim != 2 or boards.shape[1] != geom.ncells:
             raise ValueError(f"boards must have shape (m, {geom.ncells}) for {geom.name}, got {boards.shape}")
-        if boards.size and (boards.min() < 0 or boards.max() > 25):
-            raise ValueError("board letters must be 0..25")
+        faces = None
+        if boards.size:
+            low, high = int(boards.min()), int(boards.max())
+            if high >= FIRST_FACE:
+                faces = FACE_TABLE
+                bad = (boards < 0) | ((boards > 25) & (boards < FIRST_FACE)) | (boards > BLANK)
+                if bad.any():
+                    raise ValueError(f"board cells must be letters 0..25 or faces {FIRST_FACE}..{BLANK}")
+            elif low < 0 or high > 25:
+                raise ValueError(f"board cells must be letters 0..25 or faces {FIRST_FACE}..{BLANK}")
         out = np.zeros(len(boards), np.int32)
         threads = threads or os.cpu_count() or 1
         if threads <= 1 or len(boards) < 2 * threads:
-            self._score_range(boards, geom, out)
+            self._score_range(boards, faces, geom, out)
             return out
         bounds = np.linspace(0, len(boards), threads + 1).astype(int)
         with ThreadPoolExecutor(threads) as pool:
-            futures = [pool.submit(self._score_range, boards[a:b], geom, out[a:b])
+            futures = [pool.submit(self._score_range, boards[a:b], faces, geom, out[a:b])
                        for a, b in zip(bounds[:-1], bounds[1:])]
             for f in futures:
                 f.result()
         return out
 
-    def _score_range(self, boards, geom, out):
+    def _score_range(self, boards, faces, geom, out):
         mark, run_state = self._marks.take()
         try:
-            K.score_batch(boards, geom.neighbours, geom.degree, self._nodes, mark, run_state, out)
+            if faces is None:
+                K.score_batch(boards, geom.neighbours, geom.degree, self._nodes, mark, run_state, out)
+            else:
+                K.score_batch_faces(boards, faces, geom.neighbours, geom.degree, self._nodes, mark, run_state, out)
         finally:
             self._marks.give((mark, run_state))

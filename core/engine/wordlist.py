@@ -182,7 +182,11 @@ class WordList:
         return self._blob.tobytes().decode("ascii").split("\n")
 
     def kernel_nodes(self, rules: Rules) -> np.ndarray:
-        """``node_info`` with each node's points for ``rules`` packed into bits 26-31."""
+        """The kernels' trie: per node ``first_child << 38 | points << 32 | letter_mask``.
+
+        32 letter bits (room for an alphabet of 32 symbols, docs/algorithms.md "Cells and
+        faces"), the node's points for ``rules`` in bits 32-37, its first child above.
+        """
         key = (rules.min_length, rules.points)
         arr = self._points.get(key)
         if arr is None:
@@ -191,7 +195,8 @@ class WordList:
             has = self.node_word >= 0
             lengths = self.word_length[self.node_word[has]].astype(np.int64)
             pts[has] = table[np.minimum(lengths, len(table) - 1)]
-            arr = self.node_info | (pts << 26)
+            info = self.node_info
+            arr = ((info >> 32) << 38) | (pts << 32) | (info & 0xFFFFFFFF)
             arr.setflags(write=False)
             self._points[key] = arr
         return arr

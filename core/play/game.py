@@ -21,7 +21,7 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..engine.board import Geometry, parse_board
+from ..engine.board import Geometry, face_letters, parse_board
 from ..engine.dice import get_dice_set
 from ..engine.rules import Rules, get_rules
 from ..engine.setup import Setup
@@ -252,62 +252,61 @@ def word_length(word: str) -> int:
     return len(word)
 
 
-def _cells_of_word(word: str) -> list[str] | None:
-    """The cell letters spelling ``word``: ``qu`` is one Qu cell; a trailing lone ``q``
-    also maps to the Qu cell (the player is still typing). None if impossible."""
-    out: list[str] = []
-    i = 0
-    while i < len(word):
-        ch = word[i]
-        if ch == "q":
-            if word.startswith("qu", i):
-                i += 2
-            elif i == len(word) - 1:
-                i += 1
-            else:
-                return None
-            out.append("q")
-            continue
-        out.append(ch)
-        i += 1
-    return out
+def _spells(texts: list[str], path, word: str) -> bool:
+    """Whether the cells of ``path`` spell ``word``; a trailing lone ``q`` may stand for the
+    Qu face (the player is still typing)."""
+    spelled = "".join(texts[c] for c in path)
+    return spelled == word or (word.endswith("q") and spelled == word + "u")
 
 
 def find_path(board: str, geom: Geometry, word: str, prefer: tuple[int, ...] = ()) -> tuple[int, ...] | None:
     """A path of adjacent, distinct cells that spells ``word`` on ``board``, or None.
 
+    A cell spells its face's letters: ``qu`` for the Qu face, both letters of a
+    two-letter face (``th``), nothing for a blank face, which no path crosses.
     ``prefer`` is a path the player traced: if it spells the word it is returned
     as is, so the highlighted tiles are the ones they chose. The search is an
     iterative depth-first search (boards are at most 36 cells).
     """
-    cells = _cells_of_word(normalise_word(word))
-    if not cells:
+    word = normalise_word(word)
+    if not word:
         return None
-    if prefer and len(prefer) == len(cells) and all(board[c] == ch for c, ch in zip(prefer, cells)) \
-            and len(set(prefer)) == len(prefer) \
-            and all(geom.are_adjacent(a, b) for a, b in zip(prefer, prefer[1:])):
+    texts = [face_letters(ch) for ch in board]
+    if prefer and len(set(prefer)) == len(prefer) and all(0 <= c < len(texts) for c in prefer) \
+            and all(geom.are_adjacent(a, b) for a, b in zip(prefer, prefer[1:])) and _spells(texts, prefer, word):
         return tuple(prefer)
-    n = len(cells)
+
+    def fits(cell: int, at: int) -> int:
+        """Where the word continues after ``cell`` matched at ``at``, or -1."""
+        t = texts[cell]
+        if t and word.startswith(t, at):
+            return at + len(t)
+        if t == "qu" and at == len(word) - 1 and word[at] == "q":
+            return len(word)
+        return -1
+
     for start in range(geom.ncells):
-        if board[start] != cells[0]:
+        at = fits(start, 0)
+        if at < 0:
             continue
-        # Stack of (path, index of next neighbour to try).
-        path = [start]
+        # Stacks: the path, where the word continues after each cell, the next neighbour to try.
+        path, ends, tries = [start], [at], [0]
         used = {start}
-        tries = [0]
         while path:
-            if len(path) == n:
+            if ends[-1] == len(word):
                 return tuple(path)
             cur = path[-1]
             k = tries[-1]
             if k >= geom.degree[cur]:
                 used.discard(path.pop())
+                ends.pop()
                 tries.pop()
                 continue
             tries[-1] = k + 1
             nxt = int(geom.neighbours[cur, k])
-            if nxt not in used and board[nxt] == cells[len(path)]:
+            if nxt not in used and (at := fits(nxt, ends[-1])) >= 0:
                 path.append(nxt)
+                ends.append(at)
                 used.add(nxt)
                 tries.append(0)
     return None

@@ -1,14 +1,14 @@
 """Private numba kernels for the 2009 class bounds (max/no-mark and sum/union) and breaker.
 
 A class is ``cell_mask``: one int64 26-bit letter mask per cell. Trie nodes are the
-solver's ``first_child << 32 | points << 26 | letter_mask``. Every kernel is iterative
+solver's ``first_child << 38 | points << 32 | letter_mask``. Every kernel is iterative
 with explicit stacks (recursive kernels must not be cached, see docs/algorithms.md#numba-notes).
 """
 import numpy as np
 from numba import njit
 
 from ..engine._bits import ctz64, popcount64
-from ..engine._solver_kernels import LETTER_MASK, next_stamp, score_batch
+from ..engine._solver_kernels import CHILD_SHIFT, LETTER_MASK, POINTS_SHIFT, next_stamp, score_batch
 
 # Rows of the class_bounds stack (see bounds_stack), one entry per depth:
 B_CELL = 0       # cell,
@@ -77,10 +77,10 @@ def class_bounds(cell_mask, nbrs, deg, nodes, mark, run_state, stack):
                 lt = ctz64(left)
                 st_left[d] = left & (left - 1)
                 pinfo = nodes[st_node[d]]
-                child = (pinfo >> 32) + popcount64(pinfo & LETTER_MASK & ((np.int64(1) << lt) - 1))
+                child = (pinfo >> CHILD_SHIFT) + popcount64(pinfo & LETTER_MASK & ((np.int64(1) << lt) - 1))
                 st_child[d] = child
                 info = nodes[child]
-                pts = (info >> 26) & 63
+                pts = (info >> POINTS_SHIFT) & 63
                 if pts and mark[child] != urun:
                     mark[child] = urun
                     su += pts

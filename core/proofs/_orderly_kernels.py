@@ -20,9 +20,8 @@ from numba import njit, types
 from numba.extending import intrinsic
 
 from ..engine._bits import ctz64, popcount64
-from ..engine._solver_kernels import score_batch
+from ..engine._solver_kernels import CHILD_SHIFT, LETTER_MASK, POINTS_SHIFT, score_batch
 
-LETTER_MASK = 0x3FFFFFF
 NO_POS = 1 << 30
 
 
@@ -109,10 +108,10 @@ def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, 
                 f_left[d] = left & (left - 1)
                 key[w] = (key[w] & ~(np.int64(SLOT_EMPTY) << sh)) | (letter_idx[cell, lt] << sh)
                 pinfo = nodes[f_node[d]]
-                child = (pinfo >> 32) + popcount64(pinfo & LETTER_MASK & ((np.int64(1) << lt) - 1))
+                child = (pinfo >> CHILD_SHIFT) + popcount64(pinfo & LETTER_MASK & ((np.int64(1) << lt) - 1))
                 f_child[d] = child
                 info = nodes[child]
-                pt = (info >> 26) & 63
+                pt = (info >> POINTS_SHIFT) & 63
                 if pt:
                     if nrec >= cap:
                         return -1

@@ -70,6 +70,9 @@ def _check_letter_set(text: str, what: str) -> str:
         return ""
     bad = [ch for ch in text if ch not in ALPHABET]
     if bad:
+        if set(bad) <= set("[]12345#"):  # a board's two-letter or blank faces (Super Big Boggle)
+            raise ValueError(f"bad character {bad[0]!r} in {what} {text!r}: a two-letter or blank face; board "
+                             f"classes and the breaker take single letters a-z only (q is the Qu face)")
         raise ValueError(f"bad character {bad[0]!r} in {what} {text!r}: only letters a-z are allowed")
     dup = sorted({ch for ch in text if text.count(ch) > 1})
     if dup:

@@ -3,7 +3,9 @@
 Everything is flat arrays. A board is ``letters`` (int8 per cell). Under a dice
 constraint ``dice`` (int32 per cell) says which die sits in each cell and
 ``faces`` (int8, ndice x 6) lists each die's faces; without one ``faces`` has no
-rows. Randomness comes only from ``rng`` (int64[1], xorshift64* state, never 0),
+rows; the faces are face codes, and ``face_table`` is None when every face is one
+letter, else the solver's face table (two-letter and blank faces, see
+:mod:`core.engine._solver_kernels`). Randomness comes only from ``rng`` (int64[1], xorshift64* state, never 0),
 so a run is reproducible from its seed. Boards are scored with the solver's
 board search (:func:`core.engine._solver_kernels.search_board`, its mark array
 stamped from ``st[RUN_STATE]``).
@@ -113,10 +115,10 @@ def temperature(par, n):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _score(letters, nbrs, deg, nodes, mark, st, scratch):
+def _score(letters, face_table, nbrs, deg, nodes, mark, st, scratch):
     st[EVALS] += 1
     st[RUN_STATE] = next_stamp(mark, st[RUN_STATE])
-    return search_board(letters, nbrs, deg, nodes, mark, st[RUN_STATE], scratch, None)[0]
+    return search_board(letters, face_table, nbrs, deg, nodes, mark, st[RUN_STATE], scratch, None)[0]
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -154,15 +156,15 @@ def _edit(letters, dice, faces, allowed, swap_p, rng):
 
 
 @njit(cache=True, nogil=True)
-def score_board(letters, nbrs, deg, nodes, mark, st):
+def score_board(letters, face_table, nbrs, deg, nodes, mark, st):
     """Score one board using the stamp in ``st[RUN_STATE]`` (for the driver's first board)."""
     n = letters.shape[0]
     scratch = search_scratch(n)
-    return _score(letters, nbrs, deg, nodes, mark, st, scratch)
+    return _score(letters, face_table, nbrs, deg, nodes, mark, st, scratch)
 
 
 @njit(cache=True, nogil=True)
-def polish(letters, dice, faces, allowed, score, nbrs, deg, nodes, mark, st):
+def polish(letters, dice, faces, allowed, score, face_table, nbrs, deg, nodes, mark, st):
     """First-improvement hill climb over every one-cell change and every swap; returns the final score.
 
     One-cell changes use the allowed letters, or the other faces of the cell's die
@@ -183,7 +185,7 @@ def polish(letters, dice, faces, allowed, score, nbrs, deg, nodes, mark, st):
                     continue
                 prev = letters[a]
                 letters[a] = c
-                s = _score(letters, nbrs, deg, nodes, mark, st, scratch)
+                s = _score(letters, face_table, nbrs, deg, nodes, mark, st, scratch)
                 if s > score:
                     score = s
                     improved = True
@@ -196,7 +198,7 @@ def polish(letters, dice, faces, allowed, score, nbrs, deg, nodes, mark, st):
                 t = letters[a]
                 letters[a] = letters[b]
                 letters[b] = t
-                s = _score(letters, nbrs, deg, nodes, mark, st, scratch)
+                s = _score(letters, face_table, nbrs, deg, nodes, mark, st, scratch)
                 if s > score:
                     score = s
                     improved = True
@@ -212,7 +214,7 @@ def polish(letters, dice, faces, allowed, score, nbrs, deg, nodes, mark, st):
 
 @njit(cache=True, nogil=True)
 def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces, allowed, par, st, rng,
-                 nbrs, deg, nodes, mark, n_iters, imp_gen, imp_score, imp_board):
+                 face_table, nbrs, deg, nodes, mark, n_iters, imp_gen, imp_score, imp_board):
     """Run up to ``n_iters`` annealing iterations.
 
     Each iteration proposes a move (one edit, then more with probability
@@ -248,7 +250,7 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
             # Stalled: polish the restart's best, then restart (or keep annealing cold).
             s = st[RUN_BEST]
             if par[P_POLISH] != 0:
-                s = polish(run_best, run_best_dice, faces, allowed, s, nbrs, deg, nodes, mark, st)
+                s = polish(run_best, run_best_dice, faces, allowed, s, face_table, nbrs, deg, nodes, mark, st)
             st[POLISHED] = 1
             st[RUN_BEST] = s
             if s > st[BEST]:
@@ -262,7 +264,7 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
                 nimp += 1
             if par[P_RESTART] != 0:
                 random_board(cur, cur_dice, faces, allowed, rng)
-                s = _score(cur, nbrs, deg, nodes, mark, st, scratch)
+                s = _score(cur, face_table, nbrs, deg, nodes, mark, st, scratch)
                 st[CUR] = s
                 st[RUN_BEST] = s
                 run_best[:] = cur
@@ -285,7 +287,7 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
             tries += 1  # a board of one letter under a one-letter set has no move at all
         while more_p > 0.0 and _uniform(rng) < more_p:
             _edit(prop, prop_dice, faces, allowed, swap_p, rng)
-        s = _score(prop, nbrs, deg, nodes, mark, st, scratch)
+        s = _score(prop, face_table, nbrs, deg, nodes, mark, st, scratch)
         delta = s - st[CUR]
         accept = delta >= 0
         if not accept and t > 1e-20:

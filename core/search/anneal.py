@@ -33,7 +33,16 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from ..engine.board import Geometry, canonical_board, letters_to_string, parse_board, parse_size, string_to_letters
+from ..engine.board import (
+    FACE_TABLE,
+    Geometry,
+    canonical_board,
+    has_faces,
+    letters_to_string,
+    parse_board,
+    parse_size,
+    string_to_letters,
+)
 from ..engine.boards_found import best_rows, canonical_rows
 from ..engine.dice import DiceSet, get_dice_set
 from ..engine.solver import Solver
@@ -277,7 +286,9 @@ class Annealer:
                 raise ValueError(f"starting board {b!r} uses letters outside the letter set")
         else:
             K.random_board(self._cur, self._cur_dice, self._faces, self.letter_set, self._rng)
-        score = K.score_board(self._cur, self.geometry.neighbours, self.geometry.degree, self._nodes,
+        # Two-letter and blank faces (superbig dice) take the face-aware search; the rest the plain one.
+        self._face_table = FACE_TABLE if has_faces(self._faces) or has_faces(self._cur) else None
+        score = K.score_board(self._cur, self._face_table, self.geometry.neighbours, self.geometry.degree, self._nodes,
                               self._mark, self._st)
         self._st[K.CUR] = self._st[K.BEST] = self._st[K.RUN_BEST] = score
         self._run_best = self._cur.copy()
@@ -364,7 +375,7 @@ class Annealer:
             done, nimp = K.anneal_chunk(
                 self._cur, self._cur_dice, self._run_best, self._run_best_dice, self._best, self._best_dice,
                 self._faces, self.letter_set, self._par, self._st, self._rng,
-                geom.neighbours, geom.degree, self._nodes, self._mark, left,
+                self._face_table, geom.neighbours, geom.degree, self._nodes, self._mark, left,
                 self._imp_gen, self._imp_score, self._imp_board)
             left -= done
             for k in range(nimp):

@@ -17,9 +17,12 @@ from ..engine._solver_kernels import next_stamp, search_board, search_scratch
 
 
 @njit(cache=True, nogil=True)
-def census_batch(boards, nbrs, deg, nodes, node_word, word_length, mark, run_state,
+def census_batch(boards, faces, nbrs, deg, nodes, node_word, word_length, mark, run_state,
                  out_score, out_words, out_lengths, word_boards):
-    """Census of every row of ``boards`` (int8, shape (m, ncells)).
+    """Census of every row of ``boards`` (int8 face codes, shape (m, ncells)).
+
+    ``faces`` is None for single-letter boards, else the face table (see
+    :mod:`core.engine._solver_kernels`).
 
     Writes per board the score, the number of distinct scoring words and a bit
     mask of the word lengths present (bit ``L`` for length ``L``, lengths past 63
@@ -32,8 +35,8 @@ def census_batch(boards, nbrs, deg, nodes, node_word, word_length, mark, run_sta
     run = run_state[0]
     for b in range(boards.shape[0]):
         run = next_stamp(mark, run)
-        out_score[b], out_words[b], out_lengths[b] = search_board(boards[b], nbrs, deg, nodes, mark, run, scratch,
-                                                                   counts)
+        out_score[b], out_words[b], out_lengths[b] = search_board(boards[b], faces, nbrs, deg, nodes, mark, run,
+                                                                   scratch, counts)
     run_state[0] = run
 
 
@@ -41,7 +44,8 @@ def census_batch(boards, nbrs, deg, nodes, node_word, word_length, mark, run_sta
 def can_roll_batch(grids, letter_dice, out):
     """``out[g] = 1`` if the dice can show grid ``g`` (int8 letters, shape (m, ncells)), else 0.
 
-    ``letter_dice[c]`` is the int64 bit mask of the dice with a face ``c``;
+    ``letter_dice[c]`` is the int64 bit mask of the dice with face code ``c`` (letters
+    and the two-letter and blank faces);
     there must be as many dice as cells (at most 63).
     """
     ncells = grids.shape[1]
@@ -49,7 +53,8 @@ def can_roll_batch(grids, letter_dice, out):
     st_cell = np.empty(ncells + 2, np.int64)
     st_cand = np.empty(ncells + 2, np.int64)
     st_die = np.empty(ncells + 2, np.int64)
-    counts = np.zeros(26, np.int64)
+    nfaces = letter_dice.shape[0]
+    counts = np.zeros(nfaces, np.int64)
     for g in range(grids.shape[0]):
         letters = grids[g]
         # Quick rejection (Hall's condition for single letters): more cells of a
@@ -58,7 +63,7 @@ def can_roll_batch(grids, letter_dice, out):
         counts[:] = 0
         for i in range(ncells):
             counts[letters[i]] += 1
-        for c in range(26):
+        for c in range(nfaces):
             if counts[c] > popcount64(letter_dice[c]):
                 ok = False
                 break

@@ -34,12 +34,14 @@ from pathlib import Path
 import numpy as np
 
 from ..engine import cache
-from ..engine.board import letters_to_string
+from ..engine.board import BLANK, FACE_TABLE, FIRST_FACE, has_faces, letters_to_string
 from ..engine.cancel import Cancelled
 from ..engine.dice import DiceSet, get_dice_set, roll_many
 from ..engine.rules import Rules, get_rules
 from ..engine.wordlist import WordList, cache_dir
 from . import _census_kernels as SK
+
+_FACE_CODES = np.r_[0:26, FIRST_FACE:BLANK + 1]  # valid cell codes: letters, two-letter and blank faces
 
 __all__ = [
     "Cancelled", "BoardSample", "SampleStats", "LogNormalFit", "BoardCountEstimate",
@@ -229,9 +231,10 @@ def sample_boards(dice: str | DiceSet, wordlist: WordList, rules: Rules | str | 
         boards = np.ascontiguousarray(boards, dtype=np.int8)
         if boards.ndim != 2 or boards.shape[1] != geom.ncells or len(boards) == 0:
             raise ValueError(f"boards must have shape (m, {geom.ncells}) for {geom.name}, got {boards.shape}")
-        if boards.min() < 0 or boards.max() > 25:
-            raise ValueError("board letters must be 0..25")
+        if not np.isin(boards, _FACE_CODES).all():
+            raise ValueError(f"board cells must be letters 0..25 or faces {FIRST_FACE}..{BLANK}")
     m = len(boards)
+    faces = FACE_TABLE if has_faces(boards) else None  # superbig rolls: two-letter and blank faces
     nodes = wordlist.kernel_nodes(rules)
     node_word = wordlist.node_word
     word_length = wordlist.word_length
@@ -246,8 +249,8 @@ def sample_boards(dice: str | DiceSet, wordlist: WordList, rules: Rules | str | 
     def run_chunk(state, k):
         mark, run_state, word_boards = state
         a, b = k * CHUNK, min(m, (k + 1) * CHUNK)
-        SK.census_batch(boards[a:b], geom.neighbours, geom.degree, nodes, node_word, word_length, mark, run_state,
-                        scores[a:b], word_counts[a:b], length_masks[a:b], word_boards)
+        SK.census_batch(boards[a:b], faces, geom.neighbours, geom.degree, nodes, node_word, word_length, mark,
+                        run_state, scores[a:b], word_counts[a:b], length_masks[a:b], word_boards)
 
     states = _run_chunks(nchunks, threads, make_state, run_chunk, progress, cancel, m,
                          lambda k: min(m, (k + 1) * CHUNK) - k * CHUNK)
@@ -431,10 +434,11 @@ def summarize(sample: BoardSample, top: int = 10, bins: int = 30) -> SampleStats
 # -- counting boards ---------------------------------------------------------------
 
 def _letter_dice(ds: DiceSet) -> np.ndarray:
-    masks = np.zeros(26, np.int64)
-    for d, faces in enumerate(ds.dice):
-        for ch in set(faces):
-            masks[ord(ch) - 97] |= np.int64(1) << d
+    """Per face code, the bit mask of the dice with that face."""
+    masks = np.zeros(BLANK + 1, np.int64)
+    for d, faces in enumerate(ds.faces_array()):
+        for code in set(faces.tolist()):
+            masks[code] |= np.int64(1) << d
     return masks
 
 
@@ -448,8 +452,8 @@ def can_roll_many(dice: str | DiceSet, grids: np.ndarray) -> np.ndarray:
     grids = np.ascontiguousarray(grids, dtype=np.int8)
     if grids.ndim != 2 or grids.shape[1] != len(ds.dice):
         raise ValueError(f"grids must have shape (m, {len(ds.dice)}) for {ds.key}, got {grids.shape}")
-    if grids.size and (grids.min() < 0 or grids.max() > 25):
-        raise ValueError("grid letters must be 0..25")
+    if not np.isin(grids, _FACE_CODES).all():
+        raise ValueError(f"grid cells must be letters 0..25 or faces {FIRST_FACE}..{BLANK}")
     out = np.zeros(len(grids), np.int8)
     SK.can_roll_batch(grids, _letter_dice(ds), out)
     return out.astype(bool)

@@ -135,7 +135,7 @@ def test_annealing_stamps_wrap_safely(solver):
     mark = np.full(solver.wordlist.nnodes, 0xFFFFFFFF - 1, np.uint32)  # stale marks at the last stamp
     st = np.zeros(K.NSTATE, np.int64)
     st[K.RUN_STATE] = 0xFFFFFFFF - 2
-    scores = [K.score_board(letters, geom.neighbours, geom.degree, nodes, mark, st) for _ in range(2)]
+    scores = [K.score_board(letters, None, geom.neighbours, geom.degree, nodes, mark, st) for _ in range(2)]
     assert st[K.RUN_STATE] == 1 and st[K.EVALS] == 2
     assert scores[1] == solver.score("perslatgsineters") > 0
 
@@ -160,7 +160,7 @@ def test_polish_reaches_a_local_optimum(solver):
     for _ in range(3):
         letters = rng.integers(0, 26, 9).astype(np.int8)
         start = solver.score(letters_to_string(letters))
-        final = K.polish(letters, np.zeros(9, np.int32), np.zeros((0, 6), np.int8), allowed, start,
+        final = K.polish(letters, np.zeros(9, np.int32), np.zeros((0, 6), np.int8), allowed, start, None,
                          geom.neighbours, geom.degree, nodes, mark, state)
         assert final >= start and final == solver.score(letters_to_string(letters))
         around = solver.score_many(_neighbourhood(letters, allowed, pairs), geom)

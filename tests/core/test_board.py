@@ -68,7 +68,7 @@ def test_qu_handling_and_spaces():
 
 
 @pytest.mark.parametrize("text,msg", [
-    ("abcd3fghi", "bad character '3' at position 5"), ("abc-defgh", "bad character '-'"),
+    ("abcd7fghi", "bad character '7' at position 5"), ("abc-defgh", "bad character '-'"),
     ("abcdefgh", "8 cells"), ("", "empty"), ("abcdéfghi", "bad character 'é'"),
 ])
 def test_board_errors_name_the_problem(text, msg):

@@ -26,9 +26,9 @@ def test_score_arguments_in_order(capsys, enable2k_path):
 
 def test_score_stdin_with_bad_line(capsys, monkeypatch, enable2k_path):
     code, out, err = run(capsys, "score", "--size", "34", "-d", str(enable2k_path),
-                         stdin="perslatesind\nabc1\n\nadgjbehkcfil\n", monkeypatch=monkeypatch)
+                         stdin="perslatesind\nabc7\n\nadgjbehkcfil\n", monkeypatch=monkeypatch)
     assert out.splitlines() == ["perslatesind 1651", "adgjbehkcfil 34"]
-    assert "line 2" in err and "bad character '1'" in err
+    assert "line 2" in err and "bad character '7'" in err
     assert code == 1
 
 

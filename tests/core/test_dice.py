@@ -5,6 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from core.engine.board import letters_to_string
 from core.engine.dice import DICE_SETS, _max_matching, can_roll, get_dice_set, roll, roll_many
 from core.engine.rules import RULES
 from tests.naive import can_roll as naive_can_roll
@@ -14,8 +15,19 @@ from tests.naive import can_roll as naive_can_roll
 def test_dice_sets_are_complete(key):
     ds = DICE_SETS[key]
     assert len(ds.dice) == ds.width * ds.height
-    assert all(len(d) == 6 and set(d) <= set("abcdefghijklmnopqrstuvwxyz") for d in ds.dice)
+    letters = set("abcdefghijklmnopqrstuvwxyz")
+    # Only Super Big Boggle has two-letter faces (1-5: An Er He In Th) and blank faces (#).
+    faces = letters | set("12345#") if key == "superbig" else letters
+    assert all(len(d) == 6 and set(d) <= faces for d in ds.dice)
     assert ds.rules in RULES and ds.source
+
+
+def test_superbig_has_the_real_faces():
+    """The An/Er/He/In/Qu/Th die and the E I O die with three blank faces, not single-letter stand-ins."""
+    ds = DICE_SETS["superbig"]
+    shown = {ds.describe_die(k) for k in range(len(ds.dice))}
+    assert "An Er He In Qu Th" in shown and "E I O _ _ _" in shown
+    assert not any(set(d) & set("12345#") for d in DICE_SETS["big"].dice + DICE_SETS["new"].dice)
 
 
 def test_known_dice():
@@ -32,7 +44,7 @@ def test_roll_uses_each_die_once(key):
     faces = ds.faces_array()
     for b in boards[:50]:
         # Recover a die per cell: a perfect matching must exist and every face shown must come from a die.
-        assert can_roll(ds, "".join(chr(97 + c) for c in b))
+        assert can_roll(ds, letters_to_string(b))
     # Letter frequencies over many rolls match the dice (each die contributes one face per board).
     expected = Counter()
     for die in faces:

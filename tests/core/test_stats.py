@@ -107,7 +107,7 @@ def test_census_stamps_wrap_safely(default_wordlist):
     run_state = np.array([0xFFFFFFFF - 3], np.int64)
     scores, words = np.zeros(4, np.int32), np.zeros(4, np.int32)
     lengths, word_boards = np.zeros(4, np.int64), np.zeros(len(default_wordlist), np.int64)
-    SK.census_batch(boards, geom.neighbours, geom.degree, default_wordlist.kernel_nodes(rules),
+    SK.census_batch(boards, None, geom.neighbours, geom.degree, default_wordlist.kernel_nodes(rules),
                     default_wordlist.node_word, default_wordlist.word_length, mark, run_state,
                     scores, words, lengths, word_boards)
     assert run_state[0] == 2  # the third board crossed the wrap
