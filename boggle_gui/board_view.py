@@ -297,6 +297,14 @@ class BoardView(QWidget):
         col = self._colours
         r = self.cell_rect(cell)
         label = cell_label(self._board, cell)
+        if not label:
+            # A blank face (Super Big Boggle): the real die prints a solid square; no word uses it.
+            side = tile * 0.34
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(col.letter)
+            p.drawRoundedRect(QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side),
+                              side * 0.12, side * 0.12)
+            return
         f = QFont(font)
         f.setPixelSize(max(8, int(tile * (0.42 if len(label) > 1 else 0.56))))
         p.setFont(f)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.board import BoardError, canonical_board, parse_board
+from core.engine.board import BoardError, canonical_board, face_letters, parse_board
 from core.engine.dice import DICE_SETS, get_dice_set, roll
 from core.engine.setup import Setup
 from core.engine.wordlist import WordListError, resolve_wordlist
@@ -541,7 +541,7 @@ class MainWindow(QMainWindow):
     def _on_trace_changed(self, path) -> None:
         if self.round is None or not self.round.is_running:
             return
-        text = "".join("qu" if self.round.board[c] == "q" else self.round.board[c] for c in path)
+        text = "".join(face_letters(self.round.board[c]) for c in path)  # Qu, Th: both letters
         self.play_panel.entry.setText(text)
         self.play_panel.set_entry_state("")
         # Only words the player found are flagged: a "valid word" look would give answers away.
@@ -552,7 +552,7 @@ class MainWindow(QMainWindow):
     def _on_trace_submitted(self, path) -> None:
         if self.round is None or not self.round.is_running:
             return
-        text = "".join("qu" if self.round.board[c] == "q" else self.round.board[c] for c in path)
+        text = "".join(face_letters(self.round.board[c]) for c in path)  # Qu, Th: both letters
         self.submit_word(text, tuple(path))
 
     def submit_word(self, text: str, path: tuple[int, ...] = ()) -> Submission | None:
