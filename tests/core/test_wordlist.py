@@ -266,8 +266,8 @@ def _extra_array(a):
 
 
 CRAFTS = [_points_bits, _root_child_past_end, _children_overlap, _child_before_parent, _word_id_twice,
-          _word_id_past_end, _node_words_all_five, _word_length_negative, _word_length_too_long, _word_count_off, _text_not_letters,
-          _text_lengths_disagree, _wrong_dtype, _negative_too_long, _extra_array]
+          _word_id_past_end, _node_words_all_five, _word_length_negative, _word_length_too_long, _word_count_off,
+          _text_not_letters, _text_lengths_disagree, _wrong_dtype, _negative_too_long, _extra_array]
 
 
 @pytest.mark.parametrize("craft", CRAFTS, ids=lambda f: f.__name__.strip("_"))
