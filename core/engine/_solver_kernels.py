@@ -52,7 +52,9 @@ def search_scratch(ncells):
     enough for the ``NBL`` row). ``NBL`` must start zeroed: :func:`search_board`
     leaves it zeroed.
     """
-    return np.zeros((NSCRATCH, ncells * NSYM), np.int64)
+    # The padding keeps the rows from being a multiple of 4 KB apart (16 cells x 32 letters x 8 bytes
+    # is exactly 4 KB): rows at such a stride share L1 cache sets and the search ran 10% slower.
+    return np.zeros((NSCRATCH, ncells * NSYM + 8), np.int64)
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -152,13 +154,14 @@ def _search(letters, faces, nodes, mark, run, nbl, nlet, st_cell, st_node, st_le
     lengths = np.int64(0)
     root = nodes[0]
     rmask = root & LETTER_MASK
+    rfirst = root >> CHILD_SHIFT
     for s in range(n):
         c = _first_letter(letters, faces, s)
         if faces is not None and c < 0:
             continue
         if not (rmask >> c) & 1:
             continue
-        node = _child(root, c)
+        node = rfirst + popcount64(rmask & ((np.int64(1) << c) - 1))
         if faces is not None:
             node = _second_step(nodes, node, letters, faces, s)
             if node < 0:
@@ -195,7 +198,9 @@ def _search(letters, faces, nodes, mark, run, nbl, nlet, st_cell, st_node, st_le
                 cand = nbl[st_cell[d] * NSYM + lt] & ~used
                 if cand == 0:
                     continue
-                st_child[d] = _child(nodes[st_node[d]], lt)
+                pinfo = nodes[st_node[d]]
+                pm = pinfo & LETTER_MASK
+                st_child[d] = (pinfo >> CHILD_SHIFT) + popcount64(pm & ((np.int64(1) << lt) - 1))
             j = ctz64(cand)
             st_cand[d] = cand & (cand - 1)
             child = st_child[d]
