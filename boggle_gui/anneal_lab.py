@@ -203,12 +203,15 @@ class AnnealLabWindow(QMainWindow):
     open_board_requested(str, object)
         A board (canonical string) and the :class:`~core.engine.setup.Setup` of its run
         (word list, rules, size), to show in the game's "Solve a board" view.
+    play_board_requested(str, object)
+        "Play this board": the best board and its run's Setup, to play a round on.
     run_finished(object)
         A run ended and the window is ready for the next (its ``AnnealResult``, or
         None when stopped or failed).
     """
 
     open_board_requested = Signal(str, object)
+    play_board_requested = Signal(str, object)
     run_finished = Signal(object)
 
     REFRESH_MS = 150
@@ -379,6 +382,10 @@ class AnnealLabWindow(QMainWindow):
         self.open_button.setToolTip("Show the best board with all its words in the game's solver view")
         self.open_button.clicked.connect(self._open_best)
         col.addWidget(self.open_button)
+        self.play_button = QPushButton("Play this board")
+        self.play_button.setToolTip("Start a round on the best board in the game window, with this run's word list")
+        self.play_button.clicked.connect(self._play_best)
+        col.addWidget(self.play_button)
         col.addStretch(1)
         return panel
 
@@ -648,6 +655,7 @@ class AnnealLabWindow(QMainWindow):
         self.pause_button.setEnabled(running)
         self.stop_button.setEnabled(running)
         self.open_button.setEnabled(bool(self._best_board))
+        self.play_button.setEnabled(bool(self._best_board) and not running)
         for w in (self.size_combo, self.wordlist_combo, self.rules_combo, self.constraint_combo):
             w.setEnabled(not running)
 
@@ -659,6 +667,10 @@ class AnnealLabWindow(QMainWindow):
     def _open_best(self) -> None:
         if self._best_board and self._runs:
             self.open_board_requested.emit(self._best_board, self._runs[-1].setup)
+
+    def _play_best(self) -> None:
+        if self._best_board and self._runs:
+            self.play_board_requested.emit(self._best_board, self._runs[-1].setup)
 
     def _open_row(self, row: int, _column: int) -> None:
         item = self.table.item(row, 4)

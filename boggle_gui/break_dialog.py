@@ -146,11 +146,14 @@ class BreakDialog(QWidget):
     open_board_requested(str, object)
         A board string and the :class:`~core.engine.setup.Setup` of the run that found it
         (its word list, rules and size), to show in the game's solver view.
+    play_board_requested(str, object)
+        "Play this board": the selected board and the run's Setup, to play a round on.
     run_finished(object)
         The :class:`core.break_run.BreakSummary` of a run that ended (also after Cancel).
     """
 
     open_board_requested = Signal(str, object)
+    play_board_requested = Signal(str, object)
     run_finished = Signal(object)
 
     def __init__(self, parent=None):
@@ -293,9 +296,15 @@ class BreakDialog(QWidget):
         self.open_button.setToolTip("Show the selected board in the solver")
         self.open_button.setEnabled(False)
         self.open_button.clicked.connect(lambda: self.open_board(self.boards_table.currentRow()))
-        self.boards_table.itemSelectionChanged.connect(
-            lambda: self.open_button.setEnabled(self.boards_table.currentRow() >= 0))
-        boards_layout.addWidget(self.open_button)
+        self.play_button = QPushButton("&Play this board")
+        self.play_button.setToolTip("Start a round on the selected board in the game window, with the run's list")
+        self.play_button.setEnabled(False)
+        self.play_button.clicked.connect(lambda: self.play_board(self.boards_table.currentRow()))
+        self.boards_table.itemSelectionChanged.connect(self._selection_changed)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.play_button)
+        boards_layout.addLayout(buttons)
         splitter.addWidget(boards_box)
         splitter.setSizes([780, 400])
         outer.addWidget(splitter, 1)
@@ -438,6 +447,15 @@ class BreakDialog(QWidget):
     def open_board(self, row: int) -> None:
         if 0 <= row < self.boards_table.rowCount():
             self.open_board_requested.emit(self.boards_table.item(row, 0).text(), self.setup)
+
+    def _selection_changed(self) -> None:
+        selected = self.boards_table.currentRow() >= 0
+        self.open_button.setEnabled(selected)
+        self.play_button.setEnabled(selected)
+
+    def play_board(self, row: int) -> None:
+        if 0 <= row < self.boards_table.rowCount():
+            self.play_board_requested.emit(self.boards_table.item(row, 0).text(), self.setup)
 
     def _on_result(self, summary) -> None:
         self.summary = summary

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from core.engine.dice import DICE_SETS
 from core.engine.wordlist import DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
+from core.play.codes import GameCode, GameCodeError, decode_game
 from core.play.game import TimerMode, default_min_length
 
 from .wordlist_choice import fill_wordlist_combo, wordlist_label  # noqa: F401 (re-exported)
@@ -52,6 +54,13 @@ class GameOptions:
     rotate: bool = False
     timer_kind: str = "fixed"             # a TimerMode kind; untimed whenever timer_seconds is None
     timer_bonus: float = 0.0              # per-word / per-letter seconds (0: the default bonus)
+    min_words: int = 0                    # avoid poor boards: deal only boards with this many words...
+    min_points: int = 0                   # ...and this many points (0: no bar)
+
+    @property
+    def has_bar(self) -> bool:
+        """Whether boards are dealt to a bar (rolled and solved before the round starts)."""
+        return bool(self.min_words or self.min_points)
 
     @property
     def timer_mode(self) -> TimerMode:
@@ -89,6 +98,11 @@ class GameOptions:
         rotate = str(settings.value("game/rotate", "false")).lower() in ("1", "true")
         options = cls(dice, str(settings.value("game/wordlist", DEFAULT_WORDLIST)), timer or None, min_len, rotate)
         try:
+            options = replace(options, min_words=max(0, int(settings.value("game/min_words", 0))),
+                              min_points=max(0, int(settings.value("game/min_points", 0))))
+        except (TypeError, ValueError):
+            pass
+        try:
             # game/timer_mode is newer than game/timer, which older versions still read.
             return options.with_timer(TimerMode.parse(str(settings.value("game/timer_mode", ""))))
         except ValueError:
@@ -101,6 +115,8 @@ class GameOptions:
         settings.setValue("game/timer_mode", self.timer_mode.key)
         settings.setValue("game/min_length", int(self.min_length or 0))
         settings.setValue("game/rotate", "true" if self.rotate else "false")
+        settings.setValue("game/min_words", int(self.min_words))
+        settings.setValue("game/min_points", int(self.min_points))
 
 
 def add_wordlist_file(path: str | Path) -> str:
@@ -222,6 +238,38 @@ class NewGameDialog(QDialog):
         self.rotate = QCheckBox("Turn dice faces randomly, like real dice")
         self.rotate.setChecked(options.rotate)
         form.addRow("", self.rotate)
+
+        # Avoid poor boards: candidates are rolled and solved before the round (see main_window).
+        q_row = QHBoxLayout()
+        self.quality = QCheckBox("Avoid poor &boards: at least")
+        self.quality.setChecked(options.has_bar)
+        self.min_words = QSpinBox()
+        self.min_words.setRange(0, 2000)
+        self.min_words.setSuffix(" words")
+        self.min_words.setAccessibleName("Least words")
+        self.min_words.setValue(options.min_words if options.has_bar else 60)
+        self.min_points = QSpinBox()
+        self.min_points.setRange(0, 10000)
+        self.min_points.setSuffix(" points")
+        self.min_points.setAccessibleName("Least points")
+        self.min_points.setValue(options.min_points if options.has_bar else 0)
+        self.quality.toggled.connect(self._sync)
+        q_row.addWidget(self.quality)
+        q_row.addWidget(self.min_words)
+        q_row.addWidget(QLabel("and"))
+        q_row.addWidget(self.min_points)
+        q_row.addStretch(1)
+        form.addRow("", q_row)
+
+        self.code = QLineEdit()
+        self.code.setPlaceholderText("Empty: roll a new board. Or paste a friend's code, e.g. 2431-2T08-1800-Y4G0")
+        self.code.setAccessibleName("Game code")
+        self.code.setToolTip("A game code deals the same board with the same dice, word list, rules and timer "
+                             "on any machine (Game > Copy game code)")
+        self.code.textChanged.connect(self._sync)
+        code_label = QLabel("&Game code:")
+        code_label.setBuddy(self.code)
+        form.addRow(code_label, self.code)
         self.error = QLabel("")
         self.error.setStyleSheet("color: #d64545;")
         self.error.setWordWrap(True)
@@ -250,13 +298,39 @@ class NewGameDialog(QDialog):
         if self.rules_min.isChecked():
             self.min_length.setValue(default_min_length(self.dice.currentData()))
         self.min_length.setEnabled(not self.rules_min.isChecked())
+        self.min_words.setEnabled(self.quality.isChecked())
+        self.min_points.setEnabled(self.quality.isChecked())
+        # A code names the whole game: the other settings do not apply to it.
+        by_code = bool(self.code.text().strip())
+        for w in (self.dice, self.wordlist, self.timer_kind, self.quality):
+            w.setEnabled(not by_code)
 
     def _add_wordlist(self) -> None:
         name = ask_add_wordlist(self)
         if name:
             fill_wordlist_combo(self.wordlist, name)
 
+    def game_code(self) -> GameCode | None:
+        """The code typed in the dialog, or None when the field is empty.
+
+        Raises
+        ------
+        GameCodeError
+            The code cannot be read (a typo, letters missing...).
+        """
+        text = self.code.text().strip()
+        return decode_game(text) if text else None
+
     def _accept(self) -> None:
+        try:
+            code = self.game_code()
+        except GameCodeError as exc:
+            self.error.setText(f"Game code: {exc}.")
+            self.code.setFocus()
+            return
+        if code is not None:
+            self.accept()            # the code names the dice, list, rules and timer
+            return
         if self.timer_kind.currentData() != "untimed" and self.minutes.value() * 60 + self.seconds.value() == 0:
             self.error.setText("The timer needs at least one second (or choose Untimed).")
             return
@@ -272,8 +346,11 @@ class NewGameDialog(QDialog):
 
     def options(self) -> GameOptions:
         min_len = None if self.rules_min.isChecked() else self.min_length.value()
-        return GameOptions(self.dice.currentData(), self.wordlist.currentData(), None, min_len,
-                           self.rotate.isChecked()).with_timer(self.timer_mode())
+        bar = self.quality.isChecked()
+        return replace(GameOptions(self.dice.currentData(), self.wordlist.currentData(), None, min_len,
+                                   self.rotate.isChecked()).with_timer(self.timer_mode()),
+                       min_words=self.min_words.value() if bar else 0,
+                       min_points=self.min_points.value() if bar else 0)
 
 
 def shortcut_help_html(actions) -> str:

@@ -1,29 +1,46 @@
 """The game window: roll, play a timed round, reveal every word; menus for everything else."""
 from __future__ import annotations
 
+import hashlib
 import sys
 import time
 from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
     QProgressBar,
     QSplitter,
     QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from core.engine.board import BoardError, canonical_board, face_letters, parse_board
-from core.engine.dice import DICE_SETS, get_dice_set, roll
+from core.engine.dice import DICE_SETS, get_dice_set
+from core.engine.rules import get_rules
 from core.engine.setup import Setup
-from core.engine.wordlist import WordListError, resolve_wordlist
+from core.engine.wordlist import WordListError, available_wordlists, resolve_wordlist
+from core.play.codes import (
+    GameCode,
+    GameCodeError,
+    code_for,
+    deal_board,
+    decode_game,
+    encode_game,
+    game_for_board,
+    name_key,
+    new_seed,
+    roll_seeded,
+)
 from core.play.game import Round, Submission, TimerMode, find_path, normalise_word, word_length
 from core.play.history import GameKind, History, HistoryError
 
@@ -31,7 +48,7 @@ from .board_view import BoardView
 from .dialogs import GameOptions, NewGameDialog, ask_add_wordlist, wordlist_label
 from .help_dialog import HelpDialog, rules_for
 from .history_dialog import HistoryDialog
-from .jobs import runner
+from .jobs import JobContext, runner
 from .panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel
 from .settings import app_settings, history_path, setting_bool
 from .shared_cache import shared_cache
@@ -74,6 +91,12 @@ def stored_timer_mode(record) -> TimerMode:
         return TimerMode.fixed(record.timer_seconds)
 
 
+def deal_job(ctx: JobContext, dice_key: str, wl, rules, min_points: int, min_words: int, seed: int):
+    """Deal a board of ``dice_key`` with at least ``min_points`` and ``min_words``; result: a ``Deal``."""
+    return deal_board(dice_key, wl, rules, min_points=min_points, min_words=min_words, rng=seed,
+                      cancel=ctx.cancelled)
+
+
 class MainWindow(QMainWindow):
     """Parameters: ``clock`` (seconds, monotonic) is injected by tests; ``history_file`` overrides
     the database path; ``seed`` makes rolls reproducible."""
@@ -98,6 +121,11 @@ class MainWindow(QMainWindow):
         self.rater = BoardRater(self)
         self._pending_options: GameOptions | None = None
         self._pending_board: str | None = None
+        self._pending_seed: int | None = None
+        self.round_code = ""            # the game code of the board on screen ("" when it has none)
+        self.round_seed: int | None = None
+        self._deal_waiting: tuple | None = None    # (bar key, options, wl): a round waits for a dealt board
+        self._dealt: tuple | None = None           # (bar key, Deal): the next board, dealt while playing
         self._history_dirty = False
         self.tool_windows: dict[str, QWidget] = {}
         self.batch = False          # no dialogs (screenshot mode)
@@ -135,6 +163,17 @@ class MainWindow(QMainWindow):
         self.status_progress.setMaximumHeight(14)
         self.status_progress.hide()
         self.statusBar().addPermanentWidget(self.status_progress)
+        self.code_label = QLabel("")
+        self.code_label.setAccessibleName("Game code")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setToolTip("Friends who enter this code in New game (Ctrl+G) play the same board")
+        self.code_button = QToolButton()
+        self.code_button.setText("Copy code")
+        self.code_button.setAutoRaise(True)
+        self.code_button.clicked.connect(self.copy_game_code)
+        self.code_button.hide()
+        self.statusBar().addPermanentWidget(self.code_label)
+        self.statusBar().addPermanentWidget(self.code_button)
 
         self.board_view.path_changed.connect(self._on_trace_changed)
         self.board_view.path_submitted.connect(self._on_trace_submitted)
@@ -279,6 +318,8 @@ class MainWindow(QMainWindow):
         game = mb.addMenu("&Game")
         self.act_new = self._action("&New game…", "Ctrl+N", self.new_game_dialog, game)
         self.act_quick = self._action("&Roll again", "Ctrl+R", lambda: self.new_game(), game)
+        self.act_play_code = self._action("Play a &game code…", "Ctrl+G", self.ask_game_code, game)
+        self.act_copy_code = self._action("&Copy game code", "Ctrl+Shift+C", self.copy_game_code, game)
         self.act_pause = self._action("&Pause", "Ctrl+P", self.toggle_pause, game)
         self.act_end = self._action("&End round", "Ctrl+E", self.end_round, game)
         game.addSeparator()
@@ -383,10 +424,16 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.options, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.new_game(dialog.options())
+            code = dialog.game_code()               # read (and checked) by the dialog
+            if code is not None:
+                self.play_code(code)
+            else:
+                self.new_game(dialog.options())
 
-    def new_game(self, options: GameOptions | None = None, board: str | None = None) -> bool:
-        """Roll (or use ``board``) and start a round; loads the word list first if needed."""
+    def new_game(self, options: GameOptions | None = None, board: str | None = None, *,
+                 seed: int | None = None) -> bool:
+        """Roll (or use ``board``, or roll from ``seed``) and start a round; loads the word list first if
+        needed. A 3x3 or 3x4 board, which no dice set rolls, plays with the standard rules."""
         if not self._confirm_abandon():
             return False
         options = options or self.options
@@ -399,19 +446,17 @@ class MainWindow(QMainWindow):
             ds = get_dice_set(options.dice_key)
             if (geom.width, geom.height) != (ds.width, ds.height):
                 match = [k for k, d in DICE_SETS.items() if (d.width, d.height) == (geom.width, geom.height)]
-                if not match:
-                    self.warn("Bad board", f"a {geom.name} board cannot be played with any dice set")
-                    return False
-                options = replace(options, dice_key=match[-1] if match[-1] != "classic" else "new")
+                if match:
+                    options = replace(options, dice_key=match[-1] if match[-1] != "classic" else "new")
         self.options = options
         options.save(self.settings)
         self.act_rotate.setChecked(options.rotate)
         wl = shared_cache().cached_wordlist(options.wordlist)
         if wl is not None:
-            self._begin_round(options, board, wl)
+            self._deal_or_begin(options, board, wl, seed)
             return True
         # Word list not loaded yet: load it in the background, then start.
-        self._pending_options, self._pending_board = options, board
+        self._pending_options, self._pending_board, self._pending_seed = options, board, seed
         self.statusBar().showMessage(f"Loading word list {wordlist_label(options.wordlist)}…")
         self.status_progress.setRange(0, 0)
         self.status_progress.show()
@@ -423,9 +468,9 @@ class MainWindow(QMainWindow):
         self.status_progress.hide()
         self.statusBar().clearMessage()
         if self._pending_options is not None:
-            opts, board = self._pending_options, self._pending_board
-            self._pending_options = self._pending_board = None
-            self._begin_round(opts, board, wl)
+            opts, board, seed = self._pending_options, self._pending_board, self._pending_seed
+            self._pending_options = self._pending_board = self._pending_seed = None
+            self._deal_or_begin(opts, board, wl, seed)
 
     def _wordlist_failed(self, message: str) -> None:
         self.status_progress.hide()
@@ -437,16 +482,201 @@ class MainWindow(QMainWindow):
             self.options = replace(self.options, wordlist="scowl70")
             self.options.save(self.settings)
 
-    def _begin_round(self, options: GameOptions, board: str | None, wl, restored=None) -> None:
+    # -- game codes, "Play this board", boards dealt to a bar -----------------
+    def _show_code(self, game: str, seed: int | None) -> None:
+        """Show the game code of the round just started (a seed for rolled boards, else the board)."""
+        r = self.round
+        self.round_seed = seed
+        try:
+            self.round_code = encode_game(code_for(game, r.setup, r.timer_mode, seed=seed,
+                                                   board=None if seed is not None else r.board))
+        except GameCodeError as exc:
+            self.round_code = ""
+            self.code_label.setText("No game code")
+            self.code_label.setToolTip(f"This board has no game code: {exc}")
+            self.code_button.hide()
+            return
+        self.code_label.setText(f"Game code <b>{self.round_code}</b>")
+        self.code_label.setToolTip("Friends who enter this code with Game > Play a game code (Ctrl+G) play "
+                                   "the same board")
+        self.code_button.show()
+
+    def copy_game_code(self) -> None:
+        """Game > Copy game code: the round's code to the clipboard."""
+        if not self.round_code:
+            self.statusBar().showMessage("No game code to copy: start a round first.", 5000)
+            return
+        QApplication.clipboard().setText(self.round_code)
+        self.statusBar().showMessage(f"Copied the game code {self.round_code}: friends play it with Ctrl+G.", 8000)
+
+    def ask_game_code(self) -> None:
+        """Game > Play a game code (Ctrl+G)."""
+        text, ok = QInputDialog.getText(self, "Play a game code", "Game code (from Game > Copy game code):")
+        if ok and text.strip():
+            self.play_code(text)
+
+    def _wordlist_named(self, name: str) -> str | None:
+        """The player's list a code names (as :func:`name_key` spells names), or None."""
+        names = list(available_wordlists())
+        for match in (lambda n: name_key(n) == name, lambda n: name_key(n).lower() == name.lower()):
+            for n in names:
+                if match(n):
+                    return n
+        current = self.options.wordlist                   # a list the player loaded from a path
+        return current if name_key(Path(current).stem).lower() == name.lower() else None
+
+    def play_code(self, code: GameCode | str) -> bool:
+        """Start the round a game code names: its board, dice, rules, word list and timer."""
+        if isinstance(code, str):
+            try:
+                code = decode_game(code)
+            except GameCodeError as exc:
+                self.warn("Cannot play this game code", f"{exc}.")
+                return False
+        spec = self._wordlist_named(code.wordlist)
+        if spec is None:
+            self.warn("Word list missing", f"This game is played with the word list {code.wordlist.upper()}, "
+                      "which is not among your word lists. Add it with Game > Add word list… (Ctrl+Shift+W), "
+                      "then enter the code again.")
+            return False
+        game_rules = get_dice_set(code.dice_key).rules if code.dice_key else "standard"
+        if code.rules != game_rules:
+            self.warn("Cannot play this game code", f"it asks for {code.rules} rules, but {code.game} games are "
+                      f"played with {game_rules} rules.")
+            return False
+        try:
+            with open(resolve_wordlist(spec), "rb") as fh:
+                sha = hashlib.file_digest(fh, "sha256").hexdigest()
+        except (OSError, WordListError) as exc:
+            self.warn("Word list missing", f"Cannot read the word list {code.wordlist.upper()}: {exc}")
+            return False
+        if not code.matches(sha) and not self.batch and QMessageBox.question(
+                self, "Another version of the word list",
+                f"Your word list {code.wordlist.upper()} is not the file this code was made with (another "
+                "version?): words and scores may differ from your friend's. Play anyway?"
+        ) != QMessageBox.StandardButton.Yes:
+            return False
+        dice = code.dice_key or self.options.dice_key
+        min_length = None if code.min_length == get_rules(game_rules).min_length else code.min_length
+        options = replace(self.options.with_timer(code.timer), dice_key=dice, wordlist=spec, min_length=min_length)
+        return self.new_game(options, board=code.board, seed=code.seed)
+
+    def play_board(self, board: str, setup: Setup | None = None) -> bool:
+        """"Play this board" from Solve a board, the annealing lab, the break window or History.
+
+        A new round on ``board`` with the sender's word list (refused with one line if its
+        file is gone or changed). Rules and timer are those of the dice set of the board's
+        size (the chosen dice set if it fits); a 3x3 or 3x4 board, which no dice set rolls,
+        plays with the standard rules and the chosen timer.
+        """
+        try:
+            geom, board = parse_board(board)
+        except BoardError as exc:
+            self.warn("Cannot play this board", str(exc))
+            return False
+        ds = get_dice_set(self.options.dice_key)
+        game = ds.key if geom is ds.geometry else game_for_board(board)
+        options = replace(self.options, dice_key=game if game in DICE_SETS else self.options.dice_key)
+        if setup is not None:
+            spec = setup.wordlist_spec
+            try:
+                with open(resolve_wordlist(spec), "rb") as fh:
+                    sha = hashlib.file_digest(fh, "sha256").hexdigest()
+            except (OSError, WordListError) as exc:
+                self.warn("Cannot play this board", f"it was scored with the word list "
+                          f"{setup.wordlist_name.upper()}, which cannot be read any more: {exc}")
+                return False
+            if setup.wordlist_sha256 is not None and sha != setup.wordlist_sha256:
+                self.warn("Cannot play this board", f"the word list {setup.wordlist_name.upper()} ({spec}) has "
+                          "changed since this board was scored with it.")
+                return False
+            for name, path in available_wordlists().items():    # a known list is remembered by name
+                if setup.wordlist_path is not None and str(Path(path).resolve()) == setup.wordlist_path:
+                    spec = name
+                    break
+            game_rules = get_rules(get_dice_set(game).rules if game in DICE_SETS else "standard")
+            options = replace(options, wordlist=spec,
+                              min_length=None if setup.min_length == game_rules.min_length else setup.min_length)
+        return self.new_game(options, board=board)
+
+    def _bar_key(self, options: GameOptions) -> tuple:
+        return options.dice_key, options.wordlist, options.effective_min_length, options.min_words, options.min_points
+
+    def _deal_or_begin(self, options: GameOptions, board: str | None, wl, seed: int | None) -> None:
+        """Begin the round, first dealing a board that meets the options' bar when there is one:
+        the board dealt while the last round was played if it is ready, else one dealt now."""
+        if board is not None or seed is not None or not options.has_bar:
+            self._begin_round(options, board, wl, seed=seed)
+            return
+        key = self._bar_key(options)
+        dealt, self._dealt = self._dealt, None
+        if dealt is not None and dealt[0] == key:
+            self._begin_dealt(options, wl, dealt[1])
+            return
+        self._deal(options, wl, waiting=True)
+
+    def _deal(self, options: GameOptions, wl, waiting: bool) -> None:
+        """Roll and solve candidates in a job until one meets the bar (see core.play.codes.deal_board)."""
+        key = self._bar_key(options)
+        self._deal_waiting = (key, options, wl) if waiting else None
+        if waiting:
+            bar = " and ".join(f"{n} {what}" for n, what in ((options.min_words, "words"),
+                                                             (options.min_points, "points")) if n)
+            self.statusBar().showMessage(f"Dealing a board with at least {bar}…")
+            self.status_progress.setRange(0, 0)
+            self.status_progress.show()
+        if runner().job(self, "deal") is not None and getattr(self, "_deal_key", None) == key:
+            return                                     # already dealing to this bar: its board is the next
+        self._deal_key = key
+        ds = get_dice_set(options.dice_key)
+        rules = get_rules(ds.rules).with_min_length(options.effective_min_length)
+        runner().start(deal_job, ds.key, wl, rules, options.min_points, options.min_words, new_seed(self.rng),
+                       owner=self, slot="deal", on_result=lambda deal, key=key: self._on_dealt(key, deal),
+                       on_failed=self._deal_failed)
+
+    def _on_dealt(self, key: tuple, deal) -> None:
+        waiting = self._deal_waiting
+        if waiting is None or waiting[0] != key:
+            self._dealt = (key, deal)                  # for the next round
+            return
+        self._deal_waiting = None
+        self.status_progress.hide()
+        self.statusBar().clearMessage()
+        self._begin_dealt(waiting[1], waiting[2], deal)
+
+    def _begin_dealt(self, options: GameOptions, wl, deal) -> None:
+        self._begin_round(options, deal.board, wl, seed=deal.seed)
+        if not deal.met:
+            self.statusBar().showMessage(
+                f"None of {deal.tries:,} boards rolled had at least {options.min_words} words and "
+                f"{options.min_points} points: this is the closest ({deal.words} words, {deal.points} points). "
+                "Lower the bar in New game (Ctrl+N).", 15000)
+
+    def _deal_failed(self, message: str) -> None:
+        waiting, self._deal_waiting = self._deal_waiting, None
+        self.status_progress.hide()
+        self.statusBar().clearMessage()
+        if waiting is not None:
+            self.warn("Cannot deal a board", message)
+
+    def _begin_round(self, options: GameOptions, board: str | None, wl, restored=None,
+                     seed: int | None = None) -> None:
         ds = get_dice_set(options.dice_key)
         if board is None:
-            board = roll(ds, self.rng)
+            seed = new_seed(self.rng) if seed is None else seed
+            board = roll_seeded(ds, seed)      # the seed goes into the game code
+        else:
+            seed = seed if seed is not None and board == roll_seeded(ds, seed) else None
+        self._deal_waiting = None                  # a round started another way: a deal in flight is for later
+        game = ds.key if parse_board(board)[0] is ds.geometry else game_for_board(board)
+        rules, game_name = (ds.rules, ds.name) if game == ds.key else ("standard", f"{game} board")
         try:
             path = resolve_wordlist(options.wordlist)   # the file this game asked for (recorded in the history)
         except WordListError:
             path = None                                  # gone since it was loaded: the list knows where it was
-        self.round = Round(board, wl, rules=ds.rules, timer_mode=options.timer_mode,
-                           min_length=options.min_length, dice_key=ds.key, clock=self.clock, wordlist_path=path)
+        self.round = Round(board, wl, rules=rules, timer_mode=options.timer_mode,
+                           min_length=options.min_length, dice_key=game,
+                           clock=self.clock, wordlist_path=path)
         self.round_wordlist = options.wordlist
         self.solution = None
         self.rater.clear()
@@ -468,11 +698,14 @@ class MainWindow(QMainWindow):
         self.play_panel.score.setText(str(self.round.score))
         if self.round.found:
             self.play_panel.set_lengths(self.round.words_by_length())
-        self.title.setText(f"{ds.name.upper()} · {wordlist_label(options.wordlist).upper()} · "
+        self.title.setText(f"{game_name.upper()} · {wordlist_label(options.wordlist).upper()} · "
                            f"{self.round.min_length}+ LETTERS · {self.round.timer_mode.label.upper()}")
         self.round.start(already_elapsed=restored.elapsed if restored is not None else 0.0)
         self._save_round()
         self._start_solver(self.round.board, options.wordlist, self.round.rules)
+        self._show_code(game, seed)
+        if options.has_bar and restored is None:
+            self._deal(options, wl, waiting=False)     # the next board, while this one is played
         self.tick.start()
         self._on_tick()
         self._update_actions()
@@ -696,6 +929,9 @@ class MainWindow(QMainWindow):
 
     def _start_rating(self, score: int) -> None:
         r = self.round
+        if r.dice_key not in DICE_SETS:                  # a 3x3 or 3x4 board: no dice to compare with
+            self.rater.clear()
+            return
         self.rater.rate(r.dice_key, self.round_wordlist, r.rules, score, get_dice_set(r.dice_key).name)
 
     def _solve_failed(self, message: str) -> None:
@@ -787,6 +1023,7 @@ class MainWindow(QMainWindow):
             return False
         if self.solve_window is None:
             self.solve_window = SolveWindow(self.options.wordlist, self.dark)
+            self.solve_window.play_board_requested.connect(self.play_board)
         self.solve_window.board_view.set_dark(self.dark)
         self.solve_window.show()
         self.solve_window.raise_()
@@ -803,6 +1040,7 @@ class MainWindow(QMainWindow):
             self._write_unsaved(quiet=True)   # the lock may be gone
         dialog = HistoryDialog(self.history, self.history_error, self)
         dialog.open_board_requested.connect(self.show_solved_board)
+        dialog.play_board_requested.connect(self.play_board)
         dialog.exec()
 
     def add_wordlist(self) -> None:
@@ -824,6 +1062,9 @@ class MainWindow(QMainWindow):
             signal = getattr(win, "open_board_requested", None)
             if signal is not None:
                 signal.connect(self.show_solved_board)
+            signal = getattr(win, "play_board_requested", None)
+            if signal is not None:
+                signal.connect(self.play_board)
             self.tool_windows[name] = win
         win.show()
         win.raise_()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -78,7 +78,16 @@ def solve_setup_job(ctx: JobContext, board: str, setup: Setup | None, wordlist_s
 
 
 class SolveWindow(QWidget):
-    """Board entry, the board, and every word on it."""
+    """Board entry, the board, and every word on it.
+
+    Signals
+    -------
+    play_board_requested(str, object)
+        "Play this board": the board shown and its :class:`~core.engine.setup.Setup`, to
+        play a round on in the game window.
+    """
+
+    play_board_requested = Signal(str, object)
 
     def __init__(self, wordlist: str, dark: bool = False, parent=None):
         super().__init__(parent, Qt.WindowType.Window)
@@ -104,6 +113,11 @@ class SolveWindow(QWidget):
         row.addWidget(wl_label)
         row.addWidget(self.wordlist)
         row.addWidget(self.solve_button)
+        self.play_button = QPushButton("&Play this board")
+        self.play_button.setToolTip("Start a round on this board in the game window, with its word list")
+        self.play_button.setEnabled(False)
+        self.play_button.clicked.connect(self.play_board)
+        row.addWidget(self.play_button)
         lay.addLayout(row)
         self.scoring = QLabel("")
         self.scoring.setObjectName("caption")
@@ -210,6 +224,7 @@ class SolveWindow(QWidget):
         self.dice_key = dice_key
         self.board_view.set_board(board)
         self.reveal.set_solution(None, None, "Solving…")
+        self.play_button.setEnabled(False)
         self.rater.clear()
         runner().start(solve_setup_job, board, setup, self._wordlist_spec, self.rules, owner=self, slot="solve",
                        on_result=self._solved, on_failed=self._failed)
@@ -223,6 +238,7 @@ class SolveWindow(QWidget):
         self.busy.hide()
         self.solution = solution
         self.setup = setup
+        self.play_button.setEnabled(True)
         self.scoring.setText(f"Scored with {setup.describe()}")
         longest = max((w.word for w in solution.words), key=lambda w: (len(w), w), default="")
         summary = (f"<b>{len(solution.words)}</b> words, <b>{solution.score}</b> points "
@@ -231,6 +247,11 @@ class SolveWindow(QWidget):
                    + "<br>Select a word to see its path; click a tile (or arrows + Space) for its words.")
         self.reveal.set_solution(solution, None, summary)
         self._start_rating(solution.score)
+
+    def play_board(self) -> None:
+        """"Play this board": the game window starts a round on it (with its word list)."""
+        if self.solution is not None and self.setup is not None:
+            self.play_board_requested.emit(self.board, self.setup)
 
     def _failed(self, message: str) -> None:
         self.busy.hide()
