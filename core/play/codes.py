@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from core.engine.board import BoardError, Geometry, letters_to_string, parse_board, parse_size
+from core.engine.board import BoardError, Geometry, letters_to_string, parse_board, parse_size, string_to_letters
 from core.engine.cancel import Cancelled
 from core.engine.dice import DICE_SETS, get_dice_set
 from core.engine.rules import RULES, get_rules
@@ -60,6 +60,8 @@ _NAME_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 _RULES = tuple(RULES)[:4]       # standard, big, superbig, words (2 bits)
 _TIMERS = TimerMode.KINDS       # fixed, untimed, per-word, per-letter, refill (3 bits)
 _GROUP = 4
+#: Board cells, 5 bits each: the letters (q the Qu face), the two-letter faces An Er He In Th, a blank.
+_CELLS = "abcdefghijklmnopqrstuvwxyz12345#"
 
 
 class GameCodeError(ValueError):
@@ -265,7 +267,7 @@ def deal_board(dice_set, wordlist: WordList, rules, *, min_points: int = 0, min_
             raise Cancelled()
         seeds = [new_seed(rng) for _ in range(min(batch, max_tries - tried))]
         boards = [roll_seeded(ds, s) for s in seeds]
-        letters = np.array([[ord(c) - 97 for c in b] for b in boards], np.int8)
+        letters = np.stack([string_to_letters(b) for b in boards])
         points = points_solver.score_many(letters, ds.geometry)
         words = words_solver.score_many(letters, ds.geometry) if words_solver is not None else np.zeros_like(points)
         for k, seed in enumerate(seeds):
@@ -347,10 +349,7 @@ def encode_game(code: GameCode) -> str:
         bits.put(int(code.seed), SEED_BITS)
     else:
         for ch in code.board:
-            value = ord(ch) - 97
-            if not 0 <= value < 26:
-                raise GameCodeError(f"the board cell {ch!r} does not fit a game code")
-            bits.put(value, 5)
+            bits.put(_CELLS.index(ch), 5)    # parse_board let through only these characters
     pad = -bits.nbits % 5
     bits.put(0, pad)
     values = [(bits.value >> (bits.nbits - 5 * (i + 1))) & 31 for i in range(bits.nbits // 5)]
@@ -406,10 +405,7 @@ def decode_game(text: str) -> GameCode:
     if has_board:
         ncells = parse_size(GAMES[game]).ncells if GAMES[game] not in DICE_SETS \
             else get_dice_set(GAMES[game]).geometry.ncells
-        cells = [bits.take(5) for _ in range(ncells)]
-        if max(cells) >= 26:
-            raise GameCodeError("this is not a game code")
-        board = "".join(chr(97 + v) for v in cells)
+        board = "".join(_CELLS[bits.take(5)] for _ in range(ncells))
     else:
         seed = bits.take(SEED_BITS)
     if bits.nbits - bits.pos >= 5 or bits.take(bits.nbits - bits.pos):

@@ -46,8 +46,9 @@ def game_codes(draw):
     if game in DICE_SETS and draw(st.booleans()):
         return GameCode(**common, seed=draw(st.integers(0, 2 ** SEED_BITS - 1)))
     ncells = {"classic": 16, "new": 16, "big": 25, "superbig": 36, "3x3": 9, "3x4": 12}[game]
-    return GameCode(**common, board=draw(st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=ncells,
-                                                  max_size=ncells)))
+    # Super Big Boggle boards may show the two-letter faces (1-5) and blanks (#).
+    cells = codes._CELLS if game == "superbig" else "abcdefghijklmnopqrstuvwxyz"
+    return GameCode(**common, board=draw(st.text(alphabet=cells, min_size=ncells, max_size=ncells)))
 
 
 @given(game_codes())
@@ -162,6 +163,8 @@ def test_seeded_rolls_are_rolls_of_the_dice(dice):
     boards = {roll_seeded(dice, s) for s in range(200)}
     assert len(boards) == 200
     assert all(can_roll(dice, b) for b in boards)
+    if dice == "superbig":     # two-letter and blank faces come up, and survive a code
+        assert any(set(b) & set("12345#") for b in boards)
     assert roll_seeded(dice, 5) == roll_seeded(dice, 5)
 
 
