@@ -262,7 +262,7 @@ class NewGameDialog(QDialog):
         form.addRow("", q_row)
 
         self.code = QLineEdit()
-        self.code.setPlaceholderText("Empty: roll a new board. Or paste a friend's code, e.g. 2431-2T08-1800-Y4G0")
+        self.code.setPlaceholderText("Empty: roll a new board. Or paste a friend's code, e.g. 2431-2T0B-BGK9-P734")
         self.code.setAccessibleName("Game code")
         self.code.setToolTip("A game code deals the same board with the same dice, word list, rules and timer "
                              "on any machine (Game > Copy game code)")

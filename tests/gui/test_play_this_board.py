@@ -193,25 +193,28 @@ def test_play_this_board_from_the_annealing_lab(qtbot, make_window, mini, warnin
     assert warnings == []
 
 
-def test_play_this_board_from_the_break_dialog(qtbot, make_window, mini, warnings):
+def test_play_this_board_from_the_break_dialog(qtbot, make_window, enable2k_path, warnings):
     w = make_window(1)
     dialog = w.open_tool("break")
     qtbot.addWidget(dialog)
-    dialog.set_wordlist(str(mini))
+    dialog.set_wordlist(str(enable2k_path))
+    # As in test_handoff: this order of the groups reaches deslatper's class after 292 classes.
     dialog.partition_edit.setText("lnrsy chkmpt bdfgjqvwxz aeiou")
-    dialog.threshold_spin.setValue(3)
-    dialog.limit_spin.setValue(40)
+    dialog.threshold_spin.setValue(540)
+    dialog.limit_spin.setValue(292)
     dialog.workers_spin.setValue(1)
+    dialog.trace_check.setChecked(False)
     with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
         dialog.start()
     qtbot.waitUntil(lambda: not dialog.is_busy(), timeout=10_000)
-    rows = dialog.board_rows()
-    assert rows
+    assert dialog.board_rows()[0] == ("deslatper", 545)
+    assert not dialog.play_button.isEnabled()
     dialog.boards_table.selectRow(0)
     assert dialog.play_button.isEnabled()
     dialog.play_button.click()
-    r = started(qtbot, w, rows[0][0])
-    assert r.solution.score == rows[0][1] and r.rules.name == "standard"
+    r = started(qtbot, w, "deslatper")
+    assert (r.solution.score, r.rules.name, r.dice_key) == (545, "standard", "3x3")
+    assert r.setup.wordlist_name == "enable2k"
     assert warnings == []
 
 
@@ -221,19 +224,25 @@ def test_play_this_board_from_history(qtbot, make_window, mini, warnings):
     first = started(qtbot, w)
     w.end_round()
     w.new_game(GameOptions(dice_key="new"))                      # the game moves on to another board and list
-    started(qtbot, w)
+    qtbot.waitUntil(lambda: w.round.round_id != first.round_id and w.round.solution is not None, timeout=30_000)
     w.end_round()
     seen = {}
 
     def inside():
         dialog = QApplication.activeModalWidget()
-        dialog.tabs.setCurrentIndex(1)
-        table = dialog.recent_table
-        table.setCurrentItem(table.topLevelItem(1))               # the older round
-        seen["button"] = dialog.play_button.text()
-        dialog.play_button.click()
+        try:
+            dialog.tabs.setCurrentIndex(1)
+            table = dialog.recent_table
+            table.setCurrentItem(table.topLevelItem(1))           # the older round
+            seen["button"] = dialog.play_button.text()
+            dialog.play_button.click()
+        finally:
+            if dialog.isVisible():
+                seen["message"] = dialog.message.text()
+                dialog.reject()
     QTimer.singleShot(0, inside)
     w.show_history()
+    assert "message" not in seen, seen
     r = started(qtbot, w, first.board)
     assert r.round_id != first.round_id
     assert (r.dice_key, r.min_length, r.setup.wordlist_sha256) == ("big", 4, first.setup.wordlist_sha256)
