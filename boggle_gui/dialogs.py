@@ -302,8 +302,11 @@ class NewGameDialog(QDialog):
         self.min_points.setEnabled(self.quality.isChecked())
         # A code names the whole game: the other settings do not apply to it.
         by_code = bool(self.code.text().strip())
-        for w in (self.dice, self.wordlist, self.timer_kind, self.quality):
+        for w in (self.dice, self.wordlist, self.timer_kind, self.quality, self.rules_min):
             w.setEnabled(not by_code)
+        if by_code:
+            for w in (self.minutes, self.seconds, self.bonus, self.min_length, self.min_words, self.min_points):
+                w.setEnabled(False)
 
     def _add_wordlist(self) -> None:
         name = ask_add_wordlist(self)
