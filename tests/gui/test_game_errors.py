@@ -43,9 +43,9 @@ def test_unknown_letters_in_solve_a_board(qtbot, window, warnings):
     window.show_solved_board("")
     sw = window.solve_window
     qtbot.addWidget(sw)
-    sw.entry.setText("ser5 patg line sers")
+    sw.entry.setText("ser7 patg line sers")
     qtbot.keyClick(sw.entry, Qt.Key.Key_Return)
-    assert sw.error.isVisible() and "bad character '5'" in sw.error.text()
+    assert sw.error.isVisible() and "bad character '7'" in sw.error.text()
     assert sw.solution is None
     sw.entry.setText("serspatglinese")           # 14 letters: no board size
     sw.solve_entered()
