@@ -414,33 +414,31 @@ class HistoryDialog(QDialog):
         self.review.play_board_requested.connect(self._play_board)
         self.review.show()
 
-    def _open_in_solve(self) -> None:
+    def _selected_finished(self, failure: str):
+        """The selected finished round and its setup, or None (saying why, ``failure`` first)."""
         record = self._selected()
         if record is None:
-            return
-        if record.status == "playing":
+            return None
+        if record.status == "playing":     # its answers must not show mid-round
             self._say(IN_PLAY_MESSAGE)
-            return
+            return None
         try:
-            setup = record.setup
+            return record, record.setup
         except ValueError as exc:
-            self._say(f"Cannot open this round: {exc}")
-            return
-        self.open_board_requested.emit(record.board, setup)
+            self._say(f"{failure}: {exc}")
+            return None
+
+    def _open_in_solve(self) -> None:
+        chosen = self._selected_finished("Cannot open this round")
+        if chosen is not None:
+            record, setup = chosen
+            self.open_board_requested.emit(record.board, setup)
 
     def _play(self) -> None:
-        record = self._selected()
-        if record is None:
-            return
-        if record.status == "playing":
-            self._say(IN_PLAY_MESSAGE)
-            return
-        try:
-            setup = record.setup
-        except ValueError as exc:
-            self._say(f"Cannot play this round's board: {exc}")
-            return
-        self._play_board(record.board, setup)
+        chosen = self._selected_finished("Cannot play this round's board")
+        if chosen is not None:
+            record, setup = chosen
+            self._play_board(record.board, setup)
 
     def _play_board(self, board: str, setup) -> None:
         """Close History (and the review) so the new round is in view, then ask for it."""

@@ -16,17 +16,10 @@ from PySide6.QtWidgets import QMessageBox, QToolBar
 
 from boggle_gui.dialogs import GameOptions
 from boggle_gui.main_window import MainWindow
+from tests.gui.helpers import FakeClock
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-class FakeClock:
-    def __init__(self):
-        self.now = 5000.0
-
-    def __call__(self):
-        return self.now
 
 
 @pytest.fixture

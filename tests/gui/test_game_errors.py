@@ -5,7 +5,7 @@ import sqlite3
 
 import pytest
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from boggle_gui import main_window
 from boggle_gui.dialogs import GameOptions, add_wordlist_file, ask_add_wordlist
@@ -15,14 +15,6 @@ from core.play.game import Verdict
 from core.play.history import History
 
 BOARD = "serspatglinesers"
-
-
-@pytest.fixture
-def warnings(monkeypatch):
-    seen: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: seen.append(f"{a[1]}: {a[2]}"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    return seen
 
 
 @pytest.fixture

@@ -11,16 +11,9 @@ from core.engine.solver import Solver
 from core.engine.wordlist import load_wordlist
 from core.play.game import Verdict
 from core.play.history import History
+from tests.gui.helpers import FakeClock
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
-
-
-class FakeClock:
-    def __init__(self):
-        self.now = 5000.0
-
-    def __call__(self):
-        return self.now
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from boggle_gui.dialogs import GameOptions
 from boggle_gui.history_dialog import IN_PLAY_MESSAGE
@@ -24,14 +24,6 @@ BOARD = "serspatglinesers"
 MINI = ["tea", "toe", "tee", "ten", "net", "eat", "ate", "set", "sea", "tone", "note", "notes", "tent", "seat",
         "east", "rate", "tear", "stone", "tones", "onset", "tease", "eaten", "tenet", "rest", "spat", "lines",
         "pats", "tap", "pal", "sers", "line", "lens", "glen"]
-
-
-@pytest.fixture
-def warnings(monkeypatch):
-    seen: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: seen.append(f"{a[1]}: {a[2]}"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    return seen
 
 
 @pytest.fixture

@@ -12,14 +12,7 @@ from boggle_gui.help_dialog import help_html
 from boggle_gui.main_window import MainWindow
 from core.engine.dice import DICE_SETS
 from core.engine.rules import RULES, get_rules
-
-
-class FakeClock:
-    def __init__(self):
-        self.now = 5000.0
-
-    def __call__(self):
-        return self.now
+from tests.gui.helpers import FakeClock
 
 
 @pytest.fixture

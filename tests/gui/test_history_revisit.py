@@ -3,30 +3,14 @@ rejected guesses and times, and exports (issue 10)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from boggle_gui.dialogs import GameOptions
 from boggle_gui.main_window import MainWindow
 from core.play.game import Verdict
 from core.play.history import History
+from tests.gui.helpers import FakeClock
 
 BOARD = "serspatglinesers"
-
-
-class FakeClock:
-    def __init__(self):
-        self.now = 5000.0
-
-    def __call__(self):
-        return self.now
-
-
-@pytest.fixture
-def warnings(monkeypatch):
-    seen: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: seen.append(f"{a[1]}: {a[2]}"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    return seen
 
 
 @pytest.fixture

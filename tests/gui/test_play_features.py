@@ -10,17 +10,10 @@ from boggle_gui.dialogs import GameOptions, NewGameDialog
 from boggle_gui.main_window import MainWindow
 from boggle_gui.settings import app_settings
 from core.play.game import TimerMode, Verdict
+from tests.gui.helpers import FakeClock
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
 SPAT = (0, 4, 5, 6)          # S P A T, adjacent cells
-
-
-class FakeClock:
-    def __init__(self):
-        self.now = 5000.0
-
-    def __call__(self):
-        return self.now
 
 
 @pytest.fixture

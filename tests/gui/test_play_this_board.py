@@ -24,14 +24,6 @@ MINI = ["tea", "toe", "tee", "ten", "net", "eat", "ate", "set", "sea", "tone", "
 
 
 @pytest.fixture
-def warnings(monkeypatch):
-    seen: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: seen.append(f"{a[1]}: {a[2]}"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    return seen
-
-
-@pytest.fixture
 def make_window(qtbot, tmp_path, warnings):
     GameOptions().save(app_settings())
     made = []
