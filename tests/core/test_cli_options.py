@@ -232,9 +232,9 @@ def test_validators_accept_good_values(validator, text, value):
 
 
 def test_a_huge_bad_board_argument_is_cut_in_the_error(words):
-    board = "a" * 100_000 + "1"  # arguments are capped at 128 KiB by the kernel
+    board = "a" * 100_000 + "7"  # arguments are capped at 128 KiB by the kernel
     r = boggle("score", board, "-d", words)
-    assert_one_error_line(r.returncode, r.stderr, "argument 1", "bad character '1' at position 100001",
+    assert_one_error_line(r.returncode, r.stderr, "argument 1", "bad character '7' at position 100001",
                           "(100,001 characters)", status=1)
 
 
