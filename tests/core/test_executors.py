@@ -51,7 +51,9 @@ def test_cancel_stops_a_process_pool(small_run, tmp_path):
     summary = run_break(tasks, size="33", threshold=4, wordlist=words_path, workers=2, chunksize=1,
                         results_path=tmp_path / "r.ndjson", progress=lambda p: p.done >= 1 and stop.set(),
                         cancel=stop)
-    assert summary.cancelled and summary.done == 1
+    # Classes already handed to a worker may finish while the cancel lands: they are kept,
+    # never lost, but the run stops short of the whole list.
+    assert summary.cancelled and 1 <= summary.done < len(tasks)
     assert len(class_lines(tmp_path / "r.ndjson")) == summary.done
     assert not multiprocessing.active_children()  # the workers are gone
 
