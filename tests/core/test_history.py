@@ -39,6 +39,21 @@ def _kind(dice="new", timer=180.0, name="scowl70", sha=SHA_A, min_length=3):
     return GameKind(dice, timer if isinstance(timer, str) else timer_mode_key(timer), name, sha, min_length)
 
 
+def _assert_locked_open_leaves_file_as_it_was(db):
+    """Opening ``db`` while another connection holds an exclusive lock fails with 'locked'
+    and leaves the file byte for byte as it was."""
+    before = db.read_bytes()
+    blocker = sqlite3.connect(db, isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(HistoryError, match="locked"):
+            History(db, timeout=0.05)
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    assert db.read_bytes() == before
+
+
 def test_round_roundtrip_and_idempotent_saves(tmp_path):
     with History(tmp_path / "sub" / "h.db") as h:
         _save(h)
@@ -322,16 +337,7 @@ def test_migration_is_one_transaction(tmp_path):
 def test_locked_schema_1_database_is_migrated_once_free(tmp_path):
     db = tmp_path / "h.db"
     _schema_1_db(db)
-    before = db.read_bytes()
-    blocker = sqlite3.connect(db, isolation_level=None)
-    blocker.execute("BEGIN EXCLUSIVE")
-    try:
-        with pytest.raises(HistoryError, match="locked"):
-            History(db, timeout=0.05)
-    finally:
-        blocker.execute("ROLLBACK")
-        blocker.close()
-    assert db.read_bytes() == before
+    _assert_locked_open_leaves_file_as_it_was(db)
     with History(db) as h:
         assert len(h.rounds()) == 3
 
@@ -536,16 +542,7 @@ def test_schema_2_migration_is_one_transaction(tmp_path):
 def test_locked_schema_2_database_is_left_as_it_was(tmp_path):
     db = tmp_path / "h.db"
     _schema_2_db(db)
-    before = db.read_bytes()
-    blocker = sqlite3.connect(db, isolation_level=None)
-    blocker.execute("BEGIN EXCLUSIVE")
-    try:
-        with pytest.raises(HistoryError, match="locked"):
-            History(db, timeout=0.05)
-    finally:
-        blocker.execute("ROLLBACK")
-        blocker.close()
-    assert db.read_bytes() == before
+    _assert_locked_open_leaves_file_as_it_was(db)
 
 
 def test_a_stored_rounds_time_left_counts_its_timer_modes_bonuses(tmp_path):

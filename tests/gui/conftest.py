@@ -4,6 +4,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from boggle_gui.main_window import MainWindow
+from tests.gui.helpers import FakeClock
+
 
 @pytest.fixture
 def warnings(monkeypatch):
@@ -12,3 +15,16 @@ def warnings(monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: seen.append(f"{a[1]}: {a[2]}"))
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     return seen
+
+
+@pytest.fixture
+def clocked_window(qtbot, tmp_path, monkeypatch):
+    """A shown, active game window on a hand-moved clock; dialogs answered without blocking."""
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    w = MainWindow(clock=FakeClock(), history_file=tmp_path / "history.db", seed=1)
+    qtbot.addWidget(w)
+    w.resize(1000, 650)
+    w.show()
+    w.activateWindow()
+    return w

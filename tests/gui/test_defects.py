@@ -12,26 +12,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QToolBar
+from PySide6.QtWidgets import QToolBar
 
 from boggle_gui.dialogs import GameOptions
-from boggle_gui.main_window import MainWindow
-from tests.gui.helpers import FakeClock
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    w = MainWindow(clock=FakeClock(), history_file=tmp_path / "history.db", seed=1)
-    qtbot.addWidget(w)
-    w.resize(1000, 650)
-    w.show()
-    w.activateWindow()
-    return w
+def window(clocked_window):
+    return clocked_window
 
 
 def start(qtbot, w, board=BOARD, **opts):

@@ -18,6 +18,7 @@ from boggle_gui.settings import app_settings
 from core.engine import DEFAULT_WORDLIST, Setup, Solver, load_wordlist
 from core.engine.board import canonical_board, parse_board
 from core.play.game import Verdict
+from tests.gui.helpers import break_to_deslatper
 
 BOARD = "serspatglinesers"
 #: A small list: its scores differ from SCOWL's on every board these tests use.
@@ -97,17 +98,7 @@ def test_break_dialog_opens_deslatper_with_enable2k_at_545(qtbot, game, enable2k
     """The reported bug: 'Open board' on deslatper showed 383 (SCOWL) instead of 545 (ENABLE2K)."""
     dialog = game.open_tool("break")
     qtbot.addWidget(dialog)
-    dialog.set_wordlist(str(enable2k_path))
-    # This order of the usual groups reaches deslatper's class after 292 classes (a few seconds).
-    dialog.partition_edit.setText("lnrsy chkmpt bdfgjqvwxz aeiou")
-    dialog.threshold_spin.setValue(540)
-    dialog.limit_spin.setValue(292)
-    dialog.workers_spin.setValue(1)
-    dialog.trace_check.setChecked(False)
-    with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
-        dialog.start()
-    qtbot.waitUntil(lambda: not dialog.is_busy(), timeout=10_000)
-    assert dialog.board_rows()[0] == ("deslatper", 545)
+    break_to_deslatper(qtbot, dialog, enable2k_path)
     assert score(default_wordlist, "deslatper") == 383
     dialog.open_board(0)
     assert solved(qtbot, game, "deslatper").score == 545

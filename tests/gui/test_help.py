@@ -5,26 +5,16 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from boggle_gui.dialogs import GameOptions
 from boggle_gui.help_dialog import help_html
-from boggle_gui.main_window import MainWindow
 from core.engine.dice import DICE_SETS
 from core.engine.rules import RULES, get_rules
-from tests.gui.helpers import FakeClock
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    w = MainWindow(clock=FakeClock(), history_file=tmp_path / "history.db", seed=1)
-    qtbot.addWidget(w)
-    w.resize(1000, 650)
-    w.show()
-    w.activateWindow()
-    return w
+def window(clocked_window):
+    return clocked_window
 
 
 def table_rows(text: str) -> dict[str, list[str]]:

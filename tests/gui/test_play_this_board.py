@@ -16,6 +16,7 @@ from boggle_gui.main_window import MainWindow
 from boggle_gui.settings import app_settings
 from core.engine import Setup, Solver, load_wordlist
 from core.play.codes import decode_game, roll_seeded
+from tests.gui.helpers import break_to_deslatper
 
 GAP_LIMIT_S = 0.250
 MINI = ["tea", "toe", "tee", "ten", "net", "eat", "ate", "set", "sea", "tone", "note", "notes", "tent", "seat",
@@ -189,17 +190,7 @@ def test_play_this_board_from_the_break_dialog(qtbot, make_window, enable2k_path
     w = make_window(1)
     dialog = w.open_tool("break")
     qtbot.addWidget(dialog)
-    dialog.set_wordlist(str(enable2k_path))
-    # As in test_handoff: this order of the groups reaches deslatper's class after 292 classes.
-    dialog.partition_edit.setText("lnrsy chkmpt bdfgjqvwxz aeiou")
-    dialog.threshold_spin.setValue(540)
-    dialog.limit_spin.setValue(292)
-    dialog.workers_spin.setValue(1)
-    dialog.trace_check.setChecked(False)
-    with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
-        dialog.start()
-    qtbot.waitUntil(lambda: not dialog.is_busy(), timeout=10_000)
-    assert dialog.board_rows()[0] == ("deslatper", 545)
+    break_to_deslatper(qtbot, dialog, enable2k_path)
     assert not dialog.play_button.isEnabled()
     dialog.boards_table.selectRow(0)
     assert dialog.play_button.isEnabled()
