@@ -1,7 +1,8 @@
 """Playing the game: one timed round (:class:`Round`) and the history database.
 
 Sits on :mod:`core.engine`; the GUI drives it, and it never touches Qt. Game codes
-(:func:`encode_game`, :func:`decode_game`) deal the same board on any machine.
+(:func:`encode_game`, :func:`decode_game`) deal the same board on any machine; :func:`score_group`
+scores several players' lists for one board (network rounds and the table scorer).
 """
 from .codes import Deal, GameCode, GameCodeError, deal_board, decode_game, encode_game, roll_seeded
 from .definitions import Definition, DefinitionsUnavailable, Dictionary, Sense, default_dictionary, online_url
@@ -16,6 +17,8 @@ from .game import (
     find_path,
     normalise_word,
 )
+from .group import RULES as GROUP_RULES
+from .group import GroupResult, PlayerResult, WordVerdict, score_group
 from .history import (
     MIN_RATED_ROUNDS,
     SCHEMA_VERSION,
@@ -35,5 +38,6 @@ __all__ = [
     "normalise_word", "SCHEMA_VERSION", "MIN_RATED_ROUNDS", "GameKind", "History", "HistoryError",
     "PlayerRating", "RoundRecord", "describe_timer_mode", "timer_mode_key", "write_round_words_csv",
     "write_rounds_csv", "Deal", "GameCode", "GameCodeError", "deal_board", "decode_game", "encode_game",
-    "roll_seeded", "Definition", "DefinitionsUnavailable", "Dictionary", "Sense", "default_dictionary", "online_url",
+    "roll_seeded", "GROUP_RULES", "GroupResult", "PlayerResult", "WordVerdict", "score_group",
+    "Definition", "DefinitionsUnavailable", "Dictionary", "Sense", "default_dictionary", "online_url",
 ]

@@ -1,0 +1,391 @@
+"""Scoring a group round: several players' lists for one board, under the classic or friendly rule.
+
+In the boxed game every player writes words for the same board; at the end each word
+gets a verdict, and under the **classic** rule a valid word that two or more players
+found is crossed out for everyone. Under the **friendly** rule everyone keeps the
+points of every valid word (shared words are still marked). The same code scores a
+network round (:mod:`core.net`) and a physical game typed into the table scorer.
+
+Each entered word gets one :class:`Verdict`, judged in this order:
+
+1. ``not_a_word``: characters that are not letters of the board's language (or nothing);
+2. ``repeated``: the same player already entered this word (every later entry);
+3. ``too_short``: fewer letters than the setup's minimum length;
+4. ``not_on_board``: no path of adjacent dice spells it;
+5. ``not_in_list``: on the board but not in the word list;
+6. ``ok`` or ``shared``: valid; ``shared`` when another player has it too.
+
+Example
+-------
+>>> from core.engine import Setup, Solver, load_wordlist             # doctest: +SKIP
+>>> wl = load_wordlist(); solver = Solver(wl)                         # doctest: +SKIP
+>>> result = score_group("perslatgsineters", Setup.of(wl), solver,
+...                      {"Ann": ["least", "stale"], "Bob": ["least", "tiles"]})   # doctest: +SKIP
+>>> [(p.name, p.score) for p in result.players]                       # doctest: +SKIP
+[('Ann', 2), ('Bob', 2)]
+"""
+from __future__ import annotations
+
+import enum
+import inspect
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ..engine.board import face_letters, parse_board
+from ..engine.setup import Setup
+from ..engine.solver import Solver
+from .game import find_path, normalise_word, word_length
+
+__all__ = ["RULES", "Verdict", "WordVerdict", "PlayerResult", "GroupResult", "score_group", "FORMAT_VERSION"]
+
+#: The group rules: ``classic`` (a valid word found by two or more players scores for no one)
+#: and ``friendly`` (everyone keeps the points of every valid word).
+RULES = ("classic", "friendly")
+
+#: Version of the :meth:`GroupResult.to_dict` form.
+FORMAT_VERSION = 1
+
+# A stored or received result is refused past these sizes (nothing trusts a file or message it
+# did not write): more players or words than any table or network round holds.
+_MAX_PLAYERS = 1000
+_MAX_WORDS = 100_000
+_MAX_TEXT = 200
+
+_ENGLISH_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+# normalise_word is becoming language-aware (core.play.game); pass the language once it takes one.
+_NORMALISE_TAKES_LANGUAGE = "language" in inspect.signature(normalise_word).parameters
+
+
+class Verdict(enum.StrEnum):
+    """What became of one entered word (the value is its stored form)."""
+
+    OK = "ok"
+    SHARED = "shared"
+    NOT_ON_BOARD = "not_on_board"
+    NOT_IN_LIST = "not_in_list"
+    TOO_SHORT = "too_short"
+    REPEATED = "repeated"
+    NOT_A_WORD = "not_a_word"
+
+    @property
+    def valid(self) -> bool:
+        """Whether the word is on the board and in the list (``ok`` or ``shared``)."""
+        return self in (Verdict.OK, Verdict.SHARED)
+
+    @property
+    def label(self) -> str:
+        """Short words for a results table: ``not on the board``, ``shared``..."""
+        return _LABELS[self]
+
+
+_LABELS = {
+    Verdict.OK: "ok", Verdict.SHARED: "shared", Verdict.NOT_ON_BOARD: "not on the board",
+    Verdict.NOT_IN_LIST: "not in the word list", Verdict.TOO_SHORT: "too short",
+    Verdict.REPEATED: "repeated", Verdict.NOT_A_WORD: "not a word",
+}
+
+
+@dataclass(frozen=True)
+class WordVerdict:
+    """One entered word: as judged (normalised; as typed, stripped, when ``not_a_word``),
+    its verdict and the points it actually scored."""
+
+    word: str
+    verdict: Verdict
+    points: int
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    """One player's words in entry order, score, and valid words found by no one else
+    (``unique``) or by someone else too (``shared``), both in entry order."""
+
+    name: str
+    words: tuple[WordVerdict, ...]
+    score: int
+    unique: tuple[str, ...]
+    shared: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GroupResult:
+    """The results of one group round.
+
+    Attributes
+    ----------
+    board : str
+        The board string.
+    setup : Setup
+        Geometry, word list and rules the words were judged with.
+    rule : str
+        One of :data:`RULES`.
+    players : tuple of PlayerResult
+        In the order the entries were given.
+    all_words : tuple of str
+        Every word of the board at the setup's minimum length, sorted (the reveal).
+    max_score : int
+        The points of all of them.
+    """
+
+    board: str
+    setup: Setup
+    rule: str
+    players: tuple[PlayerResult, ...]
+    all_words: tuple[str, ...]
+    max_score: int
+
+    def player(self, name: str) -> PlayerResult:
+        """The result of the player called ``name`` (KeyError if there is none)."""
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    @property
+    def found_by_anyone(self) -> frozenset[str]:
+        """Valid words some player found."""
+        return frozenset(w.word for p in self.players for w in p.words if w.verdict.valid)
+
+    def to_dict(self) -> dict:
+        """A JSON-able dict; :meth:`from_dict` reads it back."""
+        return {
+            "version": FORMAT_VERSION, "board": self.board, "setup": self.setup.to_dict(), "rule": self.rule,
+            "players": [{"name": p.name, "score": p.score, "unique": list(p.unique), "shared": list(p.shared),
+                         "words": [[w.word, w.verdict.value, w.points] for w in p.words]} for p in self.players],
+            "all_words": list(self.all_words), "max_score": self.max_score,
+        }
+
+    @classmethod
+    def from_dict(cls, data) -> GroupResult:
+        """The result :meth:`to_dict` wrote, checked field by field.
+
+        Raises
+        ------
+        ValueError
+            Naming the first problem: a missing or mistyped field, an unknown verdict or
+            rule, a score that is not the sum of its words' points, a bad board or setup.
+        """
+        if not isinstance(data, Mapping):
+            raise ValueError("not a group result: expected an object")
+        version = data.get("version")
+        if version != FORMAT_VERSION:
+            raise ValueError(f"group result version {version!r} is not {FORMAT_VERSION}")
+        setup = Setup.from_dict(_field(data, "setup", Mapping))
+        board = _field(data, "board", str)
+        try:
+            _geom, parsed = parse_board(board, setup.geometry)
+        except ValueError as exc:
+            raise ValueError(f"group result board: {exc}") from None
+        rule = _field(data, "rule", str)
+        if rule not in RULES:
+            raise ValueError(f"group result rule {rule!r} is not one of {', '.join(RULES)}")
+        all_words = _texts(_field(data, "all_words", list), "all_words", _MAX_WORDS)
+        max_score = _count(data, "max_score")
+        raw_players = _field(data, "players", list)
+        if len(raw_players) > _MAX_PLAYERS:
+            raise ValueError(f"group result has {len(raw_players)} players (at most {_MAX_PLAYERS})")
+        players = []
+        names = set()
+        for i, raw in enumerate(raw_players):
+            if not isinstance(raw, Mapping):
+                raise ValueError(f"group result player {i}: expected an object")
+            name = _field(raw, "name", str)
+            if not name.strip() or len(name) > _MAX_TEXT or name in names:
+                raise ValueError(f"group result player {i}: bad or repeated name {name[:_MAX_TEXT]!r}")
+            names.add(name)
+            words = []
+            raw_words = _field(raw, "words", list)
+            if len(raw_words) > _MAX_WORDS:
+                raise ValueError(f"player {name!r}: too many words ({len(raw_words)})")
+            for entry in raw_words:
+                if not (isinstance(entry, list | tuple) and len(entry) == 3 and isinstance(entry[0], str)
+                        and len(entry[0]) <= _MAX_TEXT and isinstance(entry[2], int)
+                        and not isinstance(entry[2], bool) and 0 <= entry[2] <= 10 ** 6):
+                    raise ValueError(f"player {name!r}: bad word entry {str(entry)[:80]}")
+                try:
+                    verdict = Verdict(entry[1])
+                except ValueError:
+                    raise ValueError(f"player {name!r}: unknown verdict {str(entry[1])[:40]!r}") from None
+                if entry[2] and not verdict.valid:
+                    raise ValueError(f"player {name!r}: {entry[0]!r} is {verdict.value} but scored {entry[2]}")
+                words.append(WordVerdict(entry[0], verdict, entry[2]))
+            score = _count(raw, "score")
+            if score != sum(w.points for w in words):
+                raise ValueError(f"player {name!r}: score {score} is not the sum of their words' points")
+            unique = _texts(_field(raw, "unique", list), f"player {name!r} unique", _MAX_WORDS)
+            shared = _texts(_field(raw, "shared", list), f"player {name!r} shared", _MAX_WORDS)
+            players.append(PlayerResult(name, tuple(words), score, unique, shared))
+        return cls(parsed, setup, rule, tuple(players), all_words, max_score)
+
+
+def _field(data: Mapping, key: str, kind: type):
+    value = data.get(key)
+    if not isinstance(value, kind):
+        raise ValueError(f"group result field {key!r} is missing or not {getattr(kind, '__name__', kind)}")
+    return value
+
+
+def _count(data: Mapping, key: str) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10 ** 9:
+        raise ValueError(f"group result field {key!r} must be a count, got {str(value)[:40]}")
+    return value
+
+
+def _texts(values: list, what: str, limit: int) -> tuple[str, ...]:
+    if len(values) > limit or not all(isinstance(v, str) and len(v) <= _MAX_TEXT for v in values):
+        raise ValueError(f"group result {what}: expected at most {limit} short strings")
+    return tuple(values)
+
+
+def _language_letters(setup: Setup) -> frozenset[str]:
+    """The letters a word of ``setup``'s language may hold (a-z until languages exist)."""
+    code = getattr(setup, "language", "en")
+    try:
+        from ..engine.language import get_language
+    except ImportError:     # the engine has no languages yet: everything is English
+        return _ENGLISH_LETTERS
+    return frozenset(get_language(code).letters)
+
+
+def _normalise(text: str, setup: Setup) -> str:
+    if _NORMALISE_TAKES_LANGUAGE:
+        return normalise_word(text, language=getattr(setup, "language", "en"))
+    return normalise_word(text)
+
+
+def _spelled_on(board: str, geom, word: str) -> bool:
+    """Whether a path of ``board`` spells ``word`` exactly. :func:`find_path` also lets a
+    trailing ``q`` stand for the Qu face (a word still being typed); a finished list may not."""
+    path = find_path(board, geom, word)
+    return path is not None and "".join(face_letters(board[c]) for c in path) == word
+
+
+def _check_rules(setup: Setup, solver: Solver) -> None:
+    """The solver must find every word the setup accepts and score it the setup's way."""
+    rules = setup.rules_value
+    if solver.rules.points != rules.points or solver.rules.min_length > rules.min_length:
+        raise ValueError(f"the solver scores with {solver.rules.name} rules (words of {solver.rules.min_length}+ "
+                         f"letters), not the setup's {setup.rules} rules at {rules.min_length}+ letters")
+    if not setup.matches(solver.wordlist):
+        raise ValueError(f"the solver's word list {solver.wordlist.name!r} is not the setup's "
+                         f"{setup.wordlist_name!r}")
+
+
+def score_group(board: str, setup: Setup, solver: Solver, entries: Mapping[str, Sequence[str]], *,
+                rule: str = "classic") -> GroupResult:
+    """Judge every player's words for one board and score them under ``rule``.
+
+    Parameters
+    ----------
+    board : str
+        The board string (of ``setup``'s size).
+    setup : Setup
+        Word list, rules (minimum length, points) and geometry.
+    solver : Solver
+        A solver over the setup's word list, with the setup's points table and a minimum
+        length no longer than the setup's (``Solver(wordlist, setup.rules_value)``).
+    entries : mapping of str to sequence of str
+        Per player name (non-empty, distinct once stripped), the words as typed, in entry order.
+    rule : str
+        ``classic`` or ``friendly`` (:data:`RULES`).
+
+    Returns
+    -------
+    GroupResult
+
+    Raises
+    ------
+    ValueError
+        For an unknown rule, a bad board, a solver that does not fit the setup, a bad
+        player name or a word that is not a string.
+
+    Notes
+    -----
+    Each distinct word is judged once per call (the board is solved once; only words not
+    on the solution's list are looked for on the board), so a long list of repeats costs
+    little. Entries should be bounded by the caller (a network host limits message sizes).
+    """
+    if rule not in RULES:
+        raise ValueError(f"unknown group rule {rule!r}: use one of {', '.join(RULES)}")
+    try:
+        geom, board = parse_board(board, setup.geometry)
+    except ValueError as exc:
+        raise ValueError(f"board: {exc}") from None
+    _check_rules(setup, solver)
+    min_length = int(setup.min_length)
+    points_for = setup.rules_value.points_for
+    solution = solver.solve(board, geom)
+    board_words = {w.word for w in solution.words if word_length(w.word) >= min_length}
+    letters = _language_letters(setup)
+
+    judged: dict[str, Verdict] = {}
+
+    def judge(word: str) -> Verdict:
+        """The verdict on a normalised word, ignoring repeats and other players."""
+        verdict = judged.get(word)
+        if verdict is None:
+            if word_length(word) < min_length:
+                verdict = Verdict.TOO_SHORT
+            elif word in board_words:
+                verdict = Verdict.OK
+            elif word in solver.wordlist or len(word) > 2 * geom.ncells or not _spelled_on(board, geom, word):
+                # A listed word the solver did not find is not on the board; a word longer than
+                # two letters a cell cannot be; otherwise search for a path.
+                verdict = Verdict.NOT_ON_BOARD
+            else:
+                verdict = Verdict.NOT_IN_LIST
+            judged[word] = verdict
+        return verdict
+
+    # First pass: each player's words, with valid ones still undecided between ok and shared.
+    names: set[str] = set()
+    drafts: list[tuple[str, list[tuple[str, Verdict]]]] = []
+    holders: dict[str, int] = {}
+    for name, words in entries.items():
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError(f"a player needs a name, got {str(name)[:40]!r}")
+        name = name.strip()
+        if name in names:
+            raise ValueError(f"two players are called {name!r}")
+        names.add(name)
+        if isinstance(words, str):
+            raise ValueError(f"player {name!r}: expected a list of words, got one string")
+        seen: set[str] = set()
+        judged_words: list[tuple[str, Verdict]] = []
+        for text in words:
+            if not isinstance(text, str):
+                raise ValueError(f"player {name!r}: a word must be text, got {type(text).__name__}")
+            stripped = text.strip()
+            word = _normalise(stripped, setup)
+            if not word or not all(ch.isalpha() for ch in stripped) or not set(word) <= letters:
+                judged_words.append((stripped, Verdict.NOT_A_WORD))
+                continue
+            if word in seen:
+                judged_words.append((word, Verdict.REPEATED))
+                continue
+            seen.add(word)
+            verdict = judge(word)
+            judged_words.append((word, verdict))
+            if verdict is Verdict.OK:
+                holders[word] = holders.get(word, 0) + 1
+        drafts.append((name, judged_words))
+
+    players = []
+    for name, judged_words in drafts:
+        words, unique, shared = [], [], []
+        for word, verdict in judged_words:
+            points = 0
+            if verdict is Verdict.OK:
+                if holders[word] > 1:
+                    verdict = Verdict.SHARED
+                    shared.append(word)
+                else:
+                    unique.append(word)
+                if verdict is Verdict.OK or rule == "friendly":
+                    points = points_for(word_length(word))
+            words.append(WordVerdict(word, verdict, points))
+        players.append(PlayerResult(name, tuple(words), sum(w.points for w in words), tuple(unique), tuple(shared)))
+    all_words = tuple(sorted(board_words))
+    return GroupResult(board, setup, rule, tuple(players), all_words,
+                       sum(points_for(word_length(w)) for w in all_words))
