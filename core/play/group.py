@@ -32,6 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine.board import face_letters, parse_board
+from ..engine.language import DEFAULT_LANGUAGE, get_language
 from ..engine.setup import Setup
 from ..engine.solver import Solver
 from .game import find_path, normalise_word, word_length
@@ -51,7 +52,6 @@ _MAX_PLAYERS = 1000
 _MAX_WORDS = 100_000
 _MAX_TEXT = 200
 
-_ENGLISH_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
 # normalise_word is becoming language-aware (core.play.game); pass the language once it takes one.
 _NORMALISE_TAKES_LANGUAGE = "language" in inspect.signature(normalise_word).parameters
 
@@ -239,18 +239,13 @@ def _texts(values: list, what: str, limit: int) -> tuple[str, ...]:
 
 
 def _language_letters(setup: Setup) -> frozenset[str]:
-    """The letters a word of ``setup``'s language may hold (a-z until languages exist)."""
-    code = getattr(setup, "language", "en")
-    try:
-        from ..engine.language import get_language
-    except ImportError:     # the engine has no languages yet: everything is English
-        return _ENGLISH_LETTERS
-    return frozenset(get_language(code).letters)
+    """The letters a word of ``setup``'s language may hold (its board letters)."""
+    return frozenset(get_language(getattr(setup, "language", DEFAULT_LANGUAGE)).letters)
 
 
 def _normalise(text: str, setup: Setup) -> str:
     if _NORMALISE_TAKES_LANGUAGE:
-        return normalise_word(text, language=getattr(setup, "language", "en"))
+        return normalise_word(text, language=getattr(setup, "language", DEFAULT_LANGUAGE))
     return normalise_word(text)
 
 
