@@ -1,4 +1,24 @@
 """Playing together on the local network: the round host, the client and service discovery.
 
+A host (:class:`RoundHost` on an asyncio loop, or :class:`HostThread` in its own
+thread) owns a round: board, clock, players and their words; players connect with a
+:class:`ClientSession` (its own thread, events as a blocking generator). They speak a
+small versioned JSON protocol over WebSocket text frames (:mod:`core.net.protocol`).
 See docs/network.md for the protocol and the threat list.
+
+Examples
+--------
+>>> from core.engine import load_wordlist
+>>> from core.net import ClientSession, HostThread
+>>> host = HostThread(load_wordlist(), seconds=60).start()                # doctest: +SKIP
+>>> ann = ClientSession(host.url, "Ann")                                  # doctest: +SKIP
+>>> board = host.start_round()                                            # doctest: +SKIP
+>>> seq = ann.submit("least")                                             # doctest: +SKIP
+>>> next(e for e in ann.events(5) if e["type"] == "word_result")          # doctest: +SKIP
+{'type': 'word_result', 'word': 'least', 'verdict': 'ok', 'accepted': True, 'points': 2, ...}
 """
+from .client import ClientSession
+from .host import HostError, HostThread, Limits, RoundHost
+from .protocol import PROTOCOL_VERSION, ProtocolError
+
+__all__ = ["ClientSession", "HostError", "HostThread", "Limits", "RoundHost", "PROTOCOL_VERSION", "ProtocolError"]

@@ -1,0 +1,426 @@
+"""The client side of a network round: a session with a host, on its own loop in its own thread.
+
+:class:`ClientSession` connects, says hello, and hands everything the host says to
+the caller as event dicts through the blocking generator :meth:`ClientSession.events`
+(the GUI runs it as a generator job; the CLI loops over it). ``submit`` and ``leave``
+may be called from any thread. A dropped connection is reconnected by itself, with
+bounded exponential backoff, under the player's rejoin token, so the host gives the
+player their words back. With a word list of its own the session also checks each
+word at once (a ``local_check`` event) while the host, whose verdict counts, decides.
+
+Events are the host's messages (``welcome``, ``list_mismatch``, ``word_result``,
+``players``, ``round_started``, ``round_ended``, ``error``, ``pong``; see
+docs/network.md) without ``"v"``, plus the session's own:
+
+- ``local_check``: ``seq``, ``word``, ``verdict``, ``points`` (the client's list's opinion);
+- ``disconnected``: ``reason``, ``reconnecting`` (bool), ``attempt``, ``delay`` (seconds);
+- ``protocol_error``: ``message`` (the host sent something unreadable; it was ignored);
+- ``closed``: ``reason``, ``code`` -- always the last event.
+"""
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import itertools
+import logging
+import queue
+import random
+import threading
+import time
+from collections.abc import Callable, Iterator
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from ..engine.board import face_letters, parse_board
+from ..engine.setup import Setup
+from ..engine.solver import Solver
+from ..engine.wordlist import WordList
+from ..play.game import find_path, normalise_word, word_length
+from . import protocol as P
+
+__all__ = ["ClientSession"]
+
+log = logging.getLogger(__name__)
+
+_ENGLISH_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+#: Words typed while the connection is down, kept to send after the rejoin.
+MAX_PENDING = 500
+
+
+class ClientSession:
+    """One player's connection to a round host.
+
+    Parameters
+    ----------
+    url : str
+        The host's ``ws://host:port/`` address.
+    name : str
+        The player's name (the host may add `` (2)`` when it is taken).
+    wordlist : WordList, optional
+        The player's own list: its identity is sent to the host (which warns when it
+        differs) and words are checked locally at once.
+    token : str, optional
+        A rejoin token from an earlier session, to come back as the same player.
+    retries : int
+        Reconnection attempts after a drop before giving up (backoff 0.25 s doubling to 5 s).
+    connect_timeout : float
+        Seconds for each connection's opening handshake.
+    ping_interval, ping_timeout : float
+        WebSocket keep-alive: a host that stops answering is given up after about their sum.
+    clock_interval : float
+        Seconds between the session's clock pings (the host's answer corrects the time left).
+
+    Notes
+    -----
+    The session starts at once in its own thread; :meth:`close` ends it.
+    """
+
+    def __init__(self, url: str, name: str, *, wordlist: WordList | None = None, token: str | None = None,
+                 retries: int = 8, connect_timeout: float = 5.0, ping_interval: float = 10.0,
+                 ping_timeout: float = 10.0, clock_interval: float = 15.0):
+        if not isinstance(url, str) or not url.startswith(("ws://", "wss://")):
+            raise ValueError(f"a host address looks like ws://HOST:PORT/, not {str(url)[:80]!r}")
+        self.url = url
+        self.name = P.clean_name(name)
+        self.wordlist = wordlist
+        self.token = token
+        self.retries = int(retries)
+        self._connect_timeout = float(connect_timeout)
+        self._ping = (float(ping_interval), float(ping_timeout))
+        self._clock_interval = float(clock_interval)
+        self.player_id: int | None = None
+        self.setup: dict | None = None
+        self.rule: str | None = None
+        self.round: dict = {"id": 0, "state": "waiting", "seconds_left": 0.0}
+        self.board: str | None = None
+        self.results: list[dict] = []          # the host's word_result events of this round
+        self._deadline: float | None = None
+        self._events: queue.Queue = queue.Queue()
+        self._seq = itertools.count(1)
+        self._pending: collections.deque[tuple[int, str, str]] = collections.deque()   # (seq, word, text)
+        self._local: tuple[int, frozenset[str], Setup] | None = None   # (round id, words, setup) for local checks
+        self._local_seen: set[str] = set()
+        self._local_lock = threading.Lock()
+        self._solvers: dict[tuple, Solver] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._wake: asyncio.Event | None = None
+        self._stop: asyncio.Event | None = None
+        self._leaving = False
+        self._closed = threading.Event()
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, name=f"boggle-client-{self.name}", daemon=True)
+        self._thread.start()
+        self._ready.wait(5.0)
+
+    # -- the caller's side (any thread) ---------------------------------------------------------------
+    def events(self, timeout: float | None = None, cancelled: Callable[[], bool] | None = None) -> Iterator[dict]:
+        """Events as they come (see the module docstring), blocking between them.
+
+        Ends after ``closed``, when none came for ``timeout`` seconds, or when
+        ``cancelled()`` is true (checked every 0.1 s): ``yield from session.events(
+        cancelled=ctx.cancelled)`` in a generator job.
+        """
+        yield from P.drain_events(self._events, timeout, cancelled, final="closed")
+
+    def submit(self, word: str, path: tuple[int, ...] | None = None) -> int:
+        """Send a word (and the path the player traced, if any); returns its sequence number,
+        which the host's ``word_result`` (and the ``local_check``) carry.
+
+        Raises
+        ------
+        ValueError
+            If the word is empty or longer than the protocol allows.
+        """
+        if not isinstance(word, str) or not word.strip() or len(word) > P.MAX_WORD or not word.isprintable():
+            raise ValueError(f"a word is 1 to {P.MAX_WORD} printable characters")
+        seq = next(self._seq)
+        fields = {"word": word, "seq": seq}
+        if path:
+            fields["path"] = [int(c) for c in path][:P.MAX_PATH]
+        text = P.encode("submit", **fields)
+        self._local_check(seq, word)
+        if self._loop is not None and not self._closed.is_set():
+            self._loop.call_soon_threadsafe(self._queue_submit, seq, word, text)
+        return seq
+
+    def ping(self) -> None:
+        """Ask the host for the clock now (its ``pong`` comes as an event)."""
+        if self._loop is not None and not self._closed.is_set():
+            self._loop.call_soon_threadsafe(self._send_ping)
+
+    def seconds_left(self) -> float:
+        """Seconds left in the round by the host's clock (0 when no round runs)."""
+        if self.round.get("state") != "running" or self._deadline is None:
+            return 0.0
+        return max(0.0, self._deadline - time.monotonic())
+
+    @property
+    def closed(self) -> bool:
+        return self._closed.is_set()
+
+    def leave(self, timeout: float = 5.0) -> None:
+        """Tell the host this player leaves (their words stay in the round), then close."""
+        self._leaving = True
+        if self._loop is not None and not self._closed.is_set():
+            self._loop.call_soon_threadsafe(self._send_leave)
+        self._thread.join(timeout)
+        self.close(timeout)
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Close the connection and end the session's thread (waits up to ``timeout`` seconds)."""
+        if self._loop is not None and self._stop is not None and not self._closed.is_set():
+            with contextlib.suppress(RuntimeError):   # the loop may have just ended
+                self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(timeout)
+
+    # -- local checks ---------------------------------------------------------------------------------
+    def _local_check(self, seq: int, text: str) -> None:
+        with self._local_lock:
+            local = self._local
+            if local is None or local[0] != self.round.get("id") or self.round.get("state") != "running":
+                return
+            _round_id, words, setup = local
+            stripped = text.strip()
+            word = normalise_word(stripped)
+            points = 0
+            if not word or not all(ch.isalpha() for ch in stripped) or not set(word) <= _ENGLISH_LETTERS:
+                verdict = "not_a_word"
+            elif word in self._local_seen:
+                verdict = "repeated"
+            else:
+                self._local_seen.add(word)
+                if word_length(word) < setup.min_length:
+                    verdict = "too_short"
+                elif word in words:
+                    verdict, points = "ok", setup.rules_value.points_for(word_length(word))
+                elif word in self.wordlist or not self._spelled(word, setup):
+                    verdict = "not_on_board"
+                else:
+                    verdict = "not_in_list"
+        self._events.put({"type": "local_check", "seq": seq, "word": word or stripped, "verdict": verdict,
+                          "points": points})
+
+    def _spelled(self, word: str, setup: Setup) -> bool:
+        board = self.board
+        if board is None or len(word) > 2 * setup.geometry.ncells:
+            return False
+        path = find_path(board, setup.geometry, word)
+        return path is not None and "".join(face_letters(board[c]) for c in path) == word
+
+    def _prepare_local(self, round_id: int, board: str) -> None:
+        """Solve the board with the player's own list, for instant checks (in the session's thread)."""
+        if self.wordlist is None or self.setup is None:
+            return
+        try:
+            setup = Setup.from_dict({**self.setup, "wordlist": {**self.setup.get("wordlist", {}), "path": None}})
+            geom, board = parse_board(board, setup.geometry)
+            key = (setup.rules, setup.min_length)
+            solver = self._solvers.get(key)
+            if solver is None:
+                solver = self._solvers[key] = Solver(self.wordlist, setup.rules_value)
+            words = frozenset(w.word for w in solver.solve(board, geom).words
+                              if word_length(w.word) >= setup.min_length)
+        except (ValueError, TypeError, KeyError) as exc:
+            self._events.put({"type": "protocol_error", "message": f"cannot check words locally: {exc}"})
+            return
+        with self._local_lock:
+            self._local = (round_id, words, setup)
+            self._local_seen = {normalise_word(r["word"]) for r in self.results if r.get("verdict") != "not_a_word"}
+
+    # -- the session's thread -------------------------------------------------------------------------
+    def _run(self) -> None:
+        code, reason = None, "closed"
+        try:
+            code, reason = asyncio.run(self._main())
+        except Exception as exc:   # a bug must still end the event stream
+            log.exception("client session failed")
+            reason = f"the session failed: {exc}"
+        finally:
+            self._closed.set()
+            self._ready.set()
+            self._events.put({"type": "closed", "reason": reason, "code": code})
+
+    async def _main(self) -> tuple[int | None, str]:
+        self._loop = asyncio.get_running_loop()
+        self._wake = asyncio.Event()
+        self._stop = asyncio.Event()
+        self._ready.set()
+        attempt = 0
+        welcomed = False
+        while True:
+            code, reason = await self._connect_once()
+            if self._welcomed_now:
+                welcomed, attempt = True, 0
+            if self._stop.is_set():
+                return code, "closed"
+            if self._leaving or code in P.FINAL_CLOSE_CODES:
+                return code, reason
+            attempt += 1
+            limit = self.retries if welcomed else min(self.retries, 2)
+            if attempt > limit:
+                return code, f"{reason} (gave up after {attempt - 1} reconnection attempts)"
+            delay = min(5.0, 0.25 * 2 ** (attempt - 1)) * (0.75 + 0.5 * random.random())
+            self._events.put({"type": "disconnected", "reason": reason, "reconnecting": True,
+                              "attempt": attempt, "delay": round(delay, 3)})
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._stop.wait(), delay)
+            if self._stop.is_set():
+                return code, "closed"
+
+    async def _connect_once(self) -> tuple[int | None, str]:
+        """One connection: hello, then messages until it ends; returns (close code, reason)."""
+        self._welcomed_now = False
+        self._ws = None
+        try:
+            async with connect(self.url, open_timeout=self._connect_timeout, max_size=P.MAX_HOST_MESSAGE,
+                               compression=None, proxy=None, ping_interval=self._ping[0], ping_timeout=self._ping[1],
+                               close_timeout=2.0, max_queue=64, logger=log) as ws:
+                self._ws = ws
+                hello = {"name": self.name}
+                if self.token:
+                    hello["token"] = self.token
+                if self.wordlist is not None:
+                    hello["wordlist"] = {"name": self.wordlist.name[:64], "sha256": self.wordlist.sha256}
+                await ws.send(P.encode("hello", **hello))
+                tasks = [asyncio.create_task(self._receive(ws)), asyncio.create_task(self._stop.wait())]
+                try:
+                    await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+                finally:
+                    for t in tasks:
+                        t.cancel()
+                    for t in (self._sender, self._clock):
+                        if t is not None:
+                            t.cancel()
+                    self._sender = self._clock = None
+                if self._stop.is_set():
+                    await ws.close()
+                return ws.close_code, _close_reason(ws.close_code, ws.close_reason)
+        except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ConnectionClosed) as exc:
+            return None, _failure_reason(exc)
+        finally:
+            self._ws = None
+
+    _sender: asyncio.Task | None = None
+    _clock: asyncio.Task | None = None
+    _welcomed_now = False
+    _ws = None
+
+    async def _receive(self, ws) -> None:
+        bad = 0
+        try:
+            async for frame in ws:
+                try:
+                    msg = P.parse_host_message(frame)
+                    self._apply(msg)
+                except P.ProtocolError as exc:
+                    bad += 1
+                    self._events.put({"type": "protocol_error", "message": str(exc)})
+                    if bad >= 50:
+                        await ws.close(1002, "too many bad messages")
+                        return
+                    continue
+                if msg["type"] == "welcome":
+                    self._welcomed_now = True
+                    self._sender = asyncio.create_task(self._send_pending(ws))
+                    self._clock = asyncio.create_task(self._clock_pings(ws))
+                self._events.put(msg)
+        except ConnectionClosed:
+            pass
+
+    def _apply(self, msg: dict) -> None:
+        """Update the session's view from one checked message (raises ProtocolError for nonsense)."""
+        kind = msg["type"]
+        if kind in ("welcome", "round_started", "round_ended", "pong"):
+            info = msg["round"]
+            if kind == "pong" and msg.get("t") is not None:   # half the round trip has passed since the host spoke
+                elapsed = max(0.0, time.monotonic() - msg["t"]) / 2
+            else:
+                elapsed = 0.0
+            new_round = info["id"] != self.round.get("id")
+            self.round = info
+            self._deadline = time.monotonic() + info["seconds_left"] - elapsed if info["state"] == "running" else None
+            if kind == "welcome":
+                self.token, self.player_id, self.name = msg["token"], msg["player_id"], msg["name"]
+                self.setup, self.rule = msg["setup"], msg["rule"]
+                self.results = [r for r in msg["words"] if isinstance(r, dict)]
+                done = {r.get("word") for r in self.results}
+                self._pending = collections.deque(p for p in self._pending if normalise_word(p[1]) not in done)
+            elif kind == "round_started":
+                self.setup = msg.get("setup", self.setup)
+                self.rule = msg.get("rule", self.rule)
+            if new_round and kind != "pong":
+                if kind != "welcome":
+                    self.results = []
+                with self._local_lock:
+                    self._local_seen = set()
+            board = info.get("board")
+            if board is not None and board != self.board:
+                self.board = board
+            if board is not None and info["state"] == "running" and kind in ("welcome", "round_started"):
+                self._prepare_local(info["id"], board)
+        elif kind == "word_result":
+            self.results.append({k: msg[k] for k in ("word", "verdict", "accepted", "points", "round_id")})
+
+    def _queue_submit(self, seq: int, word: str, text: str) -> None:
+        if len(self._pending) < MAX_PENDING:
+            self._pending.append((seq, word, text))
+            self._wake.set()
+        else:
+            self._events.put({"type": "error", "code": "too_many_words", "message": "too many words waiting to be sent",
+                              "seq": seq})
+
+    async def _send_pending(self, ws) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                while self._pending:
+                    await ws.send(self._pending[0][2])
+                    self._pending.popleft()
+                self._wake.clear()
+                await self._wake.wait()
+
+    async def _clock_pings(self, ws) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await asyncio.sleep(self._clock_interval)
+                await ws.send(P.encode("ping", t=time.monotonic()))
+
+    def _send_ping(self) -> None:
+        ws = self._ws
+        if ws is not None and self._welcomed_now:
+            self._loop.create_task(_quietly(ws.send(P.encode("ping", t=time.monotonic()))))
+
+    def _send_leave(self) -> None:
+        ws = self._ws
+        if ws is not None:
+            self._loop.create_task(_quietly(ws.send(P.encode("leave"))))
+        else:
+            self._stop.set()
+
+
+async def _quietly(coro) -> None:
+    with contextlib.suppress(ConnectionClosed, OSError):
+        await coro
+
+
+def _close_reason(code: int | None, reason: str | None) -> str:
+    if reason:
+        return f"the host closed the connection: {reason}"
+    if code in (None, 1006):
+        return "the connection was lost"
+    if code == 1011:
+        return "the host stopped answering"
+    return f"the connection closed (code {code})"
+
+
+def _failure_reason(exc: BaseException) -> str:
+    if isinstance(exc, ConnectionRefusedError):
+        return "no host answers at that address"
+    if isinstance(exc, TimeoutError):
+        return "the host did not answer in time"
+    if isinstance(exc, InvalidURI):
+        return f"not a host address: {exc}"
+    if isinstance(exc, InvalidHandshake):
+        return f"the host refused the connection: {exc}"
+    return f"cannot reach the host: {exc}"

@@ -1,0 +1,781 @@
+"""The round host: one asyncio WebSocket server that owns a network round.
+
+The host keeps all the state (board, clock, players and their words); clients only
+send hello, submit, leave and ping (:mod:`core.net.protocol`). Its monotonic clock is
+the truth: every message about the round carries the seconds left computed here.
+Players are keyed by a secret rejoin token, so a client speaks only for itself, and
+a player who drops and comes back with the token keeps their words. Results come from
+:func:`core.play.group.score_group`.
+
+Nothing a client does may crash or stall the host (docs/network.md, "Threats"):
+frames are capped (``max_size``), each connection has a token-bucket rate limit, a
+hello deadline, an idle timeout and WebSocket pings (a half-open connection stops
+answering and is dropped), players and words per player are capped, and every
+connection has its own outbox drained by its own task, so a client that stops
+reading fills only its own queue and is dropped when that queue is full, while
+shared state is never held across an ``await``.
+
+:class:`HostThread` runs a host in its own thread for the GUI and the CLI.
+"""
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import http
+import itertools
+import logging
+import queue
+import secrets
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+import numpy as np
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..engine.board import face_letters, parse_board
+from ..engine.dice import DICE_SETS, get_dice_set
+from ..engine.setup import Setup
+from ..engine.solver import Solution, Solver
+from ..engine.wordlist import WordList
+from ..play.codes import roll_seeded
+from ..play.game import find_path, normalise_word, word_length
+from ..play.group import RULES as GROUP_RULES
+from ..play.group import GroupResult, Verdict, score_group
+from . import protocol as P
+
+__all__ = ["Limits", "RoundHost", "HostThread", "HostError"]
+
+log = logging.getLogger(__name__)
+
+WAITING, RUNNING, ENDED = P.ROUND_STATES
+_ENGLISH_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+
+
+class HostError(RuntimeError):
+    """The host could not do what was asked (not started, a round already running...)."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one host allows each client; the defaults suit a local network.
+
+    Attributes
+    ----------
+    max_message : int
+        Largest frame a client may send, in bytes (larger: the connection is closed, 1009).
+    max_players : int
+        Players in the room (disconnected ones with no words this round make room).
+    max_pending : int
+        Connections that have not said hello yet, beyond ``max_players``; more get HTTP 503.
+    max_words : int
+        Words a player may enter in one round.
+    rate, burst : float
+        Token bucket per connection: ``rate`` messages a second, bursts of ``burst``.
+    flood_strikes : int
+        Messages dropped for the rate limit, in a row, before the connection is closed.
+    max_bad_messages : int
+        Malformed messages on one connection before it is closed.
+    hello_timeout, idle_timeout : float
+        Seconds to say hello after connecting; seconds without any message before closing.
+    open_timeout, ping_interval, ping_timeout, close_timeout : float
+        WebSocket handshake deadline, keep-alive pings (an unanswered ping drops a
+        half-open connection after ``ping_interval + ping_timeout``), closing deadline.
+    max_outbox : int
+        Messages queued for one client; a client that lets more pile up is too slow and dropped.
+    write_limit : int
+        Bytes buffered in a connection's transport before its sender task waits.
+    players_interval : float
+        Seconds between two ``players`` broadcasts (changes in between are merged).
+    """
+
+    max_message: int = P.MAX_CLIENT_MESSAGE
+    max_players: int = 64
+    max_pending: int = 16
+    max_words: int = 500
+    rate: float = 20.0
+    burst: float = 40.0
+    flood_strikes: int = 200
+    max_bad_messages: int = 50
+    hello_timeout: float = 5.0
+    idle_timeout: float = 600.0
+    open_timeout: float = 5.0
+    ping_interval: float = 10.0
+    ping_timeout: float = 10.0
+    close_timeout: float = 2.0
+    max_outbox: int = 256
+    write_limit: int = 64 * 1024
+    players_interval: float = 0.25
+
+
+class _Conn:
+    """One client connection: its outbox (drained by its own task) and its rate limit."""
+
+    __slots__ = ("ws", "limits", "outbox", "wake", "sender", "closer", "tokens", "stamp", "strikes", "bad", "player",
+                 "closing")
+
+    def __init__(self, ws: ServerConnection, limits: Limits):
+        self.ws = ws
+        self.limits = limits
+        self.outbox: collections.deque[str] = collections.deque()
+        self.wake = asyncio.Event()
+        self.sender: asyncio.Task | None = None
+        self.closer: asyncio.Task | None = None
+        self.tokens = float(limits.burst)
+        self.stamp = time.monotonic()
+        self.strikes = 0
+        self.bad = 0
+        self.player: _Player | None = None
+        self.closing = False
+
+    def allow(self) -> bool:
+        """Take a token from the bucket; False when the message must be dropped."""
+        now = time.monotonic()
+        self.tokens = min(self.limits.burst, self.tokens + (now - self.stamp) * self.limits.rate)
+        self.stamp = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            self.strikes = 0
+            return True
+        self.strikes += 1
+        return False
+
+    def send(self, text: str) -> None:
+        """Queue a message without waiting; a client that lets the queue fill up is dropped."""
+        if self.closing:
+            return
+        if len(self.outbox) >= self.limits.max_outbox:
+            self.close(P.CLOSE_CODES["too_slow"], "too slow: not reading messages", flush=False)
+            return
+        self.outbox.append(text)
+        self.wake.set()
+
+    async def drain(self) -> None:
+        """The sender task: write queued messages one by one (only this task waits on this client)."""
+        try:
+            while True:
+                await self.wake.wait()
+                self.wake.clear()
+                while self.outbox:
+                    await self.ws.send(self.outbox.popleft())
+        except (ConnectionClosed, OSError):
+            pass
+
+    def close(self, code: int, reason: str, *, flush: bool = True) -> None:
+        """Close the connection in the background, after what is queued is written when ``flush``
+        (at most ``close_timeout`` seconds); a client too slow to read is cut off at once."""
+        if self.closing:
+            return
+        self.closing = True
+        if not flush:
+            self.outbox.clear()
+        self.closer = asyncio.get_running_loop().create_task(self._close(code, reason))
+
+    async def _close(self, code: int, reason: str) -> None:
+        deadline = time.monotonic() + self.limits.close_timeout
+        while self.outbox and time.monotonic() < deadline and self.sender is not None and not self.sender.done():
+            await asyncio.sleep(0.01)
+        with contextlib.suppress(Exception):
+            await self.ws.close(code, reason)
+
+
+@dataclass(eq=False)
+class _Player:
+    id: int
+    name: str
+    token: str
+    wordlist: dict | None = None
+    conn: _Conn | None = None
+    left: bool = False
+    round_id: int = 0                     # the round ``entries`` belong to
+    entries: list[str] = field(default_factory=list)
+    seen: set[str] = field(default_factory=set)
+    results: list[dict] = field(default_factory=list)
+    total: int = 0                        # points over the rounds ended so far
+
+    @property
+    def connected(self) -> bool:
+        return self.conn is not None
+
+    def public(self) -> dict:
+        """What every player may know about this one: never the words during a round."""
+        return {"id": self.id, "name": self.name, "connected": self.connected, "words": len(self.entries),
+                "total": self.total}
+
+
+def _public_setup(setup: Setup) -> dict:
+    """The setup as sent to clients: the host's file path is nobody's business."""
+    data = setup.to_dict()
+    data["wordlist"] = {**data["wordlist"], "path": None}
+    data["language"] = getattr(setup, "language", "en")
+    return data
+
+
+class RoundHost:
+    """A round host on the running asyncio loop.
+
+    Parameters
+    ----------
+    wordlist : WordList
+        The host's list: it decides every word.
+    dice : str, optional
+        Dice set rolling the boards (``new``, ``classic``, ``big``, ``superbig``); ignored
+        for a round given a board. Default: the set of ``size``.
+    size : str, optional
+        Board size when no dice set is named (``44``, ``55``, ``66``; ``33`` and ``34`` need boards).
+    rules : str, optional
+        Scoring table (default: the dice set's).
+    min_length : int, optional
+        Shortest word (default: the rules').
+    rule : str
+        ``classic`` (a word two players found scores for no one) or ``friendly``.
+    seconds : float
+        Length of a round.
+    host, port : str, int
+        Where to listen (port 0: any free port, see :attr:`port`).
+    limits : Limits
+    seed : int, optional
+        Seeds the boards' rolls (each round rolls from a fresh seed drawn from it).
+    on_event : callable, optional
+        Called on the loop with host events (dicts: ``players``, ``round_started``,
+        ``round_ended``, ``word``), for a host window or log. It must not block.
+    wordlist_path : path, optional
+        The file the list was read from (recorded in the setup).
+    """
+
+    def __init__(self, wordlist: WordList, *, dice: str | None = None, size: str | None = None,
+                 rules: str | None = None, min_length: int | None = None, rule: str = "classic",
+                 seconds: float = 180.0, host: str = "127.0.0.1", port: int = 0, limits: Limits | None = None,
+                 seed: int | None = None, on_event: Callable[[dict], None] | None = None, wordlist_path=None):
+        if rule not in GROUP_RULES:
+            raise ValueError(f"unknown rule {rule!r}; choose one of: {', '.join(GROUP_RULES)}")
+        if not 1 <= float(seconds) <= 24 * 3600:
+            raise ValueError(f"a round lasts from 1 second to 24 hours, not {seconds}")
+        if dice is None and size is not None:
+            geom_key = size.replace("x", "")
+            dice = next((k for k in ("new", "big", "superbig")
+                         if f"{DICE_SETS[k].width}{DICE_SETS[k].height}" == geom_key), None)
+            self.dice = None
+        if dice is not None:
+            self.dice = get_dice_set(dice)
+            size = f"{self.dice.width}x{self.dice.height}"
+            rules = rules or self.dice.rules
+        else:
+            self.dice = None
+        size = size or "4x4"
+        self.wordlist = wordlist
+        self.setup = Setup.of(wordlist, rules or "standard", size, min_length, path=wordlist_path)
+        self.solver = Solver(wordlist, self.setup.rules_value)
+        self.rule = rule
+        self.seconds = float(seconds)
+        self.limits = limits or Limits()
+        self.bind = host
+        self._port = int(port)
+        self._rng = np.random.default_rng(seed)
+        self._on_event = on_event
+        self._server = None
+        self._conns: set[_Conn] = set()
+        self._players: dict[str, _Player] = {}      # by token
+        self._ids = itertools.count(1)
+        self.round_id = 0
+        self.state = WAITING
+        self.board: str | None = None
+        self._solution: Solution | None = None
+        self._board_words: frozenset[str] = frozenset()
+        self._deadline = 0.0
+        self._timer: asyncio.TimerHandle | None = None
+        self._players_due: asyncio.TimerHandle | None = None
+        self.result: GroupResult | None = None
+        self._ended_text: str | None = None
+        self._letters = _ENGLISH_LETTERS
+
+    # -- life ---------------------------------------------------------------------------------------
+    async def start(self) -> None:
+        """Listen; returns once the port is open (see :attr:`port`)."""
+        lim = self.limits
+        self._server = await serve(
+            self._handler, self.bind, self._port, process_request=self._admit, compression=None,
+            max_size=lim.max_message, max_queue=4, write_limit=lim.write_limit, open_timeout=lim.open_timeout,
+            ping_interval=lim.ping_interval, ping_timeout=lim.ping_timeout, close_timeout=lim.close_timeout,
+            server_header=None, logger=log)
+        self._port = self._server.sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        """Close every connection (code ``stopped``) and stop listening."""
+        for handle in (self._timer, self._players_due):
+            if handle is not None:
+                handle.cancel()
+        if self._server is not None:
+            for conn in list(self._conns):
+                conn.close(P.CLOSE_CODES["stopped"], "the host stopped")
+            self._server.close(close_connections=False)
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._server.wait_closed(), self.limits.close_timeout + 1)
+
+    @property
+    def port(self) -> int:
+        return self._port
+
+    @property
+    def url(self) -> str:
+        host = self.bind if self.bind not in ("", "0.0.0.0", "::") else "127.0.0.1"
+        if ":" in host:
+            host = f"[{host}]"
+        return f"ws://{host}:{self._port}/"
+
+    # -- the round ----------------------------------------------------------------------------------
+    def seconds_left(self) -> float:
+        if self.state != RUNNING:
+            return 0.0 if self.state == ENDED else self.seconds
+        return max(0.0, self._deadline - time.monotonic())
+
+    def _round_info(self) -> dict:
+        info = {"id": self.round_id, "state": self.state, "seconds_left": round(self.seconds_left(), 3),
+                "seconds": self.seconds}
+        if self.board is not None and self.state != WAITING:
+            info["board"] = self.board
+        return info
+
+    def start_round(self, board: str | None = None) -> str:
+        """Start a round on ``board`` (default: rolled from the dice); returns the board.
+
+        Raises
+        ------
+        HostError
+            If a round is running, or there are no dice to roll a board of this size.
+        BoardError
+            If ``board`` is not a board of the setup's size.
+        """
+        if self.state == RUNNING:
+            raise HostError("a round is running: end it first")
+        if board is None:
+            if self.dice is None:
+                raise HostError(f"no dice roll {self.setup.width}x{self.setup.height} boards: give the board")
+            board = roll_seeded(self.dice, int(self._rng.integers(0, 2 ** 32)))
+        _geom, board = parse_board(board, self.setup.geometry)
+        self.board = board
+        self._solution = self.solver.solve(board, self.setup.geometry)
+        self._board_words = frozenset(w.word for w in self._solution.words
+                                      if word_length(w.word) >= self.setup.min_length)
+        self.round_id += 1
+        self.result = None
+        for p in self._players.values():
+            p.round_id, p.entries, p.seen, p.results = self.round_id, [], set(), []
+        self.state = RUNNING
+        self._deadline = time.monotonic() + self.seconds
+        loop = asyncio.get_running_loop()
+        self._timer = loop.call_later(self.seconds, self._time_up)
+        text = P.encode("round_started", round=self._round_info(), setup=_public_setup(self.setup), rule=self.rule)
+        for conn in self._joined():
+            conn.send(text)
+        self._emit({"type": "round_started", "round": self._round_info()})
+        self._players_changed(now=True)
+        return board
+
+    def _time_up(self) -> None:
+        self._timer = None
+        if self.state == RUNNING:
+            if time.monotonic() < self._deadline:   # fired early (clock granularity): wait the rest
+                self._timer = asyncio.get_running_loop().call_later(self._deadline - time.monotonic(), self._time_up)
+                return
+            self.end_round()
+
+    def end_round(self) -> GroupResult:
+        """End the running round now; everyone gets the results and the full reveal.
+
+        Raises
+        ------
+        HostError
+            If no round is running.
+        """
+        if self.state != RUNNING:
+            raise HostError("no round is running")
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self.state = ENDED
+        players = [p for p in self._players.values() if p.round_id == self.round_id and (p.entries or p.connected)]
+        result = score_group(self.board, self.setup, self.solver, {p.name: p.entries for p in players}, rule=self.rule)
+        for p, pr in zip(players, result.players):
+            p.total += pr.score
+        self.result = result
+        result_dict = result.to_dict()
+        result_dict["setup"] = _public_setup(self.setup)
+        reveal = [{"word": w.word, "points": w.points, "path": list(w.path)}
+                  for w in sorted(self._solution.words, key=lambda w: (-w.points, w.word))
+                  if w.word in self._board_words]
+        text = self._ended_text = P.encode("round_ended", round=self._round_info(), rule=self.rule,
+                                           result=result_dict, reveal=reveal)
+        for conn in self._joined():
+            conn.send(text)
+        self._emit({"type": "round_ended", "round": self._round_info(), "result": result})
+        self._players_changed(now=True)
+        return result
+
+    def next_round(self, board: str | None = None) -> str:
+        """End the running round, if any, and start the next one; returns its board."""
+        if self.state == RUNNING:
+            self.end_round()
+        return self.start_round(board)
+
+    def snapshot(self) -> dict:
+        """The host's view: round, players with their words, last result (a fresh JSON-able dict)."""
+        return {
+            "url": self.url, "port": self._port, "round": self._round_info(), "rule": self.rule,
+            "setup": _public_setup(self.setup),
+            "players": [{**p.public(), "left": p.left,
+                         "entries": list(p.entries) if p.round_id == self.round_id else []}
+                        for p in self._players.values()],
+            "result": None if self.result is None else self.result.to_dict(),
+        }
+
+    # -- events -------------------------------------------------------------------------------------
+    def _emit(self, event: dict) -> None:
+        if self._on_event is not None:
+            try:
+                self._on_event(event)
+            except Exception:   # a listener's bug must not take the round down
+                log.exception("host event listener failed")
+
+    def _joined(self) -> list[_Conn]:
+        return [c for c in self._conns if c.player is not None]
+
+    def _players_changed(self, now: bool = False) -> None:
+        """Tell everyone the player list, at most every ``players_interval`` seconds."""
+        if now:
+            if self._players_due is not None:
+                self._players_due.cancel()
+            self._players_due = None
+            self._send_players()
+        elif self._players_due is None:
+            self._players_due = asyncio.get_running_loop().call_later(self.limits.players_interval,
+                                                                      self._send_players)
+
+    def _send_players(self) -> None:
+        self._players_due = None
+        public = [p.public() for p in self._players.values() if not p.left]
+        text = P.encode("players", players=public, round_id=self.round_id)
+        for conn in self._joined():
+            conn.send(text)
+        self._emit({"type": "players", "players": public})
+
+    # -- connections --------------------------------------------------------------------------------
+    def _admit(self, connection: ServerConnection, request):
+        """Refuse the WebSocket handshake (HTTP 503) when too many connections are open."""
+        if len(self._conns) >= self.limits.max_players + self.limits.max_pending:
+            return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "The round is full.\n")
+        return None
+
+    async def _handler(self, ws: ServerConnection) -> None:
+        conn = _Conn(ws, self.limits)
+        self._conns.add(conn)
+        conn.sender = asyncio.get_running_loop().create_task(conn.drain())
+        try:
+            await self._serve(conn)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._conns.discard(conn)
+            conn.closing = True
+            if conn.closer is not None:   # let an error message and the close frame go out first
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(asyncio.shield(conn.closer), 2 * self.limits.close_timeout + 1)
+            conn.sender.cancel()
+            player = conn.player
+            if player is not None and player.conn is conn:
+                player.conn = None
+                self._players_changed()
+
+    async def _serve(self, conn: _Conn) -> None:
+        lim = self.limits
+        hello_by = time.monotonic() + lim.hello_timeout
+        while not conn.closing:
+            wait = (hello_by - time.monotonic()) if conn.player is None else lim.idle_timeout
+            try:
+                frame = await asyncio.wait_for(conn.ws.recv(), max(0.0, wait))
+            except TimeoutError:
+                if conn.player is None:
+                    conn.close(P.CLOSE_CODES["no_hello"], "no hello in time")
+                else:
+                    conn.close(P.CLOSE_CODES["idle"], "idle for too long")
+                return
+            if not conn.allow():
+                if conn.strikes == 1:
+                    self._error(conn, "rate_limited", f"more than {lim.rate:g} messages a second: dropped")
+                if conn.strikes >= lim.flood_strikes:
+                    conn.close(P.CLOSE_CODES["flooding"], "far too many messages")
+                    return
+                continue
+            try:
+                msg = P.parse_client_message(frame)
+            except P.ProtocolError as exc:
+                self._error(conn, exc.code, str(exc))
+                conn.bad += 1
+                if exc.code in ("version", "too_big"):
+                    conn.close(P.CLOSE_CODES["version" if exc.code == "version" else "bad_message"], str(exc)[:120])
+                    return
+                if conn.bad >= lim.max_bad_messages:
+                    conn.close(P.CLOSE_CODES["bad_message"], "too many bad messages")
+                    return
+                continue
+            self._dispatch(conn, msg)
+
+    def _error(self, conn: _Conn, code: str, message: str, seq: int | None = None) -> None:
+        fields = {"code": code, "message": message}
+        if seq is not None:
+            fields["seq"] = seq
+        conn.send(P.encode("error", **fields))
+
+    def _dispatch(self, conn: _Conn, msg: dict) -> None:
+        kind = msg["type"]
+        if kind == "hello":
+            if conn.player is not None:
+                self._error(conn, "already_joined", "this connection has joined already")
+            else:
+                self._hello(conn, msg)
+            return
+        player = conn.player
+        if player is None:
+            self._error(conn, "not_joined", "say hello first")
+            return
+        if kind == "submit":
+            self._submit(conn, player, msg)
+        elif kind == "ping":
+            fields = {"round": self._round_info()}
+            if msg["t"] is not None:
+                fields["t"] = msg["t"]
+            conn.send(P.encode("pong", **fields))
+        elif kind == "leave":
+            player.left = True
+            player.conn = None
+            conn.player = None
+            conn.close(P.CLOSE_CODES["left"], "left the round")
+            self._players_changed()
+
+    def _hello(self, conn: _Conn, msg: dict) -> None:
+        player = self._players.get(msg["token"]) if msg["token"] else None
+        if player is None:
+            if not self._make_room():
+                self._error(conn, "full", f"the round has its {self.limits.max_players} players")
+                conn.close(P.CLOSE_CODES["full"], "the round is full")
+                return
+            token = secrets.token_urlsafe(24)
+            player = _Player(next(self._ids), self._unique_name(msg["name"]), token, round_id=self.round_id)
+            self._players[token] = player
+        elif player.conn is not None:   # the same player from a new connection: the old one goes
+            old = player.conn
+            old.player = None
+            old.close(P.CLOSE_CODES["replaced"], "joined again from another connection")
+        if player.round_id != self.round_id:
+            player.round_id, player.entries, player.seen, player.results = self.round_id, [], set(), []
+        player.conn = conn
+        player.left = False
+        player.wordlist = msg["wordlist"]
+        conn.player = player
+        conn.send(P.encode("welcome", player_id=player.id, name=player.name, token=player.token,
+                           setup=_public_setup(self.setup), language=getattr(self.setup, "language", "en"),
+                           rule=self.rule, round=self._round_info(), words=list(player.results)))
+        theirs = msg["wordlist"]
+        if theirs is not None and not self._same_list(theirs):
+            mine = {"name": self.setup.wordlist_name, "sha256": self.setup.wordlist_sha256}
+            conn.send(P.encode("list_mismatch", host_list=mine, your_list=theirs,
+                               message=f"Your word list ({theirs['name']}) differs from the host's "
+                                       f"({mine['name']}): the host's list decides which words count."))
+        if self.state == ENDED and self._ended_text is not None:   # joined after the end: the results too
+            conn.send(self._ended_text)
+        self._players_changed(now=True)
+        self._emit({"type": "joined", "player": player.public()})
+
+    def _same_list(self, theirs: dict) -> bool:
+        if theirs.get("sha256") and self.setup.wordlist_sha256:
+            return theirs["sha256"] == self.setup.wordlist_sha256
+        return theirs.get("name") == self.setup.wordlist_name
+
+    def _make_room(self) -> bool:
+        """Whether a new player fits, forgetting disconnected players with no words this round."""
+        if len(self._players) < self.limits.max_players:
+            return True
+        for token, p in list(self._players.items()):
+            if p.conn is None and not (p.round_id == self.round_id and p.entries) and not p.total:
+                del self._players[token]
+                if len(self._players) < self.limits.max_players:
+                    return True
+        return len(self._players) < self.limits.max_players
+
+    def _unique_name(self, name: str) -> str:
+        taken = {p.name.casefold() for p in self._players.values()}
+        if name.casefold() not in taken:
+            return name
+        for k in itertools.count(2):
+            candidate = f"{name[:P.MAX_NAME - len(str(k)) - 3]} ({k})"
+            if candidate.casefold() not in taken:
+                return candidate
+        raise AssertionError("unreachable")
+
+    def _submit(self, conn: _Conn, player: _Player, msg: dict) -> None:
+        seq = msg["seq"]
+        if self.state != RUNNING or time.monotonic() >= self._deadline:
+            self._error(conn, "round_not_running", "no round is being played", seq)
+            return
+        if len(player.entries) >= self.limits.max_words:
+            self._error(conn, "too_many_words", f"at most {self.limits.max_words} words a round", seq)
+            return
+        word, verdict, points = self._judge(player, msg["word"])
+        player.entries.append(msg["word"])
+        result = {"word": word, "verdict": verdict.value, "accepted": verdict.valid, "points": points,
+                  "round_id": self.round_id}
+        player.results.append(result)
+        fields = dict(result, seq=seq) if seq is not None else result
+        conn.send(P.encode("word_result", **fields))
+        self._emit({"type": "word", "player": player.name, **result})
+        self._players_changed()
+
+    def _judge(self, player: _Player, text: str) -> tuple[str, Verdict, int]:
+        """The verdict the moment a word comes in, judged as :func:`core.play.group.score_group`
+        judges it (shared words are only known at the end, so a valid word is ``ok`` for now)."""
+        stripped = text.strip()
+        word = normalise_word(stripped)
+        if not word or not all(ch.isalpha() for ch in stripped) or not set(word) <= self._letters:
+            return stripped[:P.MAX_WORD], Verdict.NOT_A_WORD, 0
+        if word in player.seen:
+            return word, Verdict.REPEATED, 0
+        player.seen.add(word)
+        if word_length(word) < self.setup.min_length:
+            return word, Verdict.TOO_SHORT, 0
+        if word in self._board_words:
+            return word, Verdict.OK, self.setup.rules_value.points_for(word_length(word))
+        if word in self.wordlist or not self._spelled(word):
+            return word, Verdict.NOT_ON_BOARD, 0
+        return word, Verdict.NOT_IN_LIST, 0
+
+    def _spelled(self, word: str) -> bool:
+        if len(word) > 2 * self.setup.geometry.ncells:
+            return False
+        path = find_path(self.board, self.setup.geometry, word)
+        return path is not None and "".join(face_letters(self.board[c]) for c in path) == word
+
+
+class HostThread:
+    """A :class:`RoundHost` on its own event loop in its own thread, for the GUI and the CLI.
+
+    Every method is thread-safe: calls are run on the host's loop and their results
+    (or exceptions) handed back. Host events (``players``, ``round_started``,
+    ``round_ended``, ``word``, ``joined``) are read with :meth:`events`.
+
+    Parameters
+    ----------
+    wordlist : WordList
+    **options
+        The keyword arguments of :class:`RoundHost` (``on_event`` excepted).
+
+    Examples
+    --------
+    >>> host = HostThread(load_wordlist(), seconds=60).start()      # doctest: +SKIP
+    >>> host.url                                                     # doctest: +SKIP
+    'ws://127.0.0.1:40123/'
+    >>> board = host.start_round(); ...; host.stop()                 # doctest: +SKIP
+    """
+
+    def __init__(self, wordlist: WordList, **options):
+        if "on_event" in options:
+            raise TypeError("HostThread reports events through events()")
+        self._wordlist = wordlist
+        self._options = options
+        self._events: queue.Queue = queue.Queue()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+        self._stopping: asyncio.Event | None = None
+        self.host: RoundHost | None = None
+        self._stopped = threading.Event()
+
+    def start(self, timeout: float = 10.0) -> HostThread:
+        """Start the thread and return once the host listens.
+
+        Raises
+        ------
+        OSError
+            If the port cannot be opened (in use, bad address).
+        ValueError
+            For bad options.
+        """
+        if self._thread is not None:
+            raise HostError("the host is already started")
+        # Built here, in the caller's thread, so bad options raise here.
+        self.host = RoundHost(self._wordlist, on_event=self._events.put, **self._options)
+        self._thread = threading.Thread(target=self._run, name="boggle-round-host", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise HostError("the host did not start in time")
+        if self._failure is not None:
+            raise self._failure
+        return self
+
+    def _run(self) -> None:
+        try:
+            asyncio.run(self._main())
+        except BaseException as exc:   # reported by start()
+            self._failure = exc
+            self._ready.set()
+        finally:
+            self._stopped.set()
+            self._events.put({"type": "stopped"})
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stopping = asyncio.Event()
+        await self.host.start()
+        self._ready.set()
+        await self._stopping.wait()
+        await self.host.stop()
+
+    @property
+    def port(self) -> int:
+        return self.host.port
+
+    @property
+    def url(self) -> str:
+        return self.host.url
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def call(self, fn: Callable, *args, timeout: float = 10.0):
+        """Run ``fn(*args)`` on the host's loop and return its result (its exception raised here)."""
+        if self._loop is None or not self.running:
+            raise HostError("the host is not running")
+
+        async def invoke():
+            return fn(*args)
+
+        return asyncio.run_coroutine_threadsafe(invoke(), self._loop).result(timeout)
+
+    def start_round(self, board: str | None = None) -> str:
+        return self.call(self.host.start_round, board)
+
+    def end_round(self) -> GroupResult:
+        return self.call(self.host.end_round)
+
+    def next_round(self, board: str | None = None) -> str:
+        return self.call(self.host.next_round, board)
+
+    def snapshot(self) -> dict:
+        return self.call(self.host.snapshot)
+
+    def events(self, timeout: float | None = None, cancelled: Callable[[], bool] | None = None) -> Iterator[dict]:
+        """Host events as they come, ending when the host stops (last event ``stopped``), when
+        none came for ``timeout`` seconds, or when ``cancelled()`` is true (checked every 0.1 s)."""
+        yield from P.drain_events(self._events, timeout, cancelled, final="stopped")
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Close every connection, stop listening and end the thread (waits up to ``timeout``)."""
+        if self._loop is not None and self.running and self._stopping is not None:
+            self._loop.call_soon_threadsafe(self._stopping.set)
+        if self._thread is not None:
+            self._thread.join(timeout)
+
