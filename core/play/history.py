@@ -12,7 +12,13 @@ each was found at, and the guesses that were rejected with their verdicts. High
 scores, and the player's own rating (:class:`PlayerRating`), are kept per
 :class:`GameKind`: dice set, timer mode, word list and minimum length. Older
 databases are migrated in one transaction when opened (schema 1 recorded only the
-list's name; schema 2 had no timer modes and no rejected guesses).
+list's name; schema 2 had no timer modes and no rejected guesses; schema 3 had no
+languages and no group rounds).
+
+Group rounds (a network round, or a physical game scored with the table scorer) are
+stored from their :class:`~core.play.group.GroupResult` with every player's words,
+verdicts and points (:meth:`History.save_group_round`), listed with
+:meth:`History.group_rounds` and read back whole with :meth:`History.load_group_round`.
 
 While a round runs the game also stores its elapsed time every few seconds
 (:meth:`History.set_elapsed`, one UPDATE), so a round killed before any word is
@@ -24,9 +30,12 @@ The caller passes the database path (the GUI uses its user data folder).
 from __future__ import annotations
 
 import csv
+import dataclasses
 import datetime as dt
+import json
 import sqlite3
 import time
+import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,16 +45,61 @@ from ..engine.board import size_for_cells
 from ..engine.dice import DICE_SETS
 from ..engine.setup import Setup
 from .game import TimerMode
+from .group import FORMAT_VERSION, GroupResult
 
 __all__ = [
     "GameKind", "History", "HistoryError", "PlayerRating", "RoundRecord", "SCHEMA_VERSION", "MIN_RATED_ROUNDS",
+    "GroupRoundRecord", "GROUP_SOURCES",
     "timer_mode_key", "describe_timer_mode", "write_rounds_csv", "write_round_words_csv",
 ]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
+
+#: Where a group round was played: over the local network, or at a table and typed into the table scorer.
+GROUP_SOURCES = ("network", "table")
 
 #: Past finished rounds of the same kind needed before a player rating is given.
 MIN_RATED_ROUNDS = 5
+
+#: Group rounds (schema 4): one row per round, per player and per word each player entered.
+_GROUP_TABLES = """
+CREATE TABLE group_rounds (
+    round_id        TEXT PRIMARY KEY,
+    started_at      REAL NOT NULL,        -- Unix time
+    board           TEXT NOT NULL,
+    width           INTEGER NOT NULL,
+    height          INTEGER NOT NULL,
+    wordlist        TEXT NOT NULL,        -- the setup's list: name, path and SHA-256
+    wordlist_path   TEXT,
+    wordlist_sha256 TEXT,
+    rules           TEXT NOT NULL,        -- a core.engine.rules.RULES name
+    min_length      INTEGER NOT NULL,
+    language        TEXT NOT NULL DEFAULT 'en',
+    rule            TEXT NOT NULL CHECK (rule IN ('classic', 'friendly')),
+    source          TEXT NOT NULL CHECK (source IN ('network', 'table')),
+    host            TEXT NOT NULL DEFAULT '',   -- the host's name (network rounds)
+    max_score       INTEGER NOT NULL,
+    all_words       TEXT NOT NULL         -- JSON list: every word of the board (the reveal)
+);
+CREATE TABLE group_players (
+    round_id  TEXT NOT NULL REFERENCES group_rounds(round_id) ON DELETE CASCADE,
+    seq       INTEGER NOT NULL,           -- the player's place in the results
+    name      TEXT NOT NULL,
+    score     INTEGER NOT NULL,
+    PRIMARY KEY (round_id, seq),
+    UNIQUE (round_id, name)
+);
+CREATE TABLE group_words (
+    round_id   TEXT NOT NULL REFERENCES group_rounds(round_id) ON DELETE CASCADE,
+    player_seq INTEGER NOT NULL,
+    seq        INTEGER NOT NULL,          -- the word's place in the player's list, as entered
+    word       TEXT NOT NULL,
+    verdict    TEXT NOT NULL,             -- a core.play.group.Verdict value, e.g. 'shared'
+    points     INTEGER NOT NULL,
+    PRIMARY KEY (round_id, player_seq, seq)
+);
+CREATE INDEX group_rounds_by_date ON group_rounds(started_at DESC);
+"""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS rounds (
@@ -66,7 +120,8 @@ CREATE TABLE IF NOT EXISTS rounds (
     status        TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),
     wordlist_path   TEXT,                 -- NULL for rounds stored by schema 1
     wordlist_sha256 TEXT,                 -- the list's identity; NULL for rounds stored by schema 1
-    timer_mode      TEXT                  -- e.g. 'fixed:180', 'untimed' (schema 3; derived for older rounds)
+    timer_mode      TEXT,                 -- e.g. 'fixed:180', 'untimed' (schema 3; derived for older rounds)
+    language        TEXT NOT NULL DEFAULT 'en'   -- the setup's language code (schema 4; 'en' for older rounds)
 );
 CREATE TABLE IF NOT EXISTS round_words (
     round_id   TEXT NOT NULL REFERENCES rounds(round_id) ON DELETE CASCADE,
@@ -84,7 +139,7 @@ CREATE TABLE IF NOT EXISTS round_guesses (
     PRIMARY KEY (round_id, seq)
 );
 CREATE INDEX IF NOT EXISTS rounds_by_game ON rounds(dice_set, timer_mode, wordlist_sha256, min_length, score DESC);
-"""
+""" + _GROUP_TABLES.replace("CREATE TABLE", "CREATE TABLE IF NOT EXISTS")
 
 #: Schema 1 -> 2: the word list's path and hash; old rounds keep the name they recorded.
 _MIGRATE_1_TO_2 = """
@@ -113,6 +168,25 @@ CREATE TABLE round_guesses (
 DROP INDEX IF EXISTS rounds_by_game;
 CREATE INDEX rounds_by_game ON rounds(dice_set, timer_mode, wordlist_sha256, min_length, score DESC);
 """
+
+#: Schema 3 -> 4: each round's language (older rounds were English) and group rounds.
+_MIGRATE_3_TO_4 = """
+ALTER TABLE rounds ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+""" + _GROUP_TABLES
+
+#: The steps from each older schema to :data:`SCHEMA_VERSION`, run as one transaction.
+_MIGRATIONS = {
+    1: _MIGRATE_1_TO_2 + _MIGRATE_2_TO_3 + _MIGRATE_3_TO_4,
+    2: _MIGRATE_2_TO_3 + _MIGRATE_3_TO_4,
+    3: _MIGRATE_3_TO_4,
+}
+
+
+def _with_language(setup: Setup, language: str) -> Setup:
+    """``setup`` in ``language`` (a stored round's language column)."""
+    if "language" in {f.name for f in dataclasses.fields(Setup)}:
+        return dataclasses.replace(setup, language=language)
+    return setup
 
 
 def timer_mode_key(timer_seconds: float | None) -> str:
@@ -246,6 +320,8 @@ class RoundRecord:
     wordlist_path: str | None = None
     wordlist_sha256: str | None = None
     timer_mode: str | None = None
+    #: The setup's language code ('en' for rounds stored before languages).
+    language: str = "en"
     #: (word, points, seconds into the round), in the order found.
     words: tuple[tuple[str, int, float], ...] = ()
     #: Rejected guesses: (word, verdict, seconds into the round), in the order guessed.
@@ -276,8 +352,9 @@ class RoundRecord:
         geom = size_for_cells(len(self.board))
         if geom is None:
             raise ValueError(f"stored board {self.board!r} has no supported size")
-        return Setup(geom.width, geom.height, self.wordlist, self.wordlist_path, self.wordlist_sha256,
-                     self.rules.split("-min")[0], self.min_length)
+        return _with_language(Setup(geom.width, geom.height, self.wordlist, self.wordlist_path,
+                                    self.wordlist_sha256, self.rules.split("-min")[0], self.min_length),
+                              self.language)
 
     @property
     def kind(self) -> GameKind:
@@ -286,8 +363,50 @@ class RoundRecord:
                         self.wordlist_sha256, self.min_length)
 
 
+@dataclass(frozen=True)
+class GroupRoundRecord:
+    """One stored group round, as listed (:meth:`History.group_rounds`); the words are in
+    :meth:`History.load_group_round`.
+
+    ``players`` are (name, score) in the order of the results; ``source`` is one of
+    :data:`GROUP_SOURCES`; ``host`` names the host of a network round ('' for a table game).
+    """
+
+    round_id: str
+    started_at: float
+    board: str
+    setup: Setup
+    rule: str
+    source: str
+    host: str
+    players: tuple[tuple[str, int], ...]
+    max_score: int
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The players with the best score (none when nobody scored)."""
+        best = max((score for _name, score in self.players), default=0)
+        return tuple(name for name, score in self.players if score == best and best > 0)
+
+    def describe(self) -> str:
+        """E.g. ``table game, classic rule: Ann 12, Bob 9``."""
+        where = "table game" if self.source == "table" else f"network round hosted by {self.host or 'someone'}"
+        scores = ", ".join(f"{name} {score}" for name, score in self.players) or "no players"
+        return f"{where}, {self.rule} rule: {scores}"
+
+
+_GROUP_COLUMNS = ("round_id, started_at, board, width, height, wordlist, wordlist_path, wordlist_sha256, rules, "
+                  "min_length, language, rule, source, host, max_score")
+
+
+def _group_setup(row) -> Setup:
+    """The Setup of a ``group_rounds`` row selected by :data:`_GROUP_COLUMNS`."""
+    (_rid, _at, _board, width, height, name, path, sha, rules, min_length, language, *_rest) = row
+    return _with_language(Setup(int(width), int(height), name, path, sha, rules, int(min_length)), language)
+
+
 _COLUMNS = ("round_id, started_at, board, dice_set, wordlist, timer_seconds, min_length, rules, elapsed, "
-            "score, words_found, max_score, max_words, status, wordlist_path, wordlist_sha256, timer_mode")
+            "score, words_found, max_score, max_words, status, wordlist_path, wordlist_sha256, timer_mode, language")
 
 
 class History:
@@ -335,8 +454,7 @@ class History:
                 _run_script(conn, _SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION};")
             elif version < SCHEMA_VERSION:
                 # One transaction: a failure (a lock, a full disk) leaves the old file as it was.
-                steps = {1: _MIGRATE_1_TO_2 + _MIGRATE_2_TO_3, 2: _MIGRATE_2_TO_3}[version]
-                _run_script(conn, steps + f"PRAGMA user_version = {SCHEMA_VERSION};")
+                _run_script(conn, _MIGRATIONS[version] + f"PRAGMA user_version = {SCHEMA_VERSION};")
         except HistoryError:
             conn.close()
             raise
@@ -376,14 +494,14 @@ class History:
         now = time.time()
         self._write(lambda c: (
             c.execute(
-                f"INSERT INTO rounds ({_COLUMNS}, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
+                f"INSERT INTO rounds ({_COLUMNS}, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
                 "ON CONFLICT(round_id) DO UPDATE SET elapsed=excluded.elapsed, score=excluded.score, "
                 "words_found=excluded.words_found, max_score=COALESCE(excluded.max_score, rounds.max_score), "
                 "max_words=COALESCE(excluded.max_words, rounds.max_words), status=excluded.status, "
                 "updated_at=excluded.updated_at",
                 (round_id, started_at, board, dice_set, setup.wordlist_name, timer_seconds, int(setup.min_length),
                  setup.rules_value.name, float(elapsed), score, len(words), max_score, max_words, status,
-                 setup.wordlist_path, setup.wordlist_sha256, mode, now)),
+                 setup.wordlist_path, setup.wordlist_sha256, mode, getattr(setup, "language", "en"), now)),
             c.executemany("INSERT OR IGNORE INTO round_words (round_id, word, points, at_seconds) VALUES (?,?,?,?)",
                           [(round_id, w, int(p), float(t)) for w, p, t in words]),
             c.executemany("INSERT OR IGNORE INTO round_guesses (round_id, seq, word, verdict, at_seconds) "
@@ -409,6 +527,128 @@ class History:
 
     def delete_round(self, round_id: str) -> None:
         self._write(lambda c: c.execute("DELETE FROM rounds WHERE round_id=?", (round_id,)))
+
+    # -- group rounds -------------------------------------------------------
+    def save_group_round(self, result: GroupResult, *, round_id: str | None = None,
+                         started_at: float | None = None, source: str = "table", host: str = "") -> str:
+        """Store a group round with every player's words, verdicts and points, in one transaction.
+
+        Saving again under the same ``round_id`` replaces the round (a corrected table game).
+
+        Parameters
+        ----------
+        result : GroupResult
+            The scored round (:func:`core.play.group.score_group`).
+        round_id : str, optional
+            Default: a new random id.
+        started_at : float, optional
+            Unix time the round started (default now).
+        source : str
+            ``network`` or ``table`` (:data:`GROUP_SOURCES`).
+        host : str
+            The host's name for a network round.
+
+        Returns
+        -------
+        str
+            The round's id.
+        """
+        if source not in GROUP_SOURCES:
+            raise ValueError(f"unknown group round source {source!r}: use one of {', '.join(GROUP_SOURCES)}")
+        if not isinstance(result, GroupResult):
+            raise TypeError("save_group_round needs a GroupResult")
+        round_id = round_id or uuid.uuid4().hex
+        started_at = time.time() if started_at is None else float(started_at)
+        setup = result.setup
+
+        def write(c):
+            c.execute("DELETE FROM group_rounds WHERE round_id=?", (round_id,))
+            c.execute(f"INSERT INTO group_rounds ({_GROUP_COLUMNS}, all_words) VALUES ({','.join('?' * 16)})",
+                      (round_id, started_at, result.board, setup.width, setup.height, setup.wordlist_name,
+                       setup.wordlist_path, setup.wordlist_sha256, setup.rules, int(setup.min_length),
+                       getattr(setup, "language", "en"), result.rule, source, str(host), int(result.max_score),
+                       json.dumps(list(result.all_words))))
+            c.executemany("INSERT INTO group_players (round_id, seq, name, score) VALUES (?,?,?,?)",
+                          [(round_id, i, p.name, int(p.score)) for i, p in enumerate(result.players)])
+            c.executemany("INSERT INTO group_words (round_id, player_seq, seq, word, verdict, points) "
+                          "VALUES (?,?,?,?,?,?)",
+                          [(round_id, i, k, w.word, w.verdict.value, int(w.points))
+                           for i, p in enumerate(result.players) for k, w in enumerate(p.words)])
+        self._write(write)
+        return round_id
+
+    def group_rounds(self, limit: int | None = 200) -> list[GroupRoundRecord]:
+        """Stored group rounds, most recent first, with each player's score (not their words).
+
+        Raises
+        ------
+        HistoryError
+            If a stored round cannot be read back (its setup is not one this version knows).
+        """
+        rows = self._rows(f"SELECT {_GROUP_COLUMNS} FROM group_rounds ORDER BY started_at DESC, rowid DESC LIMIT ?",
+                          (-1 if limit is None else limit,))
+        players: dict[str, list[tuple[str, int]]] = {}
+        if rows:
+            ids = [r[0] for r in rows]
+            marks = ",".join("?" * len(ids))
+            for rid, name, score in self._rows(f"SELECT round_id, name, score FROM group_players "
+                                               f"WHERE round_id IN ({marks}) ORDER BY round_id, seq", ids):
+                players.setdefault(rid, []).append((name, int(score)))
+        return [self._group_record(r, players.get(r[0], [])) for r in rows]
+
+    def get_group_round(self, round_id: str) -> GroupRoundRecord | None:
+        """The listing of one group round, or None if there is none with that id."""
+        rows = self._rows(f"SELECT {_GROUP_COLUMNS} FROM group_rounds WHERE round_id=?", (round_id,))
+        if not rows:
+            return None
+        players = self._rows("SELECT name, score FROM group_players WHERE round_id=? ORDER BY seq", (round_id,))
+        return self._group_record(rows[0], [(n, int(s)) for n, s in players])
+
+    def _group_record(self, row, players) -> GroupRoundRecord:
+        try:
+            setup = _group_setup(row)
+        except ValueError as exc:
+            raise HistoryError(f"group round {row[0]} in {self.path} cannot be read: {exc}") from None
+        rid, at, board, *_setup, rule, source, host, max_score = row
+        return GroupRoundRecord(rid, float(at), board, setup, rule, source, host, tuple(players), int(max_score))
+
+    def load_group_round(self, round_id: str) -> GroupResult:
+        """The whole :class:`GroupResult` of a stored group round: players, words, verdicts, reveal.
+
+        Raises
+        ------
+        KeyError
+            If there is no group round ``round_id``.
+        HistoryError
+            If the stored round does not read back as a valid result (it was altered by hand).
+        """
+        rows = self._rows(f"SELECT {_GROUP_COLUMNS}, all_words FROM group_rounds WHERE round_id=?", (round_id,))
+        if not rows:
+            raise KeyError(f"no group round {round_id!r} in the history")
+        row = rows[0]
+        words: dict[int, list[list]] = {}
+        for seq, word, verdict, points in self._rows(
+                "SELECT player_seq, word, verdict, points FROM group_words WHERE round_id=? ORDER BY player_seq, seq",
+                (round_id,)):
+            words.setdefault(seq, []).append([word, verdict, points])
+        players = []
+        for seq, name, score in self._rows("SELECT seq, name, score FROM group_players WHERE round_id=? "
+                                           "ORDER BY seq", (round_id,)):
+            entered = words.get(seq, [])
+            players.append({"name": name, "score": score, "words": entered,
+                            "unique": [w for w, v, _p in entered if v == "ok"],
+                            "shared": [w for w, v, _p in entered if v == "shared"]})
+        try:
+            setup = _group_setup(row)
+            all_words = json.loads(row[-1])
+            return GroupResult.from_dict({"version": FORMAT_VERSION, "board": row[2], "setup": setup.to_dict(),
+                                          "rule": row[11], "players": players, "all_words": all_words,
+                                          "max_score": row[14]})
+        except ValueError as exc:     # json.JSONDecodeError is a ValueError
+            raise HistoryError(f"group round {round_id} in {self.path} cannot be read: {exc}") from None
+
+    def delete_group_round(self, round_id: str) -> None:
+        self._write(lambda c: c.execute("DELETE FROM group_rounds WHERE round_id=?", (round_id,)))
 
     def _write(self, action) -> None:
         try:

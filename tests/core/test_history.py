@@ -510,7 +510,7 @@ def test_schema_2_database_is_migrated_without_losing_a_round(tmp_path):
     db = tmp_path / "h.db"
     _schema_2_db(db)
     with History(db) as h:
-        assert h._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert h._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
         got = {r.round_id: r for r in h.rounds()}
         assert set(got) == {"fixed", "odd", "untimed", "live"}
         assert {k: r.timer_mode for k, r in got.items()} == {"fixed": "fixed:180", "odd": "fixed:89.6",
@@ -557,3 +557,216 @@ def test_a_stored_rounds_time_left_counts_its_timer_modes_bonuses(tmp_path):
     assert RoundRecord(**base, timer_mode="fixed:60").time_left == 10.0
     assert RoundRecord(**base, timer_mode=None).time_left == 10.0          # from before timer modes
     assert RoundRecord(**{**base, "timer_seconds": None}, timer_mode="untimed").time_left is None
+
+
+# -- schema 4: languages and group rounds ------------------------------------------
+# The schema the game wrote before languages and group rounds (schema 2 plus timer modes and guesses).
+_SCHEMA_3 = _SCHEMA_2.replace("PRAGMA user_version = 2;", """
+ALTER TABLE rounds ADD COLUMN timer_mode TEXT;
+CREATE TABLE round_guesses (
+    round_id   TEXT NOT NULL REFERENCES rounds(round_id) ON DELETE CASCADE,
+    seq        INTEGER NOT NULL,
+    word       TEXT NOT NULL,
+    verdict    TEXT NOT NULL,
+    at_seconds REAL NOT NULL,
+    PRIMARY KEY (round_id, seq)
+);
+DROP INDEX rounds_by_game;
+CREATE INDEX rounds_by_game ON rounds(dice_set, timer_mode, wordlist_sha256, min_length, score DESC);
+PRAGMA user_version = 3;
+""")
+
+GROUP_WORDS = ["spat", "lines", "pat", "tap", "sat", "ate", "tea", "eat", "seat", "pats", "line", "sent"]
+
+
+@pytest.fixture(scope="module")
+def group_setup(tmp_path_factory):
+    from core.engine import Solver, load_wordlist
+    path = tmp_path_factory.mktemp("group-history") / "small.txt"
+    path.write_text("\n".join(GROUP_WORDS) + "\n", encoding="utf-8")
+    wordlist = load_wordlist(path)
+    return Setup.of(wordlist), Solver(wordlist)
+
+
+def _group_result(group_setup, rule="classic", entries=None):
+    from core.play.group import score_group
+    setup, solver = group_setup
+    entries = entries or {"Ann": ["spat", "lines", "tea", "zebra", "ta"], "Bob": ["spat", "seat", "seat"],
+                          "Cy": ["tea", "sent", "c4t"]}
+    return score_group("serspatglinesers", setup, solver, entries, rule=rule)
+
+
+def test_group_round_is_stored_listed_and_revisited(tmp_path, group_setup):
+    from core.play.group import Verdict
+    classic = _group_result(group_setup)
+    friendly = _group_result(group_setup, "friendly", {"Dee": ["pats"], "Eve": ["pats", "line"]})
+    with History(tmp_path / "h.db") as h:
+        first = h.save_group_round(classic, started_at=100.0, source="table")
+        second = h.save_group_round(friendly, round_id="net-1", started_at=200.0, source="network", host="Dee")
+        assert second == "net-1" and first != second
+        listed = h.group_rounds()
+        assert [r.round_id for r in listed] == ["net-1", first]          # most recent first
+        net, table = listed
+        assert (net.source, net.host, net.rule, net.started_at) == ("network", "Dee", "friendly", 200.0)
+        assert net.players == (("Dee", 1), ("Eve", 2)) and net.winners == ("Eve",)
+        assert table.players == (("Ann", 2), ("Bob", 1), ("Cy", 1)) and table.winners == ("Ann",)
+        assert table.setup == classic.setup and table.board == classic.board and table.max_score == classic.max_score
+        assert table.describe() == "table game, classic rule: Ann 2, Bob 1, Cy 1"
+        assert h.get_group_round("net-1") == net and h.get_group_round("nope") is None
+    with History(tmp_path / "h.db") as h:       # reopened: the whole results come back
+        again = h.load_group_round(first)
+        assert again == classic
+        ann = again.player("Ann")
+        assert [(w.word, w.verdict) for w in ann.words][:3] == [
+            ("spat", Verdict.SHARED), ("lines", Verdict.OK), ("tea", Verdict.SHARED)]
+        assert again.all_words == classic.all_words and len(again.all_words) > 5
+        assert h.load_group_round("net-1") == friendly
+        with pytest.raises(KeyError):
+            h.load_group_round("nope")
+
+
+def test_saving_a_group_round_again_replaces_it(tmp_path, group_setup):
+    with History(tmp_path / "h.db") as h:
+        rid = h.save_group_round(_group_result(group_setup), started_at=1.0)
+        corrected = _group_result(group_setup, entries={"Ann": ["spat"], "Bob": ["tea"]})
+        assert h.save_group_round(corrected, round_id=rid, started_at=1.0) == rid
+        assert h.load_group_round(rid) == corrected
+        assert [r.players for r in h.group_rounds()] == [(("Ann", 1), ("Bob", 1))]
+        assert h._conn.execute("SELECT COUNT(*) FROM group_words").fetchone()[0] == 2
+        h.delete_group_round(rid)
+        assert h.group_rounds() == []
+        assert h._conn.execute("SELECT COUNT(*) FROM group_words").fetchone()[0] == 0
+
+
+def test_group_round_source_is_checked(tmp_path, group_setup):
+    with History(tmp_path / "h.db") as h:
+        with pytest.raises(ValueError, match="source 'pub'"):
+            h.save_group_round(_group_result(group_setup), source="pub")
+        with pytest.raises(TypeError):
+            h.save_group_round({"board": "x"})
+        assert h.group_rounds() == []
+
+
+@pytest.mark.parametrize("tamper, message", [
+    ("UPDATE group_words SET verdict='great' WHERE seq=0", "unknown verdict"),
+    ("UPDATE group_players SET score=score+5 WHERE seq=0", "not the sum"),
+    ("UPDATE group_rounds SET all_words='[not json'", "cannot be read"),
+    ("UPDATE group_rounds SET rules='house'", "unknown rules"),
+])
+def test_an_altered_group_round_is_reported_not_trusted(tmp_path, group_setup, tamper, message):
+    db = tmp_path / "h.db"
+    with History(db) as h:
+        rid = h.save_group_round(_group_result(group_setup))
+    conn = sqlite3.connect(db)
+    conn.execute(tamper)
+    conn.commit()
+    conn.close()
+    with History(db) as h:
+        with pytest.raises(HistoryError, match=message):
+            h.load_group_round(rid)
+
+
+def test_rounds_store_their_language(tmp_path):
+    db = tmp_path / "h.db"
+    with History(db) as h:
+        _save(h, "r1")
+        assert h.get_round("r1").language == "en" and h.rounds()[0].language == "en"
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT language FROM rounds").fetchone() == ("en",)
+    conn.execute("UPDATE rounds SET language='xx'")
+    conn.commit()
+    conn.close()
+    with History(db) as h:
+        assert h.get_round("r1").language == "xx"
+
+
+def test_a_setups_language_goes_into_the_round_and_comes_back(tmp_path):
+    import dataclasses
+
+    from core.engine.language import LANGUAGES
+    if "language" not in {f.name for f in dataclasses.fields(Setup)}:
+        pytest.skip("Setup has no language yet")
+    other = next((code for code in LANGUAGES if code != "en"), None)
+    if other is None:
+        pytest.skip("only English is defined")
+    setup = dataclasses.replace(SCOWL, language=other)
+    with History(tmp_path / "h.db") as h:
+        _save(h, "r1", setup=setup)
+        assert h.get_round("r1").language == other and h.get_round("r1").setup == setup
+
+
+def _schema_3_db(path, extra_sql=""):
+    conn = sqlite3.connect(path)
+    conn.executescript(_SCHEMA_3 + extra_sql)
+    for rid, status, score in (("done", "finished", 12), ("live", "playing", 5)):
+        conn.execute("INSERT INTO rounds (round_id, started_at, updated_at, board, dice_set, wordlist, "
+                     "timer_seconds, min_length, rules, elapsed, score, words_found, status, wordlist_path, "
+                     "wordlist_sha256, timer_mode) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                     (rid, 1.0, 1.0, "serspatglinesers", "new", "scowl70", 180.0, 3, "standard", 20.0, score, 1,
+                      status, "/lists/scowl70.txt", SHA_A, "per-word:180+5"))
+        conn.execute("INSERT INTO round_words VALUES (?,?,?,?)", (rid, "spat", score, 4.0))
+        conn.execute("INSERT INTO round_guesses VALUES (?,?,?,?,?)", (rid, 0, "zz", "too short", 2.0))
+    conn.commit()
+    conn.close()
+
+
+@pytest.mark.parametrize("make", [_schema_1_db, _schema_2_db, _schema_3_db], ids=["1", "2", "3"])
+def test_older_schemas_migrate_to_4_with_languages_and_group_rounds(tmp_path, group_setup, make):
+    db = tmp_path / "h.db"
+    make(db)
+    conn = sqlite3.connect(db)
+    before = conn.execute("SELECT round_id, score, status FROM rounds ORDER BY round_id").fetchall()
+    conn.close()
+    with History(db) as h:
+        assert h._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert sorted((r.round_id, r.score, r.status) for r in h.rounds()) == before
+        assert {r.language for r in h.rounds()} == {"en"}
+        assert h.group_rounds() == []
+        rid = h.save_group_round(_group_result(group_setup))
+        assert h.load_group_round(rid) == _group_result(group_setup)
+
+
+def test_schema_3_keeps_its_timer_modes_and_guesses(tmp_path):
+    db = tmp_path / "h.db"
+    _schema_3_db(db)
+    with History(db) as h:
+        done = h.get_round("done")
+        assert done.timer_mode == "per-word:180+5" and done.guesses == (("zz", "too short", 2.0),)
+        assert done.words == (("spat", 12, 4.0),) and done.language == "en"
+        assert [r.round_id for r in h.unfinished_rounds()] == ["live"]
+
+
+def test_schema_3_migration_is_one_transaction(tmp_path):
+    """The migration fails half way (a group table exists already): the file stays schema 3, as it was."""
+    db = tmp_path / "h.db"
+    _schema_3_db(db, "CREATE TABLE group_players (x);")
+    before = db.read_bytes()
+    with pytest.raises(HistoryError, match="already exists"):
+        History(db)
+    assert db.read_bytes() == before
+    conn = sqlite3.connect(db)
+    assert "language" not in [r[1] for r in conn.execute("PRAGMA table_info(rounds)")]
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
+    conn.close()
+
+
+def test_locked_schema_3_database_is_left_as_it_was(tmp_path):
+    db = tmp_path / "h.db"
+    _schema_3_db(db)
+    _assert_locked_open_leaves_file_as_it_was(db)
+    with History(db) as h:
+        assert len(h.rounds()) == 2
+
+
+def test_a_newer_schema_with_group_rounds_is_left_untouched(tmp_path, group_setup):
+    db = tmp_path / "h.db"
+    with History(db) as h:
+        h.save_group_round(_group_result(group_setup))
+    conn = sqlite3.connect(db)
+    conn.execute("PRAGMA user_version = 5")
+    conn.commit()
+    conn.close()
+    before = db.read_bytes()
+    with pytest.raises(HistoryError, match="newer version"):
+        History(db)
+    assert db.read_bytes() == before
