@@ -349,6 +349,9 @@ class MainWindow(QMainWindow):
                              sort, checkable=True)
             group.addAction(a)
             a.setChecked(i == 0)
+        together = mb.addMenu("Play t&ogether")
+        self._action("&Host a round…", "Ctrl+Shift+H", lambda: self.open_network_play("host"), together)
+        self._action("&Join a round…", "Ctrl+Shift+J", lambda: self.open_network_play("join"), together)
         tools = mb.addMenu("&Tools")
         for name, (text, key, _window_class) in TOOLS.items():
             self._action(text, key, lambda _c=False, n=name: self.open_tool(n), tools)
@@ -1070,6 +1073,11 @@ class MainWindow(QMainWindow):
         win.raise_()
         win.activateWindow()
         return win
+
+    def open_network_play(self, mode: str, **options):
+        """Host (``"host"``) or join (``"join"``) a round on the local network (boggle_gui.network_play)."""
+        from .network_play import open_network_play
+        return open_network_play(self, mode, **options)
 
     def show_shortcuts(self) -> HelpDialog:
         """F1: how to play, shortest words, the scoring tables (this game's marked) and the shortcuts."""

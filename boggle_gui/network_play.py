@@ -1,0 +1,898 @@
+"""Play together: a round on the local network, hosted or joined from the app (issue 11).
+
+One :class:`NetworkRoundWindow` per round, for the host and for a joiner alike: the
+board, the word entry, your words with the host's verdicts, the players' counts and
+the host's clock, then the results table and the full reveal. The host's window also
+runs the round's server (:class:`core.net.HostThread`), advertises it on the local
+network (:mod:`core.net.discovery`) and has Start / End / Next round; the host plays
+through a client session to its own server like everyone else.
+
+Every network wait runs in a job of :mod:`boggle_gui.jobs`: the client session's
+events arrive as a generator job's partial results in main-thread slots; starting
+and stopping the server, advertising and the host's round controls are jobs too.
+Closing the window leaves the round, stops the jobs and (for the host) the server.
+The protocol is in docs/network.md.
+"""
+from __future__ import annotations
+
+import queue
+import time
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.engine.board import face_letters, parse_board
+from core.engine.setup import Setup
+from core.net.client import ClientSession
+from core.net.discovery import Advertiser, local_addresses
+from core.net.host import HostThread
+from core.net.protocol import PROTOCOL_VERSION
+from core.play.game import find_path, normalise_word, word_length
+from core.play.group import GroupResult
+
+from . import network_dialogs
+from .board_view import BoardView
+from .jobs import JobContext, runner
+from .network_dialogs import RULE_TEXT, HostDialog, HostSettings, JoinDialog
+from .panels import _restyle, format_clock
+from .solving import load_wordlist_job
+from .wordlist_choice import wordlist_label
+
+#: How each verdict of the host reads in "your words" (the wire names are in docs/network.md).
+VERDICT_TEXT = {
+    "ok": "✓", "shared": "✓ shared", "not_on_board": "not on the board", "not_in_list": "not in the host's list",
+    "too_short": "too short", "repeated": "already entered", "not_a_word": "not a word",
+}
+#: Feedback style (the game's stylesheet) per verdict.
+VERDICT_STYLE = {"ok": "new", "shared": "new", "repeated": "repeat"}
+#: Seconds between the advertising job's checks for changes and for being cancelled.
+_EVENT_POLL_S = 0.25
+
+
+def _local_text(verdict: str) -> str:
+    """Your own list's opinion, worded as such (the host's list decides)."""
+    if verdict == "not_in_list":
+        return "not in your list"
+    return VERDICT_TEXT.get(verdict, verdict)
+
+
+# -- jobs (worker threads; nothing here touches a widget) ----------------------------------------
+def start_host_job(ctx: JobContext, settings: HostSettings, wordlist):
+    """Start the round's server; result: the running ``HostThread``."""
+    host = HostThread(wordlist, dice=settings.dice_key, rule=settings.rule, seconds=settings.seconds,
+                      host=settings.bind_host, port=settings.port)
+    host.start()
+    if ctx.cancelled():
+        host.stop()
+    return host
+
+
+def host_events_job(ctx: JobContext, host):
+    """Read the server's own event queue (so it never grows); yields only ``stopped``."""
+    for event in host.events(cancelled=ctx.cancelled):
+        if event.get("type") == "stopped":
+            yield event
+
+
+def host_call_job(ctx: JobContext, host, method: str):
+    """Call one of the host's thread-safe round controls (start_round, end_round, next_round)."""
+    return getattr(host, method)()
+
+
+def session_job(ctx: JobContext, url: str, name: str, wordlist):
+    """Join ``url`` as ``name``; yields every event of the session until it closes or the job is
+    cancelled (the player then leaves the round).
+
+    The first value yielded is the session itself, so the window can submit words through it
+    (``submit`` is thread-safe).
+    """
+    session = ClientSession(url, name, wordlist=wordlist)
+    try:
+        yield session
+        yield from session.events(cancelled=ctx.cancelled)
+    finally:
+        if ctx.cancelled():
+            session.leave(timeout=3.0)
+        else:
+            session.close(timeout=3.0)
+
+
+def advertise_job(ctx: JobContext, port: int, fields: dict, updates: queue.Queue):
+    """Advertise the round until cancelled, publishing each dict of changed fields put in ``updates``."""
+    advertiser = Advertiser(port, protocol_version=PROTOCOL_VERSION, **fields)
+    advertiser.start()
+    try:
+        yield advertiser.name
+        while not ctx.cancelled():
+            try:
+                change = updates.get(timeout=_EVENT_POLL_S)
+            except queue.Empty:
+                continue
+            advertiser.update(**change)
+    finally:
+        advertiser.close()
+
+
+def stop_host_job(ctx: JobContext, host):
+    host.stop()
+
+
+# -- the window ----------------------------------------------------------------------------------
+class NetworkRoundWindow(QMainWindow):
+    """A round played together, hosted (``host_settings``) or joined (``url``).
+
+    Parameters
+    ----------
+    name : str
+        This player's name.
+    wordlist_spec : str
+        The list to load: the host's list (hosting) or this player's own list, which checks
+        words as they are typed (joining; the host's list decides).
+    url : str, optional
+        The host to join (joining).
+    host_settings : HostSettings, optional
+        The round to host (hosting).
+    history : History, optional
+        Where "Save to history" stores the round (the game window's history).
+    clock : callable
+        Monotonic seconds (the clock ticks locally between the host's messages).
+    """
+
+    #: The round's results are shown (tests wait for it).
+    results_shown = Signal()
+    #: The window closed: its jobs and (hosting) its server have stopped.
+    closed = Signal()
+
+    def __init__(self, *, name: str, wordlist_spec: str, url: str | None = None,
+                 host_settings: HostSettings | None = None, history=None, clock=time.monotonic, parent=None):
+        super().__init__(parent)
+        if (url is None) == (host_settings is None):
+            raise ValueError("a network round is either hosted (host_settings) or joined (url)")
+        self.name = name
+        self.wordlist_spec = wordlist_spec
+        self.url = url
+        self.host_settings = host_settings
+        self.history = history
+        self.clock = clock
+        self.wordlist = None
+        self.host = None                      # HostThread, when hosting
+        self.session = None                   # ClientSession, once joined
+        self.join_address = ""
+        self.setup: Setup | None = None
+        self.rule = host_settings.rule if host_settings else "classic"
+        self.board = ""
+        self.round_id: int | None = None
+        self.round_state = "connecting"
+        self.total_seconds: float | None = None
+        self.deadline: float | None = None    # this clock's time when the host's round ends
+        self.players: list[dict] = []
+        self.result: GroupResult | None = None
+        self.my_words: dict[str, QTreeWidgetItem] = {}
+        self._by_seq: dict[int, QTreeWidgetItem] = {}
+        self._disconnected = False
+        self.list_mismatch = False
+        self._ad_updates: queue.Queue = queue.Queue()
+        self._ad_fields: dict = {}
+        self._closing = False
+        self.setWindowTitle("Host a round" if host_settings else "Join a round")
+        self.resize(1100, 720)
+        self._build()
+        self.tick = QTimer(self)
+        self.tick.setInterval(100)
+        self.tick.timeout.connect(self._on_tick)
+        self.tick.start()
+        self._start()
+
+    # -- layout ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(12, 10, 12, 6)
+        top = QHBoxLayout()
+        self.title = QLabel("")
+        self.title.setObjectName("caption")
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        top.addWidget(self.title, 1)
+        self.start_button = QPushButton("&Start round")
+        self.end_button = QPushButton("&End round")
+        self.next_button = QPushButton("&Next round")
+        for button, method in ((self.start_button, "start_round"), (self.end_button, "end_round"),
+                               (self.next_button, "next_round")):
+            button.clicked.connect(lambda _c=False, m=method: self.host_control(m))
+            button.setVisible(self.host_settings is not None)
+            button.setEnabled(False)
+            top.addWidget(button)
+        lay.addLayout(top)
+        self.address_label = QLabel("")
+        self.address_label.setObjectName("joinAddress")
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        big = QFont(self.address_label.font())
+        big.setPointSizeF(big.pointSizeF() * 1.4)
+        big.setBold(True)
+        self.address_label.setFont(big)
+        self.address_label.setVisible(self.host_settings is not None)
+        lay.addWidget(self.address_label)
+        self.notice = QLabel(" ")
+        self.notice.setObjectName("feedback")
+        self.notice.setWordWrap(True)
+        lay.addWidget(self.notice)
+
+        self.board_view = BoardView()
+        self.board_view.setMinimumSize(300, 300)
+        self.board_view.set_hidden(True, "Waiting for the host")
+        self.board_view.path_submitted.connect(self._on_trace_submitted)
+        self.board_view.text_typed.connect(self._type_into_entry)
+
+        self.side = QStackedWidget()
+        self.side.addWidget(self._build_play_page())
+        self.side.addWidget(self._build_results_page())
+        split = QSplitter()
+        split.addWidget(self.board_view)
+        split.addWidget(self.side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([560, 520])
+        split.setChildrenCollapsible(False)
+        lay.addWidget(split, 1)
+        self.setCentralWidget(central)
+        QShortcut(QKeySequence("Ctrl+L"), self, self.entry.setFocus)
+        QShortcut(QKeySequence("Ctrl+W"), self, self.close)
+
+    def _build_play_page(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        clock_box = QVBoxLayout()
+        cap = QLabel("TIME LEFT (HOST'S CLOCK)")
+        cap.setObjectName("caption")
+        self.clock_label = QLabel("–:––")
+        self.clock_label.setObjectName("clock")
+        clock_box.addWidget(cap)
+        clock_box.addWidget(self.clock_label)
+        row.addLayout(clock_box)
+        row.addStretch(1)
+        score_box = QVBoxLayout()
+        cap2 = QLabel("YOUR POINTS SO FAR")
+        cap2.setObjectName("caption")
+        cap2.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.score_label = QLabel("0")
+        self.score_label.setObjectName("score")
+        self.score_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        score_box.addWidget(cap2)
+        score_box.addWidget(self.score_label)
+        row.addLayout(score_box)
+        lay.addLayout(row)
+        self.time_bar = QProgressBar()
+        self.time_bar.setTextVisible(False)
+        self.time_bar.setMaximumHeight(6)
+        self.time_bar.setRange(0, 1000)
+        lay.addWidget(self.time_bar)
+        self.rule_label = QLabel("")
+        self.rule_label.setObjectName("caption")
+        self.rule_label.setWordWrap(True)
+        lay.addWidget(self.rule_label)
+        self.entry = QLineEdit()
+        self.entry.setObjectName("wordEntry")
+        self.entry.setPlaceholderText("Type a word, press Enter")
+        self.entry.setAccessibleName("Word entry")
+        self.entry.setEnabled(False)
+        self.entry.returnPressed.connect(self._on_return)
+        lay.addWidget(self.entry)
+        self.feedback = QLabel(" ")
+        self.feedback.setObjectName("feedback")
+        self.feedback.setMinimumHeight(34)
+        lay.addWidget(self.feedback)
+        cap3 = QLabel("YOUR WORDS")
+        cap3.setObjectName("caption")
+        lay.addWidget(cap3)
+        self.words_tree = QTreeWidget()
+        self.words_tree.setHeaderLabels(["Word", "Host's verdict", "Points"])
+        self.words_tree.setRootIsDecorated(False)
+        self.words_tree.setAlternatingRowColors(True)
+        self.words_tree.setAccessibleName("Your words")
+        self.words_tree.setColumnWidth(0, 140)
+        self.words_tree.setColumnWidth(1, 170)
+        lay.addWidget(self.words_tree, 3)
+        cap4 = QLabel("PLAYERS")
+        cap4.setObjectName("caption")
+        lay.addWidget(cap4)
+        self.players_table = QTableWidget(0, 3)
+        self.players_table.setHorizontalHeaderLabels(["Player", "Words", ""])
+        self.players_table.verticalHeader().hide()
+        self.players_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.players_table.setAccessibleName("Players")
+        self.players_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        lay.addWidget(self.players_table, 2)
+        return page
+
+    def _build_results_page(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.results_caption = QLabel("RESULTS")
+        self.results_caption.setObjectName("caption")
+        self.results_caption.setWordWrap(True)
+        lay.addWidget(self.results_caption)
+        self.results_table = QTableWidget(0, 5)
+        self.results_table.setHorizontalHeaderLabels(["Player", "Score", "Unique words", "Shared (struck out)",
+                                                      "Not counted"])
+        self.results_table.verticalHeader().hide()
+        self.results_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.results_table.setWordWrap(True)
+        self.results_table.setAccessibleName("Results")
+        header = self.results_table.horizontalHeader()
+        for col in (2, 3, 4):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        lay.addWidget(self.results_table, 2)
+        row = QHBoxLayout()
+        cap = QLabel("EVERY WORD OF THE BOARD")
+        cap.setObjectName("caption")
+        row.addWidget(cap, 1)
+        self.save_button = QPushButton("Save to &history")
+        self.save_button.clicked.connect(self.save_to_history)
+        self.save_button.setVisible(self._can_save())
+        row.addWidget(self.save_button)
+        lay.addLayout(row)
+        self.reveal_tree = QTreeWidget()
+        self.reveal_tree.setHeaderLabels(["Word", "Points", "Found by"])
+        self.reveal_tree.setRootIsDecorated(False)
+        self.reveal_tree.setAlternatingRowColors(True)
+        self.reveal_tree.setAccessibleName("Every word of the board")
+        self.reveal_tree.setColumnWidth(0, 150)
+        self.reveal_tree.setColumnWidth(1, 60)
+        self.reveal_tree.currentItemChanged.connect(self._show_reveal_path)
+        lay.addWidget(self.reveal_tree, 3)
+        return page
+
+    # -- starting ----------------------------------------------------------------------------
+    def _start(self) -> None:
+        self.set_notice(f"Loading word list {wordlist_label(self.wordlist_spec)}…")
+        runner().start(load_wordlist_job, self.wordlist_spec, owner=self, slot="load",
+                       on_result=self._list_loaded, on_failed=self._list_failed)
+
+    def _list_failed(self, message: str) -> None:
+        if self.host_settings is not None:
+            self.set_notice(f"Cannot host: the word list does not load ({message.splitlines()[0]}).", "bad")
+            return
+        # A joiner can play without a list of their own: the host's list decides anyway.
+        self.set_notice(f"Your word list does not load ({message.splitlines()[0]}); words are checked by the "
+                        "host only.", "bad")
+        self._connect(self.url)
+
+    def _list_loaded(self, wordlist) -> None:
+        self.wordlist = wordlist
+        if self.host_settings is None:
+            self._connect(self.url)
+            return
+        self.set_notice("Starting the round's server…")
+        runner().start(start_host_job, self.host_settings, wordlist, owner=self, slot="host",
+                       on_result=self._host_started, on_failed=self._host_failed)
+
+    def _host_failed(self, message: str) -> None:
+        first = message.splitlines()[0]
+        if "address already in use" in message.lower() or "errno 98" in message.lower():
+            first = (f"port {self.host_settings.port} is already in use; host again with another port "
+                     "(or any free port)")
+        self.set_notice(f"Cannot host the round: {first}", "bad")
+
+    def _host_started(self, host) -> None:
+        self.host = host
+        settings = self.host_settings
+        if self._closing:
+            runner().start(stop_host_job, host, name="stop host")
+            return
+        runner().start(host_events_job, host, owner=self, slot="host-events", name="host events",
+                       on_partial=lambda _events: self._server_stopped())
+        addresses = local_addresses() if settings.lan else ["127.0.0.1"]
+        shown = addresses[0] if addresses else "127.0.0.1"
+        self.join_address = f"{shown}:{host.port}"
+        others = "on the local network" if settings.lan else "on this machine"
+        self.address_label.setText(f"Players {others} join at  {self.join_address}")
+        self.title.setText(f"YOU HOST THIS ROUND · {wordlist_label(self.wordlist_spec).upper()} · "
+                           f"{settings.dice_key.upper()} DICE · {settings.seconds} S · {settings.rule.upper()} RULE")
+        if settings.lan and network_dialogs.DISCOVERY_ENABLED:
+            self._ad_fields = {"host_name": self.name, "size": self._size_text(), "language": "",
+                               "wordlist": wordlist_label(self.wordlist_spec), "players": 0, "state": "waiting"}
+            runner().start(advertise_job, host.port, dict(self._ad_fields), self._ad_updates, owner=self,
+                           slot="advertise", name="advertise round", on_failed=self._advertise_failed)
+        self._connect(f"ws://127.0.0.1:{host.port}")
+
+    def _server_stopped(self) -> None:
+        if not self._closing:
+            self.set_notice("The round's server has stopped; close this window and host again.", "bad")
+
+    def _size_text(self) -> str:
+        from core.engine.dice import get_dice_set
+        ds = get_dice_set(self.host_settings.dice_key)
+        return f"{ds.width}x{ds.height}"
+
+    def _advertise_failed(self, message: str) -> None:
+        self.set_notice(f"The round is not advertised on the network ({message.splitlines()[0]}); players can "
+                        f"still join at {self.join_address}.", "bad")
+
+    def _connect(self, url: str) -> None:
+        if self.host_settings is None:
+            self.title.setText(f"JOINING {url.removeprefix('ws://')} AS {self.name.upper()}")
+        self.set_notice(f"Connecting to {url.removeprefix('ws://')}…")
+        runner().start(session_job, url, self.name, self.wordlist, owner=self, slot="session", interval_ms=50,
+                       name="network session", on_partial=self._on_events, on_failed=self._session_failed,
+                       on_result=lambda _r: self._session_ended())
+
+    def _session_failed(self, message: str) -> None:
+        self.session = None
+        self.set_notice(f"Cannot play in this round: {message.splitlines()[0]}", "bad")
+        self._set_playing(False)
+
+    def _session_ended(self) -> None:
+        if self.session is not None and not self._closing:   # ended without a ``closed`` event
+            self.set_notice("You are no longer connected to the round.", "bad")
+        self.session = None
+        self._set_playing(False)
+
+    # -- what the host says ------------------------------------------------------------------
+    def _on_events(self, events: list) -> None:
+        for event in events:
+            if not isinstance(event, dict):
+                self.session = event            # the first value: the session itself
+                continue
+            handler = getattr(self, f"_on_{event.get('type', '')}", None)
+            if handler is not None:
+                handler(event)
+
+    def _take_round(self, info: dict | None) -> None:
+        """The round's id, state, board and clock from a host message (the host's clock is the truth)."""
+        if not isinstance(info, dict):
+            return
+        new_round = info.get("id") != self.round_id
+        self.round_id = info.get("id")
+        state = info.get("state", self.round_state)
+        if info.get("seconds") is not None:
+            self.total_seconds = float(info["seconds"])
+        left = info.get("seconds_left")
+        if state == "running" and left is not None:
+            self.deadline = self.clock() + max(0.0, float(left))
+        elif state != "running":
+            self.deadline = None
+        board = info.get("board")
+        if board and (board != self.board or new_round):
+            self._show_board(board)
+        if new_round and state == "running":
+            self._clear_words()
+        self._set_state(state)
+
+    def _take_setup(self, setup, rule) -> None:
+        if isinstance(setup, dict):
+            try:
+                self.setup = Setup.from_dict(setup)
+            except ValueError as exc:
+                self.set_notice(f"The host sent a setup this app cannot read ({exc}).", "bad")
+        if rule in RULE_TEXT:
+            self.rule = rule
+            self.rule_label.setText(RULE_TEXT[rule] + (f" · {self.setup.describe()}" if self.setup else ""))
+
+    def _show_board(self, board: str) -> None:
+        try:
+            parse_board(board)
+        except ValueError as exc:
+            self.set_notice(f"The host sent a board this app cannot show ({exc}).", "bad")
+            return
+        self.board = board
+        self.board_view.set_board(board)
+
+    def _on_welcome(self, event: dict) -> None:
+        self._take_setup(event.get("setup"), event.get("rule"))
+        info = event.get("round") or {}
+        self.name = str(event.get("name") or self.name)    # the host may have made it unique: "Ann (2)"
+        self._take_round(info)
+        self._clear_words()
+        for result in event.get("words") or []:           # a rejoin: the words this player already has
+            if isinstance(result, dict) and result.get("round_id", self.round_id) == self.round_id:
+                self._show_result(self._word_item(str(result.get("word", ""))), result, quiet=True)
+        if self._disconnected:
+            self._disconnected = False
+            self.set_notice(f"Rejoined the round as {self.name}; your words are kept.", "new")
+        elif self.host is not None:
+            self.set_notice("Press Start round when everyone has joined." if info.get("state") == "waiting"
+                            else "You host this round.", "new")
+        else:
+            self.set_notice(f"Joined as {self.name}. " + ("Waiting for the host to start the round."
+                                                        if info.get("state") == "waiting" else ""), "new")
+
+    def _on_list_mismatch(self, event: dict) -> None:
+        host_list = (event.get("host_list") or {}).get("name", "?")
+        mine = (event.get("your_list") or {}).get("name") or wordlist_label(self.wordlist_spec)
+        self.set_notice(f"Your word list ({mine}) differs from the host's ({host_list}): the host's list decides. "
+                        "Yours only checks words as you type.", "repeat")
+        self.list_mismatch = True
+
+    def _on_round_started(self, event: dict) -> None:
+        self._take_setup(event.get("setup"), event.get("rule"))
+        self.result = None
+        self._take_round(event.get("round"))
+        self.side.setCurrentIndex(0)
+        self.board_view.set_highlight(())
+        self.set_notice("The round has started: find words!", "new")
+        self.entry.setFocus()
+
+    def _on_round_ended(self, event: dict) -> None:
+        self._take_round(event.get("round"))
+        try:
+            self.result = GroupResult.from_dict(event.get("result"))
+        except (ValueError, TypeError) as exc:
+            self.set_notice(f"The host's results cannot be read ({exc}).", "bad")
+            return
+        self.show_results(self.result)
+
+    def _on_local_check(self, event: dict) -> None:
+        item = self._by_seq.get(event.get("seq"))
+        if item is None or item.data(0, Qt.ItemDataRole.UserRole):
+            return                                # the host has answered already
+        verdict = str(event.get("verdict", ""))
+        if verdict in ("ok", "shared"):
+            item.setText(1, "checking… (in your list)")
+            self._feedback(f"{item.text(0)}: in your list, checking with the host…", "new")
+        else:
+            item.setText(1, f"checking… ({_local_text(verdict)})")
+            self._feedback(f"{item.text(0)}: {_local_text(verdict)}", VERDICT_STYLE.get(verdict, "bad"))
+
+    def _on_word_result(self, event: dict) -> None:
+        if event.get("round_id") != self.round_id:
+            return
+        item = self._by_seq.get(event.get("seq")) or self._word_item(str(event.get("word", "")))
+        self._show_result(item, event)
+
+    def _on_players(self, event: dict) -> None:
+        players = [p for p in event.get("players") or [] if isinstance(p, dict)]
+        self.players = players
+        self.players_table.setRowCount(len(players))
+        for row, p in enumerate(players):
+            name = str(p.get("name", "?"))
+            connected = bool(p.get("connected", True))
+            cells = [name + (" (you)" if name == self.name else ""), str(p.get("words", "")),
+                     ("" if connected else "away") + (f"  {p['total']} pts in all" if p.get("total") else "")]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if not connected:
+                    item.setForeground(QColor("#9aa1ad"))
+                self.players_table.setItem(row, col, item)
+        self._advertise(players=len(players))
+
+    def _on_error(self, event: dict) -> None:
+        self.set_notice(f"The host says: {event.get('message') or event.get('code')}", "bad")
+
+    def _on_protocol_error(self, event: dict) -> None:
+        self.set_notice(f"The host sent something this app cannot read; it was ignored ({event.get('message')}).",
+                        "bad")
+
+    # the session's own events: it reconnects by itself and rejoins with the player's token
+    def _on_disconnected(self, event: dict) -> None:
+        self._disconnected = True
+        attempt = event.get("attempt")
+        self.set_notice(f"Connection to the host lost ({event.get('reason') or 'no answer'}); reconnecting"
+                        + (f", try {attempt}…" if attempt else "…"), "bad")
+
+    def _on_closed(self, event: dict) -> None:
+        if self._closing:
+            return
+        self.session = None
+        reason = event.get("reason") or "the connection ended"
+        self.set_notice(f"Disconnected from the round: {reason}.", "bad")
+        self._set_playing(False)
+
+    # -- playing -----------------------------------------------------------------------------
+    def _set_state(self, state: str) -> None:
+        self.round_state = state
+        self._set_playing(state == "running")
+        hosting = self.host is not None
+        self.start_button.setEnabled(hosting and state == "waiting")
+        self.end_button.setEnabled(hosting and state == "running")
+        self.next_button.setEnabled(hosting and state == "ended")
+        self.board_view.set_hidden(not self.board or state == "waiting",
+                                   "Waiting for the host to start" if state == "waiting" else "")
+        self._advertise(state={"running": "playing"}.get(state, state))
+
+    def _set_playing(self, on: bool) -> None:
+        on = on and (self.deadline is None or self.deadline > self.clock())
+        self.entry.setEnabled(on)
+        self.board_view.set_tracing_enabled(on)
+        if on and QApplication.focusWidget() in (None, self.words_tree):
+            self.entry.setFocus()
+
+    def _on_tick(self) -> None:
+        if self.round_state != "running":
+            if self.round_state != "ended":
+                self.clock_label.setText("–:––")
+            return
+        left = None if self.deadline is None else max(0.0, self.deadline - self.clock())
+        self.clock_label.setText(format_clock(left))
+        urgent = left is not None and left <= 10.5
+        if self.clock_label.property("urgent") != urgent:
+            self.clock_label.setProperty("urgent", urgent)
+            _restyle(self.clock_label)
+        self.time_bar.setVisible(bool(self.total_seconds))
+        if self.total_seconds and left is not None:
+            self.time_bar.setValue(int(1000 * left / self.total_seconds))
+        if left == 0.0 and self.entry.isEnabled():
+            self._set_playing(False)
+            self.set_notice("Time is up: waiting for the host's results…")
+
+    def _type_into_entry(self, text: str) -> None:
+        if self.entry.isEnabled():
+            self.entry.setFocus()
+            self.entry.insert(text)
+
+    def _on_trace_submitted(self, path) -> None:
+        if self.board:
+            self.submit_word("".join(face_letters(self.board[c]) for c in path), tuple(path))
+
+    def _on_return(self) -> None:
+        text = self.entry.text()
+        if text.strip():
+            self.submit_word(text)
+        self.entry.clear()
+
+    def submit_word(self, text: str, path: tuple[int, ...] = ()) -> None:
+        """Send ``text`` to the host; it is listed at once, checked by your list, then judged by the host."""
+        if self.session is None or self.round_state != "running" or not text.strip():
+            return
+        word = normalise_word(text)
+        if word and word in self.my_words:
+            self._feedback(f"{word.upper()}: already entered", "repeat")
+            return
+        try:
+            seq = self.session.submit(text.strip(), path or None)
+        except ValueError as exc:
+            self._feedback(f"{text.strip()[:20]}: {exc}", "bad")
+            return
+        item = self._word_item(word or text.strip())
+        self._by_seq[seq] = item
+        self._feedback(f"{(word or text.strip()).upper()}: sent", "")
+
+    def _word_item(self, word: str) -> QTreeWidgetItem:
+        item = self.my_words.get(word)
+        if item is None:
+            item = QTreeWidgetItem([word.upper(), "checking…", ""])
+            item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setForeground(1, QColor("#9aa1ad"))
+            self.words_tree.insertTopLevelItem(0, item)
+            self.my_words[word] = item
+        return item
+
+    def _show_result(self, item: QTreeWidgetItem, result: dict, quiet: bool = False) -> None:
+        """The host's verdict on one of your words."""
+        verdict = str(result.get("verdict", ""))
+        points = result.get("points") if isinstance(result.get("points"), int) else 0
+        item.setText(1, VERDICT_TEXT.get(verdict, verdict))
+        item.setText(2, f"+{points}" if points else "")
+        item.setForeground(1, QColor("#2e9e5b" if verdict in ("ok", "shared") else "#d64545"))
+        item.setData(0, Qt.ItemDataRole.UserRole, verdict)
+        item.setData(0, Qt.ItemDataRole.UserRole + 1, points)
+        self.score_label.setText(str(self.score_so_far()))
+        if not quiet:
+            self._feedback(f"{item.text(0)}: {VERDICT_TEXT.get(verdict, verdict)}" + (f"  +{points}" if points else ""),
+                           VERDICT_STYLE.get(verdict, "bad"))
+
+    def score_so_far(self) -> int:
+        """Points of your words so far, as the host judged them (before words shared with others are struck)."""
+        return sum(int(item.data(0, Qt.ItemDataRole.UserRole + 1) or 0) for item in self.my_words.values())
+
+    def words_shown(self) -> dict[str, str]:
+        """Your words and the host's verdict on each (wire names; "" while unanswered)."""
+        return {w: item.data(0, Qt.ItemDataRole.UserRole) or "" for w, item in self.my_words.items()}
+
+    def _clear_words(self) -> None:
+        self.words_tree.clear()
+        self.my_words.clear()
+        self._by_seq.clear()
+        self.score_label.setText("0")
+        self._feedback(" ", "")
+
+    def _feedback(self, text: str, style: str) -> None:
+        self.feedback.setText(text)
+        self.feedback.setProperty("verdict", style)
+        _restyle(self.feedback)
+
+    def set_notice(self, text: str, style: str = "") -> None:
+        """The line under the title: connection, list mismatch, what to do next."""
+        self.notice.setText(text)
+        self.notice.setProperty("verdict", style)
+        _restyle(self.notice)
+
+    # -- the host's controls -----------------------------------------------------------------
+    def host_control(self, method: str) -> None:
+        """Start, end or begin the next round (hosting only); runs as a job, the host's messages follow."""
+        if self.host is None:
+            return
+        for button in (self.start_button, self.end_button, self.next_button):
+            button.setEnabled(False)
+        runner().start(host_call_job, self.host, method, owner=self, slot="control", name=method,
+                       on_failed=lambda message: (self.set_notice(f"The server refused: {message.splitlines()[0]}",
+                                                                  "bad"), self._set_state(self.round_state)))
+
+    def _advertise(self, **change) -> None:
+        if not self._ad_fields:
+            return
+        change = {k: v for k, v in change.items() if self._ad_fields.get(k) != v}
+        if change:
+            self._ad_fields.update(change)
+            self._ad_updates.put(change)
+
+    # -- results -----------------------------------------------------------------------------
+    def show_results(self, result: GroupResult) -> None:
+        """The results table per player and the full reveal."""
+        self._set_playing(False)
+        self.clock_label.setText("0:00")
+        rule = RULE_TEXT.get(result.rule, result.rule)
+        best = max((p.score for p in result.players), default=0)
+        winners = [p.name for p in result.players if p.score == best and best > 0]
+        self.results_caption.setText(
+            f"RESULTS · {rule.upper()}" + (f" · {' AND '.join(w.upper() for w in winners)} "
+                                          f"WIN{'S' if len(winners) == 1 else ''} WITH {best}" if winners else ""))
+        self.results_table.setRowCount(len(result.players))
+        bold = QFont(self.results_table.font())
+        bold.setBold(True)
+        struck = QFont(self.results_table.font())
+        struck.setStrikeOut(True)
+        for row, p in enumerate(sorted(result.players, key=lambda p: (-p.score, p.name))):
+            not_counted = [f"{w.word} ({w.verdict.label})" for w in p.words if not w.verdict.valid]
+            cells = [(p.name + (" (you)" if p.name == self.name else ""), bold), (str(p.score), bold),
+                     (", ".join(p.unique), None), (", ".join(p.shared), struck), ("; ".join(not_counted), None)]
+            for col, (text, font) in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if font is not None:
+                    item.setFont(font)
+                if col == 3:
+                    item.setForeground(QColor("#9aa1ad"))
+                    item.setToolTip("Found by two or more players" + (": these score for no one" if
+                                                                      result.rule == "classic" else ""))
+                if col == 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.results_table.setItem(row, col, item)
+        self.results_table.resizeRowsToContents()
+        self.results_table.resizeColumnToContents(0)
+        self.results_table.resizeColumnToContents(1)
+        self._fill_reveal(result)
+        self.save_button.setEnabled(True)
+        self.save_button.setText("Save to &history")
+        self.side.setCurrentIndex(1)
+        self.set_notice("The round is over." + (" Press Next round for another board." if self.host else
+                                                " The host starts the next round."), "new")
+        self.results_shown.emit()
+
+    def _fill_reveal(self, result: GroupResult) -> None:
+        found_by: dict[str, list[str]] = {}
+        for p in result.players:
+            for w in p.words:
+                if w.verdict.valid:
+                    found_by.setdefault(w.word, []).append(p.name)
+        points_for = result.setup.rules_value.points_for
+        self.reveal_tree.clear()
+        bold = QFont(self.reveal_tree.font())
+        bold.setBold(True)
+        items = []
+        for word in result.all_words:
+            who = found_by.get(word, [])
+            item = QTreeWidgetItem([word.upper(), str(points_for(word_length(word))), ", ".join(who)])
+            item.setData(0, Qt.ItemDataRole.UserRole, word)
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if who:
+                for col in range(3):
+                    item.setFont(col, bold)
+            else:
+                item.setForeground(0, QColor("#7a8290"))
+            items.append(item)
+        items.sort(key=lambda i: (-int(i.text(1)), i.text(0)))
+        self.reveal_tree.addTopLevelItems(items)
+        self.reveal_tree.headerItem().setText(0, f"Word ({len(items)}, {result.max_score} points)")
+
+    def _show_reveal_path(self, current, _previous=None) -> None:
+        if current is None or not self.board:
+            return
+        geom, _ = parse_board(self.board)
+        path = find_path(self.board, geom, current.data(0, Qt.ItemDataRole.UserRole))
+        if path is not None:
+            self.board_view.set_highlight(path, "reveal")
+
+    def results_rows(self) -> list[tuple[str, int, list[str], list[str]]]:
+        """The results table as data: (player, score, unique words, shared words), best first."""
+        if self.result is None:
+            return []
+        return [(p.name, p.score, list(p.unique), list(p.shared))
+                for p in sorted(self.result.players, key=lambda p: (-p.score, p.name))]
+
+    # -- history -----------------------------------------------------------------------------
+    def _can_save(self) -> bool:
+        return self.history is not None and hasattr(self.history, "save_group_round")
+
+    def save_to_history(self) -> None:
+        if self.result is None or not self._can_save():
+            return
+        try:
+            self.history.save_group_round(self.result)
+        except Exception as exc:  # noqa: BLE001 - a database problem is reported, the round stays on screen
+            QMessageBox.warning(self, "History", f"The round was not saved: {exc}")
+            return
+        self.save_button.setEnabled(False)
+        self.save_button.setText("Saved")
+
+    # -- closing -----------------------------------------------------------------------------
+    def closeEvent(self, event):  # noqa: N802 - Qt override
+        self._closing = True
+        self.tick.stop()
+        # The session job leaves the round, the advertising job withdraws the advert.
+        runner().cancel(owner=self, wait=True, timeout=5.0)
+        self.session = None
+        if self.host is not None:
+            self.host.stop()
+            self.host = None
+        self.closed.emit()
+        event.accept()
+
+
+# -- opening from the game window ----------------------------------------------------------------
+def open_network_play(main, mode: str, *, settings: HostSettings | None = None, url: str | None = None,
+                      name: str | None = None, wordlist: str | None = None) -> NetworkRoundWindow | None:
+    """Host (``mode="host"``) or join (``"join"``) a round from the game window ``main``.
+
+    Without ``settings`` (hosting) or ``url`` (joining) the player is asked in a dialog.
+    The window is one of ``main``'s tool windows, so closing the game closes it.
+    """
+    old = main.tool_windows.get("network")
+    if old is not None:
+        try:
+            if old.isVisible():
+                answer = QMessageBox.question(main, "Play together", "Leave the round you are in?")
+                if answer != QMessageBox.StandardButton.Yes:
+                    old.raise_()
+                    return None
+            old.close()
+        except RuntimeError:   # already deleted
+            pass
+        main.tool_windows.pop("network", None)
+    player = name or str(main.settings.value("network/name", "")) or ""
+    own_list = wordlist or main.options.wordlist
+    if mode == "host":
+        if settings is None:
+            dialog = HostDialog(name=player, wordlist=own_list, dice_key=main.options.dice_key, parent=main)
+            if dialog.exec() != HostDialog.DialogCode.Accepted:
+                return None
+            settings = dialog.settings()
+        main.settings.setValue("network/name", settings.name)
+        window = NetworkRoundWindow(name=settings.name, wordlist_spec=settings.wordlist, host_settings=settings,
+                                    history=main.history)
+    elif mode == "join":
+        if url is None or not player:
+            dialog = JoinDialog(name=player, wordlist=own_list, parent=main)
+            if dialog.exec() != JoinDialog.DialogCode.Accepted:
+                return None
+            url, player, own_list = dialog.url, dialog.name, dialog.wordlist_spec
+        main.settings.setValue("network/name", player)
+        window = NetworkRoundWindow(name=player, wordlist_spec=own_list, url=url, history=main.history)
+    else:
+        raise ValueError(f"mode must be host or join, not {mode!r}")
+    window.setWindowIcon(main.windowIcon())
+    main.tool_windows["network"] = window
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window

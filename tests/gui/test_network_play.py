@@ -1,0 +1,161 @@
+"""Play together (issue 11): two game windows play a round against each other over 127.0.0.1.
+
+One window hosts (this machine only: nothing is advertised, discovery is off), the
+other joins by typing the host's address; both players type words into the focused
+entry and press Enter like people, the host's clock ends the round, and both windows
+show the same results table under the classic rule.
+"""
+from __future__ import annotations
+
+import socket
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from boggle_gui import network_dialogs
+from boggle_gui.main_window import MainWindow
+from boggle_gui.network_dialogs import HostSettings, parse_address
+from boggle_gui.network_play import NetworkRoundWindow
+from core.engine import Solver, load_wordlist
+from core.engine.wordlist import DEFAULT_WORDLIST
+from core.play.game import word_length
+
+ROUND_SECONDS = 10
+
+
+@pytest.fixture(autouse=True)
+def no_multicast(monkeypatch):
+    """Multicast only inside a network namespace: these windows never advertise or browse."""
+    monkeypatch.setattr(network_dialogs, "DISCOVERY_ENABLED", False)
+    from boggle_gui import network_play
+
+    def refuse(*_a, **_k):
+        raise AssertionError("a GUI test tried to advertise on the real network")
+    monkeypatch.setattr(network_play, "Advertiser", refuse)
+
+
+@pytest.fixture
+def make_main(qtbot, tmp_path, warnings):
+    made = []
+
+    def make() -> MainWindow:
+        w = MainWindow(history_file=tmp_path / f"h{len(made)}.db", seed=len(made))
+        qtbot.addWidget(w)
+        w.show()
+        made.append(w)
+        return w
+    yield make
+    for w in made:
+        w.close()
+
+
+def host_round(qtbot, main: MainWindow, seconds: int = ROUND_SECONDS) -> NetworkRoundWindow:
+    settings = HostSettings(name="Ann", wordlist=DEFAULT_WORDLIST, dice_key="new", rule="classic", seconds=seconds,
+                            port=0, lan=False)
+    win = main.open_network_play("host", settings=settings)
+    qtbot.waitUntil(lambda: bool(win.join_address) and win.session is not None and win.round_state == "waiting",
+                    timeout=30_000)
+    return win
+
+
+def join_round(qtbot, main: MainWindow, host: NetworkRoundWindow, name: str = "Bob",
+               wordlist: str = DEFAULT_WORDLIST) -> NetworkRoundWindow:
+    win = main.open_network_play("join", url=parse_address(host.join_address), name=name, wordlist=wordlist)
+    qtbot.waitUntil(lambda: win.session is not None and win.round_state == "waiting", timeout=30_000)
+    return win
+
+
+def type_words(qtbot, win: NetworkRoundWindow, words) -> None:
+    """Bring the window forward, and type each word into whatever has focus, then Enter."""
+    win.activateWindow()
+    win.raise_()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.entry, timeout=5_000)
+    for word in words:
+        qtbot.keyClicks(QApplication.focusWidget(), word)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+
+def test_two_windows_play_a_round_and_see_the_same_results(qtbot, make_main):
+    ann_main, bob_main = make_main(), make_main()
+    ann = host_round(qtbot, ann_main)
+    assert ann.join_address.startswith("127.0.0.1:")
+    assert ann.address_label.text().endswith(ann.join_address)
+    assert not ann.entry.isEnabled()          # nothing to type until the round starts
+    bob = join_round(qtbot, bob_main, ann)
+    qtbot.waitUntil(lambda: {p["name"] for p in ann.players} == {"Ann", "Bob"}, timeout=10_000)
+    assert not bob.start_button.isVisible() and ann.start_button.isEnabled()
+
+    qtbot.mouseClick(ann.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ann.round_state == bob.round_state == "running" and bool(ann.board and bob.board),
+                    timeout=10_000)
+    assert ann.board == bob.board
+    assert ann.entry.isEnabled() and bob.entry.isEnabled()
+
+    # Words of this board by the host's list: one both play, one each, and one that is not on it.
+    wl = load_wordlist()
+    solver = Solver(wl, ann.setup.rules_value)
+    words = sorted({w.word for w in solver.solve(ann.board).words if word_length(w.word) >= ann.setup.min_length},
+                   key=lambda w: (-len(w), w))
+    assert len(words) >= 3, f"board {ann.board} has too few words for the test"
+    shared, ann_only, bob_only = words[0], words[1], words[2]
+    type_words(qtbot, ann, [shared, ann_only])
+    type_words(qtbot, bob, [bob_only, shared, "qqzz"])
+    qtbot.waitUntil(lambda: ann.words_shown() == {shared: "ok", ann_only: "ok"}, timeout=10_000)
+    qtbot.waitUntil(lambda: bob.words_shown() == {bob_only: "ok", shared: "ok", "qqzz": "not_on_board"},
+                    timeout=10_000)
+    qtbot.waitUntil(lambda: {p["name"]: p["words"] for p in bob.players} == {"Ann": 2, "Bob": 3}, timeout=10_000)
+    # The clock ticks locally between the host's messages and ends the round for everyone.
+    assert 0 < ann.deadline - ann.clock() <= ROUND_SECONDS
+    with qtbot.waitSignals([ann.results_shown, bob.results_shown], timeout=(ROUND_SECONDS + 10) * 1000):
+        pass
+    assert not ann.entry.isEnabled() and not bob.entry.isEnabled()
+
+    points = ann.setup.rules_value.points_for
+    expected = sorted([("Ann", points(word_length(ann_only)), [ann_only], [shared]),
+                       ("Bob", points(word_length(bob_only)), [bob_only], [shared])],
+                      key=lambda row: (-row[1], row[0]))
+    assert ann.results_rows() == bob.results_rows() == expected
+    assert ann.result.rule == "classic"
+    for win in (ann, bob):
+        table = win.results_table
+        rows = {table.item(r, 0).text().removesuffix(" (you)"): r for r in range(table.rowCount())}
+        assert table.item(rows["Bob"], 2).text() == bob_only
+        assert table.item(rows["Bob"], 3).text() == shared and table.item(rows["Bob"], 3).font().strikeOut()
+        assert "qqzz (not on the board)" in table.item(rows["Bob"], 4).text()
+        reveal = {win.reveal_tree.topLevelItem(i).text(0).lower(): win.reveal_tree.topLevelItem(i).text(2)
+                  for i in range(win.reveal_tree.topLevelItemCount())}
+        assert set(reveal) == set(words)
+        assert reveal[shared] == "Ann, Bob" and reveal[ann_only] == "Ann" and reveal[bob_only] == "Bob"
+    assert ann.side.currentIndex() == bob.side.currentIndex() == 1
+
+    # The host starts the next round: a new board, everyone's words cleared.
+    qtbot.mouseClick(ann.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ann.round_state == bob.round_state == "running" and bob.round_id == 2,
+                    timeout=10_000)
+    assert bob.words_shown() == {} and bob.side.currentIndex() == 0
+
+
+def test_a_joiner_whose_list_differs_is_told_the_hosts_list_decides(qtbot, make_main, write_wordlist):
+    ann = host_round(qtbot, make_main())
+    own = write_wordlist(["tea", "tee", "ten", "net", "stone", "notes"], name="my-own.txt")
+    bob = join_round(qtbot, make_main(), ann, wordlist=str(own))
+    qtbot.waitUntil(lambda: bob.list_mismatch, timeout=10_000)
+    assert "differs from the host's" in bob.notice.text() and "the host's list decides" in bob.notice.text()
+    assert not ann.list_mismatch
+
+
+def test_closing_the_host_window_stops_the_server_and_frees_the_port(qtbot, make_main):
+    ann_main = make_main()
+    ann = host_round(qtbot, ann_main)
+    bob = join_round(qtbot, make_main(), ann)
+    port = ann.host.port
+    server = ann.host
+    ann_main.close()                   # the game window closes its network window too
+    assert not server.running
+    with socket.socket() as probe:     # the port is free again
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        probe.bind(("127.0.0.1", port))
+    qtbot.waitUntil(lambda: bob.session is None, timeout=10_000)
+    assert "host stopped" in bob.notice.text()
+    assert not bob.entry.isEnabled()
