@@ -18,11 +18,13 @@ from .game import (
     normalise_word,
 )
 from .group import RULES as GROUP_RULES
-from .group import GroupResult, PlayerResult, WordVerdict, score_group
+from .group import GroupResult, PlayerResult, WordVerdict, format_result, score_group
 from .history import (
+    GROUP_SOURCES,
     MIN_RATED_ROUNDS,
     SCHEMA_VERSION,
     GameKind,
+    GroupRoundRecord,
     History,
     HistoryError,
     PlayerRating,
@@ -39,5 +41,6 @@ __all__ = [
     "PlayerRating", "RoundRecord", "describe_timer_mode", "timer_mode_key", "write_round_words_csv",
     "write_rounds_csv", "Deal", "GameCode", "GameCodeError", "deal_board", "decode_game", "encode_game",
     "roll_seeded", "GROUP_RULES", "GroupResult", "PlayerResult", "WordVerdict", "score_group",
+    "format_result", "GROUP_SOURCES", "GroupRoundRecord",
     "Definition", "DefinitionsUnavailable", "Dictionary", "Sense", "default_dictionary", "online_url",
 ]

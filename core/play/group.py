@@ -28,16 +28,18 @@ from __future__ import annotations
 
 import enum
 import inspect
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ..engine.board import face_letters, parse_board
+from ..engine.board import face_letters, format_board, parse_board
 from ..engine.language import DEFAULT_LANGUAGE, get_language
 from ..engine.setup import Setup
 from ..engine.solver import Solver
 from .game import find_path, normalise_word, word_length
 
-__all__ = ["RULES", "Verdict", "WordVerdict", "PlayerResult", "GroupResult", "score_group", "FORMAT_VERSION"]
+__all__ = ["RULES", "Verdict", "WordVerdict", "PlayerResult", "GroupResult", "score_group", "FORMAT_VERSION",
+           "split_words", "parse_player_lines", "format_result", "describe_rule"]
 
 #: The group rules: ``classic`` (a valid word found by two or more players scores for no one)
 #: and ``friendly`` (everyone keeps the points of every valid word).
@@ -173,7 +175,7 @@ class GroupResult:
         setup = Setup.from_dict(_field(data, "setup", Mapping))
         board = _field(data, "board", str)
         try:
-            _geom, parsed = parse_board(board, setup.geometry)
+            _geom, parsed = parse_board(board, setup.geometry, language=getattr(setup, "language", None))
         except ValueError as exc:
             raise ValueError(f"group result board: {exc}") from None
         rule = _field(data, "rule", str)
@@ -304,7 +306,7 @@ def score_group(board: str, setup: Setup, solver: Solver, entries: Mapping[str, 
     if rule not in RULES:
         raise ValueError(f"unknown group rule {rule!r}: use one of {', '.join(RULES)}")
     try:
-        geom, board = parse_board(board, setup.geometry)
+        geom, board = parse_board(board, setup.geometry, language=getattr(setup, "language", None))
     except ValueError as exc:
         raise ValueError(f"board: {exc}") from None
     _check_rules(setup, solver)
@@ -384,3 +386,86 @@ def score_group(board: str, setup: Setup, solver: Solver, entries: Mapping[str, 
     all_words = tuple(sorted(board_words))
     return GroupResult(board, setup, rule, tuple(players), all_words,
                        sum(points_for(word_length(w)) for w in all_words))
+
+
+# -- text in and out ------------------------------------------------------------------
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+def split_words(text: str) -> list[str]:
+    """The words of a pasted list: one a line, or separated by spaces, commas or semicolons."""
+    return [w for w in _SEPARATORS.split(text) if w]
+
+
+def parse_player_lines(lines) -> dict[str, list[str]]:
+    """Players' lists from ``NAME: word word, word`` lines (a player's lines add up).
+
+    Blank lines and lines starting with ``#`` are skipped; ``lines`` is an iterable of
+    strings or of ``(line number, string)``.
+
+    Raises
+    ------
+    ValueError
+        Naming the first line without a ``NAME:`` in front.
+    """
+    players: dict[str, list[str]] = {}
+    for number, line in enumerate(lines, 1):
+        if isinstance(line, tuple):
+            number, line = line
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        name, colon, words = text.partition(":")
+        if not colon or not name.strip():
+            raise ValueError(f"line {number}: expected 'NAME: word word ...', got {text[:60]!r}")
+        players.setdefault(name.strip(), []).extend(split_words(words))
+    return players
+
+
+def describe_rule(rule: str) -> str:
+    """The rule in a sentence, for a results header."""
+    if rule == "classic":
+        return "classic rule: a word found by two or more players scores for no one"
+    if rule == "friendly":
+        return "friendly rule: everyone keeps the points of every valid word"
+    raise ValueError(f"unknown group rule {rule!r}: use one of {', '.join(RULES)}")
+
+
+def _verdict_text(w: WordVerdict, rule: str) -> str:
+    if w.verdict is Verdict.SHARED:
+        return "shared, crossed out" if rule == "classic" else "shared"
+    return w.verdict.label
+
+
+def format_result(result: GroupResult, *, reveal: bool = False) -> str:
+    """The results as plain text: the board, each player's words with their verdicts and points,
+    the scores; with ``reveal``, every word of the board too (who found it, if anyone).
+
+    The table scorer copies this to the clipboard and ``boggle table`` prints it.
+    """
+    out = [format_board(result.board, result.setup.geometry), "",
+           f"{result.setup.describe()}; {describe_rule(result.rule)}", ""]
+    width = max([len(w.word) for p in result.players for w in p.words] + [4])
+    for p in result.players:
+        out.append(f"{p.name}: {p.score} point{'s' if p.score != 1 else ''} "
+                   f"({len(p.unique)} unique, {len(p.shared)} shared)")
+        for w in p.words:
+            out.append(f"  {w.word:<{width}}  {_verdict_text(w, result.rule):<20}  {w.points:>3}")
+        out.append("")
+    ranked = sorted(result.players, key=lambda p: -p.score)
+    out.append("Scores: " + (", ".join(f"{p.name} {p.score}" for p in ranked) or "no players"))
+    found = result.found_by_anyone
+    out.append(f"The board holds {len(result.all_words)} words worth {result.max_score} points; "
+               f"the players found {len(found & set(result.all_words))} of them.")
+    if reveal:
+        finders: dict[str, list[str]] = {}
+        for p in result.players:
+            for w in p.words:
+                if w.verdict.valid:
+                    finders.setdefault(w.word, []).append(p.name)
+        out.append("")
+        out.append("Every word:")
+        for word in result.all_words:
+            who = ", ".join(finders.get(word, [])) or "-"
+            out.append(f"  {word:<{max(width, 8)}}  {who}")
+    return "\n".join(out) + "\n"

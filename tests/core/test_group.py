@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from core.engine import Setup, Solver, load_wordlist
 from core.engine.dice import roll
-from core.play.group import RULES, GroupResult, Verdict, score_group
+from core.play.group import RULES, GroupResult, Verdict, format_result, parse_player_lines, score_group, split_words
 from tests.naive import NaiveDictionary, boggle_form, cell_coordinates, find_words, neighbours, word_points
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
@@ -316,3 +316,36 @@ def test_verdicts_match_the_naive_solver_on_random_boards(scowl):
                 scored = word_points(typed) if expected is Verdict.OK else 0
                 assert judged.points == scored, (board, typed)
         assert result.max_score == sum(word_points(w) for w in on_board)
+
+
+# -- text in and out ------------------------------------------------------------------
+
+def test_split_words_takes_lines_spaces_commas_and_semicolons():
+    assert split_words("spat\nlines, tea;  seat\r\n\n,pats ") == ["spat", "lines", "tea", "seat", "pats"]
+    assert split_words(" \n, ") == []
+
+
+def test_parse_player_lines_adds_up_each_players_lines():
+    lines = ["# a comment", "Ann: spat lines", "", "Bob:tea, seat", "Ann : pats"]
+    assert parse_player_lines(lines) == {"Ann": ["spat", "lines", "pats"], "Bob": ["tea", "seat"]}
+    assert parse_player_lines([(7, "Cy: x")]) == {"Cy": ["x"]}
+    with pytest.raises(ValueError, match="line 2: expected 'NAME: word word"):
+        parse_player_lines(["Ann: spat", "no name here"])
+    with pytest.raises(ValueError, match="line 1"):
+        parse_player_lines([": spat"])
+
+
+def test_format_result_shows_verdicts_crossings_out_scores_and_reveal(small):
+    setup, solver = small
+    result = score_group(BOARD, setup, solver, {"Ann": ["spat", "lines", "zebra"], "Bob": ["spat"]})
+    text = format_result(result, reveal=True)
+    lines = text.splitlines()
+    assert lines[:4] == ["S  E  R  S", "P  A  T  G", "L  I  N  E", "S  E  R  S"]
+    assert "Ann: 2 points (1 unique, 1 shared)" in lines
+    assert [line.split() for line in lines if line.startswith("  spat ")][:2] == [
+        ["spat", "shared,", "crossed", "out", "0"]] * 2
+    assert "Scores: Ann 2, Bob 0" in lines
+    assert lines[lines.index("Every word:") + 1:] == [
+        f"  {w:<8}  {'Ann' if w == 'lines' else 'Ann, Bob' if w == 'spat' else '-'}" for w in result.all_words]
+    friendly = format_result(score_group(BOARD, setup, solver, {"Ann": ["spat"], "Bob": ["spat"]}, rule="friendly"))
+    assert "crossed out" not in friendly and "friendly rule" in friendly
