@@ -100,7 +100,73 @@ non_negative_float = _real_number(0.0, inclusive=True)
 def add_dictionary_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dictionary", "-d", metavar="D", default=None,
                         help="word list: a file path or the name of a list in wordlists/ or the "
-                             "user data folder (default: scowl70)")
+                             "user data folder (default: the language's list, scowl70 for English)")
+
+
+def add_language_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--language", "-l", metavar="CODE", default=None,
+                        help="language of the boards and the word list, e.g. en, de, fr (default: the "
+                             "language of --dictionary when it is a bundled list, else en; `boggle languages` "
+                             "lists them); picks the language's default word list and dice")
+
+
+def language_of(args):
+    """The :class:`~core.engine.language.Language` a command runs in: ``--language``, else the
+    language of a bundled ``--dictionary``, else English.
+
+    Raises
+    ------
+    UserError
+        For an unknown code (naming the known ones), or a bundled list of another language.
+    """
+    from ..engine.language import LanguageError, get_language
+    from ..engine.wordlist import wordlist_language
+    code = getattr(args, "language", None)
+    dictionary = getattr(args, "dictionary", None)
+    if code is None:
+        return get_language(wordlist_language(dictionary) if dictionary else None)
+    try:
+        lang = get_language(code)
+    except LanguageError as exc:
+        raise UserError(str(exc)) from None
+    if dictionary:
+        listed = wordlist_language(dictionary)
+        if listed != lang.code and _bundled(dictionary):
+            raise UserError(f"the word list {dictionary!r} is {get_language(listed).name}, not {lang.name}: "
+                            f"leave out --dictionary for {lang.name}'s own list "
+                            f"({', '.join(lang.wordlists)})")
+    return lang
+
+
+def _bundled(spec: str) -> bool:
+    from ..engine.wordlist import BUNDLED_DIR, WordListError, resolve_wordlist
+    try:
+        return resolve_wordlist(spec).resolve().parent == BUNDLED_DIR.resolve()
+    except WordListError:
+        return False
+
+
+def load_language_wordlist(args, language=None):
+    """The word list of ``args`` read in its language (:func:`language_of`): ``--dictionary``,
+    else the language's default list. A list given by path without ``--language`` is English
+    unless it is a bundled list."""
+    from ..engine.wordlist import load_wordlist
+    lang = language if language is not None else language_of(args)
+    return load_wordlist(args.dictionary or lang.wordlists[0], language=lang)
+
+
+def default_dice(args, language, fallback: str = "new") -> str:
+    """``--dice`` when given (checked against the language), else the language's default dice set."""
+    from ..engine.dice import DICE_SETS
+    dice = getattr(args, "dice", None)
+    if dice is None:
+        return language.dice_sets[0] if language.dice_sets else fallback
+    if dice not in DICE_SETS:
+        raise UserError(f"unknown dice set {dice!r}; choose one of: {', '.join(DICE_SETS)}")
+    if dice not in language.dice_sets and getattr(DICE_SETS[dice], "language", language.code) != language.code:
+        raise UserError(f"the dice set {dice!r} is not {language.name}; {language.name} dice: "
+                        f"{', '.join(language.dice_sets) or 'none'}")
+    return dice
 
 
 def add_rules_argument(parser: argparse.ArgumentParser, default: str | None = "standard") -> None:

@@ -1,4 +1,4 @@
-"""``boggle score``, ``boggle roll`` and ``boggle perf``."""
+"""``boggle score``, ``boggle roll``, ``boggle lists``, ``boggle languages`` and ``boggle perf``."""
 from __future__ import annotations
 
 import sys
@@ -9,9 +9,13 @@ import numpy as np
 from .common import (
     UserError,
     add_dictionary_argument,
+    add_language_argument,
     add_rules_argument,
     add_seed_argument,
     add_threads_argument,
+    default_dice,
+    language_of,
+    load_language_wordlist,
     read_lines,
     text_stdin,
 )
@@ -27,17 +31,24 @@ def register(sub) -> None:
                                                 "default: from the board's length")
     p.add_argument("--words", action="store_true", help="also list each word with its points and path")
     add_dictionary_argument(p)
+    add_language_argument(p)
     add_rules_argument(p)
     p.set_defaults(func=cmd_score)
 
-    p = sub.add_parser("roll", help="roll a board with a Hasbro dice set")
-    p.add_argument("--dice", default="new", choices=["new", "classic", "big", "superbig"])
+    p = sub.add_parser("roll", help="roll a board with a dice set")
+    p.add_argument("--dice", default=None, metavar="SET",
+                   help="dice set: new, classic, big, superbig or a language's set such as de-classic "
+                        "(default: the language's first set, new for English)")
+    add_language_argument(p)
     add_seed_argument(p)
     p.add_argument("--grid", action="store_true", help="also draw the board as a grid")
     p.set_defaults(func=cmd_roll)
 
-    p = sub.add_parser("lists", help="show the word lists available by name")
+    p = sub.add_parser("lists", help="show the word lists available by name, with their languages")
     p.set_defaults(func=cmd_lists)
+
+    p = sub.add_parser("languages", help="show the languages: letters, word lists and dice sets")
+    p.set_defaults(func=cmd_languages)
 
     p = sub.add_parser("perf", help="time the batch scorer on a file of boards")
     p.add_argument("--size", default="44")
@@ -45,20 +56,21 @@ def register(sub) -> None:
                    help=f"one board per line, at most {MAX_PERF_BOARDS:,} boards")
     add_threads_argument(p, default=1)
     add_dictionary_argument(p)
+    add_language_argument(p)
     add_rules_argument(p)
     p.set_defaults(func=cmd_perf)
 
 
-def _solver(args):
+def _solver(args, language):
     from ..engine.solver import Solver
-    from ..engine.wordlist import load_wordlist
-    return Solver(load_wordlist(args.dictionary), args.rules)
+    return Solver(load_language_wordlist(args, language), args.rules)
 
 
 def cmd_score(args) -> int:
     from ..engine.board import BoardError, parse_board, parse_size
     size = parse_size(args.size) if args.size else None
-    solver = _solver(args)
+    language = language_of(args)
+    solver = _solver(args, language)
     # Lines are read one at a time with a length limit: endless input (/dev/zero) stops at line 1.
     lines = enumerate(args.boards, 1) if args.boards else read_lines(text_stdin())
     failures = 0
@@ -67,7 +79,7 @@ def cmd_score(args) -> int:
         if not text:
             continue
         try:
-            geom, board = parse_board(text, size)
+            geom, board = parse_board(text, size, language=language)
         except BoardError as exc:
             failures += 1
             where = f"argument {lineno}" if args.boards else f"line {lineno}"
@@ -87,26 +99,43 @@ def cmd_score(args) -> int:
 def cmd_roll(args) -> int:
     from ..engine.board import format_board
     from ..engine.dice import get_dice_set, roll
-    ds = get_dice_set(args.dice)
+    language = language_of(args)
+    ds = get_dice_set(default_dice(args, language))
     board = roll(ds, args.seed)
     print(board)
     if args.grid:
-        print(format_board(board, ds.geometry))
+        print(format_board(board, ds.geometry, language))
     return 0
 
 
 def cmd_lists(args) -> int:
-    from ..engine.wordlist import DEFAULT_WORDLIST, available_wordlists, user_wordlist_dir
+    from ..engine.language import get_language
+    from ..engine.wordlist import available_wordlists, user_wordlist_dir, wordlist_language
     for name, path in available_wordlists().items():
-        mark = " (default)" if name == DEFAULT_WORDLIST else ""
-        print(f"{name}{mark}\t{path}")
-    print(f"# add lists as NAME.txt in {user_wordlist_dir()}")
+        lang = get_language(wordlist_language(path))
+        mark = " (default)" if lang.wordlists and lang.wordlists[0] == name else ""
+        print(f"{name}{mark}\t{lang.code}\t{path}")
+    print(f"# add lists as NAME.txt in {user_wordlist_dir()}; a list of your own is read as English "
+          "unless a command is given --language")
     return 0
 
 
-def _read_boards(path: str, geom) -> np.ndarray:
-    """The boards of a file as int8 letter rows, read line by line with a length and count limit."""
-    from ..engine.board import BoardError, parse_board
+def cmd_languages(args) -> int:
+    from ..engine.language import LANGUAGES
+    for code, lang in LANGUAGES.items():
+        print(f"{code}\t{lang.name} ({lang.native_name})")
+        print(f"  letters: {lang.describe_letters()}" + ("; q is the Qu cell" if lang.qu_cell else ""))
+        if lang.fold:
+            print("  folded: " + " ".join(f"{k}>{v}" for k, v in lang.fold.items()))
+        print(f"  word lists: {', '.join(lang.wordlists)} (default {lang.wordlists[0]})")
+        print(f"  dice: {', '.join(lang.dice_sets) or 'none'}")
+        print(f"  words of {lang.min_length}+ letters, {lang.rules} rules")
+    return 0
+
+
+def _read_boards(path: str, geom, language=None) -> np.ndarray:
+    """The boards of a file as int8 face-code rows, read line by line with a length and count limit."""
+    from ..engine.board import BoardError, parse_board, string_to_letters
     letters = bytearray()  # one byte per cell: 10 million boards fit where a list of strings would not
     count = 0
     try:
@@ -118,7 +147,7 @@ def _read_boards(path: str, geom) -> np.ndarray:
                     raise UserError(f"{path} holds more than {MAX_PERF_BOARDS:,} boards; perf times at most "
                                     "that many: use a shorter file")
                 try:
-                    letters += parse_board(line, geom)[1].encode("ascii")
+                    letters += parse_board(line, geom, language=language)[1].encode("latin-1")
                 except BoardError as exc:
                     raise UserError(f"{path} line {lineno}: {exc}") from None
                 count += 1
@@ -126,15 +155,18 @@ def _read_boards(path: str, geom) -> np.ndarray:
         raise UserError(f"cannot read {path}: {exc.strerror or exc}") from None
     if not count:
         raise UserError(f"{path} holds no boards")
-    return (np.frombuffer(letters, np.uint8) - ord("a")).astype(np.int8).reshape(count, geom.ncells)
+    # Board characters are one Latin-1 byte each (a-z, ä ö ü ñ, 1-5, #): one table maps them all to codes.
+    codes = string_to_letters(bytes(range(256)).decode("latin-1"))
+    return codes[np.frombuffer(letters, np.uint8)].reshape(count, geom.ncells)
 
 
 def cmd_perf(args) -> int:
     from ..engine.board import parse_size
     geom = parse_size(args.size)
+    language = language_of(args)
     t0 = time.perf_counter()
-    solver = _solver(args)
-    boards = _read_boards(args.input, geom)
+    solver = _solver(args, language)
+    boards = _read_boards(args.input, geom, language)
     t1 = time.perf_counter()
     first = solver.score_many(boards, geom, threads=args.threads)  # warm-up: JIT or cache load
     t2 = time.perf_counter()

@@ -7,9 +7,12 @@ from .common import (
     MAX_POOL,
     UserError,
     add_dictionary_argument,
+    add_language_argument,
     add_rules_argument,
     add_seed_argument,
     add_threads_argument,
+    language_of,
+    load_language_wordlist,
     non_negative_float,
     non_negative_int,
     positive_float,
@@ -22,6 +25,7 @@ def _add_common(p) -> None:
     p.add_argument("--size", default="44", help="board size such as 33, 34 (3 wide, 4 tall), 44, 55 (default: 44)")
     add_seed_argument(p, help="random seed, 0 or more (default: random; printed)")
     add_dictionary_argument(p)
+    add_language_argument(p)
     add_rules_argument(p)
 
 
@@ -37,9 +41,10 @@ def register(sub) -> None:
                       help="run K iterations (reproducible)")
     constraint = p.add_mutually_exclusive_group()
     constraint.add_argument("--dice", default=None, metavar="SET",
-                            help="keep boards rollable with a dice set: classic, new, big, superbig")
+                            help="keep boards rollable with a dice set: classic, new, big, superbig or a "
+                                 "language's set such as de-classic")
     constraint.add_argument("--letters", default=None, metavar="LETTERS",
-                            help="use only these letters, e.g. aeilnprst")
+                            help="use only these letters, e.g. aeilnprst (letters of the language)")
     p.add_argument("--schedule", default=None, metavar="NAME",
                    help="temperature schedule: reference, 3x3, 4x4, linear (default: tuned for the size)")
     p.add_argument("--t0", type=non_negative_float, default=None,
@@ -67,10 +72,9 @@ def register(sub) -> None:
     p.set_defaults(func=cmd_hillclimb)
 
 
-def _solver(args):
+def _solver(args, language):
     from ..engine.solver import Solver
-    from ..engine.wordlist import load_wordlist
-    return Solver(load_wordlist(args.dictionary), args.rules)
+    return Solver(load_language_wordlist(args, language), args.rules)
 
 
 def _print_row(gen, score, reign, board) -> None:
@@ -111,9 +115,11 @@ def cmd_anneal(args) -> int:
     from ..search.anneal import Annealer
     geom = parse_size(args.size)
     config = _config(args, geom)
-    solver = _solver(args)
+    language = language_of(args)
+    solver = _solver(args, language)
     annealer = Annealer(solver, geom, seed=args.seed, config=config, dice=args.dice, letters=args.letters)
-    print(f"# anneal {geom.name} seed {annealer.seed}; {config.schedule.describe()}; max stall {config.max_stall}")
+    where = geom.name if language.is_english else f"{geom.name} {language.name}"
+    print(f"# anneal {where} seed {annealer.seed}; {config.schedule.describe()}; max stall {config.max_stall}")
     _header("generation")
     # Rows are printed when the next best arrives (only then is the reign known).
     pending = [annealer.improvements[0]]
@@ -140,7 +146,7 @@ def cmd_hillclimb(args) -> int:
     from ..engine.board import parse_size
     from ..search.anneal import hill_climb
     geom = parse_size(args.size)
-    solver = _solver(args)
+    solver = _solver(args, language_of(args))
     print(f"# hillclimb {geom.name} pool {args.pool} seed {args.seed if args.seed is not None else '(random)'}")
     _header("iteration")
     result = hill_climb(solver, geom, pool_size=args.pool, seed=args.seed, letters=args.letters,

@@ -6,15 +6,21 @@ import sys
 
 from ..stats.census import MAX_BOARDS, MAX_SAMPLES
 from .common import (
+    UserError,
     add_dictionary_argument,
+    add_language_argument,
     add_rules_argument,
     add_seed_argument,
     add_threads_argument,
+    default_dice,
+    language_of,
+    load_language_wordlist,
     positive_int,
     whole_number,
 )
 
-DICE_CHOICES = ["new", "classic", "big", "superbig"]
+DICE_HELP = ("dice set: new, classic, big, superbig or a language's set such as de-classic "
+             "(default: the language's first set, new for English)")
 #: Most histogram bins: one text row each.
 MAX_BINS = 1_000
 
@@ -24,7 +30,7 @@ def register(sub) -> None:
                        description="Roll boards with a dice set, solve each, and report the mean and percentiles "
                                    "of words and points per board, the most common words, the chance of each word "
                                    "length and histograms with a log-normal fit.")
-    p.add_argument("--dice", default="new", choices=DICE_CHOICES, help="dice set (default: new)")
+    p.add_argument("--dice", default=None, metavar="SET", help=DICE_HELP)
     p.add_argument("--boards", type=whole_number(1, MAX_BOARDS), default=100_000, metavar="N",
                    help=f"boards to roll, at most {MAX_BOARDS:,} (default: 100000)")
     add_seed_argument(p)
@@ -34,13 +40,16 @@ def register(sub) -> None:
     p.add_argument("--bins", type=whole_number(1, MAX_BINS), default=20, metavar="B",
                    help=f"histogram bins, at most {MAX_BINS:,} (default: 20)")
     add_dictionary_argument(p)
+    add_language_argument(p)
     add_rules_argument(p, default=None)
     p.set_defaults(func=cmd_stats)
 
     p = sub.add_parser("count-boards", help="estimate how many distinct boards a dice set can roll",
                        description="Sample random letter grids, test whether the dice can show each (matching "
-                                   "dice to cells) and scale the feasible share by 26^cells / symmetries.")
-    p.add_argument("--dice", default="new", choices=DICE_CHOICES, help="dice set (default: new)")
+                                   "dice to cells) and scale the feasible share by letters^cells / symmetries "
+                                   "(26 letters in English, the language's letters otherwise).")
+    p.add_argument("--dice", default=None, metavar="SET", help=DICE_HELP)
+    add_language_argument(p)
     p.add_argument("--samples", type=whole_number(1, MAX_SAMPLES), default=1_000_000, metavar="N",
                    help=f"random grids, at most {MAX_SAMPLES:,} (default: 1000000)")
     add_seed_argument(p)
@@ -112,13 +121,23 @@ def format_stats(st, threads: int) -> list[str]:
     return out
 
 
+def _dice_and_language(args):
+    """The dice set and language of a command: ``--dice`` and ``--language`` (a set of another
+    language is refused); without ``--language`` the language of ``--dice`` or ``--dictionary``."""
+    from ..engine.dice import DICE_SETS, get_dice_set
+    if args.language is None and args.dice is not None:
+        if args.dice not in DICE_SETS:
+            raise UserError(f"unknown dice set {args.dice!r}; choose one of: {', '.join(DICE_SETS)}")
+        args.language = getattr(DICE_SETS[args.dice], "language", None)
+    language = language_of(args)
+    return get_dice_set(default_dice(args, language)), language
+
+
 def cmd_stats(args) -> int:
-    from ..engine.dice import get_dice_set
-    from ..engine.wordlist import load_wordlist
     from ..stats.census import sample_boards, summarize
     threads = args.threads or os.cpu_count() or 1
-    ds = get_dice_set(args.dice)
-    wl = load_wordlist(args.dictionary)
+    ds, language = _dice_and_language(args)
+    wl = load_language_wordlist(args, language)
     sample = sample_boards(ds, wl, args.rules, n=args.boards, seed=args.seed, threads=threads,
                            progress=_progress_printer("boards"))
     st = summarize(sample, top=args.top, bins=args.bins)
@@ -131,12 +150,14 @@ def cmd_stats(args) -> int:
 
 def cmd_count_boards(args) -> int:
     from ..stats.census import estimate_board_count
-    est = estimate_board_count(args.dice, args.samples, seed=args.seed, threads=args.threads,
+    ds, language = _dice_and_language(args)
+    est = estimate_board_count(ds, args.samples, seed=args.seed, threads=args.threads,
                                progress=_progress_printer("grids"))
     print(f"dice: {est.dice_key} ({est.ncells} cells)   samples: {est.samples:,}   seconds: {est.seconds:.2f}")
     print(f"rollable random grids: {est.feasible:,} of {est.samples:,} = {100 * est.share:.3f}% "
           f"(95% CI {100 * est.share_low:.3f}%-{100 * est.share_high:.3f}%)")
-    print(f"formula: share * 26^{est.ncells} / {est.symmetries} symmetries = share * {est.grids / est.symmetries:.4g}")
+    print(f"formula: share * {len(language.letters)}^{est.ncells} / {est.symmetries} symmetries "
+          f"= share * {est.grids / est.symmetries:.4g}")
     if est.feasible == 0:
         print("no sampled grid was rollable: only the upper end of the interval is informative")
     print(f"distinct boards: {est.boards:.3g} (95% CI {est.boards_low:.3g} - {est.boards_high:.3g})")

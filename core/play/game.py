@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from ..engine.board import Geometry, face_letters, parse_board
 from ..engine.dice import get_dice_set
+from ..engine.language import Language, get_language
 from ..engine.rules import Rules, get_rules
 from ..engine.setup import Setup
 from ..engine.solver import Solution
@@ -30,7 +31,7 @@ from ..engine.wordlist import WordList
 
 __all__ = [
     "Verdict", "Submission", "FoundEntry", "Round", "RoundSummary", "TimerMode", "LengthCount", "find_path",
-    "normalise_word", "word_length", "default_min_length",
+    "normalise_word", "word_length", "default_min_length", "language_rules",
 ]
 
 
@@ -242,9 +243,11 @@ class LengthCount:
         return f"{self.length}+" if self.open_ended else str(self.length)
 
 
-def normalise_word(text: str) -> str:
-    """What the player typed, as a word: stripped, lower case, letters only."""
-    return "".join(ch for ch in text.strip().lower() if ch.isalpha())
+def normalise_word(text: str, language: str | Language | None = None) -> str:
+    """What the player typed, as a word: stripped, lower case, folded as ``language`` folds
+    (French ``é`` -> ``e``; German ``ä`` stays a letter of its own and ``ae`` stays two),
+    letters only. Default English, which folds nothing."""
+    return "".join(ch for ch in get_language(language).fold_text(text.strip()) if ch.isalpha())
 
 
 def word_length(word: str) -> int:
@@ -256,22 +259,24 @@ def _spells(texts: list[str], path, word: str) -> bool:
     """Whether the cells of ``path`` spell ``word``; a trailing lone ``q`` may stand for the
     Qu face (the player is still typing)."""
     spelled = "".join(texts[c] for c in path)
-    return spelled == word or (word.endswith("q") and spelled == word + "u")
+    return spelled == word or (word.endswith("q") and spelled == word + "u" and texts[path[-1]] == "qu")
 
 
-def find_path(board: str, geom: Geometry, word: str, prefer: tuple[int, ...] = ()) -> tuple[int, ...] | None:
+def find_path(board: str, geom: Geometry, word: str, prefer: tuple[int, ...] = (),
+              language: str | Language | None = None) -> tuple[int, ...] | None:
     """A path of adjacent, distinct cells that spells ``word`` on ``board``, or None.
 
-    A cell spells its face's letters: ``qu`` for the Qu face, both letters of a
-    two-letter face (``th``), nothing for a blank face, which no path crosses.
-    ``prefer`` is a path the player traced: if it spells the word it is returned
-    as is, so the highlighted tiles are the ones they chose. The search is an
-    iterative depth-first search (boards are at most 36 cells).
+    A cell spells its face's letters: ``qu`` for the Qu face (in languages whose q is
+    the Qu cell), both letters of a two-letter face (``th``), nothing for a blank face,
+    which no path crosses. ``word`` is read in ``language`` (:func:`normalise_word`:
+    typed accents fold where the language folds them). ``prefer`` is a path the player
+    traced: if it spells the word it is returned as is, so the highlighted tiles are the
+    ones they chose. The search is an iterative depth-first search (boards are at most 36 cells).
     """
-    word = normalise_word(word)
+    word = normalise_word(word, language)
     if not word:
         return None
-    texts = [face_letters(ch) for ch in board]
+    texts = [face_letters(ch, language) for ch in board]
     if prefer and len(set(prefer)) == len(prefer) and all(0 <= c < len(texts) for c in prefer) \
             and all(geom.are_adjacent(a, b) for a, b in zip(prefer, prefer[1:])) and _spells(texts, prefer, word):
         return tuple(prefer)
@@ -312,9 +317,19 @@ def find_path(board: str, geom: Geometry, word: str, prefer: tuple[int, ...] = (
     return None
 
 
-def default_min_length(dice_key: str) -> int:
-    """Shortest word the dice set's own rules accept."""
-    return get_rules(get_dice_set(dice_key).rules).min_length
+def language_rules(rules: Rules | str, language: str | Language | None = None) -> Rules:
+    """``rules`` as played in ``language``: the language's own minimum length applies to the
+    language's own rules (``big`` and ``superbig`` keep their 4+ letters)."""
+    rules = get_rules(rules)
+    lang = get_language(language)
+    if rules.name == lang.rules and rules.min_length != lang.min_length:
+        return rules.with_min_length(lang.min_length)
+    return rules
+
+
+def default_min_length(dice_key: str, language: str | Language | None = None) -> int:
+    """Shortest word the dice set's own rules accept in ``language`` (default English)."""
+    return language_rules(get_dice_set(dice_key).rules, language).min_length
 
 
 @dataclass
@@ -341,6 +356,9 @@ class Round:
     timer_mode : TimerMode or str, optional
         How the clock runs (a :class:`TimerMode` or its key); default a fixed clock of
         ``timer_seconds``.
+    language : str or Language, optional
+        The round's language (its letters, what typing folds, the Qu cell); default the
+        word list's. Afterwards its code. A list read in another language is refused.
     """
 
     board: str
@@ -354,10 +372,17 @@ class Round:
     timer_mode: TimerMode | str | None = None
     round_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     started_wall: float = field(default_factory=time.time)
+    language: str | Language | None = None
 
     def __post_init__(self):
-        self.geometry, self.board = parse_board(self.board)
-        rules = get_rules(self.rules)
+        listed = getattr(self.wordlist, "language", None)
+        lang = get_language(self.language if self.language is not None else listed)
+        if listed is not None and listed != lang.code:
+            raise ValueError(f"the word list {self.wordlist.name} is read in {get_language(listed).name}, "
+                             f"not {lang.name}")
+        self.language = lang.code
+        self.geometry, self.board = parse_board(self.board, language=lang)
+        rules = language_rules(self.rules, lang)
         if self.min_length is not None:
             rules = rules.with_min_length(int(self.min_length))
         self.rules = rules
@@ -449,14 +474,26 @@ class Round:
             self._ended = True
 
     # -- words --------------------------------------------------------------
+    def normalise(self, text: str) -> str:
+        """``text`` as a word of this round's language (:func:`normalise_word`)."""
+        return normalise_word(text, self.language)
+
+    def find_path(self, word: str, prefer: tuple[int, ...] = ()) -> tuple[int, ...] | None:
+        """A path spelling ``word`` on this round's board, read in its language (:func:`find_path`)."""
+        return find_path(self.board, self.geometry, word, prefer, self.language)
+
+    def spell(self, path) -> str:
+        """The letters the cells of ``path`` spell (``Qu``, ``Th``: both letters)."""
+        return "".join(face_letters(self.board[c], self.language) for c in path)
+
     def check(self, text: str, path: tuple[int, ...] = ()) -> Submission:
         """The verdict ``text`` would get, without recording it."""
-        word = normalise_word(text)
+        word = self.normalise(text)
         if word_length(word) < self.min_length:
             return Submission(word, Verdict.TOO_SHORT)
         if word in self._found_words:
-            return Submission(word, Verdict.ALREADY_FOUND, 0, find_path(self.board, self.geometry, word, path) or ())
-        found_path = find_path(self.board, self.geometry, word, path)
+            return Submission(word, Verdict.ALREADY_FOUND, 0, self.find_path(word, path) or ())
+        found_path = self.find_path(word, path)
         if found_path is None:
             return Submission(word, Verdict.NOT_ON_BOARD)
         if word not in self.wordlist:
@@ -466,7 +503,7 @@ class Round:
     def submit(self, text: str, path: tuple[int, ...] = ()) -> Submission:
         """Judge a word and record it if it is new. ``path`` is the traced path, if any."""
         if not self.is_running:
-            return Submission(normalise_word(text), Verdict.NOT_PLAYING)
+            return Submission(self.normalise(text), Verdict.NOT_PLAYING)
         result = self.check(text, path)
         if result.accepted:
             self._record(result.word, result.points, result.path, self.elapsed)
@@ -480,7 +517,7 @@ class Round:
         """Re-add words of a saved round: iterable of (word, points, at_seconds)."""
         for word, points, at in entries:
             if word not in self._found_words:
-                path = find_path(self.board, self.geometry, word) or ()
+                path = self.find_path(word) or ()
                 self._record(word, int(points), path, float(at))
 
     @property

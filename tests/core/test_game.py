@@ -7,9 +7,20 @@ from hypothesis import strategies as st
 
 from core.engine import load_wordlist
 from core.engine.board import parse_board
-from core.engine.dice import roll
+from core.engine.dice import get_dice_set, roll
+from core.engine.rules import get_rules
 from core.engine.solver import Solver
-from core.play.game import LengthCount, Round, TimerMode, Verdict, default_min_length, find_path, normalise_word
+from core.play.game import (
+    LengthCount,
+    Round,
+    TimerMode,
+    Verdict,
+    default_min_length,
+    find_path,
+    language_rules,
+    normalise_word,
+    word_length,
+)
 from tests.naive import board_cells
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
@@ -349,3 +360,103 @@ def test_words_by_length_of_an_empty_round(small_list, clock):
     assert r.words_by_length() == [LengthCount(4, 0, None)]
     with pytest.raises(ValueError):
         r.words_by_length(max_columns=0)
+
+
+# -- languages (issue 14) ----------------------------------------------------------
+
+# Ä P F E / L N S A / T Z R E / M Ü D O
+GERMAN = "äpfe" "lnsa" "tzre" "müdo"
+
+
+@pytest.fixture
+def german_list(write_wordlist):
+    return load_wordlist(write_wordlist(["näpfe", "müde", "napf", "straße", "sarde", "baer"], "de.txt"),
+                         language="de")
+
+
+def test_a_german_round_takes_typed_umlauts_as_letters_of_their_own(german_list, clock):
+    r = Round(GERMAN, german_list, clock=clock)
+    assert r.language == "de" and r.board == GERMAN and r.setup.language == "de"
+    r.start()
+    sub = r.submit("NÄPFE")
+    assert sub.verdict is Verdict.NEW and sub.word == "näpfe" and sub.points == 2 and sub.path == (5, 0, 1, 2, 3)
+    assert r.submit("na\u0308pfe").verdict is Verdict.ALREADY_FOUND       # a decomposed ä is the same letter
+    assert r.submit("naepfe").verdict is Verdict.NOT_ON_BOARD             # ae is two letters, not ä
+    assert r.submit("müde").verdict is Verdict.NEW and r.submit("mude").verdict is Verdict.NOT_ON_BOARD
+    assert r.spell((12, 13, 14, 11)) == "müde"
+    assert word_length("müde") == 4 and r.score == 3
+
+
+def test_german_folds_eszett_and_foreign_accents(german_list, clock):
+    assert normalise_word(" Straße! ", "de") == "strasse" and normalise_word("Crème", "de") == "creme"
+    assert normalise_word("Bär", "de") == "bär" and normalise_word("Bär", "en") == "bär"   # English folds nothing
+    assert "strasse" in german_list and "straße" in german_list
+
+
+def test_typing_an_accent_on_a_french_board_counts_as_its_letter(write_wordlist, clock):
+    wl = load_wordlist(write_wordlist(["été", "tête", "fête"], "fr.txt"), language="fr")
+    board = "etef" "tetx" "xxxx" "xxxx"
+    r = Round(board, wl, clock=clock)
+    assert r.language == "fr"
+    r.start()
+    assert r.submit("été").verdict is Verdict.NEW and r.found_words == {"ete"}
+    assert r.submit("ETE").verdict is Verdict.ALREADY_FOUND
+    assert r.submit("Tête").verdict is Verdict.NEW and r.submit("fete").verdict is Verdict.NEW
+    assert find_path(r.board, r.geometry, "fêté", language="fr") is not None
+
+
+def test_a_spanish_round_has_the_enye_cell(write_wordlist, clock):
+    wl = load_wordlist(write_wordlist(["niño", "año", "nino"], "es.txt"), language="es")
+    board = "niñx" "xxox" "axxx" "xxxx"
+    r = Round(board, wl, clock=clock)
+    r.start()
+    sub = r.submit("NIÑO")
+    assert sub.verdict is Verdict.NEW and sub.path == (0, 1, 2, 6)
+    assert r.submit("nino").verdict is Verdict.NOT_ON_BOARD           # n is not ñ on a Spanish board
+    assert r.submit("año").verdict is Verdict.NOT_ON_BOARD            # a is not next to ñ
+
+
+def test_boards_of_a_language_refuse_letters_it_does_not_have(german_list, default_wordlist):
+    from core.engine.board import BoardError
+    with pytest.raises(BoardError, match="German"):
+        Round("łpfe" "lnsa" "tzre" "müdo", german_list)
+    r = Round("ñpfe" "lnsa" "tzre" "müdo", german_list)      # German folds ñ to n, as it folds é to e
+    assert r.board == "npfe" "lnsa" "tzre" "müdo"
+    with pytest.raises(BoardError):
+        Round(GERMAN, default_wordlist)                          # ä is no English letter
+
+
+def test_a_round_refuses_a_list_read_in_another_language(german_list):
+    with pytest.raises(ValueError, match="German, not French"):
+        Round("abcdefghijklmnop", german_list, language="fr")
+
+
+def test_min_length_and_rules_per_language():
+    from core.engine.language import LANGUAGES
+    for code, lang in LANGUAGES.items():
+        for dice in lang.dice_sets:
+            expected = lang.min_length if get_rules(get_dice_set(dice).rules).name == lang.rules \
+                else get_rules(get_dice_set(dice).rules).min_length
+            assert default_min_length(dice, code) == expected
+    assert default_min_length("new") == 3 and default_min_length("big", "de") == 4
+    assert language_rules("standard", "en") is get_rules("standard")
+
+
+@settings(max_examples=60, deadline=None)
+@given(board=st.text(alphabet="aäoöuünrst", min_size=9, max_size=9),
+       word=st.text(alphabet="aäoöuünrstAÄÖ", min_size=1, max_size=6))
+def test_find_path_in_german_matches_brute_force(board, word):
+    """find_path reads German typing (either case) and finds a path exactly when brute force does."""
+    geom, b = parse_board(board, language="de")
+    target = word.lower()
+
+    def brute(path):
+        if len(path) == len(target):
+            return True
+        return any(brute(path + [c]) for c in range(9)
+                   if c not in path and b[c] == target[len(path)] and (not path or geom.are_adjacent(path[-1], c)))
+
+    path = find_path(b, geom, word, language="de")
+    assert (path is not None) == brute([])
+    if path is not None:
+        assert "".join(b[c] for c in path) == target
