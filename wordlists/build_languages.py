@@ -186,7 +186,7 @@ def _german_names(german: list[str], others: list[str]) -> set[str]:
     gazetteer = {w for w in others if _only_first_upper(w) and w.lower() not in common}
     entries = set(german)
     nouns = {w for w in german if _only_first_upper(w)}
-    endings = ("e", "en", "n", "es", "er", "ern")
+    endings = ("e", "en", "n", "es", "er", "ern", "s")
     umlaut = str.maketrans("aouAOU", "äöüÄÖÜ")
 
     def inflected(word: str) -> bool:
@@ -201,11 +201,8 @@ def _german_names(german: list[str], others: list[str]) -> set[str]:
         return any(word.endswith(e) and word[:-len(e)] in nouns and word[:-len(e)] not in gazetteer
                    for e in endings)
 
-    names = set()
-    for word in nouns:
-        if (word in gazetteer or (word.endswith("s") and word[:-1] in gazetteer)) and not inflected(word):
-            names.add(word)
-    return names
+    names = {word for word in nouns if word in gazetteer and not inflected(word)}
+    return names | {word for word in nouns if word.endswith("s") and word[:-1] in names}
 
 
 def build_words(language: str, entries: list[str], table: dict, names: set[str] = frozenset()) -> list[str]:
