@@ -20,7 +20,8 @@ from .board import (
     parse_size,
 )
 from .cancel import Cancelled
-from .dice import DICE_SETS, DiceSet, can_roll, get_dice_set, roll, roll_many
+from .dice import DICE_SETS, DiceSet, can_roll, dice_sets_for, get_dice_set, roll, roll_many
+from .language import DEFAULT_LANGUAGE, LANGUAGES, LETTERS, Language, LanguageError, get_language
 from .rules import DEFAULT_RULES, RULES, Rules, get_rules
 from .setup import Setup
 from .solver import FoundWord, Solution, Solver
@@ -31,6 +32,7 @@ from .wordlist import (
     available_wordlists,
     load_wordlist,
     resolve_wordlist,
+    wordlist_language,
 )
 
 __all__ = [
@@ -38,5 +40,6 @@ __all__ = [
     "parse_board", "parse_size", "Cancelled", "DICE_SETS", "DiceSet", "can_roll", "get_dice_set",
     "roll", "roll_many", "DEFAULT_RULES", "RULES", "Rules", "get_rules", "FoundWord", "Solution",
     "Solver", "Setup", "DEFAULT_WORDLIST", "WordList", "WordListError", "available_wordlists",
-    "load_wordlist", "resolve_wordlist",
+    "load_wordlist", "resolve_wordlist", "wordlist_language", "dice_sets_for", "DEFAULT_LANGUAGE", "LANGUAGES",
+    "LETTERS", "Language", "LanguageError", "get_language",
 ]

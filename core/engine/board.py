@@ -1,13 +1,16 @@
 """Board geometry (cells, neighbours, symmetries) and board strings.
 
 Cell order is the order of the board string. A board string holds one character
-per cell: a letter ``a``-``z`` (``q`` is the Qu face), a digit ``1``-``5`` for the
+per cell: a letter ``a``-``z`` (``q`` is the Qu face in English) or one of the extra
+letters of :data:`LETTERS` (``ä ö ü ñ``), a digit ``1``-``5`` for the
 two-letter faces An Er He In Th of Super Big Boggle, or ``#`` for a blank face.
 Users may also type the two-letter faces in brackets (``[th]``) and a blank as ``.``;
 :func:`board_notation` writes the bracketed form (docs/algorithms.md, "Cells and faces").
 
-In arrays a cell is an int8 face code: 0..25 the letters (so English single-letter
-boards are their letters), ``FIRST_FACE``.. the two-letter faces, then ``BLANK``.
+In arrays a cell is an int8 face code: 0..25 the letters a-z (so English single-letter
+boards are their letters), 26.. the extra letters (the symbols of
+:mod:`core.engine.language`, the same in every language), ``FIRST_FACE``.. the
+two-letter faces, then ``BLANK``.
 :data:`FACE_TABLE` maps a code to its (first, second) letter, -1 for none.
 
 Square boards are read row by row;
@@ -24,19 +27,21 @@ from functools import cache
 
 import numpy as np
 
+from .language import LETTER_CODE, LETTERS, NSYM, Language, get_language
+
 __all__ = [
     "Geometry", "BoardError", "SUPPORTED_SIZES", "geometry", "parse_size",
     "parse_board", "format_board", "canonical_board", "letters_to_string",
     "string_to_letters", "cell_label", "size_for_cells", "MAX_BOARD_TEXT",
     "NSYM", "TWO_LETTER_FACES", "FIRST_FACE", "BLANK", "FACE_TABLE", "has_faces", "face_letters",
-    "board_notation", "cell_letters",
+    "board_notation", "cell_letters", "LETTERS",
 ]
 
 #: (width, height) of every supported board.
 SUPPORTED_SIZES = ((3, 3), (3, 4), (4, 4), (5, 5), (6, 6))
 QU = ord("q") - ord("a")
-#: Letter symbols of the trie and the kernels (English uses 0..25); face codes start above.
-NSYM = 32
+# NSYM (32): letter symbols of the trie and the kernels; LETTERS: the symbols given so far
+# (a-z, then ä ö ü ñ; docs/algorithms.md "Letters beyond a-z"). Face codes start at NSYM.
 #: The two-letter faces of Super Big Boggle, in code order (Qu stays the single trie letter q).
 TWO_LETTER_FACES = ("an", "er", "he", "in", "th")
 #: Code of the first two-letter face; the blank face follows the last one.
@@ -44,21 +49,23 @@ FIRST_FACE = NSYM
 BLANK = FIRST_FACE + len(TWO_LETTER_FACES)
 #: int8 (BLANK + 1, 2): per face code its first and second letter (-1: none). Read-only.
 FACE_TABLE = np.full((BLANK + 1, 2), -1, np.int8)
-FACE_TABLE[:26, 0] = np.arange(26)
+FACE_TABLE[:len(LETTERS), 0] = np.arange(len(LETTERS))
 for _k, _f in enumerate(TWO_LETTER_FACES):
     FACE_TABLE[FIRST_FACE + _k] = (ord(_f[0]) - 97, ord(_f[1]) - 97)
 FACE_TABLE.setflags(write=False)
-# Board-string character <-> face code (-1: not a cell character).
+# Board-string character <-> face code (-1: not a cell character). ASCII characters go through
+# the byte table; the extra letters (one Latin-1 byte each) through _CHAR_CODE_OF.
 _FACE_CHARS = "12345"
-_CHAR_CODE = np.full(256, -1, np.int8)
+_CHAR_CODE = np.full(128, -1, np.int8)
 _CHAR_CODE[97:123] = np.arange(26)
 _CODE_CHAR = np.full(BLANK + 1, ord("?"), np.uint8)
-_CODE_CHAR[:26] = np.arange(97, 123)
+_CODE_CHAR[:len(LETTERS)] = np.frombuffer(LETTERS.encode("latin-1"), np.uint8)
 for _k, _ch in enumerate(_FACE_CHARS):
     _CHAR_CODE[ord(_ch)] = FIRST_FACE + _k
     _CODE_CHAR[FIRST_FACE + _k] = ord(_ch)
 _CHAR_CODE[ord("#")] = BLANK
 _CODE_CHAR[BLANK] = ord("#")
+_CHAR_CODE_OF = {**LETTER_CODE, **{ch: FIRST_FACE + k for k, ch in enumerate(_FACE_CHARS)}, "#": BLANK}
 _BRACKETED = re.compile(r"\[(an|er|he|in|th|qu)\]", re.IGNORECASE)
 _FACE_OF_CHAR = {ch: f for ch, f in zip(_FACE_CHARS, TWO_LETTER_FACES)}
 #: Longest text a board line can sensibly be: 36 cells spelled "qu" with a space each is 108
@@ -181,13 +188,17 @@ def size_for_cells(ncells: int) -> Geometry | None:
 
 
 def string_to_letters(text: str) -> np.ndarray:
-    """``'abq5#'`` -> int8 face codes ``[0, 1, 16, FIRST_FACE + 4, BLANK]`` (-1 for other characters)."""
-    return _CHAR_CODE[np.frombuffer(text.encode("ascii"), np.uint8)]
+    """``'abq5#'`` -> int8 face codes ``[0, 1, 16, FIRST_FACE + 4, BLANK]`` (-1 for other characters);
+    the extra letters give their codes (``'ä'`` -> 26)."""
+    try:
+        return _CHAR_CODE[np.frombuffer(text.encode("ascii"), np.uint8)]
+    except UnicodeEncodeError:  # extra letters (or junk): the slow path, never taken by English boards
+        return np.array([_CHAR_CODE_OF.get(ch, -1) for ch in text], np.int8)
 
 
 def letters_to_string(letters) -> str:
-    """Inverse of :func:`string_to_letters`."""
-    return _CODE_CHAR[np.asarray(letters, np.int64)].tobytes().decode("ascii")
+    """Inverse of :func:`string_to_letters` (codes with no character give ``'?'``)."""
+    return _CODE_CHAR[np.asarray(letters, np.int64)].tobytes().decode("latin-1")
 
 
 def has_faces(board: str | np.ndarray) -> bool:
@@ -197,12 +208,15 @@ def has_faces(board: str | np.ndarray) -> bool:
     return bool(np.asarray(board).size) and int(np.max(board)) >= FIRST_FACE
 
 
-def face_letters(ch: str) -> str:
-    """The letters of one cell character as a word spells them: ``'qu'``, ``'th'``, ``''`` for a blank."""
+def face_letters(ch: str, language: str | Language | None = None) -> str:
+    """The letters of one cell character as a word spells them: ``'qu'``, ``'th'``, ``''`` for a blank.
+
+    ``q`` is ``'qu'`` in English and every language whose q is the Qu cell, else ``'q'``.
+    """
     if ch == "#":
         return ""
     if ch == "q":
-        return "qu"
+        return "qu" if language is None or get_language(language).qu_cell else "q"
     return _FACE_OF_CHAR.get(ch, ch)
 
 
@@ -232,13 +246,18 @@ def _describe_char(ch: str) -> str:
     return f"{ch!r} (U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed character')})"
 
 
-def parse_board(text: str, size: str | tuple[int, int] | Geometry | None = None) -> tuple[Geometry, str]:
+def parse_board(text: str, size: str | tuple[int, int] | Geometry | None = None,
+                language: str | Language | None = None) -> tuple[Geometry, str]:
     """Validate a board string.
 
     Spaces are ignored and ASCII case is folded; ``q`` is the Qu cell, and a
     spelled-out ``qu`` is also accepted. Only ASCII letters are board letters:
     characters that fold or normalise to a-z elsewhere (KELVIN SIGN, fullwidth
     letters, ligatures) are rejected. Without ``size`` the size comes from the length.
+
+    With a ``language`` other than English, the board is read in that language
+    (:func:`_parse_language_board`): its letters in either case, and characters it
+    folds (``é`` -> ``e``), typed with or without accents.
 
     Returns
     -------
@@ -251,6 +270,8 @@ def parse_board(text: str, size: str | tuple[int, int] | Geometry | None = None)
         Naming the offending character or length.
     """
     text = str(text)
+    if language is not None and not (lang := get_language(language)).is_english:
+        return _parse_language_board(text, size, lang)
     raw = "".join(text.split())
     if "[" in raw:
         raw = _BRACKETED.sub(lambda m: "q" if m.group(1).lower() == "qu"
@@ -262,8 +283,13 @@ def parse_board(text: str, size: str | tuple[int, int] | Geometry | None = None)
     if not raw:
         raise BoardError("empty board")
     raw = raw.lower().replace(".", "#")  # ASCII only by now, so lower() cannot turn anything else into a-z
+    return _fit_size(raw, raw.replace("qu", "q"), size)
+
+
+def _fit_size(raw: str, collapsed: str, size) -> tuple[Geometry, str]:
+    """The geometry and cells of a board whose cells are ``raw``, or ``collapsed`` (``qu`` read as
+    one Qu cell): the one that fits ``size``, or a supported size without one."""
     geom = parse_size(size) if size is not None else None
-    collapsed = raw.replace("qu", "q")
     candidates = [raw, collapsed] if collapsed != raw else [raw]
     for cand in candidates:
         if geom is not None and len(cand) == geom.ncells:
@@ -277,19 +303,47 @@ def parse_board(text: str, size: str | tuple[int, int] | Geometry | None = None)
     raise BoardError(f"board {_shown(raw)} has {len(collapsed):,} cells; a board needs {counts}")
 
 
-def format_board(board: str, geom: Geometry) -> str:
+def _parse_language_board(text: str, size, lang: Language) -> tuple[Geometry, str]:
+    """:func:`parse_board` in a language other than English.
+
+    NFC first; then only the language's letters (either case), the characters it folds
+    (either case), ``1``-``5``, ``#``, ``.`` and bracketed faces are allowed; the text is
+    lower-cased and folded, and every cell must then be a letter of the language. ``qu``
+    is one cell only where ``q`` is the Qu cell.
+    """
+    raw = "".join(unicodedata.normalize("NFC", text).split())
+    if "[" in raw:
+        raw = _BRACKETED.sub(lambda m: m.group(0) if m.group(1).lower() == "qu" and not lang.qu_cell
+                             else "q" if m.group(1).lower() == "qu"
+                             else _FACE_CHARS[TWO_LETTER_FACES.index(m.group(1).lower())], raw)
+    allowed = (f"{lang.name} boards have the letters {lang.describe_letters()}"
+               + ("; q is the Qu cell" if lang.qu_cell else "")
+               + "; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one")
+    for pos, ch in enumerate(raw):
+        if not (lang.accepts(ch) or ch in "12345#."):
+            raise BoardError(f"bad character {_describe_char(ch)} at position {pos + 1} in board "
+                             f"{_shown(text.strip())}: {allowed}")
+    if not raw:
+        raise BoardError("empty board")
+    raw = lang.fold_text(raw).replace(".", "#")
+    if bad := [ch for ch in raw if ch not in lang.letters and ch not in "12345#"]:  # a case mapping left the alphabet
+        raise BoardError(f"bad character {_describe_char(bad[0])} in board {_shown(text.strip())}: {allowed}")
+    return _fit_size(raw, raw.replace("qu", "q") if lang.qu_cell else raw, size)
+
+
+def format_board(board: str, geom: Geometry, language: str | Language | None = None) -> str:
     """A multi-line picture of the board, rows top to bottom, ``Qu`` and ``Th`` spelled out, ``#`` blank."""
     rows = []
     for y in range(geom.height):
-        cells = [cell_label(board, geom.cell_at(x, y)) or "#" for x in range(geom.width)]
+        cells = [cell_label(board, geom.cell_at(x, y), language) or "#" for x in range(geom.width)]
         rows.append(" ".join(c.ljust(2) for c in cells).rstrip())
     return "\n".join(rows)
 
 
-def cell_label(board: str, cell: int) -> str:
-    """Display text of one cell: ``Qu``, ``Th``... for two-letter faces, ``''`` for a blank,
-    else the upper-case letter."""
-    return face_letters(board[cell]).capitalize()
+def cell_label(board: str, cell: int, language: str | Language | None = None) -> str:
+    """Display text of one cell: ``Qu`` (where q is the Qu cell), ``Th``... for two-letter faces,
+    ``''`` for a blank, else the upper-case letter (``Ä``)."""
+    return face_letters(board[cell], language).capitalize()
 
 
 def canonical_board(board: str, geom: Geometry | None = None) -> str:

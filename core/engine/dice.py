@@ -3,6 +3,10 @@
 Faces are board-string characters (see :mod:`core.engine.board`): a letter, ``q`` the
 Qu face, ``1``-``5`` the two-letter faces An Er He In Th and ``#`` a blank face (only
 Super Big Boggle has those). Sources are given per set.
+
+The English sets are written here; other languages declare theirs in
+``languages.toml`` (``[<code>.dice.<key>]``), registered as ``<code>-<key>``
+(``de-classic``) with the language's letters (``ä``...) as faces.
 """
 from __future__ import annotations
 
@@ -10,9 +14,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .board import Geometry, face_letters, geometry, letters_to_string, string_to_letters
+from .board import BoardError, Geometry, face_letters, geometry, letters_to_string, string_to_letters
+from .language import DEFAULT_LANGUAGE, LANGUAGES, Language, LanguageError, get_language
 
-__all__ = ["DiceSet", "DICE_SETS", "get_dice_set", "roll", "roll_many", "can_roll"]
+__all__ = ["DiceSet", "DICE_SETS", "get_dice_set", "roll", "roll_many", "can_roll", "dice_sets_for"]
 
 
 @dataclass(frozen=True)
@@ -32,6 +37,11 @@ class DiceSet:
     rules : str
         Name of the game's scoring rules (see :mod:`core.engine.rules`).
     source : str
+    language : str
+        Code of the language whose letters the faces are (``"en"``).
+    origin : str
+        ``"published"`` (a sold edition's dice) or ``"frequencies"`` (built from the
+        language's letter frequencies, as the source says).
     """
 
     key: str
@@ -41,10 +51,19 @@ class DiceSet:
     dice: tuple[str, ...]
     rules: str
     source: str
+    language: str = DEFAULT_LANGUAGE
+    origin: str = "published"
 
     def __post_init__(self):
-        assert len(self.dice) == self.width * self.height, self.key
-        assert all(len(d) == 6 and (string_to_letters(d) >= 0).all() for d in self.dice), self.key
+        if len(self.dice) != self.width * self.height:
+            raise ValueError(f"dice set {self.key!r}: a {self.width}x{self.height} board needs "
+                             f"{self.width * self.height} dice, got {len(self.dice)}")
+        letters = get_language(self.language).letters
+        for d in self.dice:
+            if len(d) != 6 or not (string_to_letters(d) >= 0).all() or any(
+                    ch not in letters and ch not in "12345#" for ch in d):
+                raise ValueError(f"dice set {self.key!r}: die {d!r} must have six faces, each a letter of "
+                                 f"{get_language(self.language).name} or 1-5 or #")
 
     @property
     def geometry(self) -> Geometry:
@@ -56,7 +75,7 @@ class DiceSet:
 
     def describe_die(self, k: int) -> str:
         """Die ``k`` as printed: ``'An Er He In Qu Th'``, a blank face as ``'_'``."""
-        return " ".join(face_letters(ch).capitalize() or "_" for ch in self.dice[k])
+        return " ".join(face_letters(ch, self.language).capitalize() or "_" for ch in self.dice[k])
 
 
 def _dice(spec: str) -> tuple[str, ...]:
@@ -101,6 +120,42 @@ DICE_SETS: dict[str, DiceSet] = {
               "emttto ensssu gorrvw hirstv hoprst iprsyy jkqwxz nootuw ooottu"),
         "superbig", "Super Big Boggle (2011) dice, with the An/Er/He/In/Qu/Th die and the EIO blank die"),
 }
+
+
+def _language_dice_sets(languages) -> dict[str, DiceSet]:
+    """The dice sets the languages declare, as ``<code>-<key>``; checks every language's
+    ``dice_sets`` names a known set."""
+    found: dict[str, DiceSet] = {}
+    for lang in languages:
+        for spec in lang.dice:
+            key = f"{lang.code}-{spec.key}"
+            try:
+                found[key] = DiceSet(key, spec.name, spec.width, spec.height, spec.faces, spec.rules,
+                                     spec.source, lang.code, spec.origin)
+                geometry(spec.width, spec.height)
+            except (ValueError, BoardError) as exc:
+                raise LanguageError(f"languages.toml [{lang.code}.dice.{spec.key}]: {exc}") from None
+    return found
+
+
+def _check_language_sets(languages: list[Language], sets: dict[str, DiceSet]) -> None:
+    for lang in languages:
+        for key in lang.dice_sets:
+            if key not in sets:
+                raise LanguageError(f"languages.toml [{lang.code}] dice_sets: unknown dice set {key!r}; "
+                                    f"known: {', '.join(sets)}")
+            if sets[key].language != lang.code:
+                raise LanguageError(f"languages.toml [{lang.code}] dice_sets: {key!r} has "
+                                    f"{get_language(sets[key].language).name} faces")
+
+
+DICE_SETS.update(_language_dice_sets(LANGUAGES.values()))
+_check_language_sets(list(LANGUAGES.values()), DICE_SETS)
+
+
+def dice_sets_for(language: str | Language | None = None) -> list[DiceSet]:
+    """The dice sets of a language (English if None), its default first."""
+    return [DICE_SETS[key] for key in get_language(language).dice_sets]
 
 
 def get_dice_set(key: str | DiceSet) -> DiceSet:

@@ -21,6 +21,7 @@ import re
 import tomllib
 import unicodedata
 from dataclasses import dataclass, field
+from functools import cached_property
 from importlib.resources import files
 from types import MappingProxyType
 
@@ -142,17 +143,19 @@ class Language:
         _check_language(self)
 
     # -- letters ----------------------------------------------------------
-    @property
+    @cached_property
     def letter_codes(self) -> np.ndarray:
-        """int8 codes of :attr:`letters` (ascending, since letters are in code order)."""
-        return np.array([LETTER_CODE[ch] for ch in self.letters], np.int8)
+        """int8 codes of :attr:`letters` (ascending, since letters are in code order). Read-only."""
+        codes = np.array([LETTER_CODE[ch] for ch in self.letters], np.int8)
+        codes.setflags(write=False)
+        return codes
 
     @property
     def letter_mask(self) -> int:
         """Bit ``c`` set for every letter code ``c`` of the language."""
         return sum(1 << LETTER_CODE[ch] for ch in self.letters)
 
-    @property
+    @cached_property
     def is_english(self) -> bool:
         """Plain a-z with Qu and nothing folded: the historic rules, taking the ASCII fast paths."""
         return self.letters == LETTERS[:26] and self.qu_cell and not self.fold
@@ -162,14 +165,14 @@ class Language:
         (either case): what a board or a typed word may contain."""
         return ch in self._accepted
 
-    @property
+    @cached_property
     def _accepted(self) -> frozenset[str]:
-        cached = self.__dict__.get("_accepted_set")
-        if cached is None:
-            chars = set(self.letters) | set(self.fold)
-            cached = frozenset(chars | {c.upper() for c in chars if len(c.upper()) == 1})
-            object.__setattr__(self, "_accepted_set", cached)
-        return cached
+        chars = set(self.letters) | set(self.fold)
+        return frozenset(chars | {c.upper() for c in chars if len(c.upper()) == 1})
+
+    @cached_property
+    def _letter_set(self) -> frozenset[str]:
+        return frozenset(self.letters)
 
     def fold_text(self, text: str) -> str:
         """``text`` in NFC, lower case, with :attr:`fold` applied: the form lists and typed words
@@ -179,13 +182,9 @@ class Language:
             text = text.translate(self._fold_table)
         return text
 
-    @property
+    @cached_property
     def _fold_table(self) -> dict[int, str]:
-        cached = self.__dict__.get("_fold_table_dict")
-        if cached is None:
-            cached = {ord(k): v for k, v in self.fold.items()}
-            object.__setattr__(self, "_fold_table_dict", cached)
-        return cached
+        return {ord(k): v for k, v in self.fold.items()}
 
     def describe_letters(self) -> str:
         """The letters for a message: ``a-z ä ö ü``."""

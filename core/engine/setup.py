@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .board import Geometry, geometry, parse_size
+from .language import DEFAULT_LANGUAGE, Language, get_language
 from .rules import RULES, Rules, get_rules
 from .wordlist import WordList
 
@@ -60,6 +61,9 @@ class Setup:
         Name of the scoring table, a key of :data:`core.engine.rules.RULES`.
     min_length : int
         Shortest accepted word (a game may change the rules' own minimum).
+    language : str
+        Code of the language the list is read in (a key of
+        :data:`core.engine.language.LANGUAGES`); ``"en"`` for setups stored before languages.
     """
 
     width: int
@@ -69,6 +73,7 @@ class Setup:
     wordlist_sha256: str | None
     rules: str = "standard"
     min_length: int = 3
+    language: str = DEFAULT_LANGUAGE
 
     def __post_init__(self):
         geometry(self.width, self.height)   # raises BoardError for an unsupported size
@@ -80,6 +85,9 @@ class Setup:
             raise ValueError(f"bad word list SHA-256 {self.wordlist_sha256!r}")
         if int(self.min_length) < 1:
             raise ValueError("min_length must be at least 1")
+        if not isinstance(self.language, str) or get_language(self.language).code != self.language:
+            # get_language raises LanguageError (a ValueError) naming the known languages
+            raise ValueError(f"bad language {self.language!r}: give a language code such as 'en'")
 
     # -- building -----------------------------------------------------------
     @classmethod
@@ -100,6 +108,8 @@ class Setup:
             The file the caller loaded the list from, when it may differ from
             ``wordlist.path`` (a cache may share one WordList between files with the
             same bytes); the list is then named after this file.
+
+        The language is the list's (:attr:`WordList.language`).
         """
         geom = parse_size(size)
         name, rules_min = _base_rules(rules)
@@ -107,7 +117,7 @@ class Setup:
         where = None if where is None else Path(where).resolve()
         return cls(geom.width, geom.height, where.stem if path is not None else wordlist.name,
                    None if where is None else str(where), wordlist.sha256, name,
-                   int(min_length if min_length is not None else rules_min))
+                   int(min_length if min_length is not None else rules_min), wordlist.language)
 
 
     # -- using --------------------------------------------------------------
@@ -121,20 +131,32 @@ class Setup:
         return RULES[self.rules].with_min_length(int(self.min_length))
 
     @property
+    def language_value(self) -> Language:
+        """The :class:`~core.engine.language.Language` of :attr:`language`."""
+        return get_language(self.language)
+
+    @property
     def wordlist_spec(self) -> str:
         """What to load the list from: its path when known, else its name."""
         return self.wordlist_path or self.wordlist_name
 
     def matches(self, wordlist: WordList) -> bool:
-        """Whether ``wordlist`` is this setup's list (same bytes; by name when the hash is unknown)."""
+        """Whether ``wordlist`` is this setup's list (same bytes; by name when the hash is unknown),
+        read in this setup's language."""
+        if wordlist.language != self.language:
+            return False
         if self.wordlist_sha256 is None:
             return wordlist.name == self.wordlist_name
         return wordlist.sha256 == self.wordlist_sha256
 
     def describe(self) -> str:
         """One line for display, e.g. ``ENABLE2K, standard rules, 3x3`` (plus ``4+ letters`` when
-        the minimum length is not the rules' own)."""
-        text = f"{self.wordlist_name.upper()}, {self.rules} rules, {self.width}x{self.height}"
+        the minimum length is not the rules' own, and the language when it is not English:
+        ``DE-WORDS (German), standard rules, 4x4``)."""
+        text = f"{self.wordlist_name.upper()}"
+        if self.language != DEFAULT_LANGUAGE:
+            text += f" ({self.language_value.name})"
+        text += f", {self.rules} rules, {self.width}x{self.height}"
         if int(self.min_length) != RULES[self.rules].min_length:
             text += f", {self.min_length}+ letters"
         return text
@@ -144,11 +166,11 @@ class Setup:
         """A JSON-able dict; :meth:`from_dict` reads it back."""
         return {"size": f"{self.width}x{self.height}",
                 "wordlist": {"name": self.wordlist_name, "path": self.wordlist_path, "sha256": self.wordlist_sha256},
-                "rules": self.rules, "min_length": int(self.min_length)}
+                "rules": self.rules, "min_length": int(self.min_length), "language": self.language}
 
     @classmethod
     def from_dict(cls, data: dict) -> Setup:
-        """The setup :meth:`to_dict` wrote.
+        """The setup :meth:`to_dict` wrote (without ``"language"``, as stored before languages: English).
 
         Raises
         ------
@@ -159,6 +181,6 @@ class Setup:
             geom = parse_size(data["size"])
             wl = data["wordlist"]
             return cls(geom.width, geom.height, str(wl["name"]), wl.get("path"), wl.get("sha256"),
-                       str(data["rules"]), int(data["min_length"]))
+                       str(data["rules"]), int(data["min_length"]), str(data.get("language", DEFAULT_LANGUAGE)))
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"not a stored setup: {data!r} ({exc.__class__.__name__}: {exc})") from None

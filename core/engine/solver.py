@@ -16,11 +16,13 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _solver_kernels as K
-from .board import BLANK, FACE_TABLE, FIRST_FACE, Geometry, parse_board, parse_size, string_to_letters
+from .board import BLANK, FACE_TABLE, FIRST_FACE, LETTERS, Geometry, parse_board, parse_size, string_to_letters
 from .rules import DEFAULT_RULES, Rules, get_rules
 from .wordlist import WordList
 
 __all__ = ["Solver", "Solution", "FoundWord"]
+
+_BAD_CELLS = f"board cells must be letters 0..{len(LETTERS) - 1} or faces {FIRST_FACE}..{BLANK}"
 
 
 @dataclass(frozen=True)
@@ -79,7 +81,8 @@ class Solver:
 
     Notes
     -----
-    Methods are thread-safe: each call borrows its own mark array.
+    Methods are thread-safe: each call borrows its own mark array. Board strings are
+    read in the word list's language (:func:`~core.engine.board.parse_board`).
     """
 
     def __init__(self, wordlist: WordList, rules: Rules | str = DEFAULT_RULES):
@@ -91,12 +94,12 @@ class Solver:
     # -- one board --------------------------------------------------------
     def score(self, board: str, size=None) -> int:
         """Total score of one board string."""
-        geom, b = parse_board(board, size)
+        geom, b = parse_board(board, size, self.wordlist.language_value)
         return int(self.score_many(string_to_letters(b)[None, :], geom)[0])
 
     def solve(self, board: str, size=None) -> Solution:
         """Every word of ``board`` with its points and one path, sorted by word."""
-        geom, b = parse_board(board, size)
+        geom, b = parse_board(board, size, self.wordlist.language_value)
         letters = string_to_letters(b)
         cap = 1024
         mark, run_state = self._marks.take()
@@ -127,8 +130,9 @@ class Solver:
         Parameters
         ----------
         boards : ndarray of int8, shape (m, ncells)
-            Face codes per cell: letters 0..25 (16 is the Qu cell), or the
-            two-letter and blank faces ``FIRST_FACE..BLANK`` of :mod:`core.engine.board`.
+            Face codes per cell: letters 0..25 (16 is the Qu cell in English) and the
+            extra letters above them (``len(LETTERS)`` in all), or the two-letter and
+            blank faces ``FIRST_FACE..BLANK`` of :mod:`core.engine.board`.
             Boards of single letters only take the plain kernel, at full speed.
         size : str, tuple or Geometry
         threads : int
@@ -147,11 +151,11 @@ class Solver:
             low, high = int(boards.min()), int(boards.max())
             if high >= FIRST_FACE:
                 faces = FACE_TABLE
-                bad = (boards < 0) | ((boards > 25) & (boards < FIRST_FACE)) | (boards > BLANK)
+                bad = (boards < 0) | ((boards >= len(LETTERS)) & (boards < FIRST_FACE)) | (boards > BLANK)
                 if bad.any():
-                    raise ValueError(f"board cells must be letters 0..25 or faces {FIRST_FACE}..{BLANK}")
-            elif low < 0 or high > 25:
-                raise ValueError(f"board cells must be letters 0..25 or faces {FIRST_FACE}..{BLANK}")
+                    raise ValueError(_BAD_CELLS)
+            elif low < 0 or high >= len(LETTERS):
+                raise ValueError(_BAD_CELLS)
         out = np.zeros(len(boards), np.int32)
         threads = threads or os.cpu_count() or 1
         if threads <= 1 or len(boards) < 2 * threads:

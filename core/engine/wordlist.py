@@ -4,6 +4,10 @@ The trie is stored as flat arrays in a cache-friendly layout: every node's
 children sit next to each other, in letter order, so child ``c`` of node ``n`` is
 ``first[n] + popcount(mask[n] & ((1 << c) - 1))``; children blocks are laid out
 in depth-first order of their parents so a search walks memory forwards.
+
+A list is read in one language (:mod:`core.engine.language`): its letters, what it
+folds and whether ``q`` is the Qu cell decide which words are kept and how they are
+spelled on the board. English lists take the historic a-z rules unchanged.
 """
 from __future__ import annotations
 
@@ -18,17 +22,22 @@ import numpy as np
 
 from . import cache
 from .board import SUPPORTED_SIZES
+from .language import DEFAULT_LANGUAGE, LANGUAGES, LETTER_CODE, NSYM, Language, get_language
 from .rules import Rules
 
 __all__ = [
     "WordList", "WordListError", "load_wordlist", "resolve_wordlist", "bogglify",
     "available_wordlists", "DEFAULT_WORDLIST", "user_wordlist_dir", "user_data_dir", "cache_dir",
+    "wordlist_language",
 ]
 
 FORMAT_VERSION = 3
 #: Most cells of any board: a longer word (``qu`` fills one cell) is never kept.
 MAX_WORD_CELLS = max(w * h for w, h in SUPPORTED_SIZES)
-LETTER_MASK = 0x3FFFFFF
+#: Letter bits of a trie node: room for every letter symbol (``NSYM``, 32).
+LETTER_MASK = (1 << NSYM) - 1
+# Words are stored one byte a letter: a-z as ASCII, the extra letters as their Latin-1 bytes.
+_BLOB_ENCODING = "latin-1"
 DEFAULT_WORDLIST = "scowl70"
 # wordlists/ of the checkout, installed as this package (pyproject.toml maps it). pip always
 # unpacks wheels, so the package is a real folder and its lists are plain files.
@@ -63,19 +72,26 @@ def user_wordlist_dir() -> Path:
     return user_data_dir() / "wordlists"
 
 
-def bogglify(word: str) -> str | None:
+def bogglify(word: str, language: str | Language | None = None) -> str | None:
     """The trie form of ``word`` under the Boggle rules, or None if it is not playable.
 
-    Words need 3+ letters, only a-z, and every ``q`` followed by ``u``; ``qu``
-    becomes the single Qu cell ``q``. A form longer than :data:`MAX_WORD_CELLS`
-    fits no board.
+    English (``language`` None or ``"en"``): words need 3+ letters, only a-z, and every
+    ``q`` followed by ``u``; ``qu`` becomes the single Qu cell ``q``. Another language:
+    the word is folded (:meth:`Language.fold_text`), then needs 3+ letters, only the
+    language's letters, and the q rule only where ``q`` is the Qu cell. A form longer
+    than :data:`MAX_WORD_CELLS` fits no board.
     """
-    form = _form(word)
+    form = _form(word, None if language is None else get_language(language))
     return form if form is not None and len(form) <= MAX_WORD_CELLS else None
 
 
-def _form(word: str) -> str | None:
-    """:func:`bogglify` without the length limit."""
+def _form(word: str, language: Language | None = None) -> str | None:
+    """:func:`bogglify` without the length limit (``word`` lower case for English)."""
+    if language is not None and not language.is_english:
+        spelled = _spelling(word, language)
+        if spelled is None:
+            return None
+        return spelled.replace("qu", "q") if language.qu_cell else spelled
     if len(word) < 3 or not word.isascii() or not word.isalpha() or not word.islower():
         return None
     if "q" in word:
@@ -83,6 +99,31 @@ def _form(word: str) -> str | None:
             return None
         return word.replace("qu", "q")
     return word
+
+
+def _spelling(word: str, language: Language) -> str | None:
+    """``word`` as a board spells it in ``language`` (folded, ``qu`` kept), or None if it is no word."""
+    spelled = language.fold_text(word)
+    if len(spelled) < 3 or not set(spelled) <= language._letter_set:
+        return None
+    if language.qu_cell and spelled.count("q") != spelled.count("qu"):
+        return None
+    return spelled
+
+
+def wordlist_language(spec: str | os.PathLike) -> str:
+    """The language code a list is read in by default: the language whose ``wordlists``
+    name the bundled list ``spec`` (a name or a path to it), else English.
+    """
+    try:
+        path = resolve_wordlist(spec).resolve()
+    except WordListError:
+        return DEFAULT_LANGUAGE
+    if path.parent == BUNDLED_DIR.resolve():  # a user's own list is English unless the caller says otherwise
+        for code, lang in LANGUAGES.items():
+            if path.stem in lang.wordlists:
+                return code
+    return DEFAULT_LANGUAGE
 
 
 def available_wordlists() -> dict[str, Path]:
@@ -145,15 +186,18 @@ class WordList:
     ----------
     name : str
     sha256 : str
-        Hash of the file's bytes: the cache key.
+        Hash of the file's bytes (with the language: the cache key).
     node_info : ndarray of int64
-        Per trie node: ``first_child << 32 | letter_mask`` (26-bit mask).
+        Per trie node: ``first_child << 32 | letter_mask`` (a bit per letter code, 32 bits).
     node_word : ndarray of int32
         Word id at the node, or -1.
     word_length : ndarray of int8
         Length in real letters (Qu counts two) of each word id.
     too_long : int
         Lines skipped because no board could hold them (see :func:`load_wordlist`).
+    language : str
+        Code of the language the list was read in (``"en"``); :attr:`language_value` is the
+        :class:`~core.engine.language.Language` itself.
     """
 
     name: str
@@ -165,7 +209,16 @@ class WordList:
     _blob: np.ndarray = field(repr=False)
     from_cache: bool = False
     too_long: int = 0
+    language: str = DEFAULT_LANGUAGE
     _points: dict = field(default_factory=dict, repr=False)
+    _language: Language | None = field(default=None, repr=False)
+
+    @property
+    def language_value(self) -> Language:
+        """The :class:`~core.engine.language.Language` the list was read in."""
+        if self._language is None or self._language.code != self.language:
+            self._language = get_language(self.language)
+        return self._language
 
     @property
     def nnodes(self) -> int:
@@ -176,10 +229,11 @@ class WordList:
 
     @cached_property
     def words(self) -> list[str]:
-        """Every accepted word (as spelled, with ``qu``), indexed by word id."""
+        """Every accepted word as the board spells it (with ``qu``; folded in languages that fold,
+        so German ``straße`` is ``strasse``), indexed by word id."""
         if len(self._blob) == 0:
             return []
-        return self._blob.tobytes().decode("ascii").split("\n")
+        return self._blob.tobytes().decode(_BLOB_ENCODING).split("\n")
 
     def kernel_nodes(self, rules: Rules) -> np.ndarray:
         """The kernels' trie: per node ``first_child << 38 | points << 32 | letter_mask``.
@@ -202,15 +256,16 @@ class WordList:
         return arr
 
     def lookup(self, word: str) -> int:
-        """Word id of ``word`` (as spelled, ``qu`` included), or -1."""
-        form = bogglify(word.lower())
+        """Word id of ``word`` (as spelled, ``qu`` included; folded with the list's language), or -1."""
+        lang = self.language_value
+        form = bogglify(word.lower()) if lang.is_english else bogglify(word, lang)
         if form is None:
             return -1
         node = 0
         for ch in form:
             info = int(self.node_info[node])
-            mask = info & 0x3FFFFFF
-            c = ord(ch) - 97
+            mask = info & LETTER_MASK
+            c = LETTER_CODE[ch]
             if not (mask >> c) & 1:
                 return -1
             node = (info >> 32) + bin(mask & ((1 << c) - 1)).count("1")
@@ -291,18 +346,24 @@ def _read_words(path: Path) -> tuple[list[str], int, str]:
     return lines, too_long, sha.hexdigest()
 
 
-def _compile(lines: list[str]) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray], int]:
-    """The trie arrays ``(node_info, node_word, word_length, blob)`` of ``lines``, and how many
-    lines were playable but for their length (too long for any board)."""
+def _compile(lines: list[str], language: Language) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+                                                              int]:
+    """The trie arrays ``(node_info, node_word, word_length, blob)`` of ``lines`` read in ``language``,
+    and how many lines were playable but for their length (too long for any board)."""
     words: list[str] = []
     forms: list[str] = []
     seen: set[str] = set()
     too_long = 0
+    english = language.is_english
     for w in lines:
         if len(w) > 2 * MAX_WORD_CELLS:  # not even all-Qu fits: skip before the rules look at it
             too_long += 1
             continue
-        f = _form(w)
+        if english:
+            f = _form(w)
+        else:
+            w = _spelling(w, language)
+            f = None if w is None else w.replace("qu", "q") if language.qu_cell else w
         if f is None:
             continue
         if len(f) > MAX_WORD_CELLS:
@@ -327,7 +388,7 @@ def _compile(lines: list[str]) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarray
         del path[common + 1:]
         for ch in f[common:]:
             parent.append(path[-1])
-            letter.append(ord(ch) - 97)
+            letter.append(LETTER_CODE[ch])
             word_at.append(-1)
             path.append(len(parent) - 1)
         word_at[path[-1]] = wid
@@ -354,7 +415,7 @@ def _compile(lines: list[str]) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarray
     node_word = np.full(n, -1, np.int32)
     node_word[new_id] = np.asarray(word_at, np.int32)
     word_length = np.asarray([len(w) for w in words], np.int8)
-    blob = np.frombuffer("\n".join(words).encode("ascii"), np.uint8).copy()
+    blob = np.frombuffer("\n".join(words).encode(_BLOB_ENCODING), np.uint8).copy()
     return (info, node_word, word_length, blob), too_long
 
 
@@ -362,8 +423,13 @@ _TRIE_ARRAYS = {"node_info": (np.int64, 1), "node_word": (np.int32, 1), "word_le
                 "blob": (np.uint8, 1), "too_long": (np.int64, 0)}
 
 
-def _cache_file(sha: str) -> Path:
-    return cache.cache_file(cache_dir(), "wordlist", FORMAT_VERSION, sha)
+def _cache_key(sha: str, language: str | Language | None = None) -> str:
+    """The cache key of a list: its bytes and its language (one file, two languages: two tries)."""
+    return f"{sha}-{get_language(language).code}"
+
+
+def _cache_file(sha: str, language: str | Language | None = None) -> Path:
+    return cache.cache_file(cache_dir(), "wordlist", FORMAT_VERSION, _cache_key(sha, language))
 
 
 def _popcount(x: np.ndarray) -> np.ndarray:
@@ -374,24 +440,25 @@ def _popcount(x: np.ndarray) -> np.ndarray:
     return table[x & 0x1FFF] + table[x >> 13]
 
 
-def _valid_trie(a: dict[str, np.ndarray]) -> bool:
+def _valid_trie(a: dict[str, np.ndarray], language: Language | None = None) -> bool:
     """Whether cached trie arrays are a trie the kernels can walk safely and score right.
 
-    The kernels index ``nodes`` with child ids and pack points into bits 26-31, so
-    a crafted file could make them read or write outside their arrays or score
-    anything. Checked: only letter bits below bit 32; child blocks that tile
+    The kernels index ``nodes`` with child ids, so a crafted file could make them read
+    or write outside their arrays or score anything. Checked: only letter bits of the
+    language's letters (below bit 32); child blocks that tile
     ``1..n-1`` exactly, each after its parent (so the nodes form one tree); every
     word id at exactly one node (never the root); word lengths a board can hold,
-    equal to the words in the text; the text only ``a-z`` and newlines.
+    equal to the words in the text; the text only the language's letters and newlines.
     A few vectorised passes: about as long as reading the file.
     """
+    language = get_language(language)
     info, node_word, word_length, blob = a["node_info"], a["node_word"], a["word_length"], a["blob"]
     n, nwords = len(info), len(word_length)
     if n == 0 or len(node_word) != n or nwords == 0 or int(a["too_long"]) < 0:
         return False
     letters = info & 0xFFFFFFFF
-    if letters.max() > LETTER_MASK:
-        return False  # points bits (26-31) set: the rules' points are added to whatever is there
+    if np.any(letters & ~np.int64(language.letter_mask)):
+        return False  # a letter the language does not have
     first = info >> 32
     count = _popcount(letters)  # children per node
     end = first + count
@@ -410,24 +477,32 @@ def _valid_trie(a: dict[str, np.ndarray]) -> bool:
     if len(blob) != int(word_length.sum(dtype=np.int64)) + nwords - 1:
         return False
     newlines = np.count_nonzero(blob == 10)
-    if newlines != nwords - 1 or np.count_nonzero(blob - np.uint8(97) < 26) != len(blob) - newlines:
+    if newlines != nwords - 1 or np.count_nonzero(_blob_bytes(language)[blob]) != len(blob) - newlines:
         return False  # only letters and the newlines between words
     # The newlines sit exactly where the word lengths put them.
     return bool(np.all(blob[np.cumsum(word_length[:-1], dtype=np.int64) + np.arange(nwords - 1)] == 10))
 
 
-def _load_cache(file: Path, sha: str):
+def _blob_bytes(language: Language) -> np.ndarray:
+    """bool (256,): the bytes that stand for a letter of ``language`` in a list's text."""
+    table = np.zeros(256, bool)
+    table[np.frombuffer(language.letters.encode(_BLOB_ENCODING), np.uint8)] = True
+    return table
+
+
+def _load_cache(file: Path, sha: str, language: Language):
     """``((node_info, node_word, word_length, blob), too_long)`` from a valid cache file, else None."""
-    a = cache.load_arrays(file, _TRIE_ARRAYS, key=sha, version=FORMAT_VERSION, validate=_valid_trie)
+    a = cache.load_arrays(file, _TRIE_ARRAYS, key=_cache_key(sha, language), version=FORMAT_VERSION,
+                          validate=lambda arrays: _valid_trie(arrays, language))
     if a is None:
         return None
     return (a["node_info"], a["node_word"], a["word_length"], a["blob"]), int(a["too_long"])
 
 
-def _save_cache(file: Path, sha: str, arrays, too_long: int) -> None:
+def _save_cache(file: Path, key: str, arrays, too_long: int) -> None:
     info, node_word, word_length, blob = arrays
     cache.save_arrays(file, {"node_info": info, "node_word": node_word, "word_length": word_length, "blob": blob,
-                             "too_long": np.asarray(too_long, np.int64)}, key=sha, version=FORMAT_VERSION)
+                             "too_long": np.asarray(too_long, np.int64)}, key=key, version=FORMAT_VERSION)
 
 
 def _file_sha256(path: Path) -> str:
@@ -438,7 +513,8 @@ def _file_sha256(path: Path) -> str:
         raise WordListError(f"cannot read word list {path}: {exc.strerror or exc}") from None
 
 
-def load_wordlist(spec: str | os.PathLike | None = None, *, use_cache: bool = True) -> WordList:
+def load_wordlist(spec: str | os.PathLike | None = None, *, language: str | Language | None = None,
+                  use_cache: bool = True) -> WordList:
     """Load and compile a word list, using the on-disk cache when it is valid.
 
     Parameters
@@ -446,8 +522,12 @@ def load_wordlist(spec: str | os.PathLike | None = None, *, use_cache: bool = Tr
     spec : str or path, optional
         A file path, or the name of a bundled or user list. Defaults to the
         bundled SCOWL list.
+    language : str or Language, optional
+        The language to read the list in (its letters, folding and Qu rule). Default:
+        the language that names the bundled list among its ``wordlists``, else English
+        (:func:`wordlist_language`).
     use_cache : bool
-        Read and write the compiled-form cache (keyed by the file's SHA-256).
+        Read and write the compiled-form cache (keyed by the file's SHA-256 and the language).
 
     The file is read in blocks: a line too long for any board (more than
     ``2 * MAX_WORD_CELLS`` letters, or a word of more than ``MAX_WORD_CELLS``
@@ -457,21 +537,26 @@ def load_wordlist(spec: str | os.PathLike | None = None, *, use_cache: bool = Tr
     ------
     WordListError
         If the file is missing, unreadable, empty, binary or holds no playable word.
+    LanguageError
+        For an unknown language.
     """
     path = resolve_wordlist(spec)
+    lang = get_language(language if language is not None else wordlist_language(path))
     loaded = None
     if use_cache:
         sha = _file_sha256(path)
-        loaded = _load_cache(_cache_file(sha), sha)
+        loaded = _load_cache(_cache_file(sha, lang), sha, lang)
     from_cache = loaded is not None
     if loaded is None:
         lines, unread, sha = _read_words(path)
-        arrays, too_long = _compile(lines)
+        arrays, too_long = _compile(lines, lang)
         loaded = arrays, unread + too_long
         if len(arrays[2]) == 0:
-            raise WordListError(f"word list {path} has no playable words (3+ letters a-z, q followed by u)")
+            rule = "q followed by u" if lang.qu_cell else "nothing else"
+            raise WordListError(f"word list {path} has no playable {lang.name} words "
+                                f"(3+ letters {lang.describe_letters()}, {rule})")
         if use_cache:
-            _save_cache(_cache_file(sha), sha, *loaded)
+            _save_cache(_cache_file(sha, lang), _cache_key(sha, lang), *loaded)
     (info, node_word, word_length, blob), too_long = loaded
     return WordList(path.stem, path, sha, info, node_word, word_length, blob, from_cache=from_cache,
-                    too_long=too_long)
+                    too_long=too_long, language=lang.code, _language=lang)

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from core.engine.board import letters_to_string
 from core.engine.dice import DICE_SETS, _max_matching, can_roll, get_dice_set, roll, roll_many
+from core.engine.language import get_language
 from core.engine.rules import RULES
 from tests.naive import can_roll as naive_can_roll
 
@@ -15,9 +16,10 @@ from tests.naive import can_roll as naive_can_roll
 def test_dice_sets_are_complete(key):
     ds = DICE_SETS[key]
     assert len(ds.dice) == ds.width * ds.height
-    letters = set("abcdefghijklmnopqrstuvwxyz")
+    letters = set(get_language(ds.language).letters)  # a-z in English
     # Only Super Big Boggle has two-letter faces (1-5: An Er He In Th) and blank faces (#).
     faces = letters | set("12345#") if key == "superbig" else letters
+    assert key.startswith(f"{ds.language}-") or (ds.language == "en" and key in get_language("en").dice_sets)
     assert all(len(d) == 6 and set(d) <= faces for d in ds.dice)
     assert ds.rules in RULES and ds.source
 
