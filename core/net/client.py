@@ -35,7 +35,6 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..engine.board import face_letters, parse_board
 from ..engine.setup import Setup
-from ..engine.solver import Solver
 from ..engine.wordlist import WordList
 from ..play.game import find_path, normalise_word, word_length
 from . import protocol as P
@@ -100,10 +99,9 @@ class ClientSession:
         self._events: queue.Queue = queue.Queue()
         self._seq = itertools.count(1)
         self._pending: collections.deque[tuple[int, str, str]] = collections.deque()   # (seq, word, text)
-        self._local: tuple[int, frozenset[str], Setup] | None = None   # (round id, words, setup) for local checks
+        self._local: tuple[int, str, Setup] | None = None   # (round id, board, setup) for local checks
         self._local_seen: set[str] = set()
         self._local_lock = threading.Lock()
-        self._solvers: dict[tuple, Solver] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._wake: asyncio.Event | None = None
         self._stop: asyncio.Event | None = None
@@ -177,56 +175,43 @@ class ClientSession:
 
     # -- local checks ---------------------------------------------------------------------------------
     def _local_check(self, seq: int, text: str) -> None:
+        """The player's own list's verdict, at once (judged in the order of core.play.group;
+        a path search on the board stands in for the host's solver)."""
         with self._local_lock:
             local = self._local
             if local is None or local[0] != self.round.get("id") or self.round.get("state") != "running":
                 return
-            _round_id, words, setup = local
+            _round_id, board, setup = local
             stripped = text.strip()
             word = normalise_word(stripped)
             points = 0
             if not word or not all(ch.isalpha() for ch in stripped) or not set(word) <= _ENGLISH_LETTERS:
-                verdict = "not_a_word"
+                verdict, word = "not_a_word", stripped
             elif word in self._local_seen:
                 verdict = "repeated"
             else:
                 self._local_seen.add(word)
                 if word_length(word) < setup.min_length:
                     verdict = "too_short"
-                elif word in words:
-                    verdict, points = "ok", setup.rules_value.points_for(word_length(word))
-                elif word in self.wordlist or not self._spelled(word, setup):
+                elif not _spelled(board, setup, word):
                     verdict = "not_on_board"
-                else:
+                elif word not in self.wordlist:
                     verdict = "not_in_list"
-        self._events.put({"type": "local_check", "seq": seq, "word": word or stripped, "verdict": verdict,
+                else:
+                    verdict, points = "ok", setup.rules_value.points_for(word_length(word))
+        self._events.put({"type": "local_check", "seq": seq, "word": word, "verdict": verdict,
                           "points": points})
 
-    def _spelled(self, word: str, setup: Setup) -> bool:
-        board = self.board
-        if board is None or len(word) > 2 * setup.geometry.ncells:
-            return False
-        path = find_path(board, setup.geometry, word)
-        return path is not None and "".join(face_letters(board[c]) for c in path) == word
-
     def _prepare_local(self, round_id: int, board: str) -> None:
-        """Solve the board with the player's own list, for instant checks (in the session's thread)."""
-        if self.wordlist is None or self.setup is None:
-            return
+        """Get ready to check words locally on this round's board."""
         try:
             setup = Setup.from_dict({**self.setup, "wordlist": {**self.setup.get("wordlist", {}), "path": None}})
-            geom, board = parse_board(board, setup.geometry)
-            key = (setup.rules, setup.min_length)
-            solver = self._solvers.get(key)
-            if solver is None:
-                solver = self._solvers[key] = Solver(self.wordlist, setup.rules_value)
-            words = frozenset(w.word for w in solver.solve(board, geom).words
-                              if word_length(w.word) >= setup.min_length)
-        except (ValueError, TypeError, KeyError) as exc:
+            _geom, board = parse_board(board, setup.geometry)
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
             self._events.put({"type": "protocol_error", "message": f"cannot check words locally: {exc}"})
             return
         with self._local_lock:
-            self._local = (round_id, words, setup)
+            self._local = (round_id, board, setup)
             self._local_seen = {normalise_word(r["word"]) for r in self.results if r.get("verdict") != "not_a_word"}
 
     # -- the session's thread -------------------------------------------------------------------------
@@ -358,7 +343,8 @@ class ClientSession:
             board = info.get("board")
             if board is not None and board != self.board:
                 self.board = board
-            if board is not None and info["state"] == "running" and kind in ("welcome", "round_started"):
+            if board is not None and info["state"] == "running" and kind in ("welcome", "round_started") \
+                    and self.wordlist is not None and isinstance(self.setup, dict):
                 self._prepare_local(info["id"], board)
         elif kind == "word_result":
             self.results.append({k: msg[k] for k in ("word", "verdict", "accepted", "points", "round_id")})
@@ -424,3 +410,11 @@ def _failure_reason(exc: BaseException) -> str:
     if isinstance(exc, InvalidHandshake):
         return f"the host refused the connection: {exc}"
     return f"cannot reach the host: {exc}"
+
+
+def _spelled(board: str, setup: Setup, word: str) -> bool:
+    """Whether a path of adjacent dice spells ``word`` exactly (a trailing ``q`` is not Qu here)."""
+    if len(word) > 2 * setup.geometry.ncells:
+        return False
+    path = find_path(board, setup.geometry, word)
+    return path is not None and "".join(face_letters(board[c]) for c in path) == word

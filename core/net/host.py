@@ -269,6 +269,7 @@ class RoundHost:
         self.wordlist = wordlist
         self.setup = Setup.of(wordlist, rules or "standard", size, min_length, path=wordlist_path)
         self.solver = Solver(wordlist, self.setup.rules_value)
+        self.solver.solve("e" * self.setup.geometry.ncells)   # loads the kernels now, not on the loop
         self.rule = rule
         self.seconds = float(seconds)
         self.limits = limits or Limits()
