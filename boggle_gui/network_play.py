@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import queue
 import time
+import uuid
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
@@ -190,6 +191,8 @@ class NetworkRoundWindow(QMainWindow):
         self._by_seq: dict[int, QTreeWidgetItem] = {}
         self._disconnected = False
         self.list_mismatch = False
+        self._session_id = uuid.uuid4().hex[:12]     # with the round's number: the id a saved round is kept under
+        self._started_at: float | None = None
         self._ad_updates: queue.Queue = queue.Queue()
         self._ad_fields: dict = {}
         self._closing = False
@@ -478,6 +481,7 @@ class NetworkRoundWindow(QMainWindow):
             self._show_board(board)
         if new_round and state == "running":
             self._clear_words()
+            self._started_at = time.time() - max(0.0, (self.total_seconds or 0) - float(left or 0))
         self._set_state(state)
 
     def _take_setup(self, setup, rule) -> None:
@@ -501,6 +505,9 @@ class NetworkRoundWindow(QMainWindow):
 
     def _on_welcome(self, event: dict) -> None:
         self._take_setup(event.get("setup"), event.get("rule"))
+        if self.host is None:
+            self.title.setText(f"PLAYING IN THE ROUND AT {self.url.removeprefix('ws://').rstrip('/')} AS "
+                               f"{str(event.get('name') or self.name).upper()}")
         info = event.get("round") or {}
         self.name = str(event.get("name") or self.name)    # the host may have made it unique: "Ann (2)"
         self._take_round(info)
@@ -607,8 +614,11 @@ class NetworkRoundWindow(QMainWindow):
         self.start_button.setEnabled(hosting and state == "waiting")
         self.end_button.setEnabled(hosting and state == "running")
         self.next_button.setEnabled(hosting and state == "ended")
-        self.board_view.set_hidden(not self.board or state == "waiting",
-                                   "Waiting for the host to start" if state == "waiting" else "")
+        if not self.board and self.setup is not None and not self.board_view.board:
+            self.board_view.set_board("#" * self.setup.width * self.setup.height)   # empty dice of the right size
+        waiting = ("Press Start round\nwhen everyone has joined" if hosting else
+                   "Waiting for the host\nThe board appears when the round starts")
+        self.board_view.set_hidden(not self.board or state == "waiting", waiting if state == "waiting" else "")
         self._advertise(state={"running": "playing"}.get(state, state))
 
     def _set_playing(self, on: bool) -> None:
@@ -754,9 +764,10 @@ class NetworkRoundWindow(QMainWindow):
         struck = QFont(self.results_table.font())
         struck.setStrikeOut(True)
         for row, p in enumerate(sorted(result.players, key=lambda p: (-p.score, p.name))):
-            not_counted = [f"{w.word} ({w.verdict.label})" for w in p.words if not w.verdict.valid]
+            not_counted = [f"{w.word.upper()} ({w.verdict.label})" for w in p.words if not w.verdict.valid]
             cells = [(p.name + (" (you)" if p.name == self.name else ""), bold), (str(p.score), bold),
-                     (", ".join(p.unique), None), (", ".join(p.shared), struck), ("; ".join(not_counted), None)]
+                     (", ".join(p.unique).upper(), None), (", ".join(p.shared).upper(), struck),
+                     ("; ".join(not_counted), None)]
             for col, (text, font) in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if font is not None:
@@ -768,16 +779,25 @@ class NetworkRoundWindow(QMainWindow):
                 if col == 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.results_table.setItem(row, col, item)
-        self.results_table.resizeRowsToContents()
+        self.side.setCurrentIndex(1)      # shown first, so the columns have their widths when rows are sized
         self.results_table.resizeColumnToContents(0)
         self.results_table.resizeColumnToContents(1)
+        self._fit_results()
+        QTimer.singleShot(0, self._fit_results)
         self._fill_reveal(result)
         self.save_button.setEnabled(True)
         self.save_button.setText("Save to &history")
-        self.side.setCurrentIndex(1)
         self.set_notice("The round is over." + (" Press Next round for another board." if self.host else
                                                 " The host starts the next round."), "new")
         self.results_shown.emit()
+
+    def _fit_results(self) -> None:
+        """Rows as tall as their words; the table as tall as its rows (up to half the panel), the reveal below."""
+        table = self.results_table
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        height = table.horizontalHeader().height() + rows + 2 * table.frameWidth() + 2
+        table.setMaximumHeight(max(80, min(height, self.side.height() // 2)))
 
     def _fill_reveal(self, result: GroupResult) -> None:
         found_by: dict[str, list[str]] = {}
@@ -825,10 +845,13 @@ class NetworkRoundWindow(QMainWindow):
         return self.history is not None and hasattr(self.history, "save_group_round")
 
     def save_to_history(self) -> None:
+        """Store the round shown (every player's words, verdicts and points) in the game's history."""
         if self.result is None or not self._can_save():
             return
+        host = self.name if self.host is not None else (self.url or "").removeprefix("ws://").rstrip("/")
         try:
-            self.history.save_group_round(self.result)
+            self.history.save_group_round(self.result, round_id=f"{self._session_id}-{self.round_id}",
+                                          started_at=self._started_at, source="network", host=host)
         except Exception as exc:  # noqa: BLE001 - a database problem is reported, the round stays on screen
             QMessageBox.warning(self, "History", f"The round was not saved: {exc}")
             return

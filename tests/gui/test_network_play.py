@@ -120,14 +120,21 @@ def test_two_windows_play_a_round_and_see_the_same_results(qtbot, make_main):
     for win in (ann, bob):
         table = win.results_table
         rows = {table.item(r, 0).text().removesuffix(" (you)"): r for r in range(table.rowCount())}
-        assert table.item(rows["Bob"], 2).text() == bob_only
-        assert table.item(rows["Bob"], 3).text() == shared and table.item(rows["Bob"], 3).font().strikeOut()
-        assert "qqzz (not on the board)" in table.item(rows["Bob"], 4).text()
+        assert table.item(rows["Bob"], 2).text() == bob_only.upper()
+        assert table.item(rows["Bob"], 3).text() == shared.upper() and table.item(rows["Bob"], 3).font().strikeOut()
+        assert "QQZZ (not on the board)" in table.item(rows["Bob"], 4).text()
         reveal = {win.reveal_tree.topLevelItem(i).text(0).lower(): win.reveal_tree.topLevelItem(i).text(2)
                   for i in range(win.reveal_tree.topLevelItemCount())}
         assert set(reveal) == set(words)
         assert reveal[shared] == "Ann, Bob" and reveal[ann_only] == "Ann" and reveal[bob_only] == "Bob"
     assert ann.side.currentIndex() == bob.side.currentIndex() == 1
+
+    # Bob keeps the round in his history: every player's words and scores.
+    assert bob.save_button.isVisible()
+    qtbot.mouseClick(bob.save_button, Qt.MouseButton.LeftButton)
+    [stored] = bob_main.history.group_rounds()
+    assert sorted(stored.players) == sorted((name, score) for name, score, _u, _s in expected)
+    assert not bob.save_button.isEnabled() and ann_main.history.group_rounds() == []
 
     # The host starts the next round: a new board, everyone's words cleared.
     qtbot.mouseClick(ann.next_button, Qt.MouseButton.LeftButton)
