@@ -75,11 +75,17 @@ def _stats_window():
     return StatsWindow
 
 
+def _table_scorer():
+    from .table_scorer import TableScorer
+    return TableScorer
+
+
 #: Tool windows of the Tools menu: name -> (menu text, shortcut, function returning the window class).
 TOOLS = {
     "anneal_lab": ("&Annealing lab…", "Ctrl+Shift+A", _anneal_lab_window),
     "break": ("&Break board classes…", "Ctrl+Shift+B", _break_dialog),
     "stats": ("&Statistics…", "Ctrl+Shift+S", _stats_window),
+    "table": ("Score a &table game…", "Ctrl+Shift+T", _table_scorer),
 }
 
 
