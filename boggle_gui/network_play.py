@@ -414,7 +414,8 @@ class NetworkRoundWindow(QMainWindow):
         self.title.setText(f"YOU HOST THIS ROUND · {wordlist_label(self.wordlist_spec).upper()} · "
                            f"{settings.dice_key.upper()} DICE · {settings.seconds} S · {settings.rule.upper()} RULE")
         if settings.lan and network_dialogs.DISCOVERY_ENABLED:
-            self._ad_fields = {"host_name": self.name, "size": self._size_text(), "language": "",
+            language = str(getattr(host.host.setup, "language", "") or "")
+            self._ad_fields = {"host_name": self.name, "size": self._size_text(), "language": language,
                                "wordlist": wordlist_label(self.wordlist_spec), "players": 0, "state": "waiting"}
             runner().start(advertise_job, host.port, dict(self._ad_fields), self._ad_updates, owner=self,
                            slot="advertise", name="advertise round", on_failed=self._advertise_failed)

@@ -165,8 +165,36 @@ def _case_hostile_record() -> dict:
     return {"hosts": [h.__dict__ for h in hosts]}
 
 
+def _case_discover_and_join() -> dict:
+    from core.engine import load_wordlist
+    from core.net.client import ClientSession
+    from core.net.discovery import Advertiser, browse
+    from core.net.host import HostThread
+    from core.net.protocol import PROTOCOL_VERSION
+
+    host = HostThread(load_wordlist(), dice="new", seconds=60, host="127.0.0.1", port=0).start()
+    try:
+        with Advertiser(host.port, host_name="Ann", protocol_version=PROTOCOL_VERSION, size="4x4",
+                        interfaces=["127.0.0.1"]):
+            [found] = browse(5.0, interfaces=["127.0.0.1"], until=lambda hosts: bool(hosts))
+        session = ClientSession(found.url, "Bob")
+        try:
+            types = []
+            for event in session.events(timeout=10.0):
+                types.append(event["type"])
+                if event["type"] == "welcome":
+                    break
+        finally:
+            session.close()
+        players = [p["name"] for p in host.snapshot()["players"]]
+    finally:
+        host.stop()
+    return {"url": found.url, "port": host.port, "version": found.protocol_version, "types": types,
+            "players": players, "expected_version": PROTOCOL_VERSION}
+
+
 _CASES = {"advertise_and_browse": _case_advertise_and_browse, "live_updates": _case_live_updates,
-          "hostile_record": _case_hostile_record}
+          "hostile_record": _case_hostile_record, "discover_and_join": _case_discover_and_join}
 
 
 def test_advertised_round_is_found_with_its_details():
@@ -192,6 +220,13 @@ def test_hostile_advertisement_is_listed_harmlessly():
     [host] = report["hosts"]
     assert host["host_name"] == "M" * MAX_FIELD_CHARS
     assert host["players"] == 0 and host["protocol_version"] == 0 and host["port"] == 9999
+
+
+def test_a_round_found_by_discovery_can_be_joined():
+    report = _in_namespace("discover_and_join")
+    assert report["url"] == f"ws://127.0.0.1:{report['port']}"
+    assert report["version"] == report["expected_version"]
+    assert report["types"][-1] == "welcome" and report["players"] == ["Bob"]
 
 
 if __name__ == "__main__":   # pragma: no cover - the subprocess entry point

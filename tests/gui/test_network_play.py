@@ -8,6 +8,7 @@ show the same results table under the classic rule.
 from __future__ import annotations
 
 import socket
+import sys
 
 import pytest
 from PySide6.QtCore import Qt
@@ -166,3 +167,76 @@ def test_closing_the_host_window_stops_the_server_and_frees_the_port(qtbot, make
     qtbot.waitUntil(lambda: bob.session is None, timeout=10_000)
     assert "host stopped" in bob.notice.text()
     assert not bob.entry.isEnabled()
+
+
+# -- finding the round on the network: only inside a private network namespace --------------------
+def test_join_dialog_lists_a_round_hosted_on_the_network(tmp_path):
+    """The app's own advertising and browsing, in a subprocess inside a loopback-only namespace."""
+    import json
+    import os
+    import subprocess
+
+    from tests.core.test_discovery import NAMESPACE_SETUP, REPO, _namespace_command
+
+    cmd = _namespace_command()
+    if isinstance(cmd, str):
+        pytest.skip(f"discovery in the app skipped: {cmd}")
+    entry = "from tests.gui.test_network_play import _ns_main; _ns_main()"
+    script = f"{NAMESPACE_SETUP} && exec {sys.executable} -c '{entry}' {tmp_path}"
+    env = dict(os.environ, PYTHONPATH=str(REPO), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([*cmd, script], capture_output=True, text=True, timeout=120, cwd=REPO, env=env)
+    assert done.returncode == 0, f"{done.stdout}\n{done.stderr}"
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["picked"] == report["address"]
+    assert "Ann" in report["first"] and "1 player" in report["first"] and "waiting" in report["first"]
+    assert "2 players" in report["after_join"]
+    assert report["after_close"] == []
+
+
+def _ns_main() -> None:
+    """Inside the namespace: host from one game window on the network, find it from another's Join dialog."""
+    import json
+    import time
+    from pathlib import Path
+
+    import ifaddr
+
+    names = sorted({adapter.nice_name for adapter in ifaddr.get_adapters()})
+    if names != ["lo"]:
+        raise SystemExit(f"refusing to send multicast: interfaces {names} are not just the loopback")
+    app = QApplication.instance() or QApplication([])
+    from boggle_gui.network_dialogs import JoinDialog
+
+    folder = Path(sys.argv[1])
+
+    def wait(test, seconds=20.0):
+        deadline = time.monotonic() + seconds
+        while not test():
+            if time.monotonic() > deadline:
+                raise SystemExit("timed out")
+            app.processEvents()
+            time.sleep(0.02)
+
+    ann_main = MainWindow(history_file=folder / "a.db")
+    bob_main = MainWindow(history_file=folder / "b.db")
+    ann = ann_main.open_network_play("host", settings=HostSettings(name="Ann", seconds=60, port=0, lan=True))
+    wait(lambda: ann.session is not None and ann.round_state == "waiting")
+    dialog = JoinDialog(name="Bob", parent=bob_main)
+    dialog.show()
+    wait(lambda: dialog.found.count() == 1 and "1 player" in dialog.found.item(0).text())
+    first = dialog.found.item(0).text()
+    dialog.found.setCurrentRow(0)
+    picked = dialog.address.text()
+    dialog._accept()
+    bob = bob_main.open_network_play("join", url=dialog.url, name=dialog.name)
+    wait(lambda: bob.session is not None and bob.round_state == "waiting")
+    again = JoinDialog(name="Carl", parent=bob_main)
+    again.show()
+    wait(lambda: again.found.count() == 1 and "2 players" in again.found.item(0).text())
+    after_join = again.found.item(0).text()
+    ann_main.close()
+    wait(lambda: again.found.count() == 0)
+    again.reject()
+    bob_main.close()
+    print(json.dumps({"first": first, "picked": picked, "address": ann.join_address, "after_join": after_join,
+                      "after_close": [again.found.item(i).text() for i in range(again.found.count())]}))
