@@ -501,12 +501,12 @@ def _verdict_text(verdict: Verdict, rule: str) -> str:
     return verdict.label
 
 
-def results_html(result: GroupResult, *, reveal: bool = False) -> str:
+def results_html(result: GroupResult, *, reveal: bool = False, title: str = "Table game") -> str:
     """The results page: board, each player's words with verdicts (words scoring nothing struck
-    through), scores, and with ``reveal`` every word of the board."""
+    through), scores, and with ``reveal`` every word of the board. ``title`` heads the page."""
     e = html.escape
     best = max((p.score for p in result.players), default=0)
-    parts = [f"<h2>Table game: {e(result.rule)} rule</h2>",
+    parts = [f"<h2>{e(title)}: {e(result.rule)} rule</h2>",
              f"<p>{e(result.setup.describe())}. {e(describe_rule(result.rule).capitalize())}.</p>",
              _board_html(result), "<p></p>",
              "<table border='1' cellspacing='0' cellpadding='6' width='100%'><tr>"]
