@@ -357,6 +357,12 @@ class HistoryDialog(QDialog):
         for b in (self.review_button, self.solve_button, self.play_button, self.copy_button,
                   self.export_words_button, self.export_rounds_button):
             row.addWidget(b)
+        from .group_history import GroupHistoryDialog  # group rounds (issue 11): boggle_gui/group_history.py
+        self.group_dialog = None
+        self.group_button = QPushButton("Gro&up rounds…")
+        self.group_button.setToolTip("Network rounds and scored table games: every player's words and scores")
+        self.group_button.clicked.connect(lambda: GroupHistoryDialog.open_from(self))
+        row.addWidget(self.group_button)
         row.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
