@@ -147,6 +147,15 @@ def local_addresses() -> list[str]:
     return outside or found
 
 
+def _players_in(snapshot: dict) -> int:
+    return sum(1 for p in snapshot.get("players") or [] if not p.get("left"))
+
+
+def _state_of(snapshot: dict) -> str:
+    state = (snapshot.get("round") or {}).get("state", "waiting")
+    return {"running": "playing"}.get(state, state if state in STATES else "waiting")
+
+
 def _instance_label(name: str) -> str:
     # Dots would end the label early; keep the name readable and short.
     label = " ".join(_text(name, _MAX_INSTANCE_CHARS).replace(".", " ").split())
@@ -198,6 +207,25 @@ class Advertiser:
         self._lock = threading.Lock()
         self._zc: Zeroconf | None = None
         self._info: ServiceInfo | None = None
+
+    @classmethod
+    def for_round(cls, snapshot: dict, *, host_name: str, interfaces: list[str] | None = None,
+                  addresses: list[str] | None = None) -> Advertiser:
+        """An advertiser for a running host, from its ``snapshot()`` (``HostThread.snapshot``).
+
+        The host's port, board size, list name, language, players and round state fill
+        the record; :meth:`follow` keeps it up to date. ``boggle host --advertise`` uses it.
+        """
+        from .protocol import PROTOCOL_VERSION
+        setup = snapshot.get("setup") or {}
+        return cls(int(snapshot["port"]), host_name=host_name, protocol_version=PROTOCOL_VERSION,
+                   size=str(setup.get("size", "")), language=str(setup.get("language", "")),
+                   wordlist=str((setup.get("wordlist") or {}).get("name", "")), players=_players_in(snapshot),
+                   state=_state_of(snapshot), interfaces=interfaces, addresses=addresses)
+
+    def follow(self, snapshot: dict) -> None:
+        """Publish the players and round state of a host's ``snapshot()`` if they changed."""
+        self.update(players=_players_in(snapshot), state=_state_of(snapshot))
 
     @property
     def name(self) -> str:

@@ -135,8 +135,8 @@ def _case_live_updates() -> dict:
 
         ann = Advertiser(8765, host_name="Ann", protocol_version=1, size="4x4", interfaces=["127.0.0.1"])
         ann.start()
-        other = Advertiser(8766, host_name="Ann", protocol_version=1, size="5x5", interfaces=["127.0.0.1"])
-        other.start()   # the same name: zeroconf renames the second instance
+        other = Advertiser(8766, host_name="Bea", protocol_version=1, size="5x5", interfaces=["127.0.0.1"])
+        other.start()
         both = wait_for(lambda hosts: len(hosts) == 2)
         ann.update(players=3, state="playing")
         updated = wait_for(lambda hosts: any(h.players == 3 and h.state == "playing" for h in hosts))
@@ -174,23 +174,27 @@ def _case_discover_and_join() -> dict:
 
     host = HostThread(load_wordlist(), dice="new", seconds=60, host="127.0.0.1", port=0).start()
     try:
-        with Advertiser(host.port, host_name="Ann", protocol_version=PROTOCOL_VERSION, size="4x4",
-                        interfaces=["127.0.0.1"]):
+        with Advertiser.for_round(host.snapshot(), host_name="Ann", interfaces=["127.0.0.1"]) as ad:
             [found] = browse(5.0, interfaces=["127.0.0.1"], until=lambda hosts: bool(hosts))
-        session = ClientSession(found.url, "Bob")
-        try:
-            types = []
-            for event in session.events(timeout=10.0):
-                types.append(event["type"])
-                if event["type"] == "welcome":
-                    break
-        finally:
-            session.close()
+            session = ClientSession(found.url, "Bob")
+            try:
+                types = []
+                for event in session.events(timeout=10.0):
+                    types.append(event["type"])
+                    if event["type"] == "welcome":
+                        break
+                host.start_round()
+                ad.follow(host.snapshot())
+                [later] = browse(5.0, interfaces=["127.0.0.1"],
+                                 until=lambda hosts: bool(hosts) and hosts[0].state == "playing")
+            finally:
+                session.close()
         players = [p["name"] for p in host.snapshot()["players"]]
     finally:
         host.stop()
     return {"url": found.url, "port": host.port, "version": found.protocol_version, "types": types,
-            "players": players, "expected_version": PROTOCOL_VERSION}
+            "players": players, "expected_version": PROTOCOL_VERSION, "found": found.__dict__,
+            "later": later.__dict__}
 
 
 _CASES = {"advertise_and_browse": _case_advertise_and_browse, "live_updates": _case_live_updates,
@@ -208,7 +212,6 @@ def test_advertised_round_is_found_with_its_details():
 def test_browser_follows_changes_and_departures():
     report = _in_namespace("live_updates")
     assert report["both"], report["seen"]
-    assert report["names"][0] != report["names"][1]
     assert sorted(h["port"] for h in report["seen"][0]) == [8765, 8766]
     assert report["updated"], report["seen"]
     assert report["gone"], report["seen"]
@@ -227,6 +230,9 @@ def test_a_round_found_by_discovery_can_be_joined():
     assert report["url"] == f"ws://127.0.0.1:{report['port']}"
     assert report["version"] == report["expected_version"]
     assert report["types"][-1] == "welcome" and report["players"] == ["Bob"]
+    assert report["found"]["size"] == "4x4" and report["found"]["wordlist"] and report["found"]["state"] == "waiting"
+    assert report["found"]["players"] == 0
+    assert report["later"]["players"] == 1 and report["later"]["state"] == "playing"
 
 
 if __name__ == "__main__":   # pragma: no cover - the subprocess entry point
