@@ -106,6 +106,7 @@ class ClientSession:
         self._wake: asyncio.Event | None = None
         self._stop: asyncio.Event | None = None
         self._leaving = False
+        self._jitter = random.Random()   # its own generator: the global one is nobody's to advance
         self._closed = threading.Event()
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, name=f"boggle-client-{self.name}", daemon=True)
@@ -246,7 +247,7 @@ class ClientSession:
             limit = self.retries if welcomed else min(self.retries, 2)
             if attempt > limit:
                 return code, f"{reason} (gave up after {attempt - 1} reconnection attempts)"
-            delay = min(5.0, 0.25 * 2 ** (attempt - 1)) * (0.75 + 0.5 * random.random())
+            delay = min(5.0, 0.25 * 2 ** (attempt - 1)) * (0.75 + 0.5 * self._jitter.random())
             self._events.put({"type": "disconnected", "reason": reason, "reconnecting": True,
                               "attempt": attempt, "delay": round(delay, 3)})
             with contextlib.suppress(TimeoutError):

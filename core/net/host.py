@@ -171,15 +171,20 @@ class _Conn:
             return
         self.closing = True
         if not flush:
+            # Its buffers are full, so no closing handshake could get through: drop the TCP connection.
             self.outbox.clear()
+            self.ws.transport.abort()
+            return
         self.closer = asyncio.get_running_loop().create_task(self._close(code, reason))
 
     async def _close(self, code: int, reason: str) -> None:
         deadline = time.monotonic() + self.limits.close_timeout
         while self.outbox and time.monotonic() < deadline and self.sender is not None and not self.sender.done():
             await asyncio.sleep(0.01)
-        with contextlib.suppress(Exception):
-            await self.ws.close(code, reason)
+        try:
+            await asyncio.wait_for(self.ws.close(code, reason), self.limits.close_timeout + 1)
+        except Exception:   # a peer that does not finish the closing handshake is cut off
+            self.ws.transport.abort()
 
 
 @dataclass(eq=False)
@@ -481,14 +486,14 @@ class RoundHost:
         finally:
             self._conns.discard(conn)
             conn.closing = True
-            if conn.closer is not None:   # let an error message and the close frame go out first
-                with contextlib.suppress(Exception):
-                    await asyncio.wait_for(asyncio.shield(conn.closer), 2 * self.limits.close_timeout + 1)
-            conn.sender.cancel()
             player = conn.player
             if player is not None and player.conn is conn:
                 player.conn = None
                 self._players_changed()
+            if conn.closer is not None:   # let an error message and the close frame go out first
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(asyncio.shield(conn.closer), 2 * self.limits.close_timeout + 1)
+            conn.sender.cancel()
 
     async def _serve(self, conn: _Conn) -> None:
         lim = self.limits
