@@ -27,13 +27,12 @@ Example
 from __future__ import annotations
 
 import enum
-import inspect
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine.board import face_letters, format_board, parse_board
-from ..engine.language import DEFAULT_LANGUAGE, get_language
+from ..engine.language import get_language
 from ..engine.setup import Setup
 from ..engine.solver import Solver
 from .game import find_path, normalise_word, word_length
@@ -54,8 +53,6 @@ _MAX_PLAYERS = 1000
 _MAX_WORDS = 100_000
 _MAX_TEXT = 200
 
-# normalise_word is becoming language-aware (core.play.game); pass the language once it takes one.
-_NORMALISE_TAKES_LANGUAGE = "language" in inspect.signature(normalise_word).parameters
 
 
 class Verdict(enum.StrEnum):
@@ -175,7 +172,7 @@ class GroupResult:
         setup = Setup.from_dict(_field(data, "setup", Mapping))
         board = _field(data, "board", str)
         try:
-            _geom, parsed = parse_board(board, setup.geometry, language=getattr(setup, "language", None))
+            _geom, parsed = parse_board(board, setup.geometry, language=setup.language)
         except ValueError as exc:
             raise ValueError(f"group result board: {exc}") from None
         rule = _field(data, "rule", str)
@@ -240,22 +237,11 @@ def _texts(values: list, what: str, limit: int) -> tuple[str, ...]:
     return tuple(values)
 
 
-def _language_letters(setup: Setup) -> frozenset[str]:
-    """The letters a word of ``setup``'s language may hold (its board letters)."""
-    return frozenset(get_language(getattr(setup, "language", DEFAULT_LANGUAGE)).letters)
-
-
-def _normalise(text: str, setup: Setup) -> str:
-    if _NORMALISE_TAKES_LANGUAGE:
-        return normalise_word(text, language=getattr(setup, "language", DEFAULT_LANGUAGE))
-    return normalise_word(text)
-
-
-def _spelled_on(board: str, geom, word: str) -> bool:
+def _spelled_on(board: str, geom, word: str, language: str) -> bool:
     """Whether a path of ``board`` spells ``word`` exactly. :func:`find_path` also lets a
     trailing ``q`` stand for the Qu face (a word still being typed); a finished list may not."""
-    path = find_path(board, geom, word)
-    return path is not None and "".join(face_letters(board[c]) for c in path) == word
+    path = find_path(board, geom, word, language=language)
+    return path is not None and "".join(face_letters(board[c], language) for c in path) == word
 
 
 def _check_rules(setup: Setup, solver: Solver) -> None:
@@ -264,6 +250,9 @@ def _check_rules(setup: Setup, solver: Solver) -> None:
     if solver.rules.points != rules.points or solver.rules.min_length > rules.min_length:
         raise ValueError(f"the solver scores with {solver.rules.name} rules (words of {solver.rules.min_length}+ "
                          f"letters), not the setup's {setup.rules} rules at {rules.min_length}+ letters")
+    if solver.wordlist.language != setup.language:
+        raise ValueError(f"the solver's word list is read in {solver.wordlist.language!r}, the setup's in "
+                         f"{setup.language!r}")
     if not setup.matches(solver.wordlist):
         raise ValueError(f"the solver's word list {solver.wordlist.name!r} is not the setup's "
                          f"{setup.wordlist_name!r}")
@@ -306,7 +295,7 @@ def score_group(board: str, setup: Setup, solver: Solver, entries: Mapping[str, 
     if rule not in RULES:
         raise ValueError(f"unknown group rule {rule!r}: use one of {', '.join(RULES)}")
     try:
-        geom, board = parse_board(board, setup.geometry, language=getattr(setup, "language", None))
+        geom, board = parse_board(board, setup.geometry, language=setup.language)
     except ValueError as exc:
         raise ValueError(f"board: {exc}") from None
     _check_rules(setup, solver)
@@ -314,7 +303,8 @@ def score_group(board: str, setup: Setup, solver: Solver, entries: Mapping[str, 
     points_for = setup.rules_value.points_for
     solution = solver.solve(board, geom)
     board_words = {w.word for w in solution.words if word_length(w.word) >= min_length}
-    letters = _language_letters(setup)
+    language = setup.language
+    letters = frozenset(get_language(language).letters)
 
     judged: dict[str, Verdict] = {}
 
@@ -326,7 +316,7 @@ def score_group(board: str, setup: Setup, solver: Solver, entries: Mapping[str, 
                 verdict = Verdict.TOO_SHORT
             elif word in board_words:
                 verdict = Verdict.OK
-            elif word in solver.wordlist or len(word) > 2 * geom.ncells or not _spelled_on(board, geom, word):
+            elif word in solver.wordlist or len(word) > 2 * geom.ncells or not _spelled_on(board, geom, word, language):
                 # A listed word the solver did not find is not on the board; a word longer than
                 # two letters a cell cannot be; otherwise search for a path.
                 verdict = Verdict.NOT_ON_BOARD
@@ -354,7 +344,7 @@ def score_group(board: str, setup: Setup, solver: Solver, entries: Mapping[str, 
             if not isinstance(text, str):
                 raise ValueError(f"player {name!r}: a word must be text, got {type(text).__name__}")
             stripped = text.strip()
-            word = _normalise(stripped, setup)
+            word = normalise_word(stripped, language)
             if not word or not all(ch.isalpha() for ch in stripped) or not set(word) <= letters:
                 judged_words.append((stripped, Verdict.NOT_A_WORD))
                 continue

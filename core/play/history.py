@@ -30,7 +30,6 @@ The caller passes the database path (the GUI uses its user data folder).
 from __future__ import annotations
 
 import csv
-import dataclasses
 import datetime as dt
 import json
 import sqlite3
@@ -180,13 +179,6 @@ _MIGRATIONS = {
     2: _MIGRATE_2_TO_3 + _MIGRATE_3_TO_4,
     3: _MIGRATE_3_TO_4,
 }
-
-
-def _with_language(setup: Setup, language: str) -> Setup:
-    """``setup`` in ``language`` (a stored round's language column)."""
-    if "language" in {f.name for f in dataclasses.fields(Setup)}:
-        return dataclasses.replace(setup, language=language)
-    return setup
 
 
 def timer_mode_key(timer_seconds: float | None) -> str:
@@ -352,9 +344,8 @@ class RoundRecord:
         geom = size_for_cells(len(self.board))
         if geom is None:
             raise ValueError(f"stored board {self.board!r} has no supported size")
-        return _with_language(Setup(geom.width, geom.height, self.wordlist, self.wordlist_path,
-                                    self.wordlist_sha256, self.rules.split("-min")[0], self.min_length),
-                              self.language)
+        return Setup(geom.width, geom.height, self.wordlist, self.wordlist_path, self.wordlist_sha256,
+                     self.rules.split("-min")[0], self.min_length, self.language)
 
     @property
     def kind(self) -> GameKind:
@@ -402,7 +393,7 @@ _GROUP_COLUMNS = ("round_id, started_at, board, width, height, wordlist, wordlis
 def _group_setup(row) -> Setup:
     """The Setup of a ``group_rounds`` row selected by :data:`_GROUP_COLUMNS`."""
     (_rid, _at, _board, width, height, name, path, sha, rules, min_length, language, *_rest) = row
-    return _with_language(Setup(int(width), int(height), name, path, sha, rules, int(min_length)), language)
+    return Setup(int(width), int(height), name, path, sha, rules, int(min_length), language)
 
 
 _COLUMNS = ("round_id, started_at, board, dice_set, wordlist, timer_seconds, min_length, rules, elapsed, "
@@ -501,7 +492,7 @@ class History:
                 "updated_at=excluded.updated_at",
                 (round_id, started_at, board, dice_set, setup.wordlist_name, timer_seconds, int(setup.min_length),
                  setup.rules_value.name, float(elapsed), score, len(words), max_score, max_words, status,
-                 setup.wordlist_path, setup.wordlist_sha256, mode, getattr(setup, "language", "en"), now)),
+                 setup.wordlist_path, setup.wordlist_sha256, mode, setup.language, now)),
             c.executemany("INSERT OR IGNORE INTO round_words (round_id, word, points, at_seconds) VALUES (?,?,?,?)",
                           [(round_id, w, int(p), float(t)) for w, p, t in words]),
             c.executemany("INSERT OR IGNORE INTO round_guesses (round_id, seq, word, verdict, at_seconds) "
@@ -566,7 +557,7 @@ class History:
             c.execute(f"INSERT INTO group_rounds ({_GROUP_COLUMNS}, all_words) VALUES ({','.join('?' * 16)})",
                       (round_id, started_at, result.board, setup.width, setup.height, setup.wordlist_name,
                        setup.wordlist_path, setup.wordlist_sha256, setup.rules, int(setup.min_length),
-                       getattr(setup, "language", "en"), result.rule, source, str(host), int(result.max_score),
+                       setup.language, result.rule, source, str(host), int(result.max_score),
                        json.dumps(list(result.all_words))))
             c.executemany("INSERT INTO group_players (round_id, seq, name, score) VALUES (?,?,?,?)",
                           [(round_id, i, p.name, int(p.score)) for i, p in enumerate(result.players)])

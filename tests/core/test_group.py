@@ -349,3 +349,28 @@ def test_format_result_shows_verdicts_crossings_out_scores_and_reveal(small):
         f"  {w:<8}  {'Ann' if w == 'lines' else 'Ann, Bob' if w == 'spat' else '-'}" for w in result.all_words]
     friendly = format_result(score_group(BOARD, setup, solver, {"Ann": ["spat"], "Bob": ["spat"]}, rule="friendly"))
     assert "crossed out" not in friendly and "friendly rule" in friendly
+
+
+# -- languages --------------------------------------------------------------------------
+
+def test_words_are_judged_in_the_setups_language(tmp_path):
+    # B Ä R E / N A B C / D E F G / H I J Ü: German letters are letters of their own, typed in either case.
+    wordlist = load_wordlist(_write(tmp_path, ["bär", "bären", "ober", "abc"]), language="de")
+    setup = Setup.of(wordlist)
+    assert setup.language == "de"
+    result = score_group("bärenabcdefghijü", setup, Solver(wordlist),
+                         {"Anna": ["BÄR", "baer", "nabe", "bär!", "ħab"], "Jörg": ["bär", "abc"]})
+    assert verdicts(result.player("Anna")) == [
+        ("bär", Verdict.SHARED), ("baer", Verdict.NOT_ON_BOARD), ("nabe", Verdict.NOT_IN_LIST),
+        ("bär!", Verdict.NOT_A_WORD), ("ħab", Verdict.NOT_A_WORD)]
+    assert verdicts(result.player("Jörg")) == [("bär", Verdict.SHARED), ("abc", Verdict.OK)]
+    assert GroupResult.from_dict(json.loads(json.dumps(result.to_dict()))) == result
+    english = load_wordlist(_write(tmp_path, ["abc", "bar"]))
+    with pytest.raises(ValueError, match="read in 'en'"):
+        score_group("bärenabcdefghijü", setup, Solver(english), {})
+
+
+def test_french_typing_folds_accents(tmp_path):
+    wordlist = load_wordlist(_write(tmp_path, ["été", "tee"]), language="fr")
+    result = score_group("eteaaaaaaaaaaaaa", Setup.of(wordlist), Solver(wordlist), {"Zoé": ["Été", "ete"]})
+    assert verdicts(result.player("Zoé")) == [("ete", Verdict.OK), ("ete", Verdict.REPEATED)]

@@ -680,19 +680,14 @@ def test_rounds_store_their_language(tmp_path):
         assert h.get_round("r1").language == "xx"
 
 
-def test_a_setups_language_goes_into_the_round_and_comes_back(tmp_path):
-    import dataclasses
-
-    from core.engine.language import LANGUAGES
-    if "language" not in {f.name for f in dataclasses.fields(Setup)}:
-        pytest.skip("Setup has no language yet")
-    other = next((code for code in LANGUAGES if code != "en"), None)
-    if other is None:
-        pytest.skip("only English is defined")
-    setup = dataclasses.replace(SCOWL, language=other)
+def test_a_setups_language_goes_into_the_round_and_comes_back(tmp_path, group_setup):
+    german = Setup(4, 4, "de-list", "/lists/de.txt", SHA_B, "standard", 3, "de")
     with History(tmp_path / "h.db") as h:
-        _save(h, "r1", setup=setup)
-        assert h.get_round("r1").language == other and h.get_round("r1").setup == setup
+        _save(h, "r1", setup=german)
+        assert h.get_round("r1").language == "de" and h.get_round("r1").setup == german
+        assert h.rounds()[0].setup.language == "de"
+        _save(h, "r2")
+        assert h.get_round("r2").setup.language == "en"
 
 
 def _schema_3_db(path, extra_sql=""):
@@ -770,3 +765,16 @@ def test_a_newer_schema_with_group_rounds_is_left_untouched(tmp_path, group_setu
     with pytest.raises(HistoryError, match="newer version"):
         History(db)
     assert db.read_bytes() == before
+
+
+def test_a_group_round_keeps_its_language(tmp_path):
+    from core.engine import Solver, load_wordlist
+    from core.play.group import score_group
+    path = tmp_path / "de.txt"
+    path.write_text("bär\nabc\n", encoding="utf-8")
+    wordlist = load_wordlist(path, language="de")
+    result = score_group("bärenabcdefghijü", Setup.of(wordlist), Solver(wordlist), {"Jörg": ["Bär", "abc"]})
+    with History(tmp_path / "h.db") as h:
+        rid = h.save_group_round(result, source="network", host="Jörg")
+        assert h.load_group_round(rid) == result
+        assert h.group_rounds()[0].setup.language == "de"
