@@ -234,8 +234,9 @@ class JoinDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, host.instance)
             if host.protocol_version != PROTOCOL_VERSION:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-                item.setText(f"{host.label} - needs protocol version {host.protocol_version}, "
-                             f"this app speaks {PROTOCOL_VERSION}")
+                item.setText(f"{host.label} (another version of the app)")
+                item.setToolTip(f"This round speaks protocol version {host.protocol_version}; this app speaks "
+                                f"version {PROTOCOL_VERSION}. Use the same version of the app to join.")
             self.found.addItem(item)
             if host.instance == picked:
                 self.found.setCurrentItem(item)
