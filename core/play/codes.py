@@ -9,6 +9,12 @@ grouped by four, and ends with a check letter that catches every single wrong le
 and every swap of two neighbours. The layout and the check are described in
 docs/algorithms.md, "Game codes".
 
+A game in another language than English says so: its game field holds an escape value
+followed by the language's code, then the dice set (``de-freq``) or the bare board size;
+its board cells, when it carries the board, take 6 bits (the global face codes, so ``ä``
+and ``ñ`` fit). English codes are written exactly as before, so every code already
+issued still deals the same board.
+
 Rolling from a seed uses the raw output of NumPy's PCG64, whose stream NumPy keeps
 stable across versions and platforms, rather than ``Generator`` methods, whose
 algorithms NumPy may change (NEP 19): a code deals the same board everywhere.
@@ -28,9 +34,19 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from core.engine.board import BoardError, Geometry, letters_to_string, parse_board, parse_size, string_to_letters
+from core.engine.board import (
+    BLANK,
+    SUPPORTED_SIZES,
+    BoardError,
+    Geometry,
+    letters_to_string,
+    parse_board,
+    parse_size,
+    string_to_letters,
+)
 from core.engine.cancel import Cancelled
 from core.engine.dice import DICE_SETS, get_dice_set
+from core.engine.language import DEFAULT_LANGUAGE, Language, LanguageError, get_language
 from core.engine.rules import RULES, get_rules
 from core.engine.solver import Solver
 from core.engine.wordlist import WordList
@@ -62,6 +78,13 @@ _TIMERS = TimerMode.KINDS       # fixed, untimed, per-word, per-letter, refill (
 _GROUP = 4
 #: Board cells, 5 bits each: the letters (q the Qu face), the two-letter faces An Er He In Th, a blank.
 _CELLS = "abcdefghijklmnopqrstuvwxyz12345#"
+#: The game field value of a game in another language than English (what follows names it).
+_OTHER_LANGUAGE = 7
+#: Dice sets of a language by their key after ``<code>-``, 3 bits; the last value spells the key.
+_DICE_SUFFIXES = ("classic", "freq", "new", "big", "superbig", "big-freq", "superbig-freq")
+#: Bits of a board cell in another language: the global face code (letters 0..31, faces to BLANK).
+_CELL_BITS = 6
+assert BLANK < 1 << _CELL_BITS
 
 
 class GameCodeError(ValueError):
@@ -78,19 +101,30 @@ def name_key(name: str) -> str:
     return "".join(ch if ch in _NAME_CHARS else "_" for ch in name)
 
 
-def game_for_board(board: str) -> str:
+def game_for_board(board: str, language: str | Language | None = None) -> str:
     """The game a board is played as when no dice set is named: the dice set of its size
-    (4x4 plays as the New dice), or its bare size for 3x3 and 3x4."""
-    geom, _ = parse_board(board)
-    return _game_for_geometry(geom)
+    (4x4 plays as the New dice), or its bare size for 3x3 and 3x4.
+
+    In another ``language`` the board is read in that language, and the game is the
+    language's first dice set of the board's size, or the bare size when it has none.
+    """
+    geom, _ = parse_board(board, language=language)
+    return _game_for_geometry(geom, language)
 
 
-def _game_for_geometry(geom: Geometry) -> str:
-    for key in ("new", "big", "superbig"):
-        ds = DICE_SETS[key]
-        if (ds.width, ds.height) == (geom.width, geom.height):
+def _game_for_geometry(geom: Geometry, language: str | Language | None = None) -> str:
+    lang = get_language(language)
+    keys = ("new", "big", "superbig") if lang.is_english else lang.dice_sets
+    for key in keys:
+        ds = DICE_SETS.get(key)
+        if ds is not None and (ds.width, ds.height) == (geom.width, geom.height):
             return key
     return geom.name
+
+
+def _dice_language(key: str) -> str:
+    """The language code of a registered dice set (English for sets made before languages)."""
+    return getattr(DICE_SETS[key], "language", DEFAULT_LANGUAGE)
 
 
 @dataclass(frozen=True)
@@ -100,7 +134,9 @@ class GameCode:
     Parameters
     ----------
     game : str
-        A dice set key, or ``"3x3"`` / ``"3x4"`` for boards no dice set rolls.
+        A dice set key, or ``"3x3"`` / ``"3x4"`` for boards no dice set rolls. In another
+        language: one of that language's dice sets (``"de-freq"``) or any supported size
+        (``"4x4"``).
     rules : str
         A key of :data:`core.engine.rules.RULES`.
     min_length : int
@@ -113,7 +149,10 @@ class GameCode:
     seed : int, optional
         The board is :func:`roll_seeded` of the game's dice with this seed.
     board : str, optional
-        The board itself (exactly one of ``seed`` and ``board``).
+        The board itself (exactly one of ``seed`` and ``board``), in ``language``.
+    language : str
+        Code of the game's language (default English, ``"en"``); a
+        :class:`~core.engine.language.Language` or a name is turned into its code.
     """
 
     game: str
@@ -124,10 +163,22 @@ class GameCode:
     timer: TimerMode
     seed: int | None = None
     board: str | None = None
+    language: str = DEFAULT_LANGUAGE
 
     def __post_init__(self):
-        if self.game not in GAMES:
-            raise GameCodeError(f"unknown game {self.game!r}; a code names one of: {', '.join(GAMES)}")
+        try:
+            lang = get_language(self.language)
+        except LanguageError as exc:
+            raise GameCodeError(str(exc)) from None
+        object.__setattr__(self, "language", lang.code)
+        if lang.is_english:
+            if self.game not in GAMES:
+                raise GameCodeError(f"unknown game {self.game!r}; a code names one of: {', '.join(GAMES)}")
+        elif not self._language_game(lang):
+            dice = [k for k in lang.dice_sets if k in DICE_SETS]
+            sizes = [f"{w}x{h}" for w, h in SUPPORTED_SIZES]
+            raise GameCodeError(f"unknown {lang.name} game {self.game!r}; a code names one of: "
+                                f"{', '.join(dice + sizes)}")
         if self.rules not in _RULES:
             raise GameCodeError(f"unknown rules {self.rules!r}; a code names one of: {', '.join(_RULES)}")
         if not 1 <= int(self.min_length) <= 31:
@@ -151,16 +202,22 @@ class GameCode:
                 raise GameCodeError(f"seed {self.seed} is outside 0..2**{SEED_BITS}-1")
         else:
             try:
-                geom, board = parse_board(self.board)
+                geom, board = parse_board(self.board, language=lang)
             except BoardError as exc:
                 raise GameCodeError(str(exc)) from None
             if geom is not self.geometry:
                 raise GameCodeError(f"a {geom.name} board cannot be played as {self.game}")
             object.__setattr__(self, "board", board)
 
+    def _language_game(self, lang: Language) -> bool:
+        """Whether :attr:`game` is a game of ``lang`` (not English): its dice set or a bare size."""
+        if self.game in DICE_SETS:
+            return _dice_language(self.game) == lang.code and self.game.startswith(f"{lang.code}-")
+        return any(self.game == f"{w}x{h}" for w, h in SUPPORTED_SIZES)
+
     @property
     def dice_key(self) -> str | None:
-        """The dice set of the game, or None for a bare 3x3 or 3x4 board."""
+        """The dice set of the game, or None for a bare board size."""
         return self.game if self.game in DICE_SETS else None
 
     @property
@@ -180,7 +237,9 @@ class GameCode:
     def describe(self) -> str:
         """One line for the player, e.g. ``4x4 New (1987), SCOWL70, 3+ letters, 3:00``."""
         game = get_dice_set(self.dice_key).name if self.dice_key else f"{self.game} board"
-        return f"{game}, {self.wordlist.upper()}, {self.min_length}+ letters, {self.timer.label}"
+        lang = get_language(self.language)
+        said = "" if lang.is_english else f" ({lang.name})"
+        return f"{game}, {self.wordlist.upper()}{said}, {self.min_length}+ letters, {self.timer.label}"
 
 
 # -- seeded rolls and dealing --------------------------------------------------------
@@ -330,7 +389,12 @@ def encode_game(code: GameCode) -> str:
     bits = _Bits()
     bits.put(CODE_VERSION, 4)
     bits.put(code.board is not None, 1)
-    bits.put(GAMES.index(code.game), 3)
+    lang = get_language(code.language)
+    if lang.is_english:
+        bits.put(GAMES.index(code.game), 3)
+    else:
+        bits.put(_OTHER_LANGUAGE, 3)
+        _put_language_game(bits, lang, code.game)
     bits.put(_RULES.index(code.rules), 2)
     bits.put(int(code.min_length), 5)
     bits.put(_TIMERS.index(code.timer.kind), 3)
@@ -338,7 +402,7 @@ def encode_game(code: GameCode) -> str:
         bits.put_number(int(code.timer.seconds))
         if code.timer.kind in ("per-word", "per-letter"):
             bits.put_number(int(code.timer.bonus))
-    name = "" if code.wordlist == _DEFAULT_LIST else code.wordlist
+    name = "" if code.wordlist == _default_list(lang) else code.wordlist
     bits.put(len(name), 5)
     for ch in name:
         bits.put(_NAME_CHARS.index(ch), 6)
@@ -347,9 +411,12 @@ def encode_game(code: GameCode) -> str:
         bits.put(code.wordlist_check, 10)
     if code.board is None:
         bits.put(int(code.seed), SEED_BITS)
-    else:
+    elif lang.is_english:
         for ch in code.board:
             bits.put(_CELLS.index(ch), 5)    # parse_board let through only these characters
+    else:
+        for cell in string_to_letters(code.board).tolist():
+            bits.put(cell, _CELL_BITS)       # parse_board let through only cell characters (codes >= 0)
     pad = -bits.nbits % 5
     bits.put(0, pad)
     values = [(bits.value >> (bits.nbits - 5 * (i + 1))) & 31 for i in range(bits.nbits // 5)]
@@ -388,10 +455,18 @@ def decode_game(text: str) -> GameCode:
     if version != CODE_VERSION:
         raise GameCodeError("this is not a game code")
     has_board = bits.take(1)
-    game, rules = bits.take(3), bits.take(2)
+    game = bits.take(3)
+    lang = get_language(DEFAULT_LANGUAGE)
+    if game == _OTHER_LANGUAGE:
+        lang, game_name = _take_language_game(bits)
+    elif game < len(GAMES):
+        game_name = GAMES[game]
+    else:
+        raise GameCodeError("this is not a game code")
+    rules = bits.take(2)
     min_length = bits.take(5)
     timer_kind = bits.take(3)
-    if game >= len(GAMES) or timer_kind >= len(_TIMERS):
+    if timer_kind >= len(_TIMERS):
         raise GameCodeError("this is not a game code")
     kind = _TIMERS[timer_kind]
     seconds = bonus = None
@@ -399,28 +474,90 @@ def decode_game(text: str) -> GameCode:
         seconds = bits.take_number()
         if kind in ("per-word", "per-letter"):
             bonus = bits.take_number()
-    name = "".join(_NAME_CHARS[bits.take(6)] for _ in range(bits.take(5))) or _DEFAULT_LIST
+    name = "".join(_NAME_CHARS[bits.take(6)] for _ in range(bits.take(5))) or _default_list(lang)
     check = bits.take(10) if bits.take(1) else None
     seed = board = None
     if has_board:
-        ncells = parse_size(GAMES[game]).ncells if GAMES[game] not in DICE_SETS \
-            else get_dice_set(GAMES[game]).geometry.ncells
-        board = "".join(_CELLS[bits.take(5)] for _ in range(ncells))
+        ncells = parse_size(game_name).ncells if game_name not in DICE_SETS \
+            else get_dice_set(game_name).geometry.ncells
+        if lang.is_english:
+            board = "".join(_CELLS[bits.take(5)] for _ in range(ncells))
+        else:
+            cells = [bits.take(_CELL_BITS) for _ in range(ncells)]
+            if max(cells) > BLANK:
+                raise GameCodeError("this is not a game code (a board cell it cannot hold)")
+            board = letters_to_string(cells)   # a code no letter has reads as "?", refused below
     else:
         seed = bits.take(SEED_BITS)
     if bits.nbits - bits.pos >= 5 or bits.take(bits.nbits - bits.pos):
         raise GameCodeError("this game code has letters too many")
     try:
         timer = TimerMode(kind, None if seconds is None else float(seconds), float(bonus or 0))
-        return GameCode(GAMES[game], _RULES[rules], min_length, name, check, timer, seed=seed, board=board)
+        return GameCode(game_name, _RULES[rules], min_length, name, check, timer, seed=seed, board=board,
+                        language=lang.code)
     except ValueError as exc:
         raise GameCodeError(f"this is not a game code ({exc})") from None
 
 
 def code_for(game: str, setup, timer: TimerMode, *, seed: int | None = None, board: str | None = None) -> GameCode:
-    """The code of a board played as ``game`` with ``setup`` (a :class:`~core.engine.setup.Setup`)."""
+    """The code of a board played as ``game`` with ``setup`` (a :class:`~core.engine.setup.Setup`),
+    in the setup's language (``setup.language``; English for setups without one)."""
     return GameCode(game, setup.rules, int(setup.min_length), setup.wordlist_name,
-                    wordlist_check(setup.wordlist_sha256), timer, seed=seed, board=board)
+                    wordlist_check(setup.wordlist_sha256), timer, seed=seed, board=board,
+                    language=getattr(setup, "language", DEFAULT_LANGUAGE))
+
+
+# -- games in other languages ------------------------------------------------------------
+def _default_list(lang: Language) -> str:
+    """The list a zero-length name stands for: SCOWL70 in English (pinned by version 1), else the
+    language's first list (the code's 10 check bits notice if that list ever changes)."""
+    return _DEFAULT_LIST if lang.is_english else name_key(lang.wordlists[0])
+
+
+def _put_language_game(bits: _Bits, lang: Language, game: str) -> None:
+    """The language (two letters, 5 bits each), then 1 bit: a dice set (its key after
+    ``<code>-`` as a :data:`_DICE_SUFFIXES` index, or spelled after index 7) or a bare size
+    (its index in :data:`SUPPORTED_SIZES`, 3 bits)."""
+    for ch in lang.code:
+        bits.put(ord(ch) - 97, 5)
+    if game in DICE_SETS:
+        bits.put(1, 1)
+        suffix = game[len(lang.code) + 1:]
+        if suffix in _DICE_SUFFIXES:
+            bits.put(_DICE_SUFFIXES.index(suffix), 3)
+        else:
+            if not 1 <= len(suffix) <= 31 or any(ch not in _NAME_CHARS for ch in suffix):
+                raise GameCodeError(f"the dice set {game!r} does not fit a game code")
+            bits.put(7, 3)
+            bits.put(len(suffix), 5)
+            for ch in suffix:
+                bits.put(_NAME_CHARS.index(ch), 6)
+    else:
+        bits.put(0, 1)
+        bits.put([f"{w}x{h}" for w, h in SUPPORTED_SIZES].index(game), 3)
+
+
+def _take_language_game(bits: _Bits) -> tuple[Language, str]:
+    """What :func:`_put_language_game` wrote: the language and the game's name."""
+    code = "".join(chr(97 + v) if v < 26 else "?" for v in (bits.take(5), bits.take(5)))
+    try:
+        lang = get_language(code)
+    except LanguageError:
+        raise GameCodeError(f"this game code is in a language this version of Boggle does not have "
+                            f"({code!r}); update the program to play it") from None
+    if bits.take(1):
+        k = bits.take(3)
+        suffix = _DICE_SUFFIXES[k] if k < 7 else "".join(_NAME_CHARS[bits.take(6)] for _ in range(bits.take(5)))
+        game = f"{lang.code}-{suffix}"
+        if game not in DICE_SETS:
+            raise GameCodeError(f"this game code names {lang.name} dice this version of Boggle does not have "
+                                f"({game!r}); update the program to play it")
+        return lang, game
+    k = bits.take(3)
+    if k >= len(SUPPORTED_SIZES):
+        raise GameCodeError("this is not a game code")
+    w, h = SUPPORTED_SIZES[k]
+    return lang, f"{w}x{h}"
 
 
 def with_board(code: GameCode, board: str) -> GameCode:

@@ -1,6 +1,6 @@
 """Private numba kernels for the 2009 class bounds (max/no-mark and sum/union) and breaker.
 
-A class is ``cell_mask``: one int64 26-bit letter mask per cell. Trie nodes are the
+A class is ``cell_mask``: one int64 letter mask per cell (bit = letter code, up to 32). Trie nodes are the
 solver's ``first_child << 38 | points << 32 | letter_mask``. Every kernel is iterative
 with explicit stacks (recursive kernels must not be cached, see docs/algorithms.md#numba-notes).
 """

@@ -20,7 +20,7 @@ from numba import njit, types
 from numba.extending import intrinsic
 
 from ..engine._bits import ctz64, popcount64
-from ..engine._solver_kernels import CHILD_SHIFT, LETTER_MASK, POINTS_SHIFT, score_batch
+from ..engine._solver_kernels import CHILD_SHIFT, LETTER_MASK, NSYM, POINTS_SHIFT, score_batch
 
 NO_POS = 1 << 30
 
@@ -29,7 +29,8 @@ NO_POS = 1 << 30
 # 1. Path collection, sorting and de-duplication
 # ---------------------------------------------------------------------------
 # A path's key has one 5-bit slot per split position (12 slots per int64 word, most
-# significant first): the letter index + 1 if the path uses that position, else 31.
+# significant first): the letter index + 1 if the path uses that position, else 31 (so a
+# cell holds at most 30 letters: classes.MAX_CELL_LETTERS).
 # Sorting keys groups paths exactly as the orderly tree needs: by first position
 # (ascending), then letter, then by the rest of the path; a path that ends sorts *last*
 # among the paths sharing its prefix.
@@ -65,7 +66,7 @@ def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, 
     f_child = np.empty(n + 1, np.int64)
     f_k = np.empty(n + 1, np.int64)
     cell_mask = np.zeros(n, np.int64)
-    letter_idx = np.zeros((n, 26), np.int64)
+    letter_idx = np.zeros((n, NSYM), np.int64)  # [cell, letter code] -> letter index + 1
     cell_w = np.zeros(n, np.int64)
     cell_sh = np.zeros(n, np.int64)
     for i in range(n):

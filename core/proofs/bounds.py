@@ -22,6 +22,7 @@ import threading
 
 import numpy as np
 
+from ..engine.language import LETTER_CODE
 from ..engine.rules import DEFAULT_RULES, Rules, get_rules
 from ..engine.wordlist import WordList
 from . import _bounds_kernels as K
@@ -31,11 +32,12 @@ __all__ = ["ClassBounder", "class_masks", "max_nomark_bound", "sum_union_bound",
 
 
 def class_masks(board_class: BoardClass) -> np.ndarray:
-    """One int64 26-bit letter mask per cell (bit ``c`` = letter ``c`` allowed)."""
+    """One int64 letter mask per cell (bit ``c`` = letter code ``c`` allowed: a-z 0..25, then the
+    extra letters of :data:`core.engine.language.LETTERS`, ``ä`` 26 ...)."""
     out = np.zeros(board_class.geometry.ncells, np.int64)
     for i, s in enumerate(board_class.letter_sets):
         for ch in s:
-            out[i] |= 1 << (ord(ch) - 97)
+            out[i] |= 1 << LETTER_CODE[ch]
     return out
 
 

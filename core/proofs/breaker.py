@@ -27,6 +27,7 @@ import numpy as np
 
 from ..engine.board import parse_size
 from ..engine.boards_found import BoardsFound
+from ..engine.language import LETTERS, get_language
 from ..engine.rules import DEFAULT_RULES, Rules, get_rules
 from ..engine.wordlist import WordList
 from . import _bounds_kernels as BK
@@ -41,7 +42,7 @@ METHODS = ("orderly", "2009")
 
 
 def _letters(mask: int) -> str:
-    return "".join(chr(97 + c) for c in range(26) if (mask >> c) & 1)
+    return "".join(ch for c, ch in enumerate(LETTERS) if (mask >> c) & 1)
 
 
 class Breaker:
@@ -93,6 +94,10 @@ class Breaker:
             raise ValueError(f"class is {board_class.geometry.name} but this breaker is for {self.geometry.name}")
         if any(not s for s in board_class.letter_sets):
             raise ValueError("cannot break a class with an empty cell")
+        lang = get_language(getattr(self.wordlist, "language", None))
+        if foreign := sorted({ch for s in board_class.letter_sets for ch in s} - set(lang.letters)):
+            raise ValueError(f"the class has {', '.join(map(repr, foreign))}, which the {lang.name} word list "
+                             f"{self.wordlist.name!r} has no words with; its letters are {lang.describe_letters()}")
         if int(threshold) != threshold or threshold < 1:
             raise ValueError(f"threshold must be a positive integer, got {threshold!r}")
 

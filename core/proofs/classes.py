@@ -6,6 +6,11 @@ partition of the alphabet (``bdfgjqvwxz aeiou lnrsy chkmpt``) turns a board size
 all classes that pick one part per cell. Classes are numbered mixed-radix, cell 0 the
 least significant digit; only one class per orbit of the board's symmetries needs work.
 
+Classes and partitions are read in a language (:mod:`core.engine.language`): English
+takes the ASCII letters a-z only; another language takes exactly its own letters
+(``ä ö ü`` in German), so a German partition must cover ``a-z ä ö ü``. Look-alike
+characters (KELVIN SIGN, fullwidth letters) are refused in every language.
+
 Example
 -------
 >>> from core.engine.board import geometry
@@ -24,6 +29,7 @@ import numpy as np
 from numba import njit
 
 from ..engine.board import Geometry, parse_size, size_for_cells
+from ..engine.language import Language, get_language
 
 __all__ = [
     "BoardClass", "Partition", "parse_class", "parse_partition", "class_count", "class_from_id",
@@ -32,6 +38,9 @@ __all__ = [
 ]
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+#: Most letters one cell of a class may hold: the orderly trees' path keys give a letter
+#: index 5 bits, one value of which means "cell not used" (core/proofs/_orderly_kernels.py).
+MAX_CELL_LETTERS = 30
 CELL_TYPES = ("center", "edge", "corner")
 _TYPE_ALIASES = {"center": "center", "centre": "center", "edge": "edge", "corner": "corner"}
 
@@ -40,11 +49,13 @@ _TYPE_ALIASES = {"center": "center", "centre": "center", "edge": "edge", "corner
 class BoardClass:
     """A set of boards: one string of allowed letters per cell, in board-string cell order.
 
-    ``q`` is the Qu cell. An empty string (written ``.``) is an empty cell (tests only).
+    ``q`` is the Qu cell (in languages where q is Qu). An empty string (written ``.``) is an
+    empty cell (tests only). ``language`` is the code of the language the letters belong to.
     """
 
     geometry: Geometry
     letter_sets: tuple[str, ...]
+    language: str = "en"
 
     @property
     def size(self) -> int:
@@ -62,18 +73,29 @@ class BoardClass:
         """The sub-class with ``cell`` restricted to ``letters``."""
         sets = list(self.letter_sets)
         sets[cell] = letters
-        return BoardClass(self.geometry, tuple(sets))
+        return BoardClass(self.geometry, tuple(sets), self.language)
 
 
-def _check_letter_set(text: str, what: str) -> str:
+def _letters_said(lang: Language) -> str:
+    """The letters of ``lang`` for an error message (``a-z`` for English, as before)."""
+    return "a-z" if lang.is_english else f"{lang.name} {lang.describe_letters()}"
+
+
+def _check_letter_set(text: str, what: str, lang: Language | None = None) -> str:
     if text == ".":
         return ""
-    bad = [ch for ch in text if ch not in ALPHABET]
+    lang = get_language(lang)
+    letters = ALPHABET if lang.is_english else lang.letters
+    bad = [ch for ch in text if ch not in letters]
     if bad:
+        said = _letters_said(lang)
         if set(bad) <= set("[]12345#"):  # a board's two-letter or blank faces (Super Big Boggle)
             raise ValueError(f"bad character {bad[0]!r} in {what} {text!r}: a two-letter or blank face; board "
-                             f"classes and the breaker take single letters a-z only (q is the Qu face)")
-        raise ValueError(f"bad character {bad[0]!r} in {what} {text!r}: only letters a-z are allowed")
+                             f"classes and the breaker take single letters {said} only"
+                             + (" (q is the Qu face)" if lang.qu_cell else ""))
+        raise ValueError(f"bad character {bad[0]!r} in {what} {text!r}: only letters {said} are allowed")
+    if len(text) > MAX_CELL_LETTERS:
+        raise ValueError(f"{what} {text!r} has {len(text)} letters; a cell holds at most {MAX_CELL_LETTERS}")
     dup = sorted({ch for ch in text if text.count(ch) > 1})
     if dup:
         raise ValueError(f"letter {dup[0]!r} appears twice in {what} {text!r}")
@@ -94,7 +116,32 @@ def _ascii_only(text, what: str) -> str:
     return text
 
 
-def parse_class(text: str, size=None) -> BoardClass:
+def _language_text(text, what: str, lang: Language) -> str:
+    """``text`` lower-cased in ``lang``: English as :func:`_ascii_only`; another language takes
+    (after NFC) ASCII and its own letters in either case, and refuses every other non-ASCII
+    character before case folding (``str.lower`` would turn KELVIN SIGN into ``k``)."""
+    if lang.is_english:
+        return _ascii_only(text, what).lower()
+    own = set(lang.letters[26:]) | {ch.upper() for ch in lang.letters[26:] if len(ch.upper()) == 1}
+
+    def refuse(ch: str):
+        name = unicodedata.name(ch, "unnamed character")
+        raise ValueError(f"{what} has U+{ord(ch):04X} {name}; use the {lang.name} letters "
+                         f"{lang.describe_letters()} only")
+
+    text = str(text)
+    # Before NFC, which maps KELVIN SIGN to K: only the own letters and combining marks (a + U+0308 is ä).
+    for ch in text:
+        if not ch.isascii() and ch not in own and not unicodedata.combining(ch):
+            refuse(ch)
+    text = unicodedata.normalize("NFC", text)
+    for ch in text:
+        if not ch.isascii() and ch not in own:   # a mark that made another letter (n + U+0303), or none
+            refuse(ch)
+    return "".join(ch.lower() for ch in text)
+
+
+def parse_class(text: str, size=None, language: str | Language | None = None) -> BoardClass:
     """Parse a class string: per-cell letter sets separated by spaces (``.`` = empty cell).
 
     Parameters
@@ -103,13 +150,17 @@ def parse_class(text: str, size=None) -> BoardClass:
         For example ``'bdfgjkmpvwxz a sy iou xyz aeiou sy chlnrt chlnrt'``.
     size : str, tuple or Geometry, optional
         Board size; inferred from the number of sets if omitted.
+    language : str or Language, optional
+        The language of the letters (default English: a-z only). Another language takes its
+        own letters, e.g. ``'ä'`` in German (``Ä`` is read as ``ä``), and nothing else.
 
     Raises
     ------
     ValueError
         Naming the bad set, character or count.
     """
-    parts = _ascii_only(text, "board class").lower().split()
+    lang = get_language(language)
+    parts = _language_text(text, "board class", lang).split()
     if not parts:
         raise ValueError("empty board class: give one set of letters per cell, separated by spaces")
     if size is not None:
@@ -122,8 +173,8 @@ def parse_class(text: str, size=None) -> BoardClass:
         if geom is None:
             raise ValueError(f"board class has {len(parts)} letter sets; expected 9 (3x3), 12 (3x4), "
                              "16 (4x4), 25 (5x5) or 36 (6x6)")
-    sets = tuple(_check_letter_set(p, f"cell {i} letter set") for i, p in enumerate(parts))
-    return BoardClass(geom, sets)
+    sets = tuple(_check_letter_set(p, f"cell {i} letter set", lang) for i, p in enumerate(parts))
+    return BoardClass(geom, sets, lang.code)
 
 
 # Split orders of the reference (centre, then edges, then corners), as board-string
@@ -170,36 +221,42 @@ class Partition:
     cell_parts : tuple of tuple of str
         The parts ("buckets") each cell chooses from, in order; a cell's digit in a
         class id is the index of its part here.
+    language : str
+        Code of the language whose letters the parts cover.
     """
 
     geometry: Geometry
     text: str
     cell_parts: tuple[tuple[str, ...], ...]
+    language: str = "en"
 
     @property
     def radices(self) -> np.ndarray:
         return np.array([len(p) for p in self.cell_parts], np.int64)
 
 
-def _parse_parts(clause: str, where: str, allow_missing: bool = False) -> tuple[str, ...]:
+def _parse_parts(clause: str, where: str, allow_missing: bool = False, lang: Language | None = None
+                 ) -> tuple[str, ...]:
+    lang = get_language(lang)
     parts = clause.split()
     if not parts:
         raise ValueError(f"{where}: no letter groups given")
     for p in parts:
-        _check_letter_set(p, f"{where} group")
+        _check_letter_set(p, f"{where} group", lang)
     seen: dict[str, str] = {}
     for p in parts:
         for ch in p:
             if ch in seen:
                 raise ValueError(f"{where}: letter {ch!r} is in two groups ({seen[ch]!r} and {p!r})")
             seen[ch] = p
-    missing = "".join(ch for ch in ALPHABET if ch not in seen)
+    missing = "".join(ch for ch in (ALPHABET if lang.is_english else lang.letters) if ch not in seen)
     if missing and not allow_missing:
-        raise ValueError(f"{where}: the groups must cover a-z; missing letter(s) {missing!r}")
+        raise ValueError(f"{where}: the groups must cover {_letters_said(lang)}; missing letter(s) {missing!r}")
     return tuple(parts)
 
 
-def parse_partition(text: str, geometry, allow_missing: bool = False) -> Partition:
+def parse_partition(text: str, geometry, allow_missing: bool = False,
+                    language: str | Language | None = None) -> Partition:
     """Parse an alphabet partition, optionally per cell type.
 
     ``'bdfgjqvwxz aeiou lnrsy chkmpt'`` applies to every cell. Comma-separated clauses
@@ -210,13 +267,18 @@ def parse_partition(text: str, geometry, allow_missing: bool = False) -> Partiti
     ``allow_missing=True`` accepts groups that leave letters out (the 2009 runs used
     ``bdfgjvwxz aeiou lnrsy chkmpt``, without q).
 
+    ``language`` (default English) is the alphabet the groups must cover: a German
+    partition covers a-z and ``ä ö ü`` (``'bdfgjqvwxz aeiouäöü lnrsy chkmpt'``), and a
+    letter the language does not have is refused.
+
     Raises
     ------
     ValueError
         If groups overlap, miss letters, or a cell type has no groups.
     """
     geom = parse_size(geometry)
-    clauses = [c.strip() for c in _ascii_only(text, "partition").lower().split(",")]
+    lang = get_language(language)
+    clauses = [c.strip() for c in _language_text(text, "partition", lang).split(",")]
     if not any(clauses):
         raise ValueError("empty partition: give groups of letters separated by spaces, e.g. "
                          "'bdfgjqvwxz aeiou lnrsy chkmpt'")
@@ -232,12 +294,12 @@ def parse_partition(text: str, geometry, allow_missing: bool = False) -> Partiti
                 raise ValueError(f"unknown cell type {m.group(1)!r} in partition; use corner, edge or center")
             if name in by_type:
                 raise ValueError(f"cell type {name!r} is given twice in the partition")
-            by_type[name] = _parse_parts(m.group(2), f"partition for {name} cells", allow_missing)
+            by_type[name] = _parse_parts(m.group(2), f"partition for {name} cells", allow_missing, lang)
         else:
             if default is not None:
                 raise ValueError("partition has two clauses without a cell type; prefix them with "
                                  "corner:, edge: or center:")
-            default = _parse_parts(clause, "partition", allow_missing)
+            default = _parse_parts(clause, "partition", allow_missing, lang)
     types = cell_types(geom)
     cell_parts = []
     for t in types:
@@ -247,7 +309,7 @@ def parse_partition(text: str, geometry, allow_missing: bool = False) -> Partiti
         cell_parts.append(parts)
     norm = ", ".join(([" ".join(default)] if default else [])
                      + [f"{t}:{' '.join(p)}" for t, p in by_type.items()])
-    return Partition(geom, norm, tuple(cell_parts))
+    return Partition(geom, norm, tuple(cell_parts), lang.code)
 
 
 def class_count(partition: Partition) -> int:
@@ -346,7 +408,8 @@ def _id_of_digits(partition: Partition, digits) -> int:
 def class_from_id(partition: Partition, class_id: int) -> BoardClass:
     """The class with this id (mixed radix, cell 0 the least significant digit)."""
     digits = _digits(partition, _check_id(partition, class_id))
-    return BoardClass(partition.geometry, tuple(p[d] for p, d in zip(partition.cell_parts, digits)))
+    return BoardClass(partition.geometry, tuple(p[d] for p, d in zip(partition.cell_parts, digits)),
+                      partition.language)
 
 
 def class_id_of(partition: Partition, board_or_class) -> int:

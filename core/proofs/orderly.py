@@ -25,10 +25,11 @@ import numpy as np
 
 from ..engine.board import parse_size
 from ..engine.boards_found import BoardsFound
+from ..engine.language import LETTER_CODE, NSYM
 from ..engine.rules import DEFAULT_RULES, Rules, get_rules
 from ..engine.wordlist import WordList
 from . import _orderly_kernels as K
-from .classes import BoardClass, split_order
+from .classes import MAX_CELL_LETTERS, BoardClass, split_order
 from .result import BreakResult
 
 __all__ = ["OrderlyEngine", "OrderlyTree"]
@@ -73,7 +74,7 @@ class OrderlyTree:
             raise ValueError("every cell is already forced")
         cell = int(eng._order[k])
         nlet = len(self.board_class.letter_sets[cell])
-        out = np.full(26, -1, np.int64)
+        out = np.full(NSYM, -1, np.int64)
         mark = eng._meta[:2].copy()
         while K.force(self.root, k, nlet, out, *arrays, eng._meta, eng._fr) < 0:
             eng._grow_arena_keep()
@@ -159,7 +160,7 @@ class OrderlyEngine:
         self._alloc_search(4096, 4096)
         n = g.ncells
         self._fr = np.zeros((7, 4 * n + 8), np.int64)
-        self._force_out = np.full((n + 1, 26), -1, np.int64)
+        self._force_out = np.full((n + 1, NSYM), -1, np.int64)
         self._a_mark = np.zeros((n + 1, 4), np.int64)
         self._stats = np.zeros(4, np.int64)
         self._hist = np.zeros(n + 2, np.int64)
@@ -229,12 +230,14 @@ class OrderlyEngine:
 
     def _class_arrays(self, board_class: BoardClass):
         n = self._npos
-        letters = np.zeros((n, 26), np.int64)
+        letters = np.zeros((n, NSYM), np.int64)   # per cell, its letters' codes (a cell holds at most 30)
         ncls = np.zeros(n, np.int64)
         for i, s in enumerate(board_class.letter_sets):
+            if len(s) > MAX_CELL_LETTERS:
+                raise ValueError(f"cell {i} has {len(s)} letters; a cell holds at most {MAX_CELL_LETTERS}")
             ncls[i] = len(s)
             for j, ch in enumerate(s):
-                letters[i, j] = ord(ch) - 97
+                letters[i, j] = LETTER_CODE[ch]
         return letters, ncls
 
     def _nlet_pos_of(self, board_class: BoardClass) -> np.ndarray:

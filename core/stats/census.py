@@ -13,6 +13,11 @@ Three jobs:
   :func:`percentile_of` rate one board against a cached sample of scores
   ("better than 92% of New-dice boards").
 
+Every language works the same way: a dice set belongs to one language
+(``DiceSet.language``, e.g. ``de-classic``) and rolls its letters (``ä`` is code 26);
+its boards are scored with a list read in that language, and the cached samples
+are kept apart per dice set, list, language and rules.
+
 Example
 -------
 >>> from core.engine.wordlist import load_wordlist
@@ -37,11 +42,36 @@ from ..engine import cache
 from ..engine.board import BLANK, FACE_TABLE, FIRST_FACE, has_faces, letters_to_string
 from ..engine.cancel import Cancelled
 from ..engine.dice import DiceSet, get_dice_set, roll_many
+from ..engine.language import Language, get_language
 from ..engine.rules import Rules, get_rules
 from ..engine.wordlist import WordList, cache_dir
 from . import _census_kernels as SK
 
-_FACE_CODES = np.r_[0:26, FIRST_FACE:BLANK + 1]  # valid cell codes: letters, two-letter and blank faces
+_FACE_RANGE = np.arange(FIRST_FACE, BLANK + 1)  # two-letter and blank faces
+
+
+def _language_of(item) -> Language:
+    """The language of a dice set or word list (English for values made before languages)."""
+    return get_language(getattr(item, "language", None))
+
+
+def _cell_codes(ds: DiceSet) -> np.ndarray:
+    """Valid cell codes of boards of ``ds``: its language's letters, the two-letter and blank faces."""
+    return np.r_[_language_of(ds).letter_codes.astype(np.int64), _FACE_RANGE]
+
+
+def _cell_codes_said(ds: DiceSet) -> str:
+    lang = _language_of(ds)
+    letters = "letters 0..25" if lang.is_english else f"the {lang.name} letter codes {lang.letter_codes.tolist()}"
+    return f"{letters} or faces {FIRST_FACE}..{BLANK}"
+
+
+def _check_languages(ds: DiceSet, wordlist: WordList) -> None:
+    """A clear error when a dice set's boards would be scored with a list of another language."""
+    dl, wl = _language_of(ds), _language_of(wordlist)
+    if dl is not wl:
+        raise ValueError(f"the {ds.name} dice roll {dl.name} boards but the word list {wordlist.name!r} is read "
+                         f"in {wl.name}: load a {dl.name} list (or the list with language={dl.code!r})")
 
 __all__ = [
     "Cancelled", "BoardSample", "SampleStats", "LogNormalFit", "BoardCountEstimate",
@@ -149,7 +179,8 @@ class BoardSample:
     rules : Rules
     seed : int or None
     boards : ndarray of int8, shape (n, ncells)
-        The rolled boards (letters 0..25, 16 is Qu).
+        The rolled boards as face codes (letters 0..25, 16 is Qu; the extra letters of
+        the dice's language from 26, ``ä`` is 26; two-letter and blank faces from 32).
     scores : ndarray of int32, shape (n,)
     word_counts : ndarray of int32, shape (n,)
         Distinct scoring words per board.
@@ -197,8 +228,10 @@ def sample_boards(dice: str | DiceSet, wordlist: WordList, rules: Rules | str | 
     Parameters
     ----------
     dice : str or DiceSet
-        ``new``, ``classic``, ``big`` or ``superbig``.
+        ``new``, ``classic``, ``big`` or ``superbig``, or a language's set such as ``de-classic``.
     wordlist : WordList
+        Read in the dice set's language (``load_wordlist(spec, language=...)``); a list of
+        another language is refused with a clear message.
     rules : Rules or str, optional
         Defaults to the dice set's own rules (4+ letters for Big and Super Big).
     n : int
@@ -222,6 +255,7 @@ def sample_boards(dice: str | DiceSet, wordlist: WordList, rules: Rules | str | 
     import time
     t0 = time.perf_counter()
     ds = get_dice_set(dice)
+    _check_languages(ds, wordlist)
     rules = _rules_for(ds, rules)
     geom = ds.geometry
     threads = _threads(threads)
@@ -231,8 +265,8 @@ def sample_boards(dice: str | DiceSet, wordlist: WordList, rules: Rules | str | 
         boards = np.ascontiguousarray(boards, dtype=np.int8)
         if boards.ndim != 2 or boards.shape[1] != geom.ncells or len(boards) == 0:
             raise ValueError(f"boards must have shape (m, {geom.ncells}) for {geom.name}, got {boards.shape}")
-        if not np.isin(boards, _FACE_CODES).all():
-            raise ValueError(f"board cells must be letters 0..25 or faces {FIRST_FACE}..{BLANK}")
+        if not np.isin(boards, _cell_codes(ds)).all():
+            raise ValueError(f"board cells must be {_cell_codes_said(ds)}")
     m = len(boards)
     faces = FACE_TABLE if has_faces(boards) else None  # superbig rolls: two-letter and blank faces
     nodes = wordlist.kernel_nodes(rules)
@@ -443,7 +477,7 @@ def _letter_dice(ds: DiceSet) -> np.ndarray:
 
 
 def can_roll_many(dice: str | DiceSet, grids: np.ndarray) -> np.ndarray:
-    """For each row of ``grids`` (int8 letters, shape (m, ncells)), whether the dice can roll it.
+    """For each row of ``grids`` (int8 face codes, shape (m, ncells)), whether the dice can roll it.
 
     The same question as :func:`core.dice.can_roll`, answered by a compiled
     matching kernel for many grids at once.
@@ -452,8 +486,8 @@ def can_roll_many(dice: str | DiceSet, grids: np.ndarray) -> np.ndarray:
     grids = np.ascontiguousarray(grids, dtype=np.int8)
     if grids.ndim != 2 or grids.shape[1] != len(ds.dice):
         raise ValueError(f"grids must have shape (m, {len(ds.dice)}) for {ds.key}, got {grids.shape}")
-    if not np.isin(grids, _FACE_CODES).all():
-        raise ValueError(f"grid cells must be letters 0..25 or faces {FIRST_FACE}..{BLANK}")
+    if not np.isin(grids, _cell_codes(ds)).all():
+        raise ValueError(f"grid cells must be {_cell_codes_said(ds)}")
     out = np.zeros(len(grids), np.int8)
     SK.can_roll_batch(grids, _letter_dice(ds), out)
     return out.astype(bool)
@@ -496,11 +530,12 @@ def estimate_board_count(dice: str | DiceSet, samples: int = 1_000_000, seed: in
                          chunk: int = 100_000) -> BoardCountEstimate:
     """Estimate how many distinct boards ``dice`` can roll.
 
-    Draws ``samples`` uniformly random letter grids (each cell one of 26
-    letters, ``q`` standing for the Qu face), tests each with a matching of dice
-    to cells, and scales the feasible share ``p`` by ``26**cells / symmetries``::
+    Draws ``samples`` uniformly random letter grids (each cell one of the ``L``
+    letters of the dice's language: 26 in English, ``q`` standing for the Qu face;
+    29 in German with ``ä ö ü``), tests each with a matching of dice to cells, and
+    scales the feasible share ``p`` by ``L**cells / symmetries``::
 
-        boards ~= p * 26**cells / S
+        boards ~= p * L**cells / S
 
     with a 95% Wilson interval on ``p`` carried through the same formula.
 
@@ -538,6 +573,8 @@ def estimate_board_count(dice: str | DiceSet, samples: int = 1_000_000, seed: in
     threads = _threads(threads)
     ncells = len(ds.dice)
     masks = _letter_dice(ds)
+    codes = _language_of(ds).letter_codes  # English: 0..25, so grids[i] are the codes themselves
+    nletters = len(codes)
     nchunks = (samples + chunk - 1) // chunk
     # One seed per chunk: the result depends on the seed only, not on the threads.
     seeds = np.random.SeedSequence(seed).spawn(nchunks)
@@ -550,14 +587,16 @@ def estimate_board_count(dice: str | DiceSet, samples: int = 1_000_000, seed: in
         return np.zeros(chunk, np.int8)
 
     def run_chunk(out, k):
-        grids = np.random.default_rng(seeds[k]).integers(0, 26, (size(k), ncells), dtype=np.int8)
+        grids = np.random.default_rng(seeds[k]).integers(0, nletters, (size(k), ncells), dtype=np.int8)
+        if nletters != 26 or codes[-1] != 25:
+            grids = codes[grids]
         SK.can_roll_batch(grids, masks, out[: len(grids)])
         hits[k] = int(out[: len(grids)].sum())
 
     _run_chunks(nchunks, threads, make_state, run_chunk, progress, cancel, samples, size)
     k = int(hits.sum())
     lo, hi = wilson_interval(k, samples)
-    grids = 26 ** ncells
+    grids = nletters ** ncells
     nsym = int(ds.geometry.symmetries.shape[0])
     scale = grids / nsym
     return BoardCountEstimate(ds.key, ncells, samples, k, k / samples, lo, hi, grids, nsym,
@@ -576,11 +615,14 @@ def _rules_key(rules: Rules) -> str:
 
 
 def _sample_key(ds: DiceSet, wordlist: WordList, rules: Rules) -> str:
-    return f"{ds.key}-{wordlist.sha256[:24]}-{_rules_key(rules)}"
+    key = f"{ds.key}-{wordlist.sha256[:24]}-{_rules_key(rules)}"
+    lang = _language_of(wordlist)
+    # One file read in two languages is two lists; English keys stay as they were (old caches hold).
+    return key if lang.is_english else f"{key}-{lang.code}"
 
 
 def sample_cache_file(dice_key: str, wordlist: WordList, rules: Rules | str) -> Path:
-    """Where the cached score sample for this dice set, word list and rules lives."""
+    """Where the cached score sample for this dice set, word list (and its language) and rules lives."""
     ds = get_dice_set(dice_key)
     return cache.cache_file(cache_dir() / "stats", "scores", CACHE_VERSION, _sample_key(ds, wordlist, get_rules(rules)))
 
@@ -593,7 +635,9 @@ def _valid_sample(a: dict[str, np.ndarray]) -> bool:
 def load_cached_sample(dice_key: str, wordlist: WordList, rules: Rules | str) -> np.ndarray | None:
     """The cached sorted int32 scores for this dice set, word list and rules, or None.
 
-    None if there is no cache file or anything about it is off (wrong key,
+    ``dice_key`` may name any language's dice (``de-classic``); samples are kept per dice
+    set, list, the list's language and rules, so every language has its own "better than
+    N% of boards". None if there is no cache file or anything about it is off (wrong key,
     type, shape, order, checksum): a damaged file is never trusted.
     """
     try:
@@ -622,6 +666,7 @@ def build_cached_sample(dice_key: str, wordlist: WordList, rules: Rules | str, n
     """
     from ..engine.solver import Solver
     ds = get_dice_set(dice_key)
+    _check_languages(ds, wordlist)
     rules = get_rules(rules)
     n = _check_count("number of boards", n, MAX_BOARDS)
     boards = roll_sample(ds, n, seed)
