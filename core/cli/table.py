@@ -7,7 +7,17 @@ lines on stdin. Prints each word's verdict, the crossings-out and the scores
 """
 from __future__ import annotations
 
-from .common import UserError, add_dictionary_argument, add_rules_argument, positive_int, read_lines, text_stdin
+from .common import (
+    UserError,
+    add_dictionary_argument,
+    add_language_argument,
+    add_rules_argument,
+    language_of,
+    load_language_wordlist,
+    positive_int,
+    read_lines,
+    text_stdin,
+)
 
 #: Longest line read from a list file or stdin (a whole list pasted on one line fits).
 MAX_LINE = 100_000
@@ -32,6 +42,7 @@ def register(sub) -> None:
     p.add_argument("--reveal", action="store_true", help="also list every word of the board and who found it")
     p.add_argument("--save", action="store_true", help="store the round in the history (the user data folder)")
     add_dictionary_argument(p)
+    add_language_argument(p)
     add_rules_argument(p)
     p.set_defaults(func=cmd_table)
 
@@ -79,12 +90,12 @@ def cmd_table(args) -> int:
     from ..engine.board import parse_board, parse_size
     from ..engine.setup import Setup
     from ..engine.solver import Solver
-    from ..engine.wordlist import load_wordlist
     from ..play.group import format_result, score_group
 
-    geom, board = parse_board(args.board, parse_size(args.size) if args.size else None)
+    language = language_of(args)
+    geom, board = parse_board(args.board, parse_size(args.size) if args.size else None, language=language)
     entries = _entries(args)
-    wordlist = load_wordlist(args.dictionary)
+    wordlist = load_language_wordlist(args, language)
     setup = Setup.of(wordlist, args.rules, geom, args.min_length)
     result = score_group(board, setup, Solver(wordlist, setup.rules_value), entries, rule=args.rule)
     print(format_result(result, reveal=args.reveal), end="")

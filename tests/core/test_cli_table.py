@@ -105,3 +105,15 @@ def test_bad_input_is_one_line(tmp_path, small_list, args, stdin, message):
 def test_bad_board_is_one_line(tmp_path, small_list):
     r = _boggle(tmp_path, "table", "abc7", "-d", str(small_list), stdin="Ann: spat\n")
     assert r.returncode == 2 and "bad character '7'" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_a_german_game(tmp_path):
+    (tmp_path / "de.txt").write_text("bär\nabc\nober\n", encoding="utf-8")
+    r = _boggle(tmp_path, "table", "BÄRE NABC DEFG HIJÜ", "-d", "de.txt", "--language", "de",
+                stdin="Jörg: Bär baer abc\nAnna: bär\n")
+    assert r.returncode == 0, r.stderr
+    assert "(German)" in r.stdout
+    assert _player_lines(r.stdout, "Jörg") == [["bär", "shared,", "crossed", "out", "0"],
+                                               ["baer", "not", "on", "the", "board", "0"], ["abc", "ok", "1"]]
+    r = _boggle(tmp_path, "table", BOARD, "--language", "xx", stdin="Ann: spat\n")
+    assert r.returncode == 2 and "unknown language 'xx'" in r.stderr
