@@ -10,11 +10,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from . import engine, proofs, search, stats, table
+from . import engine, net, proofs, search, stats, table
 from .common import CliParser, UserError
 
 #: Modules that provide subcommands (each has ``register(subparsers)``), in help order.
-COMMAND_MODULES = (engine, stats, search, proofs, table)
+COMMAND_MODULES = (engine, stats, search, proofs, table, net)
 #: Longest error message printed; longer ones (an exception echoing huge input) are cut.
 MAX_MESSAGE = 1000
 

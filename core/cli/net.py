@@ -1,0 +1,257 @@
+"""``boggle host`` and ``boggle join``: network rounds from the command line.
+
+``boggle host`` runs a headless round host (:class:`core.net.HostThread`): it prints
+the address to join, starts each round once enough players are in, and prints each
+round's results. ``boggle join URL --name N`` plays from a terminal: it reads words
+from stdin (one a line) once the round starts and prints the host's verdicts and the
+results. The protocol and what the host refuses are in docs/network.md.
+"""
+from __future__ import annotations
+
+import sys
+import threading
+import time
+
+from .common import (
+    UserError,
+    add_dictionary_argument,
+    add_seed_argument,
+    non_negative_float,
+    positive_float,
+    positive_int,
+    read_lines,
+    text_stdin,
+    whole_number,
+)
+
+#: Longest round a host runs (seconds): a day.
+MAX_SECONDS = 24 * 3600
+#: Seconds a joiner waits for the host to answer before giving up.
+JOIN_TIMEOUT = 15.0
+
+
+def register(sub) -> None:
+    p = sub.add_parser("host", help="host network rounds (headless): print the join address and the results",
+                       description="Host rounds on the network. Players join with 'boggle join URL --name NAME' "
+                                   "or from the app. Each round starts once --players players are in.")
+    p.add_argument("--port", type=whole_number(0, 65535), default=0,
+                   help="port to listen on (default 0: any free port, printed)")
+    p.add_argument("--bind", default="127.0.0.1", metavar="ADDRESS",
+                   help="address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: the local network)")
+    p.add_argument("--rule", choices=("classic", "friendly"), default="classic",
+                   help="classic: a word two or more players found scores for no one (default); "
+                        "friendly: everyone keeps their points")
+    p.add_argument("--seconds", type=positive_float, default=180.0, help="length of a round (default 180)")
+    p.add_argument("--dice", choices=("new", "classic", "big", "superbig"), default=None,
+                   help="dice set rolling the boards (default: the set of --size)")
+    p.add_argument("--size", default=None, help="board size: 44, 55 or 66 (33 and 34 need --board; default 44)")
+    p.add_argument("--board", default=None, help="play this board in every round instead of rolling")
+    p.add_argument("--min-length", type=positive_int, default=None, metavar="N",
+                   help="shortest word that counts (default: the rules' own)")
+    p.add_argument("--rounds", type=positive_int, default=1, metavar="N", help="rounds to play (default 1)")
+    p.add_argument("--players", type=positive_int, default=1, metavar="N",
+                   help="players who must be in before a round starts (default 1)")
+    p.add_argument("--pause", type=non_negative_float, default=5.0, metavar="S",
+                   help="seconds between a round's end and the next round's start (default 5)")
+    p.add_argument("--reveal", action="store_true", help="also print every word of the board after each round")
+    p.add_argument("--advertise", action="store_true",
+                   help="announce the round on the local network (mDNS) so the app lists it")
+    add_dictionary_argument(p)
+    add_seed_argument(p)
+    p.set_defaults(func=cmd_host)
+
+    p = sub.add_parser("join", help="join a network round: words from stdin, verdicts and results printed",
+                       description="Join a round hosted with 'boggle host' or the app. Once the round starts, "
+                                   "each line read from stdin is a word; the host's verdicts and the results "
+                                   "are printed.")
+    p.add_argument("url", metavar="URL", help="the host's address, ws://HOST:PORT/")
+    p.add_argument("--name", required=True, help="your name in the round")
+    p.add_argument("--rounds", type=positive_int, default=1, metavar="N",
+                   help="rounds to stay for (default 1)")
+    p.add_argument("--dictionary", "-d", metavar="D", default=None,
+                   help="your own word list, for instant checks (the host's list decides)")
+    p.set_defaults(func=cmd_join)
+
+
+# -- host ----------------------------------------------------------------------------------------------
+
+def _join_addresses(host) -> list[str]:
+    """The addresses a player types to join: this machine's network addresses when listening on all."""
+    if host.host.bind not in ("0.0.0.0", "", "::"):
+        return [host.url]
+    from ..net.discovery import local_addresses
+    return [f"ws://{a}:{host.port}/" for a in local_addresses()] or [host.url]
+
+
+def _wait_for_players(host, count: int) -> None:
+    shown = None
+    while True:
+        snap = host.snapshot()
+        names = [p["name"] for p in snap["players"] if p["connected"]]
+        if names != shown:
+            if names:
+                print(f"Players: {', '.join(names)}", flush=True)
+            shown = names
+        if len(names) >= count:
+            return
+        time.sleep(0.1)
+
+
+def cmd_host(args) -> int:
+    from ..engine.board import BoardError
+    from ..engine.wordlist import load_wordlist
+    from ..net import HostError, HostThread
+    from ..play.group import format_result
+
+    wordlist = load_wordlist(args.dictionary)
+    if args.seconds > MAX_SECONDS:
+        raise UserError(f"--seconds must be at most {MAX_SECONDS:,}, not {args.seconds:g}")
+    if args.dice and args.size:
+        raise UserError("give --dice or --size, not both")
+    try:
+        host = HostThread(wordlist, dice=args.dice, size=args.size, min_length=args.min_length, rule=args.rule,
+                          seconds=args.seconds, host=args.bind, port=args.port, seed=args.seed)
+    except (ValueError, BoardError) as exc:
+        raise UserError(str(exc)) from None
+    try:
+        host.start()
+    except OSError as exc:
+        raise UserError(f"cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}") from None
+    advertiser = None
+    try:
+        if args.board is None and host.host.dice is None:
+            raise UserError(f"no dice roll {host.host.setup.width}x{host.host.setup.height} boards: give --board")
+        if args.board is not None:
+            from ..engine.board import parse_board
+            try:
+                parse_board(args.board, host.host.setup.geometry)
+            except BoardError as exc:
+                raise UserError(f"--board: {exc}") from None
+        setup = host.host.setup
+        print(f"Hosting {setup.describe()}, {args.rule} rule, {args.seconds:g} s rounds", flush=True)
+        for url in _join_addresses(host):
+            print(f"Join with: boggle join {url} --name NAME", flush=True)
+        if args.advertise:
+            from ..net.discovery import Advertiser, hostname_label
+            advertiser = Advertiser.for_round(host.snapshot(), host_name=hostname_label())
+            advertiser.start()
+        for number in range(1, args.rounds + 1):
+            print(f"Round {number} of {args.rounds}: waiting for {args.players} player"
+                  f"{'s' if args.players != 1 else ''}...", flush=True)
+            _wait_for_players(host, args.players)
+            try:
+                board = host.start_round(args.board)
+            except HostError as exc:
+                raise UserError(str(exc)) from None
+            if advertiser is not None:
+                advertiser.follow(host.snapshot())
+            print(f"Round {number} started: {board} ({args.seconds:g} s)", flush=True)
+            result = _wait_for_end(host)
+            print(f"\nRound {number} results\n", flush=True)
+            print(format_result(result, reveal=args.reveal), flush=True)
+            if advertiser is not None:
+                advertiser.follow(host.snapshot())
+            if number < args.rounds and args.pause:
+                time.sleep(args.pause)
+    finally:
+        if advertiser is not None:
+            advertiser.close()
+        host.stop()
+    return 0
+
+
+def _wait_for_end(host):
+    for event in host.events():
+        if event["type"] == "round_ended":
+            return event["result"]
+        if event["type"] == "stopped":
+            break
+    raise UserError("the host stopped before the round ended")
+
+
+# -- join ----------------------------------------------------------------------------------------------
+
+_VERDICT_TEXT = {"ok": "ok", "shared": "shared", "not_on_board": "not on the board",
+                 "not_in_list": "not in the host's word list", "too_short": "too short", "repeated": "repeated",
+                 "not_a_word": "not a word"}
+
+
+def _read_words(session, started: threading.Event, stop: threading.Event) -> None:
+    """The stdin reader: once a round runs, each line is a word sent to the host."""
+    started.wait()
+    try:
+        for _lineno, line in read_lines(text_stdin(), "stdin", max_chars=200):
+            if stop.is_set():
+                return
+            word = line.strip()
+            if not word:
+                continue
+            try:
+                session.submit(word)
+            except ValueError as exc:
+                print(f"{word[:80]}: {exc}", flush=True)
+    except UserError as exc:
+        print(f"boggle: error: {exc}", file=sys.stderr, flush=True)
+
+
+def cmd_join(args) -> int:
+    from ..engine.board import format_board, parse_board
+    from ..engine.wordlist import load_wordlist
+    from ..net import ClientSession, ProtocolError
+    from ..play.group import GroupResult, format_result
+
+    wordlist = load_wordlist(args.dictionary) if args.dictionary else None
+    try:
+        session = ClientSession(args.url, args.name, wordlist=wordlist)
+    except (ValueError, ProtocolError) as exc:
+        raise UserError(str(exc)) from None
+    started, stop = threading.Event(), threading.Event()
+    reader = threading.Thread(target=_read_words, args=(session, started, stop), daemon=True)
+    reader.start()
+    rounds_done = 0
+    welcomed = False
+    try:
+        for event in session.events():
+            kind = event["type"]
+            if kind == "welcome":
+                if not welcomed:
+                    print(f"Joined as {event['name']}.", flush=True)
+                welcomed = True
+                if event["round"]["state"] != "running":
+                    print("Waiting for the host to start the round...", flush=True)
+            elif kind == "list_mismatch":
+                print(event["message"], flush=True)
+            if kind in ("welcome", "round_started") and event["round"]["state"] == "running" \
+                    and not started.is_set():
+                board = event["round"]["board"]
+                geom, board = parse_board(board)
+                print(format_board(board, geom), flush=True)
+                print(f"{event['round']['seconds_left']:.0f} seconds left. Type words, one a line.", flush=True)
+                started.set()
+            elif kind == "word_result":
+                points = f" (+{event['points']})" if event["points"] else ""
+                print(f"{event['word']}: {_VERDICT_TEXT.get(event['verdict'], event['verdict'])}{points}", flush=True)
+            elif kind == "error":
+                print(f"host: {event['message']}", flush=True)
+            elif kind == "disconnected":
+                print(f"Connection lost ({event['reason']}); reconnecting...", flush=True)
+            elif kind == "round_ended":
+                try:
+                    result = GroupResult.from_dict(event["result"])
+                except ValueError as exc:
+                    print(f"boggle: error: the host's results are unreadable: {exc}", file=sys.stderr)
+                else:
+                    print("\nResults\n", flush=True)
+                    print(format_result(result), flush=True)
+                rounds_done += 1
+                started.clear()
+                if rounds_done >= args.rounds:
+                    break
+            elif kind == "closed":
+                if not welcomed:
+                    raise UserError(f"cannot join {args.url}: {event['reason']}")
+                raise UserError(f"the round ended early: {event['reason']}")
+    finally:
+        stop.set()
+        session.close()
+    return 0

@@ -1,0 +1,102 @@
+"""``boggle host`` and ``boggle join`` over real sockets on 127.0.0.1."""
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from core.cli.main import main
+from core.engine import load_wordlist
+from core.net import ClientSession, HostThread, Limits
+
+BOARD = "perslatgsineters"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def wordlist():
+    return load_wordlist()
+
+
+def test_join_reads_words_and_prints_verdicts_and_results(wordlist, monkeypatch, capsys):
+    host = HostThread(wordlist, seconds=2, limits=Limits(players_interval=0.05)).start()
+    try:
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"least\nstale\nzzzz\n\nlea\n")))
+        codes = []
+        runner = threading.Thread(target=lambda: codes.append(main(["join", host.url, "--name", "Ann"])))
+        runner.start()
+        deadline = time.monotonic() + 10
+        while not any(p["connected"] for p in host.snapshot()["players"]):
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        host.start_round(BOARD)
+        runner.join(15)
+        assert not runner.is_alive() and codes == [0]
+    finally:
+        host.stop()
+    out = capsys.readouterr().out
+    assert "Joined as Ann." in out
+    assert "P  E  R  S" in out
+    for line in ("least: ok (+2)", "stale: ok (+2)", "zzzz: not on the board", "lea: ok (+1)", "Scores: Ann 5"):
+        assert line in out
+
+
+def test_join_refused_or_bad_address_is_one_error_line(capsys):
+    assert main(["join", "http://127.0.0.1:1/", "--name", "Ann"]) == 2
+    assert "boggle: error: a host address looks like ws://HOST:PORT/" in capsys.readouterr().err
+    t = time.monotonic()
+    assert main(["join", "ws://127.0.0.1:1/", "--name", "Ann"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("boggle: error: cannot join ws://127.0.0.1:1/: no host answers at that address")
+    assert time.monotonic() - t < 10
+    assert main(["join", "ws://127.0.0.1:1/", "--name", "\x07"]) == 2
+    assert "not printable" in capsys.readouterr().err
+
+
+def test_host_bad_options_are_one_error_line(capsys):
+    assert main(["host", "--size", "33", "--rounds", "1"]) == 2
+    assert "give --board" in capsys.readouterr().err
+    assert main(["host", "--board", "abc"]) == 2
+    assert "--board" in capsys.readouterr().err
+    assert main(["host", "--seconds", "0"]) == 2
+    assert main(["host", "--dice", "big", "--size", "44"]) == 2
+    assert "not both" in capsys.readouterr().err
+
+
+def test_headless_host_command_runs_a_round_and_prints_results():
+    proc = subprocess.Popen([sys.executable, "-m", "core", "host", "--seconds", "2", "--players", "1",
+                             "--board", BOARD, "--rule", "friendly"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    try:
+        lines = []
+        while not any("ws://" in line for line in lines):
+            line = proc.stdout.readline()
+            assert line, proc.stderr.read()
+            lines.append(line)
+        url = next(word for line in lines for word in line.split() if word.startswith("ws://"))
+        assert url.startswith("ws://127.0.0.1:")
+        kim = ClientSession(url, "Kim")
+        try:
+            for event in kim.events(timeout=10):
+                if event["type"] in ("round_started", "welcome") and event["round"]["state"] == "running":
+                    kim.submit("least")
+                    kim.submit("tiles")
+                if event["type"] == "round_ended":
+                    break
+        finally:
+            kim.close()
+        out, err = proc.communicate(timeout=15)
+    finally:
+        proc.kill()
+        proc.wait(5)
+    assert proc.returncode == 0, err
+    text = "".join(lines) + out
+    assert "Hosting SCOWL70, standard rules, 4x4, friendly rule, 2 s rounds" in text
+    assert "Round 1 started: perslatgsineters" in text
+    assert "Kim: 2 points" in text and "tiles" in text
