@@ -585,6 +585,9 @@ class NetworkRoundWindow(QMainWindow):
                 self.players_table.setItem(row, col, item)
         self._advertise(players=len(players))
 
+    def _on_pong(self, event: dict) -> None:
+        self._take_round(event.get("round"))      # the session's clock pings: the host's time left, again
+
     def _on_error(self, event: dict) -> None:
         self.set_notice(f"The host says: {event.get('message') or event.get('code')}", "bad")
 
