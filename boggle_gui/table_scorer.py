@@ -37,9 +37,10 @@ from PySide6.QtWidgets import (
 
 from core.engine.board import cell_label, parse_board
 from core.engine.dice import DICE_SETS, get_dice_set, roll
+from core.engine.language import get_language
 from core.engine.rules import RULES, get_rules
 from core.engine.setup import Setup
-from core.engine.wordlist import DEFAULT_WORDLIST, resolve_wordlist
+from core.engine.wordlist import DEFAULT_WORDLIST, resolve_wordlist, wordlist_language
 from core.play.group import GroupResult, Verdict, describe_rule, format_result, score_group, split_words
 from core.play.history import History, HistoryError
 
@@ -51,8 +52,6 @@ from .wordlist_choice import fill_wordlist_combo, select_wordlist
 
 #: Players a new scorer starts with.
 START_PLAYERS = 2
-#: The dice sets offered for rolling (the English sets; a list of another language rolls its own).
-ROLL_DICE = ("new", "classic", "big", "superbig")
 
 
 def score_table_job(ctx: JobContext, board_text: str, setup: Setup | None, wordlist_spec: str, rules: str,
@@ -148,9 +147,9 @@ class TableScorer(QWidget):
         board_label = QLabel("&Board:")
         board_label.setBuddy(self.board_entry)
         self.dice = QComboBox()
-        for key in ROLL_DICE:
-            if key in DICE_SETS:
-                self.dice.addItem(DICE_SETS[key].name, key)
+        for key, dice in DICE_SETS.items():
+            self.dice.addItem(dice.name, key)
+        self.dice.setCurrentIndex(max(0, self.dice.findData("new")))
         self.dice.setAccessibleName("Dice to roll")
         self.roll_button = QPushButton("&Roll")
         self.roll_button.setToolTip("Roll a board with the chosen dice")
@@ -308,10 +307,15 @@ class TableScorer(QWidget):
 
     # -- the board and its setup ----------------------------------------------
     def roll_board(self, seed: int | None = None) -> str:
-        """Roll the chosen dice (``seed`` for tests) and use the dice set's rules."""
+        """Roll the chosen dice (``seed`` for tests) and use the dice set's rules; dice of another
+        language than the chosen list's pick that language's own list."""
         dice = get_dice_set(self.dice.currentData())
         board = roll(dice, seed)
         self._handed_setup = None
+        if wordlist_language(self.wordlist.currentData()) != dice.language:
+            self.wordlist.blockSignals(True)
+            select_wordlist(self.wordlist, get_language(dice.language).wordlists[0])
+            self.wordlist.blockSignals(False)
         self.board_entry.setText(board.upper())
         rules = get_rules(dice.rules)
         self._select_rules(rules.name, rules.min_length)

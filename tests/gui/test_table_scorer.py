@@ -215,3 +215,13 @@ def test_closing_cancels_its_job(qtbot, scorer):
     assert scorer.score()
     scorer.close()
     assert runner().jobs(owner=scorer) == []
+
+
+def test_rolling_another_languages_dice_scores_with_its_list(qtbot, scorer):
+    scorer.dice.setCurrentIndex(scorer.dice.findData("de-freq"))
+    board = scorer.roll_board(seed=3)
+    assert scorer.wordlist.currentData() == "de-wngerman"
+    type_into(qtbot, scorer.players[0].words_edit, "xyzzy")
+    result = score_by_keys(qtbot, scorer)
+    assert result.board == board and result.setup.language == "de"
+    assert result.players[0].words[0].verdict.value == "not_on_board"
