@@ -252,14 +252,17 @@ def letter_counts(words, table: dict) -> Counter:
 def frequency_dice(words, table: dict) -> list[str]:
     """16 dice x 6 faces in proportion to the letters of ``words``; deterministic.
 
-    Each letter with at least :data:`MIN_FACE_SHARE` of the letters gets ``max(1, floor(share x 96))``
-    faces, the rest of the 96 go by largest remainder (ties: letter order), and faces are dealt to
-    the dice round-robin, most frequent letter first, so a letter's faces sit on different dice.
+    Each letter with at least :data:`MIN_FACE_SHARE` of the letters (and the Qu cell, if the
+    language has one and any word uses it) gets ``max(1, floor(share x 96))`` faces, the rest of
+    the 96 go by largest remainder (ties: letter order), and faces are dealt to the dice
+    round-robin, most frequent letter first, so a letter's faces sit on different dice.
     """
     counts = letter_counts(words, table)
     order = {ch: i for i, ch in enumerate(table["letters"])}
     total = sum(counts.values())
-    used = sorted((ch for ch, n in counts.items() if n / total >= MIN_FACE_SHARE), key=order.__getitem__)
+    # The Qu cell keeps one face however rare q is (German, Dutch), as on every published set.
+    used = sorted((ch for ch, n in counts.items()
+                   if n / total >= MIN_FACE_SHARE or (ch == "q" and table["qu_cell"])), key=order.__getitem__)
     used_total = sum(counts[ch] for ch in used)
     nfaces = DICE * FACES
     quota = {ch: counts[ch] * nfaces / used_total for ch in used}
