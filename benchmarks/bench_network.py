@@ -36,6 +36,7 @@ def _host_process(conn, seconds: float, players: int) -> None:
     async def main():
         host = RoundHost(load_wordlist(), seconds=seconds, limits=Limits(max_players=players + 8))
         await host.start()
+        idle_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024   # the engine and list loaded
         conn.send(host.port)
         loop = asyncio.get_running_loop()
         await loop.run_in_executor(None, conn.recv)     # "start"
@@ -46,7 +47,7 @@ def _host_process(conn, seconds: float, players: int) -> None:
         await asyncio.sleep(0.5)   # the results go out
         cpu1 = resource.getrusage(resource.RUSAGE_SELF)
         conn.send({"cpu_round": (cpu1.ru_utime - cpu0.ru_utime) + (cpu1.ru_stime - cpu0.ru_stime),
-                   "cpu_total": cpu1.ru_utime + cpu1.ru_stime, "peak_rss": cpu1.ru_maxrss * 1024,
+                   "cpu_total": cpu1.ru_utime + cpu1.ru_stime, "peak_rss": cpu1.ru_maxrss * 1024, "idle_rss": idle_rss,
                    "players": len(host.result.players), "words": sum(len(p.words) for p in host.result.players)})
         await host.stop()
 
@@ -143,13 +144,14 @@ def main(argv=None) -> int:
     ms = sorted(r * 1000 for r in rtts)
     p99 = ms[min(len(ms) - 1, int(0.99 * len(ms)))] if ms else float("nan")
     print(f"clients {args.clients}, {args.rate:g} words/s each, round {args.seconds:g} s (wall {wall:.1f} s)")
-    print(f"words sent {counts.get('sent', 0):,}, answered {len(ms):,}, errors "
-          f"{ {k: v for k, v in counts.items() if k != 'sent'} }")
+    print(f"words sent {counts.get('sent', 0):,}, answered before the end {len(ms):,} (the rest crossed the end "
+          f"of the round), errors {({k: v for k, v in counts.items() if k != 'sent'})}")
     if ms:
         print(f"round trip: median {statistics.median(ms):.2f} ms, p99 {p99:.2f} ms, max {ms[-1]:.2f} ms "
               f"(targets: median < 20 ms, p99 < 100 ms)")
     if stats:
-        print(f"host: peak RSS {stats['peak_rss'] / 2**20:.1f} MiB, CPU {stats['cpu_round']:.2f} s during the round "
+        print(f"host: peak RSS {stats['peak_rss'] / 2**20:.1f} MiB ({stats['idle_rss'] / 2**20:.1f} MiB before the "
+              f"first client: engine and list), CPU {stats['cpu_round']:.2f} s during the round "
               f"({100 * stats['cpu_round'] / args.seconds:.1f}% of one core), {stats['cpu_total']:.2f} s in all; "
               f"results for {stats['players']} players, {stats['words']:,} words")
     return 0
