@@ -18,7 +18,7 @@ from .game import (
     normalise_word,
 )
 from .group import RULES as GROUP_RULES
-from .group import GroupResult, PlayerResult, WordVerdict, format_result, score_group
+from .group import GroupResult, PlayerResult, WordJudge, WordVerdict, format_result, score_group
 from .history import (
     GROUP_SOURCES,
     MIN_RATED_ROUNDS,
@@ -40,7 +40,7 @@ __all__ = [
     "normalise_word", "SCHEMA_VERSION", "MIN_RATED_ROUNDS", "GameKind", "History", "HistoryError",
     "PlayerRating", "RoundRecord", "describe_timer_mode", "timer_mode_key", "write_round_words_csv",
     "write_rounds_csv", "Deal", "GameCode", "GameCodeError", "deal_board", "decode_game", "encode_game",
-    "roll_seeded", "GROUP_RULES", "GroupResult", "PlayerResult", "WordVerdict", "score_group",
+    "roll_seeded", "GROUP_RULES", "GroupResult", "PlayerResult", "WordVerdict", "WordJudge", "score_group",
     "format_result", "GROUP_SOURCES", "GroupRoundRecord",
     "Definition", "DefinitionsUnavailable", "Dictionary", "Sense", "default_dictionary", "online_url",
 ]

@@ -37,7 +37,8 @@ from ..engine.setup import Setup
 from ..engine.solver import Solver
 from .game import find_path, normalise_word, word_length
 
-__all__ = ["RULES", "Verdict", "WordVerdict", "PlayerResult", "GroupResult", "score_group", "FORMAT_VERSION",
+__all__ = ["RULES", "Verdict", "WordVerdict", "PlayerResult", "GroupResult", "score_group", "WordJudge",
+           "FORMAT_VERSION",
            "split_words", "parse_player_lines", "format_result", "describe_rule"]
 
 #: The group rules: ``classic`` (a valid word found by two or more players scores for no one)
@@ -258,6 +259,132 @@ def _check_rules(setup: Setup, solver: Solver) -> None:
                          f"{setup.wordlist_name!r}")
 
 
+class WordJudge:
+    """The judge of one board: every word's verdict as :func:`score_group` gives it, one word at a time.
+
+    A network host uses it to answer each word the moment it comes in; :func:`score_group`
+    uses it for whole lists. The board is solved once, when the judge is made; each
+    distinct word is looked for on the board once.
+
+    Parameters
+    ----------
+    board, setup, solver
+        As for :func:`score_group`.
+
+    Attributes
+    ----------
+    board : str
+        The board, parsed.
+    setup : Setup
+    all_words : tuple of str
+        Every word of the board at the setup's minimum length, sorted.
+    max_score : int
+        Their points.
+
+    Raises
+    ------
+    ValueError
+        For a bad board or a solver that does not fit the setup.
+    """
+
+    def __init__(self, board: str, setup: Setup, solver: Solver):
+        try:
+            self.geometry, self.board = parse_board(board, setup.geometry, language=setup.language)
+        except ValueError as exc:
+            raise ValueError(f"board: {exc}") from None
+        _check_rules(setup, solver)
+        self.setup = setup
+        self._wordlist = solver.wordlist
+        self._min_length = int(setup.min_length)
+        self._points_for = setup.rules_value.points_for
+        self._language = setup.language
+        self._letters = frozenset(get_language(setup.language).letters)
+        solution = solver.solve(self.board, self.geometry)
+        self._board_words = frozenset(w.word for w in solution.words if word_length(w.word) >= self._min_length)
+        self.all_words = tuple(sorted(self._board_words))
+        self.max_score = sum(self.points(w) for w in self.all_words)
+        self._judged: dict[str, Verdict] = {}
+
+    def points(self, word: str) -> int:
+        """The points of a valid word under the setup's rules."""
+        return self._points_for(word_length(word))
+
+    def judge(self, text: str, seen: set[str] | None = None) -> WordVerdict:
+        """The verdict on one word as typed, without other players (a valid word is ``ok``).
+
+        ``seen`` holds the words this player already entered: a word in it is
+        ``repeated``; a new one is added to it. ``points`` are the word's points if valid.
+        """
+        if not isinstance(text, str):
+            raise ValueError(f"a word must be text, got {type(text).__name__}")
+        stripped = text.strip()
+        word = normalise_word(stripped, self._language)
+        if not word or not all(ch.isalpha() for ch in stripped) or not set(word) <= self._letters:
+            return WordVerdict(stripped, Verdict.NOT_A_WORD, 0)
+        if seen is not None:
+            if word in seen:
+                return WordVerdict(word, Verdict.REPEATED, 0)
+            seen.add(word)
+        verdict = self._judged.get(word)
+        if verdict is None:
+            verdict = self._judged[word] = self._verdict(word)
+        return WordVerdict(word, verdict, self.points(word) if verdict is Verdict.OK else 0)
+
+    def _verdict(self, word: str) -> Verdict:
+        if word_length(word) < self._min_length:
+            return Verdict.TOO_SHORT
+        if word in self._board_words:
+            return Verdict.OK
+        # A listed word the solver did not find is not on the board; a word longer than two
+        # letters a cell cannot be; otherwise search for a path.
+        if word in self._wordlist or len(word) > 2 * self.geometry.ncells \
+                or not _spelled_on(self.board, self.geometry, word, self._language):
+            return Verdict.NOT_ON_BOARD
+        return Verdict.NOT_IN_LIST
+
+    def score(self, entries: Mapping[str, Sequence[str]], *, rule: str = "classic") -> GroupResult:
+        """Every player's words judged and scored under ``rule`` (see :func:`score_group`)."""
+        if rule not in RULES:
+            raise ValueError(f"unknown group rule {rule!r}: use one of {', '.join(RULES)}")
+        # First pass: each player's words, with valid ones still undecided between ok and shared.
+        names: set[str] = set()
+        drafts: list[tuple[str, list[WordVerdict]]] = []
+        holders: dict[str, int] = {}
+        for name, words in entries.items():
+            if not isinstance(name, str) or not name.strip():
+                raise ValueError(f"a player needs a name, got {str(name)[:40]!r}")
+            name = name.strip()
+            if name in names:
+                raise ValueError(f"two players are called {name!r}")
+            names.add(name)
+            if isinstance(words, str):
+                raise ValueError(f"player {name!r}: expected a list of words, got one string")
+            seen: set[str] = set()
+            judged = []
+            for text in words:
+                if not isinstance(text, str):
+                    raise ValueError(f"player {name!r}: a word must be text, got {type(text).__name__}")
+                verdict = self.judge(text, seen)
+                judged.append(verdict)
+                if verdict.verdict is Verdict.OK:
+                    holders[verdict.word] = holders.get(verdict.word, 0) + 1
+            drafts.append((name, judged))
+
+        players = []
+        for name, judged in drafts:
+            words, unique, shared = [], [], []
+            for w in judged:
+                if w.verdict is Verdict.OK and holders[w.word] > 1:
+                    shared.append(w.word)
+                    w = WordVerdict(w.word, Verdict.SHARED, w.points if rule == "friendly" else 0)
+                elif w.verdict is Verdict.OK:
+                    unique.append(w.word)
+                words.append(w)
+            players.append(PlayerResult(name, tuple(words), sum(w.points for w in words), tuple(unique),
+                                        tuple(shared)))
+        return GroupResult(self.board, self.setup, rule, tuple(players), self.all_words, self.max_score)
+
+
 def score_group(board: str, setup: Setup, solver: Solver, entries: Mapping[str, Sequence[str]], *,
                 rule: str = "classic") -> GroupResult:
     """Judge every player's words for one board and score them under ``rule``.
@@ -265,9 +392,9 @@ def score_group(board: str, setup: Setup, solver: Solver, entries: Mapping[str, 
     Parameters
     ----------
     board : str
-        The board string (of ``setup``'s size).
+        The board string (of ``setup``'s size, in its language).
     setup : Setup
-        Word list, rules (minimum length, points) and geometry.
+        Word list, rules (minimum length, points), geometry and language.
     solver : Solver
         A solver over the setup's word list, with the setup's points table and a minimum
         length no longer than the setup's (``Solver(wordlist, setup.rules_value)``).
@@ -288,94 +415,14 @@ def score_group(board: str, setup: Setup, solver: Solver, entries: Mapping[str, 
 
     Notes
     -----
-    Each distinct word is judged once per call (the board is solved once; only words not
-    on the solution's list are looked for on the board), so a long list of repeats costs
-    little. Entries should be bounded by the caller (a network host limits message sizes).
+    Each distinct word is judged once per call (:class:`WordJudge`: the board is solved
+    once; only words not on the solution's list are looked for on the board), so a long
+    list of repeats costs little. Entries should be bounded by the caller (a network host
+    limits message sizes).
     """
     if rule not in RULES:
         raise ValueError(f"unknown group rule {rule!r}: use one of {', '.join(RULES)}")
-    try:
-        geom, board = parse_board(board, setup.geometry, language=setup.language)
-    except ValueError as exc:
-        raise ValueError(f"board: {exc}") from None
-    _check_rules(setup, solver)
-    min_length = int(setup.min_length)
-    points_for = setup.rules_value.points_for
-    solution = solver.solve(board, geom)
-    board_words = {w.word for w in solution.words if word_length(w.word) >= min_length}
-    language = setup.language
-    letters = frozenset(get_language(language).letters)
-
-    judged: dict[str, Verdict] = {}
-
-    def judge(word: str) -> Verdict:
-        """The verdict on a normalised word, ignoring repeats and other players."""
-        verdict = judged.get(word)
-        if verdict is None:
-            if word_length(word) < min_length:
-                verdict = Verdict.TOO_SHORT
-            elif word in board_words:
-                verdict = Verdict.OK
-            elif word in solver.wordlist or len(word) > 2 * geom.ncells or not _spelled_on(board, geom, word, language):
-                # A listed word the solver did not find is not on the board; a word longer than
-                # two letters a cell cannot be; otherwise search for a path.
-                verdict = Verdict.NOT_ON_BOARD
-            else:
-                verdict = Verdict.NOT_IN_LIST
-            judged[word] = verdict
-        return verdict
-
-    # First pass: each player's words, with valid ones still undecided between ok and shared.
-    names: set[str] = set()
-    drafts: list[tuple[str, list[tuple[str, Verdict]]]] = []
-    holders: dict[str, int] = {}
-    for name, words in entries.items():
-        if not isinstance(name, str) or not name.strip():
-            raise ValueError(f"a player needs a name, got {str(name)[:40]!r}")
-        name = name.strip()
-        if name in names:
-            raise ValueError(f"two players are called {name!r}")
-        names.add(name)
-        if isinstance(words, str):
-            raise ValueError(f"player {name!r}: expected a list of words, got one string")
-        seen: set[str] = set()
-        judged_words: list[tuple[str, Verdict]] = []
-        for text in words:
-            if not isinstance(text, str):
-                raise ValueError(f"player {name!r}: a word must be text, got {type(text).__name__}")
-            stripped = text.strip()
-            word = normalise_word(stripped, language)
-            if not word or not all(ch.isalpha() for ch in stripped) or not set(word) <= letters:
-                judged_words.append((stripped, Verdict.NOT_A_WORD))
-                continue
-            if word in seen:
-                judged_words.append((word, Verdict.REPEATED))
-                continue
-            seen.add(word)
-            verdict = judge(word)
-            judged_words.append((word, verdict))
-            if verdict is Verdict.OK:
-                holders[word] = holders.get(word, 0) + 1
-        drafts.append((name, judged_words))
-
-    players = []
-    for name, judged_words in drafts:
-        words, unique, shared = [], [], []
-        for word, verdict in judged_words:
-            points = 0
-            if verdict is Verdict.OK:
-                if holders[word] > 1:
-                    verdict = Verdict.SHARED
-                    shared.append(word)
-                else:
-                    unique.append(word)
-                if verdict is Verdict.OK or rule == "friendly":
-                    points = points_for(word_length(word))
-            words.append(WordVerdict(word, verdict, points))
-        players.append(PlayerResult(name, tuple(words), sum(w.points for w in words), tuple(unique), tuple(shared)))
-    all_words = tuple(sorted(board_words))
-    return GroupResult(board, setup, rule, tuple(players), all_words,
-                       sum(points_for(word_length(w)) for w in all_words))
+    return WordJudge(board, setup, solver).score(entries, rule=rule)
 
 
 # -- text in and out ------------------------------------------------------------------

@@ -10,7 +10,17 @@ from hypothesis import strategies as st
 
 from core.engine import Setup, Solver, load_wordlist
 from core.engine.dice import roll
-from core.play.group import RULES, GroupResult, Verdict, format_result, parse_player_lines, score_group, split_words
+from core.play.group import (
+    RULES,
+    GroupResult,
+    Verdict,
+    WordJudge,
+    WordVerdict,
+    format_result,
+    parse_player_lines,
+    score_group,
+    split_words,
+)
 from tests.naive import NaiveDictionary, boggle_form, cell_coordinates, find_words, neighbours, word_points
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
@@ -374,3 +384,31 @@ def test_french_typing_folds_accents(tmp_path):
     wordlist = load_wordlist(_write(tmp_path, ["été", "tee"]), language="fr")
     result = score_group("eteaaaaaaaaaaaaa", Setup.of(wordlist), Solver(wordlist), {"Zoé": ["Été", "ete"]})
     assert verdicts(result.player("Zoé")) == [("ete", Verdict.OK), ("ete", Verdict.REPEATED)]
+
+
+# -- one word at a time (a network host's instant answers) -----------------------------
+
+def test_word_judge_answers_one_word_at_a_time(small):
+    setup, solver = small
+    judge = WordJudge(BOARD, setup, solver)
+    seen: set[str] = set()
+    assert judge.judge("Spat ", seen) == WordVerdict("spat", Verdict.OK, 1)
+    assert judge.judge("spat", seen) == WordVerdict("spat", Verdict.REPEATED, 0)
+    assert judge.judge("spat") == WordVerdict("spat", Verdict.OK, 1)            # no seen set: no repeats
+    assert judge.judge("tas", seen).verdict is Verdict.NOT_IN_LIST
+    assert judge.judge("c4t", seen) == WordVerdict("c4t", Verdict.NOT_A_WORD, 0)
+    assert seen == {"spat", "tas"}
+    assert judge.all_words == tuple(sorted(w.word for w in solver.solve(BOARD).words))
+    with pytest.raises(ValueError, match="must be text"):
+        judge.judge(None)
+
+
+@_PROPS
+@given(data=st.data())
+def test_a_lone_players_verdicts_are_the_judges(scowl, board_words, data):
+    _wordlist, setup, solver = scowl
+    words = data.draw(entries_for(board_words)).get("Ann", [])
+    judge = WordJudge(BOARD, setup, solver)
+    seen: set[str] = set()
+    assert score_group(BOARD, setup, solver, {"Ann": words}).player("Ann").words == tuple(
+        judge.judge(w, seen) for w in words)
