@@ -15,12 +15,14 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.engine.board import Geometry, cell_label, parse_board
+from core.engine.board import LETTERS, BoardError, Geometry, cell_label, parse_board, size_for_cells
 
 from .theme import board_colours
 
 #: Letters that read as another letter upside down or sideways: real dice underline them.
 _UNDERLINED = set("MWNZ")
+#: Characters of a board string (every language's letters, the two-letter faces, the blank).
+_CELL_CHARACTERS = frozenset(LETTERS + "12345#")
 
 
 class BoardView(QWidget):
@@ -40,6 +42,7 @@ class BoardView(QWidget):
         self.setMinimumSize(220, 220)
         self.setAccessibleName("Boggle board")
         self._board = ""
+        self._language: str | None = None   # the board's language (None: English)
         self._geom: Geometry | None = None
         self._rotations: list[int] = []
         self._rotate = False
@@ -62,9 +65,21 @@ class BoardView(QWidget):
         self._enabled_tracing = True
 
     # -- public API ----------------------------------------------------------
-    def set_board(self, board: str, *, rotate: bool | None = None, seed: int | None = None) -> None:
-        """Show ``board`` (any supported size); ``rotate`` turns each die face randomly."""
-        self._geom, self._board = parse_board(board)
+    def set_board(self, board: str, *, rotate: bool | None = None, seed: int | None = None,
+                  language: str | None = None) -> None:
+        """Show ``board`` (any supported size); ``rotate`` turns each die face randomly.
+
+        ``language`` reads the board in that language (``ä``, ``ñ`` tiles; whether ``q`` is Qu).
+        Without it a board string of the extra letters (``ä ö ü ñ``) is still shown as it is.
+        """
+        self._language = language
+        try:
+            self._geom, self._board = parse_board(board, language=language)
+        except BoardError:
+            geom = size_for_cells(len(board))
+            if language is not None or geom is None or any(ch not in _CELL_CHARACTERS for ch in board):
+                raise
+            self._geom, self._board = geom, board   # a board string already: letters of any language
         if rotate is not None:
             self._rotate = rotate
         rng = random.Random(seed if seed is not None else board)
@@ -296,7 +311,7 @@ class BoardView(QWidget):
     def _paint_label(self, p: QPainter, cell: int, tile: float, font: QFont, index) -> None:
         col = self._colours
         r = self.cell_rect(cell)
-        label = cell_label(self._board, cell)
+        label = cell_label(self._board, cell, self._language)
         if not label:
             # A blank face (Super Big Boggle): the real die prints a solid square; no word uses it.
             side = tile * 0.34

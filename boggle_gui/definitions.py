@@ -6,7 +6,8 @@ list. Look-ups run as jobs on the app's runner (:mod:`boggle_gui.jobs`, slot
 so nothing is read at start-up. Hovering waits a moment before it looks up, so
 sweeping the mouse down the list starts no jobs. Without the ``definitions`` extra
 the pane says what to install; "Look it up online" opens the word's Wiktionary page
-either way.
+either way. The offline data is English only: for a board in another language the
+pane says so and the button opens the word's page in that language (no job runs).
 """
 from __future__ import annotations
 
@@ -16,11 +17,12 @@ from PySide6.QtCore import Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from core.play.definitions import Definition, DefinitionsUnavailable, default_dictionary, online_url
+from core.engine.language import DEFAULT_LANGUAGE, get_language
+from core.play.definitions import Definition, DefinitionsUnavailable, default_dictionary, offline_language, online_url
 
 from .jobs import JobContext, runner
 
-__all__ = ["DefinitionPane", "define_job", "definition_html"]
+__all__ = ["DefinitionPane", "define_job", "definition_html", "online_only_html"]
 
 #: Senses shown for one word; the rest are counted ("and 12 more").
 SHOWN_SENSES = 6
@@ -59,6 +61,14 @@ def definition_html(definition: Definition, shown: int = SHOWN_SENSES) -> str:
     return head + "<br>" + "<br>".join(rows)
 
 
+def online_only_html(word: str, language: str) -> str:
+    """What the pane says for a word of a language the offline dictionary does not cover."""
+    lang = get_language(language)
+    host = online_url(word, lang).split("/")[2]
+    return (f"<b>{escape(word.upper())}</b>: offline definitions are English only (WordNet 3.0). "
+            f"<i>Look it up online</i> opens its {escape(lang.name)} page on {escape(host)}.")
+
+
 class DefinitionPane(QWidget):
     """The meaning of one word, filled by a job; a button opens its Wiktionary page."""
 
@@ -87,12 +97,23 @@ class DefinitionPane(QWidget):
         self.text.setMaximumHeight(130)
         lay.addWidget(self.text)
         self.word = ""
+        self.language = DEFAULT_LANGUAGE   # of the words shown: only English is looked up offline
         self._cache: dict[str, str] = {}   # word -> the HTML shown for it
         self._hover = QTimer(self)
         self._hover.setSingleShot(True)
         self._hover.setInterval(HOVER_DELAY_MS)
         self._hover.timeout.connect(self._look_up)
         self.clear()
+
+    def set_language(self, language: str) -> None:
+        """The language of the words to come (a board in another language: online look-ups only)."""
+        code = get_language(language).code
+        if code != self.language:
+            self.language = code
+            self._cache.clear()
+            self.clear()
+        host = online_url("word", code).split("/")[2]
+        self.online_button.setToolTip(f"Open the word's page on {host} in your browser (Alt+U)")
 
     def clear(self) -> None:
         """No word: a hint instead of a meaning."""
@@ -116,6 +137,10 @@ class DefinitionPane(QWidget):
         if word in self._cache:
             runner().cancel(owner=self, slot="define")
             self.text.setHtml(self._cache[word])
+        elif not offline_language(self.language):
+            runner().cancel(owner=self, slot="define")
+            self._hover.stop()
+            self.text.setHtml(online_only_html(word, self.language))
         elif hover:
             self._hover.start()
         else:
@@ -123,7 +148,7 @@ class DefinitionPane(QWidget):
 
     def open_online(self) -> None:
         if self.word:
-            QDesktopServices.openUrl(QUrl(online_url(self.word)))
+            QDesktopServices.openUrl(QUrl(online_url(self.word, self.language)))
 
     def _look_up(self) -> None:
         self.text.setHtml(f"<b>{escape(self.word.upper())}</b> <span style='color:#8a93a3'>looking up…</span>")

@@ -23,11 +23,18 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.dice import DICE_SETS
+from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, get_language
 from core.engine.wordlist import DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
 from core.play.codes import GameCode, GameCodeError, decode_game
 from core.play.game import TimerMode, default_min_length
 
-from .wordlist_choice import fill_wordlist_combo, wordlist_label  # noqa: F401 (re-exported)
+from .wordlist_choice import (  # noqa: F401 (fill_wordlist_combo and wordlist_label are re-exported)
+    fill_language_combo,
+    fill_wordlist_combo,
+    list_language,
+    set_list_language,
+    wordlist_label,
+)
 
 DEFAULT_DICE = "new"
 DEFAULT_TIMER = 180
@@ -56,6 +63,7 @@ class GameOptions:
     timer_bonus: float = 0.0              # per-word / per-letter seconds (0: the default bonus)
     min_words: int = 0                    # avoid poor boards: deal only boards with this many words...
     min_points: int = 0                   # ...and this many points (0: no bar)
+    language: str = DEFAULT_LANGUAGE      # the round's language: its letters, dice and lists
 
     @property
     def has_bar(self) -> bool:
@@ -78,7 +86,14 @@ class GameOptions:
 
     @property
     def effective_min_length(self) -> int:
-        return self.min_length if self.min_length is not None else default_min_length(self.dice_key)
+        return self.min_length if self.min_length is not None else default_min_length(self.dice_key, self.language)
+
+    def in_language(self, language: str) -> GameOptions:
+        """These options in ``language``: its default dice and list unless theirs are of that language."""
+        lang = get_language(language)
+        dice = self.dice_key if self.dice_key in lang.dice_sets else (lang.dice_sets or (DEFAULT_DICE,))[0]
+        wordlist = self.wordlist if list_language(self.wordlist) == lang.code else lang.wordlists[0]
+        return replace(self, language=lang.code, dice_key=dice, wordlist=wordlist)
 
     @classmethod
     def from_settings(cls, settings) -> GameOptions:
@@ -102,6 +117,13 @@ class GameOptions:
                               min_points=max(0, int(settings.value("game/min_points", 0))))
         except (TypeError, ValueError):
             pass
+        language = str(settings.value("game/language", DEFAULT_LANGUAGE))
+        if language not in LANGUAGES:
+            language = DEFAULT_LANGUAGE
+        try:
+            options = options.in_language(language)   # dice and list of that language (settings may be stale)
+        except (WordListError, OSError):
+            options = replace(options, language=DEFAULT_LANGUAGE)
         try:
             # game/timer_mode is newer than game/timer, which older versions still read.
             return options.with_timer(TimerMode.parse(str(settings.value("game/timer_mode", ""))))
@@ -117,18 +139,20 @@ class GameOptions:
         settings.setValue("game/rotate", "true" if self.rotate else "false")
         settings.setValue("game/min_words", int(self.min_words))
         settings.setValue("game/min_points", int(self.min_points))
+        settings.setValue("game/language", self.language)
 
 
-def add_wordlist_file(path: str | Path) -> str:
-    """Check a word list file and copy it into the user word-list folder; returns its name.
+def add_wordlist_file(path: str | Path, language: str = DEFAULT_LANGUAGE) -> str:
+    """Check a word list file and copy it into the user word-list folder, read in ``language``
+    (remembered for the list); returns its name.
 
     Raises
     ------
     WordListError
-        If the file cannot be read or holds no playable words (nothing is copied).
+        If the file cannot be read or holds no playable words of the language (nothing is copied).
     """
     src = Path(path)
-    load_wordlist(src)  # validates (and caches the compiled trie)
+    load_wordlist(src, language=language)  # validates (and caches the compiled trie)
     folder = user_wordlist_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -140,39 +164,54 @@ def add_wordlist_file(path: str | Path) -> str:
             shutil.copyfile(src, dest)
     except OSError as exc:
         raise WordListError(f"cannot copy {src} into {folder}: {exc.strerror or exc}") from None
+    set_list_language(dest.stem, language)
     return dest.stem
 
 
-def ask_add_wordlist(parent: QWidget | None, path: str | None = None) -> str | None:
-    """Ask for a file (unless ``path`` is given), add it, report problems; the new list's name or None."""
+def ask_add_wordlist(parent: QWidget | None, path: str | None = None,
+                     language: str = DEFAULT_LANGUAGE) -> str | None:
+    """Ask for a file (unless ``path`` is given), add it read in ``language``, report problems;
+    the new list's name or None."""
     if path is None:
-        path, _ = QFileDialog.getOpenFileName(parent, "Add word list", str(Path.home()),
-                                              "Word lists (*.txt);;All files (*)")
+        title = "Add word list" if language == DEFAULT_LANGUAGE else f"Add a {get_language(language).name} word list"
+        path, _ = QFileDialog.getOpenFileName(parent, title, str(Path.home()), "Word lists (*.txt);;All files (*)")
         if not path:
             return None
     try:
-        return add_wordlist_file(path)
+        return add_wordlist_file(path, language)
     except WordListError as exc:
         QMessageBox.warning(parent, "Cannot add word list", str(exc))
         return None
 
 
 class NewGameDialog(QDialog):
-    """Dice set, word list, timer, minimum length, face rotation."""
+    """Language, dice set, word list, timer, minimum length, face rotation."""
 
     def __init__(self, options: GameOptions, parent=None):
         super().__init__(parent)
         self.setWindowTitle("New game")
         form = QFormLayout(self)
+        self.language = QComboBox()
+        self.language.setAccessibleName("Language")
+        fill_language_combo(self.language, options.language)
+        self.language.setToolTip("The board's letters, the dice and the word lists of a language")
+        self.language_note = QLabel("")
+        self.language_note.setObjectName("caption")
+        self.language_note.setWordWrap(True)
+        lang_box = QVBoxLayout()
+        lang_box.setSpacing(2)
+        lang_box.addWidget(self.language)
+        lang_box.addWidget(self.language_note)
+        lang_label = QLabel("&Language:")
+        lang_label.setBuddy(self.language)
+        form.addRow(lang_label, lang_box)
         self.dice = QComboBox()
-        for key, ds in DICE_SETS.items():
-            self.dice.addItem(ds.name, key)
-        self.dice.setCurrentIndex(max(0, self.dice.findData(options.dice_key)))
+        self._fill_dice(options.language, options.dice_key)
         form.addRow("&Dice:", self.dice)
 
         wl_row = QHBoxLayout()
         self.wordlist = QComboBox()
-        fill_wordlist_combo(self.wordlist, options.wordlist)
+        fill_wordlist_combo(self.wordlist, options.wordlist, options.language)
         add = QPushButton("&Add word list…")
         add.clicked.connect(self._add_wordlist)
         wl_row.addWidget(self.wordlist, 1)
@@ -279,7 +318,36 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.language.currentIndexChanged.connect(self._language_changed)
+        self._show_language_note()
         self._sync()
+
+    # -- language ---------------------------------------------------------------
+    def _fill_dice(self, language: str, current: str) -> None:
+        """Offer the dice sets of ``language`` and select ``current`` (else the language's first)."""
+        lang = get_language(language)
+        self.dice.blockSignals(True)
+        self.dice.clear()
+        for key in lang.dice_sets:
+            if key in DICE_SETS:
+                self.dice.addItem(DICE_SETS[key].name, key)
+        self.dice.setCurrentIndex(max(0, self.dice.findData(current)))
+        self.dice.blockSignals(False)
+
+    def _language_changed(self) -> None:
+        """A language picks its default dice and list, and the choosers offer only its own."""
+        lang = get_language(self.language.currentData())
+        self._fill_dice(lang.code, lang.dice_sets[0] if lang.dice_sets else DEFAULT_DICE)
+        fill_wordlist_combo(self.wordlist, lang.wordlists[0], lang.code)
+        self._show_language_note()
+        self._sync()
+
+    def _show_language_note(self) -> None:
+        lang = get_language(self.language.currentData())
+        letters = lang.describe_letters() + ("; q is Qu" if lang.qu_cell else "")
+        folded = ", ".join(sorted({k for k in lang.fold if k.isalpha()})[:8])
+        self.language_note.setText(f"Letters {letters}." + (f" Type accents or not: {folded}… count as their "
+                                                             "plain letters." if folded else ""))
 
     def _timer_kind_changed(self) -> None:
         kind = self.timer_kind.currentData()
@@ -295,23 +363,24 @@ class NewGameDialog(QDialog):
         self.seconds.setEnabled(not untimed)
         self.bonus.setVisible(kind in DEFAULT_BONUS)
         self.timer_note.setText(TIMER_KINDS[kind][1])
-        if self.rules_min.isChecked():
-            self.min_length.setValue(default_min_length(self.dice.currentData()))
+        if self.rules_min.isChecked() and self.dice.currentData():
+            self.min_length.setValue(default_min_length(self.dice.currentData(), self.language.currentData()))
         self.min_length.setEnabled(not self.rules_min.isChecked())
         self.min_words.setEnabled(self.quality.isChecked())
         self.min_points.setEnabled(self.quality.isChecked())
         # A code names the whole game: the other settings do not apply to it.
         by_code = bool(self.code.text().strip())
-        for w in (self.dice, self.wordlist, self.timer_kind, self.quality, self.rules_min):
+        for w in (self.language, self.dice, self.wordlist, self.timer_kind, self.quality, self.rules_min):
             w.setEnabled(not by_code)
         if by_code:
             for w in (self.minutes, self.seconds, self.bonus, self.min_length, self.min_words, self.min_points):
                 w.setEnabled(False)
 
     def _add_wordlist(self) -> None:
-        name = ask_add_wordlist(self)
+        language = self.language.currentData()
+        name = ask_add_wordlist(self, language=language)
         if name:
-            fill_wordlist_combo(self.wordlist, name)
+            fill_wordlist_combo(self.wordlist, name, language)
 
     def game_code(self) -> GameCode | None:
         """The code typed in the dialog, or None when the field is empty.
@@ -353,7 +422,7 @@ class NewGameDialog(QDialog):
         return replace(GameOptions(self.dice.currentData(), self.wordlist.currentData(), None, min_len,
                                    self.rotate.isChecked()).with_timer(self.timer_mode()),
                        min_words=self.min_words.value() if bar else 0,
-                       min_points=self.min_points.value() if bar else 0)
+                       min_points=self.min_points.value() if bar else 0, language=self.language.currentData())
 
 
 def shortcut_help_html(actions) -> str:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.dice import DICE_SETS
+from core.engine.language import LANGUAGES, get_language
 from core.play.game import find_path
 from core.play.history import (
     GameKind,
@@ -67,8 +68,16 @@ def _share(r: RoundRecord) -> str:
     return f"{100 * r.score / r.max_score:.0f}%" if r.max_score else "–"
 
 
+def _language(r: RoundRecord) -> str:
+    """The round's language code (``en`` for rounds stored before languages)."""
+    code = getattr(r, "language", "en") or "en"
+    return code if code in LANGUAGES else "en"
+
+
 def _list_label(r: RoundRecord) -> str:
-    text = f"{r.wordlist.upper()}, {r.min_length}+"
+    """``SCOWL70, 3+``; the language named when it is not English: ``DE-WNGERMAN (German), 3+``."""
+    code = _language(r)
+    text = r.wordlist.upper() + ("" if code == "en" else f" ({get_language(code).name})") + f", {r.min_length}+"
     return text if r.wordlist_sha256 else f"{text} (version not recorded)"
 
 
@@ -136,11 +145,12 @@ class RoundReview(QDialog):
         lay.addWidget(self.message)
         split = QSplitter()
         self.board_view = BoardView()
-        self.board_view.set_board(record.board, rotate=False)
+        self.board_view.set_board(record.board, rotate=False, language=_language(record))
         self.board_view.set_mode("inspect")
         split.addWidget(self.board_view)
         self.tabs = QTabWidget()
         self.reveal_panel = RevealPanel()
+        self.reveal_panel.set_language(_language(record))
         self.reveal_panel.sort_box.setCurrentText("Found first")     # your words, with their times, on top
         self.reveal_panel.word_highlighted.connect(lambda path: self.board_view.set_highlight(path, "reveal"))
         self.board_view.cell_selected.connect(self.reveal_panel.filter_cell)
@@ -202,7 +212,8 @@ class RoundReview(QDialog):
     def _show_played_path(self, current, _previous=None) -> None:
         word = current.data(0, Qt.ItemDataRole.UserRole) if current is not None else None
         geom = self.board_view.geometry_
-        path = find_path(self.record.board, geom, word) if word and geom is not None else None
+        path = find_path(self.record.board, geom, word, language=_language(self.record)) \
+            if word and geom is not None else None
         self.board_view.set_highlight(path or (), "reveal")
 
     def _summary_html(self) -> str:

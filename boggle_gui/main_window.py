@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.board import BoardError, canonical_board, face_letters, parse_board
+from core.engine.board import BoardError, canonical_board, parse_board
 from core.engine.dice import DICE_SETS, get_dice_set
+from core.engine.language import get_language
 from core.engine.rules import get_rules
 from core.engine.setup import Setup
 from core.engine.wordlist import WordListError, available_wordlists, resolve_wordlist
@@ -41,7 +42,7 @@ from core.play.codes import (
     new_seed,
     roll_seeded,
 )
-from core.play.game import Round, Submission, TimerMode, find_path, normalise_word, word_length
+from core.play.game import Round, Submission, TimerMode, word_length
 from core.play.history import GameKind, History, HistoryError
 
 from .board_view import BoardView
@@ -448,19 +449,20 @@ class MainWindow(QMainWindow):
         options = options or self.options
         if board is not None:
             try:
-                geom, board = parse_board(board)
+                geom, board = parse_board(board, language=options.language)
             except BoardError as exc:
                 self.warn("Bad board", str(exc))
                 return False
             ds = get_dice_set(options.dice_key)
             if (geom.width, geom.height) != (ds.width, ds.height):
-                match = [k for k, d in DICE_SETS.items() if (d.width, d.height) == (geom.width, geom.height)]
+                match = [k for k in get_language(options.language).dice_sets
+                         if (DICE_SETS[k].width, DICE_SETS[k].height) == (geom.width, geom.height)]
                 if match:
                     options = replace(options, dice_key=match[-1] if match[-1] != "classic" else "new")
         self.options = options
         options.save(self.settings)
         self.act_rotate.setChecked(options.rotate)
-        wl = shared_cache().cached_wordlist(options.wordlist)
+        wl = shared_cache().cached_wordlist(options.wordlist, options.language)
         if wl is not None:
             self._deal_or_begin(options, board, wl, seed)
             return True
@@ -469,7 +471,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Loading word list {wordlist_label(options.wordlist)}…")
         self.status_progress.setRange(0, 0)
         self.status_progress.show()
-        runner().start(load_wordlist_job, options.wordlist, owner=self, slot="load",
+        runner().start(load_wordlist_job, options.wordlist, options.language, owner=self, slot="load",
                        on_result=self._wordlist_loaded, on_failed=self._wordlist_failed)
         return True
 
@@ -565,9 +567,10 @@ class MainWindow(QMainWindow):
                 "version?): words and scores may differ from your friend's. Play anyway?"
         ) != QMessageBox.StandardButton.Yes:
             return False
-        dice = code.dice_key or self.options.dice_key
+        base = self.options.in_language(code.language)
+        dice = code.dice_key or base.dice_key
         min_length = None if code.min_length == get_rules(game_rules).min_length else code.min_length
-        options = replace(self.options.with_timer(code.timer), dice_key=dice, wordlist=spec, min_length=min_length)
+        options = replace(base.with_timer(code.timer), dice_key=dice, wordlist=spec, min_length=min_length)
         return self.new_game(options, board=code.board, seed=code.seed)
 
     def play_board(self, board: str, setup: Setup | None = None) -> bool:
@@ -578,14 +581,16 @@ class MainWindow(QMainWindow):
         size (the chosen dice set if it fits); a 3x3 or 3x4 board, which no dice set rolls,
         plays with the standard rules and the chosen timer.
         """
+        language = setup.language if setup is not None else self.options.language
         try:
-            geom, board = parse_board(board)
+            geom, board = parse_board(board, language=language)
         except BoardError as exc:
             self.warn("Cannot play this board", str(exc))
             return False
-        ds = get_dice_set(self.options.dice_key)
-        game = ds.key if geom is ds.geometry else game_for_board(board)
-        options = replace(self.options, dice_key=game if game in DICE_SETS else self.options.dice_key)
+        base = self.options.in_language(language)
+        ds = get_dice_set(base.dice_key)
+        game = ds.key if geom is ds.geometry else game_for_board(board, language)
+        options = replace(base, dice_key=game if game in DICE_SETS else base.dice_key)
         if setup is not None:
             spec = setup.wordlist_spec
             try:
@@ -677,7 +682,8 @@ class MainWindow(QMainWindow):
         else:
             seed = seed if seed is not None and board == roll_seeded(ds, seed) else None
         self._deal_waiting = None                  # a round started another way: a deal in flight is for later
-        game = ds.key if parse_board(board)[0] is ds.geometry else game_for_board(board)
+        game = (ds.key if parse_board(board, language=options.language)[0] is ds.geometry
+                else game_for_board(board, options.language))
         rules, game_name = (ds.rules, ds.name) if game == ds.key else ("standard", f"{game} board")
         try:
             path = resolve_wordlist(options.wordlist)   # the file this game asked for (recorded in the history)
@@ -696,7 +702,8 @@ class MainWindow(QMainWindow):
             self.round.round_id = restored.round_id
             self.round.started_wall = restored.started_at
             self.round.restore_found(restored.words)
-        self.board_view.set_board(self.round.board, rotate=options.rotate)
+        self.board_view.set_board(self.round.board, rotate=options.rotate, language=self.round.language)
+        self.reveal_panel.set_language(self.round.language)
         self.board_view.set_mode("play")
         self.board_view.set_hidden(False)
         self.board_view.set_tracing_enabled(True)
@@ -711,7 +718,7 @@ class MainWindow(QMainWindow):
                            f"{self.round.min_length}+ LETTERS · {self.round.timer_mode.label.upper()}")
         self.round.start(already_elapsed=restored.elapsed if restored is not None else 0.0)
         self._save_round()
-        self._start_solver(self.round.board, options.wordlist, self.round.rules)
+        self._start_solver(self.round.board, options.wordlist, self.round.rules, self.round.language)
         self._show_code(game, seed)
         if options.has_bar and restored is None:
             self._deal(options, wl, waiting=False)     # the next board, while this one is played
@@ -720,8 +727,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.play_panel.entry.setFocus()
 
-    def _start_solver(self, board: str, wordlist: str, rules) -> None:
-        runner().start(solve_job, board, wordlist, rules, owner=self, slot="solve",
+    def _start_solver(self, board: str, wordlist: str, rules, language: str | None = None) -> None:
+        runner().start(solve_job, board, wordlist, rules, language, owner=self, slot="solve",
                        on_result=self._solved, on_failed=self._solve_failed)
 
     def _solved(self, result) -> None:
@@ -767,13 +774,13 @@ class MainWindow(QMainWindow):
             return
         if self.board_view.trace:
             self.board_view.clear_trace(silent=True)   # the typed text drives the highlight now
-        word = normalise_word(text)
+        word = self.round.normalise(text)
         if not word:
             self.board_view.set_highlight(())
             self.play_panel.show_already_found(None)
             self.play_panel.set_entry_state("")
             return
-        path = find_path(self.round.board, self.round.geometry, word)
+        path = self.round.find_path(word)
         repeat = word in self.round.found_words       # flagged before Enter (as Wordament does)
         self.board_view.set_highlight(path or (), "repeat" if repeat else "path")
         self.play_panel.show_already_found(word if repeat else None)
@@ -783,7 +790,7 @@ class MainWindow(QMainWindow):
     def _on_trace_changed(self, path) -> None:
         if self.round is None or not self.round.is_running:
             return
-        text = "".join(face_letters(self.round.board[c]) for c in path)  # Qu, Th: both letters
+        text = self.round.spell(path)  # Qu, Th: both letters
         self.play_panel.entry.setText(text)
         self.play_panel.set_entry_state("")
         # Only words the player found are flagged: a "valid word" look would give answers away.
@@ -794,7 +801,7 @@ class MainWindow(QMainWindow):
     def _on_trace_submitted(self, path) -> None:
         if self.round is None or not self.round.is_running:
             return
-        text = "".join(face_letters(self.round.board[c]) for c in path)  # Qu, Th: both letters
+        text = self.round.spell(path)  # Qu, Th: both letters
         self.submit_word(text, tuple(path))
 
     def submit_word(self, text: str, path: tuple[int, ...] = ()) -> Submission | None:
@@ -997,7 +1004,8 @@ class MainWindow(QMainWindow):
             self.warn("Cannot resume", str(exc))
             return False
         opts = GameOptions(record.dice_set if record.dice_set in DICE_SETS else "new", setup.wordlist_spec,
-                           None, record.min_length, self.options.rotate).with_timer(stored_timer_mode(record))
+                           None, record.min_length, self.options.rotate,
+                           language=setup.language).with_timer(stored_timer_mode(record))
         self._begin_round(opts, record.board, wl, restored=record)
         return True
 
@@ -1016,7 +1024,7 @@ class MainWindow(QMainWindow):
         if r is None or r.is_over:
             return False
         try:
-            geom, board = parse_board(board)
+            geom, board = parse_board(board, language=r.language)
         except BoardError:
             return False
         return geom is r.geometry and canonical_board(board, geom) == canonical_board(r.board, r.geometry)

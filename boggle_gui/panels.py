@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.solver import Solution
-from core.play.game import LengthCount, Submission, Verdict
+from core.play.game import LengthCount, Submission, Verdict, normalise_word
 
 from .definitions import DefinitionPane
 
@@ -344,8 +344,14 @@ class RevealPanel(QWidget):
         self._cell: int = -1
         self._items: list[QTreeWidgetItem] = []
         self._filtered_board: str | None = None   # the board the filter text was typed for
+        self.language = "en"                       # of the board shown: how filter text folds
 
     # -- content ------------------------------------------------------------
+    def set_language(self, language: str) -> None:
+        """The language of the boards to come: the filter folds as it folds, and the meaning
+        pane looks its words up (online only, unless English)."""
+        self.language = language
+        self.definition.set_language(language)
     def set_solution(self, solution: Solution | None, found: set[str] | None = None, summary_html: str = "") -> None:
         """Fill the list; ``found`` marks words the player found (None: solver view, no marks)."""
         self.solution = solution
@@ -453,7 +459,7 @@ class RevealPanel(QWidget):
         self._apply_filter()
 
     def _apply_filter(self) -> None:
-        text = self.filter_edit.text().strip().lower()
+        text = normalise_word(self.filter_edit.text(), self.language)   # é finds e where the language folds it
         shown = 0
         for item in self._items:
             fw = item.data(0, Qt.ItemDataRole.UserRole)
@@ -464,7 +470,7 @@ class RevealPanel(QWidget):
         reasons = []
         if self._cell >= 0 and self.solution is not None:
             from core.engine.board import cell_label
-            reasons.append(f"THROUGH THE {cell_label(self.solution.board, self._cell)} TILE")
+            reasons.append(f"THROUGH THE {cell_label(self.solution.board, self._cell, self.language)} TILE")
         if text:
             reasons.append(f"CONTAINING “{text.upper()}”")
         if reasons:

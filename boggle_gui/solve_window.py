@@ -1,8 +1,10 @@
 """The "Solve a board" view: type in a board from a physical game and see all its words and paths.
 
 Boards handed over by other windows come with their :class:`~core.engine.setup.Setup`
-and are scored with the sender's own word list (checked by its SHA-256) and rules;
-the line under the entry always says which list and rules the board shown is scored with.
+and are scored with the sender's own word list (checked by its SHA-256), rules and
+language; the line under the entry always says which list and rules the board shown is
+scored with. A typed board is read in the chosen language (its letters, accents typed or
+not where it folds them), which picks its default list (remembered in the settings).
 """
 from __future__ import annotations
 
@@ -24,20 +26,33 @@ from PySide6.QtWidgets import (
 
 from core.engine.board import BoardError, parse_board
 from core.engine.dice import DICE_SETS
-from core.engine.rules import Rules, get_rules
+from core.engine.language import LANGUAGES, get_language
+from core.engine.rules import Rules
 from core.engine.setup import Setup
 from core.engine.wordlist import WordList, WordListError, available_wordlists, resolve_wordlist
+from core.play.game import language_rules
 
 from .board_view import BoardView
 from .dialogs import fill_wordlist_combo
 from .jobs import JobContext, runner
 from .panels import RevealPanel
+from .settings import app_settings
 from .shared_cache import shared_cache
 from .solving import BoardRater
-from .wordlist_choice import select_wordlist
+from .wordlist_choice import fill_language_combo, list_language, select_wordlist
 
-#: Dice set whose rules and statistics apply to each board size.
+#: Dice set whose rules and statistics apply to each board size (English; other languages: their
+#: first dice set of the size, see :func:`dice_for_size`).
 DICE_FOR_SIZE = {(4, 4): "new", (5, 5): "big", (6, 6): "superbig"}
+
+
+def dice_for_size(width: int, height: int, language: str = "en") -> str | None:
+    """The dice set whose rules and statistics apply to a board of this size in ``language``."""
+    lang = get_language(language)
+    if lang.is_english:
+        return DICE_FOR_SIZE.get((width, height))
+    return next((k for k in lang.dice_sets if k in DICE_SETS
+                 and (DICE_SETS[k].width, DICE_SETS[k].height) == (width, height)), None)
 
 
 def setup_wordlist(setup: Setup) -> WordList:
@@ -50,7 +65,7 @@ def setup_wordlist(setup: Setup) -> WordList:
     """
     where = setup.wordlist_path or setup.wordlist_name
     try:
-        wl = shared_cache().wordlist(setup.wordlist_spec)
+        wl = shared_cache().wordlist(setup.wordlist_spec, setup.language)
     except WordListError as exc:
         raise WordListError(f"this board was scored with the word list {setup.wordlist_name.upper()} ({where}), "
                             f"which cannot be loaded any more: {exc}") from None
@@ -60,18 +75,20 @@ def setup_wordlist(setup: Setup) -> WordList:
     return wl
 
 
-def solve_setup_job(ctx: JobContext, board: str, setup: Setup | None, wordlist_spec: str, rules: Rules):
-    """Solve ``board`` with ``setup`` (its list and rules), or when None with the list
-    ``wordlist_spec`` under ``rules``; result: ``(board, Solution, the Setup used)``."""
+def solve_setup_job(ctx: JobContext, board: str, setup: Setup | None, wordlist_spec: str, rules: Rules,
+                    language: str | None = None):
+    """Solve ``board`` with ``setup`` (its list, rules and language), or when None with the list
+    ``wordlist_spec`` read in ``language`` (default the list's own) under ``rules``; result:
+    ``(board, Solution, the Setup used)``."""
     ctx.progress(0, 2)
     if setup is not None:
         wl, rules = setup_wordlist(setup), setup.rules_value
     else:
-        wl = shared_cache().wordlist(wordlist_spec)
+        wl = shared_cache().wordlist(wordlist_spec, language)
         path = resolve_wordlist(wordlist_spec)
     ctx.check_cancelled()
     ctx.progress(1, 2)
-    geom, board = parse_board(board)
+    geom, board = parse_board(board, language=wl.language)
     solution = shared_cache().solver(wl, rules).solve(board)
     ctx.progress(2, 2)
     return board, solution, setup or Setup.of(wl, rules, geom, path=path)
@@ -96,20 +113,32 @@ class SolveWindow(QWidget):
         lay = QVBoxLayout(self)
         row = QHBoxLayout()
         self.entry = QLineEdit()
-        self.entry.setPlaceholderText("Letters row by row, e.g. SERS PATG LINE SERS (Q or QU for the Qu face)")
         self.entry.returnPressed.connect(self.solve_entered)
         self.entry.setAccessibleName("Board letters")
         label = QLabel("&Board:")
         label.setBuddy(self.entry)
+        # The language: remembered apart from New game's (a board from a German box, an English game).
+        language = str(app_settings().value("solve/language", list_language(wordlist)))
+        language = language if language in LANGUAGES else "en"
+        self.language = QComboBox()
+        self.language.setAccessibleName("Language")
+        fill_language_combo(self.language, language)
+        lang_label = QLabel("La&nguage:")
+        lang_label.setBuddy(self.language)
         self.wordlist = QComboBox()
-        fill_wordlist_combo(self.wordlist, wordlist)
+        fill_wordlist_combo(self.wordlist, wordlist if list_language(wordlist) == language
+                            else get_language(language).wordlists[0], language)
         self.wordlist.currentIndexChanged.connect(lambda _i: self.solve_entered() if self.entry.text() else None)
+        self.language.currentIndexChanged.connect(self._language_changed)
+        self._show_placeholder()
         wl_label = QLabel("&Word list:")
         wl_label.setBuddy(self.wordlist)
         self.solve_button = QPushButton("&Solve")
         self.solve_button.clicked.connect(self.solve_entered)
         row.addWidget(label)
         row.addWidget(self.entry, 1)
+        row.addWidget(lang_label)
+        row.addWidget(self.language)
         row.addWidget(wl_label)
         row.addWidget(self.wordlist)
         row.addWidget(self.solve_button)
@@ -157,6 +186,33 @@ class SolveWindow(QWidget):
         self.setup: Setup | None = None    # what the board shown is scored with
         self._wordlist_spec = ""
 
+    # -- language -----------------------------------------------------------
+    @property
+    def language_code(self) -> str:
+        """The chosen language: typed boards are read in it and solved with its lists."""
+        return self.language.currentData()
+
+    def _show_placeholder(self) -> None:
+        lang = get_language(self.language_code)
+        example = {"de": "ÄPFE LNSA TZRE MÜDO", "es": "NIÑO SALE PERA MOTA"}.get(lang.code, "SERS PATG LINE SERS")
+        extra = f"; letters {lang.describe_letters()}" if not lang.is_english else ""
+        self.entry.setPlaceholderText(f"Letters row by row, e.g. {example} (Q or QU for the Qu face{extra})")
+
+    def _language_changed(self) -> None:
+        """A language picks its default list and offers only its lists; a typed board is read again."""
+        lang = get_language(self.language_code)
+        app_settings().setValue("solve/language", lang.code)
+        fill_wordlist_combo(self.wordlist, lang.wordlists[0], lang.code)
+        self._show_placeholder()
+        if self.entry.text().strip():
+            self.solve_board(self.entry.text())
+
+    def _select_language(self, code: str) -> None:
+        self.language.blockSignals(True)
+        self.language.setCurrentIndex(max(0, self.language.findData(code)))
+        self.language.blockSignals(False)
+        self._show_placeholder()
+
     # -- solving ------------------------------------------------------------
     def solve_entered(self) -> None:
         """Solve the typed board with the chosen list; the board shown keeps its rules."""
@@ -164,7 +220,7 @@ class SolveWindow(QWidget):
         rules = None
         if self.setup is not None:
             try:
-                if parse_board(text)[1] == self.board:
+                if parse_board(text, language=self.language_code)[1] == self.board:
                     rules = self.setup.rules_value
             except BoardError:
                 pass
@@ -178,6 +234,9 @@ class SolveWindow(QWidget):
                 if str(Path(path).resolve()) == setup.wordlist_path:
                     spec = name
                     break
+        if setup.language != self.language_code:
+            self._select_language(setup.language)
+            fill_wordlist_combo(self.wordlist, spec, setup.language)
         self.wordlist.blockSignals(True)
         select_wordlist(self.wordlist, spec)
         self.wordlist.blockSignals(False)
@@ -188,11 +247,13 @@ class SolveWindow(QWidget):
         """Validate and solve ``text``; a bad board shows a message and returns False.
 
         With ``setup`` (a board handed over by another window) the board is scored
-        with that word list and those rules; otherwise with the chosen list, under
-        ``rules`` or the rules of the board's dice set.
+        with that word list, rules and language; otherwise it is read in the chosen
+        language and scored with the chosen list, under ``rules`` or the rules of the
+        board's dice set.
         """
+        language = setup.language if setup is not None else self.language_code
         try:
-            geom, board = parse_board(text)
+            geom, board = parse_board(text, language=language)
         except BoardError as exc:
             if self.entry.text() != text:
                 self.entry.setText(text)   # show what was refused next to the message
@@ -209,24 +270,26 @@ class SolveWindow(QWidget):
         if self.entry.text() != text:
             self.entry.setText(text)
         self.board = board
-        dice_key = DICE_FOR_SIZE.get((geom.width, geom.height))
+        dice_key = dice_for_size(geom.width, geom.height, language)
         if setup is not None:
             self.rules = setup.rules_value
             self._wordlist_spec = self._select_wordlist(setup)
             self.scoring.setText(f"Scored with {setup.describe()}")
         else:
-            self.rules = rules or (get_rules(DICE_SETS[dice_key].rules) if dice_key else get_rules("standard"))
+            self.rules = rules or language_rules(DICE_SETS[dice_key].rules if dice_key else "standard", language)
             self._wordlist_spec = self.wordlist.currentData()
             self.wordlist.setToolTip("")
             self.scoring.setText(f"Scored with {self.wordlist.currentText().upper()}, {self.rules.name} rules, "
                                  f"{geom.name}")
         self.setup = setup
         self.dice_key = dice_key
-        self.board_view.set_board(board)
+        self.board_view.set_board(board, language=language)
+        self.reveal.set_language(language)
         self.reveal.set_solution(None, None, "Solving…")
         self.play_button.setEnabled(False)
         self.rater.clear()
-        runner().start(solve_setup_job, board, setup, self._wordlist_spec, self.rules, owner=self, slot="solve",
+        runner().start(solve_setup_job, board, setup, self._wordlist_spec, self.rules, language, owner=self,
+                       slot="solve",
                        on_result=self._solved, on_failed=self._failed)
         self.busy.show()
         return True

@@ -25,19 +25,20 @@ WARM_UP_STEPS = ("Loading the word list…", "Preparing the solver (compiled onc
 SAMPLE_SIZE = 20_000
 
 
-def load_wordlist_job(ctx: JobContext, spec: str) -> WordList:
-    """Load (or take from the shared cache) the list ``spec``; result: the WordList."""
+def load_wordlist_job(ctx: JobContext, spec: str, language: str | None = None) -> WordList:
+    """Load (or take from the shared cache) the list ``spec`` read in ``language`` (default the
+    list's own); result: the WordList."""
     ctx.progress(0, 1)
-    wl = shared_cache().wordlist(spec)
+    wl = shared_cache().wordlist(spec, language)
     ctx.progress(1, 1)
     return wl
 
 
-def solve_job(ctx: JobContext, board: str, wordlist_spec: str, rules: Rules | str):
-    """Solve one board; result: ``(board, Solution)``."""
+def solve_job(ctx: JobContext, board: str, wordlist_spec: str, rules: Rules | str, language: str | None = None):
+    """Solve one board with the list read in ``language`` (default the list's own); result: ``(board, Solution)``."""
     ctx.progress(0, 2)
     cache = shared_cache()
-    wl = cache.wordlist(wordlist_spec)
+    wl = cache.wordlist(wordlist_spec, language)
     ctx.check_cancelled()
     ctx.progress(1, 2)
     solution = cache.solver(wl, rules).solve(board)

@@ -1,16 +1,84 @@
-"""The word-list chooser every window shares: a combo of named lists plus any file picked."""
+"""The word-list chooser every window shares: a combo of named lists plus any file picked.
+
+Every list is read in one language (:mod:`core.engine.language`). A bundled list's
+language is the one that names it in ``languages.toml``; a list of the user's own is
+English unless the player gave it a language (New game, "Add word list…"), which the
+settings remember per file (:func:`set_list_language`).
+"""
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox, QFileDialog, QWidget
 
-from core.engine.wordlist import DEFAULT_WORDLIST, available_wordlists
+from core.engine.language import LANGUAGES, get_language
+from core.engine.wordlist import (
+    BUNDLED_DIR,
+    DEFAULT_WORDLIST,
+    WordListError,
+    available_wordlists,
+    resolve_wordlist,
+    wordlist_language,
+)
+
+from .settings import app_settings
+
+#: Settings group holding the language of each list of the user's own, by resolved file path.
+_LANGUAGE_GROUP = "wordlist_languages"
 
 
 def wordlist_label(spec: str) -> str:
     """What a list is called on screen: its name, or a path's file stem."""
     return Path(spec).stem if ("/" in spec or "\\" in spec) else spec
+
+
+def _list_key(spec) -> str | None:
+    """The settings key of a list: its resolved path (``/`` cannot be in a QSettings key: kept as ``|``)."""
+    try:
+        path = resolve_wordlist(spec).resolve()
+    except (WordListError, OSError):
+        return None
+    return f"{_LANGUAGE_GROUP}/" + str(path).replace("\\", "|").replace("/", "|")
+
+
+def list_language(spec) -> str:
+    """The code of the language the list ``spec`` (a name or a path) is read in.
+
+    A bundled list: its language; a user's list: the language the player gave it, else English.
+    """
+    code = wordlist_language(spec)
+    if code != "en":
+        return code                                     # a bundled list of another language
+    key = _list_key(spec)
+    if key is not None:
+        stored = str(app_settings().value(key, "") or "")
+        if stored in LANGUAGES:
+            return stored
+    return code
+
+
+def set_list_language(spec, language) -> None:
+    """Remember that the user's list ``spec`` is read in ``language`` (bundled lists keep their own)."""
+    key = _list_key(spec)
+    code = get_language(language).code
+    if key is not None and resolve_wordlist(spec).resolve().parent != BUNDLED_DIR.resolve():
+        app_settings().setValue(key, code)
+
+
+def language_label(code: str) -> str:
+    """``German (Deutsch)``; ``English``."""
+    lang = get_language(code)
+    return lang.name if lang.native_name == lang.name else f"{lang.name} ({lang.native_name})"
+
+
+def fill_language_combo(combo: QComboBox, current: str = "en") -> None:
+    """Offer every language (item data = its code) and select ``current``."""
+    combo.blockSignals(True)
+    combo.clear()
+    for code in LANGUAGES:
+        combo.addItem(language_label(code), code)
+    combo.setCurrentIndex(max(0, combo.findData(get_language(current).code if current in LANGUAGES else "en")))
+    combo.blockSignals(False)
 
 
 def select_wordlist(combo: QComboBox, spec: str | Path) -> None:
@@ -23,11 +91,23 @@ def select_wordlist(combo: QComboBox, spec: str | Path) -> None:
     combo.setCurrentIndex(i)
 
 
-def fill_wordlist_combo(combo: QComboBox, current: str = DEFAULT_WORDLIST) -> None:
-    """Offer every named list (item data = the name or path to load) and select ``current``."""
+def lists_of_language(language: str | None) -> list[str]:
+    """Names of the lists available by name, those read in ``language`` only (None: all);
+    the language's own lists first, its default list at the top."""
+    names = list(available_wordlists())
+    if language is None:
+        return names
+    lang = get_language(language)
+    own = [n for n in lang.wordlists if n in names]
+    return own + [n for n in names if n not in own and list_language(n) == lang.code]
+
+
+def fill_wordlist_combo(combo: QComboBox, current: str = DEFAULT_WORDLIST, language: str | None = None) -> None:
+    """Offer the named lists (item data = the name or path to load), only those of ``language``
+    when given, and select ``current``."""
     combo.blockSignals(True)
     combo.clear()
-    for name in available_wordlists():
+    for name in lists_of_language(language):
         combo.addItem(name, name)
     select_wordlist(combo, current)
     combo.blockSignals(False)

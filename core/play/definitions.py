@@ -15,6 +15,9 @@ Inflected forms are reduced to their lemmas with WordNet's morphy rules
 (morphy(7WN)): the exception lists (``geese`` -> goose, ``ran`` -> run) and the
 suffix rules per part of speech (``cats`` -> cat). See docs/definitions.md for the
 evaluation of the dictionary packages behind this choice.
+
+WordNet is English only: words of other languages are looked up online, on the page
+their language names (:func:`online_url`, ``definitions_url`` in ``languages.toml``).
 """
 from __future__ import annotations
 
@@ -25,9 +28,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
+from ..engine.language import DEFAULT_LANGUAGE, Language, get_language
+
 __all__ = [
     "Definition", "DefinitionsUnavailable", "Dictionary", "INSTALL_HINT", "Sense", "default_dictionary",
-    "online_url",
+    "offline_language", "online_url",
 ]
 
 #: What to tell a user whose installation has no dictionary data.
@@ -101,9 +106,19 @@ class Definition:
         return tuple(dict.fromkeys(s.lemma for s in self.senses))
 
 
-def online_url(word: str) -> str:
-    """The Wiktionary page of ``word``: the fallback for words the offline data lacks."""
-    return "https://en.wiktionary.org/wiki/" + quote(word.strip().lower())
+def online_url(word: str, language: str | Language | None = None) -> str:
+    """The online page of ``word`` in ``language`` (default English: its Wiktionary page): the
+    fallback for words the offline data lacks, and the only look-up in other languages, since
+    the offline data (WordNet) is English only."""
+    lang = get_language(language)
+    if lang.is_english:
+        return "https://en.wiktionary.org/wiki/" + quote(word.strip().lower())
+    return lang.definition_url(word.strip().lower())
+
+
+def offline_language(language: str | Language | None = None) -> bool:
+    """Whether words of ``language`` can be looked up offline (WordNet 3.0 is English only)."""
+    return get_language(language).code == DEFAULT_LANGUAGE
 
 
 class Dictionary:
