@@ -36,7 +36,7 @@ import numpy as np
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..engine.board import face_letters, parse_board
+from ..engine.board import face_letters, parse_board, parse_size
 from ..engine.dice import DICE_SETS, get_dice_set
 from ..engine.setup import Setup
 from ..engine.solver import Solution, Solver
@@ -259,18 +259,17 @@ class RoundHost:
             raise ValueError(f"unknown rule {rule!r}; choose one of: {', '.join(GROUP_RULES)}")
         if not 1 <= float(seconds) <= 24 * 3600:
             raise ValueError(f"a round lasts from 1 second to 24 hours, not {seconds}")
-        if dice is None and size is not None:
-            geom_key = size.replace("x", "")
+        if dice is None:   # the dice of the size (4x4 rolls the New dice); 3x3 and 3x4 have none
+            geom = parse_size(size or "44")
             dice = next((k for k in ("new", "big", "superbig")
-                         if f"{DICE_SETS[k].width}{DICE_SETS[k].height}" == geom_key), None)
-            self.dice = None
+                         if (DICE_SETS[k].width, DICE_SETS[k].height) == (geom.width, geom.height)), None)
+            size = geom.name
         if dice is not None:
             self.dice = get_dice_set(dice)
             size = f"{self.dice.width}x{self.dice.height}"
             rules = rules or self.dice.rules
         else:
             self.dice = None
-        size = size or "4x4"
         self.wordlist = wordlist
         self.setup = Setup.of(wordlist, rules or "standard", size, min_length, path=wordlist_path)
         self.solver = Solver(wordlist, self.setup.rules_value)

@@ -118,7 +118,7 @@ messages = st.fixed_dictionaries(
               "wordlist": json_values, "extra": json_values})
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.one_of(st.text(max_size=300), st.binary(max_size=300), messages.map(json.dumps), json_values.map(json.dumps)))
 def test_parser_raises_nothing_but_protocol_errors(text):
     try:
