@@ -5,15 +5,47 @@ kernels can be checked against it.
 """
 from __future__ import annotations
 
+import unicodedata
 from itertools import product
 
 
-def boggle_form(word: str) -> str | None:
-    """The rules, spelled out: 3+ letters, a-z only, every q followed by u; qu -> q."""
+def spelled_in(word: str, language) -> str | None:
+    """``word`` as a board of ``language`` spells it, by hand: each character NFC'd and
+    lower-cased, then kept if it is one of the language's letters or replaced by its
+    fold; any other character and the word is no word. ``language`` is anything with
+    ``letters`` (str), ``fold`` (mapping) and ``qu_cell`` (bool), or None for English."""
+    if language is None:
+        return word
+    out = []
+    for ch in unicodedata.normalize("NFC", word):
+        for low in ch.lower():
+            if low in language.letters:
+                out.append(low)
+            elif low in language.fold:
+                out.append(language.fold[low])
+            else:
+                return None
+    return "".join(out)
+
+
+def boggle_form(word: str, language=None) -> str | None:
+    """The rules, spelled out: 3+ letters, a-z only, every q followed by u; qu -> q.
+
+    With a ``language`` (see :func:`spelled_in`): the word is spelled in it first, its
+    letters replace a-z, and the q rule and qu -> q hold only where q is the Qu cell.
+    """
+    if language is not None:
+        word = spelled_in(word, language)
+        if word is None:
+            return None
+    letters = "abcdefghijklmnopqrstuvwxyz" if language is None else language.letters
+    qu_cell = language is None or language.qu_cell
     if len(word) < 3:
         return None
-    if any(ch < "a" or ch > "z" for ch in word):
+    if any(ch not in letters for ch in word):
         return None
+    if not qu_cell:
+        return word
     for i, ch in enumerate(word):
         if ch == "q" and word[i + 1: i + 2] != "u":
             return None
@@ -42,14 +74,18 @@ def word_points(word: str, min_length: int = 3, table=(0, 0, 0, 1, 1, 2, 3, 5, 1
 
 
 class NaiveDictionary:
-    """The word list as two plain sets: accepted forms (-> spelling) and every prefix."""
+    """The word list as two plain sets: accepted forms (-> spelling) and every prefix.
 
-    def __init__(self, words):
+    ``language`` as in :func:`boggle_form` (None: English); a word's spelling is then the
+    board's (folded) spelling.
+    """
+
+    def __init__(self, words, language=None):
         self.forms: dict[str, str] = {}
         for w in words:
-            f = boggle_form(w)
+            f = boggle_form(w, language)
             if f is not None:
-                self.forms.setdefault(f, w)
+                self.forms.setdefault(f, w if language is None else spelled_in(w, language))
         self.prefixes = {f[:i] for f in self.forms for i in range(1, len(f) + 1)}
 
 
@@ -67,13 +103,14 @@ def board_cells(board) -> list[str]:
     return list(board)
 
 
-def find_words(board, width: int, height: int, words) -> dict[str, list[int]]:
+def find_words(board, width: int, height: int, words, language=None) -> dict[str, list[int]]:
     """Every word of ``words`` (spelled with qu) on ``board``, with one path each.
 
     ``board`` as in :func:`board_cells`: a two-letter cell adds both its letters, a blank cell
-    is in no word. ``words`` is an iterable of words or a prepared :class:`NaiveDictionary`.
+    is in no word; an extra letter (ä) is a cell of its own. ``words`` is an iterable of words
+    (read in ``language``, None for English) or a prepared :class:`NaiveDictionary`.
     """
-    d = words if isinstance(words, NaiveDictionary) else NaiveDictionary(words)
+    d = words if isinstance(words, NaiveDictionary) else NaiveDictionary(words, language)
     cells = board_cells(board)
     forms, prefixes = d.forms, d.prefixes
     adj = neighbours(width, height, cell_coordinates(width, height))
@@ -96,8 +133,8 @@ def find_words(board, width: int, height: int, words) -> dict[str, list[int]]:
     return found
 
 
-def score_board(board: str, width: int, height: int, words, min_length: int = 3) -> int:
-    return sum(word_points(w, min_length) for w in find_words(board, width, height, words))
+def score_board(board: str, width: int, height: int, words, min_length: int = 3, language=None) -> int:
+    return sum(word_points(w, min_length) for w in find_words(board, width, height, words, language))
 
 
 def can_roll(board: str, dice: list[str]) -> bool:

@@ -25,9 +25,16 @@ from collections.abc import Iterable
 
 import numpy as np
 
-from .board import Geometry, canonical_board, letters_to_string
+from .board import BLANK, Geometry, canonical_board, letters_to_string
 
 __all__ = ["BoardsFound", "canonical_rows", "best_rows", "board_order"]
+
+# Per face code, the rank of its board-string character: rows compare like their strings. a-z rank
+# in code order; the extra letters rank by their characters (ñ before ö, though its code is later)
+# and the face characters 1-5 and # before the letters.
+_PLAIN = 26  # codes below this order like their characters: the fast path of English boards
+_CHAR_RANK = np.argsort(np.argsort([ord(ch) for ch in letters_to_string(np.arange(BLANK + 1))],
+                                   kind="stable"), kind="stable").astype(np.int8)
 
 
 def board_order(item: tuple[str, int]) -> tuple[int, str]:
@@ -36,15 +43,19 @@ def board_order(item: tuple[str, int]) -> tuple[int, str]:
 
 
 def canonical_rows(boards: np.ndarray, geom: Geometry) -> np.ndarray:
-    """Each row (int8 letters) turned to its canonical orientation: the smallest image under the symmetries.
+    """Each row (int8 face codes) turned to its canonical orientation: the smallest image under the
+    symmetries, the one :func:`~core.engine.board.canonical_board` picks.
 
-    Letter codes order like the letters, so the smallest row is the smallest string.
+    The codes of a-z order like the letters, so for boards of a-z the smallest row is the
+    smallest string; rows with other codes (``ä``, two-letter or blank faces) compare by
+    their characters' order, so the result is always the smallest string.
     """
     boards = np.ascontiguousarray(boards, np.int8)
     images = boards[:, geom.symmetries]                # (m, nsym, n)
+    keys = _CHAR_RANK[images] if images.size and images.max() >= _PLAIN else images
     alive = np.ones(images.shape[:2], bool)
     for col in range(geom.ncells):
-        vals = np.where(alive, images[:, :, col], np.int8(127))
+        vals = np.where(alive, keys[:, :, col], np.int8(127))
         alive &= vals == vals.min(axis=1)[:, None]
     pick = alive.argmax(axis=1)
     return images[np.arange(len(boards)), pick]

@@ -280,7 +280,11 @@ def test_crafted_cache_is_rebuilt_not_trusted(write_wordlist, cache, craft):
     craft(a)
     file = _cache_file(honest.sha256)
     # Well formed: the right key, version and names, written the way the loader reads.
-    assert disk_cache.save_arrays(file, a, key=honest.sha256, version=FORMAT_VERSION)
+    assert disk_cache.save_arrays(file, a, key=W._cache_key(honest.sha256), version=FORMAT_VERSION)
+    # The file is found under the list's key: only the checks of its contents can turn it down.
+    read_back = disk_cache.load_arrays(file, W._TRIE_ARRAYS, key=W._cache_key(honest.sha256),
+                                       version=FORMAT_VERSION, validate=lambda arrays: True)
+    assert (read_back is None) == (craft in (_wrong_dtype, _extra_array))
     again = load_wordlist(p)
     assert not again.from_cache, "a crafted cache file was trusted"
     assert Solver(again).score("perslatgsineters") == expected
