@@ -259,7 +259,7 @@ def test_a_client_that_stops_reading_delays_no_one_and_is_dropped(wordlist):
                 if k > 5:
                     break
         assert dropped_at is not None and dropped_at < 10
-        assert max(trips) < 1.0 and statistics.median(trips) < 0.2
+        assert max(trips) < 1.5 and statistics.median(trips) < 0.2
         slow.close()
         ann.close()
     finally:
