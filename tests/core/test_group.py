@@ -412,3 +412,33 @@ def test_a_lone_players_verdicts_are_the_judges(scowl, board_words, data):
     seen: set[str] = set()
     assert score_group(BOARD, setup, solver, {"Ann": words}).player("Ann").words == tuple(
         judge.judge(w, seen) for w in words)
+
+
+# -- untrusted input: a result received over the network or read from a file ---------------
+
+_JSON = st.recursive(st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats() | st.text(max_size=20),
+                     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner,
+                                                                                  max_size=4), max_leaves=12)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_from_dict_lets_out_only_its_own_error(small, data):
+    setup, solver = small
+    good = score_group(BOARD, setup, solver, {"Ann": ["spat", "zz"], "Bob": ["spat", "tea"]}).to_dict()
+    # Either anything at all, or the good dict with one field (top level, player or word) replaced.
+    if data.draw(st.booleans()):
+        candidate = data.draw(_JSON)
+    else:
+        candidate = json.loads(json.dumps(good))
+        where = data.draw(st.sampled_from(["top", "player", "word"]))
+        target = {"top": candidate, "player": candidate["players"][0],
+                  "word": candidate["players"][1]["words"]}[where]
+        key = data.draw(st.sampled_from(sorted(target) if isinstance(target, dict) else range(len(target))))
+        target[key] = data.draw(_JSON)
+    try:
+        result = GroupResult.from_dict(candidate)
+    except ValueError:
+        return
+    assert isinstance(result, GroupResult)
+    assert all(p.score == sum(w.points for w in p.words) for p in result.players)
