@@ -45,6 +45,7 @@ from ..engine.board import (
 )
 from ..engine.boards_found import best_rows, canonical_rows
 from ..engine.dice import DiceSet, get_dice_set
+from ..engine.language import LETTER_CODE, LETTERS, Language, get_language
 from ..engine.solver import Solver
 from . import _anneal_kernels as K
 
@@ -135,10 +136,33 @@ class AnnealConfig:
     cold : float
         Temperature below which the schedule counts as cold.
     restarts : bool
-        Restart from a random board when stalled; otherwise keep annealing cold.
+        Restart when stalled; otherwise keep annealing cold.
     polish : bool
         Polish a stalled restart's best board to a local optimum (every one-cell
         change and swap) before restarting.
+    elite : int
+        Size of the elite pool: the best distinct polished boards so far. 0: every
+        restart starts from a random board (the 2009 reference behaviour).
+    kick : int
+        Random edits applied to an elite board to start a restart from it.
+    warm_t : float
+        Temperature an elite restart starts at (the schedule is entered where it
+        reaches ``warm_t``); a random restart starts at ``t0``.
+    fresh : float
+        Probability that a restart starts from a random board even when the elite
+        pool has boards (keeps finding new regions).
+    letter_draw : {'auto', 'uniform', 'frequency'}
+        How random letters are drawn (for random boards, letter changes and kicks):
+        ``uniform`` over the letters, or ``frequency``-weighted by the word list
+        (:func:`letter_draw_table`); ``auto`` is uniform in English (the historic
+        behaviour) and frequency-weighted in other languages. A given letter set
+        (``letters=``) is always drawn uniformly.
+    polish_every : int
+        Every this many iterations, polish a copy of the best board the walk visited
+        since the last time (0: never); the walk itself goes on.
+    memo_bits : int
+        The score memo has ``2**memo_bits`` slots (0: no memo). It changes no
+        result, only how many boards are searched.
     """
 
     schedule: Schedule = field(default_factory=lambda: SCHEDULES["reference"])
@@ -148,6 +172,13 @@ class AnnealConfig:
     cold: float = 0.5
     restarts: bool = True
     polish: bool = True
+    elite: int = 0
+    kick: int = 4
+    warm_t: float = 10.0
+    fresh: float = 0.25
+    polish_every: int = 0
+    memo_bits: int = 16
+    letter_draw: str = "auto"
 
     def __post_init__(self):
         if not self.swap_ratio >= 0:
@@ -156,6 +187,18 @@ class AnnealConfig:
             raise ValueError(f"mutation_p must be in (0, 1], got {self.mutation_p}")
         if self.max_stall < 1:
             raise ValueError(f"max_stall must be >= 1, got {self.max_stall}")
+        if self.letter_draw not in ("auto", "uniform", "frequency"):
+            raise ValueError(f"letter_draw must be auto, uniform or frequency, got {self.letter_draw!r}")
+        if self.polish_every < 0:
+            raise ValueError(f"polish_every must be >= 0, got {self.polish_every}")
+        if self.elite < 0 or self.kick < 0:
+            raise ValueError(f"elite and kick must be >= 0, got {self.elite} and {self.kick}")
+        if not (self.warm_t >= 0 and math.isfinite(self.warm_t)):
+            raise ValueError(f"warm_t must be a finite number >= 0, got {self.warm_t}")
+        if not 0 <= self.fresh <= 1:
+            raise ValueError(f"fresh must be in [0, 1], got {self.fresh}")
+        if not 0 <= self.memo_bits <= 24:
+            raise ValueError(f"memo_bits must be in 0..24, got {self.memo_bits}")
 
     def _params(self) -> np.ndarray:
         par = self.schedule._params()
@@ -165,6 +208,10 @@ class AnnealConfig:
         par[K.P_COLD] = self.cold
         par[K.P_RESTART] = 1.0 if self.restarts else 0.0
         par[K.P_POLISH] = 1.0 if self.polish else 0.0
+        par[K.P_KICK] = self.kick
+        par[K.P_WARM_T] = self.warm_t
+        par[K.P_FRESH] = self.fresh
+        par[K.P_POLISH_EVERY] = self.polish_every
         return par
 
 
@@ -202,17 +249,62 @@ class AnnealResult:
     restarts: int
     seconds: float
     seed: int
+    searched: int = 0        # boards actually searched (evaluations less the score memo's hits)
 
 
-def parse_letter_set(text: str) -> np.ndarray:
-    """``'aeinrst'`` -> sorted distinct letters as int8; ``q`` is the Qu cell."""
-    raw = "".join(str(text).split()).lower().replace("qu", "q")
+def parse_letter_set(text: str, language: str | Language | None = None) -> np.ndarray:
+    """``'aeinrst'`` -> sorted distinct letter codes as int8.
+
+    Letters of ``language`` (English by default, where ``q`` is the Qu cell and
+    ``qu`` may be typed for it); characters the language folds count as their
+    letters (German ``ß`` -> ``s``). Raises ValueError naming the bad characters.
+    """
+    lang = get_language(language)
+    raw = "".join(str(text).split())
     if not raw:
         raise ValueError("the letter set is empty")
-    bad = sorted({ch for ch in raw if not "a" <= ch <= "z"})
+    raw = lang.fold_text(raw) if not lang.is_english else raw.lower()
+    if lang.qu_cell:
+        raw = raw.replace("qu", "q")
+    bad = sorted({ch for ch in raw if ch not in lang.letters})
     if bad:
-        raise ValueError(f"bad character(s) {' '.join(map(repr, bad))} in letter set {text!r}: use letters a-z")
-    return np.array(sorted({ord(ch) - 97 for ch in raw}), np.int8)
+        raise ValueError(f"bad character(s) {' '.join(map(repr, bad))} in letter set {text!r}: "
+                         f"use letters {lang.describe_letters()}" + ("" if lang.is_english else f" ({lang.name})"))
+    return np.array(sorted({LETTER_CODE[ch] for ch in raw}), np.int8)
+
+
+#: Draw-table slots per letter under frequency weighting (the table is this many times the alphabet).
+_DRAW_SLOTS = 8
+
+
+def letter_draw_table(wordlist, letters: np.ndarray) -> np.ndarray:
+    """The table random letters are drawn from, weighted by the square root of each letter's
+    frequency in ``wordlist``'s words (every letter keeps at least one slot).
+
+    Deterministic for a list: a letter that words use often is proposed more often than
+    one they hardly use, without starving rare letters. The square root keeps the
+    weighting mild (docs/algorithms.md, "Searching for high-scoring boards").
+    """
+    text = "".join(wordlist.words).encode("latin-1")
+    counts = np.zeros(256, np.int64)
+    if text:
+        counts += np.bincount(np.frombuffer(text, np.uint8), minlength=256)
+    code_counts = np.array([counts[LETTERS[c].encode("latin-1")[0]] for c in letters], np.float64)
+    weight = np.sqrt(code_counts + 1.0)
+    slots = np.maximum(1, np.rint(weight / weight.sum() * _DRAW_SLOTS * len(letters))).astype(np.int64)
+    return np.repeat(np.asarray(letters, np.int8), slots)
+
+
+def _letters_and_draw(solver: Solver, language: Language, letters: str | None,
+                      mode: str) -> tuple[np.ndarray, np.ndarray]:
+    """The allowed letter codes and the table random letters are drawn from (see ``AnnealConfig.letter_draw``)."""
+    if letters is not None:
+        allowed = parse_letter_set(letters, language)
+        return allowed, allowed
+    allowed = language.letter_codes
+    if mode == "uniform" or (mode == "auto" and language.is_english):
+        return allowed, allowed
+    return allowed, letter_draw_table(solver.wordlist, allowed)
 
 
 def _seed_state(seed: int) -> np.ndarray:
@@ -271,12 +363,19 @@ class Annealer:
             self._faces = np.ascontiguousarray(self.dice_set.faces_array(), np.int8)
         else:
             self._faces = np.zeros((0, 6), np.int8)
-        self.letter_set = parse_letter_set(letters) if letters is not None else np.arange(26, dtype=np.int8)
+        #: The language of the word list: its letters are the ones boards may show.
+        self.language: Language = solver.wordlist.language_value
+        self.letter_set, self._draw = _letters_and_draw(solver, self.language, letters, self.config.letter_draw)
         self._par = self.config._params()
+        self._memo = K.new_memo(self.config.memo_bits, n)
+        self._elite = (np.zeros((self.config.elite, n), np.int8), np.zeros((self.config.elite, n), np.int32),
+                       np.zeros(self.config.elite, np.int64))
         self._nodes = solver.wordlist.kernel_nodes(solver.rules)
         self._mark = np.zeros(solver.wordlist.nnodes, np.uint32)
         self._rng = _seed_state(self.seed)
         self._st = np.zeros(K.NSTATE, np.int64)
+        self._st[K.WIN_BEST] = self._st[K.WIN_GEN] = -1
+        self._window = (np.zeros(n, np.int8), np.zeros(n, np.int32))
         self._cur = np.zeros(n, np.int8)
         self._cur_dice = np.zeros(n, np.int32)
         if initial_board is not None:
@@ -285,11 +384,11 @@ class Annealer:
             if letters is not None and not np.isin(self._cur, self.letter_set).all():
                 raise ValueError(f"starting board {b!r} uses letters outside the letter set")
         else:
-            K.random_board(self._cur, self._cur_dice, self._faces, self.letter_set, self._rng)
+            K.random_board(self._cur, self._cur_dice, self._faces, self._draw, self._rng)
         # Two-letter and blank faces (superbig dice) take the face-aware search; the rest the plain one.
         self._face_table = FACE_TABLE if has_faces(self._faces) or has_faces(self._cur) else None
         score = K.score_board(self._cur, self._face_table, self.geometry.neighbours, self.geometry.degree, self._nodes,
-                              self._mark, self._st)
+                              self._mark, self._st, self._memo)
         self._st[K.CUR] = self._st[K.BEST] = self._st[K.RUN_BEST] = score
         self._run_best = self._cur.copy()
         self._run_best_dice = self._cur_dice.copy()
@@ -313,6 +412,19 @@ class Annealer:
     @property
     def evaluations(self) -> int:
         return int(self._st[K.EVALS])
+
+    @property
+    def searched(self) -> int:
+        """Boards actually searched: :attr:`evaluations` less the score memo's hits."""
+        return int(self._st[K.SEARCHED])
+
+    @property
+    def elite(self) -> tuple[tuple[int, str], ...]:
+        """The elite pool: (score, board as found) of the best polished boards, best first."""
+        boards, _, scores = self._elite
+        m = int(self._st[K.ELITE_N])
+        order = sorted(range(m), key=lambda e: -int(scores[e]))
+        return tuple((int(scores[e]), letters_to_string(boards[e])) for e in order)
 
     @property
     def restarts(self) -> int:
@@ -374,9 +486,9 @@ class Annealer:
         while left > 0:
             done, nimp = K.anneal_chunk(
                 self._cur, self._cur_dice, self._run_best, self._run_best_dice, self._best, self._best_dice,
-                self._faces, self.letter_set, self._par, self._st, self._rng,
-                self._face_table, geom.neighbours, geom.degree, self._nodes, self._mark, left,
-                self._imp_gen, self._imp_score, self._imp_board)
+                self._faces, self.letter_set, self._draw, self._par, self._st, self._rng,
+                self._face_table, geom.neighbours, geom.degree, self._nodes, self._mark, self._memo, self._elite,
+                self._window, left, self._imp_gen, self._imp_score, self._imp_board)
             left -= done
             for k in range(nimp):
                 new.append(Improvement(int(self._imp_gen[k]), int(self._imp_score[k]),
@@ -413,7 +525,7 @@ class Annealer:
 
     def result(self) -> AnnealResult:
         return AnnealResult(self.best_board, self.best_score, self.improvements, self.generation,
-                            self.evaluations, self.restarts, self.seconds, self.seed)
+                            self.evaluations, self.restarts, self.seconds, self.seed, self.searched)
 
 
 def anneal(solver: Solver, size, *, seed: int | None = None, iterations: int | None = None,
@@ -473,12 +585,12 @@ def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None =
     if pool_size < 1:
         raise ValueError(f"pool size must be >= 1, got {pool_size}")
     seed = _new_seed() if seed is None else int(seed)
-    allowed = parse_letter_set(letters) if letters is not None else np.arange(26, dtype=np.int8)
+    allowed, draw = _letters_and_draw(solver, solver.wordlist.language_value, letters, "auto")
     rng = np.random.default_rng(seed)
     start = time.perf_counter()
     n = geom.ncells
     pairs = np.array([(a, b) for a in range(n) for b in range(a + 1, n)], np.int64).reshape(-1, 2)
-    boards = canonical_rows(allowed[rng.integers(0, len(allowed), size=(pool_size, n))], geom)
+    boards = canonical_rows(draw[rng.integers(0, len(draw), size=(pool_size, n))], geom)
     scores = solver.score_many(boards, geom, threads=threads)
     evaluations = len(boards)
     pool, pool_scores = best_rows(boards, scores, pool_size)

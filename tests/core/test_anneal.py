@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -135,7 +136,8 @@ def test_annealing_stamps_wrap_safely(solver):
     mark = np.full(solver.wordlist.nnodes, 0xFFFFFFFF - 1, np.uint32)  # stale marks at the last stamp
     st = np.zeros(K.NSTATE, np.int64)
     st[K.RUN_STATE] = 0xFFFFFFFF - 2
-    scores = [K.score_board(letters, None, geom.neighbours, geom.degree, nodes, mark, st) for _ in range(2)]
+    no_memo = K.new_memo(0, 16)  # every call searches, so the stamps move
+    scores = [K.score_board(letters, None, geom.neighbours, geom.degree, nodes, mark, st, no_memo) for _ in range(2)]
     assert st[K.RUN_STATE] == 1 and st[K.EVALS] == 2
     assert scores[1] == solver.score("perslatgsineters") > 0
 
@@ -161,7 +163,7 @@ def test_polish_reaches_a_local_optimum(solver):
         letters = rng.integers(0, 26, 9).astype(np.int8)
         start = solver.score(letters_to_string(letters))
         final = K.polish(letters, np.zeros(9, np.int32), np.zeros((0, 6), np.int8), allowed, start, None,
-                         geom.neighbours, geom.degree, nodes, mark, state)
+                         geom.neighbours, geom.degree, nodes, mark, state, K.new_memo(10, 9))
         assert final >= start and final == solver.score(letters_to_string(letters))
         around = solver.score_many(_neighbourhood(letters, allowed, pairs), geom)
         assert around.max() == final
@@ -303,3 +305,77 @@ def test_cli_hillclimb_and_errors(solver, capsys):
     assert "unknown schedule" in capsys.readouterr().err
     assert cli_main(["anneal", "--size", "33", "--schedule", "linear", "--length", "0", "--iterations", "10"]) == 2
     assert "length >= 1" in capsys.readouterr().err
+
+
+# -- languages -----------------------------------------------------------------------
+
+_GERMAN_WORDS = ["bär", "bären", "käse", "über", "übel", "öde", "öfen", "ähre", "säge", "sägen", "rübe", "rüben",
+                 "tür", "türen", "grün", "müde", "bad", "baden", "rad", "rede", "reden", "see", "seen", "tee",
+                 "nest", "rest", "erde", "ende", "enden", "rennen", "straße", "größe"]
+
+
+@pytest.fixture(scope="module")
+def german_solver(tmp_path_factory):
+    from core.engine.wordlist import load_wordlist
+    path = tmp_path_factory.mktemp("de") / "de-small.txt"
+    path.write_text("\n".join(_GERMAN_WORDS) + "\n", encoding="utf-8")
+    return Solver(load_wordlist(path, language="de", use_cache=False))
+
+
+def _board_letters(boards):
+    return {ch for b in boards for ch in b}
+
+
+def test_german_annealing_uses_german_letters_and_places_umlauts(german_solver):
+    german = set("abcdefghijklmnopqrstuvwxyzäöü")
+    annealer = Annealer(german_solver, "33", seed=3,
+                        config=AnnealConfig(Schedule("exponential", 5.0, 1e-3), max_stall=300, elite=4))
+    assert annealer.language.code == "de"
+    seen = set()
+    for _ in range(20):
+        annealer.step(300)
+        seen |= set(annealer.current_board)
+    boards = [annealer.current_board] + [imp.board for imp in annealer.improvements]
+    assert _board_letters(boards) | seen <= german
+    assert seen & set("äöü"), "letter changes must be able to place an umlaut"
+    assert german_solver.score(annealer.best_board, "33") == annealer.best_score > 0
+    again = Annealer(german_solver, "33", seed=3, config=annealer.config)
+    again.run(iterations=annealer.generation, chunk=1000)
+    assert _trajectory(again) == _trajectory(annealer)
+
+
+def test_german_draw_table_follows_the_list_and_is_deterministic(german_solver):
+    from core.engine.language import LETTER_CODE, get_language
+    from core.search.anneal import letter_draw_table
+    codes = get_language("de").letter_codes
+    table = letter_draw_table(german_solver.wordlist, codes)
+    assert set(table.tolist()) == set(codes.tolist())  # every letter keeps a slot
+    count = {c: int((table == c).sum()) for c in codes.tolist()}
+    assert count[LETTER_CODE["e"]] > count[LETTER_CODE["ü"]] > count[LETTER_CODE["x"]] >= 1
+    assert np.array_equal(table, letter_draw_table(german_solver.wordlist, codes))
+
+
+def test_english_runs_keep_the_uniform_draw(solver):
+    """English letters are drawn uniformly over a-z whatever the config says in ``auto``: runs stay comparable."""
+    a = Annealer(solver, "33", seed=9)
+    assert np.array_equal(a._draw, np.arange(26)) and np.array_equal(a.letter_set, np.arange(26))
+    b = Annealer(solver, "33", seed=9, config=replace(default_config("33"), letter_draw="frequency"))
+    assert len(b._draw) > 26 and set(b._draw.tolist()) == set(range(26))
+
+
+def test_letter_sets_in_a_language(german_solver):
+    from core.engine.language import LETTER_CODE
+    assert parse_letter_set("äöüe", "de").tolist() == sorted(LETTER_CODE[c] for c in "äöüe")
+    assert parse_letter_set("ß", "de").tolist() == [LETTER_CODE["s"]]  # folded as German folds it
+    with pytest.raises(ValueError, match="bad character"):
+        parse_letter_set("ä", "en")
+    annealer = Annealer(german_solver, "33", seed=1, letters="äbrnes",
+                        config=AnnealConfig(Schedule("exponential", 5.0, 1e-2), max_stall=100))
+    annealer.run(iterations=2000)
+    assert set(annealer.current_board) | set(annealer.best_board) <= set("äbrnes")
+
+
+def test_german_hill_climb_stays_in_german(german_solver):
+    result = hill_climb(german_solver, "33", pool_size=8, seed=2, max_iterations=3)
+    assert _board_letters(b for _, b in result.pool) <= set("abcdefghijklmnopqrstuvwxyzäöü")
+    assert german_solver.score(result.best_board, "33") == result.best_score
