@@ -6,7 +6,9 @@ the caller as event dicts through the blocking generator :meth:`ClientSession.ev
 may be called from any thread. A dropped connection is reconnected by itself, with
 bounded exponential backoff, under the player's rejoin token, so the host gives the
 player their words back. With a word list of its own the session also checks each
-word at once (a ``local_check`` event) while the host, whose verdict counts, decides.
+word at once (a ``local_check`` event) while the host, whose verdict counts, decides;
+the check reads words in the round's language (the host's setup says which), and a
+list of another language checks nothing.
 
 Events are the host's messages (``welcome``, ``list_mismatch``, ``word_result``,
 ``players``, ``round_started``, ``round_ended``, ``error``, ``pong``; see
@@ -34,6 +36,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..engine.board import face_letters, parse_board
+from ..engine.language import get_language
 from ..engine.setup import Setup
 from ..engine.wordlist import WordList
 from ..play.game import find_path, normalise_word, word_length
@@ -43,7 +46,6 @@ __all__ = ["ClientSession"]
 
 log = logging.getLogger(__name__)
 
-_ENGLISH_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
 #: Words typed while the connection is down, kept to send after the rejoin.
 MAX_PENDING = 500
 
@@ -156,6 +158,15 @@ class ClientSession:
         return max(0.0, self._deadline - time.monotonic())
 
     @property
+    def language(self) -> str:
+        """The round's language code, from the host's setup (``"en"`` before the welcome or if unknown)."""
+        code = self.setup.get("language") if isinstance(self.setup, dict) else None
+        try:
+            return get_language(code).code if isinstance(code, str) else "en"
+        except ValueError:
+            return "en"
+
+    @property
     def closed(self) -> bool:
         return self._closed.is_set()
 
@@ -184,9 +195,10 @@ class ClientSession:
                 return
             _round_id, board, setup = local
             stripped = text.strip()
-            word = normalise_word(stripped)
+            word = normalise_word(stripped, setup.language)
             points = 0
-            if not word or not all(ch.isalpha() for ch in stripped) or not set(word) <= _ENGLISH_LETTERS:
+            if not word or not all(ch.isalpha() for ch in stripped) \
+                    or not set(word) <= set(setup.language_value.letters):
                 verdict, word = "not_a_word", stripped
             elif word in self._local_seen:
                 verdict = "repeated"
@@ -204,16 +216,20 @@ class ClientSession:
                           "points": points})
 
     def _prepare_local(self, round_id: int, board: str) -> None:
-        """Get ready to check words locally on this round's board."""
+        """Get ready to check words locally on this round's board, in the round's language."""
         try:
             setup = Setup.from_dict({**self.setup, "wordlist": {**self.setup.get("wordlist", {}), "path": None}})
-            _geom, board = parse_board(board, setup.geometry)
+            _geom, board = parse_board(board, setup.geometry, language=setup.language)
         except (ValueError, TypeError, KeyError, AttributeError) as exc:
             self._events.put({"type": "protocol_error", "message": f"cannot check words locally: {exc}"})
             return
         with self._local_lock:
+            if self.wordlist.language != setup.language:   # a list of another language says nothing here
+                self._local = None
+                return
             self._local = (round_id, board, setup)
-            self._local_seen = {normalise_word(r["word"]) for r in self.results if r.get("verdict") != "not_a_word"}
+            self._local_seen = {normalise_word(r["word"], setup.language) for r in self.results
+                                if r.get("verdict") != "not_a_word"}
 
     # -- the session's thread -------------------------------------------------------------------------
     def _run(self) -> None:
@@ -332,7 +348,9 @@ class ClientSession:
                 self.setup, self.rule = msg["setup"], msg["rule"]
                 self.results = [r for r in msg["words"] if isinstance(r, dict)]
                 done = {r.get("word") for r in self.results}
-                self._pending = collections.deque(p for p in self._pending if normalise_word(p[1]) not in done)
+                language = self.language
+                self._pending = collections.deque(p for p in self._pending
+                                                  if normalise_word(p[1], language) not in done)
             elif kind == "round_started":
                 self.setup = msg.get("setup", self.setup)
                 self.rule = msg.get("rule", self.rule)
@@ -414,8 +432,9 @@ def _failure_reason(exc: BaseException) -> str:
 
 
 def _spelled(board: str, setup: Setup, word: str) -> bool:
-    """Whether a path of adjacent dice spells ``word`` exactly (a trailing ``q`` is not Qu here)."""
+    """Whether a path of adjacent dice spells ``word`` exactly, in the setup's language (a
+    trailing ``q`` is not Qu here)."""
     if len(word) > 2 * setup.geometry.ncells:
         return False
-    path = find_path(board, setup.geometry, word)
-    return path is not None and "".join(face_letters(board[c]) for c in path) == word
+    path = find_path(board, setup.geometry, word, language=setup.language)
+    return path is not None and "".join(face_letters(board[c], setup.language) for c in path) == word

@@ -4,8 +4,9 @@ The host keeps all the state (board, clock, players and their words); clients on
 send hello, submit, leave and ping (:mod:`core.net.protocol`). Its monotonic clock is
 the truth: every message about the round carries the seconds left computed here.
 Players are keyed by a secret rejoin token, so a client speaks only for itself, and
-a player who drops and comes back with the token keeps their words. Results come from
-:func:`core.play.group.score_group`.
+a player who drops and comes back with the token keeps their words. Words are judged,
+the moment they come in and at the end, by :class:`core.play.group.WordJudge`, the table
+scorer's own code, in the round's language (the host's list's: its letters and folding).
 
 Nothing a client does may crash or stall the host (docs/network.md, "Threats"):
 frames are capped (``max_size``), each connection has a token-bucket rate limit, a
@@ -36,15 +37,15 @@ import numpy as np
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..engine.board import face_letters, parse_board, parse_size
+from ..engine.board import parse_board, parse_size
 from ..engine.dice import DICE_SETS, get_dice_set
+from ..engine.language import get_language
 from ..engine.setup import Setup
-from ..engine.solver import Solution, Solver
+from ..engine.solver import Solver
 from ..engine.wordlist import WordList
 from ..play.codes import roll_seeded
-from ..play.game import find_path, normalise_word, word_length
 from ..play.group import RULES as GROUP_RULES
-from ..play.group import GroupResult, Verdict, score_group
+from ..play.group import GroupResult, WordJudge
 from . import protocol as P
 
 __all__ = ["Limits", "RoundHost", "HostThread", "HostError"]
@@ -52,7 +53,6 @@ __all__ = ["Limits", "RoundHost", "HostThread", "HostError"]
 log = logging.getLogger(__name__)
 
 WAITING, RUNNING, ENDED = P.ROUND_STATES
-_ENGLISH_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
 
 
 class HostError(RuntimeError):
@@ -215,7 +215,6 @@ def _public_setup(setup: Setup) -> dict:
     """The setup as sent to clients: the host's file path is nobody's business."""
     data = setup.to_dict()
     data["wordlist"] = {**data["wordlist"], "path": None}
-    data["language"] = getattr(setup, "language", "en")
     return data
 
 
@@ -225,14 +224,17 @@ class RoundHost:
     Parameters
     ----------
     wordlist : WordList
-        The host's list: it decides every word.
+        The host's list: it decides every word, and the language it is read in
+        (:attr:`WordList.language`) is the round's: its letters, folding and dice.
     dice : str, optional
-        Dice set rolling the boards (``new``, ``classic``, ``big``, ``superbig``); ignored
-        for a round given a board. Default: the set of ``size``.
+        Dice set rolling the boards (``new``, ``classic``, ``big``, ``superbig``, or a set of
+        the list's language such as ``de-freq``); ignored for a round given a board.
+        Default: the language's first set of ``size``.
     size : str, optional
-        Board size when no dice set is named (``44``, ``55``, ``66``; ``33`` and ``34`` need boards).
+        Board size when no dice set is named (``44``, ``55``, ``66``; sizes without dice in
+        the language, such as ``33``, need boards).
     rules : str, optional
-        Scoring table (default: the dice set's).
+        Scoring table (default: the dice set's, else the language's).
     min_length : int, optional
         Shortest word (default: the rules').
     rule : str
@@ -259,19 +261,25 @@ class RoundHost:
             raise ValueError(f"unknown rule {rule!r}; choose one of: {', '.join(GROUP_RULES)}")
         if not 1 <= float(seconds) <= 24 * 3600:
             raise ValueError(f"a round lasts from 1 second to 24 hours, not {seconds}")
-        if dice is None:   # the dice of the size (4x4 rolls the New dice); 3x3 and 3x4 have none
+        language = get_language(wordlist.language)
+        if dice is None:   # the language's first dice of the size (English 4x4: New); 3x3 and 3x4 have none
             geom = parse_size(size or "44")
-            dice = next((k for k in ("new", "big", "superbig")
+            dice = next((k for k in language.dice_sets
                          if (DICE_SETS[k].width, DICE_SETS[k].height) == (geom.width, geom.height)), None)
             size = geom.name
         if dice is not None:
             self.dice = get_dice_set(dice)
+            if self.dice.language != language.code:
+                raise ValueError(f"the dice set {self.dice.key!r} has {get_language(self.dice.language).name} "
+                                 f"letters, the word list {wordlist.name!r} is {language.name}; "
+                                 f"{language.name} dice: {', '.join(language.dice_sets) or 'none'}")
             size = f"{self.dice.width}x{self.dice.height}"
             rules = rules or self.dice.rules
         else:
             self.dice = None
+        self.language = language
         self.wordlist = wordlist
-        self.setup = Setup.of(wordlist, rules or "standard", size, min_length, path=wordlist_path)
+        self.setup = Setup.of(wordlist, rules or language.rules, size, min_length, path=wordlist_path)
         self.solver = Solver(wordlist, self.setup.rules_value)
         self.solver.solve("e" * self.setup.geometry.ncells)   # loads the kernels now, not on the loop
         self.rule = rule
@@ -288,14 +296,12 @@ class RoundHost:
         self.round_id = 0
         self.state = WAITING
         self.board: str | None = None
-        self._solution: Solution | None = None
-        self._board_words: frozenset[str] = frozenset()
+        self._judge: WordJudge | None = None          # this round's board, solved
         self._deadline = 0.0
         self._timer: asyncio.TimerHandle | None = None
         self._players_due: asyncio.TimerHandle | None = None
         self.result: GroupResult | None = None
         self._ended_text: str | None = None
-        self._letters = _ENGLISH_LETTERS
 
     # -- life ---------------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -358,13 +364,12 @@ class RoundHost:
             raise HostError("a round is running: end it first")
         if board is None:
             if self.dice is None:
-                raise HostError(f"no dice roll {self.setup.width}x{self.setup.height} boards: give the board")
+                raise HostError(f"no {self.language.name} dice roll {self.setup.width}x{self.setup.height} "
+                                "boards: give the board")
             board = roll_seeded(self.dice, int(self._rng.integers(0, 2 ** 32)))
-        _geom, board = parse_board(board, self.setup.geometry)
+        _geom, board = parse_board(board, self.setup.geometry, language=self.setup.language)
+        self._judge = WordJudge(board, self.setup, self.solver)   # solves the board once
         self.board = board
-        self._solution = self.solver.solve(board, self.setup.geometry)
-        self._board_words = frozenset(w.word for w in self._solution.words
-                                      if word_length(w.word) >= self.setup.min_length)
         self.round_id += 1
         self.result = None
         for p in self._players.values():
@@ -403,15 +408,16 @@ class RoundHost:
             self._timer = None
         self.state = ENDED
         players = [p for p in self._players.values() if p.round_id == self.round_id and (p.entries or p.connected)]
-        result = score_group(self.board, self.setup, self.solver, {p.name: p.entries for p in players}, rule=self.rule)
+        result = self._judge.score({p.name: p.entries for p in players}, rule=self.rule)
         for p, pr in zip(players, result.players):
             p.total += pr.score
         self.result = result
         result_dict = result.to_dict()
         result_dict["setup"] = _public_setup(self.setup)
+        counted = frozenset(result.all_words)
         reveal = [{"word": w.word, "points": w.points, "path": list(w.path)}
-                  for w in sorted(self._solution.words, key=lambda w: (-w.points, w.word))
-                  if w.word in self._board_words]
+                  for w in sorted(self._judge.solution.words, key=lambda w: (-w.points, w.word))
+                  if w.word in counted]
         text = self._ended_text = P.encode("round_ended", round=self._round_info(), rule=self.rule,
                                            result=result_dict, reveal=reveal)
         for conn in self._joined():
@@ -581,7 +587,7 @@ class RoundHost:
         player.wordlist = msg["wordlist"]
         conn.player = player
         conn.send(P.encode("welcome", player_id=player.id, name=player.name, token=player.token,
-                           setup=_public_setup(self.setup), language=getattr(self.setup, "language", "en"),
+                           setup=_public_setup(self.setup), language=self.setup.language,
                            rule=self.rule, round=self._round_info(), words=list(player.results)))
         theirs = msg["wordlist"]
         if theirs is not None and not self._same_list(theirs):
@@ -628,39 +634,17 @@ class RoundHost:
         if len(player.entries) >= self.limits.max_words:
             self._error(conn, "too_many_words", f"at most {self.limits.max_words} words a round", seq)
             return
-        word, verdict, points = self._judge(player, msg["word"])
+        # Judged now as the end of the round will judge it; shared words are only known then,
+        # so a valid word is ``ok`` for now.
+        judged = self._judge.judge(msg["word"], player.seen)
         player.entries.append(msg["word"])
-        result = {"word": word, "verdict": verdict.value, "accepted": verdict.valid, "points": points,
-                  "round_id": self.round_id}
+        result = {"word": judged.word[:P.MAX_WORD], "verdict": judged.verdict.value,
+                  "accepted": judged.verdict.valid, "points": judged.points, "round_id": self.round_id}
         player.results.append(result)
         fields = dict(result, seq=seq) if seq is not None else result
         conn.send(P.encode("word_result", **fields))
         self._emit({"type": "word", "player": player.name, **result})
         self._players_changed()
-
-    def _judge(self, player: _Player, text: str) -> tuple[str, Verdict, int]:
-        """The verdict the moment a word comes in, judged as :func:`core.play.group.score_group`
-        judges it (shared words are only known at the end, so a valid word is ``ok`` for now)."""
-        stripped = text.strip()
-        word = normalise_word(stripped)
-        if not word or not all(ch.isalpha() for ch in stripped) or not set(word) <= self._letters:
-            return stripped[:P.MAX_WORD], Verdict.NOT_A_WORD, 0
-        if word in player.seen:
-            return word, Verdict.REPEATED, 0
-        player.seen.add(word)
-        if word_length(word) < self.setup.min_length:
-            return word, Verdict.TOO_SHORT, 0
-        if word in self._board_words:
-            return word, Verdict.OK, self.setup.rules_value.points_for(word_length(word))
-        if word in self.wordlist or not self._spelled(word):
-            return word, Verdict.NOT_ON_BOARD, 0
-        return word, Verdict.NOT_IN_LIST, 0
-
-    def _spelled(self, word: str) -> bool:
-        if len(word) > 2 * self.setup.geometry.ncells:
-            return False
-        path = find_path(self.board, self.setup.geometry, word)
-        return path is not None and "".join(face_letters(self.board[c]) for c in path) == word
 
 
 class HostThread:

@@ -280,6 +280,8 @@ class WordJudge:
         Every word of the board at the setup's minimum length, sorted.
     max_score : int
         Their points.
+    solution : Solution
+        The solver's answer for the board (paths for a reveal; words of every length).
 
     Raises
     ------
@@ -299,7 +301,7 @@ class WordJudge:
         self._points_for = setup.rules_value.points_for
         self._language = setup.language
         self._letters = frozenset(get_language(setup.language).letters)
-        solution = solver.solve(self.board, self.geometry)
+        self.solution = solution = solver.solve(self.board, self.geometry)
         self._board_words = frozenset(w.word for w in solution.words if word_length(w.word) >= self._min_length)
         self.all_words = tuple(sorted(self._board_words))
         self.max_score = sum(self.points(w) for w in self.all_words)
