@@ -10,7 +10,15 @@ import time
 
 from ..proofs import BreakRunAborted, format_duration
 from ..proofs.run import MAX_THRESHOLD
-from .common import UserError, add_dictionary_argument, add_rules_argument, non_negative_int, positive_int
+from .common import (
+    UserError,
+    add_dictionary_argument,
+    add_language_argument,
+    add_rules_argument,
+    language_of,
+    non_negative_int,
+    positive_int,
+)
 
 EXAMPLES = """\
 examples:
@@ -56,6 +64,7 @@ def register(sub) -> None:
     p.add_argument("--per-class", action="store_true",
                    help="also print one 'CLASS ...' line per class with its bounds, nodes and time")
     add_dictionary_argument(p)
+    add_language_argument(p)
     add_rules_argument(p)
     p.set_defaults(func=cmd_break)
 
@@ -85,6 +94,8 @@ def resume_command(args) -> str:
         parts += ["--limit", str(args.limit)]
     if args.dictionary is not None:
         parts += ["--dictionary", str(args.dictionary)]
+    if getattr(args, "language", None) is not None:
+        parts += ["--language", str(args.language)]
     if args.rules != "standard":
         parts += ["--rules", args.rules]
     if args.scheduler:
@@ -148,6 +159,7 @@ def cmd_break(args) -> int:
     from ..proofs import run_break, tasks_from_class, tasks_from_file, tasks_from_partition
 
     geom = parse_size(args.size)
+    language = language_of(args)
     threshold = _positive_int(args.threshold, "--threshold", MAX_THRESHOLD)
     if args.workers < 1:
         raise UserError(f"--workers must be at least 1, not {args.workers}")
@@ -155,12 +167,14 @@ def cmd_break(args) -> int:
         raise UserError(f"--limit must be at least 1, not {args.limit}")
     if args.resume and not args.results:
         raise UserError("--resume needs --results FILE (the file to continue)")
+    # Classes and partitions are read in the language (its letters: German's umlauts); English is the default.
+    in_language = {} if language.is_english else {"language": language.code}
     if args.partition is not None:
-        tasks = tasks_from_partition(geom, args.partition, seed=args.seed, limit=args.limit)
+        tasks = tasks_from_partition(geom, args.partition, seed=args.seed, limit=args.limit, **in_language)
     elif args.classes is not None:
-        tasks = tasks_from_file(args.classes, geom, limit=args.limit)
+        tasks = tasks_from_file(args.classes, geom, limit=args.limit, **in_language)
     else:
-        tasks = tasks_from_class(args.one_class, geom)
+        tasks = tasks_from_class(args.one_class, geom, **in_language)
 
     printer = ProgressPrinter()
     print(f"breaking {len(tasks)} {geom.name} classes at threshold {threshold}"
@@ -180,7 +194,8 @@ def cmd_break(args) -> int:
     # SIGTERM (kill, a batch system's stop) ends the run as cleanly as Ctrl-C.
     previous = _install_sigterm()
     try:
-        summary = run_break(tasks, size=geom, threshold=threshold, wordlist=args.dictionary, rules=args.rules,
+        summary = run_break(tasks, size=geom, threshold=threshold, wordlist=args.dictionary or language.wordlists[0],
+                            rules=args.rules, **in_language,
                             workers=args.workers, results_path=args.results, resume=args.resume,
                             scheduler=args.scheduler, progress=progress)
     except BreakRunAborted as exc:

@@ -118,3 +118,96 @@ def test_bare_wordlist_names_still_find_user_and_bundled_lists(tmp_path, user_li
     assert (r.returncode, r.stdout) == (0, "deslatper 0\n")
     r = _run_boggle(tmp_path, "score", "deslatper", "-d", "scowl70")
     assert r.returncode == 0 and int(r.stdout.split()[1]) > 100
+
+
+# -- languages (issue 14) ----------------------------------------------------------
+
+GERMAN_WORDS = ["näpfe", "müde", "müder", "napf", "fels", "straße", "zarte", "raste"]
+GERMAN_BOARD = "äpfe" "lnsa" "tzre" "müdo"
+
+
+@pytest.fixture
+def german_list(tmp_path):
+    path = tmp_path / "deutsch.txt"
+    path.write_text("\n".join(GERMAN_WORDS) + "\n", encoding="utf-8")
+    return path
+
+
+def test_score_reads_boards_and_a_list_of_ones_own_in_the_language(tmp_path, german_list):
+    from core.engine.language import get_language
+    from tests.naive import find_words, word_points
+    r = _run_boggle(tmp_path, "score", "--language", "de", "-d", str(german_list), "ÄPFE LNSA TZRE MÜDO", "--words")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    found = find_words(GERMAN_BOARD, 4, 4, GERMAN_WORDS, language=get_language("de"))
+    assert lines[0] == f"{GERMAN_BOARD} {sum(map(word_points, found))}" and found
+    assert sorted(line.split()[0] for line in lines[1:]) == sorted(found)
+    # The same file without --language is English: its words with ä, ö, ü are not words, ä no board letter.
+    r = _run_boggle(tmp_path, "score", "-d", str(german_list), GERMAN_BOARD)
+    assert r.returncode == 1 and "bad character 'ä'" in r.stderr and r.stdout == ""
+    r = _run_boggle(tmp_path, "score", "-d", str(german_list), "fels" "xxxx" "xxxx" "xxxx")
+    assert r.stdout == "felsxxxxxxxxxxxx 1\n"
+
+
+def test_a_bundled_list_is_read_in_its_own_language(tmp_path):
+    r = _run_boggle(tmp_path, "score", "-d", "de-wngerman", "ÄPFE LNSA TZRE MÜDO", "--words")
+    assert r.returncode == 0, r.stderr
+    assert any(line.split()[0] == "näpfe" for line in r.stdout.splitlines()[1:])
+    r = _run_boggle(tmp_path, "score", "--language", "de", "ÄPFE LNSA TZRE MÜDO")   # its default list
+    assert r.returncode == 0 and int(r.stdout.split()[1]) > 0
+
+
+@pytest.mark.parametrize("args", [
+    ["score", "abcdefghi"], ["roll"], ["perf", "--input", "boards.txt"], ["stats", "--boards", "10"],
+    ["count-boards", "--samples", "10"], ["anneal", "--iterations", "1"], ["hillclimb", "--max-iterations", "1"],
+    ["break", "--size", "33", "--threshold", "500", "--class", "a b c d e f g h i"],
+])
+def test_an_unknown_language_is_one_error_line_naming_the_known_ones(tmp_path, args):
+    r = _run_boggle(tmp_path, *args, "--language", "xx")
+    assert r.returncode == 2 and r.stdout == "", r.stderr
+    err = r.stderr.strip()
+    assert "\n" not in err and err.startswith("boggle: error: unknown language 'xx'")
+    assert "en (English)" in err and "de (German)" in err and "es (Spanish)" in err
+
+
+def test_a_bundled_list_of_another_language_is_refused(tmp_path):
+    r = _run_boggle(tmp_path, "score", "--language", "de", "-d", "scowl70", "abcdefghi")
+    assert r.returncode == 2 and "scowl70" in r.stderr and "English, not German" in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
+
+
+def test_lists_and_languages_show_each_language(tmp_path):
+    from core.engine.language import LANGUAGES
+    r = _run_boggle(tmp_path, "lists")
+    assert r.returncode == 0
+    rows = {line.split("\t")[0]: line.split("\t")[1] for line in r.stdout.splitlines() if "\t" in line}
+    assert rows["scowl70 (default)"] == "en"
+    for code, lang in LANGUAGES.items():
+        assert rows[f"{lang.wordlists[0]} (default)"] == code
+    r = _run_boggle(tmp_path, "languages")
+    assert r.returncode == 0
+    assert "de\tGerman (Deutsch)" in r.stdout and "letters: a-z ä ö ü; q is the Qu cell" in r.stdout
+    assert "es\tSpanish (Español)" in r.stdout and "letters: a-z ñ" in r.stdout
+    assert r.stdout.count("  word lists: ") == len(LANGUAGES)
+
+
+def test_roll_in_a_language_uses_its_dice(tmp_path):
+    from core.engine.dice import can_roll
+    from core.engine.language import get_language
+    de = get_language("de")
+    r = _run_boggle(tmp_path, "roll", "--language", "de", "--seed", "4", "--grid")
+    assert r.returncode == 0, r.stderr
+    board = r.stdout.splitlines()[0]
+    assert can_roll(de.dice_sets[0], board) and len(r.stdout.splitlines()) == 5
+    r = _run_boggle(tmp_path, "roll", "--language", "de", "--dice", "new")
+    assert r.returncode == 2 and "not German" in r.stderr
+
+
+def test_stats_in_a_language_rolls_its_dice_with_its_list(tmp_path):
+    from core.engine.language import get_language
+    es = get_language("es")
+    r = _run_boggle(tmp_path, "stats", "--language", "es", "--boards", "300", "--seed", "1", "--threads", "1")
+    assert r.returncode == 0, r.stderr
+    first = r.stdout.splitlines()[0]
+    assert f"({es.dice_sets[0]})" in first and f"word list: {es.wordlists[0]}" in first
+    assert float(r.stdout.split("mean_score: ")[1].split()[0]) > 0
