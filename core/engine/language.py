@@ -178,9 +178,13 @@ class Language:
         """``text`` in NFC, lower case, with :attr:`fold` applied: the form lists and typed words
         are compared in (``"Straße"`` -> ``"strasse"`` in German)."""
         text = unicodedata.normalize("NFC", text).lower()
-        if self.fold and not text.isascii():
+        if self.fold and not (text.isascii() and self._folds_only_non_ascii):
             text = text.translate(self._fold_table)
         return text
+
+    @cached_property
+    def _folds_only_non_ascii(self) -> bool:
+        return not any(key.isascii() for key in self.fold)
 
     @cached_property
     def _fold_table(self) -> dict[int, str]:

@@ -453,3 +453,13 @@ def test_dice_sets_must_exist_and_be_the_languages_own():
     langs = parse_languages(_EN + de.replace('notes = "n"\n\n', 'notes = "n"\ndice_sets = ["de-tiny"]\n\n'))
     with pytest.raises(LanguageError, match="unknown dice set 'de-tiny'"):
         _check_language_sets(list(langs.values()), {**DICE_SETS, **_language_dice_sets(langs.values())})
+
+
+def test_a_language_may_fold_an_ascii_letter_it_does_not_have(write_wordlist, cache):
+    no_k = Language("zz", "No-k", "No-k", "abcdefghijlmnopqrstuvwxyz", {"k": "c", "ü": "u"}, qu_cell=True,
+                    wordlists=("none",), definitions_url="https://example.org/{word}", notes="test only")
+    assert no_k.fold_text("Kilo") == "cilo" and no_k.fold_text("Kilü") == "cilu"
+    assert parse_board("kkkabcdef", language=no_k)[1] == "cccabcdef"
+    wl = load_wordlist(write_wordlist(["kilo", "cilo", "kürz"]), language=no_k)
+    assert wl.words == ["cilo", "curz"] and "KILO" in wl
+    assert no_k.describe_letters() == "a b c d e f g h i j l m n o p q r s t u v w x y z"
