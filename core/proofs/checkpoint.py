@@ -41,7 +41,7 @@ __all__ = ["RESULTS_VERSION", "make_header", "read_results", "ResultsWriter", "R
 #: Format version written in the header line.
 RESULTS_VERSION = 1
 #: Header fields that must match for a run to resume a file.
-_RUN_KEYS = ("size", "threshold", "rules", "wordlist_sha256")
+_RUN_KEYS = ("size", "threshold", "rules", "wordlist_sha256", "language")
 #: Seconds between fsyncs while appending.
 _SYNC_INTERVAL = 0.25
 
@@ -50,10 +50,15 @@ class ResultsWriteError(BreakRunError):
     """The results file could not be written (full disk, I/O error...); what was written stays."""
 
 
-def make_header(size_name: str, threshold: int, rules: str, wordlist_name: str, wordlist_sha: str) -> dict:
-    """The header record of a run (the first line of its results file)."""
-    return {"type": "run", "version": RESULTS_VERSION, "size": size_name, "threshold": threshold,
-            "rules": rules, "wordlist": wordlist_name, "wordlist_sha256": wordlist_sha}
+def make_header(size_name: str, threshold: int, rules: str, wordlist_name: str, wordlist_sha: str,
+                language: str = "en") -> dict:
+    """The header record of a run (the first line of its results file); ``"language"`` only when the
+    list is read in another language than English (English headers are as before languages)."""
+    header = {"type": "run", "version": RESULTS_VERSION, "size": size_name, "threshold": threshold,
+              "rules": rules, "wordlist": wordlist_name, "wordlist_sha256": wordlist_sha}
+    if language != "en":
+        header["language"] = language
+    return header
 
 
 def _parse(data: bytes, name: str) -> tuple[dict | None, list[ClassRecord], int]:

@@ -50,7 +50,8 @@ class WorkerSpec:
     """Everything a worker needs to build its breaker (picklable, small).
 
     ``factory`` is a picklable module-level callable ``(wordlist, geometry, rules) ->
-    breaker``; None means :class:`~core.proofs.breaker.Breaker`.
+    breaker``; None means :class:`~core.proofs.breaker.Breaker`. ``language`` is the code
+    the list is read in and the classes are parsed in.
     """
 
     wordlist: str
@@ -59,6 +60,7 @@ class WorkerSpec:
     threshold: int
     trace: bool
     factory: Callable | None
+    language: str = "en"
 
 
 # --------------------------------------------------------------------------------------------
@@ -73,7 +75,7 @@ _WORKER_ERROR: Exception | None = None
 def _build_breaker(spec: WorkerSpec):
     from ..engine.rules import get_rules
     from ..engine.wordlist import load_wordlist
-    wordlist = load_wordlist(spec.wordlist)
+    wordlist = load_wordlist(spec.wordlist, language=spec.language)
     geom = parse_size(spec.size)
     rules = get_rules(spec.rules)
     make = spec.factory or Breaker
@@ -82,7 +84,7 @@ def _build_breaker(spec: WorkerSpec):
 
 def _breaker_for(spec: WorkerSpec):
     """The breaker for ``spec`` in this thread (built and warmed up once)."""
-    key = (spec.wordlist, spec.size, spec.rules, spec.factory, threading.get_ident())
+    key = (spec.wordlist, spec.language, spec.size, spec.rules, spec.factory, threading.get_ident())
     breaker = _BREAKERS.get(key)
     if breaker is None:
         breaker = _build_breaker(spec)
@@ -97,7 +99,7 @@ def _warm_up(breaker, spec: WorkerSpec) -> None:
     geom = parse_size(spec.size)
     # Two letters in four cells: 16 boards on every size (all-pairs was 2^36 boards on 6x6).
     tiny = classes.parse_class(" ".join(("ae" if i % 2 else "st") if i < 4 else "aest"[i % 4]
-                                        for i in range(geom.ncells)), geom)
+                                        for i in range(geom.ncells)), geom, language=spec.language)
     breaker.break_class(tiny, 10**9)
     breaker.break_class(tiny, 1)
 
@@ -105,7 +107,7 @@ def _warm_up(breaker, spec: WorkerSpec) -> None:
 def break_task(spec: WorkerSpec, task: BreakTask) -> ClassRecord:
     """Break one class with this process's (cached) breaker for ``spec``."""
     breaker = _breaker_for(spec)
-    board_class = classes.parse_class(task.class_text, parse_size(spec.size))
+    board_class = classes.parse_class(task.class_text, parse_size(spec.size), language=spec.language)
     t0 = time.perf_counter()
     res = breaker.break_class(board_class, spec.threshold, trace=spec.trace)
     seconds = float(getattr(res, "seconds", 0.0) or (time.perf_counter() - t0))

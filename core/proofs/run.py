@@ -164,7 +164,8 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
               results_path: str | os.PathLike | None = None, resume: bool = False,
               scheduler: str | None = None, progress: Callable[[RunProgress], None] | None = None,
               cancel=None, trace: bool = False, keep_records: bool = False,
-              chunksize: int | None = None, breaker_factory: Callable | None = None) -> BreakSummary:
+              chunksize: int | None = None, breaker_factory: Callable | None = None,
+              language: str | None = None) -> BreakSummary:
     """Break every class of ``tasks`` and collect the boards scoring ``threshold`` or more.
 
     Parameters
@@ -202,6 +203,10 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         Called as ``breaker_factory(wordlist, geometry, rules)`` instead of
         :class:`core.proofs.breaker.Breaker` (for experiments and tests); it must be a
         module-level function so worker processes can unpickle it.
+    language : str, optional
+        The language the list is read in (default: the list's own, English for a user's
+        list); the tasks' classes must be in it (``tasks_from_partition(..., language=)``).
+        It is written in the results file's header, and a resume must match it.
 
     Returns
     -------
@@ -229,15 +234,15 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         raise BreakRunError(f"workers must be at least 1, not {workers}")
     rules_obj = get_rules(rules)
     wordlist_path = str(resolve_wordlist(wordlist).resolve())
-    wl = load_wordlist(wordlist_path)
+    wl = load_wordlist(wordlist_path, language=language)
     spec = executors.WorkerSpec(wordlist_path, f"{geom.width}{geom.height}", rules_obj.name, int(threshold),
-                                bool(trace), breaker_factory)
+                                bool(trace), breaker_factory, wl.language)
 
     saved_in = str(results_path) if results_path is not None else None
     writer = None
     previous: list[ClassRecord] = []
     if results_path is not None:
-        header = make_header(geom.name, spec.threshold, spec.rules, wl.name, wl.sha256)
+        header = make_header(geom.name, spec.threshold, spec.rules, wl.name, wl.sha256, wl.language)
         try:
             writer = ResultsWriter(results_path, header, resume)
         except ResultsWriteError as exc:

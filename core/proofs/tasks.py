@@ -99,8 +99,9 @@ class ClassRecord:
                    float(obj.get("seconds", 0.0)))
 
 
-def normalize_class_text(text: str, geom: Geometry) -> str:
-    """Validate a class and return it with single spaces between cells.
+def normalize_class_text(text: str, geom: Geometry, language=None) -> str:
+    """Validate a class (its letters those of ``language``, default English) and return it with
+    single spaces between cells.
 
     Raises
     ------
@@ -108,7 +109,7 @@ def normalize_class_text(text: str, geom: Geometry) -> str:
         Naming the problem (wrong number of cells, bad letters...).
     """
     try:
-        board_class = classes.parse_class(text, geom)
+        board_class = classes.parse_class(text, geom, language=language)
     except (ValueError, KeyError) as exc:
         raise BreakRunError(f"bad class {text.strip()!r}: {exc}") from None
     return _class_text(board_class)
@@ -119,8 +120,11 @@ def _class_text(board_class) -> str:
 
 
 def tasks_from_partition(geom: Geometry, partition: str, *, seed: int | None = 0,
-                         limit: int | None = None) -> list[BreakTask]:
+                         limit: int | None = None, language=None) -> list[BreakTask]:
     """Canonical classes of ``partition`` on ``geom`` in shuffled order.
+
+    ``language`` (code or :class:`~core.engine.language.Language`, default English) is the
+    alphabet the partition covers (:func:`core.proofs.classes.parse_partition`).
 
     The order is shuffled (reproducibly with ``seed``; None keeps id order) so
     that progress and ETA are honest and the first ``limit`` classes are a
@@ -136,7 +140,7 @@ def tasks_from_partition(geom: Geometry, partition: str, *, seed: int | None = 0
         For a bad partition, or one too large to list.
     """
     try:
-        part = classes.parse_partition(partition, geom)
+        part = classes.parse_partition(partition, geom, language=language)
     except (ValueError, KeyError) as exc:
         raise BreakRunError(f"bad partition {partition.strip()!r}: {exc}") from None
     if limit is not None:
@@ -158,8 +162,10 @@ def tasks_from_partition(geom: Geometry, partition: str, *, seed: int | None = 0
     return [BreakTask(int(i), _class_text(classes.class_from_id(part, int(i)))) for i in ids]
 
 
-def tasks_from_file(path: str | os.PathLike, geom: Geometry, *, limit: int | None = None) -> list[BreakTask]:
-    """Classes listed one per line in a text file (blank lines and ``#`` comments skipped).
+def tasks_from_file(path: str | os.PathLike, geom: Geometry, *, limit: int | None = None,
+                    language=None) -> list[BreakTask]:
+    """Classes listed one per line in a text file (blank lines and ``#`` comments skipped),
+    in ``language`` (default English).
 
     The file is read line by line and no further than ``limit`` distinct classes,
     so a pipe or an endless file costs bounded memory: a line longer than
@@ -194,7 +200,7 @@ def tasks_from_file(path: str | os.PathLike, geom: Geometry, *, limit: int | Non
                 if not text:
                     continue
                 try:
-                    norm = normalize_class_text(text, geom)
+                    norm = normalize_class_text(text, geom, language)
                 except BreakRunError as exc:
                     raise BreakRunError(f"{p.name} line {lineno}: {exc}") from None
                 if norm in seen:
@@ -213,6 +219,6 @@ def tasks_from_file(path: str | os.PathLike, geom: Geometry, *, limit: int | Non
     return tasks
 
 
-def tasks_from_class(text: str, geom: Geometry) -> list[BreakTask]:
-    """A run of one class."""
-    return [BreakTask(None, normalize_class_text(text, geom))]
+def tasks_from_class(text: str, geom: Geometry, language=None) -> list[BreakTask]:
+    """A run of one class (its letters those of ``language``, default English)."""
+    return [BreakTask(None, normalize_class_text(text, geom, language))]

@@ -267,6 +267,27 @@ def test_tiny_german_3x3_break_finds_the_brute_force_best(tiny_best, method):
         assert all(breaker.break_class(class_from_id(part, int(cid)), best + 1).broken for cid in ids)
 
 
+def test_a_german_break_run_and_its_results_file(tiny_best, tmp_path):
+    from core.proofs.checkpoint import read_results
+    from core.proofs.run import run_break
+    from core.proofs.tasks import BreakRunError, tasks_from_class, tasks_from_partition
+    wl, best, expected = tiny_best
+    tasks = tasks_from_partition(geometry(3, 3), "äenr abcdfghijklmopqstuvwxyzöü", language="de")
+    out = tmp_path / "de.ndjson"
+    summary = run_break(tasks, size="33", threshold=best, wordlist=str(wl.path), language="de", results_path=out)
+    assert {b for b, _ in summary.boards} == expected
+    header, records = read_results(out)
+    assert header["language"] == "de" and len(records) == len(tasks)
+    # The same file read in English is another run: resuming it is refused, nothing is lost.
+    english = tasks_from_class("aenr a e n r a e n r", geometry(3, 3))
+    with pytest.raises(BreakRunError, match="different run \\(language 'de', this run None\\)"):
+        run_break(english, size="33", threshold=best, wordlist=str(wl.path), language="en", results_path=out,
+                  resume=True)
+    assert len(read_results(out)[1]) == len(tasks)
+    with pytest.raises(BreakRunError, match="U\\+00E4"):     # classes are English unless told
+        tasks_from_partition(geometry(3, 3), "äenr abcdfghijklmopqstuvwxyzöü")
+
+
 def test_breaker_refuses_letters_its_list_does_not_have(german, default_wordlist):
     wl, _, _ = german
     with pytest.raises(ValueError, match="'ä'.*English word list"):
