@@ -11,17 +11,32 @@ bcdfghjklmnpqrtvwxz' at threshold 1500. Times a random sample of classes and
 projects the full run; with ``--dask`` it also starts the run on a local Dask
 cluster, stops it part way, and resumes it from the checkpoint file.
 
+4x4 (``--size 44``): the published partition (the same groups, corners in two
+groups: 1,068,363 canonical classes) at threshold 3500. Breaks a seeded random
+sample of canonical classes (drawn without listing them all), timing each class
+in CPU seconds of the thread that breaks it (so other programs on a shared
+machine do not inflate the figures), and projects the CPU-hours of the whole
+4x4 proof with a bootstrap 95% interval (per-class times are very skewed), then
+lists the slowest classes with their peak memory. ``--budget`` stops the sample
+after that many wall seconds (what finished is saved; ``--resume`` continues it).
+With ``--dask`` the sample runs on a local Dask cluster started here, which is
+stopped half way and resumed from the results file.
+
 Examples::
 
     python benchmarks/bench_break.py                       # full 3x3, 1 and 2 workers
     python benchmarks/bench_break.py --sample 2000 --workers 1
     python benchmarks/bench_break.py --hardest 50 --from-results /tmp/3x3-w1.ndjson
     python benchmarks/bench_break.py --size 34 --sample 40 --dask
+    python benchmarks/bench_break.py --size 44 --sample 20 --workers 1 --budget 3600
+    python benchmarks/bench_break.py --size 44 --sample 6 --workers 2 --dask
 """
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
+import os
 import sys
 import tempfile
 import threading
@@ -32,12 +47,25 @@ from _common import add_dictionary_argument, mib
 
 from core.engine.board import parse_size
 from core.proofs import BreakTask, read_results, run_break, tasks_from_partition
-from core.proofs.classes import class_count, parse_partition
+from core.proofs.classes import (
+    canonical_class_count,
+    class_count,
+    class_from_id,
+    parse_partition,
+    sample_canonical_ids,
+)
+from core.proofs.run import summarize_records
 
 SETUPS = {
     "33": ("bdfgjqvwxz aeiou lnrsy chkmpt", 500),
     "34": ("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 1500),
+    # The published 4x4 run: the same groups, corners in two groups; 1,068,363 canonical classes.
+    "44": ("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 3500),
 }
+#: Published CPU-hours of the whole 4x4 proof (an anchor from elsewhere, not this project's figure).
+PUBLISHED_4X4_CPU_HOURS = 10_000
+#: Where each worker appends one JSON line per class (CPU and wall seconds, peak RSS): set by main().
+SIDE_LOG_ENV = "BOGGLE_BENCH_BREAK_LOG"
 
 
 def report(label: str, summary, total_classes: int | None = None) -> None:
@@ -121,12 +149,14 @@ def run_3x4(args) -> None:
         demo_dask(sample, geom, threshold, args)
 
 
-def demo_dask(tasks, geom, threshold, args) -> None:
-    """Start on a local Dask cluster, stop part way, resume from the checkpoint."""
+def demo_dask(tasks, geom, threshold, args, results: Path | None = None, **run_options):
+    """Start on a local Dask cluster, stop part way, resume from the checkpoint; the resumed summary."""
     from dask.distributed import LocalCluster
-    results = Path(args.out_dir) / f"{geom.name}-dask.ndjson"
-    results.unlink(missing_ok=True)
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+    if results is None:
+        results = Path(args.out_dir) / f"{geom.name}-dask.ndjson"
+        results.unlink(missing_ok=True)
+    workers = max(1, args.workers[0])
+    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
         address = cluster.scheduler_address
         print(f"dask: local cluster at {address}", flush=True)
         stop = threading.Event()
@@ -136,17 +166,208 @@ def demo_dask(tasks, geom, threshold, args) -> None:
             if p.done >= half:
                 stop.set()
         first = run_break(tasks, size=geom, threshold=threshold, wordlist=args.dictionary, results_path=results,
-                          scheduler=address, cancel=stop, progress=progress)
+                          scheduler=address, cancel=stop, progress=progress, resume=results.exists(), **run_options)
         lines = results.read_text().splitlines()
         print(f"dask: stopped after {first.done}/{first.total} classes (cancelled={first.cancelled}); "
               f"checkpoint has {len(lines) - 1} class lines", flush=True)
         second = run_break(tasks, size=geom, threshold=threshold, wordlist=args.dictionary, results_path=results,
-                           scheduler=address, resume=True)
+                           scheduler=address, resume=True, **run_options)
         print(f"dask: resumed {second.resumed} classes from the checkpoint, broke {second.done - second.resumed} "
               f"more; done {second.done}/{second.total}, boards {len(second.boards)}, {second.seconds:.1f} s")
         classes = [json.loads(line)["class"] for line in results.read_text().splitlines()[1:]]
         print(f"dask: checkpoint lines {len(classes)}, unique classes {len(set(classes))} "
               f"({'OK' if len(classes) == len(set(classes)) == len(tasks) else 'MISMATCH'})")
+    return second
+
+# --------------------------------------------------------------------------------------------
+# 4x4: a seeded sample of the published partition, projected to the whole proof
+
+
+class _CpuTimedBreaker:
+    """A :class:`~core.proofs.breaker.Breaker` whose per-class ``seconds`` are CPU seconds of the
+    breaking thread (the kernels run in the calling thread), not wall seconds: on a machine
+    shared with other work, wall times grow with the load, CPU times do not.
+
+    Each class also appends one JSON line (class, CPU and wall seconds, peak RSS of the worker
+    while breaking it) to the file named by ``$BOGGLE_BENCH_BREAK_LOG``, if set.
+    """
+
+    def __init__(self, wordlist, geom, rules):
+        from core.proofs.breaker import Breaker
+        self.inner = Breaker(wordlist, geom, rules)
+        self.log = os.environ.get(SIDE_LOG_ENV)
+
+    def break_class(self, board_class, threshold, trace=False):
+        _reset_peak_rss()
+        cpu, wall = time.thread_time(), time.perf_counter()
+        res = self.inner.break_class(board_class, threshold, trace=trace)
+        res.seconds = time.thread_time() - cpu
+        if self.log:
+            line = json.dumps({"class": " ".join(str(board_class).split()), "cpu": round(res.seconds, 4),
+                               "wall": round(time.perf_counter() - wall, 4), "peak_rss": _peak_rss(),
+                               "pid": os.getpid()})
+            fd = os.open(self.log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+            try:
+                os.write(fd, (line + "\n").encode())  # one write per line: workers share the file
+            finally:
+                os.close(fd)
+        return res
+
+
+def cpu_timed_breaker(wordlist, geom, rules):
+    """Breaker factory for :func:`core.proofs.run_break` (module level: workers unpickle it)."""
+    return _CpuTimedBreaker(wordlist, geom, rules)
+
+
+def _reset_peak_rss() -> None:
+    # Linux: writing 5 to clear_refs resets VmHWM, so the peak read after a class is that class's.
+    try:
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")
+    except OSError:
+        pass
+
+
+def _peak_rss() -> int | None:
+    """Peak resident memory of this process in bytes since the last reset (Linux), else None."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return None
+
+
+def bootstrap_total(times, count: int, reps: int = 10_000, seed: int = 0) -> tuple[float, float, float]:
+    """``(estimate, low, high)`` of ``count`` times the mean of ``times``: the 95% percentile
+    bootstrap interval over ``reps`` resamples (with replacement) of the sample's times."""
+    import numpy as np
+    t = np.asarray(times, float)
+    rng = np.random.default_rng(seed)
+    means = t[rng.integers(0, len(t), size=(reps, len(t)))].mean(axis=1)
+    low, high = np.percentile(means, [2.5, 97.5])
+    return float(t.mean() * count), float(low * count), float(high * count)
+
+
+def _memory_options(args) -> dict:
+    """``max_memory=`` for run_break when the breaker has a memory budget (and one was asked)."""
+    if args.max_memory is None:
+        return {}
+    if "max_memory" not in inspect.signature(run_break).parameters:
+        print("  note: this breaker has no memory budget option yet; --max-memory is ignored", flush=True)
+        return {}
+    return {"max_memory": int(args.max_memory * 2**20)}
+
+
+def run_4x4(args) -> None:
+    partition, threshold = SETUPS["44"]
+    threshold = args.threshold or threshold
+    geom = parse_size("44")
+    part = parse_partition(partition, geom)
+    canonical = canonical_class_count(part)
+    k = args.sample or 20
+    # Drawn at random without listing the million classes (the first K of a longer sample are the same).
+    ids = sample_canonical_ids(part, k, seed=args.seed)
+    tasks = [BreakTask(i, " ".join(str(class_from_id(part, i)).split())) for i in ids]
+    workers = args.workers[0]
+    where = "a local Dask cluster" if args.dask else ("this process" if workers == 1 else f"{workers} processes")
+    print(f"4x4 {partition!r} threshold {threshold}: {class_count(part):,} classes, {canonical:,} canonical; "
+          f"breaking a random sample of {k} (seed {args.seed}) on {where}", flush=True)
+    results = Path(args.out_dir) / f"4x4-t{threshold}-seed{args.seed}-k{k}{'-dask' if args.dask else ''}.ndjson"
+    side_log = results.with_suffix(".classes.jsonl")
+    if not args.resume:
+        results.unlink(missing_ok=True)
+        side_log.unlink(missing_ok=True)
+    os.environ[SIDE_LOG_ENV] = str(side_log)   # before any worker starts: they inherit it
+    print(f"  results file: {results}" + ("  (resuming)" if args.resume and results.exists() else ""), flush=True)
+
+    # Imported by name (not as __main__) so pool and Dask workers can unpickle the factory.
+    import bench_break
+    options = {"breaker_factory": bench_break.cpu_timed_breaker, **_memory_options(args)}
+    stop = threading.Event()
+    timer = None
+    if args.budget:
+        timer = threading.Timer(args.budget, stop.set)
+        timer.daemon = True
+        timer.start()
+    started = time.perf_counter()
+    try:
+        if args.dask:
+            summary = demo_dask(tasks, geom, threshold, args, results=results, **options)
+        else:
+            summary = run_break(tasks, size=geom, threshold=threshold, wordlist=args.dictionary, workers=workers,
+                                results_path=results, resume=args.resume and results.exists(), cancel=stop,
+                                progress=_class_printer(k), **options)
+    finally:
+        if timer is not None:
+            timer.cancel()
+    wall = time.perf_counter() - started
+    _, records = read_results(results)
+    wanted = {t.class_text for t in tasks}
+    records = [r for r in records if r.class_text in wanted]
+    print(f"sample: {len(records)} of {k} classes finished in {wall:.0f} s wall this session"
+          + (f" (stopped by --budget {args.budget:.0f} s: {k - len(records)} not run or dropped in flight; "
+             f"resume with --resume)" if summary.cancelled else ""), flush=True)
+    if not records:
+        return
+    _project_4x4(records, canonical, side_log, summary)
+
+
+def _class_printer(total: int):
+    def progress(p):
+        rec = p.last
+        if rec is None:
+            return
+        print(f"  class {p.done:>3}/{total} #{rec.class_id}: {rec.seconds:8.2f} CPU s, {rec.nodes:>12,} nodes, "
+              f"root bound {rec.root_bound}, {len(rec.bound_history)} levels, {len(rec.boards)} board(s)",
+              flush=True)
+    return progress
+
+
+def _project_4x4(records, canonical: int, side_log: Path, summary) -> None:
+    import numpy as np
+    times = np.array([r.seconds for r in records])
+    order = np.sort(times)
+    print(f"  CPU s per class: mean {times.mean():.2f}, median {np.median(times):.2f}, "
+          f"90th percentile {np.percentile(times, 90):.2f}, max {order[-1]:.2f}; "
+          f"sum {times.sum():.1f} CPU s over {len(times)} classes")
+    est, low, high = bootstrap_total(times, canonical)
+    hours = [v / 3600 for v in (est, low, high)]
+    print(f"projected whole 4x4 proof ({canonical:,} classes) on this machine: {hours[0]:,.0f} CPU-hours "
+          f"(95% bootstrap interval {hours[1]:,.0f} - {hours[2]:,.0f}, 10,000 resamples of {len(times)} class "
+          f"times) = {hours[0] / 24:,.0f} days on one core, {hours[0] / 48:,.0f} days on both cores")
+    if len(times) < 100:
+        print("  (a small sample of very skewed times: the interval misses classes rarer than about "
+              f"1 in {len(times)}; the true mean is more likely above it than below)")
+    print(f"  anchor, published elsewhere (not this project's): about {PUBLISHED_4X4_CPU_HOURS:,} CPU-hours "
+          f"for the whole proof after its last optimisation, on a 192-core cloud machine")
+    boards = summarize_records(records)
+    print(f"  boards >= threshold in the sample: {len(boards)}"
+          + (": " + ", ".join(f"{b} {s}" for b, s in boards[:5]) if boards else ""))
+    side = {}
+    if side_log.exists():
+        for line in side_log.read_text().splitlines():
+            try:
+                entry = json.loads(line)
+            except ValueError:
+                continue
+            side[entry["class"]] = entry
+    peaks = [e["peak_rss"] for e in side.values() if e.get("peak_rss")]
+    if peaks:
+        print(f"  peak RSS per worker while breaking a class: median {mib(int(np.median(peaks)))}, "
+              f"max {mib(max(peaks))} (process total: word list, breaker buffers and tree)")
+    else:
+        print(f"  peak RSS: main {mib(summary.peak_rss_main)}, largest worker {mib(summary.peak_rss_worker)}")
+    slowest = sorted(records, key=lambda r: -r.seconds)[:10]
+    print("slowest classes (CPU s, wall s, peak RSS, nodes, root bound, bound per level; class):")
+    for r in slowest:
+        e = side.get(r.class_text, {})
+        wall = f"{e['wall']:8.1f}" if "wall" in e else "       ?"
+        rss = mib(e["peak_rss"]) if e.get("peak_rss") else "?"
+        print(f"  {r.seconds:8.2f} {wall} {rss:>9} {r.nodes:>13,} {r.root_bound:>6}  "
+              f"{' > '.join(map(str, r.bound_history))}; #{r.class_id}: {r.class_text}")
 
 
 def main() -> None:
@@ -158,7 +379,13 @@ def main() -> None:
     ap.add_argument("--hardest", type=int, default=None, help="time the K hardest classes of --from-results")
     ap.add_argument("--from-results", default=None, help="results file of a previous full run")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--dask", action="store_true", help="3x4: also start/stop/resume on a local Dask cluster")
+    ap.add_argument("--dask", action="store_true",
+                    help="3x4: also start/stop/resume on a local Dask cluster; 4x4: run the sample there")
+    ap.add_argument("--budget", type=float, default=None, metavar="SECONDS",
+                    help="4x4: stop the sample after this many wall seconds (finished classes are saved)")
+    ap.add_argument("--resume", action="store_true", help="4x4: continue the sample's results file")
+    ap.add_argument("--max-memory", type=float, default=None, metavar="MIB",
+                    help="4x4: memory budget per worker, when the breaker has one")
     add_dictionary_argument(ap)
     ap.add_argument("--out-dir", default=tempfile.gettempdir(), help="where results files go")
     args = ap.parse_args()
@@ -168,8 +395,10 @@ def main() -> None:
         args.workers = [1, 2] if args.size == "33" else [2]
     if args.size == "33":
         run_3x3(args)
-    else:
+    elif args.size == "34":
         run_3x4(args)
+    else:
+        run_4x4(args)
 
 
 if __name__ == "__main__":

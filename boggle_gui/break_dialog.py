@@ -8,10 +8,21 @@ finish, and a table of the boards found. Finished classes are checkpointed to a 
 user data folder, so Cancel (or closing the window) loses nothing and Resume
 continues where the run stopped. Double-click a board (or "Open board") to see it
 in the game's "Solve a board" view.
+
+3x4 runs the published partition at 1500; 4x4 (1,068,363 canonical classes at
+3500) runs a seeded random sample of its classes ("Classes" and "Seed"), drawn
+without listing them all, the same sample as ``benchmarks/bench_break.py --size
+44``. "Memory per worker" is the breaker's memory budget when it has one; the
+peak resident memory of the workers is shown as the run reports.
+
+"Open results…" reads any results file (from this window, ``boggle break`` or a
+Dask run) into the "Results file" page (:mod:`boggle_gui.results_view`): its
+header, boards, per-class time histogram, bound per level and slowest classes.
 """
 from __future__ import annotations
 
 import hashlib
+import inspect
 import os
 import time
 from pathlib import Path
@@ -22,6 +33,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -34,6 +46,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -45,6 +58,7 @@ from core.engine.wordlist import DEFAULT_WORDLIST, resolve_wordlist
 from core.proofs import format_duration
 
 from .jobs import Job, JobContext, runner
+from .results_view import ResultsView
 from .settings import data_dir
 from .shared_cache import shared_cache
 from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
@@ -53,20 +67,79 @@ from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordli
 SIZES = {
     "33": ("3x3", "bdfgjqvwxz aeiou lnrsy chkmpt", 500),
     "34": ("3x4", "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 1500),
+    # The published 4x4 run: the same groups, corners in two (1,068,363 canonical classes).
+    "44": ("4x4", "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 3500),
 }
+#: Partitions with more canonical classes than this run a seeded sample (a class limit is required):
+#: a whole 4x4 run is months of CPU time here.
+SAMPLE_ABOVE = 200_000
+#: Classes a 4x4 sample starts with.
+DEFAULT_SAMPLE = 20
 #: Breaking-tree lines shown per class, and in the log at most.
 TRACE_LINES_PER_CLASS = 60
 LOG_MAX_LINES = 4000
 
 
 
-
-def results_path_for(size: str, partition: str, threshold: int, wordlist: str, limit: int | None) -> Path:
+def results_path_for(size: str, partition: str, threshold: int, wordlist: str, limit: int | None,
+                     seed: int = 0) -> Path:
     """The checkpoint file of a run with these settings (same settings -> same file, so Resume finds it)."""
-    key = "\n".join([size, " ".join(partition.split()), str(threshold), str(wordlist), str(limit or 0)])
+    key = "\n".join([size, " ".join(partition.split()), str(threshold), str(wordlist), str(limit or 0)]
+                    + ([f"seed {seed}"] if seed else []))
     digest = hashlib.sha1(key.encode("utf-8")).hexdigest()[:10]
     name = SIZES.get(size, (size,))[0]
     return data_dir() / "break" / f"{name}-t{threshold}-{digest}.ndjson"
+
+def breaker_memory_option() -> str | None:
+    """The name of :func:`core.proofs.run_break`'s memory budget parameter, if it has one."""
+    from core.proofs import run_break
+    params = inspect.signature(run_break).parameters
+    return next((name for name in ("max_memory", "memory_budget") if name in params), None)
+
+
+def _vm_hwm(pid: int | str) -> int | None:
+    """Peak resident memory (VmHWM) of a process in bytes (Linux), or None."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+def worker_peak_rss(workers: int) -> int | None:
+    """Largest peak resident memory of a worker in bytes: this process when it breaks the classes
+    itself (one worker), else its child processes (Linux /proc); None when not measurable."""
+    if workers <= 1:
+        return _vm_hwm("self")
+    me = str(os.getpid())
+    peaks = []
+    try:
+        pids = [d for d in os.listdir("/proc") if d.isdigit()]
+    except OSError:
+        return None
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if len(fields) > 1 and fields[1] == me:
+            peak = _vm_hwm(pid)
+            if peak:
+                peaks.append(peak)
+    return max(peaks) if peaks else None
+
+
+def _sample_tasks(geom, partition: str, limit: int, seed: int):
+    """A seeded random sample of ``limit`` canonical classes, drawn without listing them all."""
+    from core.proofs import BreakTask
+    from core.proofs.classes import class_from_id, parse_partition, sample_canonical_ids
+    part = parse_partition(partition, geom)
+    ids = sample_canonical_ids(part, limit, seed=seed)
+    return [BreakTask(int(i), " ".join(str(class_from_id(part, i)).split())) for i in ids]
 
 
 class _LogFeed:
@@ -107,25 +180,49 @@ class _LogFeed:
 
 def break_job(ctx: JobContext, size: str, partition: str, threshold: int, wordlist: str, workers: int,
               results_path: Path, resume: bool, limit: int | None = None, trace: bool = True,
-              class_text: str | None = None):
+              class_text: str | None = None, seed: int = 0, max_memory: int | None = None):
     """Run :func:`core.proofs.run_break` in a job; partial results: the updates of :class:`_LogFeed`,
-    each with the run's :class:`~core.engine.setup.Setup` (what the boards found are scored with).
+    each with the run's :class:`~core.engine.setup.Setup` (what the boards found are scored with)
+    and ``peak_rss`` (bytes, the largest worker's peak so far, or None).
 
-    The result is the :class:`core.proofs.BreakSummary`.
+    A partition of more than :data:`SAMPLE_ABOVE` canonical classes breaks a seeded random
+    sample of ``limit`` of them. ``max_memory`` (bytes) is passed as the breaker's memory budget
+    when :func:`breaker_memory_option` names one. The result is the :class:`core.proofs.BreakSummary`.
     """
     from core.proofs import run_break, tasks_from_class, tasks_from_partition
+    from core.proofs.classes import canonical_class_count, parse_partition
     geom = parse_size(size)
-    tasks = tasks_from_class(class_text, geom) if class_text else tasks_from_partition(geom, partition, limit=limit)
+    if class_text:
+        tasks = tasks_from_class(class_text, geom)
+    elif limit and canonical_class_count(parse_partition(partition, geom)) > SAMPLE_ABOVE:
+        tasks = _sample_tasks(geom, partition, limit, seed)
+    else:
+        tasks = tasks_from_partition(geom, partition, seed=seed, limit=limit)
+    options = {}
+    budget_name = breaker_memory_option()
+    if max_memory and budget_name:
+        options[budget_name] = int(max_memory)
     # run_break's default rules; the file asked for (the cache may share a list between equal files).
     setup = Setup.of(shared_cache().wordlist(wordlist), "standard", geom, path=resolve_wordlist(wordlist))
     ctx.check_cancelled()
     feed = _LogFeed(threshold)
+    peak = [None, 0.0]     # largest worker peak so far, when last measured
+
+    def progress(p):
+        now = time.monotonic()
+        if now - peak[1] >= 1.0 or p.done >= p.total:
+            peak[1] = now
+            measured = worker_peak_rss(workers)
+            if measured is not None:
+                peak[0] = max(peak[0] or 0, measured)
+        ctx.partial({**feed.update(p), "setup": setup, "peak_rss": peak[0]})
+
     summary = run_break(tasks, size=geom, threshold=threshold, wordlist=wordlist, workers=workers,
-                        results_path=results_path, resume=resume,
-                        progress=lambda p: ctx.partial({**feed.update(p), "setup": setup}),
-                        cancel=ctx.cancelled, trace=trace)
+                        results_path=results_path, resume=resume, progress=progress,
+                        cancel=ctx.cancelled, trace=trace, **options)
     ctx.partial({"done": summary.done, "total": summary.total, "rate": 0.0, "eta": None,
-                 "boards_found": len(summary.boards), "log": [], "boards": [], "setup": setup})
+                 "boards_found": len(summary.boards), "log": [], "boards": [], "setup": setup,
+                 "peak_rss": max(peak[0] or 0, summary.peak_rss_worker if workers > 1 else 0) or None})
     return summary
 
 
@@ -213,6 +310,11 @@ class BreakDialog(QWidget):
         self.limit_spin.setAccessibleName("Class limit")
         self.limit_spin.setToolTip("Break only this many classes of the shuffled order (a representative slice)")
         self.limit_spin.valueChanged.connect(self._settings_changed)
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(0, 1_000_000)
+        self.seed_spin.setAccessibleName("Sample seed")
+        self.seed_spin.setToolTip("Seed of the shuffled class order (the random sample of a 4x4 run)")
+        self.seed_spin.valueChanged.connect(self._settings_changed)
         self.trace_check = QCheckBox("Log the breaking tree")
         self.trace_check.setChecked(True)
         row = QHBoxLayout()
@@ -222,12 +324,41 @@ class BreakDialog(QWidget):
             row.addWidget(lab)
             row.addWidget(widget)
         row.addWidget(self.browse_button)
-        for label, widget in (("W&orkers:", self.workers_spin), ("&Classes:", self.limit_spin)):
+        for label, widget in (("W&orkers:", self.workers_spin), ("&Classes:", self.limit_spin),
+                              ("S&eed:", self.seed_spin)):
             lab = QLabel(label)
             lab.setBuddy(widget)
             row.addWidget(lab)
             row.addWidget(widget)
         row.addWidget(self.trace_check)
+        row.addStretch(1)
+        form.addRow("", row)
+
+        self.memory_spin = QSpinBox()
+        self.memory_spin.setRange(0, 1_000_000)
+        self.memory_spin.setSingleStep(100)
+        self.memory_spin.setSuffix(" MiB")
+        self.memory_spin.setSpecialValueText("no limit")
+        self.memory_spin.setAccessibleName("Memory per worker")
+        self.budget_option = breaker_memory_option()
+        if self.budget_option:
+            self.memory_spin.setValue(500)
+            self.memory_spin.setToolTip("Memory budget of each worker: the breaker stops growing its tree "
+                                        "beyond it")
+        else:
+            self.memory_spin.setEnabled(False)
+            self.memory_spin.setToolTip("This breaker has no memory budget option yet; the peak memory "
+                                        "of the workers is shown beside as the run reports")
+        self.peak_label = QLabel("peak per worker: –")
+        self.peak_label.setAccessibleName("Peak memory per worker")
+        self.peak_label.setToolTip("Largest peak resident memory of a worker process so far (with one "
+                                   "worker: this program), measured as classes finish")
+        row = QHBoxLayout()
+        lab = QLabel("&Memory per worker:")
+        lab.setBuddy(self.memory_spin)
+        row.addWidget(lab)
+        row.addWidget(self.memory_spin)
+        row.addWidget(self.peak_label)
         row.addStretch(1)
         form.addRow("", row)
         outer.addLayout(form)
@@ -242,11 +373,20 @@ class BreakDialog(QWidget):
         self.resume_button = QPushButton("&Resume")
         self.resume_button.setToolTip("Continue the saved run with these settings, skipping finished classes")
         self.resume_button.clicked.connect(self.resume)
+        self.open_results_button = QPushButton("Open res&ults…")
+        self.open_results_button.setToolTip("Read a results file (from this window, boggle break or a Dask run) "
+                                            "and show its boards, times and bounds; the file is not changed")
+        self.open_results_button.clicked.connect(self.choose_results)
+        self.show_results_button = QPushButton("Show this run's results")
+        self.show_results_button.setToolTip("Summarise the results file of the settings above")
+        self.show_results_button.clicked.connect(lambda: self.open_results(self.results_path()))
         self.results_label = QLabel()
         self.results_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.resume_button)
+        buttons.addWidget(self.open_results_button)
+        buttons.addWidget(self.show_results_button)
         buttons.addWidget(self.results_label, 1)
         outer.addLayout(buttons)
 
@@ -307,7 +447,13 @@ class BreakDialog(QWidget):
         boards_layout.addLayout(buttons)
         splitter.addWidget(boards_box)
         splitter.setSizes([780, 400])
-        outer.addWidget(splitter, 1)
+        self.results_view = ResultsView()
+        self.results_view.open_board_requested.connect(self.open_board_requested)
+        self.results_view.play_board_requested.connect(self.play_board_requested)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(splitter, "&Live run")
+        self.tabs.addTab(self.results_view, "Results &file")
+        outer.addWidget(self.tabs, 1)
         self._settings_changed()
 
     # -- settings --------------------------------------------------------------------------
@@ -328,31 +474,48 @@ class BreakDialog(QWidget):
         _, partition, threshold = SIZES[self.size_key()]
         self.partition_edit.setText(partition)
         self.threshold_spin.setValue(threshold)
+        if self.size_key() == "44" and not self.limit():
+            self.limit_spin.setValue(DEFAULT_SAMPLE)   # a seeded sample slice, not the whole proof
         self._settings_changed()
 
     def limit(self) -> int | None:
         return self.limit_spin.value() or None
 
+    def seed(self) -> int:
+        return self.seed_spin.value()
+
+    def memory_budget(self) -> int | None:
+        """The memory budget per worker in bytes, when the breaker has one and it is set."""
+        if not self.budget_option or not self.memory_spin.value():
+            return None
+        return self.memory_spin.value() * 2**20
+
     def results_path(self) -> Path:
         return results_path_for(self.size_key(), self.partition_edit.text(), self.threshold_spin.value(),
-                                self.wordlist_spec(), self.limit())
+                                self.wordlist_spec(), self.limit(), self.seed())
 
     def _settings_changed(self) -> None:
-        from core.proofs.classes import canonical_class_ids, class_count, parse_partition
+        from core.proofs.classes import canonical_class_count, class_count, parse_partition
+        self.partition_ok = False
         try:
             part = parse_partition(self.partition_edit.text(), parse_size(self.size_key()))
-            total = class_count(part)
-            # Counting canonical classes is quick up to 3x4 sizes; bigger partitions show the raw count.
-            canonical = len(canonical_class_ids(part)) if total <= 2_000_000 else None
-            shown = min(canonical, self.limit()) if canonical and self.limit() else canonical
-            self.classes_label.setText(f"{total:,} classes, {canonical:,} canonical" + (
-                f" (running {shown:,})" if self.limit() else "") if canonical is not None else f"{total:,} classes")
-            self.classes_label.setStyleSheet("")
-            self.partition_ok = True
         except ValueError as exc:
             self.classes_label.setText(str(exc))
             self.classes_label.setStyleSheet("color: #c0392b")
-            self.partition_ok = False
+        else:
+            total, canonical = class_count(part), canonical_class_count(part)
+            text = f"{total:,} classes, {canonical:,} canonical"
+            if canonical > SAMPLE_ABOVE and not self.limit():
+                self.classes_label.setText(text + ": too many for one run here; set Classes to break a seeded "
+                                                  "random sample")
+                self.classes_label.setStyleSheet("color: #c0392b")
+            else:
+                if self.limit():
+                    sample = "random sample of" if canonical > SAMPLE_ABOVE else "running"
+                    text += f" ({sample} {min(canonical, self.limit()):,}, seed {self.seed()})"
+                self.classes_label.setText(text)
+                self.classes_label.setStyleSheet("")
+                self.partition_ok = True
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -361,10 +524,32 @@ class BreakDialog(QWidget):
         self.start_button.setEnabled(not busy and self.partition_ok)
         self.resume_button.setEnabled(not busy and self.partition_ok and path.is_file())
         self.cancel_button.setEnabled(busy)
+        self.show_results_button.setEnabled(path.is_file())
         for w in (self.size_combo, self.partition_edit, self.threshold_spin, self.wordlist_combo,
-                  self.browse_button, self.workers_spin, self.limit_spin, self.trace_check):
+                  self.browse_button, self.workers_spin, self.limit_spin, self.seed_spin, self.trace_check):
             w.setEnabled(not busy)
+        self.memory_spin.setEnabled(not busy and bool(self.budget_option))
         self.results_label.setText(f"Results file: {path}" + ("" if path.is_file() else " (new)"))
+
+    # -- results files -----------------------------------------------------------------------
+    def choose_results(self) -> None:
+        """Ask for a results file and open it in the Results file page."""
+        folder = data_dir() / "break"
+        path, _ = QFileDialog.getOpenFileName(self, "Open results file", str(folder if folder.is_dir() else
+                                                                                 Path.home()),
+                                              "Break results (*.ndjson *.jsonl *.json);;All files (*)")
+        if path:
+            self.open_results(path)
+
+    def open_results(self, path) -> None:
+        """Read ``path`` into the Results file page (a job: progress, Stop reading; never changes it)."""
+        wordlists = [self.wordlist_spec()] + [self.wordlist_combo.itemData(i)
+                                              for i in range(self.wordlist_combo.count())]
+        partitions = list(dict.fromkeys(p for _, p, _ in SIZES.values()))
+        if self.partition_ok:
+            partitions.insert(0, self.partition_edit.text())
+        self.tabs.setCurrentWidget(self.results_view)
+        self.results_view.open_file(path, partitions=partitions, wordlists=wordlists)
 
     # -- jobs ------------------------------------------------------------------------------
     def is_busy(self) -> bool:
@@ -398,11 +583,14 @@ class BreakDialog(QWidget):
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
         self.progress.setFormat("%v / %m classes")
+        self.peak_label.setText("peak per worker: –")
+        self.tabs.setCurrentIndex(0)
         # Updates reach the window a few times a second, however fast classes finish.
         self._job = runner().start(
             break_job, self.size_key(), self.partition_edit.text(), self.threshold_spin.value(),
             self.wordlist_spec(), self.workers_spin.value(), self.results_path(), resume, self.limit(),
-            self.trace_check.isChecked(), owner=self, slot="break", interval_ms=200,
+            self.trace_check.isChecked(), None, self.seed(), self.memory_budget(), owner=self, slot="break",
+            interval_ms=200,
             on_partial=self._on_updates, on_result=self._on_result, on_failed=self._on_failed,
             on_cancelled=self._on_cancelled, on_finished=self._on_finished)
         self.status.setStyleSheet("")
@@ -423,6 +611,8 @@ class BreakDialog(QWidget):
         self.progress.setValue(data["done"])
         self.status.setText(f"{data['done']:,} of {data['total']:,} classes · {data['rate']:.1f} classes/s · "
                             f"ETA {format_duration(data['eta'])} · {data['boards_found']} board(s) found")
+        if data.get("peak_rss"):
+            self.peak_label.setText(f"peak per worker: {data['peak_rss'] / 2**20:,.0f} MiB")
         lines = [line for u in updates for line in u["log"]]
         if lines:
             self.log_view.appendPlainText("\n".join(lines[-LOG_MAX_LINES:]))
@@ -483,9 +673,10 @@ class BreakDialog(QWidget):
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         # Cancelled classes are not saved, finished ones are: wait for the driver to write them.
         runner().cancel(owner=self, wait=True, timeout=30)
+        runner().cancel(owner=self.results_view, wait=True, timeout=5)
         self._job = None
         self._update_buttons()
         super().closeEvent(event)
 
 
-__all__ = ["BreakDialog", "break_job", "results_path_for", "SIZES"]
+__all__ = ["BreakDialog", "break_job", "results_path_for", "worker_peak_rss", "breaker_memory_option", "SIZES"]
