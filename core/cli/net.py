@@ -2,9 +2,11 @@
 
 ``boggle host`` runs a headless round host (:class:`core.net.HostThread`): it prints
 the address to join, starts each round once enough players are in, and prints each
-round's results. ``boggle join URL --name N`` plays from a terminal: it reads words
-from stdin (one a line) once the round starts and prints the host's verdicts and the
-results. The protocol and what the host refuses are in docs/network.md.
+round's results. ``--language`` picks the round's language (its list and dice by
+default). ``boggle join URL --name N`` plays from a terminal: it reads words from
+stdin (one a line, UTF-8) once the round starts and prints the host's verdicts and
+the results, the board in the round's language. The protocol and what the host
+refuses are in docs/network.md.
 """
 from __future__ import annotations
 
@@ -15,7 +17,11 @@ import time
 from .common import (
     UserError,
     add_dictionary_argument,
+    add_language_argument,
     add_seed_argument,
+    default_dice,
+    language_of,
+    load_language_wordlist,
     non_negative_float,
     positive_float,
     positive_int,
@@ -42,9 +48,12 @@ def register(sub) -> None:
                    help="classic: a word two or more players found scores for no one (default); "
                         "friendly: everyone keeps their points")
     p.add_argument("--seconds", type=positive_float, default=180.0, help="length of a round (default 180)")
-    p.add_argument("--dice", choices=("new", "classic", "big", "superbig"), default=None,
-                   help="dice set rolling the boards (default: the set of --size)")
-    p.add_argument("--size", default=None, help="board size: 44, 55 or 66 (33 and 34 need --board; default 44)")
+    p.add_argument("--dice", default=None, metavar="SET",
+                   help="dice set rolling the boards: new, classic, big, superbig or a language's set such as "
+                        "de-freq (default: the language's set of --size, new for English 4x4)")
+    p.add_argument("--size", default=None,
+                   help="board size: 44, 55 or 66 where the language has dice for it (others need --board; "
+                        "default 44)")
     p.add_argument("--board", default=None, help="play this board in every round instead of rolling")
     p.add_argument("--min-length", type=positive_int, default=None, metavar="N",
                    help="shortest word that counts (default: the rules' own)")
@@ -57,19 +66,23 @@ def register(sub) -> None:
     p.add_argument("--advertise", action="store_true",
                    help="announce the round on the local network (mDNS) so the app lists it")
     add_dictionary_argument(p)
+    add_language_argument(p)
     add_seed_argument(p)
     p.set_defaults(func=cmd_host)
 
     p = sub.add_parser("join", help="join a network round: words from stdin, verdicts and results printed",
                        description="Join a round hosted with 'boggle host' or the app. Once the round starts, "
-                                   "each line read from stdin is a word; the host's verdicts and the results "
-                                   "are printed.")
+                                   "each line read from stdin (UTF-8) is a word, in the round's language; the "
+                                   "host's verdicts and the results are printed.")
     p.add_argument("url", metavar="URL", help="the host's address, ws://HOST:PORT/")
     p.add_argument("--name", required=True, help="your name in the round")
     p.add_argument("--rounds", type=positive_int, default=1, metavar="N",
                    help="rounds to stay for (default 1)")
     p.add_argument("--dictionary", "-d", metavar="D", default=None,
                    help="your own word list, for instant checks (the host's list decides)")
+    p.add_argument("--language", "-l", metavar="CODE", default=None,
+                   help="the language --dictionary is read in (default: a bundled list's own, else en); "
+                        "the round's language is the host's")
     p.set_defaults(func=cmd_join)
 
 
@@ -99,17 +112,18 @@ def _wait_for_players(host, count: int) -> None:
 
 def cmd_host(args) -> int:
     from ..engine.board import BoardError
-    from ..engine.wordlist import load_wordlist
     from ..net import HostError, HostThread
     from ..play.group import format_result
 
-    wordlist = load_wordlist(args.dictionary)
     if args.seconds > MAX_SECONDS:
         raise UserError(f"--seconds must be at most {MAX_SECONDS:,}, not {args.seconds:g}")
     if args.dice and args.size:
         raise UserError("give --dice or --size, not both")
+    language = language_of(args)
+    dice = default_dice(args, language) if args.dice else None   # checked against the language
+    wordlist = load_language_wordlist(args, language)
     try:
-        host = HostThread(wordlist, dice=args.dice, size=args.size, min_length=args.min_length, rule=args.rule,
+        host = HostThread(wordlist, dice=dice, size=args.size, min_length=args.min_length, rule=args.rule,
                           seconds=args.seconds, host=args.bind, port=args.port, seed=args.seed)
     except (ValueError, BoardError) as exc:
         raise UserError(str(exc)) from None
@@ -120,11 +134,12 @@ def cmd_host(args) -> int:
     advertiser = None
     try:
         if args.board is None and host.host.dice is None:
-            raise UserError(f"no dice roll {host.host.setup.width}x{host.host.setup.height} boards: give --board")
+            raise UserError(f"no {language.name} dice roll {host.host.setup.width}x{host.host.setup.height} "
+                            "boards: give --board")
         if args.board is not None:
             from ..engine.board import parse_board
             try:
-                parse_board(args.board, host.host.setup.geometry)
+                parse_board(args.board, host.host.setup.geometry, language=language)
             except BoardError as exc:
                 raise UserError(f"--board: {exc}") from None
         setup = host.host.setup
@@ -195,12 +210,12 @@ def _read_words(session, started: threading.Event, stop: threading.Event) -> Non
 
 
 def cmd_join(args) -> int:
-    from ..engine.board import format_board, parse_board
-    from ..engine.wordlist import load_wordlist
+    from ..engine.board import BoardError, format_board, parse_board
+    from ..engine.language import get_language
     from ..net import ClientSession, ProtocolError
     from ..play.group import GroupResult, format_result
 
-    wordlist = load_wordlist(args.dictionary) if args.dictionary else None
+    wordlist = load_language_wordlist(args) if args.dictionary else None
     try:
         session = ClientSession(args.url, args.name, wordlist=wordlist)
     except (ValueError, ProtocolError) as exc:
@@ -215,7 +230,9 @@ def cmd_join(args) -> int:
             kind = event["type"]
             if kind == "welcome":
                 if not welcomed:
-                    print(f"Joined as {event['name']}.", flush=True)
+                    lang = get_language(session.language)
+                    print(f"Joined as {event['name']}." + ("" if lang.code == "en" else
+                          f" The round is in {lang.name}: letters {lang.describe_letters()}."), flush=True)
                 welcomed = True
                 if event["round"]["state"] != "running":
                     print("Waiting for the host to start the round...", flush=True)
@@ -223,9 +240,12 @@ def cmd_join(args) -> int:
                 print(event["message"], flush=True)
             if kind in ("welcome", "round_started") and event["round"]["state"] == "running" \
                     and not started.is_set():
-                board = event["round"]["board"]
-                geom, board = parse_board(board)
-                print(format_board(board, geom), flush=True)
+                language = session.language   # the host's setup says which
+                try:
+                    geom, board = parse_board(event["round"]["board"], language=language)
+                except BoardError as exc:
+                    raise UserError(f"the host sent a board this program cannot read: {exc}") from None
+                print(format_board(board, geom, language), flush=True)
                 print(f"{event['round']['seconds_left']:.0f} seconds left. Type words, one a line.", flush=True)
                 started.set()
             elif kind == "word_result":

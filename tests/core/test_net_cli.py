@@ -100,3 +100,58 @@ def test_headless_host_command_runs_a_round_and_prints_results():
     assert "Hosting SCOWL70, standard rules, 4x4, friendly rule, 2 s rounds" in text
     assert "Round 1 started: perslatgsineters" in text
     assert "Kim: 2 points" in text and "tiles" in text
+
+
+GERMAN_BOARD = "sswofgeehhmlräsn"
+
+
+def _url_of(proc, lines: list[str]) -> str:
+    while not any("ws://" in line for line in lines):
+        line = proc.stdout.readline()
+        assert line, proc.stderr.read()
+        lines.append(line)
+    return next(word for line in lines for word in line.split() if word.startswith("ws://"))
+
+
+def test_host_and_join_a_german_round_through_the_entry_points():
+    """``boggle host --language de`` and ``boggle join`` in subprocesses: the joiner's stdin is UTF-8 even
+    where the terminal's encoding is not (latin-1 here), umlauts are letters, the board shows Ä."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    host = subprocess.Popen([sys.executable, "-m", "core", "host", "--language", "de", "--seconds", "4",
+                             "--players", "1", "--board", GERMAN_BOARD.upper()], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, encoding="utf-8", cwd=ROOT, env=env)
+    join = None
+    try:
+        lines: list[str] = []
+        url = _url_of(host, lines)
+        join = subprocess.Popen([sys.executable, "-m", "core", "join", url, "--name", "Ann", "-d", "de-wngerman"],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+                                env={**env, "PYTHONIOENCODING": "latin-1"})
+        out, err = join.communicate("mähe\nHÄME\nmahe\nhelm\n".encode(), timeout=60)
+        host_out, host_err = host.communicate(timeout=30)
+    finally:
+        for proc in (host, join):
+            if proc is not None:
+                proc.kill()
+                proc.wait(5)
+    assert join.returncode == 0, err.decode("latin-1")
+    assert host.returncode == 0, host_err
+    shown = out.decode("latin-1")             # what a latin-1 terminal shows
+    assert "Joined as Ann. The round is in German: letters a-z ä ö ü." in shown
+    assert "R  Ä  S  N" in shown               # the board's last row, umlaut tile and all
+    for line in ("mähe: ok (+1)", "häme: ok (+1)", "mahe: not on the board", "helm: ok (+1)", "Scores: Ann 3"):
+        assert line in shown
+    text = "".join(lines) + host_out
+    assert "Hosting DE-WNGERMAN (German), standard rules, 4x4, classic rule, 4 s rounds" in text
+    assert f"Round 1 started: {GERMAN_BOARD}" in text
+
+
+def test_host_language_options_are_checked(capsys):
+    assert main(["host", "--language", "xx"]) == 2
+    assert "unknown language 'xx'" in capsys.readouterr().err
+    assert main(["host", "--language", "de", "--dice", "new"]) == 2
+    assert "the dice set 'new' is not German; German dice: de-freq" in capsys.readouterr().err
+    assert main(["host", "--language", "de", "--size", "55"]) == 2
+    assert "no German dice roll 5x5 boards: give --board" in capsys.readouterr().err
+    assert main(["host", "--language", "de", "--board", "sswofgeehhmlrłsn"]) == 2
+    assert "--board: bad character 'ł'" in capsys.readouterr().err
