@@ -137,8 +137,9 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"boggle-gui: warning: {message}", file=sys.stderr)
             else:
                 window.warn("Cannot load word list", message)
-            o = window.options
-            window.options = GameOptions(o.dice_key, DEFAULT_WORDLIST, o.timer_seconds, o.min_length, o.rotate)
+            o = window.options       # the bundled list is English: English dice too
+            window.options = GameOptions(o.in_language("en").dice_key, DEFAULT_WORDLIST, o.timer_seconds,
+                                         o.min_length, o.rotate)
         if args.screenshot:
             _run_screenshot(app, window, args, state)
             return

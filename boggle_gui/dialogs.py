@@ -197,7 +197,6 @@ class NewGameDialog(QDialog):
         self.language.setToolTip("The board's letters, the dice and the word lists of a language")
         self.language_note = QLabel("")
         self.language_note.setObjectName("caption")
-        self.language_note.setWordWrap(True)
         lang_box = QVBoxLayout()
         lang_box.setSpacing(2)
         lang_box.addWidget(self.language)
@@ -343,11 +342,13 @@ class NewGameDialog(QDialog):
         self._sync()
 
     def _show_language_note(self) -> None:
+        """One line: the language's letters, and an accent it folds (typed or not, it counts the same)."""
         lang = get_language(self.language.currentData())
-        letters = lang.describe_letters() + ("; q is Qu" if lang.qu_cell else "")
-        folded = ", ".join(sorted({k for k in lang.fold if k.isalpha()})[:8])
-        self.language_note.setText(f"Letters {letters}." + (f" Type accents or not: {folded}… count as their "
-                                                             "plain letters." if folded else ""))
+        text = f"Letters {lang.describe_letters()}" + (", q is Qu" if lang.qu_cell else "")
+        example = next((k for k in ("é", "à", "ç", "ó") if k in lang.fold), None)
+        if example:
+            text += f"; {example} counts as {lang.fold[example]}: type accents or not"
+        self.language_note.setText(text + ".")
 
     def _timer_kind_changed(self) -> None:
         kind = self.timer_kind.currentData()
