@@ -359,6 +359,10 @@ class BreakDialog(QWidget):
         row.addWidget(lab)
         row.addWidget(self.memory_spin)
         row.addWidget(self.peak_label)
+        if not self.budget_option:
+            note = QLabel("(this breaker has no memory budget option yet: watch the peak)")
+            note.setStyleSheet("color: #777777")
+            row.addWidget(note)
         row.addStretch(1)
         form.addRow("", row)
         outer.addLayout(form)

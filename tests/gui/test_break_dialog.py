@@ -118,3 +118,41 @@ def test_close_while_running_cancels_and_waits(qtbot, dialog):
     assert job.wait(0) and not runner().jobs(dialog) and not dialog.is_busy()
     lines = dialog.results_path().read_text().splitlines()
     assert 1 < len(lines) < 34961
+
+
+def test_4x4_offers_the_published_partition_as_a_seeded_sample(dialog):
+    from boggle_gui.break_dialog import breaker_memory_option
+    dialog.size_combo.setCurrentIndex(dialog.size_combo.findData("44"))
+    assert dialog.threshold_spin.value() == 3500 and dialog.limit_spin.value() == 20
+    assert dialog.partition_edit.text() == "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz"
+    label = dialog.classes_label.text()
+    assert "8,503,056 classes, 1,068,363 canonical" in label and "random sample of 20, seed 0" in label
+    assert dialog.start_button.isEnabled()
+    path = dialog.results_path()
+    dialog.seed_spin.setValue(7)
+    assert "seed 7" in dialog.classes_label.text() and dialog.results_path() != path
+    # The whole proof is months of CPU time here: a sample size is required.
+    dialog.limit_spin.setValue(0)
+    assert "set Classes" in dialog.classes_label.text() and not dialog.start_button.isEnabled()
+    # The memory field is the breaker's budget when it has one, else shown disabled beside the peak.
+    assert dialog.memory_spin.isEnabled() == bool(breaker_memory_option())
+    assert dialog.peak_label.text().startswith("peak per worker")
+
+
+def test_a_large_partition_breaks_the_seeded_sample(qtbot, dialog):
+    """A partition of more than SAMPLE_ABOVE canonical classes runs exactly sample_canonical_ids' classes
+    (single letters on 3x3: every class is one board, so breaking is instant)."""
+    from core.proofs.classes import parse_partition, sample_canonical_ids
+    singles = " ".join("abcdefghijklmnopqrstuvwxyz")
+    dialog.partition_edit.setText(singles)
+    dialog.limit_spin.setValue(6)
+    dialog.seed_spin.setValue(3)
+    dialog.threshold_spin.setValue(1)
+    assert "random sample of 6, seed 3" in dialog.classes_label.text()
+    with qtbot.waitSignal(dialog.run_finished, timeout=60_000) as finished:
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    _wait_done(qtbot, dialog)
+    assert finished.args[0].done == 6
+    ids = [json.loads(line)["id"] for line in dialog.results_path().read_text().splitlines()[1:]]
+    assert sorted(ids) == sorted(sample_canonical_ids(parse_partition(singles, parse_size("33")), 6, seed=3))
+    assert "MiB" in dialog.peak_label.text()
