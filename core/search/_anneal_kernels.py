@@ -513,3 +513,87 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
         st[GEN] = gen + 1
         done += 1
     return done, nimp
+
+
+# -- parallel tempering ------------------------------------------------------------
+
+@njit(cache=True, nogil=True)
+def tempering_chunk(reps, reps_dice, rep_score, temps, best, best_dice, faces, draw, par, st, rng,
+                    face_table, nbrs, deg, nodes, mark, memo, n_iters, imp_gen, imp_score, imp_board):
+    """Run up to ``n_iters`` iterations of parallel tempering (replica exchange).
+
+    ``reps[k]`` is the board of the walk at temperature ``temps[k]`` (ascending:
+    ``reps[0]`` is the coldest). Iteration ``g`` moves walk ``g % R`` as in
+    :func:`anneal_chunk` at its fixed temperature; after each round of the R walks,
+    neighbouring temperatures (even pairs, then odd pairs on alternate rounds) swap
+    boards with probability ``min(1, exp((1/T_k - 1/T_k+1) * (s_k+1 - s_k)))``.
+    The cold walks stay near the best boards; the hot ones keep moving between
+    regions and hand their finds down (docs/algorithms.md).
+
+    Returns ``(iterations done, improvements recorded)`` as :func:`anneal_chunk`.
+    """
+    n = reps.shape[1]
+    nrep = reps.shape[0]
+    scratch = search_scratch(n)
+    prop = reps[0].copy()
+    prop_dice = reps_dice[0].copy()
+    use_dice = faces.shape[0] > 0
+    swap_p = par[P_SWAP]
+    more_p = par[P_MORE]
+    cap = imp_gen.shape[0]
+    nimp = 0
+    done = 0
+    while done < n_iters and nimp < cap:
+        gen = st[GEN]
+        k = gen % nrep
+        t = temps[k]
+        prop[:] = reps[k]
+        if use_dice:
+            prop_dice[:] = reps_dice[k]
+        tries = 0
+        while not _edit(prop, prop_dice, faces, draw, swap_p, rng) and tries < 64:
+            tries += 1
+        while more_p > 0.0 and _uniform(rng) < more_p:
+            _edit(prop, prop_dice, faces, draw, swap_p, rng)
+        s = _score(prop, face_table, nbrs, deg, nodes, mark, st, scratch, memo)
+        delta = s - rep_score[k]
+        accept = delta >= 0
+        if not accept and t > 1e-20:
+            accept = _uniform(rng) < math.exp(delta / t)
+        if accept:
+            reps[k, :] = prop
+            if use_dice:
+                reps_dice[k, :] = prop_dice
+            rep_score[k] = s
+            st[ACCEPTED] += 1
+            if s > st[BEST]:
+                st[BEST] = s
+                st[BEST_GEN] = gen
+                best[:] = prop
+                if use_dice:
+                    best_dice[:] = prop_dice
+                imp_gen[nimp] = gen
+                imp_score[nimp] = s
+                imp_board[nimp, :] = prop
+                nimp += 1
+        if k == nrep - 1:
+            # Replica exchange between neighbouring temperatures.
+            first = (gen // nrep) % 2
+            for a in range(first, nrep - 1, 2):
+                b = a + 1
+                x = (1.0 / max(temps[a], 1e-9) - 1.0 / max(temps[b], 1e-9)) * (rep_score[b] - rep_score[a])
+                if x >= 0.0 or _uniform(rng) < math.exp(x):
+                    prop[:] = reps[a]
+                    reps[a, :] = reps[b]
+                    reps[b, :] = prop
+                    if use_dice:
+                        prop_dice[:] = reps_dice[a]
+                        reps_dice[a, :] = reps_dice[b]
+                        reps_dice[b, :] = prop_dice
+                    sc = rep_score[a]
+                    rep_score[a] = rep_score[b]
+                    rep_score[b] = sc
+        st[CUR] = rep_score[0]
+        st[GEN] = gen + 1
+        done += 1
+    return done, nimp

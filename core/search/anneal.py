@@ -110,11 +110,14 @@ class Schedule:
 
 
 #: Named schedules. ``reference`` is the 2009 one (cold after ~150 iterations:
-#: nearly a greedy search with restarts); the others are tuned per board size.
+#: nearly a greedy search with restarts); ``3x3`` and ``4x4`` cool slowly and restart;
+#: ``4x4-hot`` and ``5x5-hot`` never cool (the defaults of those sizes, see :func:`default_config`).
 SCHEDULES: dict[str, Schedule] = {
     "reference": Schedule("exponential", 100.0, 0.05),
     "3x3": Schedule("exponential", 20.0, 2e-4),
     "4x4": Schedule("exponential", 60.0, 2e-5),
+    "4x4-hot": Schedule("constant", 55.0),
+    "5x5-hot": Schedule("constant", 150.0),
     "linear": Schedule("linear", 40.0, 0.0, 200_000),
 }
 
@@ -151,6 +154,13 @@ class AnnealConfig:
     fresh : float
         Probability that a restart starts from a random board even when the elite
         pool has boards (keeps finding new regions).
+    replicas : int
+        1: simulated annealing with restarts. More: parallel tempering with this many
+        walks at fixed temperatures spaced geometrically from ``t_low`` (the coldest)
+        to the schedule's ``t0`` (the hottest), exchanging boards (no restarts; the
+        schedule's other fields, the stall, restart and polish settings are unused).
+    t_low : float
+        The coldest walk's temperature under parallel tempering.
     letter_draw : {'auto', 'uniform', 'frequency'}
         How random letters are drawn (for random boards, letter changes and kicks):
         ``uniform`` over the letters, or ``frequency``-weighted by the word list
@@ -179,6 +189,8 @@ class AnnealConfig:
     polish_every: int = 0
     memo_bits: int = 16
     letter_draw: str = "auto"
+    replicas: int = 1
+    t_low: float = 15.0
 
     def __post_init__(self):
         if not self.swap_ratio >= 0:
@@ -189,6 +201,10 @@ class AnnealConfig:
             raise ValueError(f"max_stall must be >= 1, got {self.max_stall}")
         if self.letter_draw not in ("auto", "uniform", "frequency"):
             raise ValueError(f"letter_draw must be auto, uniform or frequency, got {self.letter_draw!r}")
+        if self.replicas < 1:
+            raise ValueError(f"replicas must be >= 1, got {self.replicas}")
+        if self.replicas > 1 and not 0 < self.t_low <= self.schedule.t0:
+            raise ValueError(f"t_low must be in (0, t0 = {self.schedule.t0:g}], got {self.t_low}")
         if self.polish_every < 0:
             raise ValueError(f"polish_every must be >= 0, got {self.polish_every}")
         if self.elite < 0 or self.kick < 0:
@@ -199,6 +215,12 @@ class AnnealConfig:
             raise ValueError(f"fresh must be in [0, 1], got {self.fresh}")
         if not 0 <= self.memo_bits <= 24:
             raise ValueError(f"memo_bits must be in 0..24, got {self.memo_bits}")
+
+    def replica_temperatures(self) -> np.ndarray:
+        """Temperatures of the parallel-tempering walks, coldest first (geometric from t_low to t0)."""
+        if self.replicas == 1:
+            return np.array([self.schedule.t0], np.float64)
+        return self.t_low * (self.schedule.t0 / self.t_low) ** (np.arange(self.replicas) / (self.replicas - 1))
 
     def _params(self) -> np.ndarray:
         par = self.schedule._params()
@@ -216,13 +238,23 @@ class AnnealConfig:
 
 
 def default_config(size) -> AnnealConfig:
-    """Tuned parameters for a board size (see ``benchmarks/bench_anneal.py``)."""
+    """Tuned parameters for a board size (see ``benchmarks/bench_anneal.py`` and docs/results-search.md).
+
+    3x3 and 3x4 cool slowly and restart. 4x4 and larger walk at a constant
+    temperature instead: measured on 4x4 with ENABLE2K, the walk finds the optimum
+    while it is hot (T around 50-60) and the long cold tail of a cooling schedule
+    found nothing, so it never cools; single edits per move (``mutation_p=1``) and a
+    polish of the walk's best every 50,000 iterations. Temperatures are in points of
+    the standard rules.
+    """
     geom = parse_size(size)
     if geom.ncells <= 9:
         return AnnealConfig(SCHEDULES["3x3"], max_stall=5000)
     if geom.ncells <= 12:
         return AnnealConfig(Schedule("exponential", 40.0, 5e-5), max_stall=10000)
-    return AnnealConfig(SCHEDULES["4x4"], max_stall=20000)
+    if geom.ncells <= 16:
+        return AnnealConfig(SCHEDULES["4x4-hot"], mutation_p=1.0, max_stall=20000, polish_every=50_000)
+    return AnnealConfig(SCHEDULES["5x5-hot"], mutation_p=1.0, max_stall=20000, polish_every=50_000)
 
 
 @dataclass(frozen=True)
@@ -398,6 +430,19 @@ class Annealer:
         self._imp_score = np.zeros(64, np.int32)
         self._imp_board = np.zeros((64, n), np.int8)
         self._improvements: list[Improvement] = [Improvement(0, int(score), self._canon(self._cur))]
+        if self.config.replicas > 1:
+            # Parallel tempering: walk 0 (the coldest) starts at the first board, the others at random boards.
+            r = self.config.replicas
+            self._temps = self.config.replica_temperatures()
+            self._reps = np.zeros((r, n), np.int8)
+            self._reps_dice = np.zeros((r, n), np.int32)
+            self._rep_score = np.zeros(r, np.int64)
+            self._reps[0], self._reps_dice[0], self._rep_score[0] = self._cur, self._cur_dice, score
+            for k in range(1, r):
+                K.random_board(self._reps[k], self._reps_dice[k], self._faces, self._draw, self._rng)
+                self._rep_score[k] = K.score_board(self._reps[k], self._face_table, self.geometry.neighbours,
+                                                   self.geometry.degree, self._nodes, self._mark, self._st, self._memo)
+            self._cur, self._cur_dice = self._reps[0], self._reps_dice[0]  # views: the coldest walk
         self.seconds = 0.0
         self.last_acceptance = 0.0
 
@@ -460,6 +505,9 @@ class Annealer:
 
     @property
     def temperature(self) -> float:
+        """The walk's temperature now (under parallel tempering, the coldest walk's)."""
+        if self.config.replicas > 1:
+            return float(self._temps[0])
         return float(K.temperature(self._par, self.generation - int(self._st[K.RUN_START])))
 
     @property
@@ -484,6 +532,17 @@ class Annealer:
         acc0 = int(self._st[K.ACCEPTED])
         gen0 = self.generation
         while left > 0:
+            if self.config.replicas > 1:
+                done, nimp = K.tempering_chunk(
+                    self._reps, self._reps_dice, self._rep_score, self._temps, self._best, self._best_dice,
+                    self._faces, self._draw, self._par, self._st, self._rng, self._face_table, geom.neighbours,
+                    geom.degree, self._nodes, self._mark, self._memo, left, self._imp_gen, self._imp_score,
+                    self._imp_board)
+                left -= done
+                for k in range(nimp):
+                    new.append(Improvement(int(self._imp_gen[k]), int(self._imp_score[k]),
+                                           self._canon(self._imp_board[k])))
+                continue
             done, nimp = K.anneal_chunk(
                 self._cur, self._cur_dice, self._run_best, self._run_best_dice, self._best, self._best_dice,
                 self._faces, self.letter_set, self._draw, self._par, self._st, self._rng,

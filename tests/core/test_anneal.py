@@ -379,3 +379,100 @@ def test_german_hill_climb_stays_in_german(german_solver):
     result = hill_climb(german_solver, "33", pool_size=8, seed=2, max_iterations=3)
     assert _board_letters(b for _, b in result.pool) <= set("abcdefghijklmnopqrstuvwxyzäöü")
     assert german_solver.score(result.best_board, "33") == result.best_score
+
+
+# -- the score memo, elite restarts, periodic polish, parallel tempering ---------------------
+
+def test_score_memo_changes_no_result_only_the_searches(solver):
+    base = replace(default_config("44"), schedule=Schedule("exponential", 30.0, 2e-3), max_stall=500)
+    with_memo = Annealer(solver, "44", seed=6, config=base)
+    without = Annealer(solver, "44", seed=6, config=replace(base, memo_bits=0))
+    with_memo.run(iterations=6000)
+    without.run(iterations=6000)
+    assert _trajectory(with_memo) == _trajectory(without)
+    assert without.searched == without.evaluations
+    assert with_memo.searched < 0.9 * with_memo.evaluations  # the cold walk proposes the same boards again
+
+
+def test_memo_keys_tell_boards_apart(solver):
+    """A tiny memo (4 slots) collides all the time: every score must still be the board's own."""
+    geom = geometry(3, 3)
+    nodes = solver.wordlist.kernel_nodes(solver.rules)
+    mark = np.zeros(solver.wordlist.nnodes, np.uint32)
+    st = np.zeros(K.NSTATE, np.int64)
+    memo = K.new_memo(2, 9)
+    rng = np.random.default_rng(1)
+    boards = [rng.integers(0, 26, 9).astype(np.int8) for _ in range(40)]
+    for board in boards + boards[::-1]:
+        got = K.score_board(board, None, geom.neighbours, geom.degree, nodes, mark, st, memo)
+        assert got == solver.score(letters_to_string(board), "33")
+    assert st[K.SEARCHED] < st[K.EVALS] == 80
+
+
+def test_elite_restarts_keep_polished_boards_and_are_reproducible(solver):
+    config = AnnealConfig(Schedule("exponential", 20.0, 5e-3), max_stall=200, elite=3, kick=3, warm_t=5.0, fresh=0.3)
+    a = Annealer(solver, "33", seed=12, config=config)
+    a.run(iterations=15000)
+    assert a.restarts >= 3
+    elite = a.elite
+    assert 1 <= len(elite) <= 3
+    assert [s for s, _ in elite] == sorted((s for s, _ in elite), reverse=True)
+    for score, board in elite:
+        assert solver.score(board, "33") == score
+    assert elite[0][0] == a.best_score
+    b = Annealer(solver, "33", seed=12, config=config)
+    for _ in range(5):
+        b.step(3000)
+    assert _trajectory(a) == _trajectory(b) and b.elite == elite
+
+
+def test_periodic_polish_collects_local_optima(solver):
+    config = AnnealConfig(Schedule("constant", 15.0), polish_every=500)
+    a = Annealer(solver, "33", seed=4, config=config)
+    a.run(iterations=3000)
+    geom = geometry(3, 3)
+    pairs = np.array([(x, y) for x in range(9) for y in range(x + 1, 9)])
+    around = solver.score_many(_neighbourhood(string_to_letters(a.best_board), np.arange(26, dtype=np.int8), pairs),
+                               geom)
+    assert around.max() == a.best_score == solver.score(a.best_board, "33")  # the best is a polished board
+    assert a.evaluations > a.generation  # the polishes scored boards beyond the walk's
+
+
+def test_parallel_tempering_walks_are_scored_right_and_reproducible(solver):
+    config = AnnealConfig(Schedule("constant", 30.0), replicas=4, t_low=5.0)
+    assert np.allclose(config.replica_temperatures(), [5.0, 5.0 * 6 ** (1 / 3), 5.0 * 6 ** (2 / 3), 30.0])
+    a = Annealer(solver, "44", seed=2, config=config)
+    a.run(iterations=8000)
+    for k in range(4):
+        assert solver.score(letters_to_string(a._reps[k])) == a._rep_score[k]
+    assert a.current_score == a._rep_score[0] == solver.score(a.current_board)
+    assert a.temperature == 5.0 and a.restarts == 0
+    assert solver.score(a.best_board) == a.best_score >= a._rep_score.max()
+    b = Annealer(solver, "44", seed=2, config=config)
+    for _ in range(4):
+        b.step(2000)
+    assert _trajectory(a) == _trajectory(b)
+    # The cold walk holds a better board than the hot one (the exchanges hand good boards down).
+    assert a._rep_score[0] > a._rep_score[3]
+
+
+def test_parallel_tempering_under_dice(solver):
+    ds = get_dice_set("new")
+    config = AnnealConfig(Schedule("constant", 30.0), replicas=3, t_low=5.0)
+    a = Annealer(solver, "44", seed=8, dice="new", config=config)
+    a.run(iterations=3000)
+    for k in range(3):
+        _check_dice(ds, letters_to_string(a._reps[k]), a._reps_dice[k])
+    for imp in a.improvements:
+        assert can_roll(ds, imp.board)
+
+
+def test_bad_search_options_are_refused():
+    with pytest.raises(ValueError, match="replicas"):
+        AnnealConfig(replicas=0)
+    with pytest.raises(ValueError, match="t_low"):
+        AnnealConfig(Schedule("constant", 10.0), replicas=3, t_low=20.0)
+    with pytest.raises(ValueError, match="letter_draw"):
+        AnnealConfig(letter_draw="zipf")
+    with pytest.raises(ValueError, match="fresh"):
+        AnnealConfig(fresh=1.5)
