@@ -22,13 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.dice import DICE_SETS
+from core.engine.dice import dice_sets_for
+from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, get_language
 from core.engine.wordlist import DEFAULT_WORDLIST
 from core.net.discovery import HostBrowser, HostInfo
 from core.net.protocol import PROTOCOL_VERSION, ProtocolError, clean_name
 
 from .jobs import JobContext, runner
-from .wordlist_choice import fill_wordlist_combo
+from .wordlist_choice import fill_language_combo, fill_wordlist_combo, list_language
 
 #: The port a host listens on unless told otherwise, and the one a typed address without a port means.
 DEFAULT_PORT = 8765
@@ -44,11 +45,13 @@ DISCOVERY_ENABLED = True
 
 @dataclass(frozen=True)
 class HostSettings:
-    """What the host chose: their name, the list, dice, rule, round length, port, and who may join."""
+    """What the host chose: their name, the language, its list and dice, rule, round length, port,
+    and who may join."""
 
     name: str
     wordlist: str = DEFAULT_WORDLIST
     dice_key: str = "new"
+    language: str = DEFAULT_LANGUAGE     # the round's: its letters; the list is read in it, the dice are its
     rule: str = "classic"
     seconds: int = DEFAULT_SECONDS
     port: int = DEFAULT_PORT            # 0: any free port
@@ -94,9 +97,11 @@ def _name_problem(name: str) -> str:
 
 
 class HostDialog(QDialog):
-    """Host a round: name, word list, dice, rule, round length, port, network or this machine only."""
+    """Host a round: name, language, word list and dice of the language, rule, round length, port,
+    network or this machine only. The language offers its own lists and dice, as New game does."""
 
-    def __init__(self, *, name: str = "", wordlist: str = DEFAULT_WORDLIST, dice_key: str = "new", parent=None):
+    def __init__(self, *, name: str = "", wordlist: str = DEFAULT_WORDLIST, dice_key: str = "new",
+                 language: str = DEFAULT_LANGUAGE, parent=None):
         super().__init__(parent)
         self.setWindowTitle("Host a round")
         form = QFormLayout(self)
@@ -104,14 +109,20 @@ class HostDialog(QDialog):
         self.name_edit.setPlaceholderText("Your name, as the others will see it")
         self.name_edit.setMaxLength(32)
         form.addRow("Your &name:", self.name_edit)
+        lang = get_language(language if language in LANGUAGES else DEFAULT_LANGUAGE)
+        self.language = QComboBox()
+        self.language.setAccessibleName("Language")
+        self.language.setToolTip("The board's letters, the dice and the word lists of a language")
+        fill_language_combo(self.language, lang.code)
+        form.addRow("Lan&guage:", self.language)
         self.wordlist = QComboBox()
-        fill_wordlist_combo(self.wordlist, wordlist)
+        fill_wordlist_combo(self.wordlist, wordlist if list_language(wordlist) == lang.code else lang.wordlists[0],
+                            lang.code)
         form.addRow("&Word list:", self.wordlist)
         self.dice = QComboBox()
-        for key, ds in DICE_SETS.items():
-            self.dice.addItem(ds.name, key)
-        self.dice.setCurrentIndex(max(0, self.dice.findData(dice_key)))
+        self._fill_dice(lang.code, dice_key)
         form.addRow("&Dice:", self.dice)
+        self.language.currentIndexChanged.connect(self._language_changed)
         self.rule = QComboBox()
         for key, text in RULE_TEXT.items():
             self.rule.addItem(text, key)
@@ -146,10 +157,24 @@ class HostDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def _fill_dice(self, language: str, current: str) -> None:
+        """Offer the dice sets of ``language`` and select ``current`` (else the language's first)."""
+        self.dice.clear()
+        for ds in dice_sets_for(language):
+            self.dice.addItem(ds.name, ds.key)
+        self.dice.setCurrentIndex(max(0, self.dice.findData(current)))
+
+    def _language_changed(self) -> None:
+        """A language picks its default list and dice; the choosers offer only its own."""
+        lang = get_language(self.language.currentData())
+        fill_wordlist_combo(self.wordlist, lang.wordlists[0], lang.code)
+        self._fill_dice(lang.code, lang.dice_sets[0] if lang.dice_sets else "")
+
     def settings(self) -> HostSettings:
         return HostSettings(name=" ".join(self.name_edit.text().split()), wordlist=self.wordlist.currentData(),
-                            dice_key=self.dice.currentData(), rule=self.rule.currentData(),
-                            seconds=self.seconds.value(), port=self.port.value(), lan=self.lan.isChecked())
+                            dice_key=self.dice.currentData(), language=self.language.currentData(),
+                            rule=self.rule.currentData(), seconds=self.seconds.value(), port=self.port.value(),
+                            lan=self.lan.isChecked())
 
     def _accept(self) -> None:
         problem = _name_problem(self.name_edit.text())
@@ -255,6 +280,13 @@ class JoinDialog(QDialog):
         host = next((h for h in self.hosts if h.instance == item.data(Qt.ItemDataRole.UserRole)), None)
         if host is not None:
             self.address.setText(f"{host.address}:{host.port}")
+            self._offer_lists_of(host.language)
+
+    def _offer_lists_of(self, code: str) -> None:
+        """Your list checks words as you type only in the round's language: offer that language's lists."""
+        if code not in LANGUAGES or list_language(self.wordlist.currentData()) == code:
+            return
+        fill_wordlist_combo(self.wordlist, get_language(code).wordlists[0], code)
 
     def _accept(self) -> None:
         problem = _name_problem(self.name_edit.text())

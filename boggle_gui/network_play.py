@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.board import face_letters, parse_board
+from core.engine.language import DEFAULT_LANGUAGE, get_language
 from core.engine.setup import Setup
 from core.net.client import ClientSession
 from core.net.discovery import Advertiser, local_addresses
@@ -204,6 +205,13 @@ class NetworkRoundWindow(QMainWindow):
         self.tick.timeout.connect(self._on_tick)
         self.tick.start()
         self._start()
+
+    @property
+    def language(self) -> str:
+        """The round's language code: the host's setup says it (until then, the host's choice or English)."""
+        if self.setup is not None:
+            return self.setup.language
+        return self.host_settings.language if self.host_settings is not None else DEFAULT_LANGUAGE
 
     # -- layout ------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -370,7 +378,9 @@ class NetworkRoundWindow(QMainWindow):
     # -- starting ----------------------------------------------------------------------------
     def _start(self) -> None:
         self.set_notice(f"Loading word list {wordlist_label(self.wordlist_spec)}…")
-        runner().start(load_wordlist_job, self.wordlist_spec, owner=self, slot="load",
+        # The host's list is read in the round's language; a joiner's in its own (local checks need the round's).
+        language = self.host_settings.language if self.host_settings is not None else None
+        runner().start(load_wordlist_job, self.wordlist_spec, language, owner=self, slot="load",
                        on_result=self._list_loaded, on_failed=self._list_failed)
 
     def _list_failed(self, message: str) -> None:
@@ -411,15 +421,20 @@ class NetworkRoundWindow(QMainWindow):
         self.join_address = f"{shown}:{host.port}"
         others = "on the local network" if settings.lan else "on this machine"
         self.address_label.setText(f"Players {others} join at  {self.join_address}")
-        self.title.setText(f"YOU HOST THIS ROUND · {wordlist_label(self.wordlist_spec).upper()} · "
-                           f"{settings.dice_key.upper()} DICE · {settings.seconds} S · {settings.rule.upper()} RULE")
+        parts = ["YOU HOST THIS ROUND", self._language_text(), wordlist_label(self.wordlist_spec).upper(),
+                 f"{settings.dice_key.upper()} DICE", f"{settings.seconds} S", f"{settings.rule.upper()} RULE"]
+        self.title.setText(" · ".join(part for part in parts if part))
         if settings.lan and network_dialogs.DISCOVERY_ENABLED:
-            language = str(getattr(host.host.setup, "language", "") or "")
+            language = host.host.setup.language
             self._ad_fields = {"host_name": self.name, "size": self._size_text(), "language": language,
                                "wordlist": wordlist_label(self.wordlist_spec), "players": 0, "state": "waiting"}
             runner().start(advertise_job, host.port, dict(self._ad_fields), self._ad_updates, owner=self,
                            slot="advertise", name="advertise round", on_failed=self._advertise_failed)
         self._connect(f"ws://127.0.0.1:{host.port}")
+
+    def _language_text(self) -> str:
+        """``GERMAN`` for a title; nothing for English."""
+        return "" if self.language == DEFAULT_LANGUAGE else get_language(self.language).name.upper()
 
     def _server_stopped(self) -> None:
         if not self._closing:
@@ -497,18 +512,19 @@ class NetworkRoundWindow(QMainWindow):
 
     def _show_board(self, board: str) -> None:
         try:
-            parse_board(board)
+            _geom, board = parse_board(board, language=self.language)
         except ValueError as exc:
             self.set_notice(f"The host sent a board this app cannot show ({exc}).", "bad")
             return
         self.board = board
-        self.board_view.set_board(board)
+        self.board_view.set_board(board, language=self.language)
 
     def _on_welcome(self, event: dict) -> None:
         self._take_setup(event.get("setup"), event.get("rule"))
         if self.host is None:
-            self.title.setText(f"PLAYING IN THE ROUND AT {self.url.removeprefix('ws://').rstrip('/')} AS "
-                               f"{str(event.get('name') or self.name).upper()}")
+            parts = [f"PLAYING IN THE ROUND AT {self.url.removeprefix('ws://').rstrip('/')} AS "
+                     f"{str(event.get('name') or self.name).upper()}", self._language_text()]
+            self.title.setText(" · ".join(part for part in parts if part))
         info = event.get("round") or {}
         self.name = str(event.get("name") or self.name)    # the host may have made it unique: "Ann (2)"
         self._take_round(info)
@@ -619,7 +635,8 @@ class NetworkRoundWindow(QMainWindow):
         self.end_button.setEnabled(hosting and state == "running")
         self.next_button.setEnabled(hosting and state == "ended")
         if not self.board and self.setup is not None and not self.board_view.board:
-            self.board_view.set_board("#" * self.setup.width * self.setup.height)   # empty dice of the right size
+            self.board_view.set_board("#" * self.setup.width * self.setup.height,   # empty dice of the right size
+                                      language=self.language)
         waiting = ("Press Start round\nwhen everyone has joined" if hosting else
                    "Waiting for the host\nThe board appears when the round starts")
         self.board_view.set_hidden(not self.board or state == "waiting", waiting if state == "waiting" else "")
@@ -657,7 +674,7 @@ class NetworkRoundWindow(QMainWindow):
 
     def _on_trace_submitted(self, path) -> None:
         if self.board:
-            self.submit_word("".join(face_letters(self.board[c]) for c in path), tuple(path))
+            self.submit_word("".join(face_letters(self.board[c], self.language) for c in path), tuple(path))
 
     def _on_return(self) -> None:
         text = self.entry.text()
@@ -669,7 +686,7 @@ class NetworkRoundWindow(QMainWindow):
         """Send ``text`` to the host; it is listed at once, checked by your list, then judged by the host."""
         if self.session is None or self.round_state != "running" or not text.strip():
             return
-        word = normalise_word(text)
+        word = normalise_word(text, self.language)
         if word and word in self.my_words:
             self._feedback(f"{word.upper()}: already entered", "repeat")
             return
@@ -832,8 +849,8 @@ class NetworkRoundWindow(QMainWindow):
     def _show_reveal_path(self, current, _previous=None) -> None:
         if current is None or not self.board:
             return
-        geom, _ = parse_board(self.board)
-        path = find_path(self.board, geom, current.data(0, Qt.ItemDataRole.UserRole))
+        geom, _ = parse_board(self.board, language=self.language)
+        path = find_path(self.board, geom, current.data(0, Qt.ItemDataRole.UserRole), language=self.language)
         if path is not None:
             self.board_view.set_highlight(path, "reveal")
 
@@ -900,7 +917,8 @@ def open_network_play(main, mode: str, *, settings: HostSettings | None = None, 
     own_list = wordlist or main.options.wordlist
     if mode == "host":
         if settings is None:
-            dialog = HostDialog(name=player, wordlist=own_list, dice_key=main.options.dice_key, parent=main)
+            dialog = HostDialog(name=player, wordlist=own_list, dice_key=main.options.dice_key,
+                                language=main.options.language, parent=main)
             if dialog.exec() != HostDialog.DialogCode.Accepted:
                 return None
             settings = dialog.settings()

@@ -25,6 +25,8 @@ from dataclasses import dataclass
 import ifaddr
 from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
+from ..engine.language import LANGUAGES
+
 __all__ = ["SERVICE_TYPE", "Advertiser", "HostBrowser", "HostInfo", "browse", "host_info_from_txt",
            "local_addresses"]
 
@@ -76,10 +78,17 @@ class HostInfo:
         return f"ws://{self.address}:{self.port}"
 
     @property
+    def language_name(self) -> str:
+        """The round's language by name (``German``); an unknown code as it came."""
+        lang = LANGUAGES.get(self.language)
+        return lang.name if lang is not None else self.language
+
+    @property
     def label(self) -> str:
         """One line for a list of rounds: who hosts, which board and list, how many play."""
         who = self.host_name or self.instance.split(f".{SERVICE_TYPE}")[0]
-        board = " ".join(part for part in (self.size, self.wordlist, self.language and f"({self.language})") if part)
+        board = " ".join(part for part in (self.size, self.wordlist, self.language and f"({self.language_name})")
+                         if part)
         players = f"{self.players} player" + ("" if self.players == 1 else "s")
         state = f", {self.state}" if self.state else ""
         return f"{who}: {board} - {players}{state} - {self.address}:{self.port}"

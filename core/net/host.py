@@ -432,6 +432,16 @@ class RoundHost:
             self.end_round()
         return self.start_round(board)
 
+    def cut_off(self, name: str) -> bool:
+        """Drop the player called ``name``'s connection at once, as a failing network would (no
+        closing handshake); returns whether they were connected. Their words stay, and their
+        session rejoins by itself. For tests of the reconnect path."""
+        player = next((p for p in self._players.values() if p.name == name and p.conn is not None), None)
+        if player is None:
+            return False
+        player.conn.ws.transport.abort()
+        return True
+
     def snapshot(self) -> dict:
         """The host's view: round, players with their words, last result (a fresh JSON-able dict)."""
         return {

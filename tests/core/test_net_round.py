@@ -318,3 +318,22 @@ def test_a_client_cannot_run_the_round_see_answers_or_speak_for_others(make_host
     told = {s for m in received for s in strings(m)}
     assert not told & (set(board_words) - {"rates"})       # no answers before the end, not even Ann's words
     assert not any(m["type"] == "round_ended" for m in received)
+
+
+def test_a_connection_cut_off_by_the_host_rejoins_by_itself_with_its_words(make_host, sessions):
+    host = make_host(seconds=30)
+    ann = sessions(host.url, "Ann")
+    until(ann, "welcome")
+    host.start_round(BOARD)
+    until(ann, "round_started")
+    ann.submit("least")
+    results_of(ann, 1)
+    assert host.call(host.host.cut_off, "Ann") and not host.call(host.host.cut_off, "Nobody")
+    lost, _ = until(ann, "disconnected")
+    assert lost["reconnecting"] and lost["attempt"] == 1 and lost["reason"] == "the connection was lost"
+    welcome, _ = until(ann, "welcome")
+    assert [(w["word"], w["verdict"]) for w in welcome["words"]] == [("least", "ok")]
+    ann.submit("stale")
+    assert [r["word"] for r in results_of(ann, 1)] == ["stale"]
+    [player] = host.snapshot()["players"]
+    assert player["name"] == "Ann" and player["entries"] == ["least", "stale"] and player["connected"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import socket
 import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -16,13 +17,17 @@ from PySide6.QtWidgets import QApplication
 
 from boggle_gui import network_dialogs
 from boggle_gui.main_window import MainWindow
-from boggle_gui.network_dialogs import HostSettings, parse_address
+from boggle_gui.network_dialogs import HostDialog, HostSettings, JoinDialog, parse_address
 from boggle_gui.network_play import NetworkRoundWindow
 from core.engine import Solver, load_wordlist
 from core.engine.wordlist import DEFAULT_WORDLIST
+from core.net.discovery import HostInfo
+from core.net.protocol import PROTOCOL_VERSION
 from core.play.game import word_length
+from tests.gui.test_languages_gui import choose_language, type_text
 
 ROUND_SECONDS = 10
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
 @pytest.fixture(autouse=True)
@@ -167,6 +172,104 @@ def test_closing_the_host_window_stops_the_server_and_frees_the_port(qtbot, make
     qtbot.waitUntil(lambda: bob.session is None, timeout=10_000)
     assert "host stopped" in bob.notice.text()
     assert not bob.entry.isEnabled()
+
+
+# -- the reconnect path ------------------------------------------------------------------------------
+def test_a_dropped_joiner_is_told_reconnects_and_keeps_its_words(qtbot, make_main, monkeypatch):
+    ann = host_round(qtbot, make_main(), seconds=60)
+    bob = join_round(qtbot, make_main(), ann)
+    notices: list[str] = []
+    shown = bob.set_notice
+
+    def record(text, style=""):
+        notices.append(text)
+        shown(text, style)
+    monkeypatch.setattr(bob, "set_notice", record)
+    qtbot.mouseClick(ann.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bob.round_state == "running" and bool(bob.board), timeout=10_000)
+    words = sorted({w.word for w in Solver(load_wordlist(), bob.setup.rules_value).solve(bob.board).words
+                    if word_length(w.word) >= bob.setup.min_length})[:3]
+    assert len(words) == 3, f"board {bob.board} has too few words for the test"
+    type_words(qtbot, bob, words[:2])
+    qtbot.waitUntil(lambda: bob.words_shown() == dict.fromkeys(words[:2], "ok"), timeout=10_000)
+    notices.clear()
+
+    assert ann.host.call(ann.host.host.cut_off, "Bob")      # the network fails under Bob's connection
+    qtbot.waitUntil(lambda: any(n.startswith("Rejoined") for n in notices), timeout=15_000)
+    lost = next(i for i, n in enumerate(notices) if n.startswith("Connection to the host lost"))
+    rejoined = next(i for i, n in enumerate(notices) if n.startswith("Rejoined"))
+    assert lost < rejoined
+    assert "the connection was lost" in notices[lost] and "reconnecting, try 1" in notices[lost]
+    assert notices[rejoined] == "Rejoined the round as Bob; your words are kept."
+    assert bob.notice.text() == notices[rejoined]
+    # The words and their verdicts came back with the welcome; the round goes on.
+    assert bob.words_shown() == dict.fromkeys(words[:2], "ok") and bob.entry.isEnabled()
+    assert bob.score_label.text() == str(sum(bob.setup.rules_value.points_for(word_length(w)) for w in words[:2]))
+    type_words(qtbot, bob, [words[2]])
+    qtbot.waitUntil(lambda: bob.words_shown() == dict.fromkeys(words, "ok"), timeout=10_000)
+    qtbot.waitUntil(lambda: {p["name"]: (p["words"], p["connected"]) for p in ann.players} ==
+                    {"Ann": (0, True), "Bob": (3, True)}, timeout=10_000)
+
+
+# -- other languages ---------------------------------------------------------------------------------
+GERMAN_BOARD = "sswofgeehhmlräsn"
+
+
+def test_a_german_round_shows_umlaut_tiles_and_takes_umlaut_words(qtbot, make_main):
+    settings = HostSettings(name="Ann", wordlist="de-wngerman", dice_key="de-freq", language="de", rule="classic",
+                            seconds=60, port=0, lan=False)
+    ann = make_main().open_network_play("host", settings=settings)
+    qtbot.waitUntil(lambda: ann.session is not None and ann.round_state == "waiting", timeout=30_000)
+    assert "GERMAN" in ann.title.text() and ann.wordlist.language == "de"
+    bob = join_round(qtbot, make_main(), ann, wordlist="de-wngerman")
+    assert bob.language == "de" and "German" in bob.rule_label.text()
+    assert ann.host.start_round(GERMAN_BOARD) == GERMAN_BOARD
+    qtbot.waitUntil(lambda: bob.round_state == "running" and bob.board == GERMAN_BOARD, timeout=10_000)
+    assert bob.board_view.board == GERMAN_BOARD and "GERMAN" in bob.title.text()
+    bob.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is bob.entry, timeout=5_000)
+    for word in ("mähe", "HÄME", "mahe"):
+        type_text(qtbot, QApplication.focusWidget(), word)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bob.words_shown() == {"mähe": "ok", "häme": "ok", "mahe": "not_on_board"},
+                    timeout=10_000)
+    texts = {bob.words_tree.topLevelItem(i).text(0) for i in range(bob.words_tree.topLevelItemCount())}
+    assert texts == {"MÄHE", "HÄME", "MAHE"}
+    bob.resize(1000, 640)
+    qtbot.wait(200)
+    bob.grab().save(str(SCREENSHOTS / "network-join-de.png"))
+
+
+def test_host_dialog_offers_the_chosen_languages_lists_and_dice(qtbot):
+    dialog = HostDialog(name="Ann", wordlist=DEFAULT_WORDLIST, dice_key="new")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.language.currentData() == "en"
+    assert [dialog.dice.itemData(i) for i in range(dialog.dice.count())] == ["new", "classic", "big", "superbig"]
+    choose_language(qtbot, dialog.language, "German")
+    assert dialog.language.currentData() == "de"
+    assert [dialog.dice.itemData(i) for i in range(dialog.dice.count())] == ["de-freq"]
+    lists = [dialog.wordlist.itemData(i) for i in range(dialog.wordlist.count())]
+    assert lists[0] == "de-wngerman" and "scowl70" not in lists
+    settings = dialog.settings()
+    assert (settings.language, settings.wordlist, settings.dice_key) == ("de", "de-wngerman", "de-freq")
+    # Opened in a language, it starts there (the game's language).
+    spanish = HostDialog(name="Ann", language="es")
+    qtbot.addWidget(spanish)
+    assert spanish.settings().language == "es" and spanish.settings().dice_key == "es-freq"
+
+
+def test_join_list_names_the_rounds_language_and_offers_its_lists(qtbot):
+    dialog = JoinDialog(name="Bob", wordlist=DEFAULT_WORDLIST)
+    qtbot.addWidget(dialog)
+    german = HostInfo("Ann._boggle._tcp.local.", "127.0.0.1", 8765, protocol_version=PROTOCOL_VERSION,
+                      host_name="Ann", size="4x4", language="de", wordlist="de-wngerman", players=1, state="waiting")
+    dialog.set_hosts([german])
+    assert "4x4 de-wngerman (German)" in dialog.found.item(0).text()
+    assert dialog.wordlist.currentData() == DEFAULT_WORDLIST
+    dialog.found.setCurrentRow(0)
+    assert dialog.address.text() == "127.0.0.1:8765"
+    assert dialog.wordlist.currentData() == "de-wngerman"     # your list checks words in the round's language
 
 
 # -- finding the round on the network: only inside a private network namespace --------------------
