@@ -7,6 +7,7 @@ show the same results table under the classic rule.
 """
 from __future__ import annotations
 
+import os
 import socket
 import sys
 from pathlib import Path
@@ -20,6 +21,7 @@ from boggle_gui.main_window import MainWindow
 from boggle_gui.network_dialogs import HostDialog, HostSettings, JoinDialog, parse_address
 from boggle_gui.network_play import NetworkRoundWindow
 from core.engine import Solver, load_wordlist
+from core.engine.board import cell_label
 from core.engine.wordlist import DEFAULT_WORDLIST
 from core.net.discovery import HostInfo
 from core.net.protocol import PROTOCOL_VERSION
@@ -27,6 +29,7 @@ from core.play.game import word_length
 from tests.gui.test_languages_gui import choose_language, type_text
 
 ROUND_SECONDS = 10
+#: Where the German round's screenshot goes when BOGGLE_SCREENSHOTS=1 (docs/screenshots/network-join-de.png).
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
@@ -215,7 +218,7 @@ def test_a_dropped_joiner_is_told_reconnects_and_keeps_its_words(qtbot, make_mai
 GERMAN_BOARD = "sswofgeehhmlräsn"
 
 
-def test_a_german_round_shows_umlaut_tiles_and_takes_umlaut_words(qtbot, make_main):
+def test_a_german_round_shows_umlaut_tiles_and_takes_umlaut_words(qtbot, make_main, tmp_path):
     settings = HostSettings(name="Ann", wordlist="de-wngerman", dice_key="de-freq", language="de", rule="classic",
                             seconds=60, port=0, lan=False)
     ann = make_main().open_network_play("host", settings=settings)
@@ -235,9 +238,11 @@ def test_a_german_round_shows_umlaut_tiles_and_takes_umlaut_words(qtbot, make_ma
                     timeout=10_000)
     texts = {bob.words_tree.topLevelItem(i).text(0) for i in range(bob.words_tree.topLevelItemCount())}
     assert texts == {"MÄHE", "HÄME", "MAHE"}
+    assert [cell_label(bob.board_view.board, c, bob.language) for c in range(12, 16)] == ["R", "Ä", "S", "N"]
     bob.resize(1000, 640)
     qtbot.wait(200)
-    bob.grab().save(str(SCREENSHOTS / "network-join-de.png"))
+    folder = SCREENSHOTS if os.environ.get("BOGGLE_SCREENSHOTS") == "1" else tmp_path
+    assert bob.grab().save(str(folder / "network-join-de.png"))
 
 
 def test_host_dialog_offers_the_chosen_languages_lists_and_dice(qtbot):
