@@ -61,6 +61,9 @@ def register(sub) -> None:
     p.add_argument("--limit", type=positive_int, default=None, metavar="K",
                    help="break only the first K classes (of the shuffled order: a representative slice)")
     p.add_argument("--seed", type=non_negative_int, default=0, help="shuffle seed for --partition (default 0)")
+    p.add_argument("--max-memory", metavar="SIZE", default=None,
+                   help="memory budget of each worker process, e.g. 500M or 2G (bytes, or K/M/G with an "
+                        "optional B): trees stay within it, at some cost in time (default: no budget)")
     p.add_argument("--per-class", action="store_true",
                    help="also print one 'CLASS ...' line per class with its bounds, nodes and time")
     add_dictionary_argument(p)
@@ -78,6 +81,29 @@ def _positive_int(text: str, what: str, maximum: int | None = None) -> int:
         raise UserError(f"{what} must be at least 1, not {value}")
     if maximum is not None and value > maximum:
         raise UserError(f"{what} must be at most {maximum}, not {value}")
+    return value
+
+
+_MEMORY_UNITS = {"": 1, "K": 2**10, "M": 2**20, "G": 2**30, "T": 2**40}
+
+
+def parse_memory_size(text: str) -> int:
+    """Bytes of a size such as ``500M``, ``2G``, ``1.5GB`` or ``800000000`` (K/M/G/T are powers of 1024).
+
+    Raises
+    ------
+    UserError
+        Naming the bad value.
+    """
+    import re
+    m = re.fullmatch(r"\s*(\d+(?:\.\d*)?|\.\d+)\s*([kmgt]?)(?:i?b)?\s*", str(text), re.IGNORECASE)
+    if not m:
+        raise UserError(f"--max-memory must be a size such as 500M or 2G, not {text!r}")
+    value = int(float(m.group(1)) * _MEMORY_UNITS[m.group(2).upper()])
+    from ..proofs.breaker import MIN_MEMORY
+    if value < MIN_MEMORY:
+        raise UserError(f"--max-memory must be at least {MIN_MEMORY // 2**20}M (a worker's interpreter, "
+                        f"kernels and word list alone use more), not {text!r}")
     return value
 
 
@@ -102,6 +128,8 @@ def resume_command(args) -> str:
         parts += ["--scheduler", args.scheduler]
     elif args.workers != 1:
         parts += ["--workers", str(args.workers)]
+    if getattr(args, "max_memory", None) is not None:
+        parts += ["--max-memory", str(args.max_memory)]
     return shlex.join(parts + ["--results", str(args.results), "--resume"])
 
 
@@ -167,14 +195,14 @@ def cmd_break(args) -> int:
         raise UserError(f"--limit must be at least 1, not {args.limit}")
     if args.resume and not args.results:
         raise UserError("--resume needs --results FILE (the file to continue)")
-    # Classes and partitions are read in the language (its letters: German's umlauts); English is the default.
-    in_language = {} if language.is_english else {"language": language.code}
+    max_memory = None if args.max_memory is None else parse_memory_size(args.max_memory)
+    # Classes and partitions are read in the language (its letters: German's umlauts).
     if args.partition is not None:
-        tasks = tasks_from_partition(geom, args.partition, seed=args.seed, limit=args.limit, **in_language)
+        tasks = tasks_from_partition(geom, args.partition, seed=args.seed, limit=args.limit, language=language)
     elif args.classes is not None:
-        tasks = tasks_from_file(args.classes, geom, limit=args.limit, **in_language)
+        tasks = tasks_from_file(args.classes, geom, limit=args.limit, language=language)
     else:
-        tasks = tasks_from_class(args.one_class, geom, **in_language)
+        tasks = tasks_from_class(args.one_class, geom, language=language)
 
     printer = ProgressPrinter()
     print(f"breaking {len(tasks)} {geom.name} classes at threshold {threshold}"
@@ -195,9 +223,10 @@ def cmd_break(args) -> int:
     previous = _install_sigterm()
     try:
         summary = run_break(tasks, size=geom, threshold=threshold, wordlist=args.dictionary or language.wordlists[0],
-                            rules=args.rules, **in_language,
+                            rules=args.rules, language=language.code,
                             workers=args.workers, results_path=args.results, resume=args.resume,
-                            scheduler=args.scheduler, progress=progress)
+                            scheduler=args.scheduler, progress=progress,
+                            **({} if max_memory is None else {"max_memory": max_memory}))
     except BreakRunAborted as exc:
         hint = (f"continue with: {resume_command(args)}" if args.results
                 else "add --results FILE to keep finished classes")

@@ -211,3 +211,29 @@ def test_stats_in_a_language_rolls_its_dice_with_its_list(tmp_path):
     first = r.stdout.splitlines()[0]
     assert f"({es.dice_sets[0]})" in first and f"word list: {es.wordlists[0]}" in first
     assert float(r.stdout.split("mean_score: ")[1].split()[0]) > 0
+
+
+def test_break_in_german_finds_what_brute_force_finds(tmp_path):
+    """``boggle break --language de`` on a class with umlauts: the boards it reports are exactly the
+    boards of the class scoring at least the threshold, as tests/naive.py scores them."""
+    import itertools
+
+    from core.engine.board import canonical_board, geometry
+    from core.engine.language import get_language
+    from tests.naive import score_board
+    words = ["bär", "bären", "räte", "rät", "tür", "türen", "ähre", "bart", "rate", "rente", "nert", "träne"]
+    path = tmp_path / "de3.txt"
+    path.write_text("\n".join(words) + "\n", encoding="utf-8")
+    cells = "bt äa r en n t üu r e".split()
+    r = _run_boggle(tmp_path, "break", "--size", "33", "--threshold", "2", "--class", " ".join(cells),
+                    "--language", "de", "-d", str(path))
+    assert r.returncode == 0, r.stderr
+    found = {line.split()[1]: int(line.split()[2]) for line in r.stdout.splitlines() if line.startswith("FOUND ")}
+    de = get_language("de")
+    expected = {}
+    for letters in itertools.product(*cells):
+        board = "".join(letters)
+        score = score_board(board, 3, 3, words, language=de)
+        if score >= 2:
+            expected[canonical_board(board, geometry(3, 3))] = score
+    assert found == expected and any("ä" in b or "ü" in b for b in found)
