@@ -237,3 +237,14 @@ def test_break_in_german_finds_what_brute_force_finds(tmp_path):
         if score >= 2:
             expected[canonical_board(board, geometry(3, 3))] = score
     assert found == expected and any("ä" in b or "ü" in b for b in found)
+
+
+def test_anneal_in_spanish_keeps_to_the_letters_and_scores_as_score_does(tmp_path):
+    r = _run_boggle(tmp_path, "anneal", "--language", "es", "--iterations", "500", "--seed", "3",
+                    "--letters", "AEÑORST")
+    assert r.returncode == 0, r.stderr
+    assert "Spanish" in r.stdout.splitlines()[0]
+    _best, score, board = r.stdout.splitlines()[-1].split()
+    assert set(board) <= set("aeñorst") and len(board) == 16
+    scored = _run_boggle(tmp_path, "score", "--language", "es", board)
+    assert scored.stdout == f"{board} {score}\n"
