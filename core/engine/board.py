@@ -311,14 +311,21 @@ def _parse_language_board(text: str, size, lang: Language) -> tuple[Geometry, st
     lower-cased and folded, and every cell must then be a letter of the language. ``qu``
     is one cell only where ``q`` is the Qu cell.
     """
+    allowed = (f"{lang.name} boards have the letters {lang.describe_letters()}"
+               + ("; q is the Qu cell" if lang.qu_cell else "")
+               + "; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one")
+    # Check the text as typed before NFC: NFC maps compatibility characters such as the
+    # KELVIN SIGN to a letter (K), which must not slip through. Combining marks may only
+    # compose with a letter (a + U+0308 -> ä); what NFC leaves of them is refused below.
+    for pos, ch in enumerate(text):
+        if not (ch.isspace() or unicodedata.combining(ch) or ch in "[]12345#." or lang.accepts(ch)):
+            raise BoardError(f"bad character {_describe_char(ch)} at position {pos + 1} in board "
+                             f"{_shown(text.strip())}: {allowed}")
     raw = "".join(unicodedata.normalize("NFC", text).split())
     if "[" in raw:
         raw = _BRACKETED.sub(lambda m: m.group(0) if m.group(1).lower() == "qu" and not lang.qu_cell
                              else "q" if m.group(1).lower() == "qu"
                              else _FACE_CHARS[TWO_LETTER_FACES.index(m.group(1).lower())], raw)
-    allowed = (f"{lang.name} boards have the letters {lang.describe_letters()}"
-               + ("; q is the Qu cell" if lang.qu_cell else "")
-               + "; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one")
     for pos, ch in enumerate(raw):
         if not (lang.accepts(ch) or ch in "12345#."):
             raise BoardError(f"bad character {_describe_char(ch)} at position {pos + 1} in board "

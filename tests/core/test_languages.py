@@ -241,13 +241,16 @@ def test_parse_board_rejects_characters_outside_the_language(text, lang, bad):
     assert lang.name in str(err.value) and lang.describe_letters() in str(err.value)
 
 
-def test_canonically_equal_characters_are_the_letter():
-    """NFC (not NFKC): a letter written with a combining mark, or a sign that Unicode defines as that
-    very letter (KELVIN SIGN is K, ANGSTROM SIGN is Å), is read as the letter."""
-    assert parse_board("abcdefgh\u212a", language=GERMANISH)[1] == "abcdefghk"
+def test_combining_marks_compose_but_look_alike_signs_are_refused():
+    """A letter written with a combining mark is the letter (NFC); a sign that NFC maps to a letter
+    (KELVIN SIGN -> K) is refused in every language, as English boards, classes and partitions
+    refuse it: only characters a person types for the letter are read as the letter."""
     assert parse_board("abcdefgha\u0308", language=GERMANISH)[1] == "abcdefghä"
-    with pytest.raises(BoardError, match="KELVIN SIGN"):
-        parse_board("abcdefgh\u212a")  # English boards stay ASCII only
+    for language in (GERMANISH, None):
+        with pytest.raises(BoardError, match="KELVIN SIGN"):
+            parse_board("abcdefgh\u212a", language=language)
+    with pytest.raises(BoardError, match="COMBINING DIAERESIS"):
+        parse_board("\u0308abcdefgh", language=GERMANISH)   # a mark with no letter to sit on
 
 
 def test_board_strings_and_codes_of_extra_letters():
