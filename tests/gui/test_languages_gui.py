@@ -90,6 +90,14 @@ def test_new_game_in_german_takes_a_typed_umlaut(qtbot, window):
     qtbot.addWidget(history)
     rows = [history.recent_table.topLevelItem(i) for i in range(history.recent_table.topLevelItemCount())]
     assert [row.text(2) for row in rows] == ["DE-WNGERMAN (German), 3+"]
+    history.recent_table.setCurrentItem(rows[0])
+    history._review(rows[0].data(0, Qt.ItemDataRole.UserRole))
+    review = history.review
+    assert "(GERMAN)" in review.title.text() and review.board_view.board == GERMAN
+    qtbot.waitUntil(lambda: review.solution is not None, timeout=30_000)
+    assert {fw.word for fw in review.solution.words} == {fw.word for fw in r.solution.words}
+    review.words_table.setCurrentItem(review.words_table.topLevelItem(0))   # your word's path is drawn
+    assert review.board_view._highlight == (5, 0, 1, 2, 3)
 
 
 def test_the_umlaut_tiles_are_drawn(qtbot, window):
