@@ -168,7 +168,17 @@ class Language:
     @cached_property
     def _accepted(self) -> frozenset[str]:
         chars = set(self.letters) | set(self.fold)
-        return frozenset(chars | {c.upper() for c in chars if len(c.upper()) == 1})
+        capitals = {c.upper() for c in chars if len(c.upper()) == 1}
+        # ß upper-cases to "SS"; its capital letter ẞ is found by name (and lower-cases back to ß).
+        for c in chars:
+            if len(c.upper()) > 1:
+                try:
+                    capital = unicodedata.lookup(unicodedata.name(c).replace("SMALL", "CAPITAL"))
+                except (KeyError, ValueError):
+                    continue
+                if capital.lower() == c:
+                    capitals.add(capital)
+        return frozenset(chars | capitals)
 
     @cached_property
     def _letter_set(self) -> frozenset[str]:

@@ -466,3 +466,12 @@ def test_a_language_may_fold_an_ascii_letter_it_does_not_have(write_wordlist, ca
     wl = load_wordlist(write_wordlist(["kilo", "cilo", "kürz"]), language=no_k)
     assert wl.words == ["cilo", "curz"] and "KILO" in wl
     assert no_k.describe_letters() == "a b c d e f g h i j l m n o p q r s t u v w x y z"
+
+
+def test_capital_sharp_s_is_accepted_where_sharp_s_folds():
+    """ß upper-cases to two letters, so its capital ẞ was missing from the accepted characters."""
+    german = get_language("de")
+    assert german.accepts("ß") and german.accepts("ẞ")
+    assert german.fold_text("STRAẞE") == german.fold_text("straße") == "strasse"
+    assert parse_board("ẞabcdefghijklmn", language=german)[1] == "ssabcdefghijklmn"
+    assert not get_language("en").accepts("ẞ")
