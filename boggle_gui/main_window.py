@@ -1061,9 +1061,12 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def add_wordlist(self) -> None:
-        name = ask_add_wordlist(self)
+        """Game > Add word list…: read in the language of the current game (New game adds in any language)."""
+        name = ask_add_wordlist(self, language=self.options.language)
         if name:
-            self.statusBar().showMessage(f"Added word list {name}; pick it in New game (Ctrl+N).", 8000)
+            language = get_language(self.options.language).name
+            self.statusBar().showMessage(f"Added the {language} word list {name}; pick it in New game (Ctrl+N).",
+                                         8000)
 
     def open_tool(self, name: str):
         """Open (or raise) the tool window ``name`` of :data:`TOOLS`; a tool that fails to load gets a message."""
