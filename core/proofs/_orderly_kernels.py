@@ -283,15 +283,26 @@ def _clz64(typingctx, x):
     return sig, codegen
 
 
+#: Leaf SumNodes worth 1..INTERNED points are shared: node ``p - 1`` of every arena is the leaf
+#: worth ``p`` (made first by build_tree), so the most common nodes, leaves, are never repeated.
+INTERNED = 128
+
+
 @njit(cache=True, nogil=True)
 def build_tree(keys, pts, uo, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
-    """Build the orderly tree of sorted, de-duplicated records; return the root (or -1).
+    """Build the orderly tree of sorted, de-duplicated records into an empty arena; return the root (or -1).
 
     One pass, like building a trie from sorted strings: consecutive records share the
     nodes of their common prefix; the nodes of the previous record below the first
     difference are closed (children known, bound computed) and the new record's
-    nodes are opened. Open levels alternate Sum (even) and Choice (odd).
+    nodes are opened. Open levels alternate Sum (even) and Choice (odd). The arena's
+    first INTERNED nodes are the shared leaves.
     """
+    for p in range(1, INTERNED + 1):
+        leaf = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, p, 0, 0)
+        if leaf < 0:
+            return -1
+        bnd[leaf] = p
     maxl = 2 * 64 + 4
     lv_val = np.zeros(maxl, np.int64)     # Sum: points; Choice: position
     lv_letter = np.zeros(maxl, np.int64)  # Sum: letter index of the pair leading to it
@@ -326,15 +337,18 @@ def build_tree(keys, pts, uo, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
             c0 = lv_cstart[level]
             nc = ctop - c0
             if level % 2 == 0:
-                node = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, lv_val[level], 0, nc)
-                if node < 0:
-                    return -1
                 b = lv_val[level]
-                e = fst[node]
-                for i in range(nc):
-                    c = cst[c0 + i]
-                    edges[e + i] = c
-                    b += bnd[c]
+                if nc == 0 and 1 <= b <= INTERNED:
+                    node = b - 1
+                else:
+                    node = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, lv_val[level], 0, nc)
+                    if node < 0:
+                        return -1
+                    e = fst[node]
+                    for i in range(nc):
+                        c = cst[c0 + i]
+                        edges[e + i] = c
+                        b += bnd[c]
             else:
                 m = np.int64(0)
                 for i in range(nc):
@@ -453,6 +467,8 @@ def merge(a, b, kind, val, bnd, msk, nch, fst, edges, meta, fr):
     fj = fr[5]
     fs = fr[6]
     cnt = _count_sum_merge(a, b, val, nch, fst, edges)
+    if cnt == 0 and val[a] + val[b] <= INTERNED:
+        return val[a] + val[b] - 1
     out = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, val[a] + val[b], 0, cnt)
     if out < 0:
         return -1
@@ -532,6 +548,9 @@ def merge(a, b, kind, val, bnd, msk, nch, fst, edges, meta, fr):
                         edges[slot] = cb
                         continue
                     cnt = _count_sum_merge(ca, cb, val, nch, fst, edges)
+                    if cnt == 0 and val[ca] + val[cb] <= INTERNED:
+                        edges[slot] = val[ca] + val[cb] - 1
+                        continue
                     child = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, val[ca] + val[cb], 0, cnt)
                     if child < 0 or sp >= fk.shape[0]:
                         meta[2] = 1
@@ -707,24 +726,31 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, kind, val, bnd, msk, nch, fs
 @njit(cache=True, nogil=True)
 def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, kind, val, bnd, msk, nch, fst, edges,
            meta, fr, force_out, a_mark, stk, ssize, sums, save_size, save_sums, lv_base, lv_l, choice,
-           out_choice, out_bound, stats, hist, trace):
+           out_choice, out_bound, stats, hist, trace, can_grow):
     """The hybrid breaker loop for one built tree (docs/algorithms.md#the-hybrid-breaker), fully in njit.
 
     Force the next cell in split order while a (sub)tree's bound is above
     ``switchover`` (and fewer than ``switch_depth`` cells are forced); otherwise list
     the boards that may reach ``threshold`` with OrderlyBound. Candidates go to
     ``out_choice``/``out_bound``; returns their count, -1 (output full), -2 (stack
-    full) or -3 (arena full). ``stats`` = [forces, bound calls, trace rows, nodes
-    allocated]; ``hist[k]`` = largest bound at level k; ``trace`` rows are
-    (level, position, letter index, bound, action 0=broken 1=orderly bound 2=force, candidates).
+    full) or -3 (arena full, only when ``can_grow``). ``stats`` = [forces, bound calls, trace
+    rows, nodes allocated, forces abandoned for memory, arena peak]; ``hist[k]`` = largest bound at level
+    k; ``trace`` rows are (level, position, letter index, bound, action 0=broken 1=orderly bound
+    2=force, candidates).
+
+    When the arena is full and may not grow (``can_grow`` 0: the memory budget is reached),
+    the force is undone and the node goes to OrderlyBound instead, which allocates nothing:
+    slower on a high bound, but exact (docs/algorithms.md#the-memory-budget).
     """
     k = 0
     cur = root
     nout = 0
-    state = 0  # 0 process the node at level k, 1 next letter at level k, 2 node at level k done
+    # state: 0 process the node at level k, 1 next letter at level k, 2 node at level k done,
+    # 3 process the node at level k with OrderlyBound (its force did not fit)
+    state = 0
     ntr = 0
     while True:
-        if state == 0:
+        if state == 0 or state == 3:
             b = bnd[cur]
             if b > hist[k]:
                 hist[k] = b
@@ -740,7 +766,7 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, kind, val,
                 if row >= 0:
                     trace[row, 4] = 0
                 state = 2
-            elif b <= switchover or k + 1 > switch_depth or k >= npos:
+            elif b <= switchover or k + 1 > switch_depth or k >= npos or state == 3:
                 stats[1] += 1
                 before = nout
                 nout = orderly_bound(cur, k, npos, threshold, nlet_pos, kind, val, bnd, msk, nch, fst, edges,
@@ -759,9 +785,22 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, kind, val,
                 a_mark[k, 0] = meta[0]
                 a_mark[k, 1] = meta[1]
                 if force(cur, k, nlet_pos[k], force_out[k], kind, val, bnd, msk, nch, fst, edges, meta, fr) < 0:
-                    return -3
+                    if can_grow:
+                        return -3
+                    # out of budget: undo the partial force and bound this node instead
+                    meta[0] = a_mark[k, 0]
+                    meta[1] = a_mark[k, 1]
+                    meta[2] = 0
+                    stats[0] -= 1
+                    stats[4] += 1
+                    if row >= 0:
+                        ntr -= 1
+                    state = 3
+                    continue
                 a_mark[k, 2] = meta[0]
                 a_mark[k, 3] = meta[1]
+                if meta[0] > stats[5]:
+                    stats[5] = meta[0]
                 lv_l[k] = -1
                 state = 1
         elif state == 2:

@@ -21,6 +21,8 @@ Example
 """
 from __future__ import annotations
 
+import os
+import sys
 import time
 
 import numpy as np
@@ -41,6 +43,44 @@ __all__ = ["Breaker", "BreakResult", "METHODS"]
 METHODS = ("orderly", "2009")
 
 
+#: Smallest ``max_memory`` accepted (the interpreter, kernels and word list alone take more).
+MIN_MEMORY = 64 * 2**20
+#: Below this much room for trees and paths a budget is refused as too small.
+MIN_BUFFERS = 16 * 2**20
+#: Room kept for the OrderlyBound stacks and candidate buffers, which grow outside the caps.
+SEARCH_RESERVE = 8 * 2**20
+
+
+def current_rss_bytes() -> int:
+    """Resident memory of this process now (Linux), else its peak so far."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        import resource
+        scale = 1 if sys.platform == "darwin" else 1024
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale
+
+
+def _combine(class_text: str, parts: list[BreakResult]) -> BreakResult:
+    """One result for a class broken as several disjoint parts."""
+    boards = BoardsFound()
+    for p in parts:
+        boards.update(p.boards)
+    depth = max(len(p.bound_history) for p in parts)
+    history = [max((p.bound_history[i] for p in parts if i < len(p.bound_history)), default=0)
+               for i in range(depth)]
+    stats: dict = {"parts": sum(p.stats.get("parts", 1) for p in parts)}
+    for p in parts:
+        for key, value in p.stats.items():
+            if key == "parts":
+                continue
+            stats[key] = max(stats.get(key, 0), value) if key in ("max_multi", "peak_nodes") else \
+                stats.get(key, 0) + value
+    return BreakResult(class_text, boards.sorted(), max(p.root_bound for p in parts), history,
+                       sum(p.nodes for p in parts), 0.0, [line for p in parts for line in p.trace], stats)
+
+
 def _letters(mask: int) -> str:
     return "".join(ch for c, ch in enumerate(LETTERS) if (mask >> c) & 1)
 
@@ -59,6 +99,13 @@ class Breaker:
         most ``switchover_factor * threshold`` (the reference default is 1.7).
     switchover_depth : int, optional
         Orderly method: never force more than this many cells (default ``ncells - 4``).
+    max_memory : int, optional
+        Orderly method: a budget in bytes for this whole process (its resident memory with the
+        breaker's buffers at their largest). The tree arena and the path records never grow past
+        it: a force that does not fit is replaced by OrderlyBound on that subtree, and a class
+        whose tree does not fit is split in two on its first multi-letter cell (in split order)
+        and each half broken alone. Results stay exact; only time changes
+        (docs/algorithms.md#the-memory-budget). None (default): buffers grow as needed.
 
     Notes
     -----
@@ -66,9 +113,16 @@ class Breaker:
     """
 
     def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES, method: str = "orderly",
-                 switchover_factor: float = 1.7, switchover_depth: int | None = None):
+                 switchover_factor: float = 1.7, switchover_depth: int | None = None,
+                 max_memory: int | None = None):
         if method not in METHODS:
             raise ValueError(f"unknown breaking method {method!r}; choose one of: {', '.join(METHODS)}")
+        if max_memory is not None and (isinstance(max_memory, bool) or not isinstance(max_memory, (int, np.integer))
+                                       or max_memory < MIN_MEMORY):
+            raise ValueError(f"max_memory must be a whole number of bytes of at least {MIN_MEMORY:,}, "
+                             f"not {max_memory!r}")
+        self.max_memory = None if max_memory is None else int(max_memory)
+        self._base_rss = 0
         self.wordlist = wordlist
         self.geometry = parse_size(geometry)
         self.rules = get_rules(rules)
@@ -116,11 +170,50 @@ class Breaker:
         if self.method == "2009":
             res = self._break_2009(board_class, int(threshold), trace)
         else:
-            res = self._orderly.break_class(board_class, int(threshold), trace,
-                                            switchover=int(self.switchover_factor * threshold),
-                                            switchover_depth=self.switchover_depth)
+            self._apply_budget()
+            res = self._break_orderly(board_class, int(threshold), trace)
         res.seconds = time.perf_counter() - t0
         return res
+
+    # -- orderly, within the memory budget ----------------------------------------
+    def _apply_budget(self) -> None:
+        """Cap the engine's buffers so this process stays within ``max_memory``.
+
+        What the process holds besides the buffers (interpreter, compiled kernels, word list)
+        is measured before each class, and only its largest value counts.
+        """
+        if self.max_memory is None:
+            return
+        eng = self._orderly
+        self._base_rss = max(self._base_rss, current_rss_bytes() - eng.buffer_bytes())
+        avail = int(0.95 * self.max_memory) - self._base_rss - SEARCH_RESERVE
+        if avail < MIN_BUFFERS:
+            raise MemoryError(f"max_memory {self.max_memory / 2**20:.0f} MiB is too small: this process "
+                              f"already uses {self._base_rss / 2**20:.0f} MiB before any tree")
+        # Paths and tree are both alive while a class is forced: the records get at most 35%.
+        records = int(0.35 * avail) // eng.record_bytes()
+        held = min(len(eng._wid), records) * eng.record_bytes()
+        eng.set_memory_limits((avail - held) // eng.NODE_BYTES, records)
+
+    def _break_orderly(self, board_class: BoardClass, threshold: int, trace: bool) -> BreakResult:
+        try:
+            return self._orderly.break_class(board_class, threshold, trace,
+                                             switchover=int(self.switchover_factor * threshold),
+                                             switchover_depth=self.switchover_depth)
+        except MemoryError:
+            if not self._orderly.memory_limited():
+                raise
+        # The class's paths or tree do not fit the budget: break its two halves one after the other.
+        sets = list(board_class.letter_sets)
+        cell = next((int(c) for c in self._split if len(sets[int(c)]) > 1), None)
+        if cell is None:
+            raise MemoryError("the memory budget is too small for the tree of one board")
+        half = len(sets[cell]) // 2
+        parts = []
+        for letters in (sets[cell][:half], sets[cell][half:]):
+            sub = board_class.with_cell(cell, letters)
+            parts.append(self._break_orderly(sub, threshold, trace))
+        return _combine(str(board_class), parts)
 
     # -- shared: exact rescoring ---------------------------------------------
     def _rescore(self, cand: np.ndarray, ncand: int, threshold: int) -> list[tuple[str, int]]:

@@ -51,7 +51,8 @@ class WorkerSpec:
 
     ``factory`` is a picklable module-level callable ``(wordlist, geometry, rules) ->
     breaker``; None means :class:`~core.proofs.breaker.Breaker`. ``language`` is the code
-    the list is read in and the classes are parsed in.
+    the list is read in and the classes are parsed in. ``max_memory`` is each worker's memory
+    budget in bytes (:class:`~core.proofs.breaker.Breaker`; None: no budget).
     """
 
     wordlist: str
@@ -61,6 +62,7 @@ class WorkerSpec:
     trace: bool
     factory: Callable | None
     language: str = "en"
+    max_memory: int | None = None
 
 
 # --------------------------------------------------------------------------------------------
@@ -78,13 +80,15 @@ def _build_breaker(spec: WorkerSpec):
     wordlist = load_wordlist(spec.wordlist, language=spec.language)
     geom = parse_size(spec.size)
     rules = get_rules(spec.rules)
-    make = spec.factory or Breaker
-    return make(wordlist, geom, rules)
+    if spec.factory is None:
+        return Breaker(wordlist, geom, rules, max_memory=spec.max_memory)
+    return spec.factory(wordlist, geom, rules)
 
 
 def _breaker_for(spec: WorkerSpec):
     """The breaker for ``spec`` in this thread (built and warmed up once)."""
-    key = (spec.wordlist, spec.language, spec.size, spec.rules, spec.factory, threading.get_ident())
+    key = (spec.wordlist, spec.language, spec.size, spec.rules, spec.factory, spec.max_memory,
+           threading.get_ident())
     breaker = _BREAKERS.get(key)
     if breaker is None:
         breaker = _build_breaker(spec)

@@ -141,6 +141,8 @@ class OrderlyEngine:
 
     def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES,
                  node_capacity: int = 1 << 20, record_capacity: int = 1 << 18):
+        self._max_nodes: int | None = None    # arena capacity limit (None: grow without limit)
+        self._max_records: int | None = None  # path record limit
         self.wordlist = wordlist
         self.geometry = parse_size(geometry)
         self.rules = get_rules(rules)
@@ -162,7 +164,7 @@ class OrderlyEngine:
         self._fr = np.zeros((7, 4 * n + 8), np.int64)
         self._force_out = np.full((n + 1, NSYM), -1, np.int64)
         self._a_mark = np.zeros((n + 1, 4), np.int64)
-        self._stats = np.zeros(4, np.int64)
+        self._stats = np.zeros(6, np.int64)
         self._hist = np.zeros(n + 2, np.int64)
         self._trace_cap = 20000
         self._trace = np.zeros((1, 6), np.int64)
@@ -170,6 +172,46 @@ class OrderlyEngine:
         self.last_unique = 0
 
     # -- buffers --------------------------------------------------------------
+    #: Bytes per arena node (kind, val, bnd, msk, nch, fst and 1.5 edges) and per path record
+    #: (key words, word id, points, positions, their sort scratch, and the builder's stack).
+    NODE_BYTES = 1 + 5 * 4 + 6
+
+    def record_bytes(self) -> int:
+        """Bytes per path record, the sort's and the builder's scratch included."""
+        return 8 * self._kw + 4 + 4 + 8 + (8 + 4 + 4 + 8) + 32
+
+    def buffer_bytes(self) -> int:
+        """Bytes held by the reusable buffers (arena, path records, search stacks)."""
+        arrays = [*self._arena_arrays(), self._keys, self._wid, self._pts, self._uo, *self._tmp, self._stk,
+                  self._out_choice, self._out_bound, self._boards, self._scores]
+        return int(sum(a.nbytes for a in arrays))
+
+    def set_memory_limits(self, max_nodes: int | None, max_records: int | None) -> None:
+        """Cap the arena at ``max_nodes`` nodes and the path records at ``max_records`` (None: no cap).
+
+        Buffers already larger shrink to the caps. With a cap, a force that does not fit makes the
+        breaker bound that subtree with OrderlyBound instead, and a class whose paths or built tree
+        do not fit raises :class:`MemoryError` (the breaker then splits the class).
+        """
+        self._max_nodes = None if max_nodes is None else max(1024, int(max_nodes))
+        self._max_records = None if max_records is None else max(1024, int(max_records))
+        if self._max_nodes is not None and len(self._kind) > self._max_nodes:
+            self._alloc_arena(self._max_nodes)
+        if self._max_records is not None and len(self._wid) > self._max_records:
+            self._alloc_records(self._max_records)
+
+    def memory_limited(self) -> bool:
+        """True when :meth:`set_memory_limits` capped the arena or the path records."""
+        return self._max_nodes is not None or self._max_records is not None
+
+    def _next_cap(self, cap: int, limit: int | None) -> int:
+        """Double ``cap``, but not past ``limit``; MemoryError when ``cap`` is at the limit already."""
+        if limit is None:
+            return 2 * cap
+        if cap >= limit:
+            raise MemoryError
+        return min(2 * cap, limit)
+
     def _alloc_records(self, cap):
         self._keys = self._wid = self._pts = self._uo = self._tmp = None
         self._keys = np.zeros((cap, self._kw), np.int64)
@@ -195,14 +237,16 @@ class OrderlyEngine:
         self._meta[4] = len(self._edges)
 
     def _grow_arena_keep(self):
-        """Double the arena, keeping every node (ids stay valid)."""
-        used_n, used_e = int(self._meta[0]), int(self._meta[1])
-        old = self._arena_arrays()
-        meta = self._meta.copy()
-        self._alloc_arena(2 * len(self._kind))
-        for new, arr, used in zip(self._arena_arrays(), old, (used_n,) * 6 + (used_e,)):
-            new[:used] = arr[:used]
-        self._meta[:4] = meta[:4]
+        """Double the arena (not past the cap), keeping every node (ids stay valid).
+
+        The arrays are resized in place (``realloc``, which moves pages rather than copying for
+        large arrays), so growing never holds the old and the new arena at once.
+        """
+        cap = self._next_cap(len(self._kind), self._max_nodes)
+        for arr in self._arena_arrays()[:6]:
+            arr.resize(cap, refcheck=False)
+        self._edges.resize(cap + cap // 2, refcheck=False)
+        self._meta[4] = len(self._edges)
         self._meta[2] = 0
 
     def _alloc_search(self, stack_cap, out_cap):
@@ -260,7 +304,7 @@ class OrderlyEngine:
                                 self._node_word, self._keys, self._wid, self._pts, self._uo)
             if n >= 0:
                 break
-            self._alloc_records(2 * len(self._wid))
+            self._alloc_records(self._next_cap(len(self._wid), self._max_records))
         self.last_paths = n
         if self._kw == 1:
             u = K.sort_dedupe_1(self._keys, self._wid, self._pts, self._uo, n, *self._tmp)
@@ -279,7 +323,7 @@ class OrderlyEngine:
             root = K.build_tree(self._keys, self._pts, self._uo, u, *self._arena_arrays(), self._meta)
             if root >= 0:
                 return root
-            self._alloc_arena(2 * len(self._kind))
+            self._alloc_arena(self._next_cap(len(self._kind), self._max_nodes))
 
     # -- breaking ---------------------------------------------------------------
     def break_class(self, board_class: BoardClass, threshold: int, trace: bool, *, switchover: int,
@@ -308,10 +352,10 @@ class OrderlyEngine:
                             *self._arena_arrays(), self._meta, self._fr, self._force_out, self._a_mark,
                             self._stk, self._ssize, self._sums, self._save_size, self._save_sums, self._lv_base,
                             self._lv_l, self._choice, self._out_choice, self._out_bound, self._stats, self._hist,
-                            trace_buf)
+                            trace_buf, int(self._max_nodes is None or len(self._kind) < self._max_nodes))
             if nout >= 0:
                 break
-            if nout == -3:  # arena full: grow (keeping the built tree) and start again
+            if nout == -3:  # arena full below its cap: grow (keeping the built tree) and start again
                 self._meta[:4] = built
                 self._grow_arena_keep()
             else:
@@ -323,7 +367,8 @@ class OrderlyEngine:
         history = [int(h) for h in self._hist if h >= 0]
         stats = {"n_paths": self.last_paths, "n_paths_uniq": self.last_unique, "n_force": int(self._stats[0]),
                  "n_bound": int(self._stats[1]), "boards_tested": int(nout), "init_nodes": init_nodes,
-                 "total_nodes": int(self._stats[3]),
+                 "total_nodes": int(self._stats[3]), "forces_over_budget": int(self._stats[4]),
+                 "peak_nodes": max(int(built[0]), int(self._stats[5])),
                  "max_multi": int(self._out_bound[:nout].max()) if nout else 0}
         return BreakResult(str(board_class), boards, root_bound, history, int(self._stats[3]), 0.0, lines, stats)
 

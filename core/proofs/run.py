@@ -165,7 +165,7 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
               scheduler: str | None = None, progress: Callable[[RunProgress], None] | None = None,
               cancel=None, trace: bool = False, keep_records: bool = False,
               chunksize: int | None = None, breaker_factory: Callable | None = None,
-              language: str | None = None) -> BreakSummary:
+              language: str | None = None, max_memory: int | None = None) -> BreakSummary:
     """Break every class of ``tasks`` and collect the boards scoring ``threshold`` or more.
 
     Parameters
@@ -207,6 +207,11 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         The language the list is read in (default: the list's own, English for a user's
         list); the tasks' classes must be in it (``tasks_from_partition(..., language=)``).
         It is written in the results file's header, and a resume must match it.
+    max_memory : int, optional
+        Memory budget in bytes of each process that breaks classes (each worker, or this
+        process when ``workers`` is 1): trees never grow past it; forces that do not fit become
+        OrderlyBound calls and classes that do not fit are broken in parts, with the same
+        results (:class:`core.proofs.breaker.Breaker`). None: no budget.
 
     Returns
     -------
@@ -232,11 +237,16 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     workers = int(workers)
     if workers < 1:
         raise BreakRunError(f"workers must be at least 1, not {workers}")
+    if max_memory is not None:
+        from .breaker import MIN_MEMORY
+        if isinstance(max_memory, bool) or not isinstance(max_memory, int) or max_memory < MIN_MEMORY:
+            raise BreakRunError(f"max_memory must be a whole number of bytes of at least {MIN_MEMORY:,} "
+                                f"({MIN_MEMORY // 2**20} MiB), not {max_memory!r}")
     rules_obj = get_rules(rules)
     wordlist_path = str(resolve_wordlist(wordlist).resolve())
     wl = load_wordlist(wordlist_path, language=language)
     spec = executors.WorkerSpec(wordlist_path, f"{geom.width}{geom.height}", rules_obj.name, int(threshold),
-                                bool(trace), breaker_factory, wl.language)
+                                bool(trace), breaker_factory, wl.language, max_memory)
 
     saved_in = str(results_path) if results_path is not None else None
     writer = None

@@ -114,6 +114,8 @@ def test_orderly_3x4_integration_class(enable2k):
     assert res.stats["n_paths"] == 787_201 and res.stats["n_paths_uniq"] == 665_026
     assert res.stats["n_force"] == 8 and res.stats["n_bound"] == 37
     assert res.stats["boards_tested"] == 2084 and res.stats["max_multi"] == 2071
+    # the reference's arena count, its 128 shared leaves included
+    assert res.stats["init_nodes"] == 1_426_884
     expected = {"cerslatesind": 1406, "merslatesind": 1440, "perslatesind": 1651, "perslatesing": 1528,
                 "perssatelind": 1487, "terssatelind": 1432, "pinslateserd": 1460, "marslitesand": 1432,
                 "parslitesand": 1507, "parslitesang": 1406, "pansliteserd": 1448, "perslitesand": 1417}
@@ -128,7 +130,7 @@ def test_orderly_trace_and_history(enable2k):
     assert res.trace[0].startswith(str(c) + ": bound 1268 force")
     assert res.trace[1] == ("  cell 4 = a (lnrsy aeiou chkmpt chkmpt a lnrsy lnrsy aeiou bdfgjqvwxz): "
                             "bound 1101 force next cell")
-    assert res.nodes >= res.stats["init_nodes"] == 336_727
+    assert res.nodes >= res.stats["init_nodes"] == 216_820  # 336,727 nodes reached, leaves shared
     assert [b for b, _ in res.boards] == ["deslatper", "delratpes", "derlatpes", "desletpar", "canretdes",
                                           "derlitpas"]
 
@@ -168,3 +170,54 @@ def test_class_sent_to_another_process_is_accepted(small, small_breakers):
     c = pickle.loads(pickle.dumps(parse_class("s t e a r n l a t")))
     for br in small_breakers.values():
         assert br.break_class(c, 1).boards
+
+
+# -- the memory budget (docs/algorithms.md#the-memory-budget) ------------------------------------
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(sets=st.lists(letter_set, min_size=9, max_size=9).filter(lambda s: prod(len(x) for x in s) <= 96),
+       threshold=st.integers(1, 40))
+def test_capped_breaker_matches_brute_force(small, sets, threshold):
+    """With the smallest caps (1,024 nodes and records) forces give way to OrderlyBound and classes
+    are split, and the boards found do not change."""
+    wl, naive = small
+    br = Breaker(wl, "33")
+    br._orderly.set_memory_limits(1024, 1024)
+    res = br.break_class(parse_class(" ".join(sets)), threshold)
+    assert res.boards == brute_force(sets, naive, threshold)
+
+
+def test_tight_arena_gives_way_to_orderly_bound(enable2k):
+    """The 3x4 integration class with an arena just above its built tree: forces that do not fit
+    become OrderlyBound calls, the arena never passes its cap, the same 12 boards come out."""
+    br = Breaker(enable2k, "34", switchover_factor=2.5)
+    c = parse_class("chkmpt aeiou lnrsy lnrsy lnrsy aeiou chkmpt aeiou lnrsy aeiou lnrsy bdfgjvwxz", "34")
+    free = br.break_class(c, 1400)
+    cap = free.stats["init_nodes"] + 200_000
+    br._orderly.set_memory_limits(cap, None)
+    res = br.break_class(c, 1400)
+    assert res.stats["forces_over_budget"] > 0 and res.stats["peak_nodes"] <= cap
+    assert len(br._orderly._kind) <= cap
+    assert res.boards == free.boards and len(res.boards) == 12
+
+
+def test_class_too_big_for_the_budget_is_split(enable2k):
+    """Path records capped below the class's 787,201 paths: the class is broken in parts."""
+    br = Breaker(enable2k, "34", switchover_factor=2.5)
+    c = parse_class("chkmpt aeiou lnrsy lnrsy lnrsy aeiou chkmpt aeiou lnrsy aeiou lnrsy bdfgjvwxz", "34")
+    br._orderly.set_memory_limits(None, 300_000)
+    res = br.break_class(c, 1400)
+    assert res.stats["parts"] >= 3 and res.root_bound <= 5496 and res.stats["boards_tested"] == 2084
+    assert len(res.boards) == 12 and res.boards[0] == (canonical_board("perslatesind", geometry(3, 4)), 1651)
+
+
+def test_max_memory_budget_is_checked(small):
+    wl, _ = small
+    for bad in (10, 2**20, 1.5e9, True, "500M"):
+        with pytest.raises((ValueError, TypeError)):
+            Breaker(wl, "33", max_memory=bad)
+    br = Breaker(wl, "33", max_memory=80 * 2**20)  # above the minimum, below what the process holds
+    with pytest.raises(MemoryError, match="too small"):
+        br.break_class(parse_class("s t e a r n l a t"), 5)
+    br = Breaker(wl, "33", max_memory=4 * 2**30)
+    assert br.break_class(parse_class("s t e a r n l a t"), 1).boards
+    assert br._orderly.memory_limited()

@@ -1,0 +1,256 @@
+"""Where a board class's breaking time goes: path collection, sort, tree build, force, OrderlyBound, re-scoring.
+
+Breaks a seeded sample of canonical classes (default: 60 classes of the 3x4 run,
+'aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz' at threshold 1500,
+ENABLE2K) twice per class:
+
+1. with the breaker as it runs (``Breaker.break_class``: one njit call per class), timed in
+   process CPU seconds, which other programs on a shared machine do not inflate;
+2. stage by stage: the same kernels called one at a time from Python (collect paths,
+   sort and de-duplicate, build, then the hybrid loop replayed here with each force and
+   each OrderlyBound call timed, then re-scoring). The replay adds a few microseconds of
+   Python per call; its verdict (boards found) is checked against run 1.
+
+Also reports tree sizes (path records, nodes built, arena peak during the forces) and the
+peak resident memory of each class (Linux: VmHWM, reset before each class).
+
+Examples::
+
+    python benchmarks/bench_break_profile.py                     # 60 classes of 3x4, seed 0
+    python benchmarks/bench_break_profile.py --sample 20 --seed 3 --csv /tmp/prof.csv
+    python benchmarks/bench_break_profile.py --size 33 --sample 400
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import time
+
+import numpy as np
+from _common import add_dictionary_argument, mib
+
+from core.engine.board import parse_size
+from core.engine.wordlist import load_wordlist
+from core.proofs import _orderly_kernels as K
+from core.proofs import tasks_from_partition
+from core.proofs.breaker import Breaker
+from core.proofs.classes import parse_class
+
+SETUPS = {
+    "33": ("bdfgjqvwxz aeiou lnrsy chkmpt", 500),
+    "34": ("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 1500),
+}
+STAGES = ("collect", "sort", "build", "force", "bound", "rescore")
+
+
+def reset_peak_rss() -> bool:
+    """Reset this process's peak RSS (Linux >= 4.0); False where that is not possible."""
+    try:
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")
+        return True
+    except OSError:
+        return False
+
+
+def peak_rss() -> int:
+    """VmHWM of this process in bytes (0 where /proc is missing)."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+def staged(engine, board_class, threshold, switchover, switch_depth):
+    """Break one class stage by stage; (seconds per stage, counters, boards found)."""
+    cpu = time.process_time
+    t = dict.fromkeys(STAGES, 0.0)
+    g = engine.geometry
+    letters, ncls = engine._class_arrays(board_class)
+    nlet_pos = ncls[engine._order].copy()
+    c0 = cpu()
+    while True:
+        n = K.collect_paths(letters, ncls, engine._pos_of, g.neighbours, g.degree, engine._nodes_trie,
+                            engine._node_word, engine._keys, engine._wid, engine._pts, engine._uo)
+        if n >= 0:
+            break
+        engine._alloc_records(2 * len(engine._wid))
+    c1 = cpu()
+    u = K.sort_dedupe_1(engine._keys, engine._wid, engine._pts, engine._uo, n, *engine._tmp)
+    c2 = cpu()
+    while True:
+        engine._meta[:4] = 0
+        root = K.build_tree(engine._keys, engine._pts, engine._uo, u, *engine._arena_arrays(), engine._meta)
+        if root >= 0:
+            break
+        engine._alloc_arena(2 * len(engine._kind))
+    c3 = cpu()
+    t["collect"], t["sort"], t["build"] = c1 - c0, c2 - c1, c3 - c2
+    built_nodes = int(engine._meta[0])
+    counters = {"paths": n, "unique": u, "built_nodes": built_nodes, "peak_nodes": built_nodes, "forces": 0,
+                "bounds": 0, "candidates": 0}
+    npos = engine._npos
+    cand = []  # rows of letter index per position
+    out = np.full(64, -1, np.int64)
+    choice = np.zeros(npos + 1, np.int64)
+    fr = engine._fr
+    # The hybrid loop (core.proofs._orderly_kernels.attack), replayed depth first; the arena is
+    # rewound after each letter's subtree as in the kernel, so peak_nodes is the kernel's too.
+    def visit(node, k, forced):
+        b = int(engine._bnd[node])
+        if b < threshold:
+            return
+        if b <= switchover or k + 1 > switch_depth or k >= npos:
+            choice[:] = 0
+            choice[:k] = forced
+            while True:
+                s = cpu()
+                engine._choice[:] = choice
+                nout = K.orderly_bound(node, k, npos, threshold, nlet_pos, *engine._arena_arrays(),
+                                       engine._stk, engine._ssize, engine._sums, engine._save_size,
+                                       engine._save_sums, engine._lv_base, engine._lv_l, engine._choice,
+                                       engine._out_choice, engine._out_bound, 0)
+                t["bound"] += cpu() - s
+                if nout >= 0:
+                    break
+                engine._grow_search(nout)
+            counters["bounds"] += 1
+            cand.extend(engine._out_choice[i].copy() for i in range(nout))
+            return
+        mark = engine._meta[:2].copy()
+        while True:
+            s = cpu()
+            rc = K.force(node, k, int(nlet_pos[k]), out, *engine._arena_arrays(), engine._meta, fr)
+            t["force"] += cpu() - s
+            if rc >= 0:
+                break
+            engine._grow_arena_keep()
+            engine._meta[:2] = mark
+        counters["forces"] += 1
+        counters["peak_nodes"] = max(counters["peak_nodes"], int(engine._meta[0]))
+        after = engine._meta[:2].copy()
+        kids = out[: int(nlet_pos[k])].copy()
+        for L, child in enumerate(kids):
+            if child >= 0:
+                engine._meta[:2] = after
+                visit(int(child), k + 1, forced + (L,))
+        engine._meta[:2] = mark
+
+    visit(root, 0, ())
+    s = cpu()
+    counters["candidates"] = len(cand)
+    boards = []
+    if cand:
+        rows = np.array(cand, np.int8)
+        nb = len(rows)
+        if len(engine._boards) < nb:
+            engine._alloc_search(engine._stk.shape[1], 2 * nb)
+        K.rescore_choices(rows, nb, engine._order, letters, g.neighbours, g.degree, engine._nodes_trie,
+                          engine._mark, engine._run, engine._boards, engine._scores)
+        boards = sorted({(engine._boards[i].tobytes(), int(engine._scores[i])) for i in range(nb)
+                         if engine._scores[i] >= threshold})
+    t["rescore"] = cpu() - s
+    return t, counters, boards
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--size", default="34", choices=sorted(SETUPS))
+    ap.add_argument("--sample", type=int, default=60, help="classes to break (default 60)")
+    ap.add_argument("--seed", type=int, default=0, help="shuffle seed of the canonical classes (default 0)")
+    ap.add_argument("--threshold", type=int, default=None)
+    ap.add_argument("--partition", default=None, help="alphabet partition (default: the size's standard run)")
+    ap.add_argument("--no-stages", action="store_true", help="time only the breaker as it runs")
+    ap.add_argument("--one-pass", action="store_true",
+                    help="skip the first pass that grows the buffers (times then include the growing)")
+    ap.add_argument("--switchover-factor", type=float, default=None, help="Breaker switchover_factor")
+    ap.add_argument("--switchover-depth", type=int, default=None, help="Breaker switchover_depth")
+    ap.add_argument("--max-memory", type=float, default=None, metavar="MIB", help="Breaker max_memory in MiB")
+    ap.add_argument("--csv", default=None, help="write one row per class to this file")
+    add_dictionary_argument(ap)
+    args = ap.parse_args()
+
+    partition, threshold = SETUPS[args.size]
+    partition = args.partition or partition
+    threshold = args.threshold or threshold
+    geom = parse_size(args.size)
+    wl = load_wordlist(args.dictionary)
+    options = {"switchover_depth": args.switchover_depth}
+    if args.switchover_factor is not None:
+        options["switchover_factor"] = args.switchover_factor
+    if args.max_memory is not None:
+        options["max_memory"] = int(args.max_memory * 2**20)
+    breaker = Breaker(wl, geom, **options)
+    tasks = tasks_from_partition(geom, partition, seed=args.seed)
+    total_classes = len(tasks)
+    tasks = tasks[: args.sample]
+    warm = parse_class(" ".join("st" if i % 2 else "ae" for i in range(geom.ncells)), geom)
+    breaker.break_class(warm, 10**9)
+    breaker.break_class(warm, 1)
+    eng = breaker._orderly
+    switchover = int(breaker.switchover_factor * threshold)
+    print(f"{geom.name} threshold {threshold} partition {partition!r}: {total_classes:,} canonical classes; "
+          f"profiling {len(tasks)} (seed {args.seed}), switchover {switchover}, depth {breaker.switchover_depth}",
+          flush=True)
+    can_reset = reset_peak_rss()
+    # A first pass grows the breaker's buffers as the start of a long run does; the figures
+    # below are from the second pass, what the thousands of later classes of a run see.
+    c = time.process_time()
+    for task in [] if args.one_pass else tasks:
+        breaker.break_class(parse_class(task.class_text, geom), threshold)
+    first_pass = time.process_time() - c
+    rows = []
+    for task in tasks:
+        bc = parse_class(task.class_text, geom)
+        reset_peak_rss()
+        c = time.process_time()
+        res = breaker.break_class(bc, threshold)
+        run_cpu = time.process_time() - c
+        rss = peak_rss()
+        row = {"class": task.class_text, "run_cpu": run_cpu, "boards": len(res.boards), "rss": rss,
+               "found": " ".join(f"{b}:{s}" for b, s in res.boards),
+               "root_bound": res.root_bound, **{k: res.stats.get(k, 0) for k in ("n_force", "n_bound",
+                                                                                   "boards_tested")}}
+        if not args.no_stages:
+            t, cnt, found = staged(eng, bc, threshold, switchover, breaker.switchover_depth)
+            row.update({f"t_{k}": v for k, v in t.items()}, **cnt)
+            if len(found) < len(res.boards):
+                raise SystemExit(f"stage replay found {len(found)} boards, the breaker {len(res.boards)}: "
+                                 f"{task.class_text}")
+        rows.append(row)
+    runs = np.array([r["run_cpu"] for r in rows])
+    print(f"first pass (buffers growing): {first_pass:.1f} CPU s", flush=True)
+    print(f"breaker as it runs: {runs.sum():.1f} CPU s over {len(rows)} classes, mean {runs.mean():.3f} s, "
+          f"median {np.median(runs):.3f} s, max {runs.max():.2f} s; projected full run "
+          f"{runs.mean() * total_classes / 3600:.2f} CPU h ({runs.mean() * total_classes / 7200:.2f} h on 2 cores)")
+    if not args.no_stages:
+        tot = {k: sum(r[f"t_{k}"] for r in rows) for k in STAGES}
+        whole = sum(tot.values())
+        print("stages (CPU s, share): " + ", ".join(f"{k} {v:.1f} ({100 * v / whole:.0f}%)" for k, v in tot.items())
+              + f"; total {whole:.1f}")
+        for key in ("paths", "unique", "built_nodes", "peak_nodes", "forces", "bounds", "candidates"):
+            vals = np.array([r[key] for r in rows])
+            print(f"  {key}: mean {vals.mean():,.0f}, max {vals.max():,}")
+    if can_reset:
+        print(f"peak RSS per class: median {mib(int(np.median([r['rss'] for r in rows])))}, "
+              f"max {mib(max(r['rss'] for r in rows))}")
+    print("slowest classes:")
+    for r in sorted(rows, key=lambda r: -r["run_cpu"])[:5]:
+        extra = (f" build {r['t_collect'] + r['t_sort'] + r['t_build']:.2f} force {r['t_force']:.2f} "
+                 f"bound {r['t_bound']:.2f} rescore {r['t_rescore']:.2f} peak nodes {r['peak_nodes']:,}"
+                 if "t_force" in r else "")
+        print(f"  {r['run_cpu']:.2f} s bound {r['root_bound']} forces {r['n_force']} bounds {r['n_bound']} "
+              f"rss {mib(r['rss'])}{extra}: {r['class']}")
+    if args.csv:
+        with open(args.csv, "w", newline="") as f:
+            w = csv.DictWriter(f, fieldnames=list(rows[0]))
+            w.writeheader()
+            w.writerows(rows)
+
+
+if __name__ == "__main__":
+    main()
