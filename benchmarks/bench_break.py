@@ -66,6 +66,8 @@ SETUPS = {
 PUBLISHED_4X4_CPU_HOURS = 10_000
 #: Where each worker appends one JSON line per class (CPU and wall seconds, peak RSS): set by main().
 SIDE_LOG_ENV = "BOGGLE_BENCH_BREAK_LOG"
+#: The memory budget in bytes for the CPU-timed breaker (a factory is called without one): set by main().
+MEMORY_ENV = "BOGGLE_BENCH_BREAK_MAX_MEMORY"
 
 
 def report(label: str, summary, total_classes: int | None = None) -> None:
@@ -194,7 +196,8 @@ class _CpuTimedBreaker:
 
     def __init__(self, wordlist, geom, rules):
         from core.proofs.breaker import Breaker
-        self.inner = Breaker(wordlist, geom, rules)
+        budget = os.environ.get(MEMORY_ENV)
+        self.inner = Breaker(wordlist, geom, rules, **({"max_memory": int(budget)} if budget else {}))
         self.log = os.environ.get(SIDE_LOG_ENV)
 
     def break_class(self, board_class, threshold, trace=False):
@@ -252,13 +255,17 @@ def bootstrap_total(times, count: int, reps: int = 10_000, seed: int = 0) -> tup
 
 
 def _memory_options(args) -> dict:
-    """``max_memory=`` for run_break when the breaker has a memory budget (and one was asked)."""
+    """``max_memory=`` for run_break when the breaker has a memory budget (and one was asked); the
+    CPU-timed breaker reads it from ``$BOGGLE_BENCH_BREAK_MAX_MEMORY`` (set here, before workers start)."""
+    os.environ.pop(MEMORY_ENV, None)
     if args.max_memory is None:
         return {}
     if "max_memory" not in inspect.signature(run_break).parameters:
         print("  note: this breaker has no memory budget option yet; --max-memory is ignored", flush=True)
         return {}
-    return {"max_memory": int(args.max_memory * 2**20)}
+    budget = int(args.max_memory * 2**20)
+    os.environ[MEMORY_ENV] = str(budget)
+    return {"max_memory": budget}
 
 
 def run_4x4(args) -> None:
@@ -286,6 +293,8 @@ def run_4x4(args) -> None:
     # Imported by name (not as __main__) so pool and Dask workers can unpickle the factory.
     import bench_break
     options = {"breaker_factory": bench_break.cpu_timed_breaker, **_memory_options(args)}
+    if "max_memory" in options:
+        print(f"  memory budget per worker: {mib(options['max_memory'])}", flush=True)
     stop = threading.Event()
     timer = None
     if args.budget:
@@ -382,7 +391,8 @@ def main() -> None:
     ap.add_argument("--dask", action="store_true",
                     help="3x4: also start/stop/resume on a local Dask cluster; 4x4: run the sample there")
     ap.add_argument("--budget", type=float, default=None, metavar="SECONDS",
-                    help="4x4: stop the sample after this many wall seconds (finished classes are saved)")
+                    help="4x4: start no class after this many wall seconds (finished classes are saved; with "
+                         "one worker the class in progress finishes, with more it is dropped)")
     ap.add_argument("--resume", action="store_true", help="4x4: continue the sample's results file")
     ap.add_argument("--max-memory", type=float, default=None, metavar="MIB",
                     help="4x4: memory budget per worker, when the breaker has one")

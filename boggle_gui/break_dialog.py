@@ -75,6 +75,8 @@ SIZES = {
 SAMPLE_ABOVE = 200_000
 #: Classes a 4x4 sample starts with.
 DEFAULT_SAMPLE = 20
+#: Smallest memory budget per worker the breaker accepts (core.proofs.breaker.MIN_MEMORY), in MiB.
+MIN_BUDGET_MIB = 64
 #: Breaking-tree lines shown per class, and in the log at most.
 TRACE_LINES_PER_CLASS = 60
 LOG_MAX_LINES = 4000
@@ -189,7 +191,7 @@ def break_job(ctx: JobContext, size: str, partition: str, threshold: int, wordli
     sample of ``limit`` of them. ``max_memory`` (bytes) is passed as the breaker's memory budget
     when :func:`breaker_memory_option` names one. The result is the :class:`core.proofs.BreakSummary`.
     """
-    from core.proofs import run_break, tasks_from_class, tasks_from_partition
+    from core.proofs import BreakRunError, run_break, tasks_from_class, tasks_from_partition
     from core.proofs.classes import canonical_class_count, parse_partition
     geom = parse_size(size)
     if class_text:
@@ -217,9 +219,12 @@ def break_job(ctx: JobContext, size: str, partition: str, threshold: int, wordli
                 peak[0] = max(peak[0] or 0, measured)
         ctx.partial({**feed.update(p), "setup": setup, "peak_rss": peak[0]})
 
-    summary = run_break(tasks, size=geom, threshold=threshold, wordlist=wordlist, workers=workers,
-                        results_path=results_path, resume=resume, progress=progress,
-                        cancel=ctx.cancelled, trace=trace, **options)
+    try:
+        summary = run_break(tasks, size=geom, threshold=threshold, wordlist=wordlist, workers=workers,
+                            results_path=results_path, resume=resume, progress=progress,
+                            cancel=ctx.cancelled, trace=trace, **options)
+    except MemoryError as exc:   # a budget too small for the process (a user's choice): one line
+        raise BreakRunError(f"{exc or 'out of memory'}; finished classes are saved in the results file") from None
     ctx.partial({"done": summary.done, "total": summary.total, "rate": 0.0, "eta": None,
                  "boards_found": len(summary.boards), "log": [], "boards": [], "setup": setup,
                  "peak_rss": max(peak[0] or 0, summary.peak_rss_worker if workers > 1 else 0) or None})
@@ -342,13 +347,17 @@ class BreakDialog(QWidget):
         self.memory_spin.setAccessibleName("Memory per worker")
         self.budget_option = breaker_memory_option()
         if self.budget_option:
-            self.memory_spin.setValue(500)
-            self.memory_spin.setToolTip("Memory budget of each worker: the breaker stops growing its tree "
-                                        "beyond it")
+            # No budget by default, as boggle break; with one, trees never grow past it (forces that do not
+            # fit become bound calls, classes that do not fit are broken in parts: same results).
+            self.memory_spin.setToolTip(f"Memory budget of each worker process (with one worker: this program, "
+                                        f"at least {MIN_BUDGET_MIB} MiB): the breaker's trees never grow past "
+                                        f"it; the results are the same")
+            self.memory_spin.valueChanged.connect(self._settings_changed)
         else:
             self.memory_spin.setEnabled(False)
             self.memory_spin.setToolTip("This breaker has no memory budget option yet; the peak memory "
                                         "of the workers is shown beside as the run reports")
+        self.memory_note = QLabel()
         self.peak_label = QLabel("peak per worker: –")
         self.peak_label.setAccessibleName("Peak memory per worker")
         self.peak_label.setToolTip("Largest peak resident memory of a worker process so far (with one "
@@ -360,9 +369,9 @@ class BreakDialog(QWidget):
         row.addWidget(self.memory_spin)
         row.addWidget(self.peak_label)
         if not self.budget_option:
-            note = QLabel("(this breaker has no memory budget option yet: watch the peak)")
-            note.setStyleSheet("color: #777777")
-            row.addWidget(note)
+            self.memory_note.setText("(this breaker has no memory budget option yet: watch the peak)")
+            self.memory_note.setStyleSheet("color: #777777")
+        row.addWidget(self.memory_note)
         row.addStretch(1)
         form.addRow("", row)
         outer.addLayout(form)
@@ -520,6 +529,11 @@ class BreakDialog(QWidget):
                 self.classes_label.setText(text)
                 self.classes_label.setStyleSheet("")
                 self.partition_ok = True
+        if self.budget_option:
+            low = 0 < self.memory_spin.value() < MIN_BUDGET_MIB
+            self.memory_note.setText(f"a budget is at least {MIN_BUDGET_MIB} MiB" if low else "")
+            self.memory_note.setStyleSheet("color: #c0392b" if low else "")
+            self.partition_ok = self.partition_ok and not low
         self._update_buttons()
 
     def _update_buttons(self) -> None:

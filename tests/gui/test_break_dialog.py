@@ -137,6 +137,32 @@ def test_4x4_offers_the_published_partition_as_a_seeded_sample(dialog):
     # The memory field is the breaker's budget when it has one, else shown disabled beside the peak.
     assert dialog.memory_spin.isEnabled() == bool(breaker_memory_option())
     assert dialog.peak_label.text().startswith("peak per worker")
+    assert dialog.memory_budget() is None          # no budget by default, as boggle break
+
+
+def test_memory_per_worker_reaches_the_breaker(qtbot, dialog):
+    from boggle_gui.break_dialog import breaker_memory_option
+    if not breaker_memory_option():
+        pytest.skip("this breaker has no memory budget option")
+    dialog.limit_spin.setValue(5)
+    dialog.threshold_spin.setValue(54)
+    dialog.memory_spin.setValue(10)
+    assert "at least 64 MiB" in dialog.memory_note.text() and not dialog.start_button.isEnabled()
+    # 64 MiB is less than this process (one worker: the app itself) already takes: refused in one line.
+    dialog.memory_spin.setValue(64)
+    assert dialog.start_button.isEnabled() and dialog.memory_budget() == 64 * 2**20
+    dialog.start()
+    _wait_done(qtbot, dialog)
+    assert "Failed:" in dialog.status.text() and "too small" in dialog.status.text()
+    assert "Traceback" not in dialog.log_view.toPlainText()
+    # A budget the process fits in: the run completes with the same boards as without one.
+    dialog.memory_spin.setValue(4000)
+    with qtbot.waitSignal(dialog.run_finished, timeout=60_000) as finished:
+        dialog.start()
+    _wait_done(qtbot, dialog)
+    expected = run_break(tasks_from_partition(parse_size("33"), PARTITION, limit=5), size="33", threshold=54,
+                         wordlist=dialog.wordlist_spec()).boards
+    assert finished.args[0].done == 5 and finished.args[0].boards == expected
 
 
 def test_a_large_partition_breaks_the_seeded_sample(qtbot, dialog):
