@@ -200,6 +200,7 @@ def test_tools_menu_opens_tools_and_reports_missing_ones(qtbot, window, warnings
 def test_tools_menu_actions_exist(window):
     texts = [a.text() for a in window.menuBar().actions()]
     tools = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Tools")
-    assert [a.text() for a in tools.actions()] == ["&Annealing lab…", "&Break board classes…", "&Statistics…"]
+    assert [a.text() for a in tools.actions()] == ["&Annealing lab…", "&Break board classes…", "&Statistics…",
+                                                "Score a &table game…"]
     assert "&Game" in texts
 

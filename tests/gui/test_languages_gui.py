@@ -150,7 +150,8 @@ def test_solve_a_board_in_spanish_with_enye(qtbot, window, monkeypatch):
     pane = sw.reveal.definition
     assert "English only" in pane.text.toPlainText()
     pane.online_button.click()
-    assert opened == ["https://es.wiktionary.org/wiki/baño"]
+    # The search page: it goes to the entry when one exists, whatever the case or the folded accents.
+    assert opened == ["https://es.wiktionary.org/w/index.php?search=baño&go=Go"]
     assert app_settings().value("solve/language") == "es"
 
     # Play this board: the game window plays it in Spanish.
