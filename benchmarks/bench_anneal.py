@@ -37,10 +37,10 @@ OPTIMUM_4X4 = "perslatgsineters"
 BEST_5X5 = "ligdrmanesietildsracsepes"
 
 
-def _config(size, overrides):
+def _config(size, overrides, rules=None):
     """The default config of ``size`` with ``FIELD=VALUE`` overrides (schedule fields: kind, t0, decay, length)."""
     from core.search.anneal import default_config
-    config = default_config(size)
+    config = default_config(size, rules)
     schedule = config.schedule
     names = {f.name: f for f in fields(config)}
     for item in overrides:
@@ -118,9 +118,15 @@ def bench_words(solver_words, seeds, seconds, config):
     print(f"config: {config}")
     best = (0, "")
     for seed in seeds:
-        r = Annealer(solver_words, "44", seed=seed, config=config).run(seconds=seconds, chunk=1000)
+        found = [0.0]
+
+        def on_chunk(an, new, found=found):
+            if new:
+                found[0] = an.seconds
+
+        r = Annealer(solver_words, "44", seed=seed, config=config).run(seconds=seconds, chunk=1000, callback=on_chunk)
         at = next(i.generation for i in r.improvements if i.score == r.best_score)
-        print(f"{seed:>5} {r.best_score:>6} words  {r.best_board}  (found at generation {at}, "
+        print(f"{seed:>5} {r.best_score:>6} words  {r.best_board}  (found after {found[0]:.1f} s at generation {at}; "
               f"{r.generations} generations in {r.seconds:.1f} s)", flush=True)
         best = max(best, (r.best_score, r.best_board))
     print(f"words44 best: {best[0]} words {best[1]}")
@@ -163,7 +169,7 @@ def main() -> None:
         bench_size(solver, "55", seeds, args.seconds_5x5, [10000, 10406],
                    lambda t: "10406 (best known)" if t == 10406 else f"{t}+", _config("55", args.set))
     if args.only == "words44":
-        bench_words(Solver(wordlist, get_rules("words")), seeds, args.seconds_4x4, _config("44", args.set))
+        bench_words(Solver(wordlist, get_rules("words")), seeds, args.seconds_4x4, _config("44", args.set, "words"))
     if args.only in (None, "hill", "hill55"):
         size = "55" if args.only == "hill55" else "44"
         target = BEST_5X5 if size == "55" else OPTIMUM_4X4

@@ -46,6 +46,7 @@ from ..engine.board import (
 from ..engine.boards_found import best_rows, canonical_rows
 from ..engine.dice import DiceSet, get_dice_set
 from ..engine.language import LETTER_CODE, LETTERS, Language, get_language
+from ..engine.rules import get_rules
 from ..engine.solver import Solver
 from . import _anneal_kernels as K
 
@@ -237,24 +238,32 @@ class AnnealConfig:
         return par
 
 
-def default_config(size) -> AnnealConfig:
+def default_config(size, rules=None) -> AnnealConfig:
     """Tuned parameters for a board size (see ``benchmarks/bench_anneal.py`` and docs/results-search.md).
 
     3x3 and 3x4 cool slowly and restart. 4x4 and larger walk at a constant
     temperature instead: measured on 4x4 with ENABLE2K, the walk finds the optimum
     while it is hot (T around 50-60) and the long cold tail of a cooling schedule
     found nothing, so it never cools; single edits per move (``mutation_p=1``) and a
-    polish of the walk's best every 50,000 iterations. Temperatures are in points of
-    the standard rules.
+    polish of the walk's best every 50,000 iterations.
+
+    Temperatures are in points of the standard rules. Under ``rules`` (a name or
+    :class:`~core.engine.rules.Rules`) that score at most one point a word (``words``)
+    they are divided by 3, about the points of a word on a good 4x4 board: 4x4 most
+    words then walks at T = 18.3.
     """
     geom = parse_size(size)
     if geom.ncells <= 9:
-        return AnnealConfig(SCHEDULES["3x3"], max_stall=5000)
-    if geom.ncells <= 12:
-        return AnnealConfig(Schedule("exponential", 40.0, 5e-5), max_stall=10000)
-    if geom.ncells <= 16:
-        return AnnealConfig(SCHEDULES["4x4-hot"], mutation_p=1.0, max_stall=20000, polish_every=50_000)
-    return AnnealConfig(SCHEDULES["5x5-hot"], mutation_p=1.0, max_stall=20000, polish_every=50_000)
+        config = AnnealConfig(SCHEDULES["3x3"], max_stall=5000)
+    elif geom.ncells <= 12:
+        config = AnnealConfig(Schedule("exponential", 40.0, 5e-5), max_stall=10000)
+    elif geom.ncells <= 16:
+        config = AnnealConfig(SCHEDULES["4x4-hot"], mutation_p=1.0, max_stall=20000, polish_every=50_000)
+    else:
+        config = AnnealConfig(SCHEDULES["5x5-hot"], mutation_p=1.0, max_stall=20000, polish_every=50_000)
+    if rules is not None and max(get_rules(rules).points) <= 1:
+        config = replace(config, schedule=replace(config.schedule, t0=config.schedule.t0 / 3))
+    return config
 
 
 @dataclass(frozen=True)

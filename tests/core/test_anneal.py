@@ -225,6 +225,9 @@ def test_no_restarts_keeps_one_walk(solver):
 def test_default_configs_and_anneal_function(solver):
     for size in ("33", "34", "44", "55"):
         assert default_config(size).max_stall >= 1
+        # One point a word: a third of the temperature (a word on a good board is worth ~3 points).
+        assert default_config(size, "words").schedule.t0 == pytest.approx(default_config(size).schedule.t0 / 3)
+        assert default_config(size, "big").schedule == default_config(size).schedule
     result = anneal(solver, "34", seed=1, iterations=2000)
     assert result.generations == 2000 and result.seed == 1
     assert solver.score(result.best_board, "34") == result.best_score
