@@ -57,6 +57,7 @@ def test_tiny_break_fills_progress_log_and_table(qtbot, dialog, workers):
     assert dialog.progress.value() == dialog.progress.maximum() == 40
     assert updates and updates[-1]["done"] == 40
     assert "Done: 40 classes" in dialog.status.text()
+    assert "MiB" in dialog.peak_label.text()   # the largest worker's peak (this process with one worker)
 
     # The table shows exactly what the driver finds for the same classes, best first.
     wordlist = load_wordlist(dialog.wordlist_spec())
