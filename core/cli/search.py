@@ -90,7 +90,7 @@ def _config(args, geom):
     from dataclasses import replace
 
     from ..search.anneal import SCHEDULES, default_config
-    config = default_config(geom)
+    config = default_config(geom, args.rules)
     schedule = config.schedule
     if args.schedule is not None:
         if args.schedule not in SCHEDULES:
