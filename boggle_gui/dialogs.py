@@ -28,8 +28,8 @@ from core.engine.wordlist import DEFAULT_WORDLIST, WordListError, load_wordlist,
 from core.play.codes import GameCode, GameCodeError, decode_game
 from core.play.game import TimerMode, default_min_length
 
+from .language_choice import LanguageChoice
 from .wordlist_choice import (  # noqa: F401 (fill_wordlist_combo and wordlist_label are re-exported)
-    fill_language_combo,
     fill_wordlist_combo,
     list_language,
     set_list_language,
@@ -191,12 +191,14 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("New game")
         form = QFormLayout(self)
-        self.language = QComboBox()
-        self.language.setAccessibleName("Language")
-        fill_language_combo(self.language, options.language)
-        self.language.setToolTip("The board's letters, the dice and the word lists of a language")
-        self.language_note = QLabel("")
-        self.language_note.setObjectName("caption")
+        self.dice = QComboBox()
+        self.wordlist = QComboBox()
+        # The language offers its own dice and lists (language_choice, shared with the other windows).
+        self.language_choice = LanguageChoice(options.language, dice=self.dice, wordlist=self.wordlist,
+                                              dice_key=options.dice_key, wordlist_spec=options.wordlist, note=True,
+                                              parent=self)
+        self.language = self.language_choice.combo
+        self.language_note = self.language_choice.note
         lang_box = QVBoxLayout()
         lang_box.setSpacing(2)
         lang_box.addWidget(self.language)
@@ -204,13 +206,9 @@ class NewGameDialog(QDialog):
         lang_label = QLabel("&Language:")
         lang_label.setBuddy(self.language)
         form.addRow(lang_label, lang_box)
-        self.dice = QComboBox()
-        self._fill_dice(options.language, options.dice_key)
         form.addRow("&Dice:", self.dice)
 
         wl_row = QHBoxLayout()
-        self.wordlist = QComboBox()
-        fill_wordlist_combo(self.wordlist, options.wordlist, options.language)
         add = QPushButton("&Add word list…")
         add.clicked.connect(self._add_wordlist)
         wl_row.addWidget(self.wordlist, 1)
@@ -317,38 +315,8 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self.language.currentIndexChanged.connect(self._language_changed)
-        self._show_language_note()
+        self.language_choice.changed.connect(self._sync)
         self._sync()
-
-    # -- language ---------------------------------------------------------------
-    def _fill_dice(self, language: str, current: str) -> None:
-        """Offer the dice sets of ``language`` and select ``current`` (else the language's first)."""
-        lang = get_language(language)
-        self.dice.blockSignals(True)
-        self.dice.clear()
-        for key in lang.dice_sets:
-            if key in DICE_SETS:
-                self.dice.addItem(DICE_SETS[key].name, key)
-        self.dice.setCurrentIndex(max(0, self.dice.findData(current)))
-        self.dice.blockSignals(False)
-
-    def _language_changed(self) -> None:
-        """A language picks its default dice and list, and the choosers offer only its own."""
-        lang = get_language(self.language.currentData())
-        self._fill_dice(lang.code, lang.dice_sets[0] if lang.dice_sets else DEFAULT_DICE)
-        fill_wordlist_combo(self.wordlist, lang.wordlists[0], lang.code)
-        self._show_language_note()
-        self._sync()
-
-    def _show_language_note(self) -> None:
-        """One line: the language's letters, and an accent it folds (typed or not, it counts the same)."""
-        lang = get_language(self.language.currentData())
-        text = f"Letters {lang.describe_letters()}" + (", q is Qu" if lang.qu_cell else "")
-        example = next((k for k in ("é", "à", "ç", "ó") if k in lang.fold), None)
-        if example:
-            text += f"; {example} counts as {lang.fold[example]}: type accents or not"
-        self.language_note.setText(text + ".")
 
     def _timer_kind_changed(self) -> None:
         kind = self.timer_kind.currentData()

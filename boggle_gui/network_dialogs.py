@@ -22,14 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.dice import dice_sets_for
 from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, get_language
 from core.engine.wordlist import DEFAULT_WORDLIST
 from core.net.discovery import HostBrowser, HostInfo
 from core.net.protocol import PROTOCOL_VERSION, ProtocolError, clean_name
 
 from .jobs import JobContext, runner
-from .wordlist_choice import fill_language_combo, fill_wordlist_combo, list_language
+from .language_choice import LanguageChoice
+from .wordlist_choice import fill_wordlist_combo, list_language
 
 #: The port a host listens on unless told otherwise, and the one a typed address without a port means.
 DEFAULT_PORT = 8765
@@ -109,20 +109,16 @@ class HostDialog(QDialog):
         self.name_edit.setPlaceholderText("Your name, as the others will see it")
         self.name_edit.setMaxLength(32)
         form.addRow("Your &name:", self.name_edit)
-        lang = get_language(language if language in LANGUAGES else DEFAULT_LANGUAGE)
-        self.language = QComboBox()
-        self.language.setAccessibleName("Language")
-        self.language.setToolTip("The board's letters, the dice and the word lists of a language")
-        fill_language_combo(self.language, lang.code)
-        form.addRow("Lan&guage:", self.language)
         self.wordlist = QComboBox()
-        fill_wordlist_combo(self.wordlist, wordlist if list_language(wordlist) == lang.code else lang.wordlists[0],
-                            lang.code)
-        form.addRow("&Word list:", self.wordlist)
         self.dice = QComboBox()
-        self._fill_dice(lang.code, dice_key)
+        # The game's language to start with; its own lists and dice (language_choice, as in New game).
+        self.language_choice = LanguageChoice(language if language in LANGUAGES else DEFAULT_LANGUAGE,
+                                              dice=self.dice, wordlist=self.wordlist, dice_key=dice_key,
+                                              wordlist_spec=wordlist, parent=self)
+        self.language = self.language_choice.combo
+        form.addRow("Lan&guage:", self.language)
+        form.addRow("&Word list:", self.wordlist)
         form.addRow("&Dice:", self.dice)
-        self.language.currentIndexChanged.connect(self._language_changed)
         self.rule = QComboBox()
         for key, text in RULE_TEXT.items():
             self.rule.addItem(text, key)
@@ -156,19 +152,6 @@ class HostDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-
-    def _fill_dice(self, language: str, current: str) -> None:
-        """Offer the dice sets of ``language`` and select ``current`` (else the language's first)."""
-        self.dice.clear()
-        for ds in dice_sets_for(language):
-            self.dice.addItem(ds.name, ds.key)
-        self.dice.setCurrentIndex(max(0, self.dice.findData(current)))
-
-    def _language_changed(self) -> None:
-        """A language picks its default list and dice; the choosers offer only its own."""
-        lang = get_language(self.language.currentData())
-        fill_wordlist_combo(self.wordlist, lang.wordlists[0], lang.code)
-        self._fill_dice(lang.code, lang.dice_sets[0] if lang.dice_sets else "")
 
     def settings(self) -> HostSettings:
         return HostSettings(name=" ".join(self.name_edit.text().split()), wordlist=self.wordlist.currentData(),

@@ -26,33 +26,25 @@ from PySide6.QtWidgets import (
 
 from core.engine.board import BoardError, parse_board
 from core.engine.dice import DICE_SETS
-from core.engine.language import LANGUAGES, get_language
+from core.engine.language import get_language
 from core.engine.rules import Rules
 from core.engine.setup import Setup
 from core.engine.wordlist import WordList, WordListError, available_wordlists, resolve_wordlist
 from core.play.game import language_rules
 
 from .board_view import BoardView
-from .dialogs import fill_wordlist_combo
 from .jobs import JobContext, runner
+from .language_choice import LanguageChoice, default_dice
 from .panels import RevealPanel
-from .settings import app_settings
 from .shared_cache import shared_cache
 from .solving import BoardRater
-from .wordlist_choice import fill_language_combo, list_language, select_wordlist
-
-#: Dice set whose rules and statistics apply to each board size (English; other languages: their
-#: first dice set of the size, see :func:`dice_for_size`).
-DICE_FOR_SIZE = {(4, 4): "new", (5, 5): "big", (6, 6): "superbig"}
+from .wordlist_choice import list_language, select_wordlist
 
 
 def dice_for_size(width: int, height: int, language: str = "en") -> str | None:
-    """The dice set whose rules and statistics apply to a board of this size in ``language``."""
-    lang = get_language(language)
-    if lang.is_english:
-        return DICE_FOR_SIZE.get((width, height))
-    return next((k for k in lang.dice_sets if k in DICE_SETS
-                 and (DICE_SETS[k].width, DICE_SETS[k].height) == (width, height)), None)
+    """The dice set whose rules and statistics apply to a board of this size in ``language``:
+    the language's first of that size (English: New for 4x4, Big and Super Big for 5x5, 6x6)."""
+    return default_dice(language, (width, height))
 
 
 def setup_wordlist(setup: Setup) -> WordList:
@@ -118,18 +110,15 @@ class SolveWindow(QWidget):
         label = QLabel("&Board:")
         label.setBuddy(self.entry)
         # The language: remembered apart from New game's (a board from a German box, an English game).
-        language = str(app_settings().value("solve/language", list_language(wordlist)))
-        language = language if language in LANGUAGES else "en"
-        self.language = QComboBox()
-        self.language.setAccessibleName("Language")
-        fill_language_combo(self.language, language)
+        self.wordlist = QComboBox()
+        self.language_choice = LanguageChoice(wordlist=self.wordlist, wordlist_spec=wordlist,
+                                              settings_key="solve/language", default=list_language(wordlist),
+                                              parent=self)
+        self.language = self.language_choice.combo
         lang_label = QLabel("La&nguage:")
         lang_label.setBuddy(self.language)
-        self.wordlist = QComboBox()
-        fill_wordlist_combo(self.wordlist, wordlist if list_language(wordlist) == language
-                            else get_language(language).wordlists[0], language)
         self.wordlist.currentIndexChanged.connect(lambda _i: self.solve_entered() if self.entry.text() else None)
-        self.language.currentIndexChanged.connect(self._language_changed)
+        self.language_choice.changed.connect(self._language_changed)
         self._show_placeholder()
         wl_label = QLabel("&Word list:")
         wl_label.setBuddy(self.wordlist)
@@ -199,19 +188,11 @@ class SolveWindow(QWidget):
         self.entry.setPlaceholderText(f"Letters row by row, e.g. {example} (Q or QU for the Qu face{extra})")
 
     def _language_changed(self) -> None:
-        """A language picks its default list and offers only its lists; a typed board is read again."""
-        lang = get_language(self.language_code)
-        app_settings().setValue("solve/language", lang.code)
-        fill_wordlist_combo(self.wordlist, lang.wordlists[0], lang.code)
+        """The language chooser offered its own lists (remembered, see language_choice); a typed
+        board is read again in it."""
         self._show_placeholder()
         if self.entry.text().strip():
             self.solve_board(self.entry.text())
-
-    def _select_language(self, code: str) -> None:
-        self.language.blockSignals(True)
-        self.language.setCurrentIndex(max(0, self.language.findData(code)))
-        self.language.blockSignals(False)
-        self._show_placeholder()
 
     # -- solving ------------------------------------------------------------
     def solve_entered(self) -> None:
@@ -235,8 +216,8 @@ class SolveWindow(QWidget):
                     spec = name
                     break
         if setup.language != self.language_code:
-            self._select_language(setup.language)
-            fill_wordlist_combo(self.wordlist, spec, setup.language)
+            self.language_choice.select(setup.language, wordlist=spec)
+            self._show_placeholder()
         self.wordlist.blockSignals(True)
         select_wordlist(self.wordlist, spec)
         self.wordlist.blockSignals(False)

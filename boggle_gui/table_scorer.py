@@ -36,29 +36,33 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.board import cell_label, parse_board
-from core.engine.dice import DICE_SETS, get_dice_set, roll
+from core.engine.dice import get_dice_set, roll
 from core.engine.language import get_language
-from core.engine.rules import RULES, get_rules
+from core.engine.rules import RULES
 from core.engine.setup import Setup
-from core.engine.wordlist import DEFAULT_WORDLIST, resolve_wordlist, wordlist_language
+from core.engine.wordlist import resolve_wordlist
+from core.play.game import language_rules
 from core.play.group import GroupResult, Verdict, describe_rule, format_result, score_group, split_words
 from core.play.history import History, HistoryError
 
 from .jobs import JobContext, runner
+from .language_choice import LanguageChoice
 from .settings import history_path
 from .shared_cache import shared_cache
 from .solve_window import SolveWindow, setup_wordlist
-from .wordlist_choice import fill_wordlist_combo, select_wordlist
+from .wordlist_choice import select_wordlist
 
 #: Players a new scorer starts with.
 START_PLAYERS = 2
 
 
 def score_table_job(ctx: JobContext, board_text: str, setup: Setup | None, wordlist_spec: str, rules: str,
-                    min_length: int, entries: dict[str, list[str]], rule: str) -> GroupResult:
-    """Load the list (``setup``'s, or ``wordlist_spec`` under ``rules``) and score ``entries``."""
+                    min_length: int, entries: dict[str, list[str]], rule: str,
+                    language: str | None = None) -> GroupResult:
+    """Load the list (``setup``'s, or ``wordlist_spec`` read in ``language`` under ``rules``) and
+    score ``entries``."""
     ctx.progress(0, 2)
-    wl = setup_wordlist(setup) if setup is not None else shared_cache().wordlist(wordlist_spec)
+    wl = setup_wordlist(setup) if setup is not None else shared_cache().wordlist(wordlist_spec, language)
     ctx.check_cancelled()
     ctx.progress(1, 2)
     geom, board = parse_board(board_text, language=getattr(wl, "language", None))
@@ -147,10 +151,15 @@ class TableScorer(QWidget):
         board_label = QLabel("&Board:")
         board_label.setBuddy(self.board_entry)
         self.dice = QComboBox()
-        for key, dice in DICE_SETS.items():
-            self.dice.addItem(dice.name, key)
-        self.dice.setCurrentIndex(max(0, self.dice.findData("new")))
         self.dice.setAccessibleName("Dice to roll")
+        self.wordlist = QComboBox()
+        self.wordlist.setAccessibleName("Word list")
+        # The language of the table's box: its dice and lists (remembered apart from the game's).
+        self.language_choice = LanguageChoice(dice=self.dice, wordlist=self.wordlist, settings_key="table/language",
+                                              parent=self)
+        self.language = self.language_choice.combo
+        lang_label = QLabel("Lan&guage:")
+        lang_label.setBuddy(self.language)
         self.roll_button = QPushButton("&Roll")
         self.roll_button.setToolTip("Roll a board with the chosen dice")
         self.roll_button.clicked.connect(lambda: self.roll_board())
@@ -159,15 +168,14 @@ class TableScorer(QWidget):
         self.from_solve_button.clicked.connect(self.take_from_solve_window)
         row.addWidget(board_label)
         row.addWidget(self.board_entry, 1)
+        row.addWidget(lang_label)
+        row.addWidget(self.language)
         row.addWidget(self.dice)
         row.addWidget(self.roll_button)
         row.addWidget(self.from_solve_button)
         lay.addLayout(row)
 
         row = QHBoxLayout()
-        self.wordlist = QComboBox()
-        fill_wordlist_combo(self.wordlist, DEFAULT_WORDLIST)
-        self.wordlist.setAccessibleName("Word list")
         wl_label = QLabel("Word &list:")
         wl_label.setBuddy(self.wordlist)
         self.rules = QComboBox()
@@ -193,6 +201,7 @@ class TableScorer(QWidget):
         row.addStretch(1)
         lay.addLayout(row)
         self.wordlist.currentIndexChanged.connect(self._setup_changed)
+        self.language_choice.changed.connect(self._language_changed)
         self.rules.currentIndexChanged.connect(self._rules_changed)
         self.min_length.valueChanged.connect(self._setup_changed)
 
@@ -307,26 +316,31 @@ class TableScorer(QWidget):
 
     # -- the board and its setup ----------------------------------------------
     def roll_board(self, seed: int | None = None) -> str:
-        """Roll the chosen dice (``seed`` for tests) and use the dice set's rules; dice of another
-        language than the chosen list's pick that language's own list."""
+        """Roll the chosen dice of the chosen language (``seed`` for tests) and use the dice set's rules."""
         dice = get_dice_set(self.dice.currentData())
         board = roll(dice, seed)
         self._handed_setup = None
-        if wordlist_language(self.wordlist.currentData()) != dice.language:
-            self.wordlist.blockSignals(True)
-            select_wordlist(self.wordlist, get_language(dice.language).wordlists[0])
-            self.wordlist.blockSignals(False)
         self.board_entry.setText(board.upper())
-        rules = get_rules(dice.rules)
+        rules = language_rules(dice.rules, dice.language)
         self._select_rules(rules.name, rules.min_length)
         self._setup_changed()
         return board
+
+    def _language_changed(self, code: str) -> None:
+        """The language offered its dice and lists; its default dice set's rules apply."""
+        key = self.dice.currentData()
+        rules = language_rules(get_dice_set(key).rules if key else get_language(code).rules, code)
+        self._handed_setup = None
+        self._select_rules(rules.name, rules.min_length)
+        self._setup_changed()
 
     def set_board(self, board: str, setup: Setup | None = None) -> None:
         """Use ``board``; with ``setup`` (a board from another window) score it with that list and rules."""
         self.board_entry.setText(board.upper())
         if setup is not None:
             self.wordlist.blockSignals(True)
+            if setup.language != self.language_choice.code:
+                self.language_choice.select(setup.language)   # its dice and lists; the board's list below
             select_wordlist(self.wordlist, setup.wordlist_path or setup.wordlist_name)
             self.wordlist.blockSignals(False)
             self._select_rules(setup.rules, int(setup.min_length))
@@ -392,7 +406,8 @@ class TableScorer(QWidget):
         self.status.setText("Scoring…")
         runner().start(score_table_job, text, self._handed_setup, self.wordlist.currentData(),
                        self.rules.currentData(), self.min_length.value(), entries, self.rule.currentData(),
-                       owner=self, slot="score", on_result=self._scored, on_failed=self._failed)
+                       self.language_choice.code, owner=self, slot="score", on_result=self._scored,
+                       on_failed=self._failed)
         return True
 
     def _scored(self, result: GroupResult) -> None:

@@ -65,22 +65,6 @@ def set_list_language(spec, language) -> None:
         app_settings().setValue(key, code)
 
 
-def language_label(code: str) -> str:
-    """``German (Deutsch)``; ``English``."""
-    lang = get_language(code)
-    return lang.name if lang.native_name == lang.name else f"{lang.name} ({lang.native_name})"
-
-
-def fill_language_combo(combo: QComboBox, current: str = "en") -> None:
-    """Offer every language (item data = its code) and select ``current``."""
-    combo.blockSignals(True)
-    combo.clear()
-    for code in LANGUAGES:
-        combo.addItem(language_label(code), code)
-    combo.setCurrentIndex(max(0, combo.findData(get_language(current).code if current in LANGUAGES else "en")))
-    combo.blockSignals(False)
-
-
 def select_wordlist(combo: QComboBox, spec: str | Path) -> None:
     """Select a list by name or path; a path not offered yet is added to the choices."""
     spec = str(spec)

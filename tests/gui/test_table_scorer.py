@@ -8,10 +8,12 @@ from PySide6.QtWidgets import QApplication
 
 from boggle_gui.jobs import runner
 from boggle_gui.main_window import TOOLS
+from boggle_gui.settings import app_settings
 from boggle_gui.solve_window import SolveWindow
 from boggle_gui.table_scorer import TableScorer
 from core.play.group import format_result
 from core.play.history import History
+from tests.gui.test_languages_gui import choose_language
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
 WORDS = ["spat", "lines", "pat", "tap", "sat", "ate", "tea", "eat", "seat", "pats", "line", "sent", "zebra"]
@@ -24,6 +26,7 @@ def small_list(write_wordlist):
 
 @pytest.fixture
 def scorer(qtbot, tmp_path, small_list):
+    app_settings().remove("table/language")      # each test starts in English; one choosing German forgets it
     w = TableScorer(history_file=tmp_path / "history.db")
     qtbot.addWidget(w)
     w.show()
@@ -31,7 +34,8 @@ def scorer(qtbot, tmp_path, small_list):
     qtbot.waitExposed(w)
     w.wordlist.addItem("tablewords", str(small_list))
     w.wordlist.setCurrentIndex(w.wordlist.count() - 1)
-    return w
+    yield w
+    app_settings().remove("table/language")
 
 
 def type_into(qtbot, widget, text: str) -> None:
@@ -218,7 +222,8 @@ def test_closing_cancels_its_job(qtbot, scorer):
 
 
 def test_rolling_another_languages_dice_scores_with_its_list(qtbot, scorer):
-    scorer.dice.setCurrentIndex(scorer.dice.findData("de-freq"))
+    choose_language(qtbot, scorer.language, "German")      # its dice and lists
+    assert scorer.dice.currentData() == "de-freq"
     board = scorer.roll_board(seed=3)
     assert scorer.wordlist.currentData() == "de-wngerman"
     type_into(qtbot, scorer.players[0].words_edit, "xyzzy")
