@@ -8,6 +8,11 @@ Standard library only, so it runs without the game installed. Usage::
     python wordlists/build_languages.py --debs /tmp/langdebs --check    # exit 1 if a file differs
     python wordlists/build_languages.py dice de                         # the frequency-built dice of a language
 
+The Spanish default list is expanded from a Hunspell dictionary instead (``hunspell`` below; needs the
+``hunspell-es`` and ``hunspell-tools`` packages in the same folder)::
+
+    python wordlists/build_languages.py --debs /tmp/langdebs hunspell es [--check]
+
 The letters and fold map of each language are read from ``core/engine/languages.toml``, the file the
 engine reads, so the lists keep exactly the words the engine can fold. The recipe, per list:
 
@@ -31,8 +36,11 @@ import argparse
 import hashlib
 import io
 import lzma
+import re
+import subprocess
 import sys
 import tarfile
+import tempfile
 import tomllib
 import unicodedata
 from collections import Counter
@@ -232,6 +240,147 @@ def build_all(debs: Path, languages: dict, only: list[str] | None = None) -> dic
     return out
 
 
+# -- lists expanded from a Hunspell dictionary ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Deb:
+    """A Debian package read by a recipe (checked against its SHA-256, like :class:`Source`)."""
+
+    package: str
+    version: str
+    sha256: str
+    pool_url: str
+
+
+@dataclass(frozen=True)
+class HunspellSource:
+    """A Hunspell dictionary expanded to all its forms by Hunspell's own ``unmunch``."""
+
+    language: str
+    dictionary: Deb
+    stem: str  # the .aff/.dic path in the package, without the extension
+    tools: Deb  # the package holding unmunch
+    output: str
+
+
+#: hunspell-tools' unmunch, the expander (Hunspell's own tool, from the package Debian builds).
+HUNSPELL_TOOLS = Deb("hunspell-tools", "1.7.1-1",
+                     "57491c75616f2ca0def2f336421b7b3dbe96d2ec34c9f662a83699dab8b938af",
+                     "https://deb.debian.org/debian/pool/main/h/hunspell/hunspell-tools_1.7.1-1_amd64.deb")
+HUNSPELL_SOURCES = {
+    # RLA-ES (Santiago Bosio), as LibreOffice 7.5 ships it: one dictionary for every Spanish locale.
+    "es": HunspellSource(
+        "es",
+        Deb("hunspell-es", "1:7.5.0-1", "f6de258db3830b26a9afe4ebd269fdabc8bd5adf71fc7465152c6a51c33626b9",
+            "https://deb.debian.org/debian/pool/main/libr/libreoffice-dictionaries/hunspell-es_7.5.0-1_all.deb"),
+        "usr/share/hunspell/es_ES", HUNSPELL_TOOLS, "es-hunspell.txt"),
+}
+#: A suffix class that only ever adds an object pronoun to an infinitive (dámelo, comérsela, ponérselas) is an
+#: enclitic class. Its forms are left out: Spanish Scrabble refuses enclitic forms, and they are 43,000 long
+#: words no player looks for (docs/languages.md). Clitics that are part of a verb's conjugation class stay
+#: (the pronominal arrepentirse, arrepintiéndose).
+ENCLITIC_ADDITION = re.compile(r"(me|te|se|nos|os|l[aeo]s?)$")
+#: unmunch expands one level of affixes and prints a derived word that has its own classes as word/FLAGS
+#: (abdicar -> abdicación/S); those are expanded again, this many rounds at most.
+UNMUNCH_ROUNDS = 4
+
+
+def _affix_rules(aff: str) -> dict[tuple[str, str], list[tuple[str, str, str]]]:
+    """(PFX|SFX, flag) -> its rules as (strip, addition with any /classes, condition)."""
+    rules: dict = {}
+    for line in aff.splitlines():
+        fields = line.split()
+        if len(fields) >= 5 and fields[0] in ("PFX", "SFX"):
+            rules.setdefault((fields[0], fields[1]), []).append((fields[2], fields[3], fields[4]))
+    return rules
+
+
+def enclitic_classes(aff: str) -> set[str]:
+    """Flags of the suffix classes whose every rule applies to an infinitive (its condition ends in r) and
+    makes a word ending in an object pronoun, with no further classes."""
+    return {flag for (kind, flag), rules in _affix_rules(aff).items()
+            if kind == "SFX" and all(cond.endswith("r") and "/" not in add and ENCLITIC_ADDITION.search(add)
+                                     for _strip, add, cond in rules)}
+
+
+def unmunch_input(aff: str, dic: str, drop_flags: set[str]) -> tuple[bytes, bytes]:
+    """The dictionary as unmunch can read it: ISO 8859-1 with one byte per flag, ``drop_flags`` removed.
+
+    unmunch reads flags byte by byte, so with ``FLAG UTF-8`` every flag outside ASCII (RLA-ES has 45) would
+    read as its first byte and classes would be mixed up. Every character of RLA-ES is in Latin-1 (the
+    Spanish letters and flags À-ú) except one stray LEFT-TO-RIGHT MARK after the name Caldas, removed here,
+    so the files are transcoded unchanged otherwise.
+    """
+    for line in ("SET UTF-8", "FLAG UTF-8"):
+        if line not in aff.splitlines():
+            raise BuildError(f"the .aff has no '{line}' line: not the dictionary this recipe was written for")
+    aff = "\n".join("SET ISO8859-1" if line == "SET UTF-8" else line
+                    for line in aff.splitlines() if line != "FLAG UTF-8")
+    lines = dic.replace("\u200e", "").splitlines()
+    kept = [lines[0]]
+    for line in lines[1:]:
+        word, slash, flags = line.partition("/")
+        flags = "".join(f for f in flags if f not in drop_flags)
+        kept.append(word + "/" + flags if slash and flags.strip() else word)
+    try:
+        return (aff + "\n").encode("latin-1"), ("\n".join(kept) + "\n").encode("latin-1")
+    except UnicodeEncodeError as exc:
+        raise BuildError(f"the dictionary has {exc.object[exc.start]!r}, outside Latin-1; unmunch cannot "
+                         "read it") from None
+
+
+def unmunch(aff: bytes, dic: bytes, program: Path, workdir: Path) -> list[str]:
+    """Every form of the ISO 8859-1 dictionary, by Hunspell's ``unmunch`` (repeated for derived words)."""
+    (workdir / "x.aff").write_bytes(aff)
+    forms: list[str] = []
+    for _ in range(UNMUNCH_ROUNDS):
+        (workdir / "x.dic").write_bytes(dic)
+        run = subprocess.run([str(program), str(workdir / "x.dic"), str(workdir / "x.aff")],
+                             capture_output=True, check=False)
+        if run.returncode != 0:
+            raise BuildError(f"{program} failed ({run.returncode}): {run.stderr.decode('latin-1')[-300:]}")
+        derived = []
+        for line in run.stdout.decode("latin-1").splitlines():
+            if "/" in line:
+                derived.append(line.split("|")[0])  # word/FLAGS| : a word with classes of its own
+            elif line:
+                forms.append(line)
+        if not derived:
+            return forms
+        dic = (f"{len(derived)}\n" + "".join(w + "\n" for w in derived)).encode("latin-1")
+    raise BuildError(f"unmunch: derived words still have classes after {UNMUNCH_ROUNDS} rounds")
+
+
+def _unmunch_program(debs: Path, source: HunspellSource, workdir: Path, program: Path | None) -> Path:
+    if program is not None:
+        return program
+    path = workdir / "unmunch"
+    path.write_bytes(read_member(find_deb(debs, source.tools), "usr/bin/unmunch"))
+    path.chmod(0o755)
+    return path
+
+
+def build_hunspell(debs: Path, languages: dict, code: str, program: Path | None = None) -> dict[str, bytes]:
+    """File name -> bytes of the list expanded from ``code``'s Hunspell dictionary.
+
+    The recipe: read the .aff and .dic from the package; leave out the enclitic classes
+    (:func:`enclitic_classes`); expand with unmunch (:func:`unmunch_input`, :func:`unmunch`); then the same
+    rules as every other list (:func:`build_words`: NFC, no capitals, only the language's letters, a vowel).
+    """
+    source = HUNSPELL_SOURCES[code]
+    deb = find_deb(debs, source.dictionary)
+    aff = read_member(deb, source.stem + ".aff").decode("utf-8")
+    dic = read_member(deb, source.stem + ".dic").decode("utf-8")
+    with tempfile.TemporaryDirectory(prefix="unmunch-") as tmp:
+        workdir = Path(tmp)
+        forms = unmunch(*unmunch_input(aff, dic, enclitic_classes(aff)),
+                        _unmunch_program(debs, source, workdir, program), workdir)
+    entries = [w for w in (unicodedata.normalize("NFC", form.strip()) for form in forms) if w]
+    words = build_words(code, entries, languages[code])
+    return {source.output: "".join(w + "\n" for w in words).encode("utf-8")}
+
+
 # -- dice from letter frequencies --------------------------------------------------------------------
 
 
@@ -320,12 +469,21 @@ def measure(codes: list[str], boards: int, seed: int) -> list[tuple[str, float, 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command")
-    dice = sub.add_parser("dice", help="print a language's frequency-built dice (from its committed list)")
+    dice = sub.add_parser("dice", help="print a language's frequency-built dice (from its default list)")
     dice.add_argument("language", choices=sorted(SOURCES))
     stats = sub.add_parser("measure", help="mean points and words of rolled boards (needs the game installed)")
     stats.add_argument("codes", nargs="*", default=list(SOURCES), metavar="language")
     stats.add_argument("--boards", type=int, default=1000)
     stats.add_argument("--seed", type=int, default=2026)
+    hunspell = sub.add_parser("hunspell", help="expand a language's Hunspell dictionary into its list "
+                              "(needs hunspell-es and hunspell-tools in --debs)")
+    hunspell.add_argument("language", choices=sorted(HUNSPELL_SOURCES))
+    hunspell.add_argument("--unmunch", type=Path, help="an unmunch program to use instead of the one in "
+                          "hunspell-tools' package (for example /usr/bin/unmunch)")
+    # also accepted after the subcommand; SUPPRESS keeps a value given before it
+    hunspell.add_argument("--debs", type=Path, default=argparse.SUPPRESS, help="folder of the .deb files")
+    hunspell.add_argument("--check", action="store_true", default=argparse.SUPPRESS,
+                          help="compare with the committed file, write nothing")
     parser.add_argument("--debs", type=Path, default=Path("/tmp/langdebs"), help="folder of the .deb files")
     parser.add_argument("--check", action="store_true", help="compare with the committed files, write nothing")
     parser.add_argument("--languages", type=Path, default=LANGUAGES_TOML, help="the languages file")
@@ -335,7 +493,7 @@ def main(argv: list[str] | None = None) -> int:
         languages = load_languages(args.languages)
         if args.command == "dice":
             table = languages[args.language]
-            for die in frequency_dice(read_list(SOURCES[args.language].output), table):
+            for die in frequency_dice(read_list(table["wordlists"][0] + ".txt"), table):  # the default list
                 print(die)
             return 0
         if args.command == "measure":
@@ -344,7 +502,10 @@ def main(argv: list[str] | None = None) -> int:
             for key, points, words, poor in measure(args.codes, args.boards, args.seed):
                 print(f"| {key} | {points:.1f} | {words:.1f} | {poor:.1%} |")
             return 0
-        built = build_all(args.debs, languages, args.only)
+        if args.command == "hunspell":
+            built = build_hunspell(args.debs, languages, args.language, args.unmunch)
+        else:
+            built = build_all(args.debs, languages, args.only)
     except (BuildError, OSError, KeyError) as exc:
         print(f"build_languages: error: {exc}", file=sys.stderr)
         return 2

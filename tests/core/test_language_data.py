@@ -1,6 +1,7 @@
 """The languages' data: word lists, letters, dice and licences of French, German, Spanish, Italian, Dutch.
 
-The lists are built by wordlists/build_languages.py from Debian's word-list packages; the choices
+The lists are built by wordlists/build_languages.py from Debian's word-list packages (Spanish: from the
+RLA-ES Hunspell dictionary, expanded by Hunspell's unmunch); the choices
 are explained in docs/languages.md and the sources and licences in wordlists/README.md.
 """
 from __future__ import annotations
@@ -24,20 +25,21 @@ from tests.conftest import ROOT
 CODES = ["fr", "de", "es", "it", "nl"]
 # Fewest words each list must keep when loaded (the lists hold more; a recipe that loses most of a
 # language shows here).
-MIN_WORDS = {"fr": 300_000, "de": 300_000, "es": 80_000, "it": 100_000, "nl": 300_000}
+MIN_WORDS = {"fr": 300_000, "de": 300_000, "es": 550_000, "it": 100_000, "nl": 300_000}
 # Words each language must accept, however typed, and words it must not (names, abbreviations,
 # hyphenated entries, q without u).
 ACCEPTED = {
     "fr": ["été", "ETE", "oeuvre", "œuvre", "garçon"],
     "de": ["straße", "STRASSE", "häuser", "bär", "hund", "mutter"],
-    "es": ["año", "canción", "pingüino", "casa"],
+    "es": ["año", "canción", "cigüeñas", "casa", "casas", "canciones", "comemos", "hablábamos", "fuimos", "hizo",
+           "abdicaciones", "arrepintiéndose"],
     "it": ["città", "perché", "acqua"],
     "nl": ["ideeën", "ijs", "fiets"],
 }
 REFUSED = {
     "fr": ["abat-jour", "coq", "cinq"],
     "de": ["mozart", "bzw", "hauser", "kfz"],
-    "es": ["pchs"],
+    "es": ["pchs", "madrid", "comérsela", "ponérselas", "km"],
     "it": ["achille", "soqquadro", "all'abate"],
     "nl": ["nelis", "hsl", "btw"],
 }
@@ -46,7 +48,7 @@ REFUSED = {
 GOLDEN = {
     "fr": ("fr-classic", "ecostzifricssnbn", 53),
     "de": ("de-freq", "eftnüsretidävnei", 166),
-    "es": ("es-freq", "aetlñrodoeeyslee", 191),
+    "es": ("es-freq", "abtlñundreeysfbe", 124),
     "it": ("it-freq", "eeqrzstdmectviee", 42),
     "nl": ("nl-freq", "aeoizstlomewtnem", 265),
 }
@@ -89,7 +91,7 @@ def test_the_five_languages_are_declared_with_their_lists_and_dice():
     for code in CODES:
         lang = get_language(code)
         assert lang.qu_cell and lang.min_length == 3 and lang.rules == "standard"
-        assert lang.definitions_url == f"https://{code}.wiktionary.org/wiki/{{word}}"
+        assert lang.definitions_url == f"https://{code}.wiktionary.org/w/index.php?search={{word}}&go=Go"
         assert _list_path(code).is_file(), f"{code}: {_list_path(code)} missing"
         assert lang.dice_sets and all(key in DICE_SETS for key in lang.dice_sets)
     assert get_language("de").letters.endswith("äöü") and get_language("es").letters.endswith("ñ")
@@ -239,3 +241,71 @@ def test_recipe_rules_on_made_up_entries():
     names = build._german_names(["Hund", "Hunde", "Mozart", "Mozarts", "Damen", "Dame"],
                                 ["Hund", "Mozart", "Damen"])
     assert names == {"Mozart", "Mozarts"}  # Hund has its own forms, Damen is a form of Dame
+
+
+# -- Spanish: the RLA-ES Hunspell dictionary expanded (issue 14) -------------------------------------------
+
+
+def test_spanish_default_is_the_expanded_list_and_wspanish_the_second_choice():
+    es = get_language("es")
+    assert tuple(es.wordlists) == ("es-hunspell", "es-wspanish")
+    wl, lemmas = _wordlist("es"), load_wordlist("es-wspanish")
+    assert lemmas.language == "es"
+    # wspanish has lemmas only; the expanded list has their plurals and conjugated forms.
+    for lemma, forms in (("casa", ["casas"]), ("comer", ["comemos", "comí", "comeríamos", "comiendo", "comieron"]),
+                         ("canción", ["canciones"]), ("ser", ["somos", "fuimos", "eres"])):
+        assert lemma in lemmas and lemma in wl
+        for form in forms:
+            assert form in wl and form not in lemmas, form
+    assert len(wl.words) > 6 * len(lemmas.words)
+
+
+def test_every_spanish_word_folds_to_spanish_letters():
+    lang = get_language("es")
+    allowed = set(lang.letters) | set(lang.fold)
+    text = _list_path("es").read_text(encoding="utf-8")
+    assert set(text) - {"\n"} <= allowed, sorted(set(text) - allowed - {"\n"})
+    assert set(lang.fold_text("".join(sorted(set(text) - {"\n"})))) <= set(lang.letters)
+    words = text.split("\n")[:-1]
+    assert all(set(lang.fold_text(w)) & VOWELS for w in words)  # every word, not a sample
+    assert {"á", "é", "í", "ó", "ú", "ü", "ñ"} <= set(text)  # accents kept in the file, folded on loading
+
+
+def test_enclitic_classes_are_the_infinitive_plus_pronoun_classes():
+    aff = "\n".join([
+        "SET UTF-8", "FLAG UTF-8",
+        "SFX R Y 2", "SFX R ar amos ar", "SFX R r ndo ar",  # conjugation: kept
+        "SFX À Y 2", "SFX À 0 la r", "SFX À ar ármelo ar",  # infinitive + pronouns: enclitic
+        "SFX N Y 2", "SFX N a illa/S a", "SFX N 0 cillo/S or",  # diminutives end in -lla/-llo but are not
+        "SFX Z Y 1", "SFX Z 0 lo/S r",  # a pronoun with classes of its own: not a plain enclitic class
+        "PFX a Y 1", "PFX a 0 re .",
+    ])
+    assert build.enclitic_classes(aff) == {"À"}
+    dic = "3\ncantar/RÀa\nniña/N\nCaldas\u200e\n"
+    aff_bytes, dic_bytes = build.unmunch_input(aff, dic, {"À"})
+    assert b"SET ISO8859-1" in aff_bytes and b"FLAG UTF-8" not in aff_bytes
+    assert b"SFX \xc0 0 la r" in aff_bytes  # one byte per flag: unmunch reads flags byte by byte
+    assert dic_bytes.decode("latin-1").split("\n") == ["3", "cantar/Ra", "niña/N", "Caldas", ""]
+    with pytest.raises(build.BuildError, match="FLAG UTF-8"):
+        build.unmunch_input("SET UTF-8\n", dic, set())
+    with pytest.raises(build.BuildError, match="Latin-1"):
+        build.unmunch_input(aff, "1\nœuvre\n", set())
+
+
+def test_spanish_sources_and_licence_are_in_the_readme():
+    readme = (ROOT / "wordlists" / "README.md").read_text(encoding="utf-8")
+    source = build.HUNSPELL_SOURCES["es"]
+    for deb in (source.dictionary, source.tools):
+        assert deb.package in readme and deb.version.split(":")[-1] in readme and deb.sha256[:8] in readme
+    for text in (f"`{source.output}`", "Files: dictionaries/es/*", "Copyright: Santiago Bosio",
+                 "License: GPL-3+ or LGPL-3+ or MPL-1.1+", "GPL-3.0-or-later"):
+        assert text in readme, text
+
+
+@pytest.mark.slow
+def test_hunspell_recipe_reproduces_the_spanish_list():
+    source = build.HUNSPELL_SOURCES["es"]
+    if not all(list(DEBS.glob(f"{d.package}_*.deb")) for d in (source.dictionary, source.tools)):
+        pytest.skip(f"hunspell-es and hunspell-tools are not in {DEBS} (see wordlists/README.md)")
+    built = build.build_hunspell(DEBS, build.load_languages(), "es")
+    assert built == {source.output: (ROOT / "wordlists" / source.output).read_bytes()}
