@@ -2,7 +2,7 @@
 
 Usage: python benchmarks/bench_anneal.py [--dictionary PATH] [--seeds N] [--first-seed S] [--quick]
        [--only 33|44|55|words44|hill|hill55] [--seconds-3x3 T] [--seconds-4x4 T] [--seconds-5x5 T]
-       [--set FIELD=VALUE ...] [--pool K]
+       [--set FIELD=VALUE ...] [--max-searched N] [--pool K]
 
 Figures printed (one core, the default config of each size, as ``boggle anneal`` uses it,
 unless ``--set`` changes an :class:`~core.search.anneal.AnnealConfig` field, e.g.
@@ -62,8 +62,9 @@ def _config(size, overrides, rules=None):
     return replace(config, schedule=schedule)
 
 
-def run_seed(solver, size, seed, seconds, thresholds, config):
-    """Anneal one seed for ``seconds``; (seconds, generation, boards searched) when each threshold was reached."""
+def run_seed(solver, size, seed, seconds, thresholds, config, max_searched=None):
+    """Anneal one seed for ``seconds`` (or until ``max_searched`` boards were searched); (seconds, generation,
+    boards searched) when each threshold was reached."""
     from core.search.anneal import Annealer
     annealer = Annealer(solver, size, seed=seed, config=config)
     reached: dict[int, tuple[float, int, int]] = {}
@@ -75,11 +76,12 @@ def run_seed(solver, size, seed, seconds, thresholds, config):
                 reached[t] = (an.seconds, an.generation, an.searched)
 
     result = annealer.run(seconds=seconds, chunk=1000, callback=on_chunk,
-                          should_stop=lambda: top in reached)
+                          should_stop=lambda: top in reached or (max_searched is not None
+                                                                  and annealer.searched >= max_searched))
     return result, reached
 
 
-def bench_size(solver, size, seeds, seconds, thresholds, label_of, config):
+def bench_size(solver, size, seeds, seconds, thresholds, label_of, config, max_searched=None):
     print(f"\n== {size}: {len(seeds)} seeds, {seconds:g} s each, one core ==")
     print(f"config: {config}")
     print(f"{'seed':>5} {'best':>6} {'generations':>12} {'searched/s':>10} {'scored/s':>9}  "
@@ -89,7 +91,7 @@ def bench_size(solver, size, seeds, seconds, thresholds, label_of, config):
     hits = {t: [] for t in thresholds}
     searched = evals = secs = 0.0
     for seed in seeds:
-        result, reached = run_seed(solver, size, seed, seconds, thresholds, config)
+        result, reached = run_seed(solver, size, seed, seconds, thresholds, config, max_searched)
         searched += result.searched
         evals += result.evaluations
         secs += result.seconds
@@ -142,6 +144,8 @@ def main() -> None:
     ap.add_argument("--seconds-3x3", type=float, default=10.0)
     ap.add_argument("--seconds-4x4", type=float, default=20.0)
     ap.add_argument("--seconds-5x5", type=float, default=60.0)
+    ap.add_argument("--max-searched", type=int, default=None, metavar="N",
+                    help="also stop a seed after N boards searched (with a long --seconds-*: a load-free budget)")
     ap.add_argument("--pool", type=int, default=250, help="hill-climbing pool (default 250)")
     ap.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
                     help="override an AnnealConfig field of the default config (repeatable)")
@@ -164,10 +168,11 @@ def main() -> None:
         bench_size(solver, "33", seeds, args.seconds_3x3, [545], lambda t: f"{t}", _config("33", args.set))
     if args.only in (None, "44"):
         bench_size(solver, "44", seeds, args.seconds_4x4, [3500, 3625],
-                   lambda t: "3625 (opt)" if t == 3625 else f"{t}+", _config("44", args.set))
+                   lambda t: "3625 (opt)" if t == 3625 else f"{t}+", _config("44", args.set), args.max_searched)
     if args.only == "55":
         bench_size(solver, "55", seeds, args.seconds_5x5, [10000, 10406],
-                   lambda t: "10406 (best known)" if t == 10406 else f"{t}+", _config("55", args.set))
+                   lambda t: "10406 (best known)" if t == 10406 else f"{t}+", _config("55", args.set),
+                   args.max_searched)
     if args.only == "words44":
         bench_words(Solver(wordlist, get_rules("words")), seeds, args.seconds_4x4, _config("44", args.set, "words"))
     if args.only in (None, "hill", "hill55"):

@@ -7,7 +7,13 @@ schedule has cooled and the search stalls, the best board of that restart is
 polished to a local optimum (every one-cell change and swap) and the search
 restarts from a fresh random board. Boards may be constrained to a letter set
 or to boards a dice set can roll (then moves swap dice and turn a die to
-another face).
+another face). 4x4 and larger boards default to a walk that never cools (a
+constant temperature, with a polish of the walk's best every so often): on 4x4
+it finds the optimum faster than any cooling schedule measured
+(docs/results-search.md). Options: restarts from a pool of the best polished
+boards (``elite``), parallel tempering (``replicas``). Every board scored goes
+through a score memo, so a board proposed again is not searched again.
+Random letters come from the word list's language (:attr:`Annealer.language`).
 
 Hill climbing (:func:`hill_climb`) keeps a pool of the best K distinct boards
 and replaces it with the best K of the pool and all its one-cell changes and
