@@ -1,7 +1,7 @@
 """The "Annealing lab": watch simulated annealing hunt for the best board, live.
 
-Pick a size, word list, seed, temperature schedule and constraint (any letters,
-a letter set, or a dice set), press Start. A background job runs the annealer in
+Pick a size, language, word list, seed, temperature schedule and constraint (any
+letters of the language, a letter set, or one of its dice sets), press Start. A background job runs the annealer in
 chunks and yields a sample after each; the job runner hands them to the window a
 few times a second, which adds them to plots created once (current and best
 score, temperature, acceptance rate per generation), redraws the current and
@@ -42,12 +42,14 @@ from PySide6.QtWidgets import (
 
 from core.engine.board import SUPPORTED_SIZES, cell_label, geometry
 from core.engine.dice import DICE_SETS
+from core.engine.language import DEFAULT_LANGUAGE, get_language
 from core.engine.rules import RULES
 from core.engine.setup import Setup
-from core.engine.wordlist import DEFAULT_WORDLIST, WordList, available_wordlists, resolve_wordlist
+from core.engine.wordlist import WordList, resolve_wordlist
 from core.search.anneal import SCHEDULES, AnnealConfig, Annealer, Schedule, default_config
 
 from .jobs import Job, JobContext, runner
+from .language_choice import LanguageChoice, dice_sets_for
 from .shared_cache import shared_cache
 
 
@@ -64,6 +66,7 @@ class RunParameters:
     letters: str | None = None
     seconds: float = 0.0          # 0: until stopped
     label: str = ""
+    language: str = DEFAULT_LANGUAGE   # the list is read in it; boards show its letters
 
 
 @dataclass
@@ -102,7 +105,7 @@ def anneal_job(ctx: JobContext, p: RunParameters):
     between chunks; the result is the final ``AnnealResult``.
     """
     cache = shared_cache()
-    solver = cache.solver(cache.wordlist(p.wordlist), p.rules)
+    solver = cache.solver(cache.wordlist(p.wordlist, p.language), p.rules)
     ctx.check_cancelled()
     annealer = Annealer(solver, p.size, seed=p.seed, config=p.config, dice=p.dice, letters=p.letters)
     setup = Setup.of(solver.wordlist, p.rules, p.size, path=resolve_wordlist(p.wordlist))
@@ -120,7 +123,7 @@ def anneal_job(ctx: JobContext, p: RunParameters):
 
 
 class BoardGrid(QWidget):
-    """A small picture of a board: rounded tiles with letters (``Qu`` for q)."""
+    """A small picture of a board: rounded tiles with letters (``Qu`` for q, ``Ä``...)."""
 
     def __init__(self, title: str, parent=None):
         super().__init__(parent)
@@ -128,15 +131,17 @@ class BoardGrid(QWidget):
         self.board = ""
         self.score: int | None = None
         self.geom = geometry(4, 4)
+        self.language = DEFAULT_LANGUAGE    # whose letters the board shows
         self.setMinimumSize(135, 155)
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(175, 195)
 
-    def show_board(self, board: str, score: int | None, geom) -> None:
-        if (board, score, geom) != (self.board, self.score, self.geom):
-            self.board, self.score, self.geom = board, score, geom
+    def show_board(self, board: str, score: int | None, geom, language: str | None = None) -> None:
+        language = language or self.language
+        if (board, score, geom, language) != (self.board, self.score, self.geom, self.language):
+            self.board, self.score, self.geom, self.language = board, score, geom, language
             self.update()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
@@ -170,7 +175,8 @@ class BoardGrid(QWidget):
                 painter.drawRoundedRect(rect, 5, 5)
                 if len(self.board) == g.ncells:
                     painter.setPen(QColor("#222222"))
-                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, cell_label(self.board, g.cell_at(x, y)))
+                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, cell_label(self.board, g.cell_at(x, y),
+                                                                                       self.language))
         painter.end()
 
 
@@ -191,8 +197,8 @@ class RunCurves:
 
 
 _PRESETS = ["tuned for the size", *SCHEDULES]
-_CONSTRAINTS = [("Any letters", None), ("Letter set", "letters")] + [
-    (f"Dice: {ds.name}", key) for key, ds in DICE_SETS.items()]
+#: The constraints that are not a dice set; the language's dice sets follow them.
+_CONSTRAINTS = [("Any letters", None), ("Letter set", "letters")]
 
 
 class AnnealLabWindow(QMainWindow):
@@ -285,9 +291,12 @@ class AnnealLabWindow(QMainWindow):
         wl_row = QHBoxLayout()
         self.wordlist_combo = QComboBox()
         self.wordlist_combo.setEditable(True)
-        for name in available_wordlists():
-            self.wordlist_combo.addItem(name)
-        self.wordlist_combo.setCurrentText(DEFAULT_WORDLIST)
+        # The language: its lists, its dice below, boards of its letters (remembered for this window).
+        self.language_choice = LanguageChoice(wordlist=self.wordlist_combo, settings_key="anneal/language",
+                                              parent=self)
+        self.language_combo = self.language_choice.combo
+        self.language_choice.changed.connect(self._on_language_changed)
+        form.addRow("Language", self.language_combo)
         self.wordlist_combo.setToolTip("A list name from wordlists/ or the user folder, or a file path")
         browse = QPushButton("…")
         browse.setFixedWidth(28)
@@ -301,8 +310,7 @@ class AnnealLabWindow(QMainWindow):
         self.rules_combo.setCurrentText("standard")
         form.addRow("Rules", self.rules_combo)
         self.constraint_combo = QComboBox()
-        for text, key in _CONSTRAINTS:
-            self.constraint_combo.addItem(text, key)
+        self._fill_constraints()
         self.constraint_combo.currentIndexChanged.connect(self._on_constraint_changed)
         form.addRow("Letters", self.constraint_combo)
         self.letters_edit = QLineEdit("aeilnprst")
@@ -423,6 +431,27 @@ class AnnealLabWindow(QMainWindow):
         if path:
             self.wordlist_combo.setCurrentText(path)
 
+    def _fill_constraints(self, current: str | None = None) -> None:
+        """Any letters, a letter set, or a dice set of the chosen language; selects ``current``."""
+        combo = self.constraint_combo
+        combo.blockSignals(True)
+        combo.clear()
+        for text, key in _CONSTRAINTS:
+            combo.addItem(text, key)
+        for ds in dice_sets_for(self.language_choice.code):
+            combo.addItem(f"Dice: {ds.name}", ds.key)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
+        combo.blockSignals(False)
+
+    def _on_language_changed(self, _code: str) -> None:
+        """Another language: its dice; a dice constraint becomes its dice of this size, if any."""
+        current = self.constraint_combo.currentData()
+        if current not in (None, "letters"):
+            current = next((ds.key for ds in dice_sets_for(self.language_choice.code, self.size_combo.currentData())),
+                           None)
+        self._fill_constraints(current)
+        self._on_constraint_changed()
+
     def _on_constraint_changed(self) -> None:
         self.letters_edit.setEnabled(self.constraint_combo.currentData() == "letters")
 
@@ -463,15 +492,18 @@ class AnnealLabWindow(QMainWindow):
         if dice is not None and (DICE_SETS[dice].width, DICE_SETS[dice].height) != (int(size[0]), int(size[1])):
             raise ValueError(f"the {DICE_SETS[dice].name} dice make {DICE_SETS[dice].geometry.name} boards, "
                              f"not {self.size_combo.currentText()}")
-        wordlist = self.wordlist_combo.currentText().strip() or DEFAULT_WORDLIST
+        lang = get_language(self.language_choice.code)
+        wordlist = self.wordlist_combo.currentText().strip() or lang.wordlists[0]
         seed = self.seed_spin.value()
         label = f"run {len(self._runs) + 1}: {schedule.describe()}"
+        if not lang.is_english:
+            label += f", {lang.name}"
         if dice:
             label += f", {dice} dice"
         elif letters:
             label += f", letters {letters}"
         return RunParameters(size, wordlist, self.rules_combo.currentText(), None if seed < 0 else seed, config,
-                             dice, letters, float(self.seconds_spin.value()), label)
+                             dice, letters, float(self.seconds_spin.value()), label, lang.code)
 
     # -- runs ---------------------------------------------------------------------
     def is_running(self) -> bool:
@@ -484,13 +516,15 @@ class AnnealLabWindow(QMainWindow):
             params = self.parameters()
             if params.letters is not None:
                 from core.search.anneal import parse_letter_set
-                parse_letter_set(params.letters)
+                parse_letter_set(params.letters, params.language)
         except ValueError as exc:
             QMessageBox.warning(self, "Annealing lab", str(exc))
             return
         if not self.overlay_check.isChecked():
             self._clear_runs()
         self._geom = geometry(int(params.size[0]), int(params.size[1]))
+        for grid in (self.current_grid, self.best_grid):
+            grid.language = params.language
         self._add_run(params.label)
         self.generation = 0
         self._job = runner().start(anneal_job, params, owner=self, slot="run", interval_ms=self.REFRESH_MS,
@@ -656,7 +690,7 @@ class AnnealLabWindow(QMainWindow):
         self.stop_button.setEnabled(running)
         self.open_button.setEnabled(bool(self._best_board))
         self.play_button.setEnabled(bool(self._best_board) and not running)
-        for w in (self.size_combo, self.wordlist_combo, self.rules_combo, self.constraint_combo):
+        for w in (self.size_combo, self.language_combo, self.wordlist_combo, self.rules_combo, self.constraint_combo):
             w.setEnabled(not running)
 
     # -- opening boards -------------------------------------------------------------

@@ -1,9 +1,11 @@
 """The "Statistics" window: roll many boards and see what the dice give you.
 
-Pick dice, word list and number of boards; a background job rolls and solves
-them (progress bar, Cancel) while the histograms of points and words per board
-fill in. Tables show the summary, the most common words, the chance of each word
-length, and an estimate of how many distinct boards the dice can roll.
+Pick a language, its dice and word list, and the number of boards; a background
+job rolls and solves them (progress bar, Cancel) while the histograms of points
+and words per board fill in. Tables show the summary (with "a board of N points
+is better than P% of these boards"), the most common words, the chance of each
+word length, and an estimate of how many distinct boards the dice can roll. Every
+language works alike: its dice roll its letters and the list is read in it.
 """
 from __future__ import annotations
 
@@ -33,13 +35,15 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.dice import DICE_SETS, get_dice_set
+from core.engine.language import get_language
 from core.engine.setup import Setup
-from core.engine.wordlist import DEFAULT_WORDLIST, WordListError, resolve_wordlist
+from core.engine.wordlist import WordListError, resolve_wordlist
 from core.stats import census as stats
 
 from .jobs import Job, JobContext, runner
+from .language_choice import LanguageChoice, language_label
 from .shared_cache import shared_cache
-from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
+from .wordlist_choice import browse_wordlist, select_wordlist
 
 #: A sample is rolled and solved in this many blocks; the histograms redraw after each.
 SAMPLE_BLOCKS = 20
@@ -47,13 +51,14 @@ SAMPLE_BLOCKS = 20
 
 def sample_job(ctx: JobContext, dice_key: str, wordlist_spec: str, n: int, seed: int | None, threads: int = 0):
     """Roll and solve ``n`` boards in blocks; yields ``(scores, word_counts)`` so far after each block.
+    The list is read in the dice's language.
 
     A job generator (see :mod:`boggle_gui.jobs`); the result is ``(BoardSample, SampleStats)``.
     """
     ctx.progress(0, n)
-    wl = shared_cache().wordlist(wordlist_spec)
-    ctx.check_cancelled()
     ds = get_dice_set(dice_key)
+    wl = shared_cache().wordlist(wordlist_spec, ds.language)
+    ctx.check_cancelled()
     boards = stats.roll_sample(ds, n, seed)
     block = max(stats.CHUNK, -(-n // SAMPLE_BLOCKS))
     parts = []
@@ -210,13 +215,13 @@ class StatsWindow(QMainWindow):
         # -- controls ----------------------------------------------------------
         controls = QHBoxLayout()
         self.dice_combo = QComboBox()
-        for key, ds in DICE_SETS.items():
-            self.dice_combo.addItem(ds.name, key)
-        self.dice_combo.setCurrentIndex(max(0, self.dice_combo.findData("new")))
         self.dice_combo.setAccessibleName("Dice set")
         self.wordlist_combo = QComboBox()
-        fill_wordlist_combo(self.wordlist_combo, DEFAULT_WORDLIST)
         self.wordlist_combo.setAccessibleName("Word list")
+        # The language: its dice and lists only (remembered for this window, see language_choice).
+        self.language_choice = LanguageChoice(dice=self.dice_combo, wordlist=self.wordlist_combo,
+                                              settings_key="stats/language", parent=self)
+        self.language_combo = self.language_choice.combo
         self.browse_button = QPushButton("Other list…")
         self.browse_button.clicked.connect(self._browse_wordlist)
         self.boards_spin = QSpinBox()
@@ -240,7 +245,8 @@ class StatsWindow(QMainWindow):
         self.open_best_button.setEnabled(False)
         self.open_best_button.setToolTip("Show the highest-scoring board of the sample in the solver")
         self.open_best_button.clicked.connect(self._open_best)
-        for label, widget in (("&Dice:", self.dice_combo), ("&Word list:", self.wordlist_combo)):
+        for label, widget in (("&Language:", self.language_combo), ("&Dice:", self.dice_combo),
+                              ("&Word list:", self.wordlist_combo)):
             lab = QLabel(label)
             lab.setBuddy(widget)
             controls.addWidget(lab)
@@ -262,7 +268,7 @@ class StatsWindow(QMainWindow):
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
         self.progress.setFormat("%v / %m")
-        self.status = QLabel("Choose dice and a word list, then sample boards.")
+        self.status = QLabel("Choose a language, its dice and a word list, then sample boards.")
         progress_row.addWidget(self.progress, 1)
         progress_row.addWidget(self.status, 2)
         outer.addLayout(progress_row)
@@ -281,9 +287,33 @@ class StatsWindow(QMainWindow):
 
         self.tabs = QTabWidget()
         self.summary_table = _table(["", "points", "words"])
+        summary_page = QWidget()
+        summary_layout = QVBoxLayout(summary_page)
+        summary_layout.setContentsMargins(0, 0, 0, 0)
+        summary_layout.addWidget(self.summary_table, 1)
+        # "Better than N% of boards": where a board's points stand among the boards sampled.
+        rate_row = QHBoxLayout()
+        rate_row.setContentsMargins(6, 0, 6, 6)
+        self.rate_spin = QSpinBox()
+        self.rate_spin.setRange(0, 1_000_000)
+        self.rate_spin.setGroupSeparatorShown(True)
+        self.rate_spin.setSuffix(" points")
+        self.rate_spin.setAccessibleName("Points of a board to rate")
+        self.rate_spin.setEnabled(False)
+        self.rate_spin.valueChanged.connect(self._show_rating)
+        rate_label = QLabel("A board of")
+        rate_label.setBuddy(self.rate_spin)
+        self.rating = QLabel("")
+        self.rating.setAccessibleName("Better than")
+        self.rating.setWordWrap(True)
+        rate_row.addWidget(rate_label)
+        rate_row.addWidget(self.rate_spin)
+        rate_row.addWidget(self.rating, 1)
+        summary_layout.addLayout(rate_row)
+        self._sorted_scores: np.ndarray | None = None
         self.words_table = _table(["3 letters", "boards", "4 letters", "boards", "5 letters", "boards"])
         self.lengths_table = _table(["word length", "boards with one"])
-        self.tabs.addTab(self.summary_table, "Summary")
+        self.tabs.addTab(summary_page, "Summary")
         self.tabs.addTab(self.words_table, "Common words")
         self.tabs.addTab(self.lengths_table, "Word lengths")
 
@@ -301,8 +331,9 @@ class StatsWindow(QMainWindow):
         self.count_button.clicked.connect(self.run_count)
         form.addRow(self.count_button)
         explain = QLabel("Random letter grids are tested for whether some placement of the dice shows them; the "
-                         "rollable share times 26^cells, divided by the 8 rotations and reflections, estimates "
-                         "the number of distinct boards (95% Wilson interval).")
+                         "rollable share times letters^cells (26 letters in English, each language its own), "
+                         "divided by the 8 rotations and reflections, estimates the number of distinct boards "
+                         "(95% Wilson interval).")
         explain.setWordWrap(True)
         count_layout.addWidget(box)
         count_layout.addWidget(explain)
@@ -314,8 +345,13 @@ class StatsWindow(QMainWindow):
         splitter.setChildrenCollapsible(False)    # neither the plots nor the tables can be dragged away
         self.tabs.setMinimumWidth(380)
         outer.addWidget(splitter, 1)
+        self._show_rating()
 
     # -- choices ---------------------------------------------------------------------
+    def language(self) -> str:
+        """The chosen language's code: the dice roll its letters and the list is read in it."""
+        return self.language_choice.code
+
     def dice_key(self) -> str:
         return self.dice_combo.currentData()
 
@@ -353,7 +389,8 @@ class StatsWindow(QMainWindow):
         self._sample_spec = self.wordlist_spec()   # the list the sample's boards are scored with
         self._start(sample_job, (self.dice_key(), self.wordlist_spec(), self.boards_spin.value(),
                                  None if seed < 0 else seed),
-                    f"Sampling {self.boards_spin.value():,} boards of {get_dice_set(self.dice_key()).name}…",
+                    f"Sampling {self.boards_spin.value():,} boards of {get_dice_set(self.dice_key()).name} "
+                    f"in {get_language(self.language()).name}…",
                     self._on_sample, self._on_partial)
 
     def run_count(self) -> None:
@@ -421,8 +458,16 @@ class StatsWindow(QMainWindow):
                  ["boards scoring 0", f"{100 * s.zero_score_share:.2f}%", ""],
                  ["best board", s.best_board, f"{s.best_score:,} points"],
                  ["boards", f"{s.n:,}", f"{s.seconds:.2f} s"],
-                 ["dice / word list", s.dice_name, f"{s.wordlist_name} ({s.rules_name})"]]
+                 ["dice / word list", s.dice_name, f"{s.wordlist_name} ({s.rules_name})"],
+                 ["language", language_label(sample.dice.language), get_language(sample.dice.language)
+                  .describe_letters()]]
         _fill(self.summary_table, rows)
+        self._sorted_scores = np.sort(np.asarray(sample.scores))
+        self.rate_spin.blockSignals(True)
+        self.rate_spin.setEnabled(True)
+        self.rate_spin.setValue(int(round(s.score_percentiles[90])))   # a good board, to start with
+        self.rate_spin.blockSignals(False)
+        self._show_rating()
         words_rows = []
         depth = max((len(v) for v in s.common_words.values()), default=0)
         for i in range(depth):
@@ -434,9 +479,29 @@ class StatsWindow(QMainWindow):
         _fill(self.words_table, words_rows)
         _fill(self.lengths_table, [[f"{L}", f"{100 * p:.3f}%"] for L, p in s.length_chances.items()])
         self.open_best_button.setEnabled(True)
-        self.status.setText(f"{s.n:,} boards of {s.dice_name} with {s.wordlist_name}: mean {s.mean_score:.1f} "
-                            f"points, {s.mean_words:.1f} words ({s.n / max(s.seconds, 1e-9):,.0f} boards/s).")
+        self.status.setText(f"{s.n:,} boards of {s.dice_name} with {s.wordlist_name} "
+                            f"({get_language(sample.dice.language).name}): mean {s.mean_score:.1f} points, "
+                            f"{s.mean_words:.1f} words ({s.n / max(s.seconds, 1e-9):,.0f} boards/s).")
         self.stats_updated.emit()
+
+    def rating_percent(self, score: int) -> float | None:
+        """Percent of the sampled boards scoring less than ``score`` (None before a sample)."""
+        if self._sorted_scores is None or self._sorted_scores.size == 0:
+            return None
+        return stats.percentile_of(int(score), self._sorted_scores)
+
+    def _show_rating(self, *_args) -> None:
+        score = self.rate_spin.value()
+        pct = self.rating_percent(score)
+        if pct is None:
+            self.rating.setText("points: sample boards first, then see how a board's points compare.")
+            return
+        n = self._sorted_scores.size
+        where = f"{self.summary.dice_name} boards" if self.summary is not None else "boards"
+        if score > int(self._sorted_scores[-1]):
+            self.rating.setText(f"is better than all {n:,} {where} sampled.")
+        else:
+            self.rating.setText(f"is better than {pct:.1f}% of {n:,} {where}.")
 
     def show_estimate(self, est: stats.BoardCountEstimate) -> None:
         """Fill the board-count table."""
@@ -445,7 +510,8 @@ class StatsWindow(QMainWindow):
                 ["random grids tested", f"{est.samples:,}"],
                 ["rollable", f"{est.feasible:,} ({100 * est.share:.3f}%)"],
                 ["95% interval of the share", f"{100 * est.share_low:.3f}% – {100 * est.share_high:.3f}%"],
-                ["formula", f"share × 26^{est.ncells} / {est.symmetries}"],
+                ["formula", f"share × {len(get_language(DICE_SETS[est.dice_key].language).letters)}"
+                            f"^{est.ncells} / {est.symmetries}"],
                 ["distinct boards", f"{est.boards:.3g}"],
                 ["95% interval", f"{est.boards_low:.3g} – {est.boards_high:.3g}"],
                 ["seconds", f"{est.seconds:.2f}"]]

@@ -9,6 +9,7 @@ pytest.importorskip("pytestqt")
 
 from boggle_gui.anneal_lab import AnnealLabWindow, RunParameters, anneal_job  # noqa: E402
 from boggle_gui.jobs import CANCELLED, JobRunner, runner  # noqa: E402
+from boggle_gui.settings import app_settings  # noqa: E402
 from core.engine.board import canonical_board  # noqa: E402
 from core.engine.setup import Setup  # noqa: E402
 from core.search.anneal import AnnealConfig, Annealer, Schedule  # noqa: E402
@@ -16,6 +17,7 @@ from core.search.anneal import AnnealConfig, Annealer, Schedule  # noqa: E402
 
 @pytest.fixture
 def lab(qtbot):
+    app_settings().remove("anneal/language")    # English (test_language_choice covers other languages)
     window = AnnealLabWindow()
     qtbot.addWidget(window)
     window.size_combo.setCurrentText("3x3")

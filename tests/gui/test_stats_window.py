@@ -16,7 +16,9 @@ WORDS = ["tea", "toe", "tee", "ten", "net", "eat", "ate", "set", "sea", "tone", 
 
 @pytest.fixture
 def window(qtbot, write_wordlist):
+    from boggle_gui.settings import app_settings
     from boggle_gui.stats_window import StatsWindow
+    app_settings().remove("stats/language")     # English (test_language_choice covers other languages)
     w = StatsWindow(parent=None)
     qtbot.addWidget(w)
     w.set_wordlist(write_wordlist(WORDS))
