@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QDoubleValidator, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QDoubleValidator, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -153,7 +153,7 @@ class BoardGrid(QWidget):
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#333333"))
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))   # readable in dark and light themes
         painter.drawText(QRectF(0, 0, w, head), Qt.AlignmentFlag.AlignCenter, title)
         g = self.geom
         side = min(w - 8, h - head - 8)
@@ -440,6 +440,7 @@ class AnnealLabWindow(QMainWindow):
             combo.addItem(text, key)
         for ds in dice_sets_for(self.language_choice.code):
             combo.addItem(f"Dice: {ds.name}", ds.key)
+            combo.setItemData(combo.count() - 1, ds.name, Qt.ItemDataRole.ToolTipRole)   # names can be long
         combo.setCurrentIndex(max(0, combo.findData(current)))
         combo.blockSignals(False)
 
