@@ -479,3 +479,14 @@ def test_bad_search_options_are_refused():
         AnnealConfig(letter_draw="zipf")
     with pytest.raises(ValueError, match="fresh"):
         AnnealConfig(fresh=1.5)
+
+
+def test_german_annealing_under_german_dice(german_solver):
+    ds = get_dice_set("de-freq")
+    annealer = Annealer(german_solver, ds.geometry.name.replace("x", ""), seed=5, dice="de-freq",
+                        config=AnnealConfig(Schedule("exponential", 5.0, 2e-3), max_stall=300))
+    for _ in range(5):
+        annealer.step(400)
+        _check_dice(ds, annealer.current_board, annealer.current_dice)
+    for imp in annealer.improvements:
+        assert can_roll(ds, imp.board), imp.board
