@@ -22,6 +22,7 @@ def window(clocked_window):
     yield clocked_window
     if clocked_window.round is not None:
         clocked_window.round.end()
+    app_settings().remove("solve/language")       # later tests' Solve a board opens with the game's list
 
 
 def type_text(qtbot, widget, text: str) -> None:
