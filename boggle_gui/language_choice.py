@@ -21,8 +21,8 @@ from core.engine.wordlist import WordListError
 from .settings import app_settings
 from .wordlist_choice import fill_wordlist_combo, list_language
 
-__all__ = ["LanguageChoice", "dice_sets_for", "default_dice", "fill_dice_combo", "fill_language_combo",
-           "language_label", "letters_note", "remembered_language", "remember_language"]
+__all__ = ["LanguageChoice", "board_placeholder", "dice_sets_for", "default_dice", "fill_dice_combo",
+           "fill_language_combo", "language_label", "letters_note", "remembered_language", "remember_language"]
 
 #: Accents shown as the example of folding in the note, the first one the language folds.
 _FOLD_EXAMPLES = ("é", "à", "ç", "ó")
@@ -72,6 +72,19 @@ def letters_note(language: str | Language | None) -> str:
     if example:
         text += f"; {example} counts as {lang.fold[example]}: type accents or not"
     return text + "."
+
+
+#: Example boards of the board-entry placeholders, where a language's own letters show best.
+_EXAMPLE_BOARDS = {"de": "ÄPFE LNSA TZRE MÜDO", "es": "NIÑO SALE PERA MOTA"}
+
+
+def board_placeholder(language: str | Language | None) -> str:
+    """The placeholder of a board entry in ``language``: how to type a board, its letters."""
+    lang = get_language(language)
+    example = _EXAMPLE_BOARDS.get(lang.code, "SERS PATG LINE SERS")
+    extra = f"; letters {lang.describe_letters()}" if not lang.is_english else ""
+    qu = "Q or QU for the Qu face" if lang.qu_cell else "one letter a cell"
+    return f"Letters row by row, e.g. {example} ({qu}{extra})"
 
 
 def remembered_language(key: str, default: str = DEFAULT_LANGUAGE) -> str:

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from core.engine.board import BoardError, parse_board
 from core.engine.dice import DICE_SETS
-from core.engine.language import get_language
 from core.engine.rules import Rules
 from core.engine.setup import Setup
 from core.engine.wordlist import WordList, WordListError, available_wordlists, resolve_wordlist
@@ -34,7 +33,7 @@ from core.play.game import language_rules
 
 from .board_view import BoardView
 from .jobs import JobContext, runner
-from .language_choice import LanguageChoice, default_dice
+from .language_choice import LanguageChoice, board_placeholder, default_dice
 from .panels import RevealPanel
 from .shared_cache import shared_cache
 from .solving import BoardRater
@@ -182,10 +181,7 @@ class SolveWindow(QWidget):
         return self.language.currentData()
 
     def _show_placeholder(self) -> None:
-        lang = get_language(self.language_code)
-        example = {"de": "ÄPFE LNSA TZRE MÜDO", "es": "NIÑO SALE PERA MOTA"}.get(lang.code, "SERS PATG LINE SERS")
-        extra = f"; letters {lang.describe_letters()}" if not lang.is_english else ""
-        self.entry.setPlaceholderText(f"Letters row by row, e.g. {example} (Q or QU for the Qu face{extra})")
+        self.entry.setPlaceholderText(board_placeholder(self.language_code))
 
     def _language_changed(self) -> None:
         """The language chooser offered its own lists (remembered, see language_choice); a typed

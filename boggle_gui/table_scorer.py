@@ -46,7 +46,7 @@ from core.play.group import GroupResult, Verdict, describe_rule, format_result, 
 from core.play.history import History, HistoryError
 
 from .jobs import JobContext, runner
-from .language_choice import LanguageChoice
+from .language_choice import LanguageChoice, board_placeholder
 from .settings import history_path
 from .shared_cache import shared_cache
 from .solve_window import SolveWindow, setup_wordlist
@@ -144,7 +144,6 @@ class TableScorer(QWidget):
 
         row = QHBoxLayout()
         self.board_entry = QLineEdit()
-        self.board_entry.setPlaceholderText("Letters row by row, e.g. SERS PATG LINE SERS (Q or QU for the Qu face)")
         self.board_entry.setAccessibleName("Board letters")
         self.board_entry.textEdited.connect(self._board_edited)
         self.board_entry.returnPressed.connect(self.score)
@@ -160,6 +159,7 @@ class TableScorer(QWidget):
         self.language = self.language_choice.combo
         lang_label = QLabel("Lan&guage:")
         lang_label.setBuddy(self.language)
+        self.board_entry.setPlaceholderText(board_placeholder(self.language_choice.code))
         self.roll_button = QPushButton("&Roll")
         self.roll_button.setToolTip("Roll a board with the chosen dice")
         self.roll_button.clicked.connect(lambda: self.roll_board())
@@ -330,6 +330,7 @@ class TableScorer(QWidget):
         """The language offered its dice and lists; its default dice set's rules apply."""
         key = self.dice.currentData()
         rules = language_rules(get_dice_set(key).rules if key else get_language(code).rules, code)
+        self.board_entry.setPlaceholderText(board_placeholder(code))
         self._handed_setup = None
         self._select_rules(rules.name, rules.min_length)
         self._setup_changed()
@@ -341,6 +342,7 @@ class TableScorer(QWidget):
             self.wordlist.blockSignals(True)
             if setup.language != self.language_choice.code:
                 self.language_choice.select(setup.language)   # its dice and lists; the board's list below
+                self.board_entry.setPlaceholderText(board_placeholder(setup.language))
             select_wordlist(self.wordlist, setup.wordlist_path or setup.wordlist_name)
             self.wordlist.blockSignals(False)
             self._select_rules(setup.rules, int(setup.min_length))

@@ -7,7 +7,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
-from boggle_gui.language_choice import LanguageChoice, default_dice, dice_sets_for, letters_note
+from boggle_gui.language_choice import (
+    LanguageChoice,
+    board_placeholder,
+    default_dice,
+    dice_sets_for,
+    letters_note,
+)
 from boggle_gui.settings import app_settings
 from core.engine.board import parse_board
 from core.engine.dice import DICE_SETS, can_roll
@@ -48,6 +54,9 @@ def test_dice_of_a_language_and_of_a_size():
     assert default_dice("en", "66") == "superbig"
     assert letters_note("de") == "Letters a-z ä ö ü, q is Qu; é counts as e: type accents or not."
     assert letters_note("en") == "Letters a-z, q is Qu."
+    assert board_placeholder("de") == ("Letters row by row, e.g. ÄPFE LNSA TZRE MÜDO (Q or QU for the Qu face; "
+                                       "letters a-z ä ö ü)")
+    assert "letters" not in board_placeholder("en")
 
 
 def test_the_chooser_keeps_dice_and_lists_in_step_and_remembers_the_players_choice(qtbot):

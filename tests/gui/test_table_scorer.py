@@ -13,7 +13,7 @@ from boggle_gui.solve_window import SolveWindow
 from boggle_gui.table_scorer import TableScorer
 from core.play.group import format_result
 from core.play.history import History
-from tests.gui.test_languages_gui import choose_language
+from tests.gui.test_languages_gui import choose_language, type_text
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
 WORDS = ["spat", "lines", "pat", "tap", "sat", "ate", "tea", "eat", "seat", "pats", "line", "sent", "zebra"]
@@ -230,3 +230,21 @@ def test_rolling_another_languages_dice_scores_with_its_list(qtbot, scorer):
     result = score_by_keys(qtbot, scorer)
     assert result.board == board and result.setup.language == "de"
     assert result.players[0].words[0].verdict.value == "not_on_board"
+    assert "ä ö ü" in scorer.board_entry.placeholderText()
+
+
+def test_a_board_handed_over_in_german_shows_german(qtbot, scorer):
+    from core.engine.setup import Setup
+    from core.engine.wordlist import load_wordlist
+    wl = load_wordlist("de-wngerman", language="de")
+    board = "äpfelnsatzremüdo"
+    scorer.set_board(board, Setup.of(wl, "standard", "44"))
+    # The language follows the board (its dice offered), not remembered as the player's choice.
+    assert scorer.language.currentData() == "de" and scorer.dice.currentData() == "de-freq"
+    assert "GERMAN" in scorer.scoring.text().upper() and "ä ö ü" in scorer.board_entry.placeholderText()
+    assert app_settings().value("table/language") is None
+    type_into(qtbot, scorer.players[0].words_edit, "")
+    type_text(qtbot, QApplication.focusWidget(), "näpfe")     # an ä key, as on a German keyboard
+    result = score_by_keys(qtbot, scorer)
+    assert result.board == board and result.setup.language == "de"
+    assert [(w.word, w.verdict.value) for w in result.players[0].words] == [("näpfe", "ok")]
