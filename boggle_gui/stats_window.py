@@ -494,7 +494,7 @@ class StatsWindow(QMainWindow):
         score = self.rate_spin.value()
         pct = self.rating_percent(score)
         if pct is None:
-            self.rating.setText("points: sample boards first, then see how a board's points compare.")
+            self.rating.setText("(sample boards first: then see how many of them a board of these points beats)")
             return
         n = self._sorted_scores.size
         where = f"{self.summary.dice_name} boards" if self.summary is not None else "boards"
