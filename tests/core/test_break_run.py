@@ -120,3 +120,30 @@ def test_bad_threshold_is_a_clear_error(small_run):
         with pytest.raises(BreakRunError, match="at most 2147483647"):
             run_break(one, size="33", threshold=too_big, wordlist=words_path)
     assert run_break(one, size="33", threshold=2**31 - 1, wordlist=words_path).boards == []
+
+
+def test_max_memory_is_checked_and_passed_to_the_workers(small_run):
+    words_path, classes_path = small_run
+    tasks = tasks_from_file(classes_path, GEOM)
+    for bad in (0, 10**6, -5, 1.5e9, "1G", True):
+        with pytest.raises(BreakRunError, match="max_memory"):
+            run_break(tasks, size="33", threshold=4, wordlist=words_path, max_memory=bad)
+    expected = brute_force(SMALL_CLASSES, WORDS, 4)
+    for workers in (1, 2):
+        summary = run_break(tasks, size="33", threshold=4, wordlist=words_path, workers=workers,
+                            max_memory=2**31)
+        assert summary.boards == expected
+
+
+def test_memory_sizes_on_the_command_line():
+    from core.cli.common import UserError
+    from core.cli.proofs import parse_memory_size
+    assert parse_memory_size("500M") == 500 * 2**20
+    assert parse_memory_size("2G") == parse_memory_size("2gb") == parse_memory_size("2 GiB") == 2 * 2**30
+    assert parse_memory_size("1.5G") == 3 * 2**29
+    assert parse_memory_size("800000000") == 800_000_000
+    for bad in ("", "lots", "500X", "-1G", "1e9", "G"):
+        with pytest.raises(UserError, match="such as 500M"):
+            parse_memory_size(bad)
+    with pytest.raises(UserError, match="at least 64M"):
+        parse_memory_size("10M")

@@ -221,3 +221,21 @@ def test_max_memory_budget_is_checked(small):
     br = Breaker(wl, "33", max_memory=4 * 2**30)
     assert br.break_class(parse_class("s t e a r n l a t"), 1).boards
     assert br._orderly.memory_limited()
+
+
+def test_3x4_slice_of_the_best_class_same_boards_every_way(enable2k, enable2k_solver):
+    """A slice (corners fixed) of the run's class holding perslatesind: the default breaker, a tight
+    memory budget (split into parts, forces given way) and another switchover find the same boards,
+    each scored again by the solver."""
+    g = geometry(3, 4)
+    c = parse_class("s hklnrsty aeijou p aeijou hklnrsty aeijou hklnrsty d hklnrsty aeijou s", "34")
+    default = Breaker(enable2k, "34").break_class(c, 1500)
+    assert default.boards == [("dnisetalsrep", 1651), ("dnasetilsrap", 1507)]
+    for board, score in default.boards:
+        assert enable2k_solver.score(board, g) == score
+    tight = Breaker(enable2k, "34")
+    tight._orderly.set_memory_limits(400_000, 200_000)
+    res = tight.break_class(c, 1500)
+    assert res.stats["parts"] > 1 and res.stats["forces_over_budget"] > 0
+    assert res.boards == default.boards and res.stats["boards_tested"] == default.stats["boards_tested"]
+    assert Breaker(enable2k, "34", switchover_factor=2.5).break_class(c, 1500).boards == default.boards
