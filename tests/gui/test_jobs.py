@@ -252,10 +252,10 @@ def test_cache_loads_once_under_concurrent_requests(write_wordlist, monkeypatch)
     calls = []
     real = shared_cache_module.load_wordlist
 
-    def slow_load(spec):
+    def slow_load(spec, **options):
         calls.append(spec)
         time.sleep(0.2)
-        return real(spec)
+        return real(spec, **options)
 
     monkeypatch.setattr(shared_cache_module, "load_wordlist", slow_load)
     path = write_wordlist(["cat", "dog", "bird"])
@@ -295,7 +295,7 @@ def test_the_lab_reuses_the_list_the_game_holds(qtbot, tmp_path, write_wordlist,
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     calls = []
     real = shared_cache_module.load_wordlist
-    monkeypatch.setattr(shared_cache_module, "load_wordlist", lambda spec: calls.append(spec) or real(spec))
+    monkeypatch.setattr(shared_cache_module, "load_wordlist", lambda spec, **options: calls.append(spec) or real(spec, **options))
     path = write_wordlist(["sate", "seat", "east", "eats", "teas", "tear", "rate", "star", "rats", "arts",
                            "tars", "ears", "sear", "stare", "tears", "rates", "aster"], name="shared.txt")
     game = MainWindow(history_file=tmp_path / "h.db", seed=3)
