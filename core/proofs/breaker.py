@@ -38,7 +38,7 @@ from .classes import BoardClass, split_order
 from .orderly import OrderlyEngine
 from .result import BreakResult
 
-__all__ = ["Breaker", "BreakResult", "METHODS"]
+__all__ = ["Breaker", "BreakResult", "METHODS", "MemoryBudgetTooSmall"]
 
 METHODS = ("orderly", "2009")
 
@@ -49,6 +49,10 @@ MIN_MEMORY = 64 * 2**20
 MIN_BUFFERS = 16 * 2**20
 #: Room kept for the OrderlyBound stacks and candidate buffers, which grow outside the caps.
 SEARCH_RESERVE = 8 * 2**20
+
+
+class MemoryBudgetTooSmall(MemoryError):
+    """``max_memory`` is less than the process holds before any tree (a user error)."""
 
 
 def current_rss_bytes() -> int:
@@ -188,8 +192,8 @@ class Breaker:
         self._base_rss = max(self._base_rss, current_rss_bytes() - eng.buffer_bytes())
         avail = int(0.95 * self.max_memory) - self._base_rss - SEARCH_RESERVE
         if avail < MIN_BUFFERS:
-            raise MemoryError(f"max_memory {self.max_memory / 2**20:.0f} MiB is too small: this process "
-                              f"already uses {self._base_rss / 2**20:.0f} MiB before any tree")
+            raise MemoryBudgetTooSmall(f"max_memory {self.max_memory / 2**20:.0f} MiB is too small: a breaking "
+                                       f"process already uses {self._base_rss / 2**20:.0f} MiB before any tree")
         # Paths and tree are both alive while a class is forced: the records get at most 35%.
         records = int(0.35 * avail) // eng.record_bytes()
         held = min(len(eng._wid), records) * eng.record_bytes()

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from ..engine.board import Geometry, parse_size
 from ..engine.boards_found import BoardsFound
 from . import executors
+from .breaker import MemoryBudgetTooSmall
 from .checkpoint import ResultsWriteError, ResultsWriter, make_header
 from .tasks import BreakRunError, BreakTask, ClassRecord
 
@@ -285,6 +286,9 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
             cancelled = executors.run_pool(spec, pending, workers, chunksize, state.finish, is_cancelled)
     except KeyboardInterrupt:
         cancelled = True
+    except MemoryBudgetTooSmall as exc:
+        raise BreakRunAborted(f"{exc}; {state.done} of {len(tasks)} classes finished", state.done, len(tasks),
+                              saved_in) from None
     except (ResultsWriteError, executors.WorkersLost) as exc:
         saved = (f"{state.done} of {len(tasks)} classes finished and are saved in {saved_in!r}" if saved_in
                  else f"{state.done} of {len(tasks)} classes finished (not saved: the run has no results file)")

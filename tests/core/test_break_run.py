@@ -128,6 +128,10 @@ def test_max_memory_is_checked_and_passed_to_the_workers(small_run):
     for bad in (0, 10**6, -5, 1.5e9, "1G", True):
         with pytest.raises(BreakRunError, match="max_memory"):
             run_break(tasks, size="33", threshold=4, wordlist=words_path, max_memory=bad)
+    # Above the minimum but below what a breaking process holds: one clear error, nothing run.
+    from core.proofs import BreakRunAborted
+    with pytest.raises(BreakRunAborted, match="max_memory 70 MiB is too small"):
+        run_break(tasks, size="33", threshold=4, wordlist=words_path, max_memory=70 * 2**20)
     expected = brute_force(SMALL_CLASSES, WORDS, 4)
     for workers in (1, 2):
         summary = run_break(tasks, size="33", threshold=4, wordlist=words_path, workers=workers,
