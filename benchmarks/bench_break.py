@@ -363,10 +363,11 @@ def _project_4x4(records, canonical: int, side_log: Path, summary) -> None:
             except ValueError:
                 continue
             side[entry["class"]] = entry
-    peaks = [e["peak_rss"] for e in side.values() if e.get("peak_rss")]
+    # The side log also holds each worker's warm-up classes: only the sample's count.
+    peaks = [side[r.class_text]["peak_rss"] for r in records if side.get(r.class_text, {}).get("peak_rss")]
     if peaks:
         print(f"  peak RSS per worker while breaking a class: median {mib(int(np.median(peaks)))}, "
-              f"max {mib(max(peaks))} (process total: word list, breaker buffers and tree)")
+              f"max {mib(max(peaks))} (whole process: word list, kernels, and buffers kept from earlier classes)")
     else:
         print(f"  peak RSS: main {mib(summary.peak_rss_main)}, largest worker {mib(summary.peak_rss_worker)}")
     slowest = sorted(records, key=lambda r: -r.seconds)[:10]
