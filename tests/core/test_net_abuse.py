@@ -256,8 +256,10 @@ def test_a_client_that_stops_reading_delays_no_one_and_is_dropped(wordlist):
             trips.append(word_round_trip(ann, "least"))
             if dropped_at is None and not player(host.snapshot(), "Slow")["connected"]:
                 dropped_at = time.monotonic() - t0
-                if k > 5:
-                    break
+            # A few rounds past the drop, then stop: 60 quick rounds would trip Ann's own rate limit
+            # (20 messages a second), which on a quiet machine, where the slow client goes early, they did.
+            if dropped_at is not None and k > 5:
+                break
         assert dropped_at is not None and dropped_at < 10
         assert max(trips) < 1.5 and statistics.median(trips) < 0.2
         slow.close()

@@ -13,8 +13,9 @@ import time
 import pytest
 
 from core.engine import Setup, Solver, load_wordlist
-from core.net import ClientSession, HostError, HostThread, Limits
+from core.net import HostError, HostThread, Limits
 from core.play.group import score_group
+from tests.core.net_support import until
 
 FAST = Limits(ping_interval=0.5, ping_timeout=0.5, hello_timeout=2.0, close_timeout=0.5, players_interval=0.05)
 # Boards rolled from each language's own dice (de-freq seed 2, fr-classic seed 0, es-freq seed 8).
@@ -43,36 +44,6 @@ def make_host():
     yield make
     for host in hosts:
         host.stop(5)
-
-
-@pytest.fixture
-def sessions():
-    made = []
-
-    def make(*args, **kwargs):
-        kwargs.setdefault("ping_interval", 0.5)
-        kwargs.setdefault("ping_timeout", 0.5)
-        s = ClientSession(*args, **kwargs)
-        made.append(s)
-        return s
-
-    yield make
-    for s in made:
-        s.close(5)
-
-
-def until(session, kind: str, timeout: float = 10.0, where=lambda e: True) -> tuple[dict, list[dict]]:
-    """Read events until one of ``kind`` matching ``where``; (that event, every event read)."""
-    seen = []
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        for event in session.events(timeout=max(0.01, deadline - time.monotonic())):
-            seen.append(event)
-            if event["type"] == kind and where(event):
-                return event, seen
-            if event["type"] == "closed":
-                raise AssertionError(f"closed before {kind}: {event}")
-    raise AssertionError(f"no {kind} event in {timeout} s; got {[e['type'] for e in seen]}")
 
 
 def play(session, words, timeout: float = 10.0) -> tuple[list[dict], dict[int, tuple[str, str]]]:

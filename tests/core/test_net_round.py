@@ -15,9 +15,10 @@ import pytest
 from websockets.sync.client import connect
 
 from core.engine import Setup, Solver, load_wordlist
-from core.net import ClientSession, HostThread, Limits
+from core.net import HostThread, Limits
 from core.net import protocol as P
 from core.play.group import score_group
+from tests.core.net_support import until
 
 BOARD = "perslatgsineters"
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,40 +50,6 @@ def make_host(wordlist):
     for host in hosts:
         host.stop(5)
         assert not host.running
-
-
-@pytest.fixture
-def sessions():
-    made = []
-
-    def make(*args, **kwargs):
-        kwargs.setdefault("ping_interval", 0.5)
-        kwargs.setdefault("ping_timeout", 0.5)
-        s = ClientSession(*args, **kwargs)
-        made.append(s)
-        return s
-
-    yield make
-    for s in made:
-        s.close(5)
-        assert s.closed
-
-
-def until(session, kind: str, timeout: float = 10.0, where=lambda e: True) -> tuple[dict, list[dict]]:
-    """Read events until one of ``kind`` matching ``where``; (that event, every event read)."""
-    seen = []
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        for event in session.events(timeout=max(0.01, deadline - time.monotonic())):
-            seen.append(event)
-            if event["type"] == kind and where(event):
-                return event, seen
-            if event["type"] == "closed":
-                break
-        else:
-            continue
-        break
-    raise AssertionError(f"no {kind} event in {timeout} s; got {[e['type'] for e in seen]}")
 
 
 def results_of(session, count: int, timeout: float = 10.0, seen: list | None = None) -> list[dict]:
@@ -263,8 +230,8 @@ def test_a_different_word_list_is_warned_and_the_hosts_list_decides(make_host, s
 def test_names_are_unique_and_tokens_secret(make_host, sessions):
     host = make_host()
     ann1 = sessions(host.url, "Ann")
+    w1, _ = until(ann1, "welcome")      # Ann is in before ann asks (two joins at once race for the name)
     ann2 = sessions(host.url, "ann")
-    w1, _ = until(ann1, "welcome")
     w2, seen = until(ann2, "welcome")
     assert w1["name"] == "Ann" and w2["name"] == "ann (2)"
     players, later = until(ann2, "players", where=lambda e: len(e["players"]) == 2)
