@@ -295,7 +295,8 @@ def test_the_lab_reuses_the_list_the_game_holds(qtbot, tmp_path, write_wordlist,
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     calls = []
     real = shared_cache_module.load_wordlist
-    monkeypatch.setattr(shared_cache_module, "load_wordlist", lambda spec, **options: calls.append(spec) or real(spec, **options))
+    monkeypatch.setattr(shared_cache_module, "load_wordlist",
+                        lambda spec, **options: calls.append(spec) or real(spec, **options))
     path = write_wordlist(["sate", "seat", "east", "eats", "teas", "tear", "rate", "star", "rats", "arts",
                            "tars", "ears", "sear", "stare", "tears", "rates", "aster"], name="shared.txt")
     game = MainWindow(history_file=tmp_path / "h.db", seed=3)
