@@ -1,2 +1,2 @@
 """Fixtures shared by tests/core (the root conftest.py has those of every test)."""
-from tests.core.net_support import sessions  # noqa: F401 (a fixture: pytest finds it here)
+from tests.core.net_support import hosts, sessions  # noqa: F401 (fixtures: pytest finds them here)

@@ -6,7 +6,27 @@ import time
 
 import pytest
 
-from core.net import ClientSession
+from core.net import ClientSession, HostThread, Limits
+
+#: Timeouts short enough for tests; a host of the round tests and the language tests uses them.
+FAST = Limits(ping_interval=0.5, ping_timeout=0.5, hello_timeout=2.0, close_timeout=0.5, players_interval=0.05)
+
+
+@pytest.fixture
+def hosts():
+    """``make(wordlist, **options)`` -> a started HostThread (``FAST`` limits unless given), stopped after."""
+    made = []
+
+    def make(wordlist, **options):
+        options.setdefault("limits", FAST)
+        host = HostThread(wordlist, **options).start()
+        made.append(host)
+        return host
+
+    yield make
+    for host in made:
+        host.stop(5)
+        assert not host.running
 
 
 @pytest.fixture

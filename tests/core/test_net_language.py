@@ -13,11 +13,10 @@ import time
 import pytest
 
 from core.engine import Setup, Solver, load_wordlist
-from core.net import HostError, HostThread, Limits
+from core.net import HostError
 from core.play.group import score_group
 from tests.core.net_support import until
 
-FAST = Limits(ping_interval=0.5, ping_timeout=0.5, hello_timeout=2.0, close_timeout=0.5, players_interval=0.05)
 # Boards rolled from each language's own dice (de-freq seed 2, fr-classic seed 0, es-freq seed 8).
 GERMAN_BOARD = "sswofgeehhmlräsn"
 FRENCH_BOARD = "eueldcpljaaaaunh"
@@ -31,19 +30,8 @@ def lists():
 
 
 @pytest.fixture
-def make_host():
-    hosts = []
-
-    def make(wordlist, **options):
-        options.setdefault("limits", FAST)
-        options.setdefault("seconds", 30)
-        host = HostThread(wordlist, **options).start()
-        hosts.append(host)
-        return host
-
-    yield make
-    for host in hosts:
-        host.stop(5)
+def make_host(hosts):
+    return lambda wordlist, **options: hosts(wordlist, **{"seconds": 30, **options})
 
 
 def play(session, words, timeout: float = 10.0) -> tuple[list[dict], dict[int, tuple[str, str]]]:

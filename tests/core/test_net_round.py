@@ -15,14 +15,12 @@ import pytest
 from websockets.sync.client import connect
 
 from core.engine import Setup, Solver, load_wordlist
-from core.net import HostThread, Limits
 from core.net import protocol as P
 from core.play.group import score_group
 from tests.core.net_support import until
 
 BOARD = "perslatgsineters"
 ROOT = Path(__file__).resolve().parents[2]
-FAST = Limits(ping_interval=0.5, ping_timeout=0.5, hello_timeout=2.0, close_timeout=0.5, players_interval=0.05)
 
 
 @pytest.fixture(scope="module")
@@ -36,20 +34,8 @@ def board_words(wordlist):
 
 
 @pytest.fixture
-def make_host(wordlist):
-    hosts = []
-
-    def make(**options):
-        options.setdefault("limits", FAST)
-        options.setdefault("seconds", 3)
-        host = HostThread(wordlist, **options).start()
-        hosts.append(host)
-        return host
-
-    yield make
-    for host in hosts:
-        host.stop(5)
-        assert not host.running
+def make_host(hosts, wordlist):
+    return lambda **options: hosts(wordlist, **{"seconds": 3, **options})
 
 
 def results_of(session, count: int, timeout: float = 10.0, seen: list | None = None) -> list[dict]:
