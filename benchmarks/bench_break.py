@@ -43,7 +43,7 @@ import threading
 import time
 from pathlib import Path
 
-from _common import add_dictionary_argument, mib
+from _common import add_dictionary_argument, mib, peak_rss_since_reset, reset_peak_rss
 
 from core.engine.board import parse_size
 from core.proofs import BreakTask, read_results, run_break, tasks_from_partition
@@ -201,13 +201,13 @@ class _CpuTimedBreaker:
         self.log = os.environ.get(SIDE_LOG_ENV)
 
     def break_class(self, board_class, threshold, trace=False):
-        _reset_peak_rss()
+        reset_peak_rss()
         cpu, wall = time.thread_time(), time.perf_counter()
         res = self.inner.break_class(board_class, threshold, trace=trace)
         res.seconds = time.thread_time() - cpu
         if self.log:
             line = json.dumps({"class": " ".join(str(board_class).split()), "cpu": round(res.seconds, 4),
-                               "wall": round(time.perf_counter() - wall, 4), "peak_rss": _peak_rss(),
+                               "wall": round(time.perf_counter() - wall, 4), "peak_rss": peak_rss_since_reset(),
                                "pid": os.getpid()})
             fd = os.open(self.log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
             try:
@@ -220,27 +220,6 @@ class _CpuTimedBreaker:
 def cpu_timed_breaker(wordlist, geom, rules):
     """Breaker factory for :func:`core.proofs.run_break` (module level: workers unpickle it)."""
     return _CpuTimedBreaker(wordlist, geom, rules)
-
-
-def _reset_peak_rss() -> None:
-    # Linux: writing 5 to clear_refs resets VmHWM, so the peak read after a class is that class's.
-    try:
-        with open("/proc/self/clear_refs", "w") as f:
-            f.write("5")
-    except OSError:
-        pass
-
-
-def _peak_rss() -> int | None:
-    """Peak resident memory of this process in bytes since the last reset (Linux), else None."""
-    try:
-        with open("/proc/self/status") as f:
-            for line in f:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) * 1024
-    except OSError:
-        pass
-    return None
 
 
 def bootstrap_total(times, count: int, reps: int = 10_000, seed: int = 0) -> tuple[float, float, float]:

@@ -27,7 +27,7 @@ import csv
 import time
 
 import numpy as np
-from _common import add_dictionary_argument, mib
+from _common import add_dictionary_argument, mib, peak_rss_since_reset, reset_peak_rss
 
 from core.engine.board import parse_size
 from core.engine.wordlist import load_wordlist
@@ -41,28 +41,6 @@ SETUPS = {
     "34": ("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 1500),
 }
 STAGES = ("collect", "sort", "build", "force", "bound", "rescore")
-
-
-def reset_peak_rss() -> bool:
-    """Reset this process's peak RSS (Linux >= 4.0); False where that is not possible."""
-    try:
-        with open("/proc/self/clear_refs", "w") as f:
-            f.write("5")
-        return True
-    except OSError:
-        return False
-
-
-def peak_rss() -> int:
-    """VmHWM of this process in bytes (0 where /proc is missing)."""
-    try:
-        with open("/proc/self/status") as f:
-            for line in f:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) * 1024
-    except OSError:
-        pass
-    return 0
 
 
 def staged(engine, board_class, threshold, switchover, switch_depth):
@@ -210,7 +188,7 @@ def main() -> None:
         c = time.process_time()
         res = breaker.break_class(bc, threshold)
         run_cpu = time.process_time() - c
-        rss = peak_rss()
+        rss = peak_rss_since_reset() or 0
         row = {"class": task.class_text, "run_cpu": run_cpu, "boards": len(res.boards), "rss": rss,
                "found": " ".join(f"{b}:{s}" for b, s in res.boards),
                "root_bound": res.root_bound, **{k: res.stats.get(k, 0) for k in ("n_force", "n_bound",
