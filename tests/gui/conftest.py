@@ -28,3 +28,20 @@ def clocked_window(qtbot, tmp_path, monkeypatch):
     w.show()
     w.activateWindow()
     return w
+
+
+@pytest.fixture
+def main_windows(qtbot, tmp_path, warnings):
+    """``make(seed=None)`` -> a shown MainWindow with a history file of its own (several may play
+    together); all are closed after the test."""
+    made = []
+
+    def make(seed: int | None = None) -> MainWindow:
+        w = MainWindow(history_file=tmp_path / f"h{len(made)}.db", seed=len(made) if seed is None else seed)
+        qtbot.addWidget(w)
+        w.show()
+        made.append(w)
+        return w
+    yield make
+    for w in made:
+        w.close()

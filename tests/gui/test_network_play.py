@@ -45,18 +45,8 @@ def no_multicast(monkeypatch):
 
 
 @pytest.fixture
-def make_main(qtbot, tmp_path, warnings):
-    made = []
-
-    def make() -> MainWindow:
-        w = MainWindow(history_file=tmp_path / f"h{len(made)}.db", seed=len(made))
-        qtbot.addWidget(w)
-        w.show()
-        made.append(w)
-        return w
-    yield make
-    for w in made:
-        w.close()
+def make_main(main_windows):
+    return main_windows
 
 
 def host_round(qtbot, main: MainWindow, seconds: int = ROUND_SECONDS) -> NetworkRoundWindow:

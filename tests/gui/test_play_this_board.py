@@ -25,20 +25,16 @@ MINI = ["tea", "toe", "tee", "ten", "net", "eat", "ate", "set", "sea", "tone", "
 
 
 @pytest.fixture
-def make_window(qtbot, tmp_path, warnings):
+def default_game_options():
     GameOptions().save(app_settings())
-    made = []
+    yield
+    GameOptions().save(app_settings())
 
-    def make(seed: int) -> MainWindow:
-        w = MainWindow(history_file=tmp_path / f"h{len(made)}.db", seed=seed)
-        qtbot.addWidget(w)
-        w.show()
-        made.append(w)
-        return w
-    yield make
-    for w in made:
-        w.close()
-    GameOptions().save(app_settings())
+
+@pytest.fixture
+def make_window(default_game_options, main_windows):
+    # default_game_options is set up first, so it is torn down last: after the windows close.
+    return main_windows
 
 
 @pytest.fixture
