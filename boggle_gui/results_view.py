@@ -168,6 +168,8 @@ def time_bin_edges(times: np.ndarray, per_decade: int = BINS_PER_DECADE) -> np.n
     low = max(MIN_BIN_SECONDS, float(positive.min())) if len(positive) else MIN_BIN_SECONDS
     high = max(float(t.max()) if len(t) else low, low)
     start = math.floor(math.log10(low))
+    if 10.0 ** start > low:     # log10 rounds up just below a power of ten (999999.9999999999)
+        start -= 1
     stop = math.floor(math.log10(high) * per_decade + 1e-9) / per_decade + 1 / per_decade
     stop = max(stop, start + 1 / per_decade)
     steps = int(round((stop - start) * per_decade))
@@ -338,7 +340,7 @@ def summarize_results_file(path: str | os.PathLike, *, cancel=None, progress=Non
     times = array("d")
     roots = array("q")
     levels: list[array] = []
-    slow: list = []   # min-heap of (seconds, line number, SlowClass)
+    slow: list = []   # min-heap of (seconds, -line number, SlowClass): ties keep the earlier line
     checked: list[tuple[int, str]] = []
     nodes = 0
     count = 0
@@ -383,7 +385,7 @@ def summarize_results_file(path: str | os.PathLike, *, cancel=None, progress=Non
                     levels[k].append(bound)
                 if rec.class_id is not None and len(checked) < PARTITION_CHECKS:
                     checked.append((rec.class_id, rec.class_text))
-                entry = (rec.seconds, lineno, SlowClass(rec.seconds, rec.nodes, rec.root_bound,
+                entry = (rec.seconds, -lineno, SlowClass(rec.seconds, rec.nodes, rec.root_bound,
                                                         len(rec.bound_history), len(rec.boards), rec.class_id,
                                                         rec.class_text))
                 if len(slow) < SLOWEST_SHOWN:
@@ -410,7 +412,7 @@ def summarize_results_file(path: str | os.PathLike, *, cancel=None, progress=Non
         except (ValueError, KeyError):
             total = None
     wordlist_path = _find_wordlist(header, wordlists)
-    slowest = [item[2] for item in sorted(slow, key=lambda e: (-e[0], e[1]))]
+    slowest = [item[2] for item in sorted(slow, key=lambda e: (-e[0], -e[1]))]
     return ResultsSummary(name, header, count, total, partition, source, boards.sorted(),
                           np.frombuffer(times, float).copy() if count else np.zeros(0),
                           np.frombuffer(roots, np.int64).copy() if count else np.zeros(0, np.int64),

@@ -21,7 +21,9 @@ up once per process and cached, so per-class times are honest.
 """
 from __future__ import annotations
 
+import resource
 import signal
+import sys
 import threading
 import time
 from collections import deque
@@ -35,7 +37,7 @@ from .breaker import Breaker
 from .tasks import BreakRunError, BreakTask, ClassRecord
 
 __all__ = ["WorkerSpec", "WorkersLost", "break_task", "run_serial", "run_pool", "run_dask",
-           "DASK_CONNECT_TIMEOUT"]
+           "DASK_CONNECT_TIMEOUT", "process_peak_rss"]
 
 #: How long to wait for a Dask scheduler to answer.
 DASK_CONNECT_TIMEOUT = "20s"
@@ -108,6 +110,23 @@ def _warm_up(breaker, spec: WorkerSpec) -> None:
     breaker.break_class(tiny, 1)
 
 
+def process_peak_rss() -> int:
+    """Peak resident memory of this process in bytes.
+
+    Linux: ``VmHWM``, which starts afresh at ``exec``. ``ru_maxrss`` (the fallback elsewhere) does
+    not: a process started from a large one (a worker spawned by the app, or by pytest) inherits
+    its parent's peak, so a small worker looked as large as the process that started it.
+    """
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * (1 if sys.platform == "darwin" else 1024)
+
+
 def break_task(spec: WorkerSpec, task: BreakTask) -> ClassRecord:
     """Break one class with this process's (cached) breaker for ``spec``."""
     breaker = _breaker_for(spec)
@@ -118,7 +137,8 @@ def break_task(spec: WorkerSpec, task: BreakTask) -> ClassRecord:
     boards = BoardsFound().update(res.boards).sorted()  # any breaker factory: one order for every record
     history = [_plain(v) for v in (res.bound_history or [])]
     return ClassRecord(task.class_id, task.class_text, boards, int(res.root_bound), history,
-                       int(res.nodes), seconds, list(res.trace or []) if spec.trace else [])
+                       int(res.nodes), seconds, list(res.trace or []) if spec.trace else [],
+                       process_peak_rss())
 
 
 def _plain(value):

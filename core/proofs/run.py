@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import math
 import os
-import resource
-import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -101,13 +99,15 @@ class BreakSummary:
     class_seconds, nodes : float, int
         Sums over the classes broken in this session.
     peak_rss : int
-        Peak resident memory in bytes of this process and of its largest finished
-        local worker process (the larger of the two).
+        Peak resident memory in bytes of this process or of its largest worker process
+        (the larger of the two).
     results_path : str or None
         The results file of the run.
     peak_rss_main, peak_rss_worker : int
-        The two separately (worker: 0 when no worker process ran); a run with N local
-        workers peaks at about ``peak_rss_main + N * peak_rss_worker``.
+        The two separately. The worker figure is the largest peak a worker reported with a
+        class it finished in this session (this process's own when it broke the classes
+        itself; 0 when no class was broken); a run with N local workers peaks at about
+        ``peak_rss_main + N * peak_rss_worker``.
     """
 
     total: int
@@ -143,13 +143,10 @@ def summarize_records(records: Iterable[ClassRecord]) -> list[tuple[str, int]]:
     return found.sorted()
 
 
-def peak_rss_bytes(which: str = "max") -> int:
-    """Peak resident memory in bytes: ``"main"`` (this process), ``"worker"`` (largest finished
-    child process) or ``"max"`` (the larger of the two)."""
-    scale = 1 if sys.platform == "darwin" else 1024
-    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale
-    children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * scale
-    return {"main": own, "worker": children}.get(which, max(own, children))
+def peak_rss_bytes() -> int:
+    """Peak resident memory of this process in bytes (see
+    :func:`core.proofs.executors.process_peak_rss`)."""
+    return executors.process_peak_rss()
 
 
 def _as_cancel_check(cancel) -> Callable[[], bool]:
@@ -300,8 +297,9 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     return BreakSummary(
         total=len(tasks), done=state.done, resumed=len(done_texts), boards=state.boards.sorted(),
         seconds=time.perf_counter() - state.start, cancelled=cancelled, records=state.records,
-        class_seconds=state.class_seconds, nodes=state.nodes, peak_rss=peak_rss_bytes(),
-        results_path=saved_in, peak_rss_main=peak_rss_bytes("main"), peak_rss_worker=peak_rss_bytes("worker"))
+        class_seconds=state.class_seconds, nodes=state.nodes,
+        peak_rss=max(peak_rss_bytes(), state.peak_rss_worker), results_path=saved_in,
+        peak_rss_main=peak_rss_bytes(), peak_rss_worker=state.peak_rss_worker)
 
 
 class _RunState:
@@ -318,6 +316,7 @@ class _RunState:
         self.boards = BoardsFound()  # records hold canonical boards already
         self.class_seconds = 0.0
         self.nodes = 0
+        self.peak_rss_worker = 0
         self.start = time.perf_counter()
 
     def absorb(self, rec: ClassRecord, new: bool) -> None:
@@ -328,6 +327,7 @@ class _RunState:
         if new:
             self.class_seconds += rec.seconds
             self.nodes += rec.nodes
+            self.peak_rss_worker = max(self.peak_rss_worker, rec.peak_rss)
 
     def finish(self, rec: ClassRecord) -> None:
         if self.writer is not None:

@@ -72,6 +72,9 @@ class ClassRecord:
         Time spent breaking the class (in the worker).
     trace : list of str
         Breaking-tree log lines when the run asked for a trace (not stored).
+    peak_rss : int
+        Peak resident memory in bytes of the process that broke the class, when it finished
+        (0: not measured; not stored).
     """
 
     class_id: int | None
@@ -82,6 +85,7 @@ class ClassRecord:
     nodes: int
     seconds: float
     trace: list[str] = field(default_factory=list, repr=False)
+    peak_rss: int = field(default=0, repr=False)
 
     def to_json(self) -> str:
         """The record as one compact JSON line (without the newline)."""

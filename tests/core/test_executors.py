@@ -47,24 +47,39 @@ def test_two_worker_processes_match_brute_force(small_run):
     assert [d for d, _ in seen] == list(range(len(tasks) + 1))
 
 
-def test_a_small_two_worker_run_stays_under_a_gigabyte(small_run):
-    """The summary's peak is process-wide (this process and every child it ever waited for), so it
-    is measured in a fresh interpreter: inside pytest it also counted every earlier test's lists
-    and subprocesses, and crossed 1 GiB once the language lists came in."""
+def _two_worker_peaks(small_run, ballast_mib: int) -> tuple[int, int, int]:
+    """``(main peak, worker peak, boards)`` of a two-worker run in a fresh interpreter that first
+    touched ``ballast_mib`` MiB and let it go (as a large app or pytest process would have)."""
     words_path, classes_path = small_run
     script = (
         "import sys\n"
+        "ballast = bytearray(int(sys.argv[3]) << 20)\n"
+        "for i in range(0, len(ballast), 4096): ballast[i] = 1\n"
+        "del ballast\n"
         "from core.proofs import run_break, tasks_from_file\n"
         "from tests.core.break_support import GEOM\n"
         "summary = run_break(tasks_from_file(sys.argv[2], GEOM), size='33', threshold=4, wordlist=sys.argv[1],\n"
         "                    workers=2, chunksize=1)\n"
-        "print(summary.peak_rss, len(summary.boards))\n")
-    out = subprocess.run([sys.executable, "-c", script, str(words_path), str(classes_path)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=240)
+        "print(summary.peak_rss_main, summary.peak_rss_worker, len(summary.boards))\n")
+    out = subprocess.run([sys.executable, "-c", script, str(words_path), str(classes_path), str(ballast_mib)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=240)
     assert out.returncode == 0, out.stderr
-    peak, boards = map(int, out.stdout.split())
+    main, worker, boards = map(int, out.stdout.split())
     assert boards == len(brute_force(SMALL_CLASSES, WORDS, 4))
-    assert 0 < peak < 1 << 30
+    return main, worker, boards
+
+
+def test_a_small_two_worker_run_stays_under_a_gigabyte(small_run):
+    main, worker, _ = _two_worker_peaks(small_run, 0)
+    assert 0 < main < 1 << 30 and 0 < worker < 1 << 30
+
+
+def test_a_worker_peak_is_its_own_not_the_process_that_started_it(small_run):
+    """ru_maxrss survives exec: a worker spawned by a 1.5 GiB process reported 1.5 GiB (CI saw a
+    tiny run "cross 1 GiB" because pytest had grown to that). Each worker now reports VmHWM."""
+    main, worker, _ = _two_worker_peaks(small_run, 1536)
+    assert main >= 1536 << 20
+    assert 0 < worker < 768 << 20
 
 
 def test_cancel_stops_a_process_pool(small_run, tmp_path):

@@ -214,3 +214,18 @@ def test_time_bins_cover_every_time(times):
     assert edges[-1] >= t.max()
     if (t > 0).any():
         assert edges[0] <= max(MIN_BIN_SECONDS, t[t > 0].min()) < edges[0] * 10
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from([0.25, 0.5, 1.0, 2.0]), min_size=1, max_size=3 * SLOWEST_SHOWN))
+def test_slowest_classes_with_equal_times_keep_file_order(tmp_path_factory, times):
+    """Equal times at the cut-off (short classes round alike) keep the earliest lines, as a stable
+    sort of the records by time does: CI once saw a later line win a tie at row 20."""
+    path = tmp_path_factory.mktemp("ties") / "ties.ndjson"
+    lines = [_header()]
+    for i, t in enumerate(times):
+        lines.append(CLASS_LINE.replace('"seconds":0.5', f'"seconds":{t}').replace('"nodes":5', f'"nodes":{i}'))
+    path.write_text("\n".join(lines) + "\n")
+    s = summarize_results_file(path, partitions=[], wordlists=[])
+    expected = sorted(range(len(times)), key=lambda i: -times[i])[:SLOWEST_SHOWN]
+    assert [c.nodes for c in s.slowest] == expected
