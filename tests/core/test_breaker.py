@@ -123,7 +123,7 @@ def test_orderly_3x4_integration_class(enable2k):
 
 
 def test_orderly_trace_and_history(enable2k):
-    br = Breaker(enable2k, "33")
+    br = Breaker(enable2k, "33", switchover_factor=1.7)     # the reference's switchover: it forces here
     c = parse_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjqvwxz")
     res = br.break_class(c, 500, trace=True)
     assert res.root_bound == 1268 and res.bound_history[:2] == [1268, 1120]
@@ -233,9 +233,9 @@ def test_3x4_slice_of_the_best_class_same_boards_every_way(enable2k, enable2k_so
     assert default.boards == [("dnisetalsrep", 1651), ("dnasetilsrap", 1507)]
     for board, score in default.boards:
         assert enable2k_solver.score(board, g) == score
-    tight = Breaker(enable2k, "34")
+    tight = Breaker(enable2k, "34", switchover_factor=1.7)   # forces more, so the budget must give way
     tight._orderly.set_memory_limits(400_000, 200_000)
     res = tight.break_class(c, 1500)
     assert res.stats["parts"] > 1 and res.stats["forces_over_budget"] > 0
     assert res.boards == default.boards and res.stats["boards_tested"] == default.stats["boards_tested"]
-    assert Breaker(enable2k, "34", switchover_factor=2.5).break_class(c, 1500).boards == default.boards
+    assert Breaker(enable2k, "34", switchover_factor=4.0).break_class(c, 1500).boards == default.boards
