@@ -53,16 +53,16 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
     c0 = cpu()
     while True:
         n = K.collect_paths(letters, ncls, engine._pos_of, g.neighbours, g.degree, engine._nodes_trie,
-                            engine._node_word, engine._keys, engine._wid, engine._pts, engine._uo)
+                            engine._node_word, engine._keys, engine._wid, engine._pts)
         if n >= 0:
             break
         engine._alloc_records(2 * len(engine._wid))
     c1 = cpu()
-    u = K.sort_dedupe_1(engine._keys, engine._wid, engine._pts, engine._uo, n, *engine._tmp)
+    u = K.sort_dedupe_1(engine._keys, engine._wid, engine._pts, n)
     c2 = cpu()
     while True:
         engine._meta[:4] = 0
-        root = K.build_tree(engine._keys, engine._pts, engine._uo, u, *engine._arena_arrays(), engine._meta)
+        root = K.build_tree(engine._keys, engine._pts, u, *engine._arena_arrays(), engine._meta)
         if root >= 0:
             break
         engine._alloc_arena(2 * len(engine._kind))

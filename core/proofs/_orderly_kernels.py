@@ -35,6 +35,7 @@ NO_POS = 1 << 30
 # (ascending), then letter, then by the rest of the path; a path that ends sorts *last*
 # among the paths sharing its prefix.
 SLOT_EMPTY = 31
+SLOT_LOW_BITS = sum(1 << (5 * q) for q in range(12))   # the lowest bit of each slot
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -51,10 +52,9 @@ def empty_key_word():
 
 
 @njit(cache=True, nogil=True)
-def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, wid, pts, uo):
-    """Every (word, path) of the class as a record: key (see above), word id, points,
-    and ``uo``, the bitmask of split positions the path uses. Returns the number of
-    records, or -1 if the buffers are too small.
+def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, wid, pts):
+    """Every (word, path) of the class as a record: key (see above), word id and points.
+    Returns the number of records, or -1 if the buffers are too small.
     """
     n = ncls.shape[0]
     cap = keys.shape[0]
@@ -91,7 +91,6 @@ def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, 
         f_left[0] = left0
         f_k[0] = deg[s]
         used = np.int64(1) << s
-        used_ord = np.int64(1) << pos_of[s]
         while d >= 0:
             cell = f_cell[d]
             if f_k[d] >= deg[cell]:
@@ -102,7 +101,6 @@ def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, 
                 if left == 0:
                     key[w] |= np.int64(SLOT_EMPTY) << sh
                     used ^= np.int64(1) << cell
-                    used_ord ^= np.int64(1) << pos_of[cell]
                     d -= 1
                     continue
                 lt = ctz64(left)
@@ -118,7 +116,6 @@ def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, 
                         return -1
                     for ww in range(kw):
                         keys[nrec, ww] = key[ww]
-                    uo[nrec] = used_ord
                     wid[nrec] = node_word[child]
                     pts[nrec] = pt
                     nrec += 1
@@ -140,12 +137,11 @@ def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, 
             f_left[d] = nl
             f_k[d] = deg[j]
             used |= np.int64(1) << j
-            used_ord |= np.int64(1) << pos_of[j]
     return nrec
 
 
 @njit(cache=True, nogil=True)
-def dedupe_sorted(keys, wid, pts, uo, nrec):
+def dedupe_sorted(keys, wid, pts, nrec):
     """Merge runs of equal keys in sorted records (in place); return the new count.
 
     Same path, different words: points add up (anagrams on the same cells). Same path
@@ -177,7 +173,6 @@ def dedupe_sorted(keys, wid, pts, uo, nrec):
             for w in range(kw):
                 keys[out, w] = keys[r, w]
             pts[out] = pts[r]
-            uo[out] = uo[r]
     return out + 1
 
 
@@ -186,11 +181,10 @@ RADIX_PASSES = 5  # 60 key bits
 
 
 @njit(cache=True, nogil=True)
-def sort_dedupe_1(keys, wid, pts, uo, nrec, tmp_key, tmp_wid, tmp_pts, tmp_uo):
-    """LSD radix sort of single-word keys (carrying wid/pts/uo), then de-duplicate.
-
-    ``tmp_*`` are scratch arrays at least ``nrec`` long. Returns the record count.
-    """
+def sort_dedupe_1(keys, wid, pts, nrec):
+    """LSD radix sort of single-word keys (carrying wid/pts), then de-duplicate; returns the
+    record count. The scratch arrays live only inside this call, so they are given back
+    before the tree is built (docs/algorithms.md#the-memory-budget)."""
     if nrec == 0:
         return 0
     nb = 1 << RADIX_BITS
@@ -200,10 +194,10 @@ def sort_dedupe_1(keys, wid, pts, uo, nrec, tmp_key, tmp_wid, tmp_pts, tmp_uo):
         for d in range(RADIX_PASSES):
             hist[d, (k >> (d * RADIX_BITS)) & (nb - 1)] += 1
     # sort (key, index) pairs; src/dst alternate between the two buffers
-    idx_a = tmp_uo  # int64 scratch for indices
-    key_a = tmp_key
+    key_a = np.empty(nrec, np.int64)
+    idx_a = np.empty(nrec, np.int32)
     key_b = np.empty(nrec, np.int64)
-    idx_b = np.empty(nrec, np.int64)
+    idx_b = np.empty(nrec, np.int32)
     for i in range(nrec):
         key_a[i] = keys[i, 0]
         idx_a[i] = i
@@ -237,19 +231,18 @@ def sort_dedupe_1(keys, wid, pts, uo, nrec, tmp_key, tmp_wid, tmp_pts, tmp_uo):
             offs[b] = o + 1
         src_k, dst_k = dst_k, src_k
         src_i, dst_i = dst_i, src_i
-    # gather the payloads in sorted order (uo is read before tmp_uo may be overwritten)
+    # gather the payloads in sorted order, through the free index buffer
+    gather = dst_i
     for i in range(nrec):
-        r = src_i[i]
-        tmp_wid[i] = wid[r]
-        tmp_pts[i] = pts[r]
+        gather[i] = wid[src_i[i]]
     for i in range(nrec):
-        dst_k[i] = uo[src_i[i]]
-    for i in range(nrec):
+        wid_i = gather[i]
+        gather[i] = pts[src_i[i]]
         keys[i, 0] = src_k[i]
-        wid[i] = tmp_wid[i]
-        pts[i] = tmp_pts[i]
-        uo[i] = dst_k[i]
-    return dedupe_sorted(keys, wid, pts, uo, nrec)
+        wid[i] = wid_i
+    for i in range(nrec):
+        pts[i] = gather[i]
+    return dedupe_sorted(keys, wid, pts, nrec)
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -288,8 +281,23 @@ def _clz64(typingctx, x):
 INTERNED = 128
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _used_positions(keys, r):
+    """Bitmask of the split positions record ``r`` uses (its slots that are not empty)."""
+    u = np.int64(0)
+    for w in range(keys.shape[1]):
+        x = keys[r, w]
+        # a slot is empty when its five bits are all set: fold them onto the slot's lowest bit
+        used = ~(x & (x >> 1) & (x >> 2) & (x >> 3) & (x >> 4)) & SLOT_LOW_BITS
+        while used != 0:
+            b = ctz64(used)
+            used &= used - 1
+            u |= np.int64(1) << (w * 12 + 11 - b // 5)
+    return u
+
+
 @njit(cache=True, nogil=True)
-def build_tree(keys, pts, uo, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
+def build_tree(keys, pts, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
     """Build the orderly tree of sorted, de-duplicated records into an empty arena; return the root (or -1).
 
     One pass, like building a trie from sorted strings: consecutive records share the
@@ -307,14 +315,17 @@ def build_tree(keys, pts, uo, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
     lv_val = np.zeros(maxl, np.int64)     # Sum: points; Choice: position
     lv_letter = np.zeros(maxl, np.int64)  # Sum: letter index of the pair leading to it
     lv_cstart = np.zeros(maxl, np.int64)
-    cst = np.empty(nrec * 2 + maxl + 2, np.int64)      # child node ids of open levels
-    cst_l = np.empty(nrec * 2 + maxl + 2, np.int64)    # and their letters
+    # Children of the open levels: a Sum level has at most one per position, a Choice level
+    # one per letter, and a closed level leaves one node behind.
+    cst = np.empty(maxl * (NSYM + 64) + 2, np.int64)      # child node ids of open levels
+    cst_l = np.empty(maxl * (NSYM + 64) + 2, np.int64)    # and their letters
     ctop = 0
     kw = keys.shape[1]
     level = 0
     lv_val[0] = 0
     lv_cstart[0] = 0
     for r in range(nrec + 1):
+        u_next = _used_positions(keys, r) if r < nrec else np.int64(0)
         # how far the previous record's open levels stay open
         if r == 0:
             keep = 0
@@ -329,9 +340,8 @@ def build_tree(keys, pts, uo, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
                 if x != 0:
                     p = w * 12 + (_clz64(x) - 4) // 5
                     break
-            u = uo[r]
-            j = popcount64(u & ((np.int64(1) << p) - 1))
-            keep = 2 * j + 1 if (u >> p) & 1 else 2 * j
+            j = popcount64(u_next & ((np.int64(1) << p) - 1))
+            keep = 2 * j + 1 if (u_next >> p) & 1 else 2 * j
         while level > keep:
             # close ``level``: its children are cst[lv_cstart[level]:ctop]
             c0 = lv_cstart[level]
@@ -371,7 +381,7 @@ def build_tree(keys, pts, uo, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
             level -= 1
         if r == nrec:
             break
-        u = uo[r]
+        u = u_next
         if level % 2 == 1:
             # same Choice (position p), new letter: open its Sum
             level += 1

@@ -173,16 +173,17 @@ class OrderlyEngine:
 
     # -- buffers --------------------------------------------------------------
     #: Bytes per arena node (kind, val, bnd, msk, nch, fst and 1.5 edges) and per path record
-    #: (key words, word id, points, positions, their sort scratch, and the builder's stack).
+    #: (see :meth:`record_bytes`).
     NODE_BYTES = 1 + 5 * 4 + 6
 
     def record_bytes(self) -> int:
-        """Bytes per path record, the sort's and the builder's scratch included."""
-        return 8 * self._kw + 4 + 4 + 8 + (8 + 4 + 4 + 8) + 32
+        """Bytes per path record: key, word id and points, plus the sort's scratch (two key and
+        index buffers, alive only while sorting but beside the arena of earlier classes)."""
+        return 8 * self._kw + 4 + 4 + 2 * (8 * self._kw + 4)
 
     def buffer_bytes(self) -> int:
         """Bytes held by the reusable buffers (arena, path records, search stacks)."""
-        arrays = [*self._arena_arrays(), self._keys, self._wid, self._pts, self._uo, *self._tmp, self._stk,
+        arrays = [*self._arena_arrays(), self._keys, self._wid, self._pts, self._stk,
                   self._out_choice, self._out_bound, self._boards, self._scores]
         return int(sum(a.nbytes for a in arrays))
 
@@ -213,13 +214,10 @@ class OrderlyEngine:
         return min(2 * cap, limit)
 
     def _alloc_records(self, cap):
-        self._keys = self._wid = self._pts = self._uo = self._tmp = None
+        self._keys = self._wid = self._pts = None
         self._keys = np.zeros((cap, self._kw), np.int64)
         self._wid = np.zeros(cap, np.int32)
         self._pts = np.zeros(cap, np.int32)
-        self._uo = np.zeros(cap, np.int64)
-        self._tmp = (np.zeros(cap, np.int64), np.zeros(cap, np.int32), np.zeros(cap, np.int32),
-                     np.zeros(cap, np.int64))
 
     def _alloc_arena(self, cap):
         # drop the old arrays first so a rebuild never holds two arenas at once
@@ -301,26 +299,25 @@ class OrderlyEngine:
         g = self.geometry
         while True:
             n = K.collect_paths(letters, ncls, self._pos_of, g.neighbours, g.degree, self._nodes_trie,
-                                self._node_word, self._keys, self._wid, self._pts, self._uo)
+                                self._node_word, self._keys, self._wid, self._pts)
             if n >= 0:
                 break
             self._alloc_records(self._next_cap(len(self._wid), self._max_records))
         self.last_paths = n
         if self._kw == 1:
-            u = K.sort_dedupe_1(self._keys, self._wid, self._pts, self._uo, n, *self._tmp)
+            u = K.sort_dedupe_1(self._keys, self._wid, self._pts, n)
         else:
             if n:
                 order = np.lexsort([self._keys[:n, w] for w in range(self._kw - 1, -1, -1)])
                 self._keys[:n] = self._keys[order]
                 self._wid[:n] = self._wid[order]
                 self._pts[:n] = self._pts[order]
-                self._uo[:n] = self._uo[order]
-            u = K.dedupe_sorted(self._keys, self._wid, self._pts, self._uo, n)
+            u = K.dedupe_sorted(self._keys, self._wid, self._pts, n)
         self.last_unique = u
         while True:
             self._generation += 1
             self._meta[:4] = 0
-            root = K.build_tree(self._keys, self._pts, self._uo, u, *self._arena_arrays(), self._meta)
+            root = K.build_tree(self._keys, self._pts, u, *self._arena_arrays(), self._meta)
             if root >= 0:
                 return root
             self._alloc_arena(self._next_cap(len(self._kind), self._max_nodes))
