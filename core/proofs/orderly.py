@@ -132,6 +132,10 @@ class OrderlyTree:
         return int(K.eval_board(self.root, choice, kind, val, msk, nch, fst, edges))
 
 
+#: Arena nodes made ready per unique path before a tree is built (the tree and its forces).
+ARENA_NODES_PER_PATH = 3.3
+
+
 class OrderlyEngine:
     """Builds, forces and bounds orderly trees for one board size and word list.
 
@@ -314,6 +318,16 @@ class OrderlyEngine:
                 self._pts[:n] = self._pts[order]
             u = K.dedupe_sorted(self._keys, self._wid, self._pts, n)
         self.last_unique = u
+        # Every earlier tree is dead now: size the arena for this tree and its forces in one step
+        # (a built tree has about 2.4 nodes per unique path, forces add up to a third), so it is
+        # not grown mid-class, which copies it, briefly holds it twice, and restarts the forces.
+        want = int(ARENA_NODES_PER_PATH * u) + 4096
+        if want > len(self._kind):
+            cap = max(want, int(1.25 * len(self._kind)))
+            if self._max_nodes is not None:
+                cap = min(cap, self._max_nodes)
+            if cap > len(self._kind):
+                self._alloc_arena(cap)
         while True:
             self._generation += 1
             self._meta[:4] = 0

@@ -129,3 +129,22 @@ def test_force_keeps_multi_scores(small, sets, nforce, pick, cutoff):
                      for p, li in enumerate(tree.forced))}
     listed = tree.orderly_bound(cutoff)
     assert sorted((b, m) for m, b in listed) == sorted((b, m) for b, m in inside.items() if m >= cutoff)
+
+
+def test_the_arena_is_sized_before_the_build_and_respects_its_cap(enable2k):
+    """The arena is made ready for the tree and its forces in one step (growing it mid-class copied
+    it, held it twice and restarted the forces), but never past a memory cap."""
+    c = parse_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjqvwxz")
+    eng = OrderlyEngine(enable2k, "33", node_capacity=1 << 12)
+    tree = eng.build(c)
+    assert tree.bound == 1268 and eng.last_unique == 147_086
+    assert len(eng._kind) >= 3 * eng.last_unique
+    assert [t.bound for t in tree.force()] == [1101, 1120, 928, 812, 767]
+
+    capped = OrderlyEngine(enable2k, "33", node_capacity=1 << 12)
+    capped.set_memory_limits(300_000, None)
+    assert capped.build(c).bound == 1268 and len(capped._kind) <= 300_000
+    capped.set_memory_limits(100_000, None)
+    with pytest.raises(MemoryError):
+        capped.build(c)       # the tree alone needs more: the breaker splits the class
+    assert len(capped._kind) <= 100_000
