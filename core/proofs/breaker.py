@@ -101,7 +101,8 @@ class Breaker:
     switchover_factor : float
         Orderly method: stop forcing and run OrderlyBound once a (sub)tree's bound is at
         most ``switchover_factor * threshold``. The reference uses 1.7; with OrderlyBound skipping
-        letters below the cutoff before pushing anything, 2.5 is faster here
+        letters below the cutoff before pushing anything, 2.2 is faster here, for points and for
+        words
         (docs/algorithms.md#where-a-3x4-classs-time-goes).
     switchover_depth : int, optional
         Orderly method: never force more than this many cells (default ``ncells - 4``).
@@ -119,7 +120,7 @@ class Breaker:
     """
 
     def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES, method: str = "orderly",
-                 switchover_factor: float = 2.5, switchover_depth: int | None = None,
+                 switchover_factor: float = 2.2, switchover_depth: int | None = None,
                  max_memory: int | None = None):
         if method not in METHODS:
             raise ValueError(f"unknown breaking method {method!r}; choose one of: {', '.join(METHODS)}")
