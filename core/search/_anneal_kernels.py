@@ -374,6 +374,21 @@ def _restart(cur, cur_dice, faces, draw, par, st, rng, elite):
     return iterations_to(par, par[P_WARM_T])
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _new_best(board, board_dice, use_dice, s, gen, st, best, best_dice, imp_gen, imp_score, imp_board, nimp):
+    """Take ``board`` (scoring ``s`` at generation ``gen``) as the best so far and log it among the
+    improvements; returns the new improvement count."""
+    st[BEST] = s
+    st[BEST_GEN] = gen
+    best[:] = board
+    if use_dice:
+        best_dice[:] = board_dice
+    imp_gen[nimp] = gen
+    imp_score[nimp] = s
+    imp_board[nimp, :] = board
+    return nimp + 1
+
+
 @njit(cache=True, nogil=True)
 def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces, allowed, draw, par, st, rng,
                  face_table, nbrs, deg, nodes, mark, memo, elite, window, n_iters, imp_gen, imp_score, imp_board):
@@ -425,14 +440,8 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
             st[WIN_BEST] = -1
             elite_offer(board, board_dice, s, elite, st)
             if s > st[BEST]:
-                st[BEST] = s
-                st[BEST_GEN] = gen
-                best[:] = board
-                best_dice[:] = board_dice
-                imp_gen[nimp] = gen
-                imp_score[nimp] = s
-                imp_board[nimp, :] = board
-                nimp += 1
+                nimp = _new_best(board, board_dice, use_dice, s, gen, st, best, best_dice, imp_gen, imp_score,
+                                 imp_board, nimp)
             continue
         t = temperature(par, gen - st[RUN_START])
         if t < cold and gen - st[RUN_IMPROVED] >= stall and st[POLISHED] == 0:
@@ -444,14 +453,8 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
             st[RUN_BEST] = s
             elite_offer(run_best, run_best_dice, s, elite, st)
             if s > st[BEST]:
-                st[BEST] = s
-                st[BEST_GEN] = gen
-                best[:] = run_best
-                best_dice[:] = run_best_dice
-                imp_gen[nimp] = gen
-                imp_score[nimp] = s
-                imp_board[nimp, :] = run_best
-                nimp += 1
+                nimp = _new_best(run_best, run_best_dice, use_dice, s, gen, st, best, best_dice, imp_gen,
+                                 imp_score, imp_board, nimp)
             if par[P_RESTART] != 0:
                 offset = _restart(cur, cur_dice, faces, draw, par, st, rng, elite)
                 s = _score(cur, face_table, nbrs, deg, nodes, mark, st, scratch, memo)
@@ -501,15 +504,8 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
                     run_best_dice[:] = cur_dice
                 st[POLISHED] = 0
                 if s > st[BEST]:
-                    st[BEST] = s
-                    st[BEST_GEN] = gen
-                    best[:] = cur
-                    if use_dice:
-                        best_dice[:] = cur_dice
-                    imp_gen[nimp] = gen
-                    imp_score[nimp] = s
-                    imp_board[nimp, :] = cur
-                    nimp += 1
+                    nimp = _new_best(cur, cur_dice, use_dice, s, gen, st, best, best_dice, imp_gen, imp_score,
+                                     imp_board, nimp)
         st[GEN] = gen + 1
         done += 1
     return done, nimp
@@ -567,15 +563,8 @@ def tempering_chunk(reps, reps_dice, rep_score, temps, best, best_dice, faces, d
             rep_score[k] = s
             st[ACCEPTED] += 1
             if s > st[BEST]:
-                st[BEST] = s
-                st[BEST_GEN] = gen
-                best[:] = prop
-                if use_dice:
-                    best_dice[:] = prop_dice
-                imp_gen[nimp] = gen
-                imp_score[nimp] = s
-                imp_board[nimp, :] = prop
-                nimp += 1
+                nimp = _new_best(prop, prop_dice, use_dice, s, gen, st, best, best_dice, imp_gen, imp_score,
+                                 imp_board, nimp)
         if k == nrep - 1:
             # Replica exchange between neighbouring temperatures.
             first = (gen // nrep) % 2
