@@ -56,6 +56,7 @@ from core.engine.boards_found import BoardsFound
 from core.engine.setup import Setup
 from core.engine.wordlist import DEFAULT_WORDLIST, resolve_wordlist
 from core.proofs import format_duration
+from core.proofs.executors import vm_hwm_bytes
 
 from .jobs import Job, JobContext, runner
 from .results_view import ResultsView
@@ -99,23 +100,11 @@ def breaker_memory_option() -> str | None:
     return next((name for name in ("max_memory", "memory_budget") if name in params), None)
 
 
-def _vm_hwm(pid: int | str) -> int | None:
-    """Peak resident memory (VmHWM) of a process in bytes (Linux), or None."""
-    try:
-        with open(f"/proc/{pid}/status") as f:
-            for line in f:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    return None
-
-
 def worker_peak_rss(workers: int) -> int | None:
     """Largest peak resident memory of a worker in bytes: this process when it breaks the classes
     itself (one worker), else its child processes (Linux /proc); None when not measurable."""
     if workers <= 1:
-        return _vm_hwm("self")
+        return vm_hwm_bytes("self")
     me = str(os.getpid())
     peaks = []
     try:
@@ -129,7 +118,7 @@ def worker_peak_rss(workers: int) -> int | None:
         except (OSError, IndexError):
             continue
         if len(fields) > 1 and fields[1] == me:
-            peak = _vm_hwm(pid)
+            peak = vm_hwm_bytes(pid)
             if peak:
                 peaks.append(peak)
     return max(peaks) if peaks else None

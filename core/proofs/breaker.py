@@ -101,9 +101,8 @@ class Breaker:
     switchover_factor : float
         Orderly method: stop forcing and run OrderlyBound once a (sub)tree's bound is at
         most ``switchover_factor * threshold``. The reference uses 1.7; with OrderlyBound skipping
-        letters below the cutoff before pushing anything, 2.2 is faster here, for points and for
-        words
-        (docs/algorithms.md#where-a-3x4-classs-time-goes).
+        letters below the cutoff before pushing anything, 2.2 is faster here, for points and
+        for words (docs/algorithms.md#where-a-3x4-classs-time-goes).
     switchover_depth : int, optional
         Orderly method: never force more than this many cells (default ``ncells - 4``).
     max_memory : int, optional

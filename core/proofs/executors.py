@@ -37,7 +37,7 @@ from .breaker import Breaker
 from .tasks import BreakRunError, BreakTask, ClassRecord
 
 __all__ = ["WorkerSpec", "WorkersLost", "break_task", "run_serial", "run_pool", "run_dask",
-           "DASK_CONNECT_TIMEOUT", "process_peak_rss"]
+           "DASK_CONNECT_TIMEOUT", "process_peak_rss", "vm_hwm_bytes"]
 
 #: How long to wait for a Dask scheduler to answer.
 DASK_CONNECT_TIMEOUT = "20s"
@@ -110,6 +110,18 @@ def _warm_up(breaker, spec: WorkerSpec) -> None:
     breaker.break_class(tiny, 1)
 
 
+def vm_hwm_bytes(pid: int | str = "self") -> int | None:
+    """Peak resident memory (``VmHWM``) of a process in bytes, or None without Linux ``/proc``."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
 def process_peak_rss() -> int:
     """Peak resident memory of this process in bytes.
 
@@ -117,13 +129,9 @@ def process_peak_rss() -> int:
     not: a process started from a large one (a worker spawned by the app, or by pytest) inherits
     its parent's peak, so a small worker looked as large as the process that started it.
     """
-    try:
-        with open("/proc/self/status") as f:
-            for line in f:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
+    peak = vm_hwm_bytes()
+    if peak is not None:
+        return peak
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * (1 if sys.platform == "darwin" else 1024)
 
 
