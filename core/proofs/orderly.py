@@ -320,7 +320,8 @@ class OrderlyEngine:
         self.last_unique = u
         # Every earlier tree is dead now: size the arena for this tree and its forces in one step
         # (a built tree has about 2.4 nodes per unique path, forces add up to a third), so it is
-        # not grown mid-class, which copies it, briefly holds it twice, and restarts the forces.
+        # not grown mid-class: resizing zero-fills the new half, which makes the whole doubled
+        # arena resident, and restarts the forces. A fresh arena is resident only where used.
         want = int(ARENA_NODES_PER_PATH * u) + 4096
         if want > len(self._kind):
             cap = max(want, int(1.25 * len(self._kind)))

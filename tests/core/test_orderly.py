@@ -132,8 +132,8 @@ def test_force_keeps_multi_scores(small, sets, nforce, pick, cutoff):
 
 
 def test_the_arena_is_sized_before_the_build_and_respects_its_cap(enable2k):
-    """The arena is made ready for the tree and its forces in one step (growing it mid-class copied
-    it, held it twice and restarted the forces), but never past a memory cap."""
+    """The arena is made ready for the tree and its forces in one step (growing it mid-class made
+    the whole doubled arena resident and restarted the forces), but never past a memory cap."""
     c = parse_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjqvwxz")
     eng = OrderlyEngine(enable2k, "33", node_capacity=1 << 12)
     tree = eng.build(c)
