@@ -553,16 +553,12 @@ class Annealer:
                     self._faces, self._draw, self._par, self._st, self._rng, self._face_table, geom.neighbours,
                     geom.degree, self._nodes, self._mark, self._memo, left, self._imp_gen, self._imp_score,
                     self._imp_board)
-                left -= done
-                for k in range(nimp):
-                    new.append(Improvement(int(self._imp_gen[k]), int(self._imp_score[k]),
-                                           self._canon(self._imp_board[k])))
-                continue
-            done, nimp = K.anneal_chunk(
-                self._cur, self._cur_dice, self._run_best, self._run_best_dice, self._best, self._best_dice,
-                self._faces, self.letter_set, self._draw, self._par, self._st, self._rng,
-                self._face_table, geom.neighbours, geom.degree, self._nodes, self._mark, self._memo, self._elite,
-                self._window, left, self._imp_gen, self._imp_score, self._imp_board)
+            else:
+                done, nimp = K.anneal_chunk(
+                    self._cur, self._cur_dice, self._run_best, self._run_best_dice, self._best, self._best_dice,
+                    self._faces, self.letter_set, self._draw, self._par, self._st, self._rng,
+                    self._face_table, geom.neighbours, geom.degree, self._nodes, self._mark, self._memo,
+                    self._elite, self._window, left, self._imp_gen, self._imp_score, self._imp_board)
             left -= done
             for k in range(nimp):
                 new.append(Improvement(int(self._imp_gen[k]), int(self._imp_score[k]),
