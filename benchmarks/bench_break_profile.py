@@ -53,33 +53,35 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
     c0 = cpu()
     while True:
         n = K.collect_paths(letters, ncls, engine._pos_of, g.neighbours, g.degree, engine._nodes_trie,
-                            engine._node_word, engine._keys, engine._wid, engine._pts)
+                            engine._node_word, engine._records)
         if n >= 0:
             break
-        engine._alloc_records(2 * len(engine._wid))
+        engine._alloc_records(2 * engine.record_capacity())
     c1 = cpu()
-    u = K.sort_dedupe_1(engine._keys, engine._wid, engine._pts, n)
+    u = K.sort_dedupe_1(engine._records, n)
     c2 = cpu()
     while True:
-        engine._meta[:4] = 0
-        root = K.build_tree(engine._keys, engine._pts, u, *engine._arena_arrays(), engine._meta)
+        engine._arena.meta[:4] = 0
+        root = K.build_tree(engine._records, u, engine._arena)
         if root >= 0:
             break
-        engine._alloc_arena(2 * len(engine._kind))
+        engine._alloc_arena(2 * engine.arena_nodes())
     c3 = cpu()
     t["collect"], t["sort"], t["build"] = c1 - c0, c2 - c1, c3 - c2
-    built_nodes = int(engine._meta[0])
+    arena = engine._arena  # grown in place below, so this stays the engine's arena
+    meta = arena.meta
+    built_nodes = int(meta[0])
     counters = {"paths": n, "unique": u, "built_nodes": built_nodes, "peak_nodes": built_nodes, "forces": 0,
                 "bounds": 0, "candidates": 0}
     npos = engine._npos
     cand = []  # rows of letter index per position
     out = np.full(64, -1, np.int64)
     choice = np.zeros(npos + 1, np.int64)
-    fr = engine._fr
+    fr = engine._attack.fr
     # The hybrid loop (core.proofs._orderly_kernels.attack), replayed depth first; the arena is
     # rewound after each letter's subtree as in the kernel, so peak_nodes is the kernel's too.
     def visit(node, k, forced):
-        b = int(engine._bnd[node])
+        b = int(arena.bnd[node])
         if b < threshold:
             return
         if b <= switchover or k + 1 > switch_depth or k >= npos:
@@ -87,36 +89,34 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
             choice[:k] = forced
             while True:
                 s = cpu()
-                engine._choice[:] = choice
-                nout = K.orderly_bound(node, k, npos, threshold, nlet_pos, *engine._arena_arrays(),
-                                       engine._stk, engine._ssize, engine._sums, engine._save_size,
-                                       engine._save_sums, engine._lv_base, engine._lv_l, engine._choice,
-                                       engine._out_choice, engine._out_bound, 0)
+                engine._bound_state.choice[:] = choice
+                nout = K.orderly_bound(node, k, npos, threshold, nlet_pos, arena, engine._bound_state,
+                                       engine._candidates, 0)
                 t["bound"] += cpu() - s
                 if nout >= 0:
                     break
                 engine._grow_search(nout)
             counters["bounds"] += 1
-            cand.extend(engine._out_choice[i].copy() for i in range(nout))
+            cand.extend(engine._candidates.choice[i].copy() for i in range(nout))
             return
-        mark = engine._meta[:2].copy()
+        mark = meta[:2].copy()
         while True:
             s = cpu()
-            rc = K.force(node, k, int(nlet_pos[k]), out, *engine._arena_arrays(), engine._meta, fr)
+            rc = K.force(node, k, int(nlet_pos[k]), out, arena, fr)
             t["force"] += cpu() - s
             if rc >= 0:
                 break
             engine._grow_arena_keep()
-            engine._meta[:2] = mark
+            meta[:2] = mark
         counters["forces"] += 1
-        counters["peak_nodes"] = max(counters["peak_nodes"], int(engine._meta[0]))
-        after = engine._meta[:2].copy()
+        counters["peak_nodes"] = max(counters["peak_nodes"], int(meta[0]))
+        after = meta[:2].copy()
         kids = out[: int(nlet_pos[k])].copy()
         for L, child in enumerate(kids):
             if child >= 0:
-                engine._meta[:2] = after
+                meta[:2] = after
                 visit(int(child), k + 1, forced + (L,))
-        engine._meta[:2] = mark
+        meta[:2] = mark
 
     visit(root, 0, ())
     s = cpu()
@@ -126,7 +126,7 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
         rows = np.array(cand, np.int8)
         nb = len(rows)
         if len(engine._boards) < nb:
-            engine._alloc_search(engine._stk.shape[1], 2 * nb)
+            engine._alloc_search(engine._bound_state.stk.shape[1], 2 * nb)
         K.rescore_choices(rows, nb, engine._order, letters, g.neighbours, g.degree, engine._nodes_trie,
                           engine._mark, engine._run, engine._boards, engine._scores)
         boards = sorted({(engine._boards[i].tobytes(), int(engine._scores[i])) for i in range(nb)

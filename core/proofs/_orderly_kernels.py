@@ -8,12 +8,20 @@ Trees live in an arena of flat arrays (struct of arrays, int32 node ids):
 * ``msk[n]``   ChoiceNode: mask over letter *indices* of the cell's letter set
 * ``nch[n]``, ``fst[n]``: children are ``edges[fst : fst + nch]``; SumNode children sort by
   position, ChoiceNode children by letter index (child k = k-th set bit of ``msk``)
-* ``meta``: [nodes used, edges used, overflow flag, nodes allocated in total]
+* ``meta``: [nodes used, edges used, overflow flag, nodes allocated in total, edge capacity]
+
+The kernels take their state as named bundles (tuples, unpacked at the top of each
+kernel, so they cost nothing): :class:`Arena` (the arrays above), :class:`Records`
+(path records), :class:`BoundState` (OrderlyBound's stacks), :class:`Candidates`
+(the boards OrderlyBound lists) and :class:`AttackState` (the breaker loop's own
+buffers and counters).
 
 Trees are immutable once built; force allocates new nodes and shares untouched
 subtrees, and the breaker frees everything a force allocated by rewinding ``meta``.
 Every kernel is iterative with explicit stacks (cacheable; see docs/algorithms.md#numba-notes).
 """
+from typing import NamedTuple
+
 import numpy as np
 from llvmlite import ir
 from numba import njit, types
@@ -23,6 +31,53 @@ from ..engine._bits import ctz64, popcount64
 from ..engine._solver_kernels import CHILD_SHIFT, LETTER_MASK, NSYM, POINTS_SHIFT, score_batch
 
 NO_POS = 1 << 30
+
+
+class Arena(NamedTuple):
+    """The node arena (struct of arrays; see the module docstring)."""
+    kind: np.ndarray   # int8
+    val: np.ndarray    # int32
+    bnd: np.ndarray    # int32
+    msk: np.ndarray    # int32
+    nch: np.ndarray    # int32
+    fst: np.ndarray    # int32
+    edges: np.ndarray  # int32, about 1.5 per node
+    meta: np.ndarray   # int64[5]
+
+
+class Records(NamedTuple):
+    """Path records: ``keys`` (int64, one row of key words each), word id and points."""
+    keys: np.ndarray
+    wid: np.ndarray
+    pts: np.ndarray
+
+
+class BoundState(NamedTuple):
+    """OrderlyBound's per-position stacks and per-level saves (sized by the engine)."""
+    stk: np.ndarray        # int32 (npos, capacity): the nodes on each position's stack
+    ssize: np.ndarray      # int64 (npos,): their count
+    sums: np.ndarray       # int64 (npos,): the sum of their bounds
+    save_size: np.ndarray  # int64 (npos + 1, npos): ssize on entering each level
+    save_sums: np.ndarray  # int64 (npos + 1, npos): sums on entering each level
+    lv_base: np.ndarray    # int64 (npos + 2,): points fixed above each level
+    lv_l: np.ndarray       # int64 (npos + 2,): the letter each level tries
+    choice: np.ndarray     # int64 (npos + 1,): letter index chosen per position
+
+
+class Candidates(NamedTuple):
+    """Boards OrderlyBound lists: letter index per position and their Multi bound."""
+    choice: np.ndarray  # int8 (capacity, npos)
+    bound: np.ndarray   # int64 (capacity,)
+
+
+class AttackState(NamedTuple):
+    """The breaker loop's buffers and counters (see :func:`attack`)."""
+    fr: np.ndarray         # int64 (7, depth): merge's explicit stack
+    force_out: np.ndarray  # int64 (npos + 1, NSYM): each level's forced trees per letter
+    a_mark: np.ndarray     # int64 (npos + 1, 4): arena marks before and after each level's force
+    stats: np.ndarray      # int64[6]: see attack
+    hist: np.ndarray       # int64 (npos + 2,): largest bound seen per level
+    trace: np.ndarray      # int64 (rows, 6): see attack
 
 
 # ---------------------------------------------------------------------------
@@ -52,10 +107,11 @@ def empty_key_word():
 
 
 @njit(cache=True, nogil=True)
-def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, wid, pts):
+def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, records):
     """Every (word, path) of the class as a record: key (see above), word id and points.
     Returns the number of records, or -1 if the buffers are too small.
     """
+    keys, wid, pts = records
     n = ncls.shape[0]
     cap = keys.shape[0]
     kw = keys.shape[1]
@@ -141,12 +197,13 @@ def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, keys, 
 
 
 @njit(cache=True, nogil=True)
-def dedupe_sorted(keys, wid, pts, nrec):
+def dedupe_sorted(records, nrec):
     """Merge runs of equal keys in sorted records (in place); return the new count.
 
     Same path, different words: points add up (anagrams on the same cells). Same path
     and same word (the cells visited in another order): counted once.
     """
+    keys, wid, pts = records
     kw = keys.shape[1]
     out = -1
     start = 0
@@ -181,10 +238,11 @@ RADIX_PASSES = 5  # 60 key bits
 
 
 @njit(cache=True, nogil=True)
-def sort_dedupe_1(keys, wid, pts, nrec):
+def sort_dedupe_1(records, nrec):
     """LSD radix sort of single-word keys (carrying wid/pts), then de-duplicate; returns the
     record count. The scratch arrays live only inside this call, so they are given back
     before the tree is built (docs/algorithms.md#the-memory-budget)."""
+    keys, wid, pts = records
     if nrec == 0:
         return 0
     nb = 1 << RADIX_BITS
@@ -242,12 +300,13 @@ def sort_dedupe_1(keys, wid, pts, nrec):
         wid[i] = wid_i
     for i in range(nrec):
         pts[i] = gather[i]
-    return dedupe_sorted(keys, wid, pts, nrec)
+    return dedupe_sorted(records, nrec)
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _alloc(meta, kind, val, bnd, msk, nch, fst, k, v, m, count):
+def _alloc(arena, k, v, m, count):
     """A node with room for ``count`` children, or -1 (overflow flag set)."""
+    kind, val, bnd, msk, nch, fst, edges, meta = arena
     node = meta[0]
     e = meta[1]
     if node >= kind.shape[0] or e + count > meta[4]:
@@ -297,7 +356,7 @@ def _used_positions(keys, r):
 
 
 @njit(cache=True, nogil=True)
-def build_tree(keys, pts, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
+def build_tree(records, nrec, arena):
     """Build the orderly tree of sorted, de-duplicated records into an empty arena; return the root (or -1).
 
     One pass, like building a trie from sorted strings: consecutive records share the
@@ -306,8 +365,10 @@ def build_tree(keys, pts, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
     nodes are opened. Open levels alternate Sum (even) and Choice (odd). The arena's
     first INTERNED nodes are the shared leaves.
     """
+    keys, pts = records.keys, records.pts
+    kind, val, bnd, msk, nch, fst, edges, meta = arena
     for p in range(1, INTERNED + 1):
-        leaf = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, p, 0, 0)
+        leaf = _alloc(arena, 0, p, 0, 0)
         if leaf < 0:
             return -1
         bnd[leaf] = p
@@ -351,7 +412,7 @@ def build_tree(keys, pts, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
                 if nc == 0 and 1 <= b <= INTERNED:
                     node = b - 1
                 else:
-                    node = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, lv_val[level], 0, nc)
+                    node = _alloc(arena, 0, lv_val[level], 0, nc)
                     if node < 0:
                         return -1
                     e = fst[node]
@@ -363,7 +424,7 @@ def build_tree(keys, pts, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
                 m = np.int64(0)
                 for i in range(nc):
                     m |= np.int64(1) << cst_l[c0 + i]
-                node = _alloc(meta, kind, val, bnd, msk, nch, fst, 1, lv_val[level], m, nc)
+                node = _alloc(arena, 1, lv_val[level], m, nc)
                 if node < 0:
                     return -1
                 b = 0
@@ -401,7 +462,7 @@ def build_tree(keys, pts, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
             lv_cstart[level] = ctop
         lv_val[level] = pts[r]
     if nrec == 0:
-        node = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, 0, 0, 0)
+        node = _alloc(arena, 0, 0, 0, 0)
         if node >= 0:
             bnd[node] = 0
         return node
@@ -409,8 +470,9 @@ def build_tree(keys, pts, nrec, kind, val, bnd, msk, nch, fst, edges, meta):
 
 
 @njit(cache=True, nogil=True)
-def count_nodes(root, kind, nch, fst, edges):
+def count_nodes(root, arena):
     """Nodes reached from ``root``, counting shared subtrees once per reference."""
+    nch, fst, edges = arena.nch, arena.fst, arena.edges
     if root < 0:
         return 0
     stack = np.empty(1024, np.int64)
@@ -433,8 +495,9 @@ def count_nodes(root, kind, nch, fst, edges):
 
 
 @njit(cache=True, nogil=True)
-def eval_board(root, choice_of_pos, kind, val, msk, nch, fst, edges):
+def eval_board(root, choice_of_pos, arena):
     """Force(T, B): the tree's value for one board (letter index per position; -1 = any)."""
+    kind, val, bnd, msk, nch, fst, edges, meta = arena
     stack = np.empty(4096, np.int64)
     stack[0] = root
     sp = 1
@@ -460,11 +523,12 @@ def eval_board(root, choice_of_pos, kind, val, msk, nch, fst, edges):
 # 3. Merge and force
 # ---------------------------------------------------------------------------
 @njit(cache=True, nogil=True)
-def merge(a, b, kind, val, bnd, msk, nch, fst, edges, meta, fr):
+def merge(a, b, arena, fr):
     """merge(a, b) of two SumNodes (new nodes, untouched subtrees shared); -1 on overflow.
 
     ``fr`` is int64 scratch of shape (7, depth) for the explicit stack.
     """
+    kind, val, bnd, msk, nch, fst, edges, meta = arena
     if nch[b] == 0 and val[b] == 0:
         return a
     if nch[a] == 0 and val[a] == 0:
@@ -476,10 +540,10 @@ def merge(a, b, kind, val, bnd, msk, nch, fst, edges, meta, fr):
     fi = fr[4]
     fj = fr[5]
     fs = fr[6]
-    cnt = _count_sum_merge(a, b, val, nch, fst, edges)
+    cnt = _count_sum_merge(a, b, arena)
     if cnt == 0 and val[a] + val[b] <= INTERNED:
         return val[a] + val[b] - 1
-    out = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, val[a] + val[b], 0, cnt)
+    out = _alloc(arena, 0, val[a] + val[b], 0, cnt)
     if out < 0:
         return -1
     res = out
@@ -518,7 +582,7 @@ def merge(a, b, kind, val, bnd, msk, nch, fst, edges, meta, fr):
                     fi[t] = ia + 1
                     fj[t] = ib + 1
                     m = np.int64(msk[ca]) | np.int64(msk[cb])
-                    child = _alloc(meta, kind, val, bnd, msk, nch, fst, 1, pa, m, popcount64(m))
+                    child = _alloc(arena, 1, pa, m, popcount64(m))
                     if child < 0 or sp >= fk.shape[0]:
                         meta[2] = 1
                         return -1
@@ -557,11 +621,11 @@ def merge(a, b, kind, val, bnd, msk, nch, fst, edges, meta, fr):
                     if nch[ca] == 0 and val[ca] == 0:
                         edges[slot] = cb
                         continue
-                    cnt = _count_sum_merge(ca, cb, val, nch, fst, edges)
+                    cnt = _count_sum_merge(ca, cb, arena)
                     if cnt == 0 and val[ca] + val[cb] <= INTERNED:
                         edges[slot] = val[ca] + val[cb] - 1
                         continue
-                    child = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, val[ca] + val[cb], 0, cnt)
+                    child = _alloc(arena, 0, val[ca] + val[cb], 0, cnt)
                     if child < 0 or sp >= fk.shape[0]:
                         meta[2] = 1
                         return -1
@@ -590,8 +654,9 @@ def merge(a, b, kind, val, bnd, msk, nch, fst, edges, meta, fr):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _count_sum_merge(a, b, val, nch, fst, edges):
+def _count_sum_merge(a, b, arena):
     """Children of merge(a, b): the union of their child positions."""
+    val, nch, fst, edges = arena.val, arena.nch, arena.fst, arena.edges
     ia = 0
     ib = 0
     na = nch[a]
@@ -612,12 +677,13 @@ def _count_sum_merge(a, b, val, nch, fst, edges):
 
 
 @njit(cache=True, nogil=True)
-def force(root, pos, nlet, out, kind, val, bnd, msk, nch, fst, edges, meta, fr):
+def force(root, pos, nlet, out, arena, fr):
     """Split the tree on the cell at split position ``pos`` (the first one left).
 
     ``out[L]`` gets the tree for letter index L, or -1 if no word is left. Returns 0,
     or -1 on arena overflow.
     """
+    kind, val, bnd, msk, nch, fst, edges, meta = arena
     if nch[root] == 0:
         for L in range(nlet):
             out[L] = root
@@ -627,7 +693,7 @@ def force(root, pos, nlet, out, kind, val, bnd, msk, nch, fst, edges, meta, fr):
         for L in range(nlet):
             out[L] = root
         return 0
-    skip = _alloc(meta, kind, val, bnd, msk, nch, fst, 0, val[root], 0, 0)
+    skip = _alloc(arena, 0, val[root], 0, 0)
     if skip < 0:
         return -1
     fst[skip] = fst[root] + 1
@@ -640,7 +706,7 @@ def force(root, pos, nlet, out, kind, val, bnd, msk, nch, fst, edges, meta, fr):
     for L in range(nlet):
         if (m >> L) & 1:
             ch = edges[fst[top] + popcount64(m & ((np.int64(1) << L) - 1))]
-            r = merge(ch, skip, kind, val, bnd, msk, nch, fst, edges, meta, fr)
+            r = merge(ch, skip, arena, fr)
             if r < 0:
                 return -1
             out[L] = r
@@ -650,7 +716,10 @@ def force(root, pos, nlet, out, kind, val, bnd, msk, nch, fst, edges, meta, fr):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _advance(s, kind, val, bnd, nch, fst, edges, stk, ssize, sums):
+def _advance(s, arena, bs):
+    """Push the children of SumNode ``s`` on their positions' stacks; return its points (-1: a stack is full)."""
+    val, bnd, nch, fst, edges = arena.val, arena.bnd, arena.nch, arena.fst, arena.edges
+    stk, ssize, sums = bs.stk, bs.ssize, bs.sums
     for i in range(nch[s]):
         c = edges[fst[s] + i]
         p = val[c]
@@ -663,18 +732,20 @@ def _advance(s, kind, val, bnd, nch, fst, edges, stk, ssize, sums):
 
 
 @njit(cache=True, nogil=True)
-def orderly_bound(root, k0, npos, cutoff, nlet_pos, kind, val, bnd, msk, nch, fst, edges,
-                  stk, ssize, sums, save_size, save_sums, lv_base, lv_l, choice, out_choice, out_bound, nout):
+def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout):
     """Append every board (letter index per position) whose Multi score >= ``cutoff``.
 
     Positions before ``k0`` are already fixed in ``choice``. Rows go to ``out_choice``
     / ``out_bound`` from ``nout`` on; returns the new count, -1 if the output is full,
     -2 if a per-position stack is full.
     """
+    kind, val, bnd, msk, nch, fst, edges, meta = arena
+    stk, ssize, sums, save_size, save_sums, lv_base, lv_l, choice = bs
+    out_choice, out_bound = cands
     for p in range(npos):
         ssize[p] = 0
         sums[p] = 0
-    base = _advance(root, kind, val, bnd, nch, fst, edges, stk, ssize, sums)
+    base = _advance(root, arena, bs)
     if base < 0 and nch[root] > 0:
         return -2
     k = k0
@@ -743,7 +814,7 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, kind, val, bnd, msk, nch, fs
                 m = np.int64(msk[nd])
                 if (m >> L) & 1:
                     ch = edges[fst[nd] + popcount64(m & low)]
-                    v = _advance(ch, kind, val, bnd, nch, fst, edges, stk, ssize, sums)
+                    v = _advance(ch, arena, bs)
                     if v < 0 and nch[ch] > 0:
                         return -2
                     pts += v
@@ -755,9 +826,7 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, kind, val, bnd, msk, nch, fs
 
 
 @njit(cache=True, nogil=True)
-def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, kind, val, bnd, msk, nch, fst, edges,
-           meta, fr, force_out, a_mark, stk, ssize, sums, save_size, save_sums, lv_base, lv_l, choice,
-           out_choice, out_bound, stats, hist, trace, can_grow):
+def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs, cands, st, can_grow):
     """The hybrid breaker loop for one built tree (docs/algorithms.md#the-hybrid-breaker), fully in njit.
 
     Force the next cell in split order while a (sub)tree's bound is above
@@ -773,6 +842,9 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, kind, val,
     the force is undone and the node goes to OrderlyBound instead, which allocates nothing:
     slower on a high bound, but exact (docs/algorithms.md#the-memory-budget).
     """
+    bnd, meta = arena.bnd, arena.meta
+    choice, lv_l = bs.choice, bs.lv_l
+    fr, force_out, a_mark, stats, hist, trace = st
     k = 0
     cur = root
     nout = 0
@@ -800,9 +872,7 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, kind, val,
             elif b <= switchover or k + 1 > switch_depth or k >= npos or state == 3:
                 stats[1] += 1
                 before = nout
-                nout = orderly_bound(cur, k, npos, threshold, nlet_pos, kind, val, bnd, msk, nch, fst, edges,
-                                     stk, ssize, sums, save_size, save_sums, lv_base, lv_l, choice,
-                                     out_choice, out_bound, nout)
+                nout = orderly_bound(cur, k, npos, threshold, nlet_pos, arena, bs, cands, nout)
                 if nout < 0:
                     return nout
                 if row >= 0:
@@ -815,7 +885,7 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, kind, val,
                     trace[row, 4] = 2
                 a_mark[k, 0] = meta[0]
                 a_mark[k, 1] = meta[1]
-                if force(cur, k, nlet_pos[k], force_out[k], kind, val, bnd, msk, nch, fst, edges, meta, fr) < 0:
+                if force(cur, k, nlet_pos[k], force_out[k], arena, fr) < 0:
                     if can_grow:
                         return -3
                     # out of budget: undo the partial force and bound this node instead

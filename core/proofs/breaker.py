@@ -198,7 +198,7 @@ class Breaker:
                                        f"process already uses {self._base_rss / 2**20:.0f} MiB before any tree")
         # Paths and tree are both alive while a class is forced: the records get at most 35%.
         records = int(0.35 * avail) // eng.record_bytes()
-        held = min(len(eng._wid), records) * eng.record_bytes()
+        held = min(eng.record_capacity(), records) * eng.record_bytes()
         eng.set_memory_limits((avail - held) // eng.NODE_BYTES, records)
 
     def _break_orderly(self, board_class: BoardClass, threshold: int, trace: bool) -> BreakResult:

@@ -49,37 +49,34 @@ class OrderlyTree:
         self.forced = forced  # letter index of each forced position, in split order
         self._generation = generation
 
-    def _arena(self):
+    def _arena(self) -> K.Arena:
         if self._generation != self.engine._generation:
             raise RuntimeError("this tree was freed: its engine has built another tree since")
-        return self.engine._arena_arrays()
+        return self.engine._arena
 
     @property
     def bound(self) -> int:
         """Upper bound on the Multi score (and so the score) of every board left in the tree."""
-        self._arena()
-        return int(self.engine._bnd[self.root])
+        return int(self._arena().bnd[self.root])
 
     def node_count(self) -> int:
         """Nodes reached from the root (a shared subtree counts once per reference)."""
-        kind, val, bnd, msk, nch, fst, edges = self._arena()
-        return int(K.count_nodes(self.root, kind, nch, fst, edges))
+        return int(K.count_nodes(self.root, self._arena()))
 
     def force(self) -> list[OrderlyTree | None]:
         """Split on the next cell in split order: one tree per letter (None if no words remain)."""
         eng = self.engine
-        arrays = self._arena()
+        arena = self._arena()
         k = len(self.forced)
         if k >= eng.geometry.ncells:
             raise ValueError("every cell is already forced")
         cell = int(eng._order[k])
         nlet = len(self.board_class.letter_sets[cell])
         out = np.full(NSYM, -1, np.int64)
-        mark = eng._meta[:2].copy()
-        while K.force(self.root, k, nlet, out, *arrays, eng._meta, eng._fr) < 0:
+        mark = arena.meta[:2].copy()
+        while K.force(self.root, k, nlet, out, arena, eng._attack.fr) < 0:
             eng._grow_arena_keep()
-            eng._meta[:2] = mark
-            arrays = eng._arena_arrays()
+            arena.meta[:2] = mark
         return [None if out[L] < 0 else OrderlyTree(eng, int(out[L]), self.board_class, self.forced + (L,),
                                                      self._generation) for L in range(nlet)]
 
@@ -94,27 +91,22 @@ class OrderlyTree:
     def orderly_bound(self, cutoff: int) -> list[tuple[int, str]]:
         """Every board of the tree with Multi score >= ``cutoff``, as (Multi score, board)."""
         eng = self.engine
-        arrays = self._arena()
+        arena = self._arena()
         k0 = len(self.forced)
         while True:
-            eng._choice[:] = 0
-            eng._choice[:k0] = self.forced
+            eng._bound_state.choice[:] = 0
+            eng._bound_state.choice[:k0] = self.forced
             n = K.orderly_bound(self.root, k0, eng._npos, int(cutoff), eng._nlet_pos_of(self.board_class),
-                                *self._ob_args(arrays), 0)
+                                arena, eng._bound_state, eng._candidates, 0)
             if n >= 0:
                 break
             eng._grow_search(n)
-        return [(int(eng._out_bound[i]), self._choice_to_board(eng._out_choice[i])) for i in range(n)]
-
-    def _ob_args(self, arrays):
-        eng = self.engine
-        kind, val, bnd, msk, nch, fst, edges = arrays
-        return (kind, val, bnd, msk, nch, fst, edges, eng._stk, eng._ssize, eng._sums, eng._save_size,
-                eng._save_sums, eng._lv_base, eng._lv_l, eng._choice, eng._out_choice, eng._out_bound)
+        cands = eng._candidates
+        return [(int(cands.bound[i]), self._choice_to_board(cands.choice[i])) for i in range(n)]
 
     def multi_score(self, board: str) -> int:
         """Force(T, B): the tree's value for one board of the class (its Multi score)."""
-        arrays = self._arena()
+        arena = self._arena()
         eng = self.engine
         sets = self.board_class.letter_sets
         choice = np.full(eng._npos, -1, np.int64)
@@ -128,8 +120,7 @@ class OrderlyTree:
                 if board[c] not in sets[c]:
                     raise ValueError(f"board {board!r} is not in the class (cell {c})")
                 choice[p] = sets[c].index(board[c])
-        kind, val, bnd, msk, nch, fst, edges = arrays
-        return int(K.eval_board(self.root, choice, kind, val, msk, nch, fst, edges))
+        return int(K.eval_board(self.root, choice, arena))
 
 
 #: Arena nodes made ready per unique path before a tree is built (the tree and its forces).
@@ -165,13 +156,11 @@ class OrderlyEngine:
         self._alloc_arena(node_capacity)
         self._alloc_search(4096, 4096)
         n = g.ncells
-        self._fr = np.zeros((7, 4 * n + 8), np.int64)
-        self._force_out = np.full((n + 1, NSYM), -1, np.int64)
-        self._a_mark = np.zeros((n + 1, 4), np.int64)
-        self._stats = np.zeros(6, np.int64)
-        self._hist = np.zeros(n + 2, np.int64)
+        self._attack = K.AttackState(fr=np.zeros((7, 4 * n + 8), np.int64),
+                                     force_out=np.full((n + 1, NSYM), -1, np.int64),
+                                     a_mark=np.zeros((n + 1, 4), np.int64), stats=np.zeros(6, np.int64),
+                                     hist=np.zeros(n + 2, np.int64), trace=np.zeros((1, 6), np.int64))
         self._trace_cap = 20000
-        self._trace = np.zeros((1, 6), np.int64)
         self.last_paths = 0
         self.last_unique = 0
 
@@ -187,8 +176,8 @@ class OrderlyEngine:
 
     def buffer_bytes(self) -> int:
         """Bytes held by the reusable buffers (arena, path records, search stacks)."""
-        arrays = [*self._arena_arrays(), self._keys, self._wid, self._pts, self._stk,
-                  self._out_choice, self._out_bound, self._boards, self._scores]
+        arrays = [*self._arena[:7], *self._records, self._bound_state.stk, *self._candidates,
+                  self._boards, self._scores]
         return int(sum(a.nbytes for a in arrays))
 
     def set_memory_limits(self, max_nodes: int | None, max_records: int | None) -> None:
@@ -200,9 +189,9 @@ class OrderlyEngine:
         """
         self._max_nodes = None if max_nodes is None else max(1024, int(max_nodes))
         self._max_records = None if max_records is None else max(1024, int(max_records))
-        if self._max_nodes is not None and len(self._kind) > self._max_nodes:
+        if self._max_nodes is not None and self.arena_nodes() > self._max_nodes:
             self._alloc_arena(self._max_nodes)
-        if self._max_records is not None and len(self._wid) > self._max_records:
+        if self._max_records is not None and self.record_capacity() > self._max_records:
             self._alloc_records(self._max_records)
 
     def memory_limited(self) -> bool:
@@ -217,26 +206,30 @@ class OrderlyEngine:
             raise MemoryError
         return min(2 * cap, limit)
 
+    def arena_nodes(self) -> int:
+        """Nodes the arena has room for."""
+        return len(self._arena.kind)
+
+    def record_capacity(self) -> int:
+        """Path records the buffers have room for."""
+        return len(self._records.wid)
+
     def _alloc_records(self, cap):
-        self._keys = self._wid = self._pts = None
-        self._keys = np.zeros((cap, self._kw), np.int64)
-        self._wid = np.zeros(cap, np.int32)
-        self._pts = np.zeros(cap, np.int32)
+        self._records = None
+        self._records = K.Records(keys=np.zeros((cap, self._kw), np.int64), wid=np.zeros(cap, np.int32),
+                                  pts=np.zeros(cap, np.int32))
 
     def _alloc_arena(self, cap):
         # drop the old arrays first so a rebuild never holds two arenas at once
-        self._kind = self._val = self._bnd = self._msk = self._nch = self._fst = self._edges = None
-        self._kind = np.zeros(cap, np.int8)
-        self._val = np.zeros(cap, np.int32)
-        self._bnd = np.zeros(cap, np.int32)
-        self._msk = np.zeros(cap, np.int32)
-        self._nch = np.zeros(cap, np.int32)
-        self._fst = np.zeros(cap, np.int32)
+        self._arena = None
         # a built tree has one edge per node but the root; nodes made by force may point at
         # more old children than they add, hence the margin
-        self._edges = np.zeros(cap + cap // 2, np.int32)
-        self._meta = np.zeros(5, np.int64)
-        self._meta[4] = len(self._edges)
+        edges = np.zeros(cap + cap // 2, np.int32)
+        meta = np.zeros(5, np.int64)
+        meta[4] = len(edges)
+        self._arena = K.Arena(kind=np.zeros(cap, np.int8), val=np.zeros(cap, np.int32),
+                              bnd=np.zeros(cap, np.int32), msk=np.zeros(cap, np.int32),
+                              nch=np.zeros(cap, np.int32), fst=np.zeros(cap, np.int32), edges=edges, meta=meta)
 
     def _grow_arena_keep(self):
         """Double the arena (not past the cap), keeping every node (ids stay valid).
@@ -244,35 +237,28 @@ class OrderlyEngine:
         The arrays are resized in place (``realloc``, which moves pages rather than copying for
         large arrays), so growing never holds the old and the new arena at once.
         """
-        cap = self._next_cap(len(self._kind), self._max_nodes)
-        for arr in self._arena_arrays()[:6]:
+        cap = self._next_cap(self.arena_nodes(), self._max_nodes)
+        arena = self._arena
+        for arr in arena[:6]:
             arr.resize(cap, refcheck=False)
-        self._edges.resize(cap + cap // 2, refcheck=False)
-        self._meta[4] = len(self._edges)
-        self._meta[2] = 0
+        arena.edges.resize(cap + cap // 2, refcheck=False)
+        arena.meta[4] = len(arena.edges)
+        arena.meta[2] = 0
 
     def _alloc_search(self, stack_cap, out_cap):
         n = self._npos
-        self._stk = np.zeros((n, stack_cap), np.int32)
-        self._ssize = np.zeros(n, np.int64)
-        self._sums = np.zeros(n, np.int64)
-        self._save_size = np.zeros((n + 1, n), np.int64)
-        self._save_sums = np.zeros((n + 1, n), np.int64)
-        self._lv_base = np.zeros(n + 2, np.int64)
-        self._lv_l = np.zeros(n + 2, np.int64)
-        self._choice = np.zeros(n + 1, np.int64)
-        self._out_choice = np.zeros((out_cap, n), np.int8)
-        self._out_bound = np.zeros(out_cap, np.int64)
+        self._bound_state = K.BoundState(
+            stk=np.zeros((n, stack_cap), np.int32), ssize=np.zeros(n, np.int64), sums=np.zeros(n, np.int64),
+            save_size=np.zeros((n + 1, n), np.int64), save_sums=np.zeros((n + 1, n), np.int64),
+            lv_base=np.zeros(n + 2, np.int64), lv_l=np.zeros(n + 2, np.int64), choice=np.zeros(n + 1, np.int64))
+        self._candidates = K.Candidates(choice=np.zeros((out_cap, n), np.int8), bound=np.zeros(out_cap, np.int64))
         self._boards = np.zeros((out_cap, n), np.int8)
         self._scores = np.zeros(out_cap, np.int32)
 
     def _grow_search(self, code):
-        stack_cap = self._stk.shape[1] * (2 if code == -2 else 1)
-        out_cap = len(self._out_bound) * (2 if code == -1 else 1)
+        stack_cap = self._bound_state.stk.shape[1] * (2 if code == -2 else 1)
+        out_cap = len(self._candidates.bound) * (2 if code == -1 else 1)
         self._alloc_search(stack_cap, out_cap)
-
-    def _arena_arrays(self):
-        return self._kind, self._val, self._bnd, self._msk, self._nch, self._fst, self._edges
 
     def _class_arrays(self, board_class: BoardClass):
         n = self._npos
@@ -303,39 +289,39 @@ class OrderlyEngine:
         g = self.geometry
         while True:
             n = K.collect_paths(letters, ncls, self._pos_of, g.neighbours, g.degree, self._nodes_trie,
-                                self._node_word, self._keys, self._wid, self._pts)
+                                self._node_word, self._records)
             if n >= 0:
                 break
-            self._alloc_records(self._next_cap(len(self._wid), self._max_records))
+            self._alloc_records(self._next_cap(self.record_capacity(), self._max_records))
         self.last_paths = n
+        rec = self._records
         if self._kw == 1:
-            u = K.sort_dedupe_1(self._keys, self._wid, self._pts, n)
+            u = K.sort_dedupe_1(rec, n)
         else:
             if n:
-                order = np.lexsort([self._keys[:n, w] for w in range(self._kw - 1, -1, -1)])
-                self._keys[:n] = self._keys[order]
-                self._wid[:n] = self._wid[order]
-                self._pts[:n] = self._pts[order]
-            u = K.dedupe_sorted(self._keys, self._wid, self._pts, n)
+                order = np.lexsort([rec.keys[:n, w] for w in range(self._kw - 1, -1, -1)])
+                for column in rec:
+                    column[:n] = column[order]
+            u = K.dedupe_sorted(rec, n)
         self.last_unique = u
         # Every earlier tree is dead now: size the arena for this tree and its forces in one step
         # (a built tree has about 2.4 nodes per unique path, forces add up to a third), so it is
         # not grown mid-class: resizing zero-fills the new half, which makes the whole doubled
         # arena resident, and restarts the forces. A fresh arena is resident only where used.
         want = int(ARENA_NODES_PER_PATH * u) + 4096
-        if want > len(self._kind):
-            cap = max(want, int(1.25 * len(self._kind)))
+        if want > self.arena_nodes():
+            cap = max(want, int(1.25 * self.arena_nodes()))
             if self._max_nodes is not None:
                 cap = min(cap, self._max_nodes)
-            if cap > len(self._kind):
+            if cap > self.arena_nodes():
                 self._alloc_arena(cap)
         while True:
             self._generation += 1
-            self._meta[:4] = 0
-            root = K.build_tree(self._keys, self._pts, u, *self._arena_arrays(), self._meta)
+            self._arena.meta[:4] = 0
+            root = K.build_tree(rec, u, self._arena)
             if root >= 0:
                 return root
-            self._alloc_arena(self._next_cap(len(self._kind), self._max_nodes))
+            self._alloc_arena(self._next_cap(self.arena_nodes(), self._max_nodes))
 
     # -- breaking ---------------------------------------------------------------
     def break_class(self, board_class: BoardClass, threshold: int, trace: bool, *, switchover: int,
@@ -348,47 +334,50 @@ class OrderlyEngine:
         g = self.geometry
         letters, ncls = self._class_arrays(board_class)
         nlet_pos = ncls[self._order].copy()
-        if trace and len(self._trace) < self._trace_cap:
-            self._trace = np.zeros((self._trace_cap, 6), np.int64)
-        trace_buf = self._trace if trace else self._trace[:0]
+        st = self._attack
+        if trace and len(st.trace) < self._trace_cap:
+            st = self._attack = st._replace(trace=np.zeros((self._trace_cap, 6), np.int64))
+        if not trace:
+            st = st._replace(trace=st.trace[:0])
         root = self._build(letters, ncls)
-        init_nodes = int(self._meta[3])
-        built = self._meta[:4].copy()
-        root_bound = int(self._bnd[root])
+        meta = self._arena.meta
+        init_nodes = int(meta[3])
+        built = meta[:4].copy()
+        root_bound = int(self._arena.bnd[root])
         while True:
-            self._meta[:4] = built
-            self._stats[:] = 0
-            self._hist[:] = -1
-            self._choice[:] = 0
-            nout = K.attack(root, threshold, switchover, switchover_depth, self._npos, nlet_pos,
-                            *self._arena_arrays(), self._meta, self._fr, self._force_out, self._a_mark,
-                            self._stk, self._ssize, self._sums, self._save_size, self._save_sums, self._lv_base,
-                            self._lv_l, self._choice, self._out_choice, self._out_bound, self._stats, self._hist,
-                            trace_buf, int(self._max_nodes is None or len(self._kind) < self._max_nodes))
+            meta = self._arena.meta
+            meta[:4] = built
+            st.stats[:] = 0
+            st.hist[:] = -1
+            self._bound_state.choice[:] = 0
+            can_grow = int(self._max_nodes is None or self.arena_nodes() < self._max_nodes)
+            nout = K.attack(root, threshold, switchover, switchover_depth, self._npos, nlet_pos, self._arena,
+                            self._bound_state, self._candidates, st, can_grow)
             if nout >= 0:
                 break
             if nout == -3:  # arena full below its cap: grow (keeping the built tree) and start again
-                self._meta[:4] = built
+                meta[:4] = built
                 self._grow_arena_keep()
             else:
                 self._grow_search(nout)
-        K.rescore_choices(self._out_choice, nout, self._order, letters, g.neighbours, g.degree, self._nodes_trie,
-                          self._mark, self._run, self._boards, self._scores)
+        counts = st.stats
+        K.rescore_choices(self._candidates.choice, nout, self._order, letters, g.neighbours, g.degree,
+                          self._nodes_trie, self._mark, self._run, self._boards, self._scores)
         boards = BoardsFound(g).add_rows(self._boards[:nout], self._scores[:nout], threshold).sorted()
-        lines = self._trace_lines(board_class, threshold, int(self._stats[2])) if trace else []
-        history = [int(h) for h in self._hist if h >= 0]
-        stats = {"n_paths": self.last_paths, "n_paths_uniq": self.last_unique, "n_force": int(self._stats[0]),
-                 "n_bound": int(self._stats[1]), "boards_tested": int(nout), "init_nodes": init_nodes,
-                 "total_nodes": int(self._stats[3]), "forces_over_budget": int(self._stats[4]),
-                 "peak_nodes": max(int(built[0]), int(self._stats[5])),
-                 "max_multi": int(self._out_bound[:nout].max()) if nout else 0}
-        return BreakResult(str(board_class), boards, root_bound, history, int(self._stats[3]), 0.0, lines, stats)
+        lines = self._trace_lines(board_class, threshold, int(counts[2])) if trace else []
+        history = [int(h) for h in st.hist if h >= 0]
+        stats = {"n_paths": self.last_paths, "n_paths_uniq": self.last_unique, "n_force": int(counts[0]),
+                 "n_bound": int(counts[1]), "boards_tested": int(nout), "init_nodes": init_nodes,
+                 "total_nodes": int(counts[3]), "forces_over_budget": int(counts[4]),
+                 "peak_nodes": max(int(built[0]), int(counts[5])),
+                 "max_multi": int(self._candidates.bound[:nout].max()) if nout else 0}
+        return BreakResult(str(board_class), boards, root_bound, history, int(counts[3]), 0.0, lines, stats)
 
     def _trace_lines(self, board_class, threshold, nrows):
         lines = []
         sets = list(board_class.letter_sets)
         path: list[tuple[int, str]] = []  # (cell, letter) forced above the current row
-        for level, pos, li, b, action, ncand in self._trace[:nrows]:
+        for level, pos, li, b, action, ncand in self._attack.trace[:nrows]:
             del path[max(int(level) - 1, 0):]
             if pos < 0:
                 what = str(board_class)

@@ -196,7 +196,7 @@ def test_tight_arena_gives_way_to_orderly_bound(enable2k):
     br._orderly.set_memory_limits(cap, None)
     res = br.break_class(c, 1400)
     assert res.stats["forces_over_budget"] > 0 and res.stats["peak_nodes"] <= cap
-    assert len(br._orderly._kind) <= cap
+    assert br._orderly.arena_nodes() <= cap
     assert res.boards == free.boards and len(res.boards) == 12
 
 

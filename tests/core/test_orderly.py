@@ -138,13 +138,13 @@ def test_the_arena_is_sized_before_the_build_and_respects_its_cap(enable2k):
     eng = OrderlyEngine(enable2k, "33", node_capacity=1 << 12)
     tree = eng.build(c)
     assert tree.bound == 1268 and eng.last_unique == 147_086
-    assert len(eng._kind) >= 3 * eng.last_unique
+    assert eng.arena_nodes() >= 3 * eng.last_unique
     assert [t.bound for t in tree.force()] == [1101, 1120, 928, 812, 767]
 
     capped = OrderlyEngine(enable2k, "33", node_capacity=1 << 12)
     capped.set_memory_limits(300_000, None)
-    assert capped.build(c).bound == 1268 and len(capped._kind) <= 300_000
+    assert capped.build(c).bound == 1268 and capped.arena_nodes() <= 300_000
     capped.set_memory_limits(100_000, None)
     with pytest.raises(MemoryError):
         capped.build(c)       # the tree alone needs more: the breaker splits the class
-    assert len(capped._kind) <= 100_000
+    assert capped.arena_nodes() <= 100_000
