@@ -735,8 +735,8 @@ def _advance(s, arena, bs):
 def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout):
     """Append every board (letter index per position) whose Multi score >= ``cutoff``.
 
-    Positions before ``k0`` are already fixed in ``choice``. Rows go to ``out_choice``
-    / ``out_bound`` from ``nout`` on; returns the new count, -1 if the output is full,
+    Positions before ``k0`` are already fixed in ``bs.choice``. Rows go to ``cands.choice``
+    / ``cands.bound`` from ``nout`` on; returns the new count, -1 if the output is full,
     -2 if a per-position stack is full.
     """
     kind, val, bnd, msk, nch, fst, edges, meta = arena
@@ -832,10 +832,10 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
     Force the next cell in split order while a (sub)tree's bound is above
     ``switchover`` (and fewer than ``switch_depth`` cells are forced); otherwise list
     the boards that may reach ``threshold`` with OrderlyBound. Candidates go to
-    ``out_choice``/``out_bound``; returns their count, -1 (output full), -2 (stack
-    full) or -3 (arena full, only when ``can_grow``). ``stats`` = [forces, bound calls, trace
-    rows, nodes allocated, forces abandoned for memory, arena peak]; ``hist[k]`` = largest bound at level
-    k; ``trace`` rows are (level, position, letter index, bound, action 0=broken 1=orderly bound
+    ``cands.choice``/``cands.bound``; returns their count, -1 (output full), -2 (stack
+    full) or -3 (arena full, only when ``can_grow``). ``st.stats`` = [forces, bound calls, trace
+    rows, nodes allocated, forces abandoned for memory, arena peak]; ``st.hist[k]`` = largest bound at level
+    k; ``st.trace`` rows are (level, position, letter index, bound, action 0=broken 1=orderly bound
     2=force, candidates).
 
     When the arena is full and may not grow (``can_grow`` 0: the memory budget is reached),
