@@ -345,8 +345,7 @@ class OrderlyEngine:
         built = meta[:4].copy()
         root_bound = int(self._arena.bnd[root])
         while True:
-            meta = self._arena.meta
-            meta[:4] = built
+            meta[:4] = built  # the arena grows in place below, so ``meta`` stays its counters
             st.stats[:] = 0
             st.hist[:] = -1
             self._bound_state.choice[:] = 0
