@@ -39,6 +39,31 @@ def test_package_list_matches_the_source_tree():
         assert (ROOT / folder / "__init__.py").is_file(), f"{folder}/ needs __init__.py for editable installs"
 
 
+
+def _word_list_licences() -> set[str]:
+    """The SPDX ids in the licence column of ``wordlists/README.md``'s tables (public domain has none)."""
+    ids = set()
+    for line in (ROOT / "wordlists" / "README.md").read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("| `") and cells[0].endswith(".txt`") and cells[-1] != "public domain":
+            ids.add(cells[-1].split()[0])
+    return ids
+
+
+def test_licence_expression_names_every_shipped_licence():
+    # The wheel carries the word lists, so its licence metadata (PEP 639) must name theirs beside the
+    # code's MIT, not claim MIT for all of it; the notices travel as licence files.
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        project = tomllib.load(fh)["project"]
+    expression = project["license"]
+    assert isinstance(expression, str), "license must be an SPDX expression (PEP 639), not a table"
+    named = set(expression.replace("(", " ").replace(")", " ").split()) - {"AND", "OR", "WITH"}
+    expected = {"MIT", "LicenseRef-SCOWL"} | _word_list_licences()
+    assert {"GPL-2.0-or-later", "GPL-3.0-or-later", "BSD-3-Clause"} <= expected  # the README parse works
+    assert named == expected
+    licence_files = {f for pattern in project["license-files"] for f in ROOT.glob(pattern)}
+    assert {ROOT / "wordlists" / n for n in ("COPYING.GPL-2", "COPYING.GPL-3", "README.md")} <= licence_files
+
 def test_style_sheets_are_read_from_the_package(qapp):
     from boggle_gui import theme
 
@@ -83,6 +108,11 @@ def test_wheel_carries_the_data_and_its_boggle_runs_outside_the_checkout(tmp_pat
             assert member in names, f"{member} missing from {wheel.name}"
             assert zf.read(member) == (ROOT / folder / name).read_bytes()
         assert "SCOWL copyright" in zf.read("core/engine/bundled_wordlists/README.md").decode()
+        (metadata,) = [n for n in names if n.endswith(".dist-info/METADATA")]
+        with open(ROOT / "pyproject.toml", "rb") as fh:
+            expression = tomllib.load(fh)["project"]["license"]
+        assert f"License-Expression: {expression}" in zf.read(metadata).decode()
+        assert any(n.endswith(".dist-info/licenses/wordlists/COPYING.GPL-3") for n in names)
         for module in [*ROOT.glob("core/**/*.py"), *ROOT.glob("boggle_gui/**/*.py")]:
             assert module.relative_to(ROOT).as_posix() in names
 
