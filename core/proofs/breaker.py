@@ -196,10 +196,9 @@ class Breaker:
         if avail < MIN_BUFFERS:
             raise MemoryBudgetTooSmall(f"max_memory {self.max_memory / 2**20:.0f} MiB is too small: a breaking "
                                        f"process already uses {self._base_rss / 2**20:.0f} MiB before any tree")
-        # Paths and tree are both alive while a class is forced: the records get at most 35%.
-        records = int(0.35 * avail) // eng.record_bytes()
-        held = min(eng.record_capacity(), records) * eng.record_bytes()
-        eng.set_memory_limits((avail - held) // eng.NODE_BYTES, records)
+        # Paths and tree are both alive while a class is forced: the records get at most 35%, the
+        # arena what the records hold now, less as they grow.
+        eng.set_memory_limits(None, int(0.35 * avail) // eng.record_bytes(), total_bytes=avail)
 
     def _break_orderly(self, board_class: BoardClass, threshold: int, trace: bool) -> BreakResult:
         try:

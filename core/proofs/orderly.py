@@ -137,7 +137,9 @@ class OrderlyEngine:
     def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES,
                  node_capacity: int = 1 << 20, record_capacity: int = 1 << 18):
         self._max_nodes: int | None = None    # arena capacity limit (None: grow without limit)
+        self._node_limit: int | None = None   # the caller's node cap, before the joint budget
         self._max_records: int | None = None  # path record limit
+        self._buffer_budget: int | None = None  # bytes for arena and records together (None: no joint cap)
         self.wordlist = wordlist
         self.geometry = parse_size(geometry)
         self.rules = get_rules(rules)
@@ -180,23 +182,39 @@ class OrderlyEngine:
                   self._boards, self._scores]
         return int(sum(a.nbytes for a in arrays))
 
-    def set_memory_limits(self, max_nodes: int | None, max_records: int | None) -> None:
+    def set_memory_limits(self, max_nodes: int | None, max_records: int | None, *,
+                          total_bytes: int | None = None) -> None:
         """Cap the arena at ``max_nodes`` nodes and the path records at ``max_records`` (None: no cap).
 
         Buffers already larger shrink to the caps. With a cap, a force that does not fit makes the
         breaker bound that subtree with OrderlyBound instead, and a class whose paths or built tree
         do not fit raises :class:`MemoryError` (the breaker then splits the class).
+
+        ``total_bytes`` caps arena and records together: the arena gets what the records' current
+        capacity leaves, and shrinks when the records grow (while paths are collected no tree is
+        alive, so a smaller arena is allocated fresh and the old one's pages are given back).
         """
-        self._max_nodes = None if max_nodes is None else max(1024, int(max_nodes))
+        self._node_limit = None if max_nodes is None else max(1024, int(max_nodes))
         self._max_records = None if max_records is None else max(1024, int(max_records))
-        if self._max_nodes is not None and self.arena_nodes() > self._max_nodes:
-            self._alloc_arena(self._max_nodes)
+        self._buffer_budget = None if total_bytes is None else int(total_bytes)
         if self._max_records is not None and self.record_capacity() > self._max_records:
             self._alloc_records(self._max_records)
+        self._fit_arena_to_budget()
+
+    def _fit_arena_to_budget(self) -> None:
+        """Set the arena's cap from the node limit and what the records leave of the joint budget;
+        an arena above it is replaced by an empty one at the cap (only call with no tree alive)."""
+        cap = self._node_limit
+        if self._buffer_budget is not None:
+            room = (self._buffer_budget - self.record_capacity() * self.record_bytes()) // self.NODE_BYTES
+            cap = max(1024, room if cap is None else min(cap, room))
+        self._max_nodes = cap
+        if cap is not None and self.arena_nodes() > cap:
+            self._alloc_arena(cap)
 
     def memory_limited(self) -> bool:
         """True when :meth:`set_memory_limits` capped the arena or the path records."""
-        return self._max_nodes is not None or self._max_records is not None
+        return self._max_nodes is not None or self._max_records is not None or self._buffer_budget is not None
 
     def _next_cap(self, cap: int, limit: int | None) -> int:
         """Double ``cap``, but not past ``limit``; MemoryError when ``cap`` is at the limit already."""
@@ -287,12 +305,14 @@ class OrderlyEngine:
 
     def _build(self, letters, ncls) -> int:
         g = self.geometry
+        self._generation += 1   # earlier trees die here: the arena may be replaced while paths are collected
         while True:
             n = K.collect_paths(letters, ncls, self._pos_of, g.neighbours, g.degree, self._nodes_trie,
                                 self._node_word, self._records)
             if n >= 0:
                 break
             self._alloc_records(self._next_cap(self.record_capacity(), self._max_records))
+            self._fit_arena_to_budget()   # the earlier tree is dead: the arena gives the records room
         self.last_paths = n
         rec = self._records
         if self._kw == 1:
