@@ -66,6 +66,22 @@ def current_rss_bytes() -> int:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale
 
 
+def _return_freed_memory() -> None:
+    """Make glibc serve every allocation of 1 MiB or more with its own mapping, unmapped when freed.
+
+    By default glibc raises that threshold after each large free (up to 32 MiB), so freed buffers
+    stay in the heap, resident, and a fresh ``np.zeros`` there is zero-filled at once; the memory
+    budget gives buffers back between phases and counts on them leaving (and on fresh ones being
+    resident only where written). Elsewhere (musl, macOS) this does nothing.
+    """
+    try:
+        import ctypes
+        libc = ctypes.CDLL(None)
+        libc.mallopt(ctypes.c_int(-3), ctypes.c_int(1 << 20))   # M_MMAP_THRESHOLD
+    except (OSError, AttributeError):
+        pass
+
+
 def _combine(class_text: str, parts: list[BreakResult]) -> BreakResult:
     """One result for a class broken as several disjoint parts."""
     boards = BoardsFound()
@@ -128,6 +144,8 @@ class Breaker:
             raise ValueError(f"max_memory must be a whole number of bytes of at least {MIN_MEMORY:,}, "
                              f"not {max_memory!r}")
         self.max_memory = None if max_memory is None else int(max_memory)
+        if self.max_memory is not None:
+            _return_freed_memory()
         self._base_rss = 0
         self.wordlist = wordlist
         self.geometry = parse_size(geometry)
@@ -191,14 +209,18 @@ class Breaker:
         if self.max_memory is None:
             return
         eng = self._orderly
-        self._base_rss = max(self._base_rss, current_rss_bytes() - eng.buffer_bytes())
+        # With the arena and records given back, what stays resident is the rest of the process
+        # (the search stacks count there too): measured so, never from a half-touched buffer's size.
+        eng.release_buffers()
+        self._base_rss = max(self._base_rss, current_rss_bytes())
         avail = int(0.95 * self.max_memory) - self._base_rss - SEARCH_RESERVE
         if avail < MIN_BUFFERS:
             raise MemoryBudgetTooSmall(f"max_memory {self.max_memory / 2**20:.0f} MiB is too small: a breaking "
                                        f"process already uses {self._base_rss / 2**20:.0f} MiB before any tree")
-        # Paths and tree are both alive while a class is forced: the records get at most 35%, the
-        # arena what the records hold now, less as they grow.
-        eng.set_memory_limits(None, int(0.35 * avail) // eng.record_bytes(), total_bytes=avail)
+        # Records and arena share the budget phase by phase (OrderlyEngine.set_memory_limits); the
+        # records may grow as far as lets their tree (about 2.4 nodes a path) be built beside them.
+        records = avail // int(eng.record_bytes(scratch=False) + 2.4 * eng.NODE_BYTES)
+        eng.set_memory_limits(None, records, total_bytes=avail)
 
     def _break_orderly(self, board_class: BoardClass, threshold: int, trace: bool) -> BreakResult:
         try:

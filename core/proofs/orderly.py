@@ -137,7 +137,6 @@ class OrderlyEngine:
     def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES,
                  node_capacity: int = 1 << 20, record_capacity: int = 1 << 18):
         self._max_nodes: int | None = None    # arena capacity limit (None: grow without limit)
-        self._node_limit: int | None = None   # the caller's node cap, before the joint budget
         self._max_records: int | None = None  # path record limit
         self._buffer_budget: int | None = None  # bytes for arena and records together (None: no joint cap)
         self.wordlist = wordlist
@@ -171,10 +170,10 @@ class OrderlyEngine:
     #: (see :meth:`record_bytes`).
     NODE_BYTES = 1 + 5 * 4 + 6
 
-    def record_bytes(self) -> int:
-        """Bytes per path record: key, word id and points, plus the sort's scratch (two key and
-        index buffers, alive only while sorting but beside the arena of earlier classes)."""
-        return 8 * self._kw + 4 + 4 + 2 * (8 * self._kw + 4)
+    def record_bytes(self, scratch: bool = True) -> int:
+        """Bytes per path record: key, word id and points, plus (``scratch``) the sort's scratch,
+        two key and index buffers alive only while sorting."""
+        return 8 * self._kw + 4 + 4 + (2 * (8 * self._kw + 4) if scratch else 0)
 
     def buffer_bytes(self) -> int:
         """Bytes held by the reusable buffers (arena, path records, search stacks)."""
@@ -190,27 +189,37 @@ class OrderlyEngine:
         breaker bound that subtree with OrderlyBound instead, and a class whose paths or built tree
         do not fit raises :class:`MemoryError` (the breaker then splits the class).
 
-        ``total_bytes`` caps arena and records together: the arena gets what the records' current
-        capacity leaves, and shrinks when the records grow (while paths are collected no tree is
-        alive, so a smaller arena is allocated fresh and the old one's pages are given back).
+        ``total_bytes`` is a budget for arena and records together, shared phase by phase rather
+        than split in fixed parts: the arena is allocated once at the whole budget and given back
+        before each build (so it is resident only where written); paths are collected and sorted
+        with no tree alive; the tree is built beside the sorted records, in the part of the arena
+        they leave; then the records are given back and the forces may fill the whole arena
+        (docs/algorithms.md#the-memory-budget).
         """
-        self._node_limit = None if max_nodes is None else max(1024, int(max_nodes))
-        self._max_records = None if max_records is None else max(1024, int(max_records))
         self._buffer_budget = None if total_bytes is None else int(total_bytes)
+        if self._buffer_budget is not None:
+            whole = self._buffer_budget // self.NODE_BYTES
+            max_nodes = whole if max_nodes is None else min(int(max_nodes), whole)
+        self._max_nodes = None if max_nodes is None else max(1024, int(max_nodes))
+        self._max_records = None if max_records is None else max(1024, int(max_records))
         if self._max_records is not None and self.record_capacity() > self._max_records:
             self._alloc_records(self._max_records)
-        self._fit_arena_to_budget()
+        if self._buffer_budget is not None and self.arena_nodes() != self._max_nodes:
+            self._alloc_arena(self._max_nodes)
+        elif self._max_nodes is not None and self.arena_nodes() > self._max_nodes:
+            self._alloc_arena(self._max_nodes)
 
-    def _fit_arena_to_budget(self) -> None:
-        """Set the arena's cap from the node limit and what the records leave of the joint budget;
-        an arena above it is replaced by an empty one at the cap (only call with no tree alive)."""
-        cap = self._node_limit
-        if self._buffer_budget is not None:
-            room = (self._buffer_budget - self.record_capacity() * self.record_bytes()) // self.NODE_BYTES
-            cap = max(1024, room if cap is None else min(cap, room))
-        self._max_nodes = cap
-        if cap is not None and self.arena_nodes() > cap:
-            self._alloc_arena(cap)
+    def release_buffers(self) -> None:
+        """Give back the pages of the arena and the path records (fresh arrays of the same sizes,
+        resident only once written); frees every tree."""
+        self._generation += 1
+        self._alloc_records(self.record_capacity())
+        self._alloc_arena(self.arena_nodes())
+
+    def _build_limit(self) -> int:
+        """Under a joint budget, the arena nodes a tree may be built in beside the sorted records."""
+        held = self.record_capacity() * self.record_bytes(scratch=False)
+        return max(1024, min(self.arena_nodes(), (self._buffer_budget - held) // self.NODE_BYTES))
 
     def memory_limited(self) -> bool:
         """True when :meth:`set_memory_limits` capped the arena or the path records."""
@@ -306,13 +315,14 @@ class OrderlyEngine:
     def _build(self, letters, ncls) -> int:
         g = self.geometry
         self._generation += 1   # earlier trees die here: the arena may be replaced while paths are collected
+        if self._buffer_budget is not None:
+            self.release_buffers()   # nothing resident but what this class writes
         while True:
             n = K.collect_paths(letters, ncls, self._pos_of, g.neighbours, g.degree, self._nodes_trie,
                                 self._node_word, self._records)
             if n >= 0:
                 break
             self._alloc_records(self._next_cap(self.record_capacity(), self._max_records))
-            self._fit_arena_to_budget()   # the earlier tree is dead: the arena gives the records room
         self.last_paths = n
         rec = self._records
         if self._kw == 1:
@@ -324,6 +334,8 @@ class OrderlyEngine:
                     column[:n] = column[order]
             u = K.dedupe_sorted(rec, n)
         self.last_unique = u
+        if self._buffer_budget is not None:
+            return self._build_within_budget(rec, u)
         # Every earlier tree is dead now: size the arena for this tree and its forces in one step
         # (a built tree has about 2.4 nodes per unique path, forces add up to a third), so it is
         # not grown mid-class: resizing zero-fills the new half, which makes the whole doubled
@@ -343,6 +355,24 @@ class OrderlyEngine:
                 return root
             self._alloc_arena(self._next_cap(self.arena_nodes(), self._max_nodes))
 
+    def _build_within_budget(self, rec, u) -> int:
+        """Build in the first nodes of the arena that the sorted records leave of the budget (a view,
+        so node ids stay valid in the whole arena); MemoryError when the tree does not fit there."""
+        limit = self._build_limit()
+        arena = self._arena
+        meta = arena.meta
+        view = K.Arena(*(column[:limit] for column in arena[:6]), arena.edges, meta)
+        self._generation += 1
+        meta[:4] = 0
+        meta[4] = min(len(arena.edges), limit + limit // 2)
+        try:
+            root = K.build_tree(rec, u, view)
+        finally:
+            meta[4] = len(arena.edges)
+        if root < 0:
+            raise MemoryError
+        return root
+
     # -- breaking ---------------------------------------------------------------
     def break_class(self, board_class: BoardClass, threshold: int, trace: bool, *, switchover: int,
                     switchover_depth: int) -> BreakResult:
@@ -360,6 +390,9 @@ class OrderlyEngine:
         if not trace:
             st = st._replace(trace=st.trace[:0])
         root = self._build(letters, ncls)
+        if self._buffer_budget is not None:
+            # the records are dead once the tree is built: their pages go back, the forces get them
+            self._alloc_records(self.record_capacity())
         meta = self._arena.meta
         init_nodes = int(meta[3])
         built = meta[:4].copy()
