@@ -64,6 +64,7 @@ def test_licence_expression_names_every_shipped_licence():
     licence_files = {f for pattern in project["license-files"] for f in ROOT.glob(pattern)}
     assert {ROOT / "wordlists" / n for n in ("COPYING.GPL-2", "COPYING.GPL-3", "README.md")} <= licence_files
 
+
 def test_style_sheets_are_read_from_the_package(qapp):
     from boggle_gui import theme
 
