@@ -175,12 +175,6 @@ class OrderlyEngine:
         two key and index buffers alive only while sorting."""
         return 8 * self._kw + 4 + 4 + (2 * (8 * self._kw + 4) if scratch else 0)
 
-    def buffer_bytes(self) -> int:
-        """Bytes held by the reusable buffers (arena, path records, search stacks)."""
-        arrays = [*self._arena[:7], *self._records, self._bound_state.stk, *self._candidates,
-                  self._boards, self._scores]
-        return int(sum(a.nbytes for a in arrays))
-
     def set_memory_limits(self, max_nodes: int | None, max_records: int | None, *,
                           total_bytes: int | None = None) -> None:
         """Cap the arena at ``max_nodes`` nodes and the path records at ``max_records`` (None: no cap).
@@ -223,7 +217,7 @@ class OrderlyEngine:
 
     def memory_limited(self) -> bool:
         """True when :meth:`set_memory_limits` capped the arena or the path records."""
-        return self._max_nodes is not None or self._max_records is not None or self._buffer_budget is not None
+        return self._max_nodes is not None or self._max_records is not None   # a budget sets both
 
     def _next_cap(self, cap: int, limit: int | None) -> int:
         """Double ``cap``, but not past ``limit``; MemoryError when ``cap`` is at the limit already."""
