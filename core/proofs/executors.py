@@ -232,6 +232,8 @@ def run_pool(spec: WorkerSpec, pending, workers: int, chunksize: int, on_record,
                     return True
                 done, _ = wait([f for f in in_flight if f is not None], timeout=0.2,
                                return_when=FIRST_COMPLETED)
+                if not done and _a_worker_died(pool):
+                    broken = True  # the pool may never notice (see _stop_pool)
                 for future in done:
                     try:
                         records = future.result()
@@ -251,13 +253,19 @@ def run_pool(spec: WorkerSpec, pending, workers: int, chunksize: int, on_record,
     return False
 
 
+def _a_worker_died(pool) -> bool:
+    """True if a worker of ``pool`` has exited (workers only exit at shutdown otherwise)."""
+    return any(process.exitcode is not None for process in list((pool._processes or {}).values()))
+
+
 def _stop_pool(pool, kill: bool) -> None:
     """Shut a pool down; with ``kill`` stop its workers at once (work in them is dropped)."""
     if not kill:
         pool.shutdown(wait=True)
         return
     # Python 3.14 has terminate_workers(); before it the processes are only reachable here.
-    processes = list((getattr(pool, "_processes", None) or {}).values())
+    processes = list((pool._processes or {}).values())
+    manager, results = pool._executor_manager_thread, pool._result_queue
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         if process.is_alive():
@@ -266,6 +274,14 @@ def _stop_pool(pool, kill: bool) -> None:
         if not _reap(process, 5):
             process.kill()
             _reap(process, 5)
+    # A worker killed half way through sending a result leaves the pool's manager thread
+    # reading the rest of that message for ever (and the interpreter's exit joining it).
+    # With every worker gone ours is the last write end of the pipe: closing it gives the
+    # manager end-of-file, and it winds the pool down.
+    if results is not None:
+        results._writer.close()
+    if manager is not None:
+        manager.join(5)
 
 
 def _reap(process, timeout: float) -> bool:

@@ -74,6 +74,30 @@ def dying_breaker(wordlist, geom, rules):
     return _DyingBreaker(wordlist, geom, rules)
 
 
+class _HalfSendingBreaker(_DyingBreaker):
+    def break_class(self, board_class, threshold, trace=False):
+        if " ".join(str(board_class).split()) == DEADLY_CLASS:
+            _die_half_way_through_a_result()
+        return self.inner.break_class(board_class, threshold, trace=trace)
+
+
+def _die_half_way_through_a_result():
+    """Die as a worker killed while sending its result does: a message's first bytes in the
+    pool's result pipe, the pipe's write lock still held."""
+    import gc
+    import multiprocessing.queues
+    import struct
+    (results,) = [o for o in gc.get_objects() if type(o) is multiprocessing.queues.SimpleQueue]
+    results._wlock.acquire()
+    os.write(results._writer.fileno(), struct.pack("!i", 1000) + b"partial")
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def half_sending_breaker(wordlist, geom, rules):
+    """A breaker whose process dies on DEADLY_CLASS half way through sending a result."""
+    return _HalfSendingBreaker(wordlist, geom, rules)
+
+
 def start_dask_cluster(tmp_path):
     """A Dask scheduler and one single-threaded worker as separate processes: ``(address, scheduler, worker)``.
 

@@ -23,6 +23,7 @@ from tests.core.break_support import (
     brute_force,
     class_lines,
     dying_breaker,
+    half_sending_breaker,
     start_dask_cluster,
     write_small_run,
 )
@@ -136,6 +137,24 @@ def test_a_class_that_always_kills_its_worker_stops_the_run_naming_it(small_run,
     assert err.value.done == len(others) and err.value.total == len(SMALL_CLASSES)
     assert f"saved in {str(results)!r}" in str(err.value)
     assert not multiprocessing.active_children()
+
+
+def test_a_worker_killed_while_sending_its_result_does_not_hang_the_run(small_run, tmp_path):
+    """CI hang: a worker killed half way through sending a result left the pool's manager thread
+    waiting for the rest of the message, and the run waiting for the manager, for ever."""
+    words_path, classes_path = small_run
+    tasks = tasks_from_file(classes_path, GEOM)
+    results = tmp_path / "r.ndjson"
+    t0 = time.monotonic()
+    with pytest.raises(BreakRunAborted, match=rf"died 3 times while breaking class '{DEADLY_CLASS}'"):
+        run_break(tasks, size="33", threshold=4, wordlist=words_path, workers=2, chunksize=2,
+                  results_path=results, breaker_factory=half_sending_breaker)
+    assert time.monotonic() - t0 < 120
+    others = sorted(c for c in SMALL_CLASSES if c != DEADLY_CLASS)
+    assert sorted(r["class"] for r in class_lines(results)) == others
+    assert not multiprocessing.active_children()
+    managers = [t for t in threading.enumerate() if "ExecutorManager" in type(t).__name__]
+    assert not managers  # a manager thread left waiting would block the interpreter's exit
 
 
 def test_dask_cluster_run_checkpoints_and_resumes(small_run, tmp_path):
