@@ -63,6 +63,9 @@ def test_licence_expression_names_every_shipped_licence():
     assert named == expected
     licence_files = {f for pattern in project["license-files"] for f in ROOT.glob(pattern)}
     assert {ROOT / "wordlists" / n for n in ("COPYING.GPL-2", "COPYING.GPL-3", "README.md")} <= licence_files
+    # MIT asks for its notice in every copy: the code's own licence text must travel too.
+    assert any("Permission is hereby granted, free of charge" in f.read_text(encoding="utf-8")
+               and "MIT License" in f.read_text(encoding="utf-8") for f in licence_files)
 
 
 def test_style_sheets_are_read_from_the_package(qapp):
@@ -114,6 +117,7 @@ def test_wheel_carries_the_data_and_its_boggle_runs_outside_the_checkout(tmp_pat
             expression = tomllib.load(fh)["project"]["license"]
         assert f"License-Expression: {expression}" in zf.read(metadata).decode()
         assert any(n.endswith(".dist-info/licenses/wordlists/COPYING.GPL-3") for n in names)
+        assert any(n.endswith(".dist-info/licenses/docs/LICENSE-MIT.txt") for n in names)
         for module in [*ROOT.glob("core/**/*.py"), *ROOT.glob("boggle_gui/**/*.py")]:
             assert module.relative_to(ROOT).as_posix() in names
 
