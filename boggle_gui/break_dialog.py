@@ -12,8 +12,8 @@ in the game's "Solve a board" view.
 3x4 runs the published partition at 1500; 4x4 (1,068,363 canonical classes at
 3500) runs a seeded random sample of its classes ("Classes" and "Seed"), drawn
 without listing them all, the same sample as ``benchmarks/bench_break.py --size
-44``. "Memory per worker" is the breaker's memory budget when it has one; the
-peak resident memory of the workers is shown as the run reports.
+44``. "Memory per worker" is the breaker's memory budget (none by default, as
+``boggle break``); the peak resident memory of the workers is shown as the run reports.
 
 "Open results…" reads any results file (from this window, ``boggle break`` or a
 Dask run) into the "Results file" page (:mod:`boggle_gui.results_view`): its
@@ -22,7 +22,6 @@ header, boards, per-class time histogram, bound per level and slowest classes.
 from __future__ import annotations
 
 import hashlib
-import inspect
 import os
 import time
 from pathlib import Path
@@ -56,6 +55,7 @@ from core.engine.boards_found import BoardsFound
 from core.engine.setup import Setup
 from core.engine.wordlist import DEFAULT_WORDLIST, resolve_wordlist
 from core.proofs import format_duration
+from core.proofs.breaker import MIN_MEMORY
 from core.proofs.executors import vm_hwm_bytes
 
 from .jobs import Job, JobContext, runner
@@ -76,8 +76,8 @@ SIZES = {
 SAMPLE_ABOVE = 200_000
 #: Classes a 4x4 sample starts with.
 DEFAULT_SAMPLE = 20
-#: Smallest memory budget per worker the breaker accepts (core.proofs.breaker.MIN_MEMORY), in MiB.
-MIN_BUDGET_MIB = 64
+#: Smallest memory budget per worker the breaker accepts, in MiB.
+MIN_BUDGET_MIB = MIN_MEMORY // 2**20
 #: Breaking-tree lines shown per class, and in the log at most.
 TRACE_LINES_PER_CLASS = 60
 LOG_MAX_LINES = 4000
@@ -92,13 +92,6 @@ def results_path_for(size: str, partition: str, threshold: int, wordlist: str, l
     digest = hashlib.sha1(key.encode("utf-8")).hexdigest()[:10]
     name = SIZES.get(size, (size,))[0]
     return data_dir() / "break" / f"{name}-t{threshold}-{digest}.ndjson"
-
-def breaker_memory_option() -> str | None:
-    """The name of :func:`core.proofs.run_break`'s memory budget parameter, if it has one."""
-    from core.proofs import run_break
-    params = inspect.signature(run_break).parameters
-    return next((name for name in ("max_memory", "memory_budget") if name in params), None)
-
 
 def worker_peak_rss(workers: int) -> int | None:
     """Largest peak resident memory of a worker in bytes: this process when it breaks the classes
@@ -177,8 +170,8 @@ def break_job(ctx: JobContext, size: str, partition: str, threshold: int, wordli
     and ``peak_rss`` (bytes, the largest worker's peak so far, or None).
 
     A partition of more than :data:`SAMPLE_ABOVE` canonical classes breaks a seeded random
-    sample of ``limit`` of them. ``max_memory`` (bytes) is passed as the breaker's memory budget
-    when :func:`breaker_memory_option` names one. The result is the :class:`core.proofs.BreakSummary`.
+    sample of ``limit`` of them. ``max_memory`` (bytes; None: no limit) is each worker's memory
+    budget. The result is the :class:`core.proofs.BreakSummary`.
     """
     from core.proofs import BreakRunError, run_break, tasks_from_class, tasks_from_partition
     from core.proofs.classes import canonical_class_count, parse_partition
@@ -189,10 +182,7 @@ def break_job(ctx: JobContext, size: str, partition: str, threshold: int, wordli
         tasks = _sample_tasks(geom, partition, limit, seed)
     else:
         tasks = tasks_from_partition(geom, partition, seed=seed, limit=limit)
-    options = {}
-    budget_name = breaker_memory_option()
-    if max_memory and budget_name:
-        options[budget_name] = int(max_memory)
+    options = {"max_memory": int(max_memory)} if max_memory else {}
     # run_break's default rules; the file asked for (the cache may share a list between equal files).
     setup = Setup.of(shared_cache().wordlist(wordlist), "standard", geom, path=resolve_wordlist(wordlist))
     ctx.check_cancelled()
@@ -334,18 +324,12 @@ class BreakDialog(QWidget):
         self.memory_spin.setSuffix(" MiB")
         self.memory_spin.setSpecialValueText("no limit")
         self.memory_spin.setAccessibleName("Memory per worker")
-        self.budget_option = breaker_memory_option()
-        if self.budget_option:
-            # No budget by default, as boggle break; with one, trees never grow past it (forces that do not
-            # fit become bound calls, classes that do not fit are broken in parts: same results).
-            self.memory_spin.setToolTip(f"Memory budget of each worker process (with one worker: this program, "
-                                        f"at least {MIN_BUDGET_MIB} MiB): the breaker's trees never grow past "
-                                        f"it; the results are the same")
-            self.memory_spin.valueChanged.connect(self._settings_changed)
-        else:
-            self.memory_spin.setEnabled(False)
-            self.memory_spin.setToolTip("This breaker has no memory budget option yet; the peak memory "
-                                        "of the workers is shown beside as the run reports")
+        # No budget by default, as boggle break; with one, trees never grow past it (forces that do not
+        # fit become bound calls, classes that do not fit are broken in parts: same results).
+        self.memory_spin.setToolTip(f"Memory budget of each worker process (with one worker: this program, "
+                                    f"at least {MIN_BUDGET_MIB} MiB): the breaker's trees never grow past "
+                                    f"it; the results are the same")
+        self.memory_spin.valueChanged.connect(self._settings_changed)
         self.memory_note = QLabel()
         self.peak_label = QLabel("peak per worker: –")
         self.peak_label.setAccessibleName("Peak memory per worker")
@@ -357,9 +341,6 @@ class BreakDialog(QWidget):
         row.addWidget(lab)
         row.addWidget(self.memory_spin)
         row.addWidget(self.peak_label)
-        if not self.budget_option:
-            self.memory_note.setText("(this breaker has no memory budget option yet: watch the peak)")
-            self.memory_note.setStyleSheet("color: #777777")
         row.addWidget(self.memory_note)
         row.addStretch(1)
         form.addRow("", row)
@@ -487,8 +468,8 @@ class BreakDialog(QWidget):
         return self.seed_spin.value()
 
     def memory_budget(self) -> int | None:
-        """The memory budget per worker in bytes, when the breaker has one and it is set."""
-        if not self.budget_option or not self.memory_spin.value():
+        """The memory budget per worker in bytes; None when the field says "no limit"."""
+        if not self.memory_spin.value():
             return None
         return self.memory_spin.value() * 2**20
 
@@ -518,11 +499,10 @@ class BreakDialog(QWidget):
                 self.classes_label.setText(text)
                 self.classes_label.setStyleSheet("")
                 self.partition_ok = True
-        if self.budget_option:
-            low = 0 < self.memory_spin.value() < MIN_BUDGET_MIB
-            self.memory_note.setText(f"a budget is at least {MIN_BUDGET_MIB} MiB" if low else "")
-            self.memory_note.setStyleSheet("color: #c0392b" if low else "")
-            self.partition_ok = self.partition_ok and not low
+        low = 0 < self.memory_spin.value() < MIN_BUDGET_MIB
+        self.memory_note.setText(f"a budget is at least {MIN_BUDGET_MIB} MiB" if low else "")
+        self.memory_note.setStyleSheet("color: #c0392b" if low else "")
+        self.partition_ok = self.partition_ok and not low
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -535,7 +515,7 @@ class BreakDialog(QWidget):
         for w in (self.size_combo, self.partition_edit, self.threshold_spin, self.wordlist_combo,
                   self.browse_button, self.workers_spin, self.limit_spin, self.seed_spin, self.trace_check):
             w.setEnabled(not busy)
-        self.memory_spin.setEnabled(not busy and bool(self.budget_option))
+        self.memory_spin.setEnabled(not busy)
         self.results_label.setText(f"Results file: {path}" + ("" if path.is_file() else " (new)"))
 
     # -- results files -----------------------------------------------------------------------
@@ -686,4 +666,4 @@ class BreakDialog(QWidget):
         super().closeEvent(event)
 
 
-__all__ = ["BreakDialog", "break_job", "results_path_for", "worker_peak_rss", "breaker_memory_option", "SIZES"]
+__all__ = ["BreakDialog", "break_job", "results_path_for", "worker_peak_rss", "SIZES"]

@@ -122,7 +122,6 @@ def test_close_while_running_cancels_and_waits(qtbot, dialog):
 
 
 def test_4x4_offers_the_published_partition_as_a_seeded_sample(dialog):
-    from boggle_gui.break_dialog import breaker_memory_option
     dialog.size_combo.setCurrentIndex(dialog.size_combo.findData("44"))
     assert dialog.threshold_spin.value() == 3500 and dialog.limit_spin.value() == 20
     assert dialog.partition_edit.text() == "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz"
@@ -135,16 +134,13 @@ def test_4x4_offers_the_published_partition_as_a_seeded_sample(dialog):
     # The whole proof is months of CPU time here: a sample size is required.
     dialog.limit_spin.setValue(0)
     assert "set Classes" in dialog.classes_label.text() and not dialog.start_button.isEnabled()
-    # The memory field is the breaker's budget when it has one, else shown disabled beside the peak.
-    assert dialog.memory_spin.isEnabled() == bool(breaker_memory_option())
+    # The memory field is the breaker's budget, shown beside the workers' peak.
+    assert dialog.memory_spin.isEnabled()
     assert dialog.peak_label.text().startswith("peak per worker")
     assert dialog.memory_budget() is None          # no budget by default, as boggle break
 
 
 def test_memory_per_worker_reaches_the_breaker(qtbot, dialog):
-    from boggle_gui.break_dialog import breaker_memory_option
-    if not breaker_memory_option():
-        pytest.skip("this breaker has no memory budget option")
     dialog.limit_spin.setValue(5)
     dialog.threshold_spin.setValue(54)
     dialog.memory_spin.setValue(10)
