@@ -40,7 +40,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QProgressBar,
-    QPushButton,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -62,6 +61,7 @@ from .jobs import Job, JobContext, runner
 from .results_view import ResultsView
 from .settings import data_dir
 from .shared_cache import shared_cache
+from .widgets import push_button
 from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
 
 #: Board sizes offered, with the partition and threshold of the reference runs.
@@ -279,8 +279,7 @@ class BreakDialog(QWidget):
         fill_wordlist_combo(self.wordlist_combo, DEFAULT_WORDLIST)
         self.wordlist_combo.setAccessibleName("Word list")
         self.wordlist_combo.currentIndexChanged.connect(self._settings_changed)
-        self.browse_button = QPushButton("Other list…")
-        self.browse_button.clicked.connect(self._browse_wordlist)
+        self.browse_button = push_button("Other list…", self._browse_wordlist)
         self.workers_spin = QSpinBox()
         self.workers_spin.setRange(1, max(1, os.cpu_count() or 1) * 4)
         self.workers_spin.setValue(max(1, min(2, os.cpu_count() or 1)))
@@ -347,22 +346,16 @@ class BreakDialog(QWidget):
         outer.addLayout(form)
 
         buttons = QHBoxLayout()
-        self.start_button = QPushButton("&Start")
-        self.start_button.setDefault(True)
-        self.start_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("C&ancel")
-        self.cancel_button.setEnabled(False)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.resume_button = QPushButton("&Resume")
-        self.resume_button.setToolTip("Continue the saved run with these settings, skipping finished classes")
-        self.resume_button.clicked.connect(self.resume)
-        self.open_results_button = QPushButton("Open res&ults…")
-        self.open_results_button.setToolTip("Read a results file (from this window, boggle break or a Dask run) "
-                                            "and show its boards, times and bounds; the file is not changed")
-        self.open_results_button.clicked.connect(self.choose_results)
-        self.show_results_button = QPushButton("Show this run's results")
-        self.show_results_button.setToolTip("Summarise the results file of the settings above")
-        self.show_results_button.clicked.connect(lambda: self.open_results(self.results_path()))
+        self.start_button = push_button("&Start", self.start, default=True)
+        self.cancel_button = push_button("C&ancel", self.cancel, enabled=False)
+        self.resume_button = push_button("&Resume", self.resume,
+                                         "Continue the saved run with these settings, skipping finished classes")
+        self.open_results_button = push_button("Open res&ults…", self.choose_results,
+                                               "Read a results file (from this window, boggle break or a Dask run) "
+                                               "and show its boards, times and bounds; the file is not changed")
+        self.show_results_button = push_button("Show this run's results",
+                                               lambda: self.open_results(self.results_path()),
+                                               "Summarise the results file of the settings above")
         self.results_label = QLabel()
         self.results_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons.addWidget(self.start_button)
@@ -415,14 +408,11 @@ class BreakDialog(QWidget):
         self.boards_table.setAccessibleName("Boards found")
         self.boards_table.cellDoubleClicked.connect(lambda row, _col: self.open_board(row))
         boards_layout.addWidget(self.boards_table, 1)
-        self.open_button = QPushButton("&Open board")
-        self.open_button.setToolTip("Show the selected board in the solver")
-        self.open_button.setEnabled(False)
-        self.open_button.clicked.connect(lambda: self.open_board(self.boards_table.currentRow()))
-        self.play_button = QPushButton("&Play this board")
-        self.play_button.setToolTip("Start a round on the selected board in the game window, with the run's list")
-        self.play_button.setEnabled(False)
-        self.play_button.clicked.connect(lambda: self.play_board(self.boards_table.currentRow()))
+        self.open_button = push_button("&Open board", lambda: self.open_board(self.boards_table.currentRow()),
+                                       "Show the selected board in the solver", enabled=False)
+        self.play_button = push_button("&Play this board", lambda: self.play_board(self.boards_table.currentRow()),
+                                       "Start a round on the selected board in the game window, with the run's list",
+                                       enabled=False)
         self.boards_table.itemSelectionChanged.connect(self._selection_changed)
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)

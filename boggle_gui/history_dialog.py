@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSplitter,
     QTabWidget,
     QTreeWidget,
@@ -48,6 +47,7 @@ from .board_view import BoardView
 from .jobs import runner
 from .panels import RevealPanel, format_clock
 from .solve_window import solve_setup_job
+from .widgets import push_button
 
 
 def _kind_label(r: RoundRecord) -> str:
@@ -169,18 +169,14 @@ class RoundReview(QDialog):
         split.setSizes([560, 440])
         lay.addWidget(split, 1)
         row = QHBoxLayout()
-        self.solve_button = QPushButton("Open in &Solve a board")
-        self.solve_button.clicked.connect(self._open_in_solve)
-        self.copy_button = QPushButton("&Copy words")
-        self.copy_button.setToolTip("Your words and rejected guesses, tab-separated, to the clipboard")
-        self.copy_button.clicked.connect(self.copy_words)
-        self.export_button = QPushButton("&Export words…")
-        self.export_button.clicked.connect(self.export_words)
+        self.solve_button = push_button("Open in &Solve a board", self._open_in_solve)
+        self.copy_button = push_button("&Copy words", self.copy_words,
+                                       "Your words and rejected guesses, tab-separated, to the clipboard")
+        self.export_button = push_button("&Export words…", self.export_words)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        self.play_button = QPushButton("&Play this board")
-        self.play_button.setToolTip("A new round on this board, with the word list and rules it was played with")
-        self.play_button.clicked.connect(self._play)
+        self.play_button = push_button("&Play this board", self._play,
+                                       "A new round on this board, with the word list and rules it was played with")
         for b in (self.solve_button, self.play_button, self.copy_button, self.export_button):
             row.addWidget(b)
         row.addStretch(1)
@@ -347,32 +343,25 @@ class HistoryDialog(QDialog):
         self.recent_table = self._table(["Date", "Game", "Word list", "Score", "Of max", "Words", "Status", "Board"])
         self.tabs.addTab(self.recent_table, "&Recent rounds")
         row = QHBoxLayout()
-        self.review_button = QPushButton("Re&view round")
-        self.review_button.setToolTip("Your words, when you found them, your rejected guesses and every word "
-                                      "of the board (double-click a round)")
-        self.review_button.clicked.connect(lambda: self._review(self._selected()))
-        self.solve_button = QPushButton("Open in &Solve a board")
-        self.solve_button.clicked.connect(self._open_in_solve)
-        self.copy_button = QPushButton("&Copy words")
-        self.copy_button.setToolTip("The selected round's words and rejected guesses, tab-separated")
-        self.copy_button.clicked.connect(self.copy_words)
-        self.export_words_button = QPushButton("Export &words…")
-        self.export_words_button.clicked.connect(self.export_words)
-        self.export_rounds_button = QPushButton("E&xport rounds…")
-        self.export_rounds_button.setToolTip("Every round of the history as CSV: date, board, dice, word list, "
-                                             "timer, score, words…")
-        self.export_rounds_button.clicked.connect(self.export_rounds)
-        self.play_button = QPushButton("&Play this board")
-        self.play_button.setToolTip("A new round on the selected round's board, with its word list and rules")
-        self.play_button.clicked.connect(self._play)
+        self.review_button = push_button("Re&view round", lambda: self._review(self._selected()),
+                                         "Your words, when you found them, your rejected guesses and every word "
+                                         "of the board (double-click a round)")
+        self.solve_button = push_button("Open in &Solve a board", self._open_in_solve)
+        self.copy_button = push_button("&Copy words", self.copy_words,
+                                       "The selected round's words and rejected guesses, tab-separated")
+        self.export_words_button = push_button("Export &words…", self.export_words)
+        self.export_rounds_button = push_button("E&xport rounds…", self.export_rounds,
+                                                "Every round of the history as CSV: date, board, dice, word list, "
+                                                "timer, score, words…")
+        self.play_button = push_button("&Play this board", self._play,
+                                       "A new round on the selected round's board, with its word list and rules")
         for b in (self.review_button, self.solve_button, self.play_button, self.copy_button,
                   self.export_words_button, self.export_rounds_button):
             row.addWidget(b)
         from .group_history import GroupHistoryDialog  # group rounds (issue 11): boggle_gui/group_history.py
         self.group_dialog = None
-        self.group_button = QPushButton("Gro&up rounds…")
-        self.group_button.setToolTip("Network rounds and scored table games: every player's words and scores")
-        self.group_button.clicked.connect(lambda: GroupHistoryDialog.open_from(self))
+        self.group_button = push_button("Gro&up rounds…", lambda: GroupHistoryDialog.open_from(self),
+                                        "Network rounds and scored table games: every player's words and scores")
         row.addWidget(self.group_button)
         row.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -1,0 +1,21 @@
+"""Small widget helpers shared by the windows."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QPushButton
+
+
+def push_button(text: str, on_click: Callable, tooltip: str = "", *, enabled: bool = True,
+                default: bool = False) -> QPushButton:
+    """A button labelled ``text`` (``&`` marks its Alt key) that calls ``on_click`` when clicked."""
+    button = QPushButton(text)
+    if tooltip:
+        button.setToolTip(tooltip)
+    button.setEnabled(enabled)
+    button.setDefault(default)
+    button.clicked.connect(lambda checked=False: on_click())
+    return button
+
+
+__all__ = ["push_button"]
