@@ -93,6 +93,7 @@ def results_path_for(size: str, partition: str, threshold: int, wordlist: str, l
     name = SIZES.get(size, (size,))[0]
     return data_dir() / "break" / f"{name}-t{threshold}-{digest}.ndjson"
 
+
 def worker_peak_rss(workers: int) -> int | None:
     """Largest peak resident memory of a worker in bytes: this process when it breaks the classes
     itself (one worker), else its child processes (Linux /proc); None when not measurable."""
