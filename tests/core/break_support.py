@@ -65,8 +65,12 @@ class _DyingBreaker:
 
     def break_class(self, board_class, threshold, trace=False):
         if " ".join(str(board_class).split()) == DEADLY_CLASS:
-            os.kill(os.getpid(), signal.SIGKILL)
+            self.die()
         return self.inner.break_class(board_class, threshold, trace=trace)
+
+    @staticmethod
+    def die():
+        os.kill(os.getpid(), signal.SIGKILL)
 
 
 def dying_breaker(wordlist, geom, rules):
@@ -75,22 +79,17 @@ def dying_breaker(wordlist, geom, rules):
 
 
 class _HalfSendingBreaker(_DyingBreaker):
-    def break_class(self, board_class, threshold, trace=False):
-        if " ".join(str(board_class).split()) == DEADLY_CLASS:
-            _die_half_way_through_a_result()
-        return self.inner.break_class(board_class, threshold, trace=trace)
-
-
-def _die_half_way_through_a_result():
-    """Die as a worker killed while sending its result does: a message's first bytes in the
-    pool's result pipe, the pipe's write lock still held."""
-    import gc
-    import multiprocessing.queues
-    import struct
-    (results,) = [o for o in gc.get_objects() if type(o) is multiprocessing.queues.SimpleQueue]
-    results._wlock.acquire()
-    os.write(results._writer.fileno(), struct.pack("!i", 1000) + b"partial")
-    os.kill(os.getpid(), signal.SIGKILL)
+    @staticmethod
+    def die():
+        """Die as a worker killed while sending its result does: a message's first bytes in the
+        pool's result pipe, the pipe's write lock still held."""
+        import gc
+        import multiprocessing.queues
+        import struct
+        (results,) = [o for o in gc.get_objects() if type(o) is multiprocessing.queues.SimpleQueue]
+        results._wlock.acquire()
+        os.write(results._writer.fileno(), struct.pack("!i", 1000) + b"partial")
+        _DyingBreaker.die()
 
 
 def half_sending_breaker(wordlist, geom, rules):
