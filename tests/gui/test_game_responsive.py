@@ -4,7 +4,6 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from boggle_gui import solving
@@ -13,8 +12,12 @@ from boggle_gui.jobs import runner
 from boggle_gui.main_window import MainWindow
 from boggle_gui.shared_cache import shared_cache
 from core.engine.dice import roll
+from tests.gui.helpers import EventLoopWatch
 
-GAP_LIMIT_S = 0.250
+#: The most the GUI thread may work between two 5 ms ticks, and the longest wall-clock gap, which
+#: also counts waiting for a core on a busy machine (tests.gui.helpers.EventLoopWatch).
+BUSY_LIMIT_S = 0.250
+GAP_LIMIT_S = 1.0
 
 
 @pytest.fixture
@@ -37,11 +40,8 @@ def test_event_loop_keeps_serving_while_6x6_boards_are_solved(qtbot, window, rec
     window.end_round()
     shared_cache().clear()
 
-    ticks: list[float] = []
-    timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    timer.start()
+    watch = EventLoopWatch()
+    watch.start()
     qtbot.wait(50)
     boards = [roll("superbig", seed) for seed in range(12)]
     t0 = time.perf_counter()
@@ -58,15 +58,13 @@ def test_event_loop_keeps_serving_while_6x6_boards_are_solved(qtbot, window, rec
         qtbot.waitUntil(lambda b=b: sw.solution is not None and sw.solution.board == b, timeout=30000)
     qtbot.wait(30)
     elapsed = time.perf_counter() - t0
-    timer.stop()
+    watch.stop()
     window.end_round()
     sw.close()
 
-    measured = [t for t in ticks if t >= t0]
-    gaps = [b - a for a, b in zip(measured, measured[1:])]
-    longest = max(gaps)
-    record_property("longest_event_loop_gap_ms", round(1000 * longest, 1))
-    print(f"\nlongest event-loop gap while solving {len(boards)} 6x6 boards: {1000 * longest:.1f} ms "
-          f"over {elapsed:.2f} s ({len(measured)} ticks)")
-    assert len(measured) > 10
-    assert longest < GAP_LIMIT_S, f"the GUI stalled for {1000 * longest:.0f} ms"
+    record_property("longest_event_loop_gap_ms", round(1000 * watch.longest_gap, 1))
+    record_property("longest_gui_thread_work_ms", round(1000 * watch.longest_busy, 1))
+    print(f"\nwhile solving {len(boards)} 6x6 boards in {elapsed:.2f} s: {watch.summary()}")
+    assert watch.ticks > 10
+    assert watch.longest_busy < BUSY_LIMIT_S, f"the GUI thread worked {1000 * watch.longest_busy:.0f} ms at a stretch"
+    assert watch.longest_gap < GAP_LIMIT_S, f"the GUI stalled for {1000 * watch.longest_gap:.0f} ms"

@@ -5,8 +5,6 @@ into another window's New game dialog or "Play a game code" (Ctrl+G).
 """
 from __future__ import annotations
 
-import time
-
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
@@ -16,9 +14,12 @@ from boggle_gui.main_window import MainWindow
 from boggle_gui.settings import app_settings
 from core.engine import Setup, Solver, load_wordlist
 from core.play.codes import decode_game, roll_seeded
-from tests.gui.helpers import break_to_deslatper
+from tests.gui.helpers import EventLoopWatch, break_to_deslatper
 
-GAP_LIMIT_S = 0.250
+#: The most the GUI thread may work between two 5 ms ticks, and the longest wall-clock gap, which
+#: also counts waiting for a core on a busy machine (tests.gui.helpers.EventLoopWatch).
+BUSY_LIMIT_S = 0.250
+GAP_LIMIT_S = 1.0
 MINI = ["tea", "toe", "tee", "ten", "net", "eat", "ate", "set", "sea", "tone", "note", "notes", "tent", "seat",
         "east", "rate", "tear", "stone", "tones", "onset", "tease", "eaten", "tenet", "rest", "spat", "lines",
         "pats", "tap", "pal", "sers", "line", "lens", "glen", "des", "per", "lat", "slate", "plates"]
@@ -241,13 +242,9 @@ def test_every_board_dealt_meets_the_bar_and_the_ui_never_blocks(qtbot, make_win
     w = make_window(11)
     bar = GameOptions(dice_key="new", timer_seconds=None, min_words=110, min_points=180)
     solver = Solver(default_wordlist, "standard")
-    ticks: list[float] = []
-    timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    timer.start()
+    watch = EventLoopWatch()
+    watch.start()
     qtbot.wait(30)
-    t0 = time.perf_counter()
     boards = []
     for i in range(6):
         if i == 0:
@@ -261,11 +258,9 @@ def test_every_board_dealt_meets_the_bar_and_the_ui_never_blocks(qtbot, make_win
         assert len(solution.words) >= 110 and solution.score >= 180, w.round.board
         assert w.round.board == roll_seeded("new", decode_game(w.round_code).seed)   # the code deals it too
         w.end_round()
-    timer.stop()
-    measured = [t for t in ticks if t >= t0]
-    longest = max(b - a for a, b in zip(measured, measured[1:]))
-    print(f"\nlongest event-loop gap while dealing 6 boards to a bar: {1000 * longest:.1f} ms")
-    assert longest < GAP_LIMIT_S
+    watch.stop()
+    print(f"\nwhile dealing 6 boards to a bar: {watch.summary()}")
+    assert watch.longest_busy < BUSY_LIMIT_S and watch.longest_gap < GAP_LIMIT_S
     assert warnings == []
 
 
