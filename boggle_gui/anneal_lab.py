@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QSizePolicy,
     QSpinBox,
     QSplitter,
@@ -51,6 +50,7 @@ from core.search.anneal import SCHEDULES, AnnealConfig, Annealer, Schedule, defa
 from .jobs import Job, JobContext, runner
 from .language_choice import LanguageChoice, dice_sets_for
 from .shared_cache import shared_cache
+from .widgets import push_button
 
 
 @dataclass
@@ -298,10 +298,8 @@ class AnnealLabWindow(QMainWindow):
         self.language_choice.changed.connect(self._on_language_changed)
         form.addRow("Language", self.language_combo)
         self.wordlist_combo.setToolTip("A list name from wordlists/ or the user folder, or a file path")
-        browse = QPushButton("…")
+        browse = push_button("…", self._browse_wordlist, "Choose a word list file")
         browse.setFixedWidth(28)
-        browse.setToolTip("Choose a word list file")
-        browse.clicked.connect(self._browse_wordlist)
         wl_row.addWidget(self.wordlist_combo, 1)
         wl_row.addWidget(browse)
         form.addRow("Word list", wl_row)
@@ -374,25 +372,18 @@ class AnnealLabWindow(QMainWindow):
         col.addWidget(run_box)
 
         buttons = QHBoxLayout()
-        self.start_button = QPushButton("Start")
-        self.start_button.clicked.connect(self.start)
-        self.pause_button = QPushButton("Pause")
-        self.pause_button.clicked.connect(self.toggle_pause)
-        self.stop_button = QPushButton("Stop")
-        self.stop_button.clicked.connect(self.stop)
-        self.reset_button = QPushButton("Reset")
-        self.reset_button.setToolTip("Clear the plots, boards and table")
-        self.reset_button.clicked.connect(self.reset)
+        self.start_button = push_button("Start", self.start)
+        self.pause_button = push_button("Pause", self.toggle_pause)
+        self.stop_button = push_button("Stop", self.stop)
+        self.reset_button = push_button("Reset", self.reset, "Clear the plots, boards and table")
         for b in (self.start_button, self.pause_button, self.stop_button, self.reset_button):
             buttons.addWidget(b)
         col.addLayout(buttons)
-        self.open_button = QPushButton("Open in Solve a board")
-        self.open_button.setToolTip("Show the best board with all its words in the game's solver view")
-        self.open_button.clicked.connect(self._open_best)
+        self.open_button = push_button("Open in Solve a board", self._open_best,
+                                       "Show the best board with all its words in the game's solver view")
         col.addWidget(self.open_button)
-        self.play_button = QPushButton("Play this board")
-        self.play_button.setToolTip("Start a round on the best board in the game window, with this run's word list")
-        self.play_button.clicked.connect(self._play_best)
+        self.play_button = push_button("Play this board", self._play_best,
+                                       "Start a round on the best board in the game window, with this run's word list")
         col.addWidget(self.play_button)
         col.addStretch(1)
         return panel

@@ -15,12 +15,13 @@ from html import escape
 
 from PySide6.QtCore import Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from core.engine.language import DEFAULT_LANGUAGE, get_language
 from core.play.definitions import Definition, DefinitionsUnavailable, default_dictionary, offline_language, online_url
 
 from .jobs import JobContext, runner
+from .widgets import push_button
 
 __all__ = ["DefinitionPane", "define_job", "definition_html", "online_only_html"]
 
@@ -80,10 +81,8 @@ class DefinitionPane(QWidget):
         row = QHBoxLayout()
         self.caption = QLabel("MEANING")
         self.caption.setObjectName("caption")
-        self.online_button = QPushButton("Look it &up online")
-        self.online_button.setToolTip("Open the word's Wiktionary page in your browser (Alt+U)")
-        self.online_button.clicked.connect(self.open_online)
-        self.online_button.setEnabled(False)
+        self.online_button = push_button("Look it &up online", self.open_online,
+                                         "Open the word's Wiktionary page in your browser (Alt+U)", enabled=False)
         row.addWidget(self.caption)
         row.addStretch(1)
         row.addWidget(self.online_button)

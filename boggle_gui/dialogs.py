@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -29,6 +28,7 @@ from core.play.codes import GameCode, GameCodeError, decode_game
 from core.play.game import TimerMode, default_min_length
 
 from .language_choice import LanguageChoice
+from .widgets import push_button
 from .wordlist_choice import (  # noqa: F401 (fill_wordlist_combo and wordlist_label are re-exported)
     fill_wordlist_combo,
     list_language,
@@ -209,8 +209,7 @@ class NewGameDialog(QDialog):
         form.addRow("&Dice:", self.dice)
 
         wl_row = QHBoxLayout()
-        add = QPushButton("&Add word list…")
-        add.clicked.connect(self._add_wordlist)
+        add = push_button("&Add word list…", self._add_wordlist)
         wl_row.addWidget(self.wordlist, 1)
         wl_row.addWidget(add)
         wl_label = QLabel("&Word list:")

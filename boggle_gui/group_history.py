@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSplitter,
     QTextBrowser,
     QTreeWidget,
@@ -31,6 +30,7 @@ from core.play.group import GroupResult, format_result
 from core.play.history import GroupRoundRecord, History, HistoryError
 
 from .table_scorer import results_html
+from .widgets import push_button
 
 
 def round_title(record: GroupRoundRecord) -> str:
@@ -83,16 +83,14 @@ class GroupHistory(QWidget):
         row = QHBoxLayout()
         self.reveal_box = QCheckBox("Show &every word")
         self.reveal_box.toggled.connect(lambda _on: self._render())
-        self.copy_button = QPushButton("&Copy as text")
-        self.copy_button.clicked.connect(self.copy_text)
-        self.solve_button = QPushButton("Open in &Solve a board")
-        self.solve_button.clicked.connect(lambda: self._emit(self.open_board_requested))
-        self.play_button = QPushButton("&Play this board")
-        self.play_button.clicked.connect(lambda: self._emit(self.play_board_requested))
+        self.copy_button = push_button("&Copy as text", self.copy_text, enabled=False)
+        self.solve_button = push_button("Open in &Solve a board", lambda: self._emit(self.open_board_requested),
+                                        enabled=False)
+        self.play_button = push_button("&Play this board", lambda: self._emit(self.play_board_requested),
+                                       enabled=False)
         row.addWidget(self.reveal_box)
         row.addStretch(1)
         for b in (self.copy_button, self.solve_button, self.play_button):
-            b.setEnabled(False)
             row.addWidget(b)
         rl.addLayout(row)
         split.addWidget(right)

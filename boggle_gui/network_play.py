@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QProgressBar,
-    QPushButton,
     QSplitter,
     QStackedWidget,
     QTableWidget,
@@ -57,6 +56,7 @@ from .jobs import JobContext, runner
 from .network_dialogs import RULE_TEXT, HostDialog, HostSettings, JoinDialog
 from .panels import _restyle, format_clock
 from .solving import load_wordlist_job
+from .widgets import push_button
 from .wordlist_choice import wordlist_label
 
 #: How each verdict of the host reads in "your words" (the wire names are in docs/network.md).
@@ -223,14 +223,11 @@ class NetworkRoundWindow(QMainWindow):
         self.title.setObjectName("caption")
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top.addWidget(self.title, 1)
-        self.start_button = QPushButton("&Start round")
-        self.end_button = QPushButton("&End round")
-        self.next_button = QPushButton("&Next round")
-        for button, method in ((self.start_button, "start_round"), (self.end_button, "end_round"),
-                               (self.next_button, "next_round")):
-            button.clicked.connect(lambda _c=False, m=method: self.host_control(m))
+        self.start_button = push_button("&Start round", lambda: self.host_control("start_round"), enabled=False)
+        self.end_button = push_button("&End round", lambda: self.host_control("end_round"), enabled=False)
+        self.next_button = push_button("&Next round", lambda: self.host_control("next_round"), enabled=False)
+        for button in (self.start_button, self.end_button, self.next_button):
             button.setVisible(self.host_settings is not None)
-            button.setEnabled(False)
             top.addWidget(button)
         lay.addLayout(top)
         self.address_label = QLabel("")
@@ -359,8 +356,7 @@ class NetworkRoundWindow(QMainWindow):
         cap = QLabel("EVERY WORD OF THE BOARD")
         cap.setObjectName("caption")
         row.addWidget(cap, 1)
-        self.save_button = QPushButton("Save to &history")
-        self.save_button.clicked.connect(self.save_to_history)
+        self.save_button = push_button("Save to &history", self.save_to_history)
         self.save_button.setVisible(self._can_save())
         row.addWidget(self.save_button)
         lay.addLayout(row)

@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QProgressBar,
-    QPushButton,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -55,6 +54,7 @@ from core.proofs.checkpoint import RESULTS_VERSION
 from core.proofs.tasks import ClassRecord
 
 from .jobs import Job, JobContext, runner
+from .widgets import push_button
 
 __all__ = ["ResultsFileError", "ResultsSummary", "SlowClass", "summarize_results_file", "read_results_job",
            "time_bin_edges", "ResultsView", "SLOWEST_SHOWN", "MAX_LINE_BYTES"]
@@ -501,9 +501,8 @@ class ResultsView(QWidget):
         self.progress.setMaximumWidth(220)
         self.progress.setFormat("%p%")
         self.progress.hide()
-        self.cancel_button = QPushButton("Stop reading")
-        self.cancel_button.setToolTip("Stop reading the file (the file is never changed)")
-        self.cancel_button.clicked.connect(self.cancel)
+        self.cancel_button = push_button("Stop reading", self.cancel,
+                                         "Stop reading the file (the file is never changed)")
         self.cancel_button.hide()
         row.addWidget(self.status, 1)
         row.addWidget(self.progress)
@@ -530,14 +529,12 @@ class ResultsView(QWidget):
         self.boards_table.itemSelectionChanged.connect(self._selection_changed)
         lay.addWidget(self.boards_table, 1)
         buttons = QHBoxLayout()
-        self.open_button = QPushButton("Open &board")
-        self.open_button.setToolTip("Show the selected board in Solve a board, scored with the run's list")
-        self.open_button.clicked.connect(lambda: self.open_board(self.boards_table.currentRow()))
-        self.play_button = QPushButton("Play t&his board")
-        self.play_button.setToolTip("Start a round on the selected board with the run's list")
-        self.play_button.clicked.connect(lambda: self.play_board(self.boards_table.currentRow()))
+        self.open_button = push_button("Open &board", lambda: self.open_board(self.boards_table.currentRow()),
+                                       "Show the selected board in Solve a board, scored with the run's list",
+                                       enabled=False)
+        self.play_button = push_button("Play t&his board", lambda: self.play_board(self.boards_table.currentRow()),
+                                       "Start a round on the selected board with the run's list", enabled=False)
         for b in (self.open_button, self.play_button):
-            b.setEnabled(False)
             buttons.addWidget(b)
         lay.addLayout(buttons)
         top.addWidget(boards_box)

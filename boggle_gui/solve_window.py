@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QProgressBar,
-    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -37,6 +36,7 @@ from .language_choice import LanguageChoice, board_placeholder, default_dice
 from .panels import RevealPanel
 from .shared_cache import shared_cache
 from .solving import BoardRater
+from .widgets import push_button
 from .wordlist_choice import list_language, select_wordlist
 
 
@@ -121,8 +121,7 @@ class SolveWindow(QWidget):
         self._show_placeholder()
         wl_label = QLabel("&Word list:")
         wl_label.setBuddy(self.wordlist)
-        self.solve_button = QPushButton("&Solve")
-        self.solve_button.clicked.connect(self.solve_entered)
+        self.solve_button = push_button("&Solve", self.solve_entered)
         row.addWidget(label)
         row.addWidget(self.entry, 1)
         row.addWidget(lang_label)
@@ -130,10 +129,9 @@ class SolveWindow(QWidget):
         row.addWidget(wl_label)
         row.addWidget(self.wordlist)
         row.addWidget(self.solve_button)
-        self.play_button = QPushButton("&Play this board")
-        self.play_button.setToolTip("Start a round on this board in the game window, with its word list")
-        self.play_button.setEnabled(False)
-        self.play_button.clicked.connect(self.play_board)
+        self.play_button = push_button("&Play this board", self.play_board,
+                                       "Start a round on this board in the game window, with its word list",
+                                       enabled=False)
         row.addWidget(self.play_button)
         lay.addLayout(row)
         self.scoring = QLabel("")

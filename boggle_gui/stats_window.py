@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QProgressBar,
-    QPushButton,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -43,6 +42,7 @@ from core.stats import census as stats
 from .jobs import Job, JobContext, runner
 from .language_choice import LanguageChoice, language_label
 from .shared_cache import shared_cache
+from .widgets import push_button
 from .wordlist_choice import browse_wordlist, select_wordlist
 
 #: A sample is rolled and solved in this many blocks; the histograms redraw after each.
@@ -222,8 +222,7 @@ class StatsWindow(QMainWindow):
         self.language_choice = LanguageChoice(dice=self.dice_combo, wordlist=self.wordlist_combo,
                                               settings_key="stats/language", parent=self)
         self.language_combo = self.language_choice.combo
-        self.browse_button = QPushButton("Other list…")
-        self.browse_button.clicked.connect(self._browse_wordlist)
+        self.browse_button = push_button("Other list…", self._browse_wordlist)
         self.boards_spin = QSpinBox()
         self.boards_spin.setRange(100, stats.MAX_BOARDS)
         self.boards_spin.setSingleStep(10_000)
@@ -235,16 +234,11 @@ class StatsWindow(QMainWindow):
         self.seed_spin.setSpecialValueText("random")
         self.seed_spin.setValue(-1)
         self.seed_spin.setAccessibleName("Random seed")
-        self.run_button = QPushButton("&Sample boards")
-        self.run_button.setDefault(True)
-        self.run_button.clicked.connect(self.run_sample)
-        self.cancel_button = QPushButton("&Cancel")
-        self.cancel_button.setEnabled(False)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.open_best_button = QPushButton("&Open best board")
-        self.open_best_button.setEnabled(False)
-        self.open_best_button.setToolTip("Show the highest-scoring board of the sample in the solver")
-        self.open_best_button.clicked.connect(self._open_best)
+        self.run_button = push_button("&Sample boards", self.run_sample, default=True)
+        self.cancel_button = push_button("&Cancel", self.cancel, enabled=False)
+        self.open_best_button = push_button("&Open best board", self._open_best,
+                                            "Show the highest-scoring board of the sample in the solver",
+                                            enabled=False)
         for label, widget in (("&Language:", self.language_combo), ("&Dice:", self.dice_combo),
                               ("&Word list:", self.wordlist_combo)):
             lab = QLabel(label)
@@ -327,8 +321,7 @@ class StatsWindow(QMainWindow):
         self.count_samples_spin.setValue(2_000_000)
         self.count_samples_spin.setGroupSeparatorShown(True)
         form.addRow("Random grids:", self.count_samples_spin)
-        self.count_button = QPushButton("&Estimate")
-        self.count_button.clicked.connect(self.run_count)
+        self.count_button = push_button("&Estimate", self.run_count)
         form.addRow(self.count_button)
         explain = QLabel("Random letter grids are tested for whether some placement of the dice shows them; the "
                          "rollable share times letters^cells (26 letters in English, each language its own), "

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QPushButton,
     QScrollArea,
     QSpinBox,
     QSplitter,
@@ -50,6 +49,7 @@ from .language_choice import LanguageChoice, board_placeholder
 from .settings import history_path
 from .shared_cache import shared_cache
 from .solve_window import SolveWindow, setup_wordlist
+from .widgets import push_button
 from .wordlist_choice import select_wordlist
 
 #: Players a new scorer starts with.
@@ -160,12 +160,9 @@ class TableScorer(QWidget):
         lang_label = QLabel("Lan&guage:")
         lang_label.setBuddy(self.language)
         self.board_entry.setPlaceholderText(board_placeholder(self.language_choice.code))
-        self.roll_button = QPushButton("&Roll")
-        self.roll_button.setToolTip("Roll a board with the chosen dice")
-        self.roll_button.clicked.connect(lambda: self.roll_board())
-        self.from_solve_button = QPushButton("From &Solve a board")
-        self.from_solve_button.setToolTip("Take the board shown in Solve a board, with its word list and rules")
-        self.from_solve_button.clicked.connect(self.take_from_solve_window)
+        self.roll_button = push_button("&Roll", self.roll_board, "Roll a board with the chosen dice")
+        self.from_solve_button = push_button("From &Solve a board", self.take_from_solve_window,
+                                             "Take the board shown in Solve a board, with its word list and rules")
         row.addWidget(board_label)
         row.addWidget(self.board_entry, 1)
         row.addWidget(lang_label)
@@ -230,11 +227,8 @@ class TableScorer(QWidget):
         self.players_scroll.setWidget(holder)
         players_lay.addWidget(self.players_scroll, 1)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton("&Add player")
-        self.add_button.clicked.connect(lambda: self.add_player(focus=True))
-        self.score_button = QPushButton("Sc&ore")
-        self.score_button.setToolTip("Score every list (Ctrl+Return)")
-        self.score_button.clicked.connect(self.score)
+        self.add_button = push_button("&Add player", lambda: self.add_player(focus=True))
+        self.score_button = push_button("Sc&ore", self.score, "Score every list (Ctrl+Return)")
         self.reveal_box = QCheckBox("Show &every word")
         self.reveal_box.toggled.connect(lambda _on: self._show_result())
         buttons.addWidget(self.add_button)
@@ -252,21 +246,16 @@ class TableScorer(QWidget):
         self.results.setPlaceholderText("Type each player's words above and press Score.")
         results_lay.addWidget(self.results, 1)
         out = QHBoxLayout()
-        self.copy_button = QPushButton("&Copy as text")
-        self.copy_button.clicked.connect(self.copy_text)
-        self.print_button = QPushButton("&Print…")
-        self.print_button.clicked.connect(self.print_results)
-        self.pdf_button = QPushButton("Save as P&DF…")
-        self.pdf_button.clicked.connect(self.ask_save_pdf)
-        self.save_button = QPushButton("Save to &history")
-        self.save_button.clicked.connect(self.save_to_history)
-        self.open_button = QPushButton("Open in Sol&ve a board")
-        self.open_button.clicked.connect(self._open_in_solve)
+        # Nothing to copy, print or save until the lists are scored.
+        self.copy_button = push_button("&Copy as text", self.copy_text, enabled=False)
+        self.print_button = push_button("&Print…", self.print_results, enabled=False)
+        self.pdf_button = push_button("Save as P&DF…", self.ask_save_pdf, enabled=False)
+        self.save_button = push_button("Save to &history", self.save_to_history, enabled=False)
+        self.open_button = push_button("Open in Sol&ve a board", self._open_in_solve, enabled=False)
         self.status = QLabel("")
         self.status.setAccessibleName("Status")
         for b in (self.copy_button, self.print_button, self.pdf_button, self.save_button, self.open_button):
             out.addWidget(b)
-            b.setEnabled(False)
         out.addWidget(self.status, 1)
         results_lay.addLayout(out)
         split.addWidget(results_box)
