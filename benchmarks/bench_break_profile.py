@@ -75,7 +75,6 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
                 "bounds": 0, "candidates": 0}
     npos = engine._npos
     cand = []  # rows of letter index per position
-    out = np.full(64, -1, np.int64)
     choice = np.zeros(npos + 1, np.int64)
     fr = engine._attack.fr
     # The hybrid loop (core.proofs._orderly_kernels.attack), replayed depth first; the arena is
@@ -91,7 +90,7 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
                 s = cpu()
                 engine._bound_state.choice[:] = choice
                 nout = K.orderly_bound(node, k, npos, threshold, nlet_pos, arena, engine._bound_state,
-                                       engine._candidates, 0)
+                                       engine._candidates, 0, -1)
                 t["bound"] += cpu() - s
                 if nout >= 0:
                     break
@@ -102,19 +101,26 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
         mark = meta[:2].copy()
         while True:
             s = cpu()
-            rc = K.force(node, k, int(nlet_pos[k]), out, arena, fr)
+            top, skip = K.force_start(node, k, arena)
             t["force"] += cpu() - s
-            if rc >= 0:
+            if skip >= 0:
                 break
             engine._grow_arena_keep()
             meta[:2] = mark
         counters["forces"] += 1
-        counters["peak_nodes"] = max(counters["peak_nodes"], int(meta[0]))
         after = meta[:2].copy()
-        kids = out[: int(nlet_pos[k])].copy()
-        for L, child in enumerate(kids):
-            if child >= 0:
+        # each letter's tree is made just before its subtree is visited, as in the kernel
+        for L in range(int(nlet_pos[k])):
+            while True:
                 meta[:2] = after
+                s = cpu()
+                child = K.force_letter(top, skip, L, arena, fr)
+                t["force"] += cpu() - s
+                if child != K.OVERFLOW:
+                    break
+                engine._grow_arena_keep()
+            counters["peak_nodes"] = max(counters["peak_nodes"], int(meta[0]))
+            if child >= 0:
                 visit(int(child), k + 1, forced + (L,))
         meta[:2] = mark
 

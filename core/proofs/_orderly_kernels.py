@@ -120,17 +120,33 @@ def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, record
     f_left = np.empty(n + 1, np.int64)
     f_cmask = np.empty(n + 1, np.int64)
     f_child = np.empty(n + 1, np.int64)
-    f_k = np.empty(n + 1, np.int64)
+    f_next = np.empty(n + 1, np.int64)   # neighbours still to visit (bitmask), 0 = next letter
     cell_mask = np.zeros(n, np.int64)
     letter_idx = np.zeros((n, NSYM), np.int64)  # [cell, letter code] -> letter index + 1
     cell_w = np.zeros(n, np.int64)
     cell_sh = np.zeros(n, np.int64)
+    nbr_mask = np.zeros(n, np.int64)
     for i in range(n):
         for li in range(ncls[i]):
             cell_mask[i] |= np.int64(1) << cls_letters[i, li]
             letter_idx[i, cls_letters[i, li]] = li + 1
         cell_w[i] = pos_of[i] // 12
         cell_sh[i] = _slot_shift(pos_of[i])
+        for k in range(deg[i]):
+            nbr_mask[i] |= np.int64(1) << nbrs[i, k]
+    # Cells grouped by letter set (a class has a handful of distinct sets): the cells a trie
+    # node can continue into are found with one test per set, not one per neighbour.
+    set_mask = np.zeros(n, np.int64)
+    set_cells = np.zeros(n, np.int64)
+    nsets = 0
+    for i in range(n):
+        g = 0
+        while g < nsets and set_mask[g] != cell_mask[i]:
+            g += 1
+        if g == nsets:
+            set_mask[g] = cell_mask[i]
+            nsets += 1
+        set_cells[g] |= np.int64(1) << i
     full = empty_key_word()
     key = np.empty(kw, np.int64)
     for w in range(kw):
@@ -145,11 +161,12 @@ def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, record
         f_cell[0] = s
         f_node[0] = 0
         f_left[0] = left0
-        f_k[0] = deg[s]
+        f_next[0] = 0
         used = np.int64(1) << s
         while d >= 0:
             cell = f_cell[d]
-            if f_k[d] >= deg[cell]:
+            nxt = f_next[d]
+            if nxt == 0:
                 # next letter of this cell that continues a word
                 left = f_left[d]
                 w = cell_w[cell]
@@ -177,21 +194,20 @@ def collect_paths(cls_letters, ncls, pos_of, nbrs, deg, nodes, node_word, record
                     nrec += 1
                 cm = info & LETTER_MASK
                 f_cmask[d] = cm
-                f_k[d] = 0 if cm != 0 else deg[cell]
+                if cm != 0:
+                    ok = np.int64(0)
+                    for g in range(nsets):
+                        if cm & set_mask[g]:
+                            ok |= set_cells[g]
+                    f_next[d] = nbr_mask[cell] & ~used & ok
                 continue
-            k = f_k[d]
-            f_k[d] = k + 1
-            j = nbrs[cell, k]
-            if (used >> j) & 1:
-                continue
-            nl = f_cmask[d] & cell_mask[j]
-            if nl == 0:
-                continue
+            j = ctz64(nxt)
+            f_next[d] = nxt & (nxt - 1)
             f_node[d + 1] = f_child[d]
             d += 1
             f_cell[d] = j
-            f_left[d] = nl
-            f_k[d] = deg[j]
+            f_left[d] = f_cmask[d - 1] & cell_mask[j]
+            f_next[d] = 0
             used |= np.int64(1) << j
     return nrec
 
@@ -676,42 +692,68 @@ def _count_sum_merge(a, b, arena):
     return c + (na - ia) + (nb - ib)
 
 
-@njit(cache=True, nogil=True)
-def force(root, pos, nlet, out, arena, fr):
-    """Split the tree on the cell at split position ``pos`` (the first one left).
+#: force_letter's codes besides a node id.
+NO_TREE = -1
+OVERFLOW = -2
 
-    ``out[L]`` gets the tree for letter index L, or -1 if no word is left. Returns 0,
-    or -1 on arena overflow.
+
+@njit(cache=True, nogil=True)
+def force_start(root, pos, arena):
+    """Start forcing the cell at split position ``pos`` (the first one left): ``(top, skip)``.
+
+    ``top`` is the root's ChoiceNode on ``pos`` and ``skip`` the rest of the root (a new SumNode
+    pointing into the root's child list, nothing copied); :func:`force_letter` then makes one
+    letter's tree. If the cell is not at the top, ``top`` is -1 and ``skip`` the root itself,
+    which every letter gets. ``skip`` is -1 on arena overflow.
     """
     kind, val, bnd, msk, nch, fst, edges, meta = arena
     if nch[root] == 0:
-        for L in range(nlet):
-            out[L] = root
-        return 0
+        return -1, root
     top = edges[fst[root]]
     if kind[top] != 1 or val[top] != pos:
-        for L in range(nlet):
-            out[L] = root
-        return 0
+        return -1, root
     skip = _alloc(arena, 0, val[root], 0, 0)
     if skip < 0:
-        return -1
+        return top, -1
     fst[skip] = fst[root] + 1
     nch[skip] = nch[root] - 1
     sb = np.int64(val[root])
     for i in range(nch[skip]):
         sb += bnd[edges[fst[skip] + i]]
     bnd[skip] = sb
+    return top, skip
+
+
+@njit(cache=True, nogil=True)
+def force_letter(top, skip, L, arena, fr):
+    """The tree for letter index ``L`` of a force begun by :func:`force_start`: a node id,
+    NO_TREE when no word is left, or OVERFLOW (arena full; the partial merge is left behind)."""
+    kind, val, bnd, msk, nch, fst, edges, meta = arena
+    if top < 0:
+        return skip
     m = np.int64(msk[top])
+    if (m >> L) & 1:
+        ch = edges[fst[top] + popcount64(m & ((np.int64(1) << L) - 1))]
+        r = merge(ch, skip, arena, fr)
+        return r if r >= 0 else OVERFLOW
+    return skip if bnd[skip] > 0 else NO_TREE
+
+
+@njit(cache=True, nogil=True)
+def force(root, pos, nlet, out, arena, fr):
+    """Split the tree on the cell at split position ``pos`` (the first one left), every letter at once.
+
+    ``out[L]`` gets the tree for letter index L, or -1 if no word is left. Returns 0,
+    or -1 on arena overflow. (The breaker loop makes the letters' trees one at a time.)
+    """
+    top, skip = force_start(root, pos, arena)
+    if skip < 0:
+        return -1
     for L in range(nlet):
-        if (m >> L) & 1:
-            ch = edges[fst[top] + popcount64(m & ((np.int64(1) << L) - 1))]
-            r = merge(ch, skip, arena, fr)
-            if r < 0:
-                return -1
-            out[L] = r
-        else:
-            out[L] = skip if sb > 0 else -1
+        r = force_letter(top, skip, L, arena, fr)
+        if r == OVERFLOW:
+            return -1
+        out[L] = r
     return 0
 
 
@@ -732,12 +774,13 @@ def _advance(s, arena, bs):
 
 
 @njit(cache=True, nogil=True)
-def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout):
+def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only):
     """Append every board (letter index per position) whose Multi score >= ``cutoff``.
 
-    Positions before ``k0`` are already fixed in ``bs.choice``. Rows go to ``cands.choice``
-    / ``cands.bound`` from ``nout`` on; returns the new count, -1 if the output is full,
-    -2 if a per-position stack is full.
+    Positions before ``k0`` are already fixed in ``bs.choice``; ``only`` >= 0 lists only the
+    boards with that letter index at position ``k0`` (-1: every letter). Rows go to
+    ``cands.choice`` / ``cands.bound`` from ``nout`` on; returns the new count, -1 if the output
+    is full, -2 if a per-position stack is full.
     """
     kind, val, bnd, msk, nch, fst, edges, meta = arena
     stk, ssize, sums, save_size, save_sums, lv_base, lv_l, choice = bs
@@ -798,6 +841,8 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout):
             state = 1
         else:
             L = lv_l[k] + 1
+            if k == k0 and only >= 0:
+                L = only if L <= only and lv_rest[k] + lv_acc[k, only] >= cutoff else nlet_pos[k]
             while L < nlet_pos[k] and lv_rest[k] + lv_acc[k, L] < cutoff:
                 L += 1
             if L >= nlet_pos[k]:
@@ -872,7 +917,7 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
             elif b <= switchover or k + 1 > switch_depth or k >= npos or state == 3:
                 stats[1] += 1
                 before = nout
-                nout = orderly_bound(cur, k, npos, threshold, nlet_pos, arena, bs, cands, nout)
+                nout = orderly_bound(cur, k, npos, threshold, nlet_pos, arena, bs, cands, nout, -1)
                 if nout < 0:
                     return nout
                 if row >= 0:
@@ -885,7 +930,8 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
                     trace[row, 4] = 2
                 a_mark[k, 0] = meta[0]
                 a_mark[k, 1] = meta[1]
-                if force(cur, k, nlet_pos[k], force_out[k], arena, fr) < 0:
+                top, skip = force_start(cur, k, arena)
+                if skip < 0:
                     if can_grow:
                         return -3
                     # out of budget: undo the partial force and bound this node instead
@@ -898,10 +944,14 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
                         ntr -= 1
                     state = 3
                     continue
+                # The letters' trees are made one at a time, each just before its subtree is
+                # visited and freed after it: the arena holds one letter's tree per level, and
+                # the walk below reads nodes just written (docs/algorithms.md#force).
+                force_out[k, 0] = top
+                force_out[k, 1] = skip
+                force_out[k, 2] = cur
                 a_mark[k, 2] = meta[0]
                 a_mark[k, 3] = meta[1]
-                if meta[0] > stats[5]:
-                    stats[5] = meta[0]
                 lv_l[k] = -1
                 state = 1
         elif state == 2:
@@ -913,16 +963,45 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
             meta[0] = a_mark[k, 2]
             meta[1] = a_mark[k, 3]
             L = lv_l[k] + 1
-            while L < nlet_pos[k] and force_out[k, L] < 0:
+            nxt = NO_TREE
+            while L < nlet_pos[k]:
+                nxt = force_letter(force_out[k, 0], force_out[k, 1], L, arena, fr)
+                if nxt >= 0:
+                    break
+                if nxt == OVERFLOW:
+                    if can_grow:
+                        return -3
+                    # out of budget: this letter's tree does not fit; bound the letter's boards
+                    # straight from the node being forced, which allocates nothing
+                    meta[0] = a_mark[k, 2]
+                    meta[1] = a_mark[k, 3]
+                    meta[2] = 0
+                    stats[1] += 1
+                    stats[4] += 1
+                    before = nout
+                    nout = orderly_bound(force_out[k, 2], k, npos, threshold, nlet_pos, arena, bs, cands, nout, L)
+                    if nout < 0:
+                        return nout
+                    if ntr < trace.shape[0]:
+                        trace[ntr, 0] = k + 1
+                        trace[ntr, 1] = k
+                        trace[ntr, 2] = L
+                        trace[ntr, 3] = bnd[force_out[k, 2]]
+                        trace[ntr, 4] = 1
+                        trace[ntr, 5] = nout - before
+                        ntr += 1
+                    nxt = NO_TREE
                 L += 1
-            if L >= nlet_pos[k]:
+            if nxt < 0:
                 meta[0] = a_mark[k, 0]
                 meta[1] = a_mark[k, 1]
                 state = 2
                 continue
+            if meta[0] > stats[5]:
+                stats[5] = meta[0]
             lv_l[k] = L
             choice[k] = L
-            cur = force_out[k, L]
+            cur = nxt
             k += 1
             state = 0
     stats[2] = ntr

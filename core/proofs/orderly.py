@@ -97,7 +97,7 @@ class OrderlyTree:
             eng._bound_state.choice[:] = 0
             eng._bound_state.choice[:k0] = self.forced
             n = K.orderly_bound(self.root, k0, eng._npos, int(cutoff), eng._nlet_pos_of(self.board_class),
-                                arena, eng._bound_state, eng._candidates, 0)
+                                arena, eng._bound_state, eng._candidates, 0, -1)
             if n >= 0:
                 break
             eng._grow_search(n)
