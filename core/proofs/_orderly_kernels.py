@@ -73,7 +73,7 @@ class Candidates(NamedTuple):
 class AttackState(NamedTuple):
     """The breaker loop's buffers and counters (see :func:`attack`)."""
     fr: np.ndarray         # int64 (7, depth): merge's explicit stack
-    force_out: np.ndarray  # int64 (npos + 1, NSYM): each level's forced trees per letter
+    force_out: np.ndarray  # int64 (npos + 1, NSYM): each level's force: [top, skip, node forced]
     a_mark: np.ndarray     # int64 (npos + 1, 4): arena marks before and after each level's force
     stats: np.ndarray      # int64[6]: see attack
     hist: np.ndarray       # int64 (npos + 2,): largest bound seen per level
@@ -879,13 +879,16 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
     the boards that may reach ``threshold`` with OrderlyBound. Candidates go to
     ``cands.choice``/``cands.bound``; returns their count, -1 (output full), -2 (stack
     full) or -3 (arena full, only when ``can_grow``). ``st.stats`` = [forces, bound calls, trace
-    rows, nodes allocated, forces abandoned for memory, arena peak]; ``st.hist[k]`` = largest bound at level
-    k; ``st.trace`` rows are (level, position, letter index, bound, action 0=broken 1=orderly bound
-    2=force, candidates).
+    rows, nodes allocated, forces or letters given to OrderlyBound for memory, arena peak];
+    ``st.hist[k]`` = largest bound at level k; ``st.trace`` rows are (level, position, letter
+    index, bound, action 0=broken 1=orderly bound 2=force, candidates).
 
-    When the arena is full and may not grow (``can_grow`` 0: the memory budget is reached),
-    the force is undone and the node goes to OrderlyBound instead, which allocates nothing:
-    slower on a high bound, but exact (docs/algorithms.md#the-memory-budget).
+    Each forced letter's tree is made just before it is visited and freed after it. When the
+    arena is full and may not grow (``can_grow`` 0: the memory budget is reached), a force
+    whose skip tree does not fit is undone and the node goes to OrderlyBound instead, and a
+    letter whose tree does not fit has its boards listed by OrderlyBound straight from the
+    node being forced; OrderlyBound allocates nothing: slower on a high bound, but exact
+    (docs/algorithms.md#the-memory-budget).
     """
     bnd, meta = arena.bnd, arena.meta
     choice, lv_l = bs.choice, bs.lv_l
