@@ -1,4 +1,7 @@
 """Helpers shared by the GUI tests."""
+import time
+
+from PySide6.QtCore import QTimer
 
 
 class FakeClock:
@@ -39,14 +42,12 @@ class EventLoopWatch:
     """
 
     def __init__(self, interval_ms: int = 5):
-        from PySide6.QtCore import QTimer
         self._ticks: list[tuple[float, float]] = []
         self._timer = QTimer()
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self._tick)
 
     def _tick(self) -> None:
-        import time
         self._ticks.append((time.perf_counter(), time.thread_time()))
 
     def start(self) -> None:
