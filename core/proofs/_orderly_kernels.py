@@ -870,6 +870,18 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only
     return nout
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _trace_row(trace, row, level, letter, bound):
+    """Start trace row ``row`` (level, position, letter index, bound) if it fits; return it or -1."""
+    if row >= trace.shape[0]:
+        return -1
+    trace[row, 0] = level
+    trace[row, 1] = level - 1
+    trace[row, 2] = letter
+    trace[row, 3] = bound
+    return row
+
+
 @njit(cache=True, nogil=True)
 def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs, cands, st, can_grow):
     """The hybrid breaker loop for one built tree (docs/algorithms.md#the-hybrid-breaker), fully in njit.
@@ -905,14 +917,9 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
             b = bnd[cur]
             if b > hist[k]:
                 hist[k] = b
-            row = -1
-            if ntr < trace.shape[0]:
-                row = ntr
+            row = _trace_row(trace, ntr, k, choice[k - 1] if k > 0 else -1, b)
+            if row >= 0:
                 ntr += 1
-                trace[row, 0] = k
-                trace[row, 1] = k - 1
-                trace[row, 2] = choice[k - 1] if k > 0 else -1
-                trace[row, 3] = b
             if b < threshold:
                 if row >= 0:
                     trace[row, 4] = 0
@@ -985,14 +992,12 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
                     nout = orderly_bound(force_out[k, 2], k, npos, threshold, nlet_pos, arena, bs, cands, nout, L)
                     if nout < 0:
                         return nout
-                    if ntr < trace.shape[0]:
-                        trace[ntr, 0] = k + 1
-                        trace[ntr, 1] = k
-                        trace[ntr, 2] = L
-                        trace[ntr, 3] = bnd[force_out[k, 2]]
-                        trace[ntr, 4] = 1
-                        trace[ntr, 5] = nout - before
+                    # the row shows the forced node's bound: an upper bound for the letter
+                    row = _trace_row(trace, ntr, k + 1, L, bnd[force_out[k, 2]])
+                    if row >= 0:
                         ntr += 1
+                        trace[row, 4] = 1
+                        trace[row, 5] = nout - before
                     nxt = NO_TREE
                 L += 1
             if nxt < 0:

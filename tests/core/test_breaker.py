@@ -201,6 +201,21 @@ def test_tight_arena_gives_way_to_orderly_bound(enable2k):
     assert res.boards == free.boards and len(res.boards) == 12
 
 
+def test_letters_bounded_for_memory_are_traced(enable2k):
+    """A letter whose tree does not fit is bounded from the forced node: the trace shows one row per
+    such letter, with the forced node's bound (an upper bound for the letter), and the same boards."""
+    c = parse_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjqvwxz")
+    free = Breaker(enable2k, "33", switchover_factor=1.7).break_class(c, 500)
+    br = Breaker(enable2k, "33", switchover_factor=1.7)
+    br._orderly.set_memory_limits(free.stats["init_nodes"] + 8_000, None)   # no letter of cell 4 fits
+    res = br.break_class(c, 500, trace=True)
+    assert res.stats["forces_over_budget"] == 5 and res.stats["n_force"] == 1
+    assert res.trace[0] == f"{c}: bound 1268 force next cell"
+    rows = [line.split(": bound ") for line in res.trace[1:]]
+    assert [head.split(" (")[0].strip() for head, _ in rows] == [f"cell 4 = {v}" for v in "aeiou"]
+    assert [tail.split(" orderly bound")[0] for _, tail in rows] == ["1268"] * 5
+    assert res.boards == free.boards and len(res.boards) == 6
+
 def test_class_too_big_for_the_budget_is_split(enable2k):
     """Path records capped below the class's 787,201 paths: the class is broken in parts."""
     br = Breaker(enable2k, "34", switchover_factor=2.5)
