@@ -58,7 +58,7 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
             break
         engine._alloc_records(2 * engine.record_capacity())
     c1 = cpu()
-    u = K.sort_dedupe_1(engine._records, n)
+    u = K.sort_dedupe_1(engine._records, n, engine._sort_scratch())
     c2 = cpu()
     while True:
         engine._arena.meta[:4] = 0

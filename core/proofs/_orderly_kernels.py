@@ -52,6 +52,14 @@ class Records(NamedTuple):
     pts: np.ndarray
 
 
+class SortScratch(NamedTuple):
+    """The radix sort's buffers (see :func:`sort_dedupe_1`); too short: the sort allocates its own."""
+    key_a: np.ndarray  # int64
+    key_b: np.ndarray  # int64
+    idx_a: np.ndarray  # int32
+    idx_b: np.ndarray  # int32
+
+
 class BoundState(NamedTuple):
     """OrderlyBound's per-position stacks and per-level saves (sized by the engine)."""
     stk: np.ndarray        # int32 (npos, capacity): the nodes on each position's stack
@@ -254,10 +262,12 @@ RADIX_PASSES = 5  # 60 key bits
 
 
 @njit(cache=True, nogil=True)
-def sort_dedupe_1(records, nrec):
+def sort_dedupe_1(records, nrec, scratch):
     """LSD radix sort of single-word keys (carrying wid/pts), then de-duplicate; returns the
-    record count. The scratch arrays live only inside this call, so they are given back
-    before the tree is built (docs/algorithms.md#the-memory-budget)."""
+    record count. ``scratch`` (:class:`SortScratch`) holds the sort's buffers when each has room
+    for ``nrec``: under a memory budget they are views of the arena, idle while paths are sorted,
+    so no pages are mapped for them; otherwise the buffers live only inside this call, so they are
+    given back before the tree is built (docs/algorithms.md#the-memory-budget)."""
     keys, wid, pts = records
     if nrec == 0:
         return 0
@@ -268,10 +278,13 @@ def sort_dedupe_1(records, nrec):
         for d in range(RADIX_PASSES):
             hist[d, (k >> (d * RADIX_BITS)) & (nb - 1)] += 1
     # sort (key, index) pairs; src/dst alternate between the two buffers
-    key_a = np.empty(nrec, np.int64)
-    idx_a = np.empty(nrec, np.int32)
-    key_b = np.empty(nrec, np.int64)
-    idx_b = np.empty(nrec, np.int32)
+    if min(scratch.key_a.shape[0], scratch.key_b.shape[0], scratch.idx_a.shape[0], scratch.idx_b.shape[0]) >= nrec:
+        key_a, key_b, idx_a, idx_b = scratch
+    else:
+        key_a = np.empty(nrec, np.int64)
+        key_b = np.empty(nrec, np.int64)
+        idx_a = np.empty(nrec, np.int32)
+        idx_b = np.empty(nrec, np.int32)
     for i in range(nrec):
         key_a[i] = keys[i, 0]
         idx_a[i] = i

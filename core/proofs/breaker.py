@@ -209,10 +209,15 @@ class Breaker:
         if self.max_memory is None:
             return
         eng = self._orderly
-        # With the arena and records given back, what stays resident is the rest of the process
-        # (the search stacks count there too): measured so, never from a half-touched buffer's size.
-        eng.release_buffers()
-        self._base_rss = max(self._base_rss, current_rss_bytes())
+        # What stays resident besides the arena's and the records' pages is the rest of the process
+        # (the search stacks count there too). The records are given back; the arena's resident pages
+        # are counted page by page (mincore), or given back where that cannot be told.
+        eng.release_records()
+        held = eng.arena_resident_bytes()
+        if held is None:
+            eng.release_buffers()
+            held = 0
+        self._base_rss = max(self._base_rss, current_rss_bytes() - held)
         avail = int(0.95 * self.max_memory) - self._base_rss - SEARCH_RESERVE
         if avail < MIN_BUFFERS:
             raise MemoryBudgetTooSmall(f"max_memory {self.max_memory / 2**20:.0f} MiB is too small: a breaking "

@@ -21,6 +21,10 @@ Example
 """
 from __future__ import annotations
 
+import ctypes
+import functools
+import os
+
 import numpy as np
 
 from ..engine.board import parse_size
@@ -33,6 +37,59 @@ from .classes import MAX_CELL_LETTERS, BoardClass, split_order
 from .result import BreakResult
 
 __all__ = ["OrderlyEngine", "OrderlyTree"]
+
+
+@functools.cache
+def _libc_call(name):
+    """The C library's function ``name`` (ctypes) and the page size; None where there is none."""
+    try:
+        fn = getattr(ctypes.CDLL(None), name)
+        fn.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p if name == "mincore" else ctypes.c_int]
+        return fn, os.sysconf("SC_PAGE_SIZE")
+    except (OSError, AttributeError, ValueError):
+        return None
+
+
+def resident_bytes(arrays) -> int | None:
+    """Bytes of the pages of ``arrays`` that are resident in memory now, or None where unknown.
+
+    Linux's ``mincore`` tells, page by page, which pages of a range are in memory: for a buffer
+    allocated with ``np.zeros`` (its own mapping), the pages written since. Pages at an array's ends
+    may be shared with neighbouring allocations and count in full.
+    """
+    call = _libc_call("mincore")
+    if call is None:
+        return None
+    mincore, page = call
+    total = 0
+    for a in arrays:
+        if a.nbytes == 0:
+            continue
+        start = a.ctypes.data & ~(page - 1)
+        length = a.ctypes.data + a.nbytes - start
+        vec = np.zeros((length + page - 1) // page, np.uint8)
+        if mincore(start, length, vec.ctypes.data) != 0:
+            return None
+        total += int(np.count_nonzero(vec & 1)) * page
+    return total
+
+
+MADV_DONTNEED = 4   # Linux
+
+
+def drop_pages_after(a: np.ndarray, keep: int) -> bool:
+    """Give back the pages of ``a`` beyond its first ``keep`` elements (they read as zeros again).
+
+    Only whole pages inside the array are given back. Returns False where ``madvise`` is missing or
+    fails (nothing is then given back)."""
+    call = _libc_call("madvise")
+    if call is None:
+        return False
+    madvise, page = call
+    first = a.ctypes.data + max(0, keep) * a.itemsize
+    start = (first + page - 1) & ~(page - 1)
+    end = (a.ctypes.data + a.nbytes) & ~(page - 1)
+    return end <= start or madvise(start, end - start, MADV_DONTNEED) == 0
 
 
 class OrderlyTree:
@@ -123,6 +180,9 @@ class OrderlyTree:
         return int(K.eval_board(self.root, choice, arena))
 
 
+_NO_SCRATCH = K.SortScratch(np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int32),
+                            np.zeros(0, np.int32))
+
 #: Arena nodes made ready per unique path before a tree is built (the tree and its forces).
 ARENA_NODES_PER_PATH = 3.3
 
@@ -209,6 +269,39 @@ class OrderlyEngine:
         self._generation += 1
         self._alloc_records(self.record_capacity())
         self._alloc_arena(self.arena_nodes())
+
+    def arena_resident_bytes(self) -> int | None:
+        """Bytes of the arena resident now (the pages written since it was allocated); None if unknown."""
+        return resident_bytes(self._arena[:7])
+
+    def _make_room_for_records(self) -> None:
+        """Under a joint budget, before a class's paths are collected: give back the records' pages,
+        and the arena's beyond the nodes that leave the records and the sort's scratch their whole
+        cap. The arena's first pages stay resident, so most classes are not faulted in again page by
+        page (the cost of giving buffers back; docs/algorithms.md#the-memory-budget)."""
+        self._generation += 1   # earlier trees die here
+        self.release_records()
+        cap = self._max_records or self.record_capacity()
+        keep = max(0, (self._buffer_budget - cap * self.record_bytes()) // self.NODE_BYTES)
+        arena = self._arena
+        if not all([*(drop_pages_after(column, keep) for column in arena[:6]),
+                    drop_pages_after(arena.edges, keep + keep // 2)]):
+            self._alloc_arena(self.arena_nodes())
+
+    def _sort_scratch(self) -> K.SortScratch:
+        """Buffers for the radix sort. Under a budget, views of the arena, which holds no tree while
+        paths are sorted (its pages then count as the sort's scratch, and the records' cap leaves the
+        room for them): the two key buffers in ``edges`` and ``val``, the indexes in ``msk`` and
+        ``nch``. Elsewhere empty, and the sort allocates its own."""
+        if self._buffer_budget is None:
+            return _NO_SCRATCH
+        a = self._arena
+        return K.SortScratch(key_a=a.edges[:len(a.edges) // 2 * 2].view(np.int64),
+                             key_b=a.val[:len(a.val) // 2 * 2].view(np.int64), idx_a=a.msk, idx_b=a.nch)
+
+    def release_records(self) -> None:
+        """Give back the pages of the path records (a fresh array of the same size)."""
+        self._alloc_records(self.record_capacity())
 
     def _build_limit(self) -> int:
         """Under a joint budget, the arena nodes a tree may be built in beside the sorted records."""
@@ -310,7 +403,7 @@ class OrderlyEngine:
         g = self.geometry
         self._generation += 1   # earlier trees die here: the arena may be replaced while paths are collected
         if self._buffer_budget is not None:
-            self.release_buffers()   # nothing resident but what this class writes
+            self._make_room_for_records()
         while True:
             n = K.collect_paths(letters, ncls, self._pos_of, g.neighbours, g.degree, self._nodes_trie,
                                 self._node_word, self._records)
@@ -320,7 +413,7 @@ class OrderlyEngine:
         self.last_paths = n
         rec = self._records
         if self._kw == 1:
-            u = K.sort_dedupe_1(rec, n)
+            u = K.sort_dedupe_1(rec, n, self._sort_scratch())
         else:
             if n:
                 order = np.lexsort([rec.keys[:n, w] for w in range(self._kw - 1, -1, -1)])
@@ -386,7 +479,7 @@ class OrderlyEngine:
         root = self._build(letters, ncls)
         if self._buffer_budget is not None:
             # the records are dead once the tree is built: their pages go back, the forces get them
-            self._alloc_records(self.record_capacity())
+            self.release_records()
         meta = self._arena.meta
         init_nodes = int(meta[3])
         built = meta[:4].copy()

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from math import prod
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -285,3 +286,58 @@ def test_budget_holds_when_a_class_outgrows_the_path_records(enable2k):
     assert res.stats["parts"] > 1, "the class fitted whole: the test no longer covers a split class"
     assert peak <= br.max_memory, f"peak {peak / 2**20:.0f} MiB over the budget of {br.max_memory / 2**20:.0f} MiB"
     assert res.boards == []
+
+
+def test_page_helpers_tell_and_drop_resident_pages():
+    """resident_bytes counts the pages written; drop_pages_after gives back those past the kept part,
+    which read as zeros again, and leaves the kept part alone."""
+    import mmap
+
+    from core.proofs.orderly import drop_pages_after, resident_bytes
+    a = np.frombuffer(mmap.mmap(-1, 32 << 20, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS), np.int32)  # untouched
+    if resident_bytes([a]) is None:
+        pytest.skip("needs mincore (Linux)")
+    assert resident_bytes([a]) <= 2 << 20
+    a[:] = 7
+    assert resident_bytes([a]) >= a.nbytes
+    keep = 1 << 20
+    assert drop_pages_after(a, keep)
+    assert keep * 4 <= resident_bytes([a]) <= keep * 4 + 3 * 4096
+    assert (a[:keep] == 7).all() and not a[keep + 1024:-1024].any()
+
+
+def test_budget_keeps_the_arena_start_and_gives_back_the_rest(enable2k):
+    """Under a budget the arena is not given back whole before each class (faulting its pages in
+    again cost 10-15% of the time): the pages that leave the path records their cap stay, the rest
+    go back, and the peak over several classes stays within the budget."""
+    from core.proofs.breaker import current_rss_bytes
+    from core.proofs.executors import vm_hwm_bytes
+    try:
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")
+    except OSError:
+        pytest.skip("needs Linux's /proc/self/clear_refs to reset the peak resident memory")
+    small_class = parse_class("s t e a r n l a t e s d", "34")
+    big_class = parse_class("bcdfghjklmnpqrtvwxz bcdfgmpqvwxz bcdfgmpqvwxz bcdfghjklmnpqrtvwxz aeijou aeijou "
+                            "aeijou hklnrsty bcdfghjklmnpqrtvwxz hklnrsty hklnrsty aeiosuy", "34")
+    br = Breaker(enable2k, "34", max_memory=4 * 2**30)
+    br.break_class(small_class, 1500)
+    br.max_memory = current_rss_bytes() + 160 * 2**20
+    eng = br._orderly
+    if eng.arena_resident_bytes() is None:
+        pytest.skip("needs mincore (Linux)")
+    with open("/proc/self/clear_refs", "w") as f:
+        f.write("5")
+    first = br.break_class(big_class, 1500)
+    kind = eng._arena.kind
+    held = eng.arena_resident_bytes()
+    assert 0 < held <= first.stats["peak_nodes"] * eng.NODE_BYTES + 7 * 2**21   # huge pages: 2 MiB a column
+    eng._make_room_for_records()
+    keep = (eng._buffer_budget - eng._max_records * eng.record_bytes()) // eng.NODE_BYTES
+    assert eng._arena.kind is kind, "the arena was given back whole"
+    # each of the 7 columns may keep a partial page at either end
+    assert 0 < eng.arena_resident_bytes() <= keep * eng.NODE_BYTES + 14 * 4096 < held
+    again = br.break_class(big_class, 1500)
+    peak = vm_hwm_bytes()
+    assert again.boards == first.boards == [] and again.stats == first.stats
+    assert peak <= br.max_memory, f"peak {peak / 2**20:.0f} MiB over the budget of {br.max_memory / 2**20:.0f} MiB"
