@@ -265,6 +265,28 @@ def test_3x4_slice_of_the_best_class_same_boards_every_way(enable2k, enable2k_so
         assert res.stats["boards_tested"] == default.stats["boards_tested"]
 
 
+#: A 3x4 class of the run whose paths and tree outgrow a small budget (it is split in parts).
+BIG_3X4_CLASS = ("bcdfghjklmnpqrtvwxz bcdfgmpqvwxz bcdfgmpqvwxz bcdfghjklmnpqrtvwxz aeijou aeijou "
+                 "aeijou hklnrsty bcdfghjklmnpqrtvwxz hklnrsty hklnrsty aeiosuy")
+
+
+def _budgeted_breaker(wordlist, headroom: int) -> Breaker:
+    """A 3x4 breaker whose budget is what the process holds after a one-board class (kernels loaded,
+    buffers small) plus ``headroom`` bytes, with the peak resident memory (VmHWM) reset."""
+    from core.proofs.breaker import current_rss_bytes
+    try:
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")
+    except OSError:
+        pytest.skip("needs Linux's /proc/self/clear_refs to reset the peak resident memory")
+    br = Breaker(wordlist, "34", max_memory=4 * 2**30)
+    br.break_class(parse_class("s t e a r n l a t e s d", "34"), 1500)
+    br.max_memory = current_rss_bytes() + headroom
+    with open("/proc/self/clear_refs", "w") as f:
+        f.write("5")
+    return br
+
+
 def test_budget_holds_when_a_class_outgrows_the_path_records(enable2k):
     """The process's peak resident memory stays within max_memory on a class that has to be split.
 
@@ -273,22 +295,9 @@ def test_budget_holds_when_a_class_outgrows_the_path_records(enable2k):
     and sorted beside the arena the first part's forces had filled: `boggle break --max-memory 480M`
     peaked at 573 MiB on the hardest 3x4 class; here the peak was 429 MiB for a 404 MiB budget.
     The peak (VmHWM) is reset before the class, so only its own peak counts."""
-    from core.proofs.breaker import current_rss_bytes
     from core.proofs.executors import vm_hwm_bytes
-    try:
-        with open("/proc/self/clear_refs", "w") as f:
-            f.write("5")
-    except OSError:
-        pytest.skip("needs Linux's /proc/self/clear_refs to reset the peak resident memory")
-    small_class = parse_class("s t e a r n l a t e s d", "34")
-    big_class = parse_class("bcdfghjklmnpqrtvwxz bcdfgmpqvwxz bcdfgmpqvwxz bcdfghjklmnpqrtvwxz aeijou aeijou "
-                            "aeijou hklnrsty bcdfghjklmnpqrtvwxz hklnrsty hklnrsty aeiosuy", "34")
-    br = Breaker(enable2k, "34", max_memory=4 * 2**30)
-    br.break_class(small_class, 1500)   # kernels loaded; the path records stay at their small first size
-    br.max_memory = current_rss_bytes() + 130 * 2**20
-    with open("/proc/self/clear_refs", "w") as f:
-        f.write("5")
-    res = br.break_class(big_class, 1500)
+    br = _budgeted_breaker(enable2k, 130 * 2**20)   # the path records are still at their small first size
+    res = br.break_class(parse_class(BIG_3X4_CLASS, "34"), 1500)
     peak = vm_hwm_bytes()
     assert res.stats["parts"] > 1, "the class fitted whole: the test no longer covers a split class"
     assert peak <= br.max_memory, f"peak {peak / 2**20:.0f} MiB over the budget of {br.max_memory / 2**20:.0f} MiB"
@@ -317,24 +326,12 @@ def test_budget_keeps_the_arena_start_and_gives_back_the_rest(enable2k):
     """Under a budget the arena is not given back whole before each class (faulting its pages in
     again cost 10-15% of the time): the pages that leave the path records their cap stay, the rest
     go back, and the peak over several classes stays within the budget."""
-    from core.proofs.breaker import current_rss_bytes
     from core.proofs.executors import vm_hwm_bytes
-    try:
-        with open("/proc/self/clear_refs", "w") as f:
-            f.write("5")
-    except OSError:
-        pytest.skip("needs Linux's /proc/self/clear_refs to reset the peak resident memory")
-    small_class = parse_class("s t e a r n l a t e s d", "34")
-    big_class = parse_class("bcdfghjklmnpqrtvwxz bcdfgmpqvwxz bcdfgmpqvwxz bcdfghjklmnpqrtvwxz aeijou aeijou "
-                            "aeijou hklnrsty bcdfghjklmnpqrtvwxz hklnrsty hklnrsty aeiosuy", "34")
-    br = Breaker(enable2k, "34", max_memory=4 * 2**30)
-    br.break_class(small_class, 1500)
-    br.max_memory = current_rss_bytes() + 160 * 2**20
+    br = _budgeted_breaker(enable2k, 160 * 2**20)
     eng = br._orderly
     if eng.arena_resident_bytes() is None:
         pytest.skip("needs mincore (Linux)")
-    with open("/proc/self/clear_refs", "w") as f:
-        f.write("5")
+    big_class = parse_class(BIG_3X4_CLASS, "34")
     first = br.break_class(big_class, 1500)
     kind = eng._arena.kind
     held = eng.arena_resident_bytes()
