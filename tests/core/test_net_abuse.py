@@ -5,6 +5,7 @@ client does changes another player's words or score."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import socket
 import statistics
@@ -199,15 +200,33 @@ def test_huge_frames_close_the_connection_and_nothing_else(wordlist):
         host.stop()
 
 
-def test_a_flood_is_rate_limited_then_cut_off(wordlist):
-    host = start_host(wordlist)
+# A bucket that does not refill within a test: a token coming back mid-flood would end the run of
+# strikes and start a second warning, however the machine's load paces the two sides.
+SLOW_REFILL = dataclasses.replace(FAST, rate=0.01)
+
+
+@pytest.mark.parametrize("pause_every", [0, 5])
+def test_a_flood_is_rate_limited_then_cut_off(wordlist, pause_every):
+    # The flooder goes on until it is cut off, so the host closes while it is still sending, as
+    # happens by chance on a loaded machine; pause_every > 0 lets the host keep up with it.
+    lim = SLOW_REFILL
+    host = start_host(wordlist, lim)
     try:
-        with connect(host.url, open_timeout=5, proxy=None) as ws:
+        # max_queue=None: the client reads every frame as it comes, so it sees the host's close
+        # while it floods (by default it stops reading after 16 unread messages).
+        with connect(host.url, open_timeout=5, proxy=None, max_queue=None) as ws:
             ws.send(P.encode("hello", name="Flood"))
             t = time.monotonic()
-            for k in range(int(FAST.burst) * 2 + FAST.flood_strikes):
-                ws.send(P.encode("ping", t=float(k)))
-            pongs, codes, closed = 0, [], None
+            sent, pongs, codes, closed = 0, 0, [], None
+            most = int(lim.burst) * 2 + lim.flood_strikes * 10
+            try:
+                for k in range(most):
+                    ws.send(P.encode("ping", t=float(k)))
+                    sent += 1
+                    if pause_every and sent % pause_every == 0:
+                        time.sleep(0.005)
+            except ConnectionClosed:
+                pass                                # cut off mid-flood; what came before is still queued
             try:
                 while time.monotonic() - t < 10:
                     msg = json.loads(ws.recv(timeout=5))
@@ -219,7 +238,8 @@ def test_a_flood_is_rate_limited_then_cut_off(wordlist):
         elapsed = time.monotonic() - t
         assert closed == P.CLOSE_CODES["flooding"]
         assert codes == ["rate_limited"]                      # said once, not once per dropped message
-        assert FAST.burst - 1 <= pongs <= FAST.burst + FAST.rate * elapsed + 2   # the hello took a token
+        assert lim.burst - 1 <= pongs <= lim.burst + lim.rate * elapsed + 2   # the hello took a token
+        assert sent < most                                    # cut off while it was still sending
     finally:
         host.stop()
 
