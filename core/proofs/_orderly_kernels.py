@@ -6,8 +6,12 @@ Trees live in an arena of flat arrays (struct of arrays, int32 node ids):
 * ``val[n]``   SumNode: points; ChoiceNode: split *position* of its cell
 * ``bnd[n]``   bound (Sum: points + sum of children; Choice: max of children)
 * ``msk[n]``   ChoiceNode: mask over letter *indices* of the cell's letter set
-* ``nch[n]``, ``fst[n]``: children are ``edges[fst : fst + nch]``; SumNode children sort by
-  position, ChoiceNode children by letter index (child k = k-th set bit of ``msk``)
+* ``nch[n]``, ``fst[n]``: children are ``edges[fst : fst + |nch|]``; SumNode children sort by
+  position, ChoiceNode children by letter index (child k = k-th set bit of ``msk``). A
+  ChoiceNode's ``nch`` is stored negative, so the hot loops tell the kinds apart from a
+  column they read anyway (``kind`` is a column of its own, another cache miss)
+* a ChoiceNode's letter child, or a tree's root, may be a ChoiceNode: it stands for a
+  SumNode without points whose only child it is (such SumNodes are not stored)
 * ``meta``: [nodes used, edges used, overflow flag, nodes allocated in total, edge capacity]
 
 The kernels take their state as named bundles (tuples, unpacked at the top of each
@@ -348,7 +352,7 @@ def _alloc(arena, k, v, m, count):
     val[node] = v
     bnd[node] = 0
     msk[node] = m
-    nch[node] = count
+    nch[node] = -count if k == 1 else count
     fst[node] = e
     return node
 
@@ -367,6 +371,25 @@ def _clz64(typingctx, x):
 #: Leaf SumNodes worth 1..INTERNED points are shared: node ``p - 1`` of every arena is the leaf
 #: worth ``p`` (made first by build_tree), so the most common nodes, leaves, are never repeated.
 INTERNED = 128
+
+
+# A SumNode with no points and one child (a ChoiceNode) is not stored: the ChoiceNode stands
+# for it, wherever a ChoiceNode's letter child or a tree's root is read as a SumNode. Such
+# nodes are the links of single-path chains and were a third of every tree
+# (docs/algorithms.md#the-arena). These helpers read any node as a SumNode.
+@njit(cache=True, nogil=True, inline="always")
+def _sum_points(n, nch, val):
+    return val[n] if nch[n] >= 0 else 0
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _sum_nch(n, nch):
+    return nch[n] if nch[n] >= 0 else 1
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _sum_child(n, i, nch, fst, edges):
+    return edges[fst[n] + i] if nch[n] >= 0 else n
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -440,6 +463,9 @@ def build_tree(records, nrec, arena):
                 b = lv_val[level]
                 if nc == 0 and 1 <= b <= INTERNED:
                     node = b - 1
+                elif nc == 1 and b == 0 and level > 0:
+                    node = cst[c0]          # the ChoiceNode stands for this SumNode
+                    b = bnd[node]
                 else:
                     node = _alloc(arena, 0, lv_val[level], 0, nc)
                     if node < 0:
@@ -499,26 +525,30 @@ def build_tree(records, nrec, arena):
 
 
 @njit(cache=True, nogil=True)
-def count_nodes(root, arena):
-    """Nodes reached from ``root``, counting shared subtrees once per reference."""
-    nch, fst, edges = arena.nch, arena.fst, arena.edges
+def count_nodes(root, arena, links):
+    """Nodes reached from ``root``, counting shared subtrees once per reference; with ``links``,
+    also the SumNodes that ChoiceNodes stand for (as the reference implementation stores them)."""
+    kind, nch, fst, edges = arena.kind, arena.nch, arena.fst, arena.edges
     if root < 0:
         return 0
     stack = np.empty(1024, np.int64)
     stack[0] = root
     sp = 1
-    total = 0
+    total = 1 if links and kind[root] == 1 else 0
     while sp > 0:
         sp -= 1
         node = stack[sp]
         total += 1
-        c = nch[node]
+        c = abs(nch[node])
         if sp + c > stack.shape[0]:
             bigger = np.empty(2 * (sp + c), np.int64)
             bigger[:sp] = stack[:sp]
             stack = bigger
         for i in range(c):
-            stack[sp] = edges[fst[node] + i]
+            child = edges[fst[node] + i]
+            if links and kind[node] == 1 and kind[child] == 1:
+                total += 1
+            stack[sp] = child
             sp += 1
     return total
 
@@ -555,7 +585,9 @@ def eval_board(root, choice_of_pos, arena):
 def merge(a, b, arena, fr):
     """merge(a, b) of two SumNodes (new nodes, untouched subtrees shared); -1 on overflow.
 
-    ``fr`` is int64 scratch of shape (7, depth) for the explicit stack.
+    Either may be a ChoiceNode standing for a SumNode (see :func:`_sum_points`); so may the
+    result when one side is empty. ``fr`` is int64 scratch of shape (7, depth) for the
+    explicit stack.
     """
     kind, val, bnd, msk, nch, fst, edges, meta = arena
     if nch[b] == 0 and val[b] == 0:
@@ -570,9 +602,10 @@ def merge(a, b, arena, fr):
     fj = fr[5]
     fs = fr[6]
     cnt = _count_sum_merge(a, b, arena)
-    if cnt == 0 and val[a] + val[b] <= INTERNED:
-        return val[a] + val[b] - 1
-    out = _alloc(arena, 0, val[a] + val[b], 0, cnt)
+    pts = _sum_points(a, nch, val) + _sum_points(b, nch, val)
+    if cnt == 0 and pts <= INTERNED:
+        return pts - 1
+    out = _alloc(arena, 0, pts, 0, cnt)
     if out < 0:
         return -1
     res = out
@@ -592,11 +625,11 @@ def merge(a, b, arena, fr):
         if fk[t] == 0:
             ia = fi[t]
             ib = fj[t]
-            na = nch[a]
-            nb = nch[b]
+            na = _sum_nch(a, nch)
+            nb = _sum_nch(b, nch)
             if ia < na or ib < nb:
-                ca = edges[fst[a] + ia] if ia < na else -1
-                cb = edges[fst[b] + ib] if ib < nb else -1
+                ca = _sum_child(a, ia, nch, fst, edges) if ia < na else -1
+                cb = _sum_child(b, ib, nch, fst, edges) if ib < nb else -1
                 pa = val[ca] if ca >= 0 else NO_POS
                 pb = val[cb] if cb >= 0 else NO_POS
                 slot = fst[out] + fs[t]
@@ -651,10 +684,30 @@ def merge(a, b, arena, fr):
                         edges[slot] = cb
                         continue
                     cnt = _count_sum_merge(ca, cb, arena)
-                    if cnt == 0 and val[ca] + val[cb] <= INTERNED:
-                        edges[slot] = val[ca] + val[cb] - 1
+                    pts = _sum_points(ca, nch, val) + _sum_points(cb, nch, val)
+                    if cnt == 0 and pts <= INTERNED:
+                        edges[slot] = pts - 1
                         continue
-                    child = _alloc(arena, 0, val[ca] + val[cb], 0, cnt)
+                    if pts == 0 and cnt == 1:
+                        # Neither side is empty, so each has one child, on the same position:
+                        # their merged ChoiceNode stands for the SumNode.
+                        xa = _sum_child(ca, 0, nch, fst, edges)
+                        xb = _sum_child(cb, 0, nch, fst, edges)
+                        m = np.int64(msk[xa]) | np.int64(msk[xb])
+                        child = _alloc(arena, 1, val[xa], m, popcount64(m))
+                        if child < 0 or sp >= fk.shape[0]:
+                            meta[2] = 1
+                            return -1
+                        edges[slot] = child
+                        fk[sp] = 1
+                        fa[sp] = xa
+                        fb[sp] = xb
+                        fo[sp] = child
+                        fi[sp] = m
+                        fs[sp] = 0
+                        sp += 1
+                        continue
+                    child = _alloc(arena, 0, pts, 0, cnt)
                     if child < 0 or sp >= fk.shape[0]:
                         meta[2] = 1
                         return -1
@@ -673,7 +726,7 @@ def merge(a, b, arena, fr):
                     edges[slot] = edges[fst[b] + popcount64(mb & low)]
                 continue
             best = np.int64(0)
-            for i in range(nch[out]):
+            for i in range(-nch[out]):
                 cb2 = bnd[edges[fst[out] + i]]
                 if cb2 > best:
                     best = cb2
@@ -688,12 +741,12 @@ def _count_sum_merge(a, b, arena):
     val, nch, fst, edges = arena.val, arena.nch, arena.fst, arena.edges
     ia = 0
     ib = 0
-    na = nch[a]
-    nb = nch[b]
+    na = _sum_nch(a, nch)
+    nb = _sum_nch(b, nch)
     c = 0
     while ia < na and ib < nb:
-        pa = val[edges[fst[a] + ia]]
-        pb = val[edges[fst[b] + ib]]
+        pa = val[_sum_child(a, ia, nch, fst, edges)]
+        pb = val[_sum_child(b, ib, nch, fst, edges)]
         if pa < pb:
             ia += 1
         elif pb < pa:
@@ -720,17 +773,19 @@ def force_start(root, pos, arena):
     which every letter gets. ``skip`` is -1 on arena overflow.
     """
     kind, val, bnd, msk, nch, fst, edges, meta = arena
-    if nch[root] == 0:
+    if _sum_nch(root, nch) == 0:
         return -1, root
-    top = edges[fst[root]]
+    top = _sum_child(root, 0, nch, fst, edges)
     if kind[top] != 1 or val[top] != pos:
         return -1, root
-    skip = _alloc(arena, 0, val[root], 0, 0)
+    pts = _sum_points(root, nch, val)
+    skip = _alloc(arena, 0, pts, 0, 0)
     if skip < 0:
         return top, -1
-    fst[skip] = fst[root] + 1
-    nch[skip] = nch[root] - 1
-    sb = np.int64(val[root])
+    if kind[root] == 0:
+        fst[skip] = fst[root] + 1
+        nch[skip] = nch[root] - 1
+    sb = np.int64(pts)
     for i in range(nch[skip]):
         sb += bnd[edges[fst[skip] + i]]
     bnd[skip] = sb
@@ -775,6 +830,14 @@ def _advance(s, arena, bs):
     """Push the children of SumNode ``s`` on their positions' stacks; return its points (-1: a stack is full)."""
     val, bnd, nch, fst, edges = arena.val, arena.bnd, arena.nch, arena.fst, arena.edges
     stk, ssize, sums = bs.stk, bs.ssize, bs.sums
+    if nch[s] < 0:    # a ChoiceNode standing for a point-less SumNode whose only child it is
+        p = val[s]
+        if ssize[p] >= stk.shape[1]:
+            return -1
+        stk[p, ssize[p]] = s
+        ssize[p] += 1
+        sums[p] += bnd[s]
+        return 0
     for i in range(nch[s]):
         c = edges[fst[s] + i]
         p = val[c]
@@ -802,10 +865,10 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only
         ssize[p] = 0
         sums[p] = 0
     base = _advance(root, arena, bs)
-    if base < 0 and nch[root] > 0:
+    if base < 0:
         return -2
     k = k0
-    lv_base[k] = val[root]
+    lv_base[k] = _sum_points(root, nch, val)
     # Per level: each letter's bound before its children are pushed (see state 0).
     lv_acc = np.zeros((npos + 1, NSYM), np.int64)
     lv_rest = np.zeros(npos + 1, np.int64)
@@ -873,7 +936,7 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only
                 if (m >> L) & 1:
                     ch = edges[fst[nd] + popcount64(m & low)]
                     v = _advance(ch, arena, bs)
-                    if v < 0 and nch[ch] > 0:
+                    if v < 0:
                         return -2
                     pts += v
             choice[k] = L

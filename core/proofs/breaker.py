@@ -223,8 +223,9 @@ class Breaker:
             raise MemoryBudgetTooSmall(f"max_memory {self.max_memory / 2**20:.0f} MiB is too small: a breaking "
                                        f"process already uses {self._base_rss / 2**20:.0f} MiB before any tree")
         # Records and arena share the budget phase by phase (OrderlyEngine.set_memory_limits); the
-        # records may grow as far as lets their tree (about 2.4 nodes a path) be built beside them.
-        records = avail // int(eng.record_bytes(scratch=False) + 2.4 * eng.NODE_BYTES)
+        # records may grow as far as lets their tree (at most about 1.8 nodes a path) be built beside
+        # them.
+        records = avail // int(eng.record_bytes(scratch=False) + 1.8 * eng.NODE_BYTES)
         eng.set_memory_limits(None, records, total_bytes=avail)
 
     def _break_orderly(self, board_class: BoardClass, threshold: int, trace: bool) -> BreakResult:

@@ -116,9 +116,16 @@ class OrderlyTree:
         """Upper bound on the Multi score (and so the score) of every board left in the tree."""
         return int(self._arena().bnd[self.root])
 
-    def node_count(self) -> int:
-        """Nodes reached from the root (a shared subtree counts once per reference)."""
-        return int(K.count_nodes(self.root, self._arena()))
+    def node_count(self, links: bool = False) -> int:
+        """Nodes reached from the root (a shared subtree counts once per reference).
+
+        Parameters
+        ----------
+        links : bool
+            Also count the SumNodes without points and with one child, which are not stored (their
+            ChoiceNode child stands for them): the count the reference implementation reports.
+        """
+        return int(K.count_nodes(self.root, self._arena(), links))
 
     def force(self) -> list[OrderlyTree | None]:
         """Split on the next cell in split order: one tree per letter (None if no words remain)."""
@@ -185,6 +192,9 @@ _NO_SCRATCH = K.SortScratch(np.zeros(0, np.int64), np.zeros(0, np.int64), np.zer
 
 #: Arena nodes made ready per unique path before a tree is built (the tree and its forces).
 ARENA_NODES_PER_PATH = 3.3
+#: Edges per arena node: a built tree holds up to 1.7 (leaves are shared, so many edges point at
+#: one node; more since point-less one-child SumNodes are not stored), and forces need a margin.
+EDGES_PER_NODE = 2
 
 
 class OrderlyEngine:
@@ -226,9 +236,9 @@ class OrderlyEngine:
         self.last_unique = 0
 
     # -- buffers --------------------------------------------------------------
-    #: Bytes per arena node (kind, val, bnd, msk, nch, fst and 1.5 edges) and per path record
-    #: (see :meth:`record_bytes`).
-    NODE_BYTES = 1 + 5 * 4 + 6
+    #: Bytes per arena node (kind, val, bnd, msk, nch, fst and EDGES_PER_NODE edges) and per path
+    #: record (see :meth:`record_bytes`).
+    NODE_BYTES = 1 + 5 * 4 + 4 * EDGES_PER_NODE
 
     def record_bytes(self, scratch: bool = True) -> int:
         """Bytes per path record: key, word id and points, plus (``scratch``) the sort's scratch,
@@ -285,7 +295,7 @@ class OrderlyEngine:
         keep = max(0, (self._buffer_budget - cap * self.record_bytes()) // self.NODE_BYTES)
         arena = self._arena
         if not all([*(drop_pages_after(column, keep) for column in arena[:6]),
-                    drop_pages_after(arena.edges, keep + keep // 2)]):
+                    drop_pages_after(arena.edges, EDGES_PER_NODE * keep)]):
             self._alloc_arena(self.arena_nodes())
 
     def _sort_scratch(self) -> K.SortScratch:
@@ -336,9 +346,7 @@ class OrderlyEngine:
     def _alloc_arena(self, cap):
         # drop the old arrays first so a rebuild never holds two arenas at once
         self._arena = None
-        # a built tree has one edge per node but the root; nodes made by force may point at
-        # more old children than they add, hence the margin
-        edges = np.zeros(cap + cap // 2, np.int32)
+        edges = np.zeros(EDGES_PER_NODE * cap, np.int32)
         meta = np.zeros(5, np.int64)
         meta[4] = len(edges)
         self._arena = K.Arena(kind=np.zeros(cap, np.int8), val=np.zeros(cap, np.int32),
@@ -355,7 +363,7 @@ class OrderlyEngine:
         arena = self._arena
         for arr in arena[:6]:
             arr.resize(cap, refcheck=False)
-        arena.edges.resize(cap + cap // 2, refcheck=False)
+        arena.edges.resize(EDGES_PER_NODE * cap, refcheck=False)
         arena.meta[4] = len(arena.edges)
         arena.meta[2] = 0
 
@@ -451,7 +459,7 @@ class OrderlyEngine:
         view = K.Arena(*(column[:limit] for column in arena[:6]), arena.edges, meta)
         self._generation += 1
         meta[:4] = 0
-        meta[4] = min(len(arena.edges), limit + limit // 2)
+        meta[4] = min(len(arena.edges), EDGES_PER_NODE * limit)
         try:
             root = K.build_tree(rec, u, view)
         finally:
