@@ -581,26 +581,6 @@ def eval_board(root, choice_of_pos, arena):
 # ---------------------------------------------------------------------------
 # 3. Merge and force
 # ---------------------------------------------------------------------------
-@njit(cache=True, nogil=True, inline="always")
-def _open_choice_merge(xa, xb, slot, arena, fr, sp):
-    """Make the ChoiceNode merging ``xa`` and ``xb`` (the same position), point edge ``slot`` at it
-    and push its frame on merge's stack; return the new stack size, or -1 on overflow."""
-    val, msk, edges, meta = arena.val, arena.msk, arena.edges, arena.meta
-    m = np.int64(msk[xa]) | np.int64(msk[xb])
-    child = _alloc(arena, 1, val[xa], m, popcount64(m))
-    if child < 0 or sp >= fr.shape[1]:
-        meta[2] = 1
-        return -1
-    edges[slot] = child
-    fr[0, sp] = 1       # a ChoiceNode frame
-    fr[1, sp] = xa
-    fr[2, sp] = xb
-    fr[3, sp] = child
-    fr[4, sp] = m       # letters still to place
-    fr[6, sp] = 0
-    return sp + 1
-
-
 @njit(cache=True, nogil=True)
 def merge(a, b, arena, fr):
     """merge(a, b) of two SumNodes (new nodes, untouched subtrees shared); -1 on overflow.
@@ -663,9 +643,19 @@ def merge(a, b, arena, fr):
                 else:
                     fi[t] = ia + 1
                     fj[t] = ib + 1
-                    sp = _open_choice_merge(ca, cb, slot, arena, fr, sp)
-                    if sp < 0:
+                    m = np.int64(msk[ca]) | np.int64(msk[cb])
+                    child = _alloc(arena, 1, pa, m, popcount64(m))
+                    if child < 0 or sp >= fk.shape[0]:
+                        meta[2] = 1
                         return -1
+                    edges[slot] = child
+                    fk[sp] = 1
+                    fa[sp] = ca
+                    fb[sp] = cb
+                    fo[sp] = child
+                    fi[sp] = m  # letters still to place
+                    fs[sp] = 0
+                    sp += 1
                 continue
             s = np.int64(val[out])
             for i in range(nch[out]):
@@ -701,10 +691,21 @@ def merge(a, b, arena, fr):
                     if pts == 0 and cnt == 1:
                         # Neither side is empty, so each has one child, on the same position:
                         # their merged ChoiceNode stands for the SumNode.
-                        sp = _open_choice_merge(_sum_child(ca, 0, nch, fst, edges), _sum_child(cb, 0, nch, fst, edges),
-                                                slot, arena, fr, sp)
-                        if sp < 0:
+                        xa = _sum_child(ca, 0, nch, fst, edges)
+                        xb = _sum_child(cb, 0, nch, fst, edges)
+                        m = np.int64(msk[xa]) | np.int64(msk[xb])
+                        child = _alloc(arena, 1, val[xa], m, popcount64(m))
+                        if child < 0 or sp >= fk.shape[0]:
+                            meta[2] = 1
                             return -1
+                        edges[slot] = child
+                        fk[sp] = 1
+                        fa[sp] = xa
+                        fb[sp] = xb
+                        fo[sp] = child
+                        fi[sp] = m
+                        fs[sp] = 0
+                        sp += 1
                         continue
                     child = _alloc(arena, 0, pts, 0, cnt)
                     if child < 0 or sp >= fk.shape[0]:
@@ -825,26 +826,28 @@ def force(root, pos, nlet, out, arena, fr):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _push(c, val, bnd, bs):
-    """Push ChoiceNode ``c`` on its position's stack; False when the stack is full."""
-    p = val[c]
-    if bs.ssize[p] >= bs.stk.shape[1]:
-        return False
-    bs.stk[p, bs.ssize[p]] = c
-    bs.ssize[p] += 1
-    bs.sums[p] += bnd[c]
-    return True
-
-
-@njit(cache=True, nogil=True, inline="always")
 def _advance(s, arena, bs):
     """Push the children of SumNode ``s`` on their positions' stacks; return its points (-1: a stack is full)."""
     val, bnd, nch, fst, edges = arena.val, arena.bnd, arena.nch, arena.fst, arena.edges
+    stk, ssize, sums = bs.stk, bs.ssize, bs.sums
+    # The push is written out twice, as merge's two ChoiceNode frames are: inline helpers for them
+    # cost 9% on the standard 60 classes (45.1 against 41.3 CPU s, run beside the code before).
     if nch[s] < 0:    # a ChoiceNode standing for a point-less SumNode whose only child it is
-        return 0 if _push(s, val, bnd, bs) else -1
-    for i in range(nch[s]):
-        if not _push(edges[fst[s] + i], val, bnd, bs):
+        p = val[s]
+        if ssize[p] >= stk.shape[1]:
             return -1
+        stk[p, ssize[p]] = s
+        ssize[p] += 1
+        sums[p] += bnd[s]
+        return 0
+    for i in range(nch[s]):
+        c = edges[fst[s] + i]
+        p = val[c]
+        if ssize[p] >= stk.shape[1]:
+            return -1
+        stk[p, ssize[p]] = c
+        ssize[p] += 1
+        sums[p] += bnd[c]
     return val[s]
 
 
