@@ -32,7 +32,7 @@ from numba import njit, types
 from numba.extending import intrinsic
 
 from ..engine._bits import ctz64, popcount64
-from ..engine._solver_kernels import CHILD_SHIFT, LETTER_MASK, NSYM, POINTS_SHIFT, score_batch
+from ..engine._solver_kernels import CHILD_SHIFT, LETTER_MASK, MAX_CELLS, NSYM, POINTS_SHIFT, score_batch
 
 NO_POS = 1 << 30
 
@@ -601,14 +601,19 @@ def merge(a, b, arena, fr):
     fi = fr[4]
     fj = fr[5]
     fs = fr[6]
-    cnt = _count_sum_merge(a, b, arena)
     pts = _sum_points(a, nch, val) + _sum_points(b, nch, val)
-    if cnt == 0 and pts <= INTERNED:
+    if _sum_nch(a, nch) + _sum_nch(b, nch) == 0 and pts <= INTERNED:
         return pts - 1
-    out = _alloc(arena, 0, pts, 0, cnt)
+    # A merged SumNode's children are gathered on ``kids`` (``kb``: where each frame's begin)
+    # and get their edges when it closes, so no first pass counts them (docs/algorithms.md#force).
+    kids = np.empty(fk.shape[0] * MAX_CELLS, np.int64)   # a SumNode has one child per position at most
+    kb = np.empty(fk.shape[0], np.int64)
+    ktop = 0
+    out = _alloc(arena, 0, pts, 0, 0)
     if out < 0:
         return -1
     res = out
+    kb[0] = 0
     fk[0] = 0
     fa[0] = a
     fb[0] = b
@@ -632,13 +637,13 @@ def merge(a, b, arena, fr):
                 cb = _sum_child(b, ib, nch, fst, edges) if ib < nb else -1
                 pa = val[ca] if ca >= 0 else NO_POS
                 pb = val[cb] if cb >= 0 else NO_POS
-                slot = fst[out] + fs[t]
-                fs[t] += 1
                 if pa < pb:
-                    edges[slot] = ca
+                    kids[ktop] = ca
+                    ktop += 1
                     fi[t] = ia + 1
                 elif pb < pa:
-                    edges[slot] = cb
+                    kids[ktop] = cb
+                    ktop += 1
                     fj[t] = ib + 1
                 else:
                     fi[t] = ia + 1
@@ -648,7 +653,8 @@ def merge(a, b, arena, fr):
                     if child < 0 or sp >= fk.shape[0]:
                         meta[2] = 1
                         return -1
-                    edges[slot] = child
+                    kids[ktop] = child
+                    ktop += 1
                     fk[sp] = 1
                     fa[sp] = ca
                     fb[sp] = cb
@@ -657,10 +663,22 @@ def merge(a, b, arena, fr):
                     fs[sp] = 0
                     sp += 1
                 continue
+            k0 = kb[t]
+            nk = ktop - k0
+            e = meta[1]
+            if e + nk > meta[4]:
+                meta[2] = 1
+                return -1
+            meta[1] = e + nk
+            fst[out] = e
+            nch[out] = nk
             s = np.int64(val[out])
-            for i in range(nch[out]):
-                s += bnd[edges[fst[out] + i]]
+            for i in range(nk):
+                c = kids[k0 + i]
+                edges[e + i] = c
+                s += bnd[c]
             bnd[out] = s
+            ktop = k0
             sp -= 1
         else:
             rem = fi[t]
@@ -683,16 +701,20 @@ def merge(a, b, arena, fr):
                     if nch[ca] == 0 and val[ca] == 0:
                         edges[slot] = cb
                         continue
-                    cnt = _count_sum_merge(ca, cb, arena)
+                    na = _sum_nch(ca, nch)
+                    nb = _sum_nch(cb, nch)
                     pts = _sum_points(ca, nch, val) + _sum_points(cb, nch, val)
-                    if cnt == 0 and pts <= INTERNED:
+                    if na + nb == 0 and pts <= INTERNED:
                         edges[slot] = pts - 1
                         continue
-                    if pts == 0 and cnt == 1:
-                        # Neither side is empty, so each has one child, on the same position:
-                        # their merged ChoiceNode stands for the SumNode.
+                    link = False
+                    if pts == 0 and na == 1 and nb == 1:
                         xa = _sum_child(ca, 0, nch, fst, edges)
                         xb = _sum_child(cb, 0, nch, fst, edges)
+                        link = val[xa] == val[xb]
+                    if link:
+                        # Neither side is empty, so each has one child, on the same position:
+                        # their merged ChoiceNode stands for the SumNode.
                         m = np.int64(msk[xa]) | np.int64(msk[xb])
                         child = _alloc(arena, 1, val[xa], m, popcount64(m))
                         if child < 0 or sp >= fk.shape[0]:
@@ -707,7 +729,7 @@ def merge(a, b, arena, fr):
                         fs[sp] = 0
                         sp += 1
                         continue
-                    child = _alloc(arena, 0, pts, 0, cnt)
+                    child = _alloc(arena, 0, pts, 0, 0)
                     if child < 0 or sp >= fk.shape[0]:
                         meta[2] = 1
                         return -1
@@ -718,7 +740,7 @@ def merge(a, b, arena, fr):
                     fo[sp] = child
                     fi[sp] = 0
                     fj[sp] = 0
-                    fs[sp] = 0
+                    kb[sp] = ktop
                     sp += 1
                 elif ina:
                     edges[slot] = edges[fst[a] + popcount64(ma & low)]
@@ -733,29 +755,6 @@ def merge(a, b, arena, fr):
             bnd[out] = best
             sp -= 1
     return res
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _count_sum_merge(a, b, arena):
-    """Children of merge(a, b): the union of their child positions."""
-    val, nch, fst, edges = arena.val, arena.nch, arena.fst, arena.edges
-    ia = 0
-    ib = 0
-    na = _sum_nch(a, nch)
-    nb = _sum_nch(b, nch)
-    c = 0
-    while ia < na and ib < nb:
-        pa = val[_sum_child(a, ia, nch, fst, edges)]
-        pb = val[_sum_child(b, ib, nch, fst, edges)]
-        if pa < pb:
-            ia += 1
-        elif pb < pa:
-            ib += 1
-        else:
-            ia += 1
-            ib += 1
-        c += 1
-    return c + (na - ia) + (nb - ib)
 
 
 #: force_letter's codes besides a node id.
