@@ -187,9 +187,6 @@ class OrderlyTree:
         return int(K.eval_board(self.root, choice, arena))
 
 
-_NO_SCRATCH = K.SortScratch(np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int32),
-                            np.zeros(0, np.int32))
-
 #: Arena nodes made ready per unique path before a tree is built (the tree and its forces).
 ARENA_NODES_PER_PATH = 3.3
 #: Edges per arena node: a built tree holds up to 1.7 (leaves are shared, so many edges point at
@@ -299,12 +296,12 @@ class OrderlyEngine:
             self._alloc_arena(self.arena_nodes())
 
     def _sort_scratch(self) -> K.SortScratch:
-        """Buffers for the radix sort. Under a budget, views of the arena, which holds no tree while
-        paths are sorted (its pages then count as the sort's scratch, and the records' cap leaves the
-        room for them): the two key buffers in ``edges`` and ``val``, the indexes in ``msk`` and
-        ``nch``. Elsewhere empty, and the sort allocates its own."""
-        if self._buffer_budget is None:
-            return _NO_SCRATCH
+        """Buffers for the radix sort: views of the arena, which holds no tree while paths are
+        sorted: the two key buffers in ``edges`` and ``val``, the indexes in ``msk`` and ``nch``.
+        The sort allocates its own when they are too short. Under a budget the arena's pages then
+        count as the sort's scratch (the records' cap leaves the room for them); without one, the
+        first pages are those the tree is built in next, already resident from earlier classes, so
+        the sort adds no memory of its own (docs/algorithms.md#the-memory-budget)."""
         a = self._arena
         return K.SortScratch(key_a=a.edges[:len(a.edges) // 2 * 2].view(np.int64),
                              key_b=a.val[:len(a.val) // 2 * 2].view(np.int64), idx_a=a.msk, idx_b=a.nch)
