@@ -1,15 +1,15 @@
 """Where the classes of a break run are broken: this process, a process pool, or Dask.
 
-Every back end calls :func:`break_task` on a :class:`WorkerSpec` (everything a
-worker needs to build its breaker: small and picklable) and hands each finished
+Every back end calls :func:`break_tasks` (or :func:`break_task`) on a :class:`WorkerSpec`
+(everything a worker needs to build its breaker: small and picklable) and hands each finished
 :class:`~core.proofs.tasks.ClassRecord` to the driver's ``on_record`` in the
 driver's thread; each returns True when ``is_cancelled`` stopped it.
 
 ``run_serial``
-    One class after another in this process (no start-up cost).
+    One unit after another in this process (no start-up cost).
 ``run_pool``
-    N processes (``spawn`` context, safe with numba's threads); each builds its
-    breaker once and warms it up. A dead worker's classes run again on a new pool
+    N processes (``spawn`` context, safe with numba's threads), given chunks of classes; each
+    builds its breaker once and warms it up. A dead worker's classes run again on a new pool
     (``multiprocessing.Pool`` waits forever for a dead worker; a
     ``ProcessPoolExecutor`` reports it).
 ``run_dask``
@@ -33,10 +33,10 @@ from dataclasses import dataclass
 from ..engine.board import parse_size
 from ..engine.boards_found import BoardsFound
 from . import classes
-from .breaker import Breaker
+from .breaker import Breaker, sibling_cell
 from .tasks import BreakRunError, BreakTask, ClassRecord
 
-__all__ = ["WorkerSpec", "WorkersLost", "break_task", "run_serial", "run_pool", "run_dask",
+__all__ = ["WorkerSpec", "WorkersLost", "break_task", "break_tasks", "run_serial", "run_pool", "run_dask",
            "DASK_CONNECT_TIMEOUT", "process_peak_rss", "vm_hwm_bytes"]
 
 #: How long to wait for a Dask scheduler to answer.
@@ -54,7 +54,8 @@ class WorkerSpec:
     ``factory`` is a picklable module-level callable ``(wordlist, geometry, rules) ->
     breaker``; None means :class:`~core.proofs.breaker.Breaker`. ``language`` is the code
     the list is read in and the classes are parsed in. ``max_memory`` is each worker's memory
-    budget in bytes (:class:`~core.proofs.breaker.Breaker`; None: no budget).
+    budget in bytes (:class:`~core.proofs.breaker.Breaker`; None: no budget). ``pairs``: two
+    classes in a row that differ in one cell are broken together (:func:`break_tasks`).
     """
 
     wordlist: str
@@ -65,6 +66,7 @@ class WorkerSpec:
     factory: Callable | None
     language: str = "en"
     max_memory: int | None = None
+    pairs: bool = False
 
 
 # --------------------------------------------------------------------------------------------
@@ -141,7 +143,36 @@ def break_task(spec: WorkerSpec, task: BreakTask) -> ClassRecord:
     board_class = classes.parse_class(task.class_text, parse_size(spec.size), language=spec.language)
     t0 = time.perf_counter()
     res = breaker.break_class(board_class, spec.threshold, trace=spec.trace)
-    seconds = float(getattr(res, "seconds", 0.0) or (time.perf_counter() - t0))
+    return _record(spec, task, res, time.perf_counter() - t0)
+
+
+def break_tasks(spec: WorkerSpec, tasks: list[BreakTask]) -> list[ClassRecord]:
+    """Break ``tasks`` in order; with ``spec.pairs``, two in a row that differ in one cell (see
+    :func:`core.proofs.tasks.pair_siblings`) go to the breaker's ``break_pair`` together, when it
+    has one."""
+    breaker = _breaker_for(spec)
+    break_pair = getattr(breaker, "break_pair", None) if spec.pairs else None
+    geom = parse_size(spec.size)
+    out = []
+    i = 0
+    while i < len(tasks):
+        first = classes.parse_class(tasks[i].class_text, geom, language=spec.language)
+        if break_pair is not None and i + 1 < len(tasks):
+            second = classes.parse_class(tasks[i + 1].class_text, geom, language=spec.language)
+            if sibling_cell(first, second) is not None:
+                t0 = time.perf_counter()
+                pair = break_pair(first, second, spec.threshold, trace=spec.trace)
+                wall = (time.perf_counter() - t0) / 2
+                out += [_record(spec, task, res, wall) for task, res in zip(tasks[i:i + 2], pair)]
+                i += 2
+                continue
+        out.append(break_task(spec, tasks[i]))
+        i += 1
+    return out
+
+
+def _record(spec: WorkerSpec, task: BreakTask, res, wall: float) -> ClassRecord:
+    seconds = float(getattr(res, "seconds", 0.0) or wall)
     boards = BoardsFound().update(res.boards).sorted()  # any breaker factory: one order for every record
     history = [_plain(v) for v in (res.bound_history or [])]
     return ClassRecord(task.class_id, task.class_text, boards, int(res.root_bound), history,
@@ -162,12 +193,14 @@ def _plain(value):
 # In this process
 
 
-def run_serial(spec: WorkerSpec, pending, on_record, is_cancelled) -> bool:
-    """Break ``pending`` one after another here; True if cancelled."""
-    for task in pending:
+def run_serial(spec: WorkerSpec, units, on_record, is_cancelled) -> bool:
+    """Break ``units`` (lists of tasks, see :func:`break_tasks`) one after another here; True if
+    cancelled."""
+    for unit in units:
         if is_cancelled():
             return True
-        on_record(break_task(spec, task))
+        for rec in break_tasks(spec, unit):
+            on_record(rec)
     return False
 
 
@@ -190,12 +223,12 @@ def _pool_init(spec: WorkerSpec) -> None:
 def _pool_break(tasks: list[BreakTask]) -> list[ClassRecord]:
     if _WORKER_ERROR is not None:
         raise _WORKER_ERROR
-    return [break_task(_WORKER_SPEC, task) for task in tasks]
+    return break_tasks(_WORKER_SPEC, tasks)
 
 
-def run_pool(spec: WorkerSpec, pending, workers: int, chunksize: int, on_record, is_cancelled,
-             max_attempts: int = 3) -> bool:
-    """Break ``pending`` on ``workers`` processes, ``chunksize`` classes per task; True if cancelled.
+def run_pool(spec: WorkerSpec, chunks, workers: int, on_record, is_cancelled, max_attempts: int = 3) -> bool:
+    """Break ``chunks`` (lists of tasks, each broken by :func:`break_tasks` in one call) on
+    ``workers`` processes; True if cancelled.
 
     A worker that dies (killed, out of memory) breaks the whole pool; the classes
     in flight become suspects and run again on a new pool, one suspect class at a
@@ -207,7 +240,7 @@ def run_pool(spec: WorkerSpec, pending, workers: int, chunksize: int, on_record,
     from concurrent.futures.process import BrokenProcessPool
 
     ctx = multiprocessing.get_context("spawn")
-    queue = deque(pending[i:i + chunksize] for i in range(0, len(pending), chunksize))
+    queue = deque(chunks)
     suspects: deque = deque()  # (pools broken with the class in flight, [task])
     while queue or suspects:
         pool = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_pool_init, initargs=(spec,))

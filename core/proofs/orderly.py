@@ -24,6 +24,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import os
+import time
 
 import numpy as np
 
@@ -231,6 +232,7 @@ class OrderlyEngine:
         self._trace_cap = 20000
         self.last_paths = 0
         self.last_unique = 0
+        self._pair_records: K.Records | None = None
 
     # -- buffers --------------------------------------------------------------
     #: Bytes per arena node (kind, val, bnd, msk, nch, fst and EDGES_PER_NODE edges) and per path
@@ -405,6 +407,11 @@ class OrderlyEngine:
         return OrderlyTree(self, root, board_class, (), self._generation)
 
     def _build(self, letters, ncls) -> int:
+        u = self._collect_sorted(letters, ncls)   # first: under a budget it replaces the records' arrays
+        return self._build_from(self._records, u)
+
+    def _collect_sorted(self, letters, ncls) -> int:
+        """Collect the class's paths into the records, sort and de-duplicate them; their count."""
         g = self.geometry
         self._generation += 1   # earlier trees die here: the arena may be replaced while paths are collected
         if self._buffer_budget is not None:
@@ -426,6 +433,10 @@ class OrderlyEngine:
                     column[:n] = column[order]
             u = K.dedupe_sorted(rec, n)
         self.last_unique = u
+        return u
+
+    def _build_from(self, rec, u) -> int:
+        """Build the tree of ``u`` sorted, de-duplicated records; its root."""
         if self._buffer_budget is not None:
             return self._build_within_budget(rec, u)
         # Every earlier tree is dead now: size the arena for this tree and its forces in one step
@@ -473,15 +484,70 @@ class OrderlyEngine:
         Forces cells while a (sub)tree's bound is above ``switchover`` and fewer than
         ``switchover_depth`` cells are forced, then runs the orderly bound.
         """
-        g = self.geometry
         letters, ncls = self._class_arrays(board_class)
+        root = self._build(letters, ncls)
+        return self._break_built(board_class, letters, ncls, root, threshold, trace, switchover, switchover_depth)
+
+    def break_pair(self, first: BoardClass, second: BoardClass, cell: int, threshold: int, trace: bool, *,
+                   switchover: int, switchover_depth: int) -> tuple[BreakResult, BreakResult]:
+        """Break two classes that differ only in ``cell`` (disjoint letters there), collecting
+        and sorting their paths once.
+
+        The paths of the class with both letter sets on ``cell`` hold each class's paths exactly:
+        those that avoid the cell, and those through it on one of the class's letters. So they
+        are collected and sorted once, and each class's records are taken out of them in one pass
+        (:func:`core.proofs._orderly_kernels.records_with_letters`) and built as usual. The
+        results are those of :meth:`break_class`; ``seconds`` splits the shared part evenly
+        (docs/algorithms.md#classes-broken-in-pairs). Not under a memory budget.
+        """
+        if self._buffer_budget is not None:
+            raise ValueError("classes are broken in pairs only without a memory budget")
+        first_set, second_set = first.letter_sets[cell], second.letter_sets[cell]
+        union = first.with_cell(cell, first_set + second_set)
+        t0 = time.perf_counter()
+        u = self._collect_sorted(*self._class_arrays(union))
+        shared = time.perf_counter() - t0
+        shared_paths = self.last_paths
+        pos = int(self._pos_of[cell])
+        lo = 1 + len(first_set)
+        letters_of = ((1, lo), (lo, lo + len(second_set)))   # slot values (letter index + 1) of each class
+        counts = [K.count_with_letters(self._records, u, pos, *span) for span in letters_of]
+        # The class with fewer records is copied out of the union; the other is then taken out in
+        # place, so a pair needs room for the smaller class's records beside the union's.
+        smaller = 0 if counts[0] <= counts[1] else 1
+        if self._pair_records is None or self._pair_record_capacity() < counts[smaller]:
+            cap = max(counts[smaller], 1024)
+            self._pair_records = None
+            self._pair_records = K.Records(keys=np.zeros((cap, self._kw), np.int64), wid=np.zeros(cap, np.int32),
+                                           pts=np.zeros(cap, np.int32))
+        out: list = [None, None]
+        for i in (smaller, 1 - smaller):
+            t1 = time.perf_counter()
+            board_class = (first, second)[i]
+            rec = self._pair_records if i == smaller else self._records
+            m = K.records_with_letters(self._records, u, pos, *letters_of[i], rec)
+            self.last_paths = self.last_unique = m
+            letters, ncls = self._class_arrays(board_class)
+            root = self._build_from(rec, m)
+            res = self._break_built(board_class, letters, ncls, root, threshold, trace, switchover,
+                                    switchover_depth)
+            res.stats["shared_paths"] = shared_paths
+            res.seconds = shared / 2 + time.perf_counter() - t1
+            out[i] = res
+        return out[0], out[1]
+
+    def _pair_record_capacity(self) -> int:
+        """Records the buffer of :meth:`break_pair` has room for (0 before the first pair)."""
+        return 0 if self._pair_records is None else len(self._pair_records.wid)
+
+    def _break_built(self, board_class, letters, ncls, root, threshold, trace, switchover, switchover_depth):
+        g = self.geometry
         nlet_pos = ncls[self._order].copy()
         st = self._attack
         if trace and len(st.trace) < self._trace_cap:
             st = self._attack = st._replace(trace=np.zeros((self._trace_cap, 6), np.int64))
         if not trace:
             st = st._replace(trace=st.trace[:0])
-        root = self._build(letters, ncls)
         if self._buffer_budget is not None:
             # the records are dead once the tree is built: their pages go back, the forces get them
             self.release_records()

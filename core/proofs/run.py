@@ -25,7 +25,7 @@ from ..engine.boards_found import BoardsFound
 from . import executors
 from .breaker import MemoryBudgetTooSmall
 from .checkpoint import ResultsWriteError, ResultsWriter, make_header
-from .tasks import BreakRunError, BreakTask, ClassRecord
+from .tasks import BreakRunError, BreakTask, ClassRecord, pair_siblings
 
 __all__ = ["RunProgress", "BreakSummary", "BreakRunAborted", "run_break", "format_duration",
            "summarize_records", "peak_rss_bytes"]
@@ -163,7 +163,8 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
               scheduler: str | None = None, progress: Callable[[RunProgress], None] | None = None,
               cancel=None, trace: bool = False, keep_records: bool = False,
               chunksize: int | None = None, breaker_factory: Callable | None = None,
-              language: str | None = None, max_memory: int | None = None) -> BreakSummary:
+              language: str | None = None, max_memory: int | None = None,
+              pair_classes: bool = True) -> BreakSummary:
     """Break every class of ``tasks`` and collect the boards scoring ``threshold`` or more.
 
     Parameters
@@ -210,6 +211,10 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         process when ``workers`` is 1): trees never grow past it; forces that do not fit become
         OrderlyBound calls and classes that do not fit are broken in parts, with the same
         results (:class:`core.proofs.breaker.Breaker`). None: no budget.
+    pair_classes : bool
+        Break classes that differ in one corner in pairs, collecting their paths once
+        (:func:`core.proofs.tasks.pair_siblings`; same results, less time). Not with a memory
+        budget or a Dask scheduler.
 
     Returns
     -------
@@ -244,7 +249,8 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     wordlist_path = str(resolve_wordlist(wordlist).resolve())
     wl = load_wordlist(wordlist_path, language=language)
     spec = executors.WorkerSpec(wordlist_path, f"{geom.width}{geom.height}", rules_obj.name, int(threshold),
-                                bool(trace), breaker_factory, wl.language, max_memory)
+                                bool(trace), breaker_factory, wl.language, max_memory,
+                                pairs=bool(pair_classes) and max_memory is None)
 
     saved_in = str(results_path) if results_path is not None else None
     writer = None
@@ -274,13 +280,18 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
             pass
         elif scheduler:
             cancelled = executors.run_dask(spec, pending, scheduler, max(1, workers), state.finish, is_cancelled)
-        elif workers == 1:
-            cancelled = executors.run_serial(spec, pending, state.finish, is_cancelled)
         else:
-            if chunksize is None:
-                chunksize = 16 if geom.ncells <= 9 else 1
-            chunksize = max(1, min(int(chunksize), math.ceil(len(pending) / workers)))
-            cancelled = executors.run_pool(spec, pending, workers, chunksize, state.finish, is_cancelled)
+            # Classes that differ in one corner are broken in pairs (their paths collected once;
+            # docs/algorithms.md#classes-broken-in-pairs), except under a memory budget.
+            units = pair_siblings(pending, geom) if spec.pairs else [[t] for t in pending]
+            if workers == 1:
+                cancelled = executors.run_serial(spec, units, state.finish, is_cancelled)
+            else:
+                if chunksize is None:
+                    chunksize = 16 if geom.ncells <= 9 else 1
+                chunksize = max(1, min(int(chunksize), math.ceil(len(pending) / workers)))
+                cancelled = executors.run_pool(spec, _chunks(units, chunksize), workers, state.finish,
+                                               is_cancelled)
     except KeyboardInterrupt:
         cancelled = True
     except MemoryBudgetTooSmall as exc:
@@ -346,3 +357,17 @@ class _RunState:
         eta = remaining / rate if rate > 0 else (0.0 if remaining == 0 else None)
         self.progress(RunProgress(self.done, self.total, self.new_done, elapsed, rate, eta,
                                   len(self.boards), rec))
+
+
+def _chunks(units: list[list[BreakTask]], size: int) -> list[list[BreakTask]]:
+    """Whole units packed into chunks of at least ``size`` tasks (the last may be smaller)."""
+    chunks: list[list[BreakTask]] = []
+    chunk: list[BreakTask] = []
+    for unit in units:
+        chunk += unit
+        if len(chunk) >= size:
+            chunks.append(chunk)
+            chunk = []
+    if chunk:
+        chunks.append(chunk)
+    return chunks

@@ -11,6 +11,8 @@ Functions
 ---------
 tasks_from_partition, tasks_from_file, tasks_from_class
     The classes of a run.
+pair_siblings
+    Group a run's classes into pairs that differ in one corner, broken together.
 normalize_class_text
     Validate one class and spell it with single spaces.
 """
@@ -29,11 +31,14 @@ from . import classes
 __all__ = [
     "BreakRunError", "BreakTask", "ClassRecord", "normalize_class_text",
     "tasks_from_partition", "tasks_from_file", "tasks_from_class", "MAX_RUN_CLASSES", "MAX_CLASS_LINE",
+    "pair_siblings", "MAX_PAIRED_TASKS",
 ]
 
 #: Most classes one run lists (about 200 bytes each in memory, one line each in the results
 #: file); larger partitions are sampled with a limit. 3x3 and 3x4 runs have about 35,000.
 MAX_RUN_CLASSES = 2_000_000
+#: Runs with more classes than this are not paired (:func:`pair_siblings` indexes every class).
+MAX_PAIRED_TASKS = 250_000
 #: Longest line of a classes file, in bytes (a 6x6 class of full alphabets is under 1,000).
 MAX_CLASS_LINE = 8192
 
@@ -226,3 +231,47 @@ def tasks_from_file(path: str | os.PathLike, geom: Geometry, *, limit: int | Non
 def tasks_from_class(text: str, geom: Geometry, language=None) -> list[BreakTask]:
     """A run of one class (its letters those of ``language``, default English)."""
     return [BreakTask(None, normalize_class_text(text, geom, language))]
+
+
+def pair_siblings(tasks: list[BreakTask], geom: Geometry) -> list[list[BreakTask]]:
+    """The tasks as units of work: pairs of classes that differ in one of the last four cells
+    in split order (the corners of 3x4 and 4x4, where most paths do not pass), with no letter
+    in common there, and single classes.
+
+    Each pair is collected and sorted once (:meth:`core.proofs.breaker.Breaker.break_pair`). A
+    class pairs with the first unpaired sibling after it, trying the latest cell in split order
+    first; units keep the order of their first class, so any prefix is still a fair slice.
+    Every task is in exactly one unit. More than :data:`MAX_PAIRED_TASKS` tasks are not paired.
+    """
+    if len(tasks) > MAX_PAIRED_TASKS:
+        return [[t] for t in tasks]
+    cells = [int(c) for c in classes.split_order(geom)[::-1][:4]]
+    sets = [t.class_text.split() for t in tasks]
+    index: dict = {}
+    for i, s in enumerate(sets):
+        if len(s) != geom.ncells:
+            continue
+        for c in cells:
+            index.setdefault((c, " ".join(s[:c] + ["*"] + s[c + 1:])), []).append(i)
+    used = [False] * len(tasks)
+    units = []
+    for i, s in enumerate(sets):
+        if used[i]:
+            continue
+        used[i] = True
+        partner = None
+        if len(s) == geom.ncells:
+            for c in cells:
+                for j in index[(c, " ".join(s[:c] + ["*"] + s[c + 1:]))]:
+                    if (not used[j] and not set(s[c]) & set(sets[j][c])
+                            and len(s[c]) + len(sets[j][c]) <= classes.MAX_CELL_LETTERS):
+                        partner = j
+                        break
+                if partner is not None:
+                    break
+        if partner is None:
+            units.append([tasks[i]])
+        else:
+            used[partner] = True
+            units.append([tasks[i], tasks[partner]])
+    return units

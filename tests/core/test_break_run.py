@@ -151,3 +151,24 @@ def test_memory_sizes_on_the_command_line():
             parse_memory_size(bad)
     with pytest.raises(UserError, match="at least 64M"):
         parse_memory_size("10M")
+
+
+def test_classes_broken_in_pairs_give_the_same_records(small_run):
+    """Classes that differ in one corner are broken in pairs (their paths collected once), in this
+    process and in a pool; every record is the one the class gives alone."""
+    words_path, _ = small_run
+    groups = PARTITION.split()
+    base = tasks_from_partition(GEOM, PARTITION, seed=1, limit=12)
+    tasks = []
+    for t in base:
+        sets = t.class_text.split()
+        other = next(g for g in groups if g != sets[8])
+        tasks += [t, BreakTask(None, " ".join(sets[:8] + [other]))]
+    plain = run_break(tasks, size="33", threshold=4, wordlist=words_path, keep_records=True, pair_classes=False)
+    want = {r.class_text: (r.boards, r.root_bound, r.bound_history, r.nodes) for r in plain.records}
+    assert any(b for b, *_ in want.values()), "some class should hold boards, or the test proves little"
+    for workers in (1, 2):
+        paired = run_break(tasks, size="33", threshold=4, wordlist=words_path, keep_records=True,
+                           workers=workers)
+        assert {r.class_text: (r.boards, r.root_bound, r.bound_history, r.nodes) for r in paired.records} == want
+        assert paired.boards == plain.boards

@@ -174,6 +174,79 @@ def test_class_sent_to_another_process_is_accepted(small, small_breakers):
         assert br.break_class(c, 1).boards
 
 
+# -- classes broken in pairs (docs/algorithms.md#classes-broken-in-pairs) -------------------------
+@st.composite
+def sibling_classes(draw):
+    """Two 3x3 classes that differ in one cell, with no letter in common there."""
+    sets = draw(st.lists(letter_set, min_size=9, max_size=9).filter(lambda s: prod(len(x) for x in s) <= 48))
+    cell = draw(st.integers(0, 8))
+    other = draw(st.sets(st.sampled_from(sorted(set("aelnrstq") - set(sets[cell]))), min_size=1, max_size=2))
+    second = list(sets)
+    second[cell] = "".join(sorted(other))
+    return sets, second, cell
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(pair=sibling_classes(), threshold=st.integers(1, 40))
+def test_pair_of_classes_matches_each_class_alone(small, small_breakers, pair, threshold):
+    from core.proofs.breaker import sibling_cell
+    wl, naive = small
+    first, second, cell = pair
+    a, b = parse_class(" ".join(first)), parse_class(" ".join(second))
+    assert sibling_cell(a, b) == cell
+    br = small_breakers["orderly"]
+    alone = [br.break_class(c, threshold) for c in (a, b)]
+    both = br.break_pair(a, b, threshold)
+    for sets, one, paired in zip((first, second), alone, both):
+        assert paired.boards == one.boards == brute_force(sets, naive, threshold)
+        assert (paired.root_bound, paired.bound_history, paired.nodes) == (one.root_bound, one.bound_history,
+                                                                           one.nodes)
+        assert paired.stats["n_paths_uniq"] == one.stats["n_paths_uniq"]
+        assert "shared_paths" in paired.stats
+
+
+def test_pair_records_are_each_class_own_records(enable2k):
+    """The records taken out of the pair's union are exactly each class's records, sorted, on
+    3x4 classes of the run that differ in a corner."""
+    from core.proofs import _orderly_kernels as K
+    eng = Breaker(enable2k, "34")._orderly
+    texts = ["aeiosuy hklnrsty aeijou bcdfghjklmnpqrtvwxz hklnrsty bcdfgmpqvwxz bcdfgmpqvwxz hklnrsty "
+             "aeiosuy hklnrsty aeijou aeiosuy"]
+    first = parse_class(texts[0], "34")
+    for cell in (0, 3, 8, 11):
+        other = "aeiosuy" if first.letter_sets[cell] != "aeiosuy" else "bcdfghjklmnpqrtvwxz"
+        second = first.with_cell(cell, other)
+        own = []
+        for c in (first, second):
+            u = eng._collect_sorted(*eng._class_arrays(c))
+            own.append([x[:u].copy() for x in eng._records])
+        union = first.with_cell(cell, first.letter_sets[cell] + other)
+        u = eng._collect_sorted(*eng._class_arrays(union))
+        assert u < len(own[0][0]) + len(own[1][0])   # the paths avoiding the cell are there once
+        lo = 1 + len(first.letter_sets[cell])
+        for rec, (start, stop) in zip(own, ((1, lo), (lo, lo + len(other)))):
+            out = K.Records(*(np.zeros_like(x) for x in eng._records))
+            m = K.records_with_letters(eng._records, u, int(eng._pos_of[cell]), start, stop, out)
+            assert m == len(rec[0]) == K.count_with_letters(eng._records, u, int(eng._pos_of[cell]), start, stop)
+            # keys and points (after de-duplication the word ids are scratch: build_tree never reads them)
+            np.testing.assert_array_equal(out.keys[:m], rec[0])
+            np.testing.assert_array_equal(out.pts[:m], rec[2])
+
+
+def test_pair_falls_back_to_one_class_at_a_time(small):
+    """Classes that are not siblings, or a breaker with a budget, give the same results."""
+    from core.proofs.breaker import sibling_cell
+    wl, naive = small
+    a, b = parse_class("st ae rt ae st ae rt ae st"), parse_class("st ae rt ae st ae rt ae ln")
+    c = parse_class("st ae rt ae st ae rt ae t")   # overlaps a's last cell
+    assert sibling_cell(a, b) == 8 and sibling_cell(a, c) is None and sibling_cell(a, a) is None
+    budget = Breaker(wl, "33", max_memory=2**31)
+    for x, y in ((a, c), (a, b)):
+        for br in (Breaker(wl, "33"), budget):
+            got = br.break_pair(x, y, 10)
+            assert [r.boards for r in got] == [brute_force(z.letter_sets, naive, 10) for z in (x, y)]
+
+
 # -- the memory budget (docs/algorithms.md#the-memory-budget) ------------------------------------
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(sets=st.lists(letter_set, min_size=9, max_size=9).filter(lambda s: prod(len(x) for x in s) <= 96),

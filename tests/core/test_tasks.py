@@ -129,3 +129,38 @@ def test_partition_within_reach_is_listed_whole(monkeypatch):
         tasks_from_partition(GEOM, PARTITION)
     monkeypatch.setattr(tasks_module, "MAX_RUN_CLASSES", 34960)
     assert len(tasks_from_partition(GEOM, PARTITION)) == 34960
+
+
+RUN_34 = "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz"
+
+
+@pytest.mark.parametrize("size, partition", [("33", PARTITION), ("34", RUN_34)])
+def test_pair_siblings_pairs_classes_that_differ_in_one_late_cell(size, partition):
+    from core.proofs.classes import split_order
+    from core.proofs.tasks import pair_siblings
+    geom = parse_size(size)
+    tasks = tasks_from_partition(geom, partition, seed=3)
+    if len(tasks) > 6000:
+        tasks = tasks[:6000]
+    units = pair_siblings(tasks, geom)
+    flat = [t for unit in units for t in unit]
+    assert sorted(flat) == sorted(tasks)                       # every class once
+    assert [u[0] for u in units] == [t for t in tasks if t in {u[0] for u in units}]  # run order kept
+    late = {int(c) for c in split_order(geom)[-4:]}
+    pairs = [u for u in units if len(u) == 2]
+    for a, b in pairs:
+        sa, sb = a.class_text.split(), b.class_text.split()
+        differ = [i for i in range(geom.ncells) if sa[i] != sb[i]]
+        assert len(differ) == 1 and differ[0] in late and not set(sa[differ[0]]) & set(sb[differ[0]])
+    assert all(len(u) in (1, 2) for u in units)
+    assert 2 * len(pairs) > len(tasks) // 3, "most classes of a whole run should find a partner"
+
+
+def test_pair_siblings_leaves_lone_classes_and_huge_runs_alone(monkeypatch):
+    from core.proofs.tasks import BreakTask, pair_siblings
+    lone = [BreakTask(None, t) for t in SMALL_CLASSES]
+    assert pair_siblings(lone, GEOM) == [[t] for t in lone]
+    two = [BreakTask(None, "st ae rt ae st ae rt ae st"), BreakTask(None, "st ae rt ae st ae rt ae ln")]
+    assert pair_siblings(two, GEOM) == [two]
+    monkeypatch.setattr(tasks_module, "MAX_PAIRED_TASKS", 1)
+    assert pair_siblings(two, GEOM) == [[t] for t in two]
