@@ -366,3 +366,32 @@ def test_cli_lost_dask_scheduler_is_one_clear_line(words, tmp_path):
     assert not [x for x in err.splitlines() if x.strip() and not x.startswith(("[", "breaking", "boggle: error"))]
     code, out, _ = boggle(*args, "--resume", timeout=300)
     assert code == 0 and out[-1].startswith("summary: classes=3000 ")
+
+
+@pytest.mark.parametrize("flag", [[], ["--no-pairs"]])
+def test_cli_pairs_of_classes_and_no_pairs(capsys, words, tmp_path, monkeypatch, flag):
+    """Classes that differ in one corner are broken in pairs unless --no-pairs says otherwise; the
+    boards are the same, and the resume command keeps the choice."""
+    import core.proofs
+    from core.cli.main import build_parser
+    from core.cli.proofs import resume_command
+    pair = ["st ae rt ae st ae rt ae st", "st ae rt ae st ae rt ae ln"]
+    path = tmp_path / "pair.txt"
+    path.write_text("\n".join(pair) + "\n")
+    seen = {}
+    real = core.proofs.run_break
+
+    def spy(*args, **kwargs):
+        seen.update(kwargs)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(core.proofs, "run_break", spy)
+    results = tmp_path / "r.ndjson"
+    argv = ["--threshold", 9, "--classes", path, "--dictionary", words, "--results", results, *flag]
+    code, lines, _ = run_cli(capsys, *argv)
+    assert code == 0
+    found, classes, _ = parse_output(lines)
+    assert classes == 2 and found == brute_force(pair, WORDS, 9)
+    assert seen["pair_classes"] is (not flag)
+    args = build_parser().parse_args(["break", *map(str, argv)])
+    assert ("--no-pairs" in resume_command(args)) is bool(flag)
