@@ -21,6 +21,7 @@ up once per process and cached, so per-class times are honest.
 """
 from __future__ import annotations
 
+import logging
 import resource
 import signal
 import sys
@@ -352,7 +353,6 @@ def run_dask(spec: WorkerSpec, pending, scheduler: str, workers: int, on_record,
         When the connection to the scheduler is lost mid-run, or Dask gives up on
         a class whose workers keep dying.
     """
-    import logging
     from concurrent.futures import CancelledError
     try:
         from dask.distributed import Client, as_completed
@@ -368,6 +368,12 @@ def run_dask(spec: WorkerSpec, pending, scheduler: str, workers: int, on_record,
     cancelled = False
     lost = None
     futures = None
+    # Losing the scheduler is reported below in one line; Dask's own loggers would also print
+    # the connection errors with their tracebacks as they happen (its batched sender does).
+    quiet = _DropConnectionErrors((CommClosedError, OSError))
+    handlers = _distributed_handlers()
+    for handler in handlers:
+        handler.addFilter(quiet)
     try:
         threads = sum(client.nthreads().values()) or workers
         in_flight = max(4, 2 * threads)
@@ -407,9 +413,28 @@ def run_dask(spec: WorkerSpec, pending, scheduler: str, workers: int, on_record,
             finally:
                 for logger, level in zip(loggers, levels):
                     logger.setLevel(level)
+        for handler in handlers:
+            handler.removeFilter(quiet)
     if lost is not None:
         raise lost
     return cancelled
+
+
+class _DropConnectionErrors(logging.Filter):
+    """Drops log records that carry one of ``errors`` (a lost connection) as their exception."""
+
+    def __init__(self, errors):
+        super().__init__()
+        self.errors = errors
+
+    def filter(self, record):
+        exc = record.exc_info[1] if record.exc_info else None
+        return not isinstance(exc, self.errors)
+
+
+def _distributed_handlers() -> list:
+    """The handlers Dask's log records reach: those of the ``distributed`` logger and the root's."""
+    return list(logging.getLogger("distributed").handlers) + list(logging.getLogger().handlers)
 
 
 def _take(iterator, n):

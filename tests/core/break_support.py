@@ -104,8 +104,9 @@ def start_dask_cluster(tmp_path):
     """
     info = tmp_path / "scheduler.json"
     quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
-    scheduler = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler", "--port", "0",
-                                  "--no-dashboard", "--scheduler-file", str(info)], **quiet)
+    # 127.0.0.1 only: by default the scheduler listens on the machine's network interface.
+    scheduler = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
+                                  "--port", "0", "--no-dashboard", "--scheduler-file", str(info)], **quiet)
     deadline = time.monotonic() + 60
     while not (info.exists() and info.read_text().strip()):
         if time.monotonic() > deadline or scheduler.poll() is not None:
@@ -113,6 +114,9 @@ def start_dask_cluster(tmp_path):
             raise RuntimeError("the Dask scheduler did not start")
         time.sleep(0.1)
     address = json.loads(info.read_text())["address"]
-    worker = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads", "1",
-                               "--no-dashboard", "--nworkers", "1"], **quiet)
+    if not address.startswith("tcp://127.0.0.1:"):
+        scheduler.kill()
+        raise RuntimeError(f"the Dask scheduler listens on {address}, not 127.0.0.1")
+    worker = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--host", "127.0.0.1",
+                               "--nthreads", "1", "--no-dashboard", "--nworkers", "1"], **quiet)
     return address, scheduler, worker

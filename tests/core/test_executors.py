@@ -210,3 +210,33 @@ def test_a_lost_scheduler_stops_the_run_saying_what_was_saved(small_run, tmp_pat
     assert f"{len(saved)} of {len(tasks)} classes finished and are saved in {str(results)!r}" in str(err.value)
     rest = run_break(tasks, size="33", threshold=30, wordlist=words_path, results_path=results, resume=True)
     assert rest.resumed == len(saved) and rest.done == len(tasks)
+
+
+def test_dask_connection_errors_are_kept_out_of_the_log(capsys):
+    """A lost scheduler is reported in one line; Dask's loggers must not print the connection
+    errors' tracebacks while a run goes on (a CI run printed one, from distributed.batched)."""
+    import logging
+
+    from core.proofs.executors import _DropConnectionErrors
+    log = logging.getLogger("test.dask.quiet")
+    handler = logging.StreamHandler()
+    log.addHandler(handler)
+    log.propagate = False
+    log.setLevel(logging.INFO)
+    quiet = _DropConnectionErrors((ConnectionError,))
+    handler.addFilter(quiet)
+    try:
+        try:
+            raise ConnectionResetError("scheduler gone")
+        except ConnectionError:
+            log.info("Batched Comm Closed", exc_info=True)
+        try:
+            raise ValueError("a real problem")
+        except ValueError:
+            log.error("kept", exc_info=True)
+    finally:
+        handler.removeFilter(quiet)
+        log.removeHandler(handler)
+    err = capsys.readouterr().err
+    assert "Batched Comm Closed" not in err and "scheduler gone" not in err
+    assert "kept" in err and "a real problem" in err
