@@ -154,21 +154,20 @@ def break_tasks(spec: WorkerSpec, tasks: list[BreakTask]) -> list[ClassRecord]:
     breaker = _breaker_for(spec)
     break_pair = getattr(breaker, "break_pair", None) if spec.pairs else None
     geom = parse_size(spec.size)
+    parsed = [classes.parse_class(t.class_text, geom, language=spec.language) for t in tasks]
     out = []
     i = 0
     while i < len(tasks):
-        first = classes.parse_class(tasks[i].class_text, geom, language=spec.language)
-        if break_pair is not None and i + 1 < len(tasks):
-            second = classes.parse_class(tasks[i + 1].class_text, geom, language=spec.language)
-            if sibling_cell(first, second) is not None:
-                t0 = time.perf_counter()
-                pair = break_pair(first, second, spec.threshold, trace=spec.trace)
-                wall = (time.perf_counter() - t0) / 2
-                out += [_record(spec, task, res, wall) for task, res in zip(tasks[i:i + 2], pair)]
-                i += 2
-                continue
-        out.append(break_task(spec, tasks[i]))
-        i += 1
+        t0 = time.perf_counter()
+        if break_pair is not None and i + 1 < len(tasks) and sibling_cell(parsed[i], parsed[i + 1]) is not None:
+            pair = break_pair(parsed[i], parsed[i + 1], spec.threshold, trace=spec.trace)
+            wall = (time.perf_counter() - t0) / 2
+            out += [_record(spec, task, res, wall) for task, res in zip(tasks[i:i + 2], pair)]
+            i += 2
+        else:
+            res = breaker.break_class(parsed[i], spec.threshold, trace=spec.trace)
+            out.append(_record(spec, tasks[i], res, time.perf_counter() - t0))
+            i += 1
     return out
 
 
