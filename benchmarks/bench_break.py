@@ -55,7 +55,7 @@ from core.proofs.classes import (
     sample_canonical_ids,
 )
 from core.proofs.run import summarize_records
-from core.proofs.tasks import pair_siblings
+from core.proofs.tasks import group_corners
 
 SETUPS = {
     "33": ("bdfgjqvwxz aeiou lnrsy chkmpt", 500),
@@ -131,24 +131,27 @@ def run_3x4(args) -> None:
     geom = parse_size("34")
     part = parse_partition(partition, geom)
     all_tasks = tasks_from_partition(geom, partition, seed=args.seed)
-    # The run breaks classes that differ in one corner in pairs (core.proofs.tasks.pair_siblings):
-    # the sample is the first units of the whole run's pairing, so it pairs as often as the run.
-    units = pair_siblings(all_tasks, geom)
+    # The run breaks classes that differ only in their corners as one union each
+    # (core.proofs.tasks.group_corners): the sample is the first units of the whole run's
+    # grouping, so its classes are grouped as the run's are.
+    units = group_corners(all_tasks, geom)
     sample = []
+    nunits = 0
     for unit in units:
         if len(sample) >= (args.sample or 40):
             break
-        sample += unit
-    run_pairs = sum(len(u) == 2 for u in units)
+        sample += unit.tasks
+        nunits += 1
+    grouped = sum(len(u.tasks) for u in units if u.union is not None)
     print(f"3x4 {partition!r} threshold {threshold}: {class_count(part)} classes, {len(all_tasks)} canonical "
-          f"({2 * run_pairs} of them in {run_pairs} pairs); timing a random sample of {len(sample)} "
-          f"({'broken one by one' if args.no_pairs else 'pairs broken together'})", flush=True)
+          f"({grouped} of them in {sum(u.union is not None for u in units)} unions); timing a random sample of "
+          f"{len(sample)} ({'broken one by one' if args.no_groups else f'{nunits} units'})", flush=True)
     workers = args.workers[0]
     results = Path(args.out_dir) / "3x4-sample.ndjson"
     results.unlink(missing_ok=True)
     summary = run_break(sample, size=geom, threshold=threshold, wordlist=args.dictionary, workers=workers,
                         results_path=results, keep_records=True, progress=_ticker(),
-                        pair_classes=not args.no_pairs)
+                        group_classes=not args.no_groups)
     report(f"sample workers={workers}", summary)
     per_class = summary.class_seconds / max(1, summary.done)
     times = sorted(r.seconds for r in summary.records)
@@ -379,8 +382,8 @@ def main() -> None:
     ap.add_argument("--hardest", type=int, default=None, help="time the K hardest classes of --from-results")
     ap.add_argument("--from-results", default=None, help="results file of a previous full run")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--no-pairs", action="store_true",
-                    help="3x4: break the sample's classes one by one, not in pairs (to compare)")
+    ap.add_argument("--no-groups", action="store_true",
+                    help="3x4: break the sample's classes one by one, not as unions (to compare)")
     ap.add_argument("--dask", action="store_true",
                     help="3x4: also start/stop/resume on a local Dask cluster; 4x4: run the sample there")
     ap.add_argument("--budget", type=float, default=None, metavar="SECONDS",

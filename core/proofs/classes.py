@@ -69,6 +69,15 @@ class BoardClass:
         """True if every cell has exactly one letter."""
         return all(len(s) == 1 for s in self.letter_sets)
 
+    def holds(self, other: str | BoardClass) -> bool:
+        """True if the class holds a board (a string, one letter per cell) or every board of
+        another class of the same size, in some orientation (a symmetry of the board)."""
+        sets = other.letter_sets if isinstance(other, BoardClass) else tuple(other)
+        if len(sets) != len(self.letter_sets):
+            return False
+        mine = [set(s) for s in self.letter_sets]
+        return any(all(set(sets[p]) <= m for p, m in zip(perm, mine)) for perm in self.geometry.symmetries)
+
     def with_cell(self, cell: int, letters: str) -> BoardClass:
         """The sub-class with ``cell`` restricted to ``letters``."""
         sets = list(self.letter_sets)

@@ -1,6 +1,6 @@
 """Where the classes of a break run are broken: this process, a process pool, or Dask.
 
-Every back end calls :func:`break_tasks` (or :func:`break_task`) on a :class:`WorkerSpec`
+Every back end calls :func:`break_units` (or :func:`break_task`) on a :class:`WorkerSpec`
 (everything a worker needs to build its breaker: small and picklable) and hands each finished
 :class:`~core.proofs.tasks.ClassRecord` to the driver's ``on_record`` in the
 driver's thread; each returns True when ``is_cancelled`` stopped it.
@@ -34,10 +34,10 @@ from dataclasses import dataclass
 from ..engine.board import parse_size
 from ..engine.boards_found import BoardsFound
 from . import classes
-from .breaker import Breaker, sibling_cell
-from .tasks import BreakRunError, BreakTask, ClassRecord
+from .breaker import Breaker
+from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord
 
-__all__ = ["WorkerSpec", "WorkersLost", "break_task", "break_tasks", "run_serial", "run_pool", "run_dask",
+__all__ = ["WorkerSpec", "WorkersLost", "break_task", "break_units", "run_serial", "run_pool", "run_dask",
            "DASK_CONNECT_TIMEOUT", "process_peak_rss", "vm_hwm_bytes"]
 
 #: How long to wait for a Dask scheduler to answer.
@@ -55,8 +55,9 @@ class WorkerSpec:
     ``factory`` is a picklable module-level callable ``(wordlist, geometry, rules) ->
     breaker``; None means :class:`~core.proofs.breaker.Breaker`. ``language`` is the code
     the list is read in and the classes are parsed in. ``max_memory`` is each worker's memory
-    budget in bytes (:class:`~core.proofs.breaker.Breaker`; None: no budget). ``pairs``: two
-    classes in a row that differ in one cell are broken together (:func:`break_tasks`).
+    budget in bytes (:class:`~core.proofs.breaker.Breaker`; None: no budget). ``groups``: the
+    run groups classes that differ only in their corners into unions
+    (:func:`~core.proofs.tasks.group_corners`).
     """
 
     wordlist: str
@@ -67,7 +68,7 @@ class WorkerSpec:
     factory: Callable | None
     language: str = "en"
     max_memory: int | None = None
-    pairs: bool = False
+    groups: bool = False
 
 
 # --------------------------------------------------------------------------------------------
@@ -147,37 +148,53 @@ def break_task(spec: WorkerSpec, task: BreakTask) -> ClassRecord:
     return _record(spec, task, res, time.perf_counter() - t0)
 
 
-def break_tasks(spec: WorkerSpec, tasks: list[BreakTask]) -> list[ClassRecord]:
-    """Break ``tasks`` in order; with ``spec.pairs``, two in a row that differ in one cell (see
-    :func:`core.proofs.tasks.pair_siblings`) go to the breaker's ``break_pair`` together, when it
-    has one."""
+def break_units(spec: WorkerSpec, units: list[BreakUnit]) -> list[ClassRecord]:
+    """Break ``units`` in order, each class of a unit with a union by breaking the union once.
+
+    Each class of a union then gets the union's boards that it holds (in some orientation), its
+    share of the union's time and nodes, and the union's root bound and bound history (bounds
+    of the union, so of each of its classes; docs/algorithms.md#classes-broken-as-unions).
+
+    Raises
+    ------
+    ValueError
+        If a unit's union does not hold one of its classes.
+    """
     breaker = _breaker_for(spec)
-    break_pair = getattr(breaker, "break_pair", None) if spec.pairs else None
     geom = parse_size(spec.size)
-    parsed = [classes.parse_class(t.class_text, geom, language=spec.language) for t in tasks]
     out = []
-    i = 0
-    while i < len(tasks):
+    for unit in units:
+        if unit.union is None:
+            out += [break_task(spec, task) for task in unit.tasks]
+            continue
+        union = classes.parse_class(unit.union, geom, language=spec.language)
+        members = [classes.parse_class(t.class_text, geom, language=spec.language) for t in unit.tasks]
+        for task, member in zip(unit.tasks, members):
+            if not union.holds(member):
+                raise ValueError(f"the union {unit.union!r} does not hold the class {task.class_text!r}")
         t0 = time.perf_counter()
-        if break_pair is not None and i + 1 < len(tasks) and sibling_cell(parsed[i], parsed[i + 1]) is not None:
-            pair = break_pair(parsed[i], parsed[i + 1], spec.threshold, trace=spec.trace)
-            wall = (time.perf_counter() - t0) / 2
-            out += [_record(spec, task, res, wall) for task, res in zip(tasks[i:i + 2], pair)]
-            i += 2
-        else:
-            res = breaker.break_class(parsed[i], spec.threshold, trace=spec.trace)
-            out.append(_record(spec, tasks[i], res, time.perf_counter() - t0))
-            i += 1
+        res = breaker.break_class(union, spec.threshold, trace=spec.trace)
+        wall = time.perf_counter() - t0
+        share = 1 / len(members)
+        seconds = float(getattr(res, "seconds", 0.0) or wall) * share
+        nodes = [int(res.nodes) // len(members)] * len(members)
+        nodes[0] += int(res.nodes) - sum(nodes)
+        for k, (task, member) in enumerate(zip(unit.tasks, members)):
+            boards = [(b, s) for b, s in res.boards if member.holds(b)]
+            out.append(_record(spec, task, res, seconds, boards=boards, nodes=nodes[k], union=unit.union,
+                               trace=k == 0))
     return out
 
 
-def _record(spec: WorkerSpec, task: BreakTask, res, wall: float) -> ClassRecord:
-    seconds = float(getattr(res, "seconds", 0.0) or wall)
-    boards = BoardsFound().update(res.boards).sorted()  # any breaker factory: one order for every record
+def _record(spec: WorkerSpec, task: BreakTask, res, seconds: float, *, boards=None, nodes=None,
+            union: str | None = None, trace: bool = True) -> ClassRecord:
+    seconds = seconds if union is not None else float(getattr(res, "seconds", 0.0) or seconds)
+    # Any breaker factory: one order for every record.
+    boards = BoardsFound().update(res.boards if boards is None else boards).sorted()
     history = [_plain(v) for v in (res.bound_history or [])]
     return ClassRecord(task.class_id, task.class_text, boards, int(res.root_bound), history,
-                       int(res.nodes), seconds, list(res.trace or []) if spec.trace else [],
-                       process_peak_rss())
+                       int(res.nodes if nodes is None else nodes), seconds,
+                       list(res.trace or []) if spec.trace and trace else [], process_peak_rss(), union)
 
 
 def _plain(value):
@@ -194,12 +211,11 @@ def _plain(value):
 
 
 def run_serial(spec: WorkerSpec, units, on_record, is_cancelled) -> bool:
-    """Break ``units`` (lists of tasks, see :func:`break_tasks`) one after another here; True if
-    cancelled."""
+    """Break ``units`` (see :func:`break_units`) one after another here; True if cancelled."""
     for unit in units:
         if is_cancelled():
             return True
-        for rec in break_tasks(spec, unit):
+        for rec in break_units(spec, [unit]):
             on_record(rec)
     return False
 
@@ -220,19 +236,19 @@ def _pool_init(spec: WorkerSpec) -> None:
         _WORKER_ERROR = exc
 
 
-def _pool_break(tasks: list[BreakTask]) -> list[ClassRecord]:
+def _pool_break(units: list[BreakUnit]) -> list[ClassRecord]:
     if _WORKER_ERROR is not None:
         raise _WORKER_ERROR
-    return break_tasks(_WORKER_SPEC, tasks)
+    return break_units(_WORKER_SPEC, units)
 
 
 def run_pool(spec: WorkerSpec, chunks, workers: int, on_record, is_cancelled, max_attempts: int = 3) -> bool:
-    """Break ``chunks`` (lists of tasks, each broken by :func:`break_tasks` in one call) on
+    """Break ``chunks`` (lists of units, each chunk broken by :func:`break_units` in one call) on
     ``workers`` processes; True if cancelled.
 
-    A worker that dies (killed, out of memory) breaks the whole pool; the classes
-    in flight become suspects and run again on a new pool, one suspect class at a
-    time beside ordinary chunks, so the class that kills its worker is the one
+    A worker that dies (killed, out of memory) breaks the whole pool; the units
+    in flight become suspects and run again on a new pool, one suspect unit at a
+    time beside ordinary chunks, so the unit that kills its worker is the one
     named when it has done so ``max_attempts`` times (:class:`WorkersLost`).
     """
     import multiprocessing
@@ -241,7 +257,7 @@ def run_pool(spec: WorkerSpec, chunks, workers: int, on_record, is_cancelled, ma
 
     ctx = multiprocessing.get_context("spawn")
     queue = deque(chunks)
-    suspects: deque = deque()  # (pools broken with the class in flight, [task])
+    suspects: deque = deque()  # (pools broken with the unit in flight, [unit])
     while queue or suspects:
         pool = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_pool_init, initargs=(spec,))
         in_flight: dict = {}  # future -> (attempts, chunk); attempts 0 for ordinary chunks
@@ -280,9 +296,12 @@ def run_pool(spec: WorkerSpec, chunks, workers: int, on_record, is_cancelled, ma
             _stop_pool(pool, kill=bool(in_flight or queue or suspects))
         for attempts, chunk in in_flight.values():
             if attempts + 1 >= max_attempts:
-                raise WorkersLost(f"a worker process died {attempts + 1} times while breaking class "
-                                  f"{chunk[0].class_text!r} (killed, or out of memory?)")
-            suspects.extend((attempts + 1, [task]) for task in chunk)
+                unit = chunk[0]
+                what = (f"class {unit.tasks[0].class_text!r}" if unit.union is None
+                        else f"the union {unit.union!r} of {len(unit.tasks)} classes")
+                raise WorkersLost(f"a worker process died {attempts + 1} times while breaking {what} "
+                                  f"(killed, or out of memory?)")
+            suspects.extend((attempts + 1, [unit]) for unit in chunk)
     return False
 
 
@@ -337,12 +356,12 @@ def _reap(process, timeout: float) -> bool:
 # A Dask cluster
 
 
-def _dask_break(spec: WorkerSpec, task: BreakTask) -> ClassRecord:
-    return break_task(spec, task)
+def _dask_break(spec: WorkerSpec, unit: BreakUnit) -> list[ClassRecord]:
+    return break_units(spec, [unit])
 
 
-def run_dask(spec: WorkerSpec, pending, scheduler: str, workers: int, on_record, is_cancelled) -> bool:
-    """Break ``pending`` on the Dask cluster at ``scheduler``; True if cancelled.
+def run_dask(spec: WorkerSpec, units, scheduler: str, workers: int, on_record, is_cancelled) -> bool:
+    """Break ``units`` (one Dask task each) on the Dask cluster at ``scheduler``; True if cancelled.
 
     Raises
     ------
@@ -376,16 +395,17 @@ def run_dask(spec: WorkerSpec, pending, scheduler: str, workers: int, on_record,
     try:
         threads = sum(client.nthreads().values()) or workers
         in_flight = max(4, 2 * threads)
-        queue = iter(pending)
-        first = [client.submit(_dask_break, spec, t, pure=False) for t in _take(queue, in_flight)]
+        queue = iter(units)
+        first = [client.submit(_dask_break, spec, u, pure=False) for u in _take(queue, in_flight)]
         futures = as_completed(first)
         for future in futures:
             if is_cancelled():
                 cancelled = True
                 break
-            on_record(future.result())
-            for task in _take(queue, 1):
-                futures.add(client.submit(_dask_break, spec, task, pure=False))
+            for rec in future.result():
+                on_record(rec)
+            for unit in _take(queue, 1):
+                futures.add(client.submit(_dask_break, spec, unit, pure=False))
         if cancelled:
             client.cancel(list(futures.futures))
     except KilledWorker as exc:

@@ -25,7 +25,7 @@ from ..engine.boards_found import BoardsFound
 from . import executors
 from .breaker import MemoryBudgetTooSmall
 from .checkpoint import ResultsWriteError, ResultsWriter, make_header
-from .tasks import BreakRunError, BreakTask, ClassRecord, pair_siblings
+from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord, group_corners
 
 __all__ = ["RunProgress", "BreakSummary", "BreakRunAborted", "run_break", "format_duration",
            "summarize_records", "peak_rss_bytes"]
@@ -164,7 +164,7 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
               cancel=None, trace: bool = False, keep_records: bool = False,
               chunksize: int | None = None, breaker_factory: Callable | None = None,
               language: str | None = None, max_memory: int | None = None,
-              pair_classes: bool = True) -> BreakSummary:
+              group_classes: bool = True) -> BreakSummary:
     """Break every class of ``tasks`` and collect the boards scoring ``threshold`` or more.
 
     Parameters
@@ -211,10 +211,11 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         process when ``workers`` is 1): trees never grow past it; forces that do not fit become
         OrderlyBound calls and classes that do not fit are broken in parts, with the same
         results (:class:`core.proofs.breaker.Breaker`). None: no budget.
-    pair_classes : bool
-        Break classes that differ in one corner in pairs, collecting their paths once
-        (:func:`core.proofs.tasks.pair_siblings`; same results, less time). Not with a memory
-        budget or a Dask scheduler.
+    group_classes : bool
+        Break classes that differ only in their corners as one union class each
+        (:func:`core.proofs.tasks.group_corners`; the same results in less time, with more
+        memory for each union; on every back end, and within a memory budget). False: every
+        class alone.
 
     Returns
     -------
@@ -250,7 +251,7 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     wl = load_wordlist(wordlist_path, language=language)
     spec = executors.WorkerSpec(wordlist_path, f"{geom.width}{geom.height}", rules_obj.name, int(threshold),
                                 bool(trace), breaker_factory, wl.language, max_memory,
-                                pairs=bool(pair_classes) and max_memory is None)
+                                groups=bool(group_classes))
 
     saved_in = str(results_path) if results_path is not None else None
     writer = None
@@ -276,14 +277,14 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     cancelled = False
     try:
         state.report(None)
+        # Classes that differ only in their corners are broken as one union class
+        # (docs/algorithms.md#classes-broken-as-unions).
+        units = group_corners(pending, geom) if spec.groups else [BreakUnit((t,)) for t in pending]
         if not pending:
             pass
         elif scheduler:
-            cancelled = executors.run_dask(spec, pending, scheduler, max(1, workers), state.finish, is_cancelled)
+            cancelled = executors.run_dask(spec, units, scheduler, max(1, workers), state.finish, is_cancelled)
         else:
-            # Classes that differ in one corner are broken in pairs (their paths collected once;
-            # docs/algorithms.md#classes-broken-in-pairs), except under a memory budget.
-            units = pair_siblings(pending, geom) if spec.pairs else [[t] for t in pending]
             if workers == 1:
                 cancelled = executors.run_serial(spec, units, state.finish, is_cancelled)
             else:
@@ -359,15 +360,17 @@ class _RunState:
                                   len(self.boards), rec))
 
 
-def _chunks(units: list[list[BreakTask]], size: int) -> list[list[BreakTask]]:
+def _chunks(units: list[BreakUnit], size: int) -> list[list[BreakUnit]]:
     """Whole units packed into chunks of at least ``size`` tasks (the last may be smaller)."""
-    chunks: list[list[BreakTask]] = []
-    chunk: list[BreakTask] = []
+    chunks: list[list[BreakUnit]] = []
+    chunk: list[BreakUnit] = []
+    ntasks = 0
     for unit in units:
-        chunk += unit
-        if len(chunk) >= size:
+        chunk.append(unit)
+        ntasks += len(unit.tasks)
+        if ntasks >= size:
             chunks.append(chunk)
-            chunk = []
+            chunk, ntasks = [], 0
     if chunk:
         chunks.append(chunk)
     return chunks

@@ -6,6 +6,7 @@ break_support.py.
 """
 from __future__ import annotations
 
+import itertools
 import threading
 
 import pytest
@@ -14,6 +15,7 @@ from core.engine.board import canonical_board
 from core.proofs import (
     BreakRunError,
     BreakTask,
+    group_corners,
     run_break,
     tasks_from_class,
     tasks_from_file,
@@ -153,22 +155,30 @@ def test_memory_sizes_on_the_command_line():
         parse_memory_size("10M")
 
 
-def test_classes_broken_in_pairs_give_the_same_records(small_run):
-    """Classes that differ in one corner are broken in pairs (their paths collected once), in this
-    process and in a pool; every record is the one the class gives alone."""
+def test_classes_broken_as_unions_give_each_class_its_boards(small_run):
+    """Classes that differ only in their corners are broken as one union class, in this process
+    and in a pool: each class gets exactly the boards it gives alone, and the union's bounds."""
     words_path, _ = small_run
-    groups = PARTITION.split()
-    base = tasks_from_partition(GEOM, PARTITION, seed=1, limit=12)
     tasks = []
-    for t in base:
-        sets = t.class_text.split()
-        other = next(g for g in groups if g != sets[8])
-        tasks += [t, BreakTask(None, " ".join(sets[:8] + [other]))]
-    plain = run_break(tasks, size="33", threshold=4, wordlist=words_path, keep_records=True, pair_classes=False)
-    want = {r.class_text: (r.boards, r.root_bound, r.bound_history, r.nodes) for r in plain.records}
-    assert any(b for b, *_ in want.values()), "some class should hold boards, or the test proves little"
+    for inner in ("ae rt ae st ae", "ae st ea rt ae"):   # cells 1, 3, 4, 5, 7 (corners: 0, 2, 6, 8)
+        a, b, c, d, e = inner.split()
+        for corners in itertools.product(("st", "ln", "rt"), repeat=4):
+            tasks.append(BreakTask(None, " ".join([corners[0], a, corners[1], b, c, d, corners[2], e, corners[3]])))
+    tasks = tasks[::2] + [BreakTask(None, t) for t in SMALL_CLASSES]  # corner groups not quite full
+    units = group_corners(tasks, GEOM)
+    assert sum(len(u.tasks) for u in units if u.union) > len(tasks) / 2 and any(u.union is None for u in units)
+    plain = run_break(tasks, size="33", threshold=9, wordlist=words_path, keep_records=True, group_classes=False)
+    want = {r.class_text: r.boards for r in plain.records}
+    assert sum(1 for b in want.values() if b) > 10, "classes should hold boards, or the test proves little"
+    assert all(r.union is None for r in plain.records)
+    bounds = {r.class_text: r.root_bound for r in plain.records}
     for workers in (1, 2):
-        paired = run_break(tasks, size="33", threshold=4, wordlist=words_path, keep_records=True,
-                           workers=workers)
-        assert {r.class_text: (r.boards, r.root_bound, r.bound_history, r.nodes) for r in paired.records} == want
-        assert paired.boards == plain.boards
+        grouped = run_break(tasks, size="33", threshold=9, wordlist=words_path, keep_records=True,
+                            workers=workers)
+        assert {r.class_text: r.boards for r in grouped.records} == want
+        assert grouped.boards == plain.boards
+        assert {r.union for r in grouped.records} == {u.union for u in units}
+        for r in grouped.records:
+            assert r.root_bound >= bounds[r.class_text]
+            if r.union is None:
+                assert r.root_bound == bounds[r.class_text]

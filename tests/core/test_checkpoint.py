@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from core.proofs import BreakRunError, read_results, run_break, tasks_from_file
+from core.proofs import BreakRunError, ClassRecord, read_results, run_break, tasks_from_file
 from core.proofs.checkpoint import RESULTS_VERSION, ResultsWriter, make_header
 from core.proofs.run import BreakRunAborted
 from tests.core.break_support import GEOM, SMALL_CLASSES, WORDS, brute_force, class_lines, write_small_run
@@ -233,10 +233,24 @@ def test_full_disk_on_the_header_leaves_a_file_that_resumes(small_run, tasks, tm
     b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", 1e400]]}',  # int(inf)
     b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", Infinity]]}',
     b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", NaN]]}',
-], ids=["deep-nesting", "1e400", "Infinity", "NaN"])
+    b'{"type": "class", "class": "a b c d e f g h i", "union": ["not", "text"]}',
+], ids=["deep-nesting", "1e400", "Infinity", "NaN", "union-not-text"])
 def test_hostile_lines_after_a_good_header_are_reported_not_raised(tmp_path, line):
     """Found by the fuzz tests (tests/fuzz/test_fuzz_results.py): these escaped as tracebacks."""
     path = tmp_path / "r.ndjson"
     path.write_bytes(json.dumps(make_header("3x3", 5, "standard", "words", "x")).encode() + b"\n" + line + b"\n")
     with pytest.raises(BreakRunError, match="line 2 is not a valid result record"):
         read_results(path)
+
+
+def test_a_class_broken_in_a_union_keeps_its_union_in_the_file(tmp_path):
+    rec = ClassRecord(None, "st ae rt ae st ae rt ae ln", [("sarasaral", 12)], 40, [40, 30], 7, 0.5,
+                      union="st ae rt ae st ae rt ae lnst")
+    alone = ClassRecord(None, "st ae rt ae st ae rt ae st", [], 20, [20], 3, 0.25)
+    path = tmp_path / "r.ndjson"
+    path.write_text(json.dumps(make_header("3x3", 5, "standard", "words", "x")) + "\n" + rec.to_json() + "\n"
+                    + alone.to_json() + "\n")
+    assert '"union"' not in alone.to_json()
+    _, (got, got_alone) = read_results(path)
+    assert got.union == rec.union and got.boards == rec.boards and got.nodes == 7
+    assert got_alone.union is None

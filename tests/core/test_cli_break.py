@@ -368,13 +368,15 @@ def test_cli_lost_dask_scheduler_is_one_clear_line(words, tmp_path):
     assert code == 0 and out[-1].startswith("summary: classes=3000 ")
 
 
-@pytest.mark.parametrize("flag", [[], ["--no-pairs"]])
-def test_cli_pairs_of_classes_and_no_pairs(capsys, words, tmp_path, monkeypatch, flag):
-    """Classes that differ in one corner are broken in pairs unless --no-pairs says otherwise; the
-    boards are the same, and the resume command keeps the choice."""
+@pytest.mark.parametrize("flag", [[], ["--no-groups"], ["--no-pairs"]])
+def test_cli_unions_of_classes_and_no_groups(capsys, words, tmp_path, monkeypatch, flag):
+    """Classes that differ only in their corners are broken as one union unless --no-groups (or its
+    old name --no-pairs) says otherwise; the boards are the same, and the resume command keeps the
+    choice."""
     import core.proofs
     from core.cli.main import build_parser
     from core.cli.proofs import resume_command
+    from core.proofs import read_results
     pair = ["st ae rt ae st ae rt ae st", "st ae rt ae st ae rt ae ln"]
     path = tmp_path / "pair.txt"
     path.write_text("\n".join(pair) + "\n")
@@ -392,6 +394,8 @@ def test_cli_pairs_of_classes_and_no_pairs(capsys, words, tmp_path, monkeypatch,
     assert code == 0
     found, classes, _ = parse_output(lines)
     assert classes == 2 and found == brute_force(pair, WORDS, 9)
-    assert seen["pair_classes"] is (not flag)
+    assert seen["group_classes"] is (not flag)
+    _, records = read_results(results)
+    assert all((r.union is None) is bool(flag) for r in records)
     args = build_parser().parse_args(["break", *map(str, argv)])
-    assert ("--no-pairs" in resume_command(args)) is bool(flag)
+    assert ("--no-groups" in resume_command(args)) is bool(flag)

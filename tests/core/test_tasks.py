@@ -135,32 +135,63 @@ RUN_34 = "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz"
 
 
 @pytest.mark.parametrize("size, partition", [("33", PARTITION), ("34", RUN_34)])
-def test_pair_siblings_pairs_classes_that_differ_in_one_late_cell(size, partition):
-    from core.proofs.classes import split_order
-    from core.proofs.tasks import pair_siblings
+def test_group_corners_unions_hold_classes_that_differ_only_in_their_corners(size, partition):
+    from core.proofs.classes import parse_class, parse_partition
+    from core.proofs.tasks import corner_cells, group_corners
     geom = parse_size(size)
+    groups = {g for parts in parse_partition(partition, geom).cell_parts for g in parts}
     tasks = tasks_from_partition(geom, partition, seed=3)
-    if len(tasks) > 6000:
-        tasks = tasks[:6000]
-    units = pair_siblings(tasks, geom)
-    flat = [t for unit in units for t in unit]
+    units = group_corners(tasks, geom)
+    flat = [t for unit in units for t in unit.tasks]
     assert sorted(flat) == sorted(tasks)                       # every class once
-    assert [u[0] for u in units] == [t for t in tasks if t in {u[0] for u in units}]  # run order kept
-    late = {int(c) for c in split_order(geom)[-4:]}
-    pairs = [u for u in units if len(u) == 2]
-    for a, b in pairs:
-        sa, sb = a.class_text.split(), b.class_text.split()
-        differ = [i for i in range(geom.ncells) if sa[i] != sb[i]]
-        assert len(differ) == 1 and differ[0] in late and not set(sa[differ[0]]) & set(sb[differ[0]])
-    assert all(len(u) in (1, 2) for u in units)
-    assert 2 * len(pairs) > len(tasks) // 3, "most classes of a whole run should find a partner"
+    firsts = [u.tasks[0] for u in units]
+    assert firsts == [t for t in tasks if t in set(firsts)]    # run order kept
+    index = {t: i for i, t in enumerate(tasks)}
+    assert all([index[t] for t in u.tasks] == sorted(index[t] for t in u.tasks) for u in units)
+    corners = set(corner_cells(geom))
+    unions = [u for u in units if u.union is not None]
+    for unit in unions:
+        union = parse_class(unit.union, geom)
+        assert len(unit.tasks) > 1
+        assert all(union.holds(parse_class(t.class_text, geom)) for t in unit.tasks)
+        for cell, letters in enumerate(union.letter_sets):
+            if cell not in corners:
+                assert letters in groups                       # the inner cells are one class's
+    assert all(u.union is None for u in units if len(u.tasks) == 1)
+    # A whole run's classes nearly all fall in unions of whole corner groups (16 on 3x4).
+    assert sum(len(u.tasks) for u in unions) > 0.95 * len(tasks)
+    assert len(units) < len(tasks) / 10
 
 
-def test_pair_siblings_leaves_lone_classes_and_huge_runs_alone(monkeypatch):
-    from core.proofs.tasks import BreakTask, pair_siblings
+def test_group_corners_makes_a_union_only_when_it_is_full_enough(monkeypatch):
+    from core.proofs.classes import parse_class
+    from core.proofs.tasks import BreakTask, BreakUnit, group_corners
     lone = [BreakTask(None, t) for t in SMALL_CLASSES]
-    assert pair_siblings(lone, GEOM) == [[t] for t in lone]
+    assert group_corners(lone, GEOM) == [BreakUnit((t,)) for t in lone]
+    # Differ in one corner: two of the union's two classes.
     two = [BreakTask(None, "st ae rt ae st ae rt ae st"), BreakTask(None, "st ae rt ae st ae rt ae ln")]
-    assert pair_siblings(two, GEOM) == [two]
-    monkeypatch.setattr(tasks_module, "MAX_PAIRED_TASKS", 1)
-    assert pair_siblings(two, GEOM) == [[t] for t in two]
+    (unit,) = group_corners(two, GEOM)
+    assert unit.tasks == tuple(two) and unit.union is not None
+    union = parse_class(unit.union, GEOM)
+    assert sorted(union.letter_sets) == sorted("st ae rt ae st ae rt ae lnst".split())
+    assert all(union.holds(parse_class(t.class_text, GEOM)) for t in two)
+    # The same two classes listed in other orientations (a mirror image, a turn) still meet.
+    turned = [BreakTask(None, " ".join(t.class_text.split()[p] for p in GEOM.symmetries[k]))
+              for k, t in zip((1, 6), two)]
+    assert turned[0].class_text != two[0].class_text and turned[1].class_text != two[1].class_text
+    (unit,) = group_corners(turned, GEOM)
+    assert unit.tasks == tuple(turned) and unit.union is not None
+    # Differ in two corners: two of the union's four classes, not worth it.
+    diagonal = [two[0], BreakTask(None, "ln ae rt ae st ae rt ae ln")]
+    assert group_corners(diagonal, GEOM) == [BreakUnit((t,)) for t in diagonal]
+    monkeypatch.setattr(tasks_module, "MAX_GROUPED_TASKS", 1)
+    assert group_corners(two, GEOM) == [BreakUnit((t,)) for t in two]
+
+
+def test_a_class_holds_boards_and_classes_in_any_orientation():
+    from core.proofs.classes import parse_class
+    c = parse_class("st ae rt ae st ae rt ae lnst", GEOM)
+    assert c.holds("sarasaral") and c.holds(parse_class("st ae rt ae st ae rt ae ln", GEOM))
+    assert c.holds("larasaras")                                # the same board turned half a turn
+    assert not c.holds("sarasaraz") and not c.holds("lsrasaras") and not c.holds("sa")
+    assert not c.holds(parse_class("st ae rt ae st ae rt ae lnstx", GEOM))
