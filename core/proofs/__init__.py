@@ -24,8 +24,8 @@ from .run import BreakRunAborted, BreakSummary, RunProgress, format_duration, ru
 from .tasks import (
     BreakRunError,
     BreakTask,
-    ClassRecord,
     BreakUnit,
+    ClassRecord,
     group_corners,
     tasks_from_class,
     tasks_from_file,
@@ -34,7 +34,8 @@ from .tasks import (
 
 __all__ = [
     "BreakRunAborted", "BreakRunError", "BreakSummary", "BreakTask", "ClassRecord", "RunProgress", "format_duration",
-    "BreakUnit", "group_corners", "read_results", "run_break", "tasks_from_class", "tasks_from_file", "tasks_from_partition",
+    "BreakUnit", "group_corners", "read_results", "run_break", "tasks_from_class", "tasks_from_file",
+    "tasks_from_partition",
     "METHODS", "Breaker", "BoardClass", "Partition", "canonical_class_count", "canonical_class_ids",
     "class_count", "class_from_id", "parse_class", "parse_partition", "sample_canonical_ids", "BreakResult",
 ]
