@@ -261,50 +261,6 @@ def dedupe_sorted(records, nrec):
     return out + 1
 
 
-@njit(cache=True, nogil=True)
-def records_with_letters(records, nrec, pos, lo, hi, out):
-    """The records of one class out of sorted records collected with more letters on one cell.
-
-    Keeps each record whose slot at split position ``pos`` is empty or holds ``lo`` to ``hi - 1``
-    (letter index + 1), renumbered from 1 (the class's own letter indexes), into ``out``, in
-    order; returns their count. Sorted, de-duplicated records stay so: slots only move down
-    within the kept range (see OrderlyEngine.break_pair). ``out`` may be ``records`` itself.
-    """
-    keys, wid, pts = records
-    okeys, owid, opts = out
-    kw = keys.shape[1]
-    w0 = pos // 12
-    sh = _slot_shift(pos)
-    shift_down = np.int64(lo - 1) << sh
-    m = 0
-    for r in range(nrec):
-        v = (keys[r, w0] >> sh) & SLOT_EMPTY
-        if v != SLOT_EMPTY and (v < lo or v >= hi):
-            continue
-        for w in range(kw):
-            okeys[m, w] = keys[r, w]
-        if v != SLOT_EMPTY:
-            okeys[m, w0] -= shift_down
-        owid[m] = wid[r]
-        opts[m] = pts[r]
-        m += 1
-    return m
-
-
-@njit(cache=True, nogil=True)
-def count_with_letters(records, nrec, pos, lo, hi):
-    """How many records :func:`records_with_letters` would keep."""
-    keys = records.keys
-    w0 = pos // 12
-    sh = _slot_shift(pos)
-    m = 0
-    for r in range(nrec):
-        v = (keys[r, w0] >> sh) & SLOT_EMPTY
-        if v == SLOT_EMPTY or lo <= v < hi:
-            m += 1
-    return m
-
-
 RADIX_BITS = 12
 RADIX_PASSES = 5  # 60 key bits
 

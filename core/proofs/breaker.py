@@ -34,11 +34,11 @@ from ..engine.rules import DEFAULT_RULES, Rules, get_rules
 from ..engine.wordlist import WordList
 from . import _bounds_kernels as BK
 from .bounds import class_masks
-from .classes import MAX_CELL_LETTERS, BoardClass, split_order
+from .classes import BoardClass, split_order
 from .orderly import OrderlyEngine
 from .result import BreakResult
 
-__all__ = ["Breaker", "BreakResult", "METHODS", "MemoryBudgetTooSmall", "sibling_cell"]
+__all__ = ["Breaker", "BreakResult", "METHODS", "MemoryBudgetTooSmall"]
 
 METHODS = ("orderly", "2009")
 
@@ -99,20 +99,6 @@ def _combine(class_text: str, parts: list[BreakResult]) -> BreakResult:
                 stats.get(key, 0) + value
     return BreakResult(class_text, boards.sorted(), max(p.root_bound for p in parts), history,
                        sum(p.nodes for p in parts), 0.0, [line for p in parts for line in p.trace], stats)
-
-
-def sibling_cell(first: BoardClass, second: BoardClass) -> int | None:
-    """The one cell where two classes differ, if their letters there have nothing in common and
-    together fit a cell (:data:`~core.proofs.classes.MAX_CELL_LETTERS`); else None."""
-    if first.geometry != second.geometry or first.language != second.language:
-        return None
-    cells = [i for i, (a, b) in enumerate(zip(first.letter_sets, second.letter_sets)) if a != b]
-    if len(cells) != 1:
-        return None
-    a, b = first.letter_sets[cells[0]], second.letter_sets[cells[0]]
-    if set(a) & set(b) or len(a) + len(b) > MAX_CELL_LETTERS:
-        return None
-    return cells[0]
 
 
 def _letters(mask: int) -> str:
@@ -212,24 +198,6 @@ class Breaker:
             res = self._break_orderly(board_class, int(threshold), trace)
         res.seconds = time.perf_counter() - t0
         return res
-
-    def break_pair(self, first: BoardClass, second: BoardClass, threshold: int,
-                   trace: bool = False) -> tuple[BreakResult, BreakResult]:
-        """Break two classes, sharing work when they differ in one cell only.
-
-        Classes that differ in one cell, with no letter in common there, have their paths
-        collected and sorted once (:meth:`core.proofs.orderly.OrderlyEngine.break_pair`); any
-        other two classes, or a breaker with a memory budget or the 2009 method, break them
-        one after the other. Either way the results are those of :meth:`break_class`.
-        """
-        self._check(first, threshold)
-        self._check(second, threshold)
-        cell = sibling_cell(first, second)
-        if cell is None or self.method != "orderly" or self.max_memory is not None:
-            return self.break_class(first, threshold, trace), self.break_class(second, threshold, trace)
-        return self._orderly.break_pair(first, second, cell, int(threshold), trace,
-                                        switchover=int(self.switchover_factor * threshold),
-                                        switchover_depth=self.switchover_depth)
 
     # -- orderly, within the memory budget ----------------------------------------
     def _apply_budget(self) -> None:

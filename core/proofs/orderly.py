@@ -24,7 +24,6 @@ from __future__ import annotations
 import ctypes
 import functools
 import os
-import time
 
 import numpy as np
 
@@ -232,7 +231,6 @@ class OrderlyEngine:
         self._trace_cap = 20000
         self.last_paths = 0
         self.last_unique = 0
-        self._pair_records: K.Records | None = None
 
     # -- buffers --------------------------------------------------------------
     #: Bytes per arena node (kind, val, bnd, msk, nch, fst and EDGES_PER_NODE edges) and per path
@@ -487,58 +485,6 @@ class OrderlyEngine:
         letters, ncls = self._class_arrays(board_class)
         root = self._build(letters, ncls)
         return self._break_built(board_class, letters, ncls, root, threshold, trace, switchover, switchover_depth)
-
-    def break_pair(self, first: BoardClass, second: BoardClass, cell: int, threshold: int, trace: bool, *,
-                   switchover: int, switchover_depth: int) -> tuple[BreakResult, BreakResult]:
-        """Break two classes that differ only in ``cell`` (disjoint letters there), collecting
-        and sorting their paths once.
-
-        The paths of the class with both letter sets on ``cell`` hold each class's paths exactly:
-        those that avoid the cell, and those through it on one of the class's letters. So they
-        are collected and sorted once, and each class's records are taken out of them in one pass
-        (:func:`core.proofs._orderly_kernels.records_with_letters`) and built as usual. The
-        results are those of :meth:`break_class`; ``seconds`` splits the shared part evenly
-        (docs/algorithms.md#classes-broken-in-pairs). Not under a memory budget.
-        """
-        if self._buffer_budget is not None:
-            raise ValueError("classes are broken in pairs only without a memory budget")
-        first_set, second_set = first.letter_sets[cell], second.letter_sets[cell]
-        union = first.with_cell(cell, first_set + second_set)
-        t0 = time.perf_counter()
-        u = self._collect_sorted(*self._class_arrays(union))
-        shared = time.perf_counter() - t0
-        shared_paths = self.last_paths
-        pos = int(self._pos_of[cell])
-        lo = 1 + len(first_set)
-        letters_of = ((1, lo), (lo, lo + len(second_set)))   # slot values (letter index + 1) of each class
-        counts = [K.count_with_letters(self._records, u, pos, *span) for span in letters_of]
-        # The class with fewer records is copied out of the union; the other is then taken out in
-        # place, so a pair needs room for the smaller class's records beside the union's.
-        smaller = 0 if counts[0] <= counts[1] else 1
-        if self._pair_records is None or self._pair_record_capacity() < counts[smaller]:
-            cap = max(counts[smaller], 1024)
-            self._pair_records = None
-            self._pair_records = K.Records(keys=np.zeros((cap, self._kw), np.int64), wid=np.zeros(cap, np.int32),
-                                           pts=np.zeros(cap, np.int32))
-        out: list = [None, None]
-        for i in (smaller, 1 - smaller):
-            t1 = time.perf_counter()
-            board_class = (first, second)[i]
-            rec = self._pair_records if i == smaller else self._records
-            m = K.records_with_letters(self._records, u, pos, *letters_of[i], rec)
-            self.last_paths = self.last_unique = m
-            letters, ncls = self._class_arrays(board_class)
-            root = self._build_from(rec, m)
-            res = self._break_built(board_class, letters, ncls, root, threshold, trace, switchover,
-                                    switchover_depth)
-            res.stats["shared_paths"] = shared_paths
-            res.seconds = shared / 2 + time.perf_counter() - t1
-            out[i] = res
-        return out[0], out[1]
-
-    def _pair_record_capacity(self) -> int:
-        """Records the buffer of :meth:`break_pair` has room for (0 before the first pair)."""
-        return 0 if self._pair_records is None else len(self._pair_records.wid)
 
     def _break_built(self, board_class, letters, ncls, root, threshold, trace, switchover, switchover_depth):
         g = self.geometry

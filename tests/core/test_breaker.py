@@ -23,10 +23,15 @@ ratel rental antler learn learnt quest quests queen queens""".split()
 
 
 @pytest.fixture(scope="module")
-def small(tmp_path_factory):
+def small_words_path(tmp_path_factory):
     p = tmp_path_factory.mktemp("wl") / "small.txt"
     p.write_text("\n".join(SMALL_WORDS) + "\n")
-    return load_wordlist(p), NaiveDictionary(SMALL_WORDS)
+    return p
+
+
+@pytest.fixture(scope="module")
+def small(small_words_path):
+    return load_wordlist(small_words_path), NaiveDictionary(SMALL_WORDS)
 
 
 @pytest.fixture(scope="module")
@@ -174,77 +179,58 @@ def test_class_sent_to_another_process_is_accepted(small, small_breakers):
         assert br.break_class(c, 1).boards
 
 
-# -- classes broken in pairs (docs/algorithms.md#classes-broken-in-pairs) -------------------------
+# -- classes broken as one union (docs/algorithms.md#classes-broken-as-unions) ----------------------
+CORNERS_33 = (0, 2, 6, 8)
+corner_set = st.sets(st.sampled_from("aelnrstq"), min_size=1, max_size=2).map(lambda s: "".join(sorted(s)))
+
+
 @st.composite
-def sibling_classes(draw):
-    """Two 3x3 classes that differ in one cell, with no letter in common there."""
-    sets = draw(st.lists(letter_set, min_size=9, max_size=9).filter(lambda s: prod(len(x) for x in s) <= 48))
-    cell = draw(st.integers(0, 8))
-    other = draw(st.sets(st.sampled_from(sorted(set("aelnrstq") - set(sets[cell]))), min_size=1, max_size=2))
-    second = list(sets)
-    second[cell] = "".join(sorted(other))
-    return sets, second, cell
+def corner_siblings(draw):
+    """3x3 classes that differ only in their corners, each listed in some orientation, and the
+    union of them all (in the orientation they were drawn in)."""
+    five = draw(st.lists(corner_set, min_size=5, max_size=5).filter(lambda s: prod(len(x) for x in s) <= 8))
+    inner = ["" if c in CORNERS_33 else five.pop() for c in range(9)]
+    frames = []
+    for _ in range(draw(st.integers(2, 4))):
+        sets = list(inner)
+        for c in CORNERS_33:
+            sets[c] = draw(corner_set)
+        frames.append(sets)
+    union = [s if c not in CORNERS_33 else "".join(sorted({ch for f in frames for ch in f[c]}))
+             for c, s in enumerate(inner)]
+    turned = [[f[p] for p in geometry(3, 3).symmetries[draw(st.integers(0, 7))]] for f in frames]
+    return turned, union
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(pair=sibling_classes(), threshold=st.integers(1, 40))
-def test_pair_of_classes_matches_each_class_alone(small, small_breakers, pair, threshold):
-    from core.proofs.breaker import sibling_cell
+@given(group=corner_siblings(), threshold=st.integers(1, 30))
+def test_classes_broken_as_one_union_get_their_own_boards(small, small_words_path, group, threshold):
+    """Each class of a union gets exactly the boards it holds, whatever orientation it is listed in,
+    both in the union drawn and in the units the run's grouping makes of the classes."""
+    from core.proofs.executors import WorkerSpec, break_units
+    from core.proofs.tasks import BreakTask, BreakUnit, group_corners
     wl, naive = small
-    first, second, cell = pair
-    a, b = parse_class(" ".join(first)), parse_class(" ".join(second))
-    assert sibling_cell(a, b) == cell
-    br = small_breakers["orderly"]
-    alone = [br.break_class(c, threshold) for c in (a, b)]
-    both = br.break_pair(a, b, threshold)
-    for sets, one, paired in zip((first, second), alone, both):
-        assert paired.boards == one.boards == brute_force(sets, naive, threshold)
-        assert (paired.root_bound, paired.bound_history, paired.nodes) == (one.root_bound, one.bound_history,
-                                                                           one.nodes)
-        assert paired.stats["n_paths_uniq"] == one.stats["n_paths_uniq"]
-        assert "shared_paths" in paired.stats
+    members, union = group
+    tasks = [BreakTask(k, " ".join(sets)) for k, sets in enumerate(members)]
+    spec = WorkerSpec(str(small_words_path), "33", "standard", threshold, False, None)
+    want = {t.class_id: brute_force(sets, naive, threshold) for t, sets in zip(tasks, members)}
+    for units in ([BreakUnit(tuple(tasks), " ".join(union))], group_corners(tasks, geometry(3, 3))):
+        records = break_units(spec, units)
+        assert sorted(r.class_id for r in records) == [t.class_id for t in tasks]
+        for r in records:
+            assert r.boards == want[r.class_id]
+            assert r.root_bound >= max((s for _, s in r.boards), default=0)
+    records = break_units(spec, [BreakUnit(tuple(tasks), " ".join(union))])
+    assert all(r.union == " ".join(union) for r in records)
 
 
-def test_pair_records_are_each_class_own_records(enable2k):
-    """The records taken out of the pair's union are exactly each class's records, sorted, on
-    3x4 classes of the run that differ in a corner."""
-    from core.proofs import _orderly_kernels as K
-    eng = Breaker(enable2k, "34")._orderly
-    texts = ["aeiosuy hklnrsty aeijou bcdfghjklmnpqrtvwxz hklnrsty bcdfgmpqvwxz bcdfgmpqvwxz hklnrsty "
-             "aeiosuy hklnrsty aeijou aeiosuy"]
-    first = parse_class(texts[0], "34")
-    for cell in (0, 3, 8, 11):
-        other = "aeiosuy" if first.letter_sets[cell] != "aeiosuy" else "bcdfghjklmnpqrtvwxz"
-        second = first.with_cell(cell, other)
-        own = []
-        for c in (first, second):
-            u = eng._collect_sorted(*eng._class_arrays(c))
-            own.append([x[:u].copy() for x in eng._records])
-        union = first.with_cell(cell, first.letter_sets[cell] + other)
-        u = eng._collect_sorted(*eng._class_arrays(union))
-        assert u < len(own[0][0]) + len(own[1][0])   # the paths avoiding the cell are there once
-        lo = 1 + len(first.letter_sets[cell])
-        for rec, (start, stop) in zip(own, ((1, lo), (lo, lo + len(other)))):
-            out = K.Records(*(np.zeros_like(x) for x in eng._records))
-            m = K.records_with_letters(eng._records, u, int(eng._pos_of[cell]), start, stop, out)
-            assert m == len(rec[0]) == K.count_with_letters(eng._records, u, int(eng._pos_of[cell]), start, stop)
-            # keys and points (after de-duplication the word ids are scratch: build_tree never reads them)
-            np.testing.assert_array_equal(out.keys[:m], rec[0])
-            np.testing.assert_array_equal(out.pts[:m], rec[2])
-
-
-def test_pair_falls_back_to_one_class_at_a_time(small):
-    """Classes that are not siblings, or a breaker with a budget, give the same results."""
-    from core.proofs.breaker import sibling_cell
-    wl, naive = small
-    a, b = parse_class("st ae rt ae st ae rt ae st"), parse_class("st ae rt ae st ae rt ae ln")
-    c = parse_class("st ae rt ae st ae rt ae t")   # overlaps a's last cell
-    assert sibling_cell(a, b) == 8 and sibling_cell(a, c) is None and sibling_cell(a, a) is None
-    budget = Breaker(wl, "33", max_memory=2**31)
-    for x, y in ((a, c), (a, b)):
-        for br in (Breaker(wl, "33"), budget):
-            got = br.break_pair(x, y, 10)
-            assert [r.boards for r in got] == [brute_force(z.letter_sets, naive, 10) for z in (x, y)]
+def test_a_union_that_does_not_hold_its_class_is_refused(small_words_path):
+    from core.proofs.executors import WorkerSpec, break_units
+    from core.proofs.tasks import BreakTask, BreakUnit
+    spec = WorkerSpec(str(small_words_path), "33", "standard", 5, False, None)
+    unit = BreakUnit((BreakTask(None, "st ae rt ae st ae rt ae ln"),), "st ae rt ae st ae rt ae st")
+    with pytest.raises(ValueError, match="does not hold the class"):
+        break_units(spec, [unit])
 
 
 # -- the memory budget (docs/algorithms.md#the-memory-budget) ------------------------------------
