@@ -224,7 +224,8 @@ def cmd_break(args) -> int:
             ident = r.class_id if r.class_id is not None else "-"
             printer.close()
             print(f"CLASS id={ident} root_bound={r.root_bound} bounds={bounds} nodes={r.nodes} "
-                  f"seconds={r.seconds:.4f} boards={len(r.boards)} class='{r.class_text}'", flush=True)
+                  f"seconds={r.seconds:.4f} boards={len(r.boards)} class='{r.class_text}'"
+                  + (f" union='{r.union}'" if r.union is not None else ""), flush=True)
         printer(p)
 
     # SIGTERM (kill, a batch system's stop) ends the run as cleanly as Ctrl-C.

@@ -55,9 +55,7 @@ class WorkerSpec:
     ``factory`` is a picklable module-level callable ``(wordlist, geometry, rules) ->
     breaker``; None means :class:`~core.proofs.breaker.Breaker`. ``language`` is the code
     the list is read in and the classes are parsed in. ``max_memory`` is each worker's memory
-    budget in bytes (:class:`~core.proofs.breaker.Breaker`; None: no budget). ``groups``: the
-    run groups classes that differ only in their corners into unions
-    (:func:`~core.proofs.tasks.group_corners`).
+    budget in bytes (:class:`~core.proofs.breaker.Breaker`; None: no budget).
     """
 
     wordlist: str
@@ -68,7 +66,6 @@ class WorkerSpec:
     factory: Callable | None
     language: str = "en"
     max_memory: int | None = None
-    groups: bool = False
 
 
 # --------------------------------------------------------------------------------------------

@@ -250,8 +250,7 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     wordlist_path = str(resolve_wordlist(wordlist).resolve())
     wl = load_wordlist(wordlist_path, language=language)
     spec = executors.WorkerSpec(wordlist_path, f"{geom.width}{geom.height}", rules_obj.name, int(threshold),
-                                bool(trace), breaker_factory, wl.language, max_memory,
-                                groups=bool(group_classes))
+                                bool(trace), breaker_factory, wl.language, max_memory)
 
     saved_in = str(results_path) if results_path is not None else None
     writer = None
@@ -279,7 +278,7 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         state.report(None)
         # Classes that differ only in their corners are broken as one union class
         # (docs/algorithms.md#classes-broken-as-unions).
-        units = group_corners(pending, geom) if spec.groups else [BreakUnit((t,)) for t in pending]
+        units = group_corners(pending, geom) if group_classes else [BreakUnit((t,)) for t in pending]
         if not pending:
             pass
         elif scheduler:

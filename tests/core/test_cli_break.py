@@ -389,12 +389,14 @@ def test_cli_unions_of_classes_and_no_groups(capsys, words, tmp_path, monkeypatc
 
     monkeypatch.setattr(core.proofs, "run_break", spy)
     results = tmp_path / "r.ndjson"
-    argv = ["--threshold", 9, "--classes", path, "--dictionary", words, "--results", results, *flag]
+    argv = ["--threshold", 9, "--classes", path, "--dictionary", words, "--results", results, "--per-class", *flag]
     code, lines, _ = run_cli(capsys, *argv)
     assert code == 0
     found, classes, _ = parse_output(lines)
     assert classes == 2 and found == brute_force(pair, WORDS, 9)
     assert seen["group_classes"] is (not flag)
+    per_class = [line for line in lines if line.startswith("CLASS ")]
+    assert len(per_class) == 2 and all(("union='" in line) is not bool(flag) for line in per_class)
     _, records = read_results(results)
     assert all((r.union is None) is bool(flag) for r in records)
     args = build_parser().parse_args(["break", *map(str, argv)])
