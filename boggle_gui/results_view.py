@@ -61,6 +61,9 @@ __all__ = ["ResultsFileError", "ResultsSummary", "SlowClass", "summarize_results
 
 #: Slowest classes listed.
 SLOWEST_SHOWN = 20
+#: Unions a summary adds up (a whole 3x4 run has about 1,900); classes of any further union
+#: count alone among the slowest.
+MAX_UNIONS = 200_000
 #: Longest line read (a class with thousands of boards is well under this); longer: not a results file.
 MAX_LINE_BYTES = 64 * 2**20
 #: Time bins per decade of the per-class time histogram.
@@ -79,7 +82,8 @@ class ResultsFileError(ValueError):
 
 @dataclass(frozen=True)
 class SlowClass:
-    """One of the slowest classes: what its record says."""
+    """One of the slowest classes: what its record says. For a union (``classes`` > 1), the
+    union's text and its classes' times, nodes and boards added up."""
 
     seconds: float
     nodes: int
@@ -88,6 +92,7 @@ class SlowClass:
     boards: int
     class_id: int | None
     class_text: str
+    classes: int = 1
 
 
 @dataclass
@@ -120,7 +125,9 @@ class ResultsSummary:
     nodes : int
         Sum of the classes' tree nodes.
     slowest : list of SlowClass
-        The slowest classes, slowest first.
+        The slowest classes, slowest first; classes broken as one union count as one.
+    unions : int
+        Unions the classes were broken in (0: every class alone).
     torn_tail : bool
         The last line was torn (a run killed mid-write); it was skipped, the file left as is.
     setup : Setup or None
@@ -145,6 +152,7 @@ class ResultsSummary:
     setup: Setup | None = None
     wordlist_path: str | None = None
     file_bytes: int = 0
+    unions: int = 0
 
     @property
     def threshold(self) -> int:
@@ -341,6 +349,7 @@ def summarize_results_file(path: str | os.PathLike, *, cancel=None, progress=Non
     roots = array("q")
     levels: list[array] = []
     slow: list = []   # min-heap of (seconds, -line number, SlowClass): ties keep the earlier line
+    unions: dict = {}  # union text -> [first line, seconds, nodes, root bound, levels, boards, classes]
     checked: list[tuple[int, str]] = []
     nodes = 0
     count = 0
@@ -385,13 +394,17 @@ def summarize_results_file(path: str | os.PathLike, *, cancel=None, progress=Non
                     levels[k].append(bound)
                 if rec.class_id is not None and len(checked) < PARTITION_CHECKS:
                     checked.append((rec.class_id, rec.class_text))
-                entry = (rec.seconds, -lineno, SlowClass(rec.seconds, rec.nodes, rec.root_bound,
-                                                        len(rec.bound_history), len(rec.boards), rec.class_id,
-                                                        rec.class_text))
-                if len(slow) < SLOWEST_SHOWN:
-                    heapq.heappush(slow, entry)
-                elif entry[:2] > slow[0][:2]:
-                    heapq.heapreplace(slow, entry)
+                if rec.union is not None and (rec.union in unions or len(unions) < MAX_UNIONS):
+                    # The union was broken, not its classes one by one: it is one entry of the slowest.
+                    u = unions.setdefault(rec.union, [lineno, 0.0, 0, rec.root_bound, len(rec.bound_history), 0, 0])
+                    u[1] += rec.seconds
+                    u[2] += rec.nodes
+                    u[5] += len(rec.boards)
+                    u[6] += 1
+                else:
+                    _keep_slowest(slow, (rec.seconds, -lineno, SlowClass(
+                        rec.seconds, rec.nodes, rec.root_bound, len(rec.bound_history), len(rec.boards),
+                        rec.class_id, rec.class_text)))
                 if lineno % _CHUNK_LINES == 0:
                     if cancel is not None and cancel():
                         raise Cancelled()
@@ -412,12 +425,23 @@ def summarize_results_file(path: str | os.PathLike, *, cancel=None, progress=Non
         except (ValueError, KeyError):
             total = None
     wordlist_path = _find_wordlist(header, wordlists)
+    for union, (first, seconds, nodes_sum, root, nlevels, nboards, nclasses) in unions.items():
+        _keep_slowest(slow, (seconds, -first, SlowClass(seconds, nodes_sum, root, nlevels, nboards, None, union,
+                                                         nclasses)))
     slowest = [item[2] for item in sorted(slow, key=lambda e: (-e[0], -e[1]))]
     return ResultsSummary(name, header, count, total, partition, source, boards.sorted(),
                           np.frombuffer(times, float).copy() if count else np.zeros(0),
                           np.frombuffer(roots, np.int64).copy() if count else np.zeros(0, np.int64),
                           [np.frombuffer(lv, np.int64).copy() for lv in levels], nodes, slowest, torn,
-                          _setup_for(header, wordlist_path), wordlist_path, size)
+                          _setup_for(header, wordlist_path), wordlist_path, size, len(unions))
+
+
+def _keep_slowest(heap: list, entry) -> None:
+    """Keep ``entry`` ((seconds, -line, SlowClass)) in the min-heap of the slowest."""
+    if len(heap) < SLOWEST_SHOWN:
+        heapq.heappush(heap, entry)
+    elif entry[:2] > heap[0][:2]:
+        heapq.heapreplace(heap, entry)
 
 
 def read_results_job(ctx: JobContext, path, partitions=(), wordlists=()) -> ResultsSummary:
@@ -650,6 +674,7 @@ class ResultsView(QWidget):
                 f"word list <b>{_html(h.get('wordlist'))}</b> (SHA-256 {_html(sha[:12])}…, {where}){language}<br>"
                 f"Partition: {part}<br>"
                 f"Classes done: <b>{s.classes:,}</b>" + (f" of {s.total:,}" if s.total else " (total unknown)")
+                + (f", broken in {s.unions:,} unions" if s.unions else "")
                 + f" · {unforced:,} broken at the root (bound below {s.threshold}) · time in classes "
                 f"{_seconds(total_time)} · {s.nodes:,} tree nodes · "
                 f"file {s.file_bytes / 2**20:.1f} MiB: {_html(s.path)}")
@@ -707,12 +732,13 @@ class ResultsView(QWidget):
     def _fill_slowest(self, slowest) -> None:
         self.slowest_table.setRowCount(len(slowest))
         for i, c in enumerate(slowest):
-            values = [_seconds(c.seconds), f"{c.nodes:,}", c.root_bound, c.levels, c.boards,
-                      "" if c.class_id is None else c.class_id, c.class_text]
+            ident = f"union of {c.classes}" if c.classes > 1 else "" if c.class_id is None else c.class_id
+            values = [_seconds(c.seconds), f"{c.nodes:,}", c.root_bound, c.levels, c.boards, ident, c.class_text]
             for col, v in enumerate(values):
                 self.slowest_table.setItem(i, col, _item(v, align_right=col < 6, tip=c.class_text))
         self.slowest_table.resizeColumnsToContents()
-        self.slowest_label.setText(f"Slowest {len(slowest)} classes:")
+        unions = " (a union of classes broken as one counts once)" if any(c.classes > 1 for c in slowest) else ""
+        self.slowest_label.setText(f"Slowest {len(slowest)} classes{unions}:")
 
     # -- rows ------------------------------------------------------------------------------
     def board_rows(self) -> list[tuple[str, int]]:

@@ -1,6 +1,7 @@
 """The break window's "Results file" page: a real results file read back, bad files refused, cancel."""
 from __future__ import annotations
 
+import itertools
 import json
 
 import numpy as np
@@ -229,3 +230,34 @@ def test_slowest_classes_with_equal_times_keep_file_order(tmp_path_factory, time
     s = summarize_results_file(path, partitions=[], wordlists=[])
     expected = sorted(range(len(times)), key=lambda i: -times[i])[:SLOWEST_SHOWN]
     assert [c.nodes for c in s.slowest] == expected
+
+
+def test_classes_broken_as_one_union_count_once_among_the_slowest(qtbot, dialog, tiny_run, tmp_path):
+    """A union's classes share its time: the slowest list shows the union once, with their time,
+    nodes and boards added up, and the header says how many unions there were."""
+    from core.proofs import BreakTask, group_corners
+    _, words = tiny_run
+    tasks = [BreakTask(None, " ".join([c[0], "ae", c[1], "rt", "st", "ae", c[2], "st", c[3]]))
+             for c in itertools.product(("st", "ln"), repeat=4)] + [BreakTask(None, t) for t in SMALL_CLASSES]
+    units = group_corners(tasks, parse_size("33"))
+    unions = [u for u in units if u.union is not None]
+    assert unions and any(u.union is None for u in units)
+    path = tmp_path / "unions.ndjson"
+    run_break(tasks, size="33", threshold=9, wordlist=str(words), results_path=path)
+    _, records = read_results(path)
+    s = summarize_results_file(path, partitions=[], wordlists=[])
+    assert s.unions == len(unions) and s.classes == len(tasks)
+    for u in unions:
+        (entry,) = [c for c in s.slowest if c.class_text == u.union]
+        mine = [r for r in records if r.union == u.union]
+        assert entry.classes == len(u.tasks) == len(mine)
+        assert entry.seconds == pytest.approx(sum(r.seconds for r in mine))
+        assert entry.nodes == sum(r.nodes for r in mine) and entry.boards == sum(len(r.boards) for r in mine)
+    alone = {r.class_text for r in records if r.union is None}
+    assert {c.class_text for c in s.slowest if c.classes == 1} <= alone
+    assert len(s.slowest) == min(SLOWEST_SHOWN, len(unions) + len(alone))
+    _open(qtbot, dialog, path)
+    view = dialog.results_view
+    assert f"broken in {len(unions)} unions" in view.header_label.text()
+    shown = [view.slowest_table.item(i, 5).text() for i in range(view.slowest_table.rowCount())]
+    assert f"union of {len(unions[0].tasks)}" in shown
