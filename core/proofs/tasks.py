@@ -280,7 +280,7 @@ def group_corners(tasks: list[BreakTask], geom: Geometry) -> list[BreakUnit]:
     orientation) are broken as one *union* class, whose corners hold every letter the classes
     have there; each class's boards are then those of the union that it holds. A union of
     twice the classes costs about :data:`UNION_GROWTH` times as much, so a group is broken as
-    one union when it fills enough of the union (a whole run's groups do: 14.6 of 16 classes
+    one union when it fills enough of the union (a whole run's groups do: 14.7 of 16 classes
     on average on 3x4), and is otherwise split on a corner, latest in split order first, down
     to single classes. Units keep the order of their first class, so any prefix is still a fair
     slice; every task is in exactly one unit. Runs of more than :data:`MAX_GROUPED_TASKS` tasks
@@ -293,10 +293,11 @@ def group_corners(tasks: list[BreakTask], geom: Geometry) -> list[BreakUnit]:
     inner = [c for c in range(geom.ncells) if c not in corners]
     perms = [list(map(int, p)) for p in geom.symmetries]
     groups: dict = {}
+    units: list[tuple[int, BreakUnit]] = []
     for i, t in enumerate(tasks):
         sets = t.class_text.split()
-        if len(sets) != geom.ncells:
-            groups[("", i)] = [(i, [None])]
+        if len(sets) != geom.ncells:   # not a class of this size: alone, where the breaker names it
+            units.append((i, BreakUnit((t,))))
             continue
         # The orientations whose inner cells come first: classes that differ only in their
         # corners meet there whatever orientation the run lists them in.
@@ -310,7 +311,6 @@ def group_corners(tasks: list[BreakTask], geom: Geometry) -> list[BreakUnit]:
         groups[key] = [(i, first if k == 0 else min(
             images, key=lambda im: (sum(im[c] != first[c] for c in corners), [im[c] for c in corners])))
             for k, (i, images) in enumerate(found)]
-    units: list[tuple[int, BreakUnit]] = []
     exponent = math.log2(UNION_GROWTH)
     for members in groups.values():
         _cover(tasks, members, late, exponent, units)

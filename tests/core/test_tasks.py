@@ -184,6 +184,8 @@ def test_group_corners_makes_a_union_only_when_it_is_full_enough(monkeypatch):
     # Differ in two corners: two of the union's four classes, not worth it.
     diagonal = [two[0], BreakTask(None, "ln ae rt ae st ae rt ae ln")]
     assert group_corners(diagonal, GEOM) == [BreakUnit((t,)) for t in diagonal]
+    odd = BreakTask(None, "a b c")                              # not a 3x3 class: alone, for the breaker to name
+    assert group_corners([odd, *two], GEOM) == [BreakUnit((odd,)), *group_corners(two, GEOM)]
     monkeypatch.setattr(tasks_module, "MAX_GROUPED_TASKS", 1)
     assert group_corners(two, GEOM) == [BreakUnit((t,)) for t in two]
 
