@@ -142,7 +142,7 @@ def break_task(spec: WorkerSpec, task: BreakTask) -> ClassRecord:
     board_class = classes.parse_class(task.class_text, parse_size(spec.size), language=spec.language)
     t0 = time.perf_counter()
     res = breaker.break_class(board_class, spec.threshold, trace=spec.trace)
-    return _record(spec, task, res, time.perf_counter() - t0)
+    return _record(spec, task, res, _seconds(res, time.perf_counter() - t0))
 
 
 def break_units(spec: WorkerSpec, units: list[BreakUnit]) -> list[ClassRecord]:
@@ -172,8 +172,7 @@ def break_units(spec: WorkerSpec, units: list[BreakUnit]) -> list[ClassRecord]:
         t0 = time.perf_counter()
         res = breaker.break_class(union, spec.threshold, trace=spec.trace)
         wall = time.perf_counter() - t0
-        share = 1 / len(members)
-        seconds = float(getattr(res, "seconds", 0.0) or wall) * share
+        seconds = _seconds(res, wall) / len(members)
         nodes = [int(res.nodes) // len(members)] * len(members)
         nodes[0] += int(res.nodes) - sum(nodes)
         for k, (task, member) in enumerate(zip(unit.tasks, members)):
@@ -185,13 +184,17 @@ def break_units(spec: WorkerSpec, units: list[BreakUnit]) -> list[ClassRecord]:
 
 def _record(spec: WorkerSpec, task: BreakTask, res, seconds: float, *, boards=None, nodes=None,
             union: str | None = None, trace: bool = True) -> ClassRecord:
-    seconds = seconds if union is not None else float(getattr(res, "seconds", 0.0) or seconds)
     # Any breaker factory: one order for every record.
     boards = BoardsFound().update(res.boards if boards is None else boards).sorted()
     history = [_plain(v) for v in (res.bound_history or [])]
     return ClassRecord(task.class_id, task.class_text, boards, int(res.root_bound), history,
                        int(res.nodes if nodes is None else nodes), seconds,
                        list(res.trace or []) if spec.trace and trace else [], process_peak_rss(), union)
+
+
+def _seconds(res, wall: float) -> float:
+    """The breaker's own time for a result, or ``wall`` when it has none (any breaker factory)."""
+    return float(getattr(res, "seconds", 0.0) or wall)
 
 
 def _plain(value):
