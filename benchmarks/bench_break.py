@@ -55,7 +55,7 @@ from core.proofs.classes import (
     sample_canonical_ids,
 )
 from core.proofs.run import summarize_records
-from core.proofs.tasks import group_corners
+from core.proofs.tasks import group_classes
 
 SETUPS = {
     "33": ("bdfgjqvwxz aeiou lnrsy chkmpt", 500),
@@ -131,10 +131,10 @@ def run_3x4(args) -> None:
     geom = parse_size("34")
     part = parse_partition(partition, geom)
     all_tasks = tasks_from_partition(geom, partition, seed=args.seed)
-    # The run breaks classes that differ only in their corners as one union each
-    # (core.proofs.tasks.group_corners): the sample is the first units of the whole run's
+    # The run breaks classes that differ only in their last cells as one union each
+    # (core.proofs.tasks.group_classes): the sample is the first units of the whole run's
     # grouping, so its classes are grouped as the run's are.
-    units = group_corners(all_tasks, geom)
+    units = group_classes(all_tasks, geom)
     sample = []
     nunits = 0
     for unit in units:

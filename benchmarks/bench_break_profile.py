@@ -31,8 +31,8 @@ from _common import add_dictionary_argument, mib, peak_rss_since_reset, reset_pe
 
 from core.engine.board import parse_size
 from core.engine.wordlist import load_wordlist
+from core.proofs import BreakTask, group_classes, tasks_from_partition
 from core.proofs import _orderly_kernels as K
-from core.proofs import tasks_from_partition
 from core.proofs.breaker import Breaker
 from core.proofs.classes import parse_class
 
@@ -148,6 +148,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0, help="shuffle seed of the canonical classes (default 0)")
     ap.add_argument("--threshold", type=int, default=None)
     ap.add_argument("--partition", default=None, help="alphabet partition (default: the size's standard run)")
+    ap.add_argument("--unions", action="store_true",
+                    help="profile the run's units of work (core.proofs.group_classes: unions of classes) "
+                         "instead of its classes; --sample counts units")
     ap.add_argument("--no-stages", action="store_true", help="time only the breaker as it runs")
     ap.add_argument("--one-pass", action="store_true",
                     help="skip the first pass that grows the buffers (times then include the growing)")
@@ -170,6 +173,9 @@ def main() -> None:
         options["max_memory"] = int(args.max_memory * 2**20)
     breaker = Breaker(wl, geom, **options)
     tasks = tasks_from_partition(geom, partition, seed=args.seed)
+    if args.unions:
+        # a run's units in run order: each breaks its union's text (or its one class)
+        tasks = [BreakTask(None, u.union or u.tasks[0].class_text) for u in group_classes(tasks, geom)]
     total_classes = len(tasks)
     tasks = tasks[: args.sample]
     warm = parse_class(" ".join("st" if i % 2 else "ae" for i in range(geom.ncells)), geom)
@@ -177,7 +183,8 @@ def main() -> None:
     breaker.break_class(warm, 1)
     eng = breaker._orderly
     switchover = int(breaker.switchover_factor * threshold)
-    print(f"{geom.name} threshold {threshold} partition {partition!r}: {total_classes:,} canonical classes; "
+    print(f"{geom.name} threshold {threshold} partition {partition!r}: {total_classes:,} "
+          f"{'units (unions of classes)' if args.unions else 'canonical classes'}; "
           f"profiling {len(tasks)} (seed {args.seed}), switchover {switchover}, depth {breaker.switchover_depth}",
           flush=True)
     can_reset = reset_peak_rss()

@@ -26,7 +26,7 @@ from .tasks import (
     BreakTask,
     BreakUnit,
     ClassRecord,
-    group_corners,
+    group_classes,
     tasks_from_class,
     tasks_from_file,
     tasks_from_partition,
@@ -34,7 +34,7 @@ from .tasks import (
 
 __all__ = [
     "BreakRunAborted", "BreakRunError", "BreakSummary", "BreakTask", "ClassRecord", "RunProgress", "format_duration",
-    "BreakUnit", "group_corners", "read_results", "run_break", "tasks_from_class", "tasks_from_file",
+    "BreakUnit", "group_classes", "read_results", "run_break", "tasks_from_class", "tasks_from_file",
     "tasks_from_partition",
     "METHODS", "Breaker", "BoardClass", "Partition", "canonical_class_count", "canonical_class_ids",
     "class_count", "class_from_id", "parse_class", "parse_partition", "sample_canonical_ids", "BreakResult",

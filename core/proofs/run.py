@@ -25,7 +25,8 @@ from ..engine.boards_found import BoardsFound
 from . import executors
 from .breaker import MemoryBudgetTooSmall
 from .checkpoint import ResultsWriteError, ResultsWriter, make_header
-from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord, group_corners
+from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord
+from .tasks import group_classes as units_of
 
 __all__ = ["RunProgress", "BreakSummary", "BreakRunAborted", "run_break", "format_duration",
            "summarize_records", "peak_rss_bytes"]
@@ -212,8 +213,8 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         OrderlyBound calls and classes that do not fit are broken in parts, with the same
         results (:class:`core.proofs.breaker.Breaker`). None: no budget.
     group_classes : bool
-        Break classes that differ only in their corners as one union class each
-        (:func:`core.proofs.tasks.group_corners`; the same results in less time, with more
+        Break classes that differ only in their last cells (corners) as one union class each
+        (:func:`core.proofs.tasks.group_classes`; the same results in less time, with more
         memory for each union; on every back end, and within a memory budget). False: every
         class alone.
 
@@ -276,9 +277,9 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     cancelled = False
     try:
         state.report(None)
-        # Classes that differ only in their corners are broken as one union class
+        # Classes that differ only in their last cells are broken as one union class
         # (docs/algorithms.md#classes-broken-as-unions).
-        units = group_corners(pending, geom) if group_classes else [BreakUnit((t,)) for t in pending]
+        units = units_of(pending, geom) if group_classes else [BreakUnit((t,)) for t in pending]
         if not pending:
             pass
         elif scheduler:

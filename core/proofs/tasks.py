@@ -11,8 +11,9 @@ Functions
 ---------
 tasks_from_partition, tasks_from_file, tasks_from_class
     The classes of a run.
-group_corners
-    Group a run's classes that differ only in their corners into units broken as one union.
+group_classes
+    Group a run's classes that differ only in their last cells (the corners) into units broken
+    as one union.
 normalize_class_text
     Validate one class and spell it with single spaces.
 """
@@ -32,13 +33,14 @@ from . import classes
 __all__ = [
     "BreakRunError", "BreakTask", "ClassRecord", "normalize_class_text",
     "tasks_from_partition", "tasks_from_file", "tasks_from_class", "MAX_RUN_CLASSES", "MAX_CLASS_LINE",
-    "BreakUnit", "group_corners", "corner_cells", "MAX_GROUPED_TASKS", "UNION_GROWTH",
+    "BreakUnit", "group_classes", "union_cells", "corner_cells", "MAX_GROUPED_TASKS", "UNION_GROWTH",
+    "MAX_UNION_CELLS",
 ]
 
 #: Most classes one run lists (about 200 bytes each in memory, one line each in the results
 #: file); larger partitions are sampled with a limit. 3x3 and 3x4 runs have about 35,000.
 MAX_RUN_CLASSES = 2_000_000
-#: Runs with more classes than this are not grouped (:func:`group_corners` indexes every class).
+#: Runs with more classes than this are not grouped (:func:`group_classes` indexes every class).
 MAX_GROUPED_TASKS = 250_000
 #: Longest line of a classes file, in bytes (a 6x6 class of full alphabets is under 1,000).
 MAX_CLASS_LINE = 8192
@@ -83,7 +85,7 @@ class ClassRecord:
         (0: not measured; not stored).
     union : str or None
         The union class broken in its place, with other classes of the run that differ only in
-        their corners (:func:`group_corners`); ``root_bound`` and ``bound_history`` are then the
+        their last cells (:func:`group_classes`); ``root_bound`` and ``bound_history`` are then the
         union's (bounds for this class too), ``nodes`` and ``seconds`` this class's share. None:
         broken alone.
     """
@@ -265,6 +267,27 @@ class BreakUnit(NamedTuple):
 #: docs/algorithms.md#classes-broken-as-unions). A union is made when it holds at least
 #: ``covered ** log2(UNION_GROWTH)`` of the run's classes.
 UNION_GROWTH = 1.7
+#: Most cells a union may open: the corners, and on 3x4 the middle cells of the short sides too,
+#: which come just before the corners in split order (a union of 144 classes there cost 0.8 of
+#: nine unions of 16 over the corners; docs/algorithms.md#classes-broken-as-unions).
+MAX_UNION_CELLS = 6
+
+
+def union_cells(geom: Geometry) -> list[int]:
+    """The cells in which the classes of a union may differ, in split order.
+
+    The longest run of cells at the end of the split order that the board's symmetries map onto
+    itself, of at most :data:`MAX_UNION_CELLS` cells: the corners (last in split order: fewest
+    neighbours, fewest paths, never forced), and on 3x4 the two middle cells of the short sides.
+    """
+    order = classes.split_order(geom).tolist()
+    perms = [list(map(int, p)) for p in geom.symmetries]
+    best: list[int] = []
+    for k in range(1, min(MAX_UNION_CELLS, len(order)) + 1):
+        tail = set(order[-k:])
+        if all({p[c] for c in tail} == tail for p in perms):
+            best = order[-k:]
+    return best
 
 
 def corner_cells(geom: Geometry) -> list[int]:
@@ -273,24 +296,28 @@ def corner_cells(geom: Geometry) -> list[int]:
             if x in (0, geom.width - 1) and y in (0, geom.height - 1)]
 
 
-def group_corners(tasks: list[BreakTask], geom: Geometry) -> list[BreakUnit]:
-    """The tasks as units of work: classes that differ only in their corners, broken as one.
+def group_classes(tasks: list[BreakTask], geom: Geometry) -> list[BreakUnit]:
+    """The tasks as units of work: classes that differ only in their last cells, broken as one.
 
-    Classes of a run that have the same letter sets on every cell but the corners (in some
-    orientation) are broken as one *union* class, whose corners hold every letter the classes
+    Classes of a run that have the same letter sets on every cell but the :func:`union_cells`
+    (the corners; on 3x4 also the middle cells of the short sides), in some orientation, are
+    broken as one *union* class, which holds on each of those cells every letter the classes
     have there; each class's boards are then those of the union that it holds. A union of
     twice the classes costs about :data:`UNION_GROWTH` times as much, so a group is broken as
-    one union when it fills enough of the union (a whole run's groups do: 14.7 of 16 classes
-    on average on 3x4), and is otherwise split on a corner, latest in split order first, down
-    to single classes. Units keep the order of their first class, so any prefix is still a fair
-    slice; every task is in exactly one unit. Runs of more than :data:`MAX_GROUPED_TASKS` tasks
-    are not grouped.
+    one union when it fills enough of the union (a whole run's groups do), and is otherwise
+    split on one of its cells (edge cells first, then corners, latest in split order first),
+    down to single classes. Units keep the order of their first class, so any prefix is still a
+    fair slice; every task is in exactly one unit. Runs of more than :data:`MAX_GROUPED_TASKS`
+    tasks are not grouped.
     """
     if len(tasks) > MAX_GROUPED_TASKS:
         return [BreakUnit((t,)) for t in tasks]
-    corners = corner_cells(geom)
-    late = [c for c in classes.split_order(geom)[::-1].tolist() if c in corners]
-    inner = [c for c in range(geom.ncells) if c not in corners]
+    opened = union_cells(geom)
+    corners = set(corner_cells(geom))
+    # Split order within a group: the edge cells first (a union over them gains least), then the
+    # corners, latest in split order first.
+    late = [c for c in opened if c not in corners] + [c for c in opened[::-1] if c in corners]
+    inner = [c for c in range(geom.ncells) if c not in opened]
     perms = [list(map(int, p)) for p in geom.symmetries]
     groups: dict = {}
     units: list[tuple[int, BreakUnit]] = []
@@ -299,17 +326,17 @@ def group_corners(tasks: list[BreakTask], geom: Geometry) -> list[BreakUnit]:
         if len(sets) != geom.ncells:   # not a class of this size: alone, where the breaker names it
             units.append((i, BreakUnit((t,))))
             continue
-        # The orientations whose inner cells come first: classes that differ only in their
-        # corners meet there whatever orientation the run lists them in.
+        # The orientations whose inner cells come first: classes that differ only in the union's
+        # cells meet there whatever orientation the run lists them in.
         images = [[sets[p] for p in perm] for perm in perms]
         key = min([im[c] for c in inner] for im in images)
         groups.setdefault(tuple(key), []).append((i, [im for im in images if [im[c] for c in inner] == key]))
     for key, found in groups.items():
         # Where the inner cells are symmetric a class has several such orientations: take the
         # one closest to the group's first class, so the union covers as few classes as it can.
-        first = min(found[0][1], key=lambda im: [im[c] for c in corners])
+        first = min(found[0][1], key=lambda im: [im[c] for c in late])
         groups[key] = [(i, first if k == 0 else min(
-            images, key=lambda im: (sum(im[c] != first[c] for c in corners), [im[c] for c in corners])))
+            images, key=lambda im: (sum(im[c] != first[c] for c in late), [im[c] for c in late])))
             for k, (i, images) in enumerate(found)]
     exponent = math.log2(UNION_GROWTH)
     for members in groups.values():

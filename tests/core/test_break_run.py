@@ -15,7 +15,7 @@ from core.engine.board import canonical_board
 from core.proofs import (
     BreakRunError,
     BreakTask,
-    group_corners,
+    group_classes,
     run_break,
     tasks_from_class,
     tasks_from_file,
@@ -165,7 +165,7 @@ def test_classes_broken_as_unions_give_each_class_its_boards(small_run):
         for corners in itertools.product(("st", "ln", "rt"), repeat=4):
             tasks.append(BreakTask(None, " ".join([corners[0], a, corners[1], b, c, d, corners[2], e, corners[3]])))
     tasks = tasks[::2] + [BreakTask(None, t) for t in SMALL_CLASSES]  # corner groups not quite full
-    units = group_corners(tasks, GEOM)
+    units = group_classes(tasks, GEOM)
     assert sum(len(u.tasks) for u in units if u.union) > len(tasks) / 2 and any(u.union is None for u in units)
     plain = run_break(tasks, size="33", threshold=9, wordlist=words_path, keep_records=True, group_classes=False)
     want = {r.class_text: r.boards for r in plain.records}

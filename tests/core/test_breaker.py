@@ -208,13 +208,13 @@ def test_classes_broken_as_one_union_get_their_own_boards(small, small_words_pat
     """Each class of a union gets exactly the boards it holds, whatever orientation it is listed in,
     both in the union drawn and in the units the run's grouping makes of the classes."""
     from core.proofs.executors import WorkerSpec, break_units
-    from core.proofs.tasks import BreakTask, BreakUnit, group_corners
+    from core.proofs.tasks import BreakTask, BreakUnit, group_classes
     wl, naive = small
     members, union = group
     tasks = [BreakTask(k, " ".join(sets)) for k, sets in enumerate(members)]
     spec = WorkerSpec(str(small_words_path), "33", "standard", threshold, False, None)
     want = {t.class_id: brute_force(sets, naive, threshold) for t, sets in zip(tasks, members)}
-    for units in ([BreakUnit(tuple(tasks), " ".join(union))], group_corners(tasks, geometry(3, 3))):
+    for units in ([BreakUnit(tuple(tasks), " ".join(union))], group_classes(tasks, geometry(3, 3))):
         records = break_units(spec, units)
         assert sorted(r.class_id for r in records) == [t.class_id for t in tasks]
         for r in records:

@@ -135,42 +135,42 @@ RUN_34 = "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz"
 
 
 @pytest.mark.parametrize("size, partition", [("33", PARTITION), ("34", RUN_34)])
-def test_group_corners_unions_hold_classes_that_differ_only_in_their_corners(size, partition):
+def test_group_classes_unions_hold_classes_that_differ_only_in_their_last_cells(size, partition):
     from core.proofs.classes import parse_class, parse_partition
-    from core.proofs.tasks import corner_cells, group_corners
+    from core.proofs.tasks import group_classes, union_cells
     geom = parse_size(size)
     groups = {g for parts in parse_partition(partition, geom).cell_parts for g in parts}
     tasks = tasks_from_partition(geom, partition, seed=3)
-    units = group_corners(tasks, geom)
+    units = group_classes(tasks, geom)
     flat = [t for unit in units for t in unit.tasks]
     assert sorted(flat) == sorted(tasks)                       # every class once
     firsts = [u.tasks[0] for u in units]
     assert firsts == [t for t in tasks if t in set(firsts)]    # run order kept
     index = {t: i for i, t in enumerate(tasks)}
     assert all([index[t] for t in u.tasks] == sorted(index[t] for t in u.tasks) for u in units)
-    corners = set(corner_cells(geom))
+    opened = set(union_cells(geom))
     unions = [u for u in units if u.union is not None]
     for unit in unions:
         union = parse_class(unit.union, geom)
         assert len(unit.tasks) > 1
         assert all(union.holds(parse_class(t.class_text, geom)) for t in unit.tasks)
         for cell, letters in enumerate(union.letter_sets):
-            if cell not in corners:
+            if cell not in opened:
                 assert letters in groups                       # the inner cells are one class's
     assert all(u.union is None for u in units if len(u.tasks) == 1)
-    # A whole run's classes nearly all fall in unions of whole corner groups (16 on 3x4).
+    # A whole run's classes nearly all fall in unions of whole groups (144 classes on 3x4).
     assert sum(len(u.tasks) for u in unions) > 0.95 * len(tasks)
     assert len(units) < len(tasks) / 10
 
 
-def test_group_corners_makes_a_union_only_when_it_is_full_enough(monkeypatch):
+def test_group_classes_makes_a_union_only_when_it_is_full_enough(monkeypatch):
     from core.proofs.classes import parse_class
-    from core.proofs.tasks import BreakTask, BreakUnit, group_corners
+    from core.proofs.tasks import BreakTask, BreakUnit, group_classes
     lone = [BreakTask(None, t) for t in SMALL_CLASSES]
-    assert group_corners(lone, GEOM) == [BreakUnit((t,)) for t in lone]
+    assert group_classes(lone, GEOM) == [BreakUnit((t,)) for t in lone]
     # Differ in one corner: two of the union's two classes.
     two = [BreakTask(None, "st ae rt ae st ae rt ae st"), BreakTask(None, "st ae rt ae st ae rt ae ln")]
-    (unit,) = group_corners(two, GEOM)
+    (unit,) = group_classes(two, GEOM)
     assert unit.tasks == tuple(two) and unit.union is not None
     union = parse_class(unit.union, GEOM)
     assert sorted(union.letter_sets) == sorted("st ae rt ae st ae rt ae lnst".split())
@@ -179,15 +179,51 @@ def test_group_corners_makes_a_union_only_when_it_is_full_enough(monkeypatch):
     turned = [BreakTask(None, " ".join(t.class_text.split()[p] for p in GEOM.symmetries[k]))
               for k, t in zip((1, 6), two)]
     assert turned[0].class_text != two[0].class_text and turned[1].class_text != two[1].class_text
-    (unit,) = group_corners(turned, GEOM)
+    (unit,) = group_classes(turned, GEOM)
     assert unit.tasks == tuple(turned) and unit.union is not None
     # Differ in two corners: two of the union's four classes, not worth it.
     diagonal = [two[0], BreakTask(None, "ln ae rt ae st ae rt ae ln")]
-    assert group_corners(diagonal, GEOM) == [BreakUnit((t,)) for t in diagonal]
+    assert group_classes(diagonal, GEOM) == [BreakUnit((t,)) for t in diagonal]
     odd = BreakTask(None, "a b c")                              # not a 3x3 class: alone, for the breaker to name
-    assert group_corners([odd, *two], GEOM) == [BreakUnit((odd,)), *group_corners(two, GEOM)]
+    assert group_classes([odd, *two], GEOM) == [BreakUnit((odd,)), *group_classes(two, GEOM)]
     monkeypatch.setattr(tasks_module, "MAX_GROUPED_TASKS", 1)
-    assert group_corners(two, GEOM) == [BreakUnit((t,)) for t in two]
+    assert group_classes(two, GEOM) == [BreakUnit((t,)) for t in two]
+
+
+@pytest.mark.parametrize("size", ["33", "34", "44", "55", "66"])
+def test_union_cells_end_the_split_order_and_are_symmetric(size):
+    from core.proofs.classes import split_order
+    from core.proofs.tasks import MAX_UNION_CELLS, corner_cells, union_cells
+    geom = parse_size(size)
+    opened = union_cells(geom)
+    assert opened == split_order(geom).tolist()[-len(opened):]
+    assert set(corner_cells(geom)) <= set(opened) and len(opened) <= MAX_UNION_CELLS
+    for perm in geom.symmetries:
+        assert {int(perm[c]) for c in opened} == set(opened)
+    # 3x4: the corners and the middle cells of the two short sides; elsewhere the corners.
+    if size == "34":
+        assert len(opened) == 6 and all(int(geom.degree[c]) == 5 for c in opened[:2])
+    else:
+        assert sorted(opened) == sorted(corner_cells(geom))
+
+
+def test_group_classes_splits_a_group_on_an_edge_cell_before_a_corner():
+    """Three of four classes over corners 0 and 3 are a union; over edge 4 too, eight, they are not."""
+    from core.proofs.tasks import BreakTask, BreakUnit, group_classes, union_cells
+    geom = parse_size("34")
+    assert union_cells(geom)[:2] == [4, 7]
+
+    def task(edge, c0, c3):
+        sets = list("?abxgcdhiefj")          # inner cells a-f and the fixed cells asymmetric: one orientation
+        sets[4], sets[0], sets[3] = edge, c0, c3
+        return BreakTask(None, " ".join(sets))
+    a, b, c, d = task("x", "p", "p"), task("x", "q", "p"), task("x", "p", "q"), task("y", "q", "q")
+    units = group_classes([a, b, c, d], geom)
+    # Split on the edge first: a, b and c fill three of the four corner classes (at least
+    # 4 ** log2(1.7) = 2.9); split on corner 3 first, only a and b would have met.
+    assert len(units) == 2 and units[1] == BreakUnit((d,))
+    assert units[0].tasks == (a, b, c)
+    assert units[0].union.split()[:5] == ["pq", "a", "b", "pq", "x"]
 
 
 def test_a_class_holds_boards_and_classes_in_any_orientation():

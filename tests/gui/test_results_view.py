@@ -235,11 +235,11 @@ def test_slowest_classes_with_equal_times_keep_file_order(tmp_path_factory, time
 def test_classes_broken_as_one_union_count_once_among_the_slowest(qtbot, dialog, tiny_run, tmp_path):
     """A union's classes share its time: the slowest list shows the union once, with their time,
     nodes and boards added up, and the header says how many unions there were."""
-    from core.proofs import BreakTask, group_corners
+    from core.proofs import BreakTask, group_classes
     _, words = tiny_run
     tasks = [BreakTask(None, " ".join([c[0], "ae", c[1], "rt", "st", "ae", c[2], "st", c[3]]))
              for c in itertools.product(("st", "ln"), repeat=4)] + [BreakTask(None, t) for t in SMALL_CLASSES]
-    units = group_corners(tasks, parse_size("33"))
+    units = group_classes(tasks, parse_size("33"))
     unions = [u for u in units if u.union is not None]
     assert unions and any(u.union is None for u in units)
     path = tmp_path / "unions.ndjson"
