@@ -25,7 +25,7 @@ from ..engine.boards_found import BoardsFound
 from . import executors
 from .breaker import MemoryBudgetTooSmall
 from .checkpoint import ResultsWriteError, ResultsWriter, make_header
-from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord
+from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord, max_union_cells
 from .tasks import group_classes as units_of
 
 __all__ = ["RunProgress", "BreakSummary", "BreakRunAborted", "run_break", "format_duration",
@@ -215,8 +215,8 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     group_classes : bool
         Break classes that differ only in their last cells (corners) as one union class each
         (:func:`core.proofs.tasks.group_classes`; the same results in less time, with more
-        memory for each union; on every back end, and within a memory budget). False: every
-        class alone.
+        memory for each union; on every back end; within a memory budget unions open only the
+        corners). False: every class alone.
 
     Returns
     -------
@@ -279,7 +279,8 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         state.report(None)
         # Classes that differ only in their last cells are broken as one union class
         # (docs/algorithms.md#classes-broken-as-unions).
-        units = units_of(pending, geom) if group_classes else [BreakUnit((t,)) for t in pending]
+        units = (units_of(pending, geom, max_union_cells(max_memory)) if group_classes
+                 else [BreakUnit((t,)) for t in pending])
         if not pending:
             pass
         elif scheduler:

@@ -34,7 +34,7 @@ __all__ = [
     "BreakRunError", "BreakTask", "ClassRecord", "normalize_class_text",
     "tasks_from_partition", "tasks_from_file", "tasks_from_class", "MAX_RUN_CLASSES", "MAX_CLASS_LINE",
     "BreakUnit", "group_classes", "union_cells", "corner_cells", "MAX_GROUPED_TASKS", "UNION_GROWTH",
-    "MAX_UNION_CELLS",
+    "MAX_UNION_CELLS", "BUDGET_UNION_CELLS", "max_union_cells",
 ]
 
 #: Most classes one run lists (about 200 bytes each in memory, one line each in the results
@@ -271,19 +271,30 @@ UNION_GROWTH = 1.7
 #: which come just before the corners in split order (a union of 144 classes there cost 0.8 of
 #: nine unions of 16 over the corners; docs/algorithms.md#classes-broken-as-unions).
 MAX_UNION_CELLS = 6
+#: Most cells a union may open when breaking runs within a memory budget: the corners. Such
+#: larger unions are split on their first cell until they fit, which costs more than they save
+#: (three unions of 144 3x4 classes within 480 MiB: 73.9 CPU s, against 40.3 for their unions
+#: over the corners; docs/algorithms.md#classes-broken-as-unions).
+BUDGET_UNION_CELLS = 4
 
 
-def union_cells(geom: Geometry) -> list[int]:
+def max_union_cells(max_memory: int | None) -> int:
+    """How many cells a run's unions may open: :data:`BUDGET_UNION_CELLS` within a memory budget,
+    else :data:`MAX_UNION_CELLS`."""
+    return MAX_UNION_CELLS if max_memory is None else BUDGET_UNION_CELLS
+
+
+def union_cells(geom: Geometry, max_cells: int = MAX_UNION_CELLS) -> list[int]:
     """The cells in which the classes of a union may differ, in split order.
 
     The longest run of cells at the end of the split order that the board's symmetries map onto
-    itself, of at most :data:`MAX_UNION_CELLS` cells: the corners (last in split order: fewest
-    neighbours, fewest paths, never forced), and on 3x4 the two middle cells of the short sides.
+    itself, of at most ``max_cells`` cells: the corners (last in split order: fewest neighbours,
+    fewest paths, never forced), and on 3x4 the two middle cells of the short sides.
     """
     order = classes.split_order(geom).tolist()
     perms = [list(map(int, p)) for p in geom.symmetries]
     best: list[int] = []
-    for k in range(1, min(MAX_UNION_CELLS, len(order)) + 1):
+    for k in range(1, min(max_cells, len(order)) + 1):
         tail = set(order[-k:])
         if all({p[c] for c in tail} == tail for p in perms):
             best = order[-k:]
@@ -296,7 +307,7 @@ def corner_cells(geom: Geometry) -> list[int]:
             if x in (0, geom.width - 1) and y in (0, geom.height - 1)]
 
 
-def group_classes(tasks: list[BreakTask], geom: Geometry) -> list[BreakUnit]:
+def group_classes(tasks: list[BreakTask], geom: Geometry, max_cells: int = MAX_UNION_CELLS) -> list[BreakUnit]:
     """The tasks as units of work: classes that differ only in their last cells, broken as one.
 
     Classes of a run that have the same letter sets on every cell but the :func:`union_cells`
@@ -308,11 +319,12 @@ def group_classes(tasks: list[BreakTask], geom: Geometry) -> list[BreakUnit]:
     split on one of its cells (edge cells first, then corners, latest in split order first),
     down to single classes. Units keep the order of their first class, so any prefix is still a
     fair slice; every task is in exactly one unit. Runs of more than :data:`MAX_GROUPED_TASKS`
-    tasks are not grouped.
+    tasks are not grouped. ``max_cells`` caps the cells a union opens (:func:`max_union_cells`:
+    the corners only within a memory budget).
     """
     if len(tasks) > MAX_GROUPED_TASKS:
         return [BreakUnit((t,)) for t in tasks]
-    opened = union_cells(geom)
+    opened = union_cells(geom, max_cells)
     corners = set(corner_cells(geom))
     # Split order within a group: the edge cells first (a union over them gains least), then the
     # corners, latest in split order first.

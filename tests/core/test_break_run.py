@@ -11,7 +11,7 @@ import threading
 
 import pytest
 
-from core.engine.board import canonical_board
+from core.engine.board import canonical_board, parse_size
 from core.proofs import (
     BreakRunError,
     BreakTask,
@@ -182,3 +182,32 @@ def test_classes_broken_as_unions_give_each_class_its_boards(small_run):
             assert r.root_bound >= bounds[r.class_text]
             if r.union is None:
                 assert r.root_bound == bounds[r.class_text]
+
+
+def test_a_3x4_run_opens_the_short_sides_only_without_a_memory_budget(small_run):
+    """3x4 unions open cells 4 and 7 as well as the corners; within a memory budget (where such
+    unions are split until they fit, at a loss) only the corners. The boards are the same."""
+    from core.proofs.tasks import BUDGET_UNION_CELLS, corner_cells, max_union_cells
+    words_path, _ = small_run
+    geom = parse_size("34")
+    inner = "x a e x s t r e t x a e".split()   # cells 0, 3, 4, 7, 8 and 11 are set below
+    tasks = []
+    for edge4, edge7, c0 in itertools.product(("st", "ae"), ("rt", "ln"), ("s", "t")):
+        sets = list(inner)
+        sets[4], sets[7], sets[0], sets[3], sets[8], sets[11] = edge4, edge7, c0, "e", "r", "s"
+        tasks.append(BreakTask(None, " ".join(sets)))
+    free = run_break(tasks, size=geom, threshold=3, wordlist=words_path, keep_records=True)
+    assert {r.union for r in free.records} != {None} and len({r.union for r in free.records}) == 1
+    union = free.records[0].union.split()
+    assert union[4] == "aest" and union[7] == "lnrt" and union[0] == "st"
+    assert max_union_cells(None) == 6 and max_union_cells(480 * 2**20) == BUDGET_UNION_CELLS == 4
+    capped = run_break(tasks, size=geom, threshold=3, wordlist=words_path, keep_records=True,
+                       max_memory=480 * 2**20)
+    # Within a budget the groups are the four pairs that differ only in corner 0.
+    assert len({r.union for r in capped.records}) == 4
+    corners = set(corner_cells(geom))
+    for r in capped.records:
+        opened = [c for c, (u, s) in enumerate(zip(r.union.split(), r.class_text.split())) if u != s]
+        assert set(opened) <= corners
+    assert {r.class_text: r.boards for r in capped.records} == {r.class_text: r.boards for r in free.records}
+    assert sum(1 for r in free.records if r.boards) >= 2, "classes should hold boards, or the test proves little"

@@ -224,6 +224,47 @@ def test_classes_broken_as_one_union_get_their_own_boards(small, small_words_pat
     assert all(r.union == " ".join(union) for r in records)
 
 
+OPENED_34 = (4, 7, 0, 8, 3, 11)   # core.proofs.tasks.union_cells on 3x4: short sides' middles, corners
+
+
+@st.composite
+def short_side_siblings(draw):
+    """3x4 classes that differ only in the cells a 3x4 union opens (each listed in some
+    orientation), and the union of them all."""
+    six = draw(st.lists(corner_set, min_size=6, max_size=6).filter(lambda s: prod(len(x) for x in s) <= 2))
+    inner = ["" if c in OPENED_34 else six.pop() for c in range(12)]
+    frames = []
+    for _ in range(draw(st.integers(2, 3))):
+        sets = list(inner)
+        for c in OPENED_34:
+            sets[c] = draw(corner_set if c in (4, 7) else st.sampled_from("aelnrst"))
+        frames.append(sets)
+    union = [s if c not in OPENED_34 else "".join(sorted({ch for f in frames for ch in f[c]}))
+             for c, s in enumerate(inner)]
+    turned = [[f[p] for p in geometry(3, 4).symmetries[draw(st.integers(0, 3))]] for f in frames]
+    return turned, union
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(group=short_side_siblings(), threshold=st.integers(1, 30))
+def test_3x4_classes_broken_as_one_union_over_their_short_sides_get_their_own_boards(
+        small, small_words_path, group, threshold):
+    """On 3x4 a union opens the middle cells of the short sides as well as the corners; each
+    class still gets exactly its own boards, in the union drawn and in the grouping's units."""
+    from core.proofs.executors import WorkerSpec, break_units
+    from core.proofs.tasks import BreakTask, BreakUnit, group_classes
+    wl, naive = small
+    members, union = group
+    tasks = [BreakTask(k, " ".join(sets)) for k, sets in enumerate(members)]
+    spec = WorkerSpec(str(small_words_path), "34", "standard", threshold, False, None)
+    want = {t.class_id: brute_force(sets, naive, threshold, 3, 4) for t, sets in zip(tasks, members)}
+    for units in ([BreakUnit(tuple(tasks), " ".join(union))], group_classes(tasks, geometry(3, 4))):
+        records = break_units(spec, units)
+        assert sorted(r.class_id for r in records) == [t.class_id for t in tasks]
+        for r in records:
+            assert r.boards == want[r.class_id]
+
+
 def test_a_union_that_does_not_hold_its_class_is_refused(small_words_path):
     from core.proofs.executors import WorkerSpec, break_units
     from core.proofs.tasks import BreakTask, BreakUnit
