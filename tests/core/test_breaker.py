@@ -180,41 +180,55 @@ def test_class_sent_to_another_process_is_accepted(small, small_breakers):
 
 
 # -- classes broken as one union (docs/algorithms.md#classes-broken-as-unions) ----------------------
-CORNERS_33 = (0, 2, 6, 8)
 corner_set = st.sets(st.sampled_from("aelnrstq"), min_size=1, max_size=2).map(lambda s: "".join(sorted(s)))
 
 
+#: The cells a union opens (core.proofs.tasks.union_cells): the corners on 3x3; on 3x4 the
+#: middle cells of the short sides too.
+OPENED = {"33": (0, 2, 6, 8), "34": (4, 7, 0, 8, 3, 11)}
+
+
 @st.composite
-def corner_siblings(draw):
-    """3x3 classes that differ only in their corners, each listed in some orientation, and the
-    union of them all (in the orientation they were drawn in)."""
-    five = draw(st.lists(corner_set, min_size=5, max_size=5).filter(lambda s: prod(len(x) for x in s) <= 8))
-    inner = ["" if c in CORNERS_33 else five.pop() for c in range(9)]
+def union_siblings(draw, size):
+    """Classes that differ only in the cells a union opens, each listed in some orientation, and
+    the union of them all (in the orientation they were drawn in)."""
+    geom = geometry(int(size[0]), int(size[1]))
+    opened = OPENED[size]
+    small_3x4 = size == "34"   # 3x4 classes stay small: the naive scorer checks each board
+    free = draw(st.lists(corner_set, min_size=geom.ncells - len(opened), max_size=geom.ncells - len(opened))
+                .filter(lambda s: prod(len(x) for x in s) <= (2 if small_3x4 else 8)))
+    inner = ["" if c in opened else free.pop() for c in range(geom.ncells)]
     frames = []
-    for _ in range(draw(st.integers(2, 4))):
+    for _ in range(draw(st.integers(2, 3 if small_3x4 else 4))):
         sets = list(inner)
-        for c in CORNERS_33:
-            sets[c] = draw(corner_set)
+        for c in opened:
+            corner = c not in (4, 7) if small_3x4 else True
+            sets[c] = draw(st.sampled_from("aelnrst") if small_3x4 and corner else corner_set)
         frames.append(sets)
-    union = [s if c not in CORNERS_33 else "".join(sorted({ch for f in frames for ch in f[c]}))
+    union = [s if c not in opened else "".join(sorted({ch for f in frames for ch in f[c]}))
              for c, s in enumerate(inner)]
-    turned = [[f[p] for p in geometry(3, 3).symmetries[draw(st.integers(0, 7))]] for f in frames]
+    turned = [[f[p] for p in geom.symmetries[draw(st.integers(0, len(geom.symmetries) - 1))]] for f in frames]
     return turned, union
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(group=corner_siblings(), threshold=st.integers(1, 30))
-def test_classes_broken_as_one_union_get_their_own_boards(small, small_words_path, group, threshold):
+@pytest.mark.parametrize("size", ["33", "34"])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data(), threshold=st.integers(1, 30))
+def test_classes_broken_as_one_union_get_their_own_boards(small, small_words_path, size, data, threshold):
     """Each class of a union gets exactly the boards it holds, whatever orientation it is listed in,
-    both in the union drawn and in the units the run's grouping makes of the classes."""
+    both in the union drawn and in the units the run's grouping makes of the classes (on 3x4
+    unions open the middle cells of the short sides as well as the corners)."""
     from core.proofs.executors import WorkerSpec, break_units
-    from core.proofs.tasks import BreakTask, BreakUnit, group_classes
+    from core.proofs.tasks import BreakTask, BreakUnit, group_classes, union_cells
     wl, naive = small
-    members, union = group
+    geom = geometry(int(size[0]), int(size[1]))
+    assert tuple(union_cells(geom)) == OPENED[size]
+    members, union = data.draw(union_siblings(size))
     tasks = [BreakTask(k, " ".join(sets)) for k, sets in enumerate(members)]
-    spec = WorkerSpec(str(small_words_path), "33", "standard", threshold, False, None)
-    want = {t.class_id: brute_force(sets, naive, threshold) for t, sets in zip(tasks, members)}
-    for units in ([BreakUnit(tuple(tasks), " ".join(union))], group_classes(tasks, geometry(3, 3))):
+    spec = WorkerSpec(str(small_words_path), size, "standard", threshold, False, None)
+    want = {t.class_id: brute_force(sets, naive, threshold, geom.width, geom.height)
+            for t, sets in zip(tasks, members)}
+    for units in ([BreakUnit(tuple(tasks), " ".join(union))], group_classes(tasks, geom)):
         records = break_units(spec, units)
         assert sorted(r.class_id for r in records) == [t.class_id for t in tasks]
         for r in records:
@@ -222,47 +236,6 @@ def test_classes_broken_as_one_union_get_their_own_boards(small, small_words_pat
             assert r.root_bound >= max((s for _, s in r.boards), default=0)
     records = break_units(spec, [BreakUnit(tuple(tasks), " ".join(union))])
     assert all(r.union == " ".join(union) for r in records)
-
-
-OPENED_34 = (4, 7, 0, 8, 3, 11)   # core.proofs.tasks.union_cells on 3x4: short sides' middles, corners
-
-
-@st.composite
-def short_side_siblings(draw):
-    """3x4 classes that differ only in the cells a 3x4 union opens (each listed in some
-    orientation), and the union of them all."""
-    six = draw(st.lists(corner_set, min_size=6, max_size=6).filter(lambda s: prod(len(x) for x in s) <= 2))
-    inner = ["" if c in OPENED_34 else six.pop() for c in range(12)]
-    frames = []
-    for _ in range(draw(st.integers(2, 3))):
-        sets = list(inner)
-        for c in OPENED_34:
-            sets[c] = draw(corner_set if c in (4, 7) else st.sampled_from("aelnrst"))
-        frames.append(sets)
-    union = [s if c not in OPENED_34 else "".join(sorted({ch for f in frames for ch in f[c]}))
-             for c, s in enumerate(inner)]
-    turned = [[f[p] for p in geometry(3, 4).symmetries[draw(st.integers(0, 3))]] for f in frames]
-    return turned, union
-
-
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(group=short_side_siblings(), threshold=st.integers(1, 30))
-def test_3x4_classes_broken_as_one_union_over_their_short_sides_get_their_own_boards(
-        small, small_words_path, group, threshold):
-    """On 3x4 a union opens the middle cells of the short sides as well as the corners; each
-    class still gets exactly its own boards, in the union drawn and in the grouping's units."""
-    from core.proofs.executors import WorkerSpec, break_units
-    from core.proofs.tasks import BreakTask, BreakUnit, group_classes
-    wl, naive = small
-    members, union = group
-    tasks = [BreakTask(k, " ".join(sets)) for k, sets in enumerate(members)]
-    spec = WorkerSpec(str(small_words_path), "34", "standard", threshold, False, None)
-    want = {t.class_id: brute_force(sets, naive, threshold, 3, 4) for t, sets in zip(tasks, members)}
-    for units in ([BreakUnit(tuple(tasks), " ".join(union))], group_classes(tasks, geometry(3, 4))):
-        records = break_units(spec, units)
-        assert sorted(r.class_id for r in records) == [t.class_id for t in tasks]
-        for r in records:
-            assert r.boards == want[r.class_id]
 
 
 def test_a_union_that_does_not_hold_its_class_is_refused(small_words_path):
