@@ -97,7 +97,7 @@ def run_3x3(args) -> None:
         results = Path(args.out_dir) / f"3x3-w{workers}.ndjson"
         results.unlink(missing_ok=True)
         summary = run_break(tasks, size=geom, threshold=threshold, wordlist=args.dictionary, workers=workers,
-                            results_path=results, progress=_ticker())
+                            results_path=results, progress=_ticker(), group_classes=not args.no_groups)
         report(f"workers={workers}", summary)
         print(f"  results file: {results}")
         if summary.boards:
@@ -285,7 +285,8 @@ def run_4x4(args) -> None:
 
     # Imported by name (not as __main__) so pool and Dask workers can unpickle the factory.
     import bench_break
-    options = {"breaker_factory": bench_break.cpu_timed_breaker, **_memory_options(args)}
+    options = {"breaker_factory": bench_break.cpu_timed_breaker, "group_classes": not args.no_groups,
+               **_memory_options(args)}
     if "max_memory" in options:
         print(f"  memory budget per worker: {mib(options['max_memory'])}", flush=True)
     stop = threading.Event()
@@ -383,7 +384,7 @@ def main() -> None:
     ap.add_argument("--from-results", default=None, help="results file of a previous full run")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--no-groups", action="store_true",
-                    help="3x4: break the sample's classes one by one, not as unions (to compare)")
+                    help="break the classes one by one, not as unions (to compare)")
     ap.add_argument("--dask", action="store_true",
                     help="3x4: also start/stop/resume on a local Dask cluster; 4x4: run the sample there")
     ap.add_argument("--budget", type=float, default=None, metavar="SECONDS",
