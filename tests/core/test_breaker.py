@@ -202,8 +202,8 @@ def union_siblings(draw, size):
     for _ in range(draw(st.integers(2, 3 if small_3x4 else 4))):
         sets = list(inner)
         for c in opened:
-            corner = c not in (4, 7) if small_3x4 else True
-            sets[c] = draw(st.sampled_from("aelnrst") if small_3x4 and corner else corner_set)
+            one_letter = small_3x4 and c not in (4, 7)   # 3x4 corners: one letter each
+            sets[c] = draw(st.sampled_from("aelnrst") if one_letter else corner_set)
         frames.append(sets)
     union = [s if c not in opened else "".join(sorted({ch for f in frames for ch in f[c]}))
              for c, s in enumerate(inner)]
