@@ -192,6 +192,13 @@ ARENA_NODES_PER_PATH = 3.3
 #: Edges per arena node: a built tree holds up to 1.7 (leaves are shared, so many edges point at
 #: one node; more since point-less one-child SumNodes are not stored), and forces need a margin.
 EDGES_PER_NODE = 2
+#: Room made at the start for OrderlyBound's per-position stacks and for the boards it lists. When
+#: either fills, the breaker loop starts its class again from the root (its state lives in the
+#: kernel), so they start large: a heavy 3x4 union lists about 18,000 boards, and growing from 4,096
+#: redid three minutes of work in that union alone (docs/algorithms.md#the-arena). Their pages are
+#: resident only once written; when they do fill, they grow fourfold.
+STACK_CAPACITY = 1 << 14
+CANDIDATE_CAPACITY = 1 << 20
 
 
 class OrderlyEngine:
@@ -222,7 +229,7 @@ class OrderlyEngine:
         self._generation = 0
         self._alloc_records(record_capacity)
         self._alloc_arena(node_capacity)
-        self._alloc_search(4096, 4096)
+        self._alloc_search(STACK_CAPACITY, CANDIDATE_CAPACITY)
         n = g.ncells
         self._attack = K.AttackState(fr=np.zeros((7, 4 * n + 8), np.int64),
                                      force_out=np.full((n + 1, NSYM), -1, np.int64),
@@ -375,8 +382,8 @@ class OrderlyEngine:
         self._scores = np.zeros(out_cap, np.int32)
 
     def _grow_search(self, code):
-        stack_cap = self._bound_state.stk.shape[1] * (2 if code == -2 else 1)
-        out_cap = len(self._candidates.bound) * (2 if code == -1 else 1)
+        stack_cap = self._bound_state.stk.shape[1] * (4 if code == -2 else 1)
+        out_cap = len(self._candidates.bound) * (4 if code == -1 else 1)
         self._alloc_search(stack_cap, out_cap)
 
     def _class_arrays(self, board_class: BoardClass):
