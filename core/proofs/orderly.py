@@ -195,8 +195,8 @@ EDGES_PER_NODE = 2
 #: Room made at the start for OrderlyBound's per-position stacks and for the boards it lists. When
 #: either fills, the breaker loop starts its class again from the root (its state lives in the
 #: kernel), so they start large: a heavy 3x4 union lists about 18,000 boards, and growing from 4,096
-#: redid three minutes of work in that union alone (docs/algorithms.md#the-arena). Their pages are
-#: resident only once written; when they do fill, they grow fourfold.
+#: redid 136 CPU s of work in that union alone (docs/algorithms.md#the-hybrid-breaker). Their pages
+#: are resident only once written; when they do fill, they grow fourfold.
 STACK_CAPACITY = 1 << 14
 CANDIDATE_CAPACITY = 1 << 20
 
