@@ -201,7 +201,7 @@ def test_a_3x4_run_opens_the_short_sides_only_without_a_memory_budget(small_run)
     union = free.records[0].union.split()
     assert union[4] == "aest" and union[7] == "lnrt" and union[0] == "st"
     assert max_union_cells(None) == 6 and max_union_cells(480 * 2**20) == BUDGET_UNION_CELLS == 4
-    # (a budget this process keeps whatever earlier tests left in it: any budget groups alike)
+    # A large budget: this process still holds what earlier tests left in it, and any budget groups alike.
     capped = run_break(tasks, size=geom, threshold=3, wordlist=words_path, keep_records=True,
                        max_memory=2**31)
     # Within a budget the groups are the four pairs that differ only in corner 0.
