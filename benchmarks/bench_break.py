@@ -55,7 +55,7 @@ from core.proofs.classes import (
     sample_canonical_ids,
 )
 from core.proofs.run import summarize_records
-from core.proofs.tasks import group_classes
+from core.proofs.tasks import group_classes, max_union_cells
 
 SETUPS = {
     "33": ("bdfgjqvwxz aeiou lnrsy chkmpt", 500),
@@ -93,11 +93,14 @@ def run_3x3(args) -> None:
     else:
         tasks = tasks_from_partition(geom, partition, seed=args.seed, limit=args.sample)
     print(f"3x3 {partition!r} threshold {threshold}: {len(tasks)} classes", flush=True)
+    options = _memory_options(args)
+    if options:
+        print(f"  memory budget per worker: {mib(options['max_memory'])}", flush=True)
     for workers in args.workers:
         results = Path(args.out_dir) / f"3x3-w{workers}.ndjson"
         results.unlink(missing_ok=True)
         summary = run_break(tasks, size=geom, threshold=threshold, wordlist=args.dictionary, workers=workers,
-                            results_path=results, progress=_ticker(), group_classes=not args.no_groups)
+                            results_path=results, progress=_ticker(), group_classes=not args.no_groups, **options)
         report(f"workers={workers}", summary)
         print(f"  results file: {results}")
         if summary.boards:
@@ -134,7 +137,8 @@ def run_3x4(args) -> None:
     # The run breaks classes that differ only in their last cells as one union each
     # (core.proofs.tasks.group_classes): the sample is the first units of the whole run's
     # grouping, so its classes are grouped as the run's are.
-    units = group_classes(all_tasks, geom)
+    options = _memory_options(args)
+    units = group_classes(all_tasks, geom, max_union_cells(options.get("max_memory")))
     sample = []
     nunits = 0
     for unit in units:
@@ -146,12 +150,14 @@ def run_3x4(args) -> None:
     print(f"3x4 {partition!r} threshold {threshold}: {class_count(part)} classes, {len(all_tasks)} canonical "
           f"({grouped} of them in {sum(u.union is not None for u in units)} unions); timing a random sample of "
           f"{len(sample)} ({'broken one by one' if args.no_groups else f'{nunits} units'})", flush=True)
+    if options:
+        print(f"  memory budget per worker: {mib(options['max_memory'])}", flush=True)
     workers = args.workers[0]
     results = Path(args.out_dir) / "3x4-sample.ndjson"
     results.unlink(missing_ok=True)
     summary = run_break(sample, size=geom, threshold=threshold, wordlist=args.dictionary, workers=workers,
                         results_path=results, keep_records=True, progress=_ticker(),
-                        group_classes=not args.no_groups)
+                        group_classes=not args.no_groups, **options)
     report(f"sample workers={workers}", summary)
     per_class = summary.class_seconds / max(1, summary.done)
     times = sorted(r.seconds for r in summary.records)
@@ -162,7 +168,7 @@ def run_3x4(args) -> None:
     if summary.boards:
         print("  boards found in the sample: " + ", ".join(f"{b} {s}" for b, s in summary.boards))
     if args.dask:
-        demo_dask(sample, geom, threshold, args)
+        demo_dask(sample, geom, threshold, args, **options)
 
 
 def demo_dask(tasks, geom, threshold, args, results: Path | None = None, **run_options):
@@ -392,7 +398,7 @@ def main() -> None:
                          "one worker the class in progress finishes, with more it is dropped)")
     ap.add_argument("--resume", action="store_true", help="4x4: continue the sample's results file")
     ap.add_argument("--max-memory", type=float, default=None, metavar="MIB",
-                    help="4x4: memory budget per worker, when the breaker has one")
+                    help="memory budget per worker (3x4 samples are then grouped as a budgeted run groups them)")
     add_dictionary_argument(ap)
     ap.add_argument("--out-dir", default=tempfile.gettempdir(), help="where results files go")
     args = ap.parse_args()

@@ -35,6 +35,7 @@ from core.proofs import BreakTask, group_classes, tasks_from_partition
 from core.proofs import _orderly_kernels as K
 from core.proofs.breaker import Breaker
 from core.proofs.classes import parse_class
+from core.proofs.tasks import max_union_cells
 
 SETUPS = {
     "33": ("bdfgjqvwxz aeiou lnrsy chkmpt", 500),
@@ -175,7 +176,8 @@ def main() -> None:
     tasks = tasks_from_partition(geom, partition, seed=args.seed)
     if args.unions:
         # a run's units in run order: each breaks its union's text (or its one class)
-        tasks = [BreakTask(None, u.union or u.tasks[0].class_text) for u in group_classes(tasks, geom)]
+        tasks = [BreakTask(None, u.union or u.tasks[0].class_text)
+                 for u in group_classes(tasks, geom, max_union_cells(options.get("max_memory")))]
     total_classes = len(tasks)
     tasks = tasks[: args.sample]
     warm = parse_class(" ".join("st" if i % 2 else "ae" for i in range(geom.ncells)), geom)
