@@ -253,9 +253,10 @@ class OrderlyEngine:
                           total_bytes: int | None = None) -> None:
         """Cap the arena at ``max_nodes`` nodes and the path records at ``max_records`` (None: no cap).
 
-        Buffers already larger shrink to the caps. With a cap, a force that does not fit makes the
-        breaker bound that subtree with OrderlyBound instead, and a class whose paths or built tree
-        do not fit raises :class:`MemoryError` (the breaker then splits the class).
+        The records are allocated at their cap; an arena larger than its cap shrinks to it. With a
+        cap, a force that does not fit makes the breaker bound that subtree with OrderlyBound
+        instead, and a class whose paths or built tree do not fit raises :class:`MemoryError` (the
+        breaker then splits the class).
 
         ``total_bytes`` is a budget for arena and records together, shared phase by phase rather
         than split in fixed parts: the arena is allocated once at the whole budget and given back
@@ -270,7 +271,9 @@ class OrderlyEngine:
             max_nodes = whole if max_nodes is None else min(int(max_nodes), whole)
         self._max_nodes = None if max_nodes is None else max(1024, int(max_nodes))
         self._max_records = None if max_records is None else max(1024, int(max_records))
-        if self._max_records is not None and self.record_capacity() > self._max_records:
+        if self._max_records is not None and self.record_capacity() != self._max_records:
+            # at the cap from the start (resident only where written): a walk that outgrows a
+            # smaller buffer is thrown away and done again in a larger one
             self._alloc_records(self._max_records)
         if self._buffer_budget is not None and self.arena_nodes() != self._max_nodes:
             self._alloc_arena(self._max_nodes)

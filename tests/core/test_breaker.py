@@ -315,6 +315,8 @@ def test_class_too_big_for_the_budget_is_split(enable2k):
     br = Breaker(enable2k, "34", switchover_factor=2.5)
     c = parse_class("chkmpt aeiou lnrsy lnrsy lnrsy aeiou chkmpt aeiou lnrsy aeiou lnrsy bdfgjvwxz", "34")
     br._orderly.set_memory_limits(None, 300_000)
+    # at the cap at once (not grown to it by doubling 262,144, a walk thrown away at each step)
+    assert br._orderly.record_capacity() == 300_000
     res = br.break_class(c, 1400)
     assert res.stats["parts"] >= 3 and res.root_bound <= 5496 and res.stats["boards_tested"] == 2084
     assert len(res.boards) == 12 and res.boards[0] == (canonical_board("perslatesind", geometry(3, 4)), 1651)
