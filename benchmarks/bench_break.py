@@ -94,8 +94,6 @@ def run_3x3(args) -> None:
         tasks = tasks_from_partition(geom, partition, seed=args.seed, limit=args.sample)
     print(f"3x3 {partition!r} threshold {threshold}: {len(tasks)} classes", flush=True)
     options = _memory_options(args)
-    if options:
-        print(f"  memory budget per worker: {mib(options['max_memory'])}", flush=True)
     for workers in args.workers:
         results = Path(args.out_dir) / f"3x3-w{workers}.ndjson"
         results.unlink(missing_ok=True)
@@ -150,8 +148,6 @@ def run_3x4(args) -> None:
     print(f"3x4 {partition!r} threshold {threshold}: {class_count(part)} classes, {len(all_tasks)} canonical "
           f"({grouped} of them in {sum(u.union is not None for u in units)} unions); timing a random sample of "
           f"{len(sample)} ({'broken one by one' if args.no_groups else f'{nunits} units'})", flush=True)
-    if options:
-        print(f"  memory budget per worker: {mib(options['max_memory'])}", flush=True)
     workers = args.workers[0]
     results = Path(args.out_dir) / "3x4-sample.ndjson"
     results.unlink(missing_ok=True)
@@ -254,7 +250,7 @@ def bootstrap_total(times, count: int, reps: int = 10_000, seed: int = 0) -> tup
 
 
 def _memory_options(args) -> dict:
-    """``max_memory=`` for run_break when the breaker has a memory budget (and one was asked); the
+    """``max_memory=`` for run_break when the breaker has a memory budget (and one was asked), printed; the
     CPU-timed breaker reads it from ``$BOGGLE_BENCH_BREAK_MAX_MEMORY`` (set here, before workers start)."""
     os.environ.pop(MEMORY_ENV, None)
     if args.max_memory is None:
@@ -264,6 +260,7 @@ def _memory_options(args) -> dict:
         return {}
     budget = int(args.max_memory * 2**20)
     os.environ[MEMORY_ENV] = str(budget)
+    print(f"  memory budget per worker: {mib(budget)}", flush=True)
     return {"max_memory": budget}
 
 
@@ -293,8 +290,6 @@ def run_4x4(args) -> None:
     import bench_break
     options = {"breaker_factory": bench_break.cpu_timed_breaker, "group_classes": not args.no_groups,
                **_memory_options(args)}
-    if "max_memory" in options:
-        print(f"  memory budget per worker: {mib(options['max_memory'])}", flush=True)
     stop = threading.Event()
     timer = None
     if args.budget:
