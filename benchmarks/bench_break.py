@@ -216,10 +216,10 @@ class _CpuTimedBreaker:
         self.inner = Breaker(wordlist, geom, rules, **({"max_memory": int(budget)} if budget else {}))
         self.log = os.environ.get(SIDE_LOG_ENV)
 
-    def break_class(self, board_class, threshold, trace=False):
+    def break_class(self, board_class, threshold, trace=False, cancel=None):
         reset_peak_rss()
         cpu, wall = time.thread_time(), time.perf_counter()
-        res = self.inner.break_class(board_class, threshold, trace=trace)
+        res = self.inner.break_class(board_class, threshold, trace=trace, cancel=cancel)
         res.seconds = time.thread_time() - cpu
         if self.log:
             line = json.dumps({"class": " ".join(str(board_class).split()), "cpu": round(res.seconds, 4),

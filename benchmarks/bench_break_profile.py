@@ -90,7 +90,7 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
             while True:
                 s = cpu()
                 engine._bound_state.choice[:] = choice
-                nout = K.orderly_bound(node, k, npos, threshold, nlet_pos, arena, engine._bound_state,
+                nout = K.orderly_bound(node, k, npos, threshold, nlet_pos, arena, K.no_pause(engine._bound_state),
                                        engine._candidates, 0, -1)
                 t["bound"] += cpu() - s
                 if nout >= 0:

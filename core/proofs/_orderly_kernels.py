@@ -74,6 +74,23 @@ class BoundState(NamedTuple):
     lv_base: np.ndarray    # int64 (npos + 2,): points fixed above each level
     lv_l: np.ndarray       # int64 (npos + 2,): the letter each level tries
     choice: np.ndarray     # int64 (npos + 1,): letter index chosen per position
+    lv_acc: np.ndarray     # int64 (npos + 1, NSYM): per level, each letter's bound before its push
+    lv_rest: np.ndarray    # int64 (npos + 1,): per level, the bound less the level's own stack
+    run: np.ndarray        # int64[5]: level, state and boards listed when paused; steps left; paused
+
+
+#: ``BoundState.run`` slots: where :func:`orderly_bound` paused, the steps it may take, and 1 while
+#: it is paused (its next call goes on instead of starting).
+RUN_K, RUN_STATE, RUN_NOUT, RUN_STEPS, RUN_PAUSED = range(5)
+#: Steps enough never to pause (callers that do not honour cancel set this; see :func:`no_pause`).
+NO_PAUSE = 1 << 62
+
+
+def no_pause(bs: BoundState) -> BoundState:
+    """``bs`` set for a call of :func:`orderly_bound` that starts afresh and never pauses."""
+    bs.run[RUN_STEPS] = NO_PAUSE
+    bs.run[RUN_PAUSED] = 0
+    return bs
 
 
 class Candidates(NamedTuple):
@@ -90,6 +107,7 @@ class AttackState(NamedTuple):
     stats: np.ndarray      # int64[6]: see attack
     hist: np.ndarray       # int64 (npos + 2,): largest bound seen per level
     trace: np.ndarray      # int64 (rows, 6): see attack
+    loop: np.ndarray       # int64[9]: the loop's place when it paused (see attack)
 
 
 # ---------------------------------------------------------------------------
@@ -760,6 +778,10 @@ def merge(a, b, arena, fr):
 #: force_letter's codes besides a node id.
 NO_TREE = -1
 OVERFLOW = -2
+#: :func:`orderly_bound` and :func:`attack` return this when they paused (see their docstrings).
+PAUSED = -4
+#: ``AttackState.loop[LOOP_PAUSED]`` is 1 while :func:`attack` is paused.
+LOOP_PAUSED = 5
 
 
 @njit(cache=True, nogil=True)
@@ -857,24 +879,35 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only
     Positions before ``k0`` are already fixed in ``bs.choice``; ``only`` >= 0 lists only the
     boards with that letter index at position ``k0`` (-1: every letter). Rows go to
     ``cands.choice`` / ``cands.bound`` from ``nout`` on; returns the new count, -1 if the output
-    is full, -2 if a per-position stack is full.
+    is full, -2 if a per-position stack is full, or -4 (PAUSED) once it has taken
+    ``bs.run[RUN_STEPS]`` steps: its place is kept in ``bs``, and the next call with the same
+    arguments goes on from there (``no_pause`` sets ``bs`` for a call that never pauses).
     """
     kind, val, bnd, msk, nch, fst, edges, meta = arena
-    stk, ssize, sums, save_size, save_sums, lv_base, lv_l, choice = bs
+    stk, ssize, sums, save_size, save_sums, lv_base, lv_l, choice, lv_acc, lv_rest, run = bs
     out_choice, out_bound = cands
-    for p in range(npos):
-        ssize[p] = 0
-        sums[p] = 0
-    base = _advance(root, arena, bs)
-    if base < 0:
-        return -2
-    k = k0
-    lv_base[k] = _sum_points(root, nch, val)
-    # Per level: each letter's bound before its children are pushed (see state 0).
-    lv_acc = np.zeros((npos + 1, NSYM), np.int64)
-    lv_rest = np.zeros(npos + 1, np.int64)
-    state = 0  # 0 enter level k, 1 next letter at level k, 2 back to the parent level
+    if run[RUN_PAUSED] == 1:
+        k, state, nout = run[RUN_K], run[RUN_STATE], run[RUN_NOUT]
+        run[RUN_PAUSED] = 0
+    else:
+        for p in range(npos):
+            ssize[p] = 0
+            sums[p] = 0
+        base = _advance(root, arena, bs)
+        if base < 0:
+            return -2
+        k = k0
+        lv_base[k] = _sum_points(root, nch, val)
+        state = 0  # 0 enter level k, 1 next letter at level k, 2 back to the parent level
+    # Per level (lv_acc, lv_rest): each letter's bound before its children are pushed (see state 0).
+    steps = max(run[RUN_STEPS], 1)   # at least one step a call, or a paused loop would never get on
     while True:
+        steps -= 1
+        if steps < 0:
+            run[RUN_K], run[RUN_STATE], run[RUN_NOUT] = k, state, nout
+            run[RUN_STEPS] = 0
+            run[RUN_PAUSED] = 1
+            return PAUSED
         if state == 0:
             b = lv_base[k]
             for p in range(k, npos):
@@ -944,6 +977,7 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only
             lv_base[k + 1] = pts
             k += 1
             state = 0
+    run[RUN_STEPS] = steps
     return nout
 
 
@@ -960,17 +994,22 @@ def _trace_row(trace, row, level, letter, bound):
 
 
 @njit(cache=True, nogil=True)
-def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs, cands, st, can_grow):
+def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs, cands, st, can_grow, max_steps):
     """The hybrid breaker loop for one built tree (docs/algorithms.md#the-hybrid-breaker), fully in njit.
 
     Force the next cell in split order while a (sub)tree's bound is above
     ``switchover`` (and fewer than ``switch_depth`` cells are forced); otherwise list
     the boards that may reach ``threshold`` with OrderlyBound. Candidates go to
     ``cands.choice``/``cands.bound``; returns their count, -1 (output full), -2 (stack
-    full) or -3 (arena full, only when ``can_grow``). ``st.stats`` = [forces, bound calls, trace
-    rows, nodes allocated, forces or letters given to OrderlyBound for memory, arena peak];
-    ``st.hist[k]`` = largest bound at level k; ``st.trace`` rows are (level, position, letter
-    index, bound, action 0=broken 1=orderly bound 2=force, candidates).
+    full), -3 (arena full, only when ``can_grow``) or -4 (PAUSED). ``st.stats`` = [forces, bound
+    calls, trace rows, nodes allocated, forces or letters given to OrderlyBound for memory, arena
+    peak]; ``st.hist[k]`` = largest bound at level k; ``st.trace`` rows are (level, position,
+    letter index, bound, action 0=broken 1=orderly bound 2=force, candidates).
+
+    The loop and OrderlyBound pause together once they have taken ``max_steps`` steps (a step is
+    a node of this loop or a level of OrderlyBound), their place kept in ``st.loop`` and ``bs``,
+    so that a driver can honour cancel between calls: a call with ``st.loop[LOOP_PAUSED]`` 1 goes on
+    from there, one with 0 starts at ``root``. Every other return leaves it 0.
 
     Each forced letter's tree is made just before it is visited and freed after it. When the
     arena is full and may not grow (``can_grow`` 0: the memory budget is reached), a force
@@ -980,16 +1019,34 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
     (docs/algorithms.md#the-memory-budget).
     """
     bnd, meta = arena.bnd, arena.meta
-    choice, lv_l = bs.choice, bs.lv_l
-    fr, force_out, a_mark, stats, hist, trace = st
+    choice, lv_l, run = bs.choice, bs.lv_l, bs.run
+    fr, force_out, a_mark, stats, hist, trace, loop = st
     k = 0
     cur = root
     nout = 0
     # state: 0 process the node at level k, 1 next letter at level k, 2 node at level k done,
-    # 3 process the node at level k with OrderlyBound (its force did not fit)
+    # 3 process the node at level k with OrderlyBound (its force did not fit), 4 OrderlyBound on
+    # the node at level k, 5 OrderlyBound on letter ``letter`` of the node forced at level k (its
+    # tree did not fit); 4 and 5 may take several calls, OrderlyBound pausing in between
     state = 0
     ntr = 0
+    before = 0   # boards listed before the OrderlyBound call in progress
+    row = -1     # the trace row of the node at level k
+    letter = 0
+    if loop[LOOP_PAUSED] == 1:
+        k, cur, nout, state, ntr = loop[0], loop[1], loop[2], loop[3], loop[4]
+        before, row, letter = loop[6], loop[7], loop[8]
+    else:
+        run[RUN_PAUSED] = 0
+    loop[LOOP_PAUSED] = 0
+    run[RUN_STEPS] = max(max_steps, 1)
     while True:
+        if run[RUN_STEPS] <= 0:
+            loop[0], loop[1], loop[2], loop[3], loop[4] = k, cur, nout, state, ntr
+            loop[6], loop[7], loop[8] = before, row, letter
+            loop[LOOP_PAUSED] = 1
+            return PAUSED
+        run[RUN_STEPS] -= 1
         if state == 0 or state == 3:
             b = bnd[cur]
             if b > hist[k]:
@@ -1004,13 +1061,7 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
             elif b <= switchover or k + 1 > switch_depth or k >= npos or state == 3:
                 stats[1] += 1
                 before = nout
-                nout = orderly_bound(cur, k, npos, threshold, nlet_pos, arena, bs, cands, nout, -1)
-                if nout < 0:
-                    return nout
-                if row >= 0:
-                    trace[row, 4] = 1
-                    trace[row, 5] = nout - before
-                state = 2
+                state = 4
             else:
                 stats[0] += 1
                 if row >= 0:
@@ -1041,6 +1092,32 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
                 a_mark[k, 3] = meta[1]
                 lv_l[k] = -1
                 state = 1
+        elif state == 4:
+            got = orderly_bound(cur, k, npos, threshold, nlet_pos, arena, bs, cands, nout, -1)
+            if got == PAUSED:
+                continue
+            if got < 0:
+                return got
+            nout = got
+            if row >= 0:
+                trace[row, 4] = 1
+                trace[row, 5] = nout - before
+            state = 2
+        elif state == 5:
+            got = orderly_bound(force_out[k, 2], k, npos, threshold, nlet_pos, arena, bs, cands, nout, letter)
+            if got == PAUSED:
+                continue
+            if got < 0:
+                return got
+            nout = got
+            # the row shows the forced node's bound: an upper bound for the letter
+            r = _trace_row(trace, ntr, k + 1, letter, bnd[force_out[k, 2]])
+            if r >= 0:
+                ntr += 1
+                trace[r, 4] = 1
+                trace[r, 5] = nout - before
+            lv_l[k] = letter   # OrderlyBound used lv_l[k]; the next letter follows this one
+            state = 1
         elif state == 2:
             k -= 1
             if k < 0:
@@ -1053,30 +1130,23 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
             nxt = NO_TREE
             while L < nlet_pos[k]:
                 nxt = force_letter(force_out[k, 0], force_out[k, 1], L, arena, fr)
-                if nxt >= 0:
+                if nxt >= 0 or nxt == OVERFLOW:
                     break
-                if nxt == OVERFLOW:
-                    if can_grow:
-                        return -3
-                    # out of budget: this letter's tree does not fit; bound the letter's boards
-                    # straight from the node being forced, which allocates nothing
-                    meta[0] = a_mark[k, 2]
-                    meta[1] = a_mark[k, 3]
-                    meta[2] = 0
-                    stats[1] += 1
-                    stats[4] += 1
-                    before = nout
-                    nout = orderly_bound(force_out[k, 2], k, npos, threshold, nlet_pos, arena, bs, cands, nout, L)
-                    if nout < 0:
-                        return nout
-                    # the row shows the forced node's bound: an upper bound for the letter
-                    row = _trace_row(trace, ntr, k + 1, L, bnd[force_out[k, 2]])
-                    if row >= 0:
-                        ntr += 1
-                        trace[row, 4] = 1
-                        trace[row, 5] = nout - before
-                    nxt = NO_TREE
                 L += 1
+            if nxt == OVERFLOW:
+                if can_grow:
+                    return -3
+                # out of budget: this letter's tree does not fit; bound the letter's boards
+                # straight from the node being forced, which allocates nothing
+                meta[0] = a_mark[k, 2]
+                meta[1] = a_mark[k, 3]
+                meta[2] = 0
+                stats[1] += 1
+                stats[4] += 1
+                before = nout
+                letter = L
+                state = 5
+                continue
             if nxt < 0:
                 meta[0] = a_mark[k, 0]
                 meta[1] = a_mark[k, 1]

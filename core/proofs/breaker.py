@@ -179,7 +179,8 @@ class Breaker:
         if int(threshold) != threshold or threshold < 1:
             raise ValueError(f"threshold must be a positive integer, got {threshold!r}")
 
-    def break_class(self, board_class: BoardClass, threshold: int, trace: bool = False) -> BreakResult:
+    def break_class(self, board_class: BoardClass, threshold: int, trace: bool = False,
+                    cancel=None) -> BreakResult:
         """Find every board of ``board_class`` whose score is >= ``threshold``.
 
         Parameters
@@ -188,6 +189,10 @@ class Breaker:
         threshold : int
         trace : bool
             Also return the breaking tree as text lines.
+        cancel : callable, optional
+            Orderly method: asked every few milliseconds while the class is broken; when it
+            returns True, :class:`~core.engine.cancel.Cancelled` is raised (the "2009" method
+            runs each class in one call).
         """
         self._check(board_class, threshold)
         t0 = time.perf_counter()
@@ -195,7 +200,7 @@ class Breaker:
             res = self._break_2009(board_class, int(threshold), trace)
         else:
             self._apply_budget()
-            res = self._break_orderly(board_class, int(threshold), trace)
+            res = self._break_orderly(board_class, int(threshold), trace, cancel)
         res.seconds = time.perf_counter() - t0
         return res
 
@@ -228,11 +233,11 @@ class Breaker:
         records = avail // int(eng.record_bytes(scratch=False) + 1.8 * eng.NODE_BYTES)
         eng.set_memory_limits(None, records, total_bytes=avail)
 
-    def _break_orderly(self, board_class: BoardClass, threshold: int, trace: bool) -> BreakResult:
+    def _break_orderly(self, board_class: BoardClass, threshold: int, trace: bool, cancel=None) -> BreakResult:
         try:
             return self._orderly.break_class(board_class, threshold, trace,
                                              switchover=int(self.switchover_factor * threshold),
-                                             switchover_depth=self.switchover_depth)
+                                             switchover_depth=self.switchover_depth, cancel=cancel)
         except MemoryError:
             if not self._orderly.memory_limited():
                 raise
@@ -245,7 +250,7 @@ class Breaker:
         parts = []
         for letters in (sets[cell][:half], sets[cell][half:]):
             sub = board_class.with_cell(cell, letters)
-            parts.append(self._break_orderly(sub, threshold, trace))
+            parts.append(self._break_orderly(sub, threshold, trace, cancel))
         return _combine(str(board_class), parts)
 
     # -- shared: exact rescoring ---------------------------------------------

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from ..engine.board import parse_size
 from ..engine.boards_found import BoardsFound
+from ..engine.cancel import Cancelled
 from . import classes
 from .breaker import Breaker
 from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord
@@ -136,17 +137,23 @@ def process_peak_rss() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * (1 if sys.platform == "darwin" else 1024)
 
 
-def break_task(spec: WorkerSpec, task: BreakTask) -> ClassRecord:
-    """Break one class with this process's (cached) breaker for ``spec``."""
+def break_task(spec: WorkerSpec, task: BreakTask, cancel=None) -> ClassRecord:
+    """Break one class with this process's (cached) breaker for ``spec``.
+
+    ``cancel`` (a callable returning True to stop) is asked while the class is broken;
+    :class:`~core.engine.cancel.Cancelled` is raised when it says stop.
+    """
     breaker = _breaker_for(spec)
     board_class = classes.parse_class(task.class_text, parse_size(spec.size), language=spec.language)
     t0 = time.perf_counter()
-    res = breaker.break_class(board_class, spec.threshold, trace=spec.trace)
+    res = breaker.break_class(board_class, spec.threshold, trace=spec.trace, cancel=cancel)
     return _record(spec, task, res, _seconds(res, time.perf_counter() - t0))
 
 
-def break_units(spec: WorkerSpec, units: list[BreakUnit]) -> list[ClassRecord]:
+def break_units(spec: WorkerSpec, units: list[BreakUnit], cancel=None) -> list[ClassRecord]:
     """Break ``units`` in order, each class of a unit with a union by breaking the union once.
+
+    ``cancel`` is passed on to the breaker (see :func:`break_task`).
 
     Each class of a union then gets the union's boards that it holds (in some orientation), its
     share of the union's time and nodes, and the union's root bound and bound history (bounds
@@ -162,7 +169,7 @@ def break_units(spec: WorkerSpec, units: list[BreakUnit]) -> list[ClassRecord]:
     out = []
     for unit in units:
         if unit.union is None:
-            out += [break_task(spec, task) for task in unit.tasks]
+            out += [break_task(spec, task, cancel) for task in unit.tasks]
             continue
         union = classes.parse_class(unit.union, geom, language=spec.language)
         members = [classes.parse_class(t.class_text, geom, language=spec.language) for t in unit.tasks]
@@ -170,7 +177,7 @@ def break_units(spec: WorkerSpec, units: list[BreakUnit]) -> list[ClassRecord]:
             if not union.holds(member):
                 raise ValueError(f"the union {unit.union!r} does not hold the class {task.class_text!r}")
         t0 = time.perf_counter()
-        res = breaker.break_class(union, spec.threshold, trace=spec.trace)
+        res = breaker.break_class(union, spec.threshold, trace=spec.trace, cancel=cancel)
         wall = time.perf_counter() - t0
         seconds = _seconds(res, wall) / len(members)
         nodes = [int(res.nodes) // len(members)] * len(members)
@@ -211,11 +218,19 @@ def _plain(value):
 
 
 def run_serial(spec: WorkerSpec, units, on_record, is_cancelled) -> bool:
-    """Break ``units`` (see :func:`break_units`) one after another here; True if cancelled."""
+    """Break ``units`` (see :func:`break_units`) one after another here; True if cancelled.
+
+    ``is_cancelled`` is asked inside each class too, so a cancel does not wait for a long unit;
+    the unit it stops is left unrecorded.
+    """
     for unit in units:
         if is_cancelled():
             return True
-        for rec in break_units(spec, [unit]):
+        try:
+            records = break_units(spec, [unit], is_cancelled)
+        except Cancelled:
+            return True
+        for rec in records:
             on_record(rec)
     return False
 

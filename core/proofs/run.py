@@ -202,7 +202,8 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     breaker_factory : callable, optional
         Called as ``breaker_factory(wordlist, geometry, rules)`` instead of
         :class:`core.proofs.breaker.Breaker` (for experiments and tests); it must be a
-        module-level function so worker processes can unpickle it.
+        module-level function so worker processes can unpickle it, and what it makes must take
+        ``break_class(board_class, threshold, trace=False, cancel=None)``.
     language : str, optional
         The language the list is read in (default: the list's own, English for a user's
         list); the tasks' classes must be in it (``tasks_from_partition(..., language=)``).

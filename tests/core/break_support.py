@@ -63,10 +63,10 @@ class _DyingBreaker:
         from core.proofs.breaker import Breaker
         self.inner = Breaker(wordlist, geom, rules)
 
-    def break_class(self, board_class, threshold, trace=False):
+    def break_class(self, board_class, threshold, trace=False, cancel=None):
         if " ".join(str(board_class).split()) == DEADLY_CLASS:
             self.die()
-        return self.inner.break_class(board_class, threshold, trace=trace)
+        return self.inner.break_class(board_class, threshold, trace=trace, cancel=cancel)
 
     @staticmethod
     def die():

@@ -75,6 +75,28 @@ def test_cancel_keeps_finished_classes(small_run, tmp_path):
     assert rest.boards == brute_force(SMALL_CLASSES, WORDS, 4)
 
 
+def test_cancel_stops_a_serial_run_inside_its_class(enable2k_path, tmp_path):
+    """A one-worker run asks ``cancel`` inside a class too (at the breaker loop's pauses), so a
+    cancel does not wait for a long class to end; the class it stopped is not recorded, and a
+    resume breaks it whole."""
+    text = "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjqvwxz"
+    results = tmp_path / "results.ndjson"
+    asked = []
+
+    def cancel():   # False before the class starts, True at the first pause inside it
+        asked.append(1)
+        return len(asked) > 1
+
+    summary = run_break(tasks_from_class(text, GEOM), size="33", threshold=500, wordlist=enable2k_path,
+                        results_path=results, cancel=cancel)
+    assert summary.cancelled and summary.done == 0 and len(asked) == 2
+    assert class_lines(results) == []
+    rest = run_break(tasks_from_class(text, GEOM), size="33", threshold=500, wordlist=enable2k_path,
+                     results_path=results, resume=True)
+    assert not rest.cancelled and rest.done == 1
+    assert rest.boards[0] == ("deslatper", 545) and len(class_lines(results)) == 1
+
+
 def _perlatdes_classes():
     part = parse_partition(PARTITION, GEOM)
     # The canonical classes holding perlatdes (545) and septarles/niptalser (528, 504).

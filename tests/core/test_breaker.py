@@ -1,6 +1,7 @@
 """The class breaker: brute-force equivalence on small classes and golden ENABLE2K results."""
 from __future__ import annotations
 
+import itertools
 from math import prod
 
 import numpy as np
@@ -9,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.engine.board import canonical_board, geometry
+from core.engine.cancel import Cancelled
 from core.engine.wordlist import load_wordlist
 from core.proofs import _orderly_kernels
 from core.proofs.breaker import METHODS, Breaker
@@ -262,22 +264,93 @@ def test_capped_breaker_matches_brute_force(small, sets, threshold):
     assert res.boards == brute_force(sets, naive, threshold)
 
 
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(sets=st.lists(letter_set, min_size=9, max_size=9).filter(lambda s: prod(len(x) for x in s) <= 96),
+       threshold=st.integers(1, 40), pause=st.integers(1, 6), capped=st.booleans())
+def test_breaker_loop_paused_for_cancel_goes_on_where_it_stopped(small, sets, threshold, pause, capped):
+    """The breaker loop pauses every ``pause_steps`` nodes to ask ``cancel``; going on from each pause
+    gives what one pass gives (boards, bounds, counts, trace), with and without memory caps."""
+    wl, naive = small
+    whole, paused = Breaker(wl, "33"), Breaker(wl, "33")
+    if capped:
+        for br in (whole, paused):
+            br._orderly.set_memory_limits(1024, 1024)
+    paused._orderly.pause_steps = pause
+    asked = []
+
+    def cancel():
+        asked.append(1)
+        return len(asked) > 20_000   # a loop that never gets on would stop here, not hang
+
+    c = parse_class(" ".join(sets))
+    res = paused.break_class(c, threshold, trace=True, cancel=cancel)
+    ref = whole.break_class(c, threshold, trace=True)
+    assert res.boards == ref.boards == brute_force(sets, naive, threshold)
+    assert (res.root_bound, res.bound_history, res.nodes, res.trace) == \
+        (ref.root_bound, ref.bound_history, ref.nodes, ref.trace)
+    assert res.stats == ref.stats
+    if ref.stats.get("n_force", 0) + ref.stats.get("n_bound", 0) > pause:
+        assert asked
+
+
+def test_cancel_stops_a_class_mid_way_and_the_breaker_goes_on_after(enable2k):
+    """A cancel inside a class raises Cancelled at the first pause; the same breaker then breaks
+    the class again from the start, with the boards of an undisturbed breaker."""
+    c = parse_class("chkmpt aeiou lnrsy lnrsy lnrsy aeiou chkmpt aeiou lnrsy aeiou lnrsy bdfgjvwxz", "34")
+    ref = Breaker(enable2k, "34").break_class(c, 1400)
+    br = Breaker(enable2k, "34")
+    br._orderly.pause_steps = 64
+    asked = []
+    with pytest.raises(Cancelled):
+        br.break_class(c, 1400, cancel=lambda: asked.append(1) or True)
+    assert len(asked) == 1
+    again = br.break_class(c, 1400)
+    assert again.boards == ref.boards and len(ref.boards) == 12
+    assert again.stats == ref.stats
+
+
+def _stop_after(pauses: int):
+    """A cancel callable that says stop from its ``pauses + 1``-th call on."""
+    asked = itertools.count(1)
+    return lambda: next(asked) > pauses
+
+
+def test_paused_loop_bounds_letters_that_do_not_fit_as_one_pass_does(enable2k):
+    """Under a tight arena, forces and letters that do not fit go to OrderlyBound, which pauses
+    inside too: pausing every 7 steps changes nothing (boards, trace, counts)."""
+    c = parse_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjqvwxz")
+    free = Breaker(enable2k, "33", switchover_factor=1.7).break_class(c, 500)
+    results = []
+    for pause in (None, 7):
+        br = Breaker(enable2k, "33", switchover_factor=1.7)
+        br._orderly.set_memory_limits(free.stats["init_nodes"] + 8_000, None)   # no letter of cell 4 fits
+        if pause:
+            br._orderly.pause_steps = pause
+        # a loop that never gets on stops after 20,000 pauses, not hangs
+        results.append(br.break_class(c, 500, trace=True, cancel=_stop_after(20_000)))
+    whole, paused = results
+    assert whole.stats["forces_over_budget"] == 5
+    assert (paused.boards, paused.trace, paused.stats, paused.bound_history) == \
+        (whole.boards, whole.trace, whole.stats, whole.bound_history)
+    assert paused.boards == free.boards
+
+
 def test_a_class_listing_many_boards_is_broken_in_one_pass(enable2k, monkeypatch):
     """When OrderlyBound's list of boards fills, the breaker loop starts its class again from the root,
     so the list starts large: a class listing 36,960 boards (of 1,740 at 100 points or more) is broken
     once, not once for every doubling of a list of 4,096 (a heavy 3x4 union took 229 s against 93)."""
-    calls = 0
+    starts = 0
     attack = _orderly_kernels.attack
 
     def counted(*args):
-        nonlocal calls
-        calls += 1
+        nonlocal starts
+        starts += args[9].loop[_orderly_kernels.LOOP_PAUSED] == 0   # a call not going on from a pause
         return attack(*args)
 
     monkeypatch.setattr(_orderly_kernels, "attack", counted)
     res = Breaker(enable2k, "33").break_class(parse_class("aei lnrst aei lnrst e lnrst aei lnrst aei"), 100)
     assert res.stats["boards_tested"] == 36_960 and len(res.boards) == 1_740
-    assert calls == 1
+    assert starts == 1
 
 
 def test_tight_arena_gives_way_to_orderly_bound(enable2k):
