@@ -190,7 +190,7 @@ class Breaker:
         trace : bool
             Also return the breaking tree as text lines.
         cancel : callable, optional
-            Orderly method: asked every few milliseconds while the class is broken; when it
+            Orderly method: asked about every 20 ms while the class is broken; when it
             returns True, :class:`~core.engine.cancel.Cancelled` is raised (the "2009" method
             runs each class in one call).
         """

@@ -371,8 +371,34 @@ def _reap(process, timeout: float) -> bool:
 # A Dask cluster
 
 
-def _dask_break(spec: WorkerSpec, unit: BreakUnit) -> list[ClassRecord]:
-    return break_units(spec, [unit])
+#: Seconds between a Dask task's looks at its run's stop event (each is a round trip to the scheduler).
+DASK_STOP_POLL = 1.0
+
+
+def _dask_break(spec: WorkerSpec, unit: BreakUnit, stop_event: str | None = None) -> list[ClassRecord]:
+    """A Dask task: break ``unit``; stop early (no records) once the Dask event ``stop_event`` is set.
+
+    Dask does not stop a task that is running when its future is cancelled (dask/distributed#3681):
+    a unit of a stopped run would keep its worker busy for minutes, so the task looks at the
+    run's event itself, at most every DASK_STOP_POLL seconds, at the breaker loop's pauses.
+    """
+    if stop_event is None:
+        return break_units(spec, [unit])
+    from distributed import Event
+    event = Event(stop_event)
+    last = [time.monotonic(), False]
+
+    def stopped() -> bool:
+        now = time.monotonic()
+        if not last[1] and now - last[0] >= DASK_STOP_POLL:
+            last[0] = now
+            last[1] = event.is_set()
+        return last[1]
+
+    try:
+        return break_units(spec, [unit], stopped)
+    except Cancelled:
+        return []
 
 
 def run_dask(spec: WorkerSpec, units, scheduler: str, workers: int, on_record, is_cancelled) -> bool:
@@ -386,9 +412,10 @@ def run_dask(spec: WorkerSpec, units, scheduler: str, workers: int, on_record, i
         When the connection to the scheduler is lost mid-run, or Dask gives up on
         a class whose workers keep dying.
     """
+    import uuid
     from concurrent.futures import CancelledError
     try:
-        from dask.distributed import Client, as_completed
+        from dask.distributed import Client, Event, as_completed
         from distributed import KilledWorker
         from distributed.comm import CommClosedError
     except ImportError:
@@ -407,22 +434,35 @@ def run_dask(spec: WorkerSpec, units, scheduler: str, workers: int, on_record, i
     handlers = _distributed_handlers()
     for handler in handlers:
         handler.addFilter(quiet)
+    stop = None
     try:
+        # Set when the run stops early, so that tasks already running stop too (see _dask_break).
+        stop = Event(f"boggle-break-stop-{uuid.uuid4().hex}", client=client)
         threads = sum(client.nthreads().values()) or workers
         in_flight = max(4, 2 * threads)
         queue = iter(units)
-        first = [client.submit(_dask_break, spec, u, pure=False) for u in _take(queue, in_flight)]
+        first = [client.submit(_dask_break, spec, u, stop.name, pure=False) for u in _take(queue, in_flight)]
         futures = as_completed(first)
-        for future in futures:
+        while not futures.is_empty():
+            # cancel is asked while units run too, not only when one ends (a 4x4 unit takes minutes)
             if is_cancelled():
                 cancelled = True
                 break
-            for rec in future.result():
-                on_record(rec)
-            for unit in _take(queue, 1):
-                futures.add(client.submit(_dask_break, spec, unit, pure=False))
+            if not futures.has_ready():
+                time.sleep(0.05)
+                continue
+            for future in futures.next_batch(block=False):
+                for rec in future.result():
+                    on_record(rec)
+                for unit in _take(queue, 1):
+                    futures.add(client.submit(_dask_break, spec, unit, stop.name, pure=False))
         if cancelled:
+            stop.set()
             client.cancel(list(futures.futures))
+    except KeyboardInterrupt:
+        if stop is not None and client.status == "running":
+            stop.set()
+        raise
     except KilledWorker as exc:
         lost = WorkersLost(f"Dask workers died again and again on a class (out of memory?): {exc}")
     except (CancelledError, CommClosedError, OSError, TimeoutError) as exc:

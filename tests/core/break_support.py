@@ -6,6 +6,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 
 from core.engine.board import canonical_board, parse_size
@@ -95,6 +96,38 @@ class _HalfSendingBreaker(_DyingBreaker):
 def half_sending_breaker(wordlist, geom, rules):
     """A breaker whose process dies on DEADLY_CLASS half way through sending a result."""
     return _HalfSendingBreaker(wordlist, geom, rules)
+
+
+# A breaker that tells a test, in this process, when SIGNALLED_CLASS starts and how it ends (for
+# Dask clusters with in-process workers: processes=False). Other classes (the warm-up) say nothing.
+SIGNALLED_CLASS = "chkmpt aeiou lnrsy lnrsy lnrsy aeiou chkmpt aeiou lnrsy aeiou lnrsy bdfgjvwxz"   # 3x4
+CLASS_STARTED = threading.Event()
+CLASS_STOPPED = threading.Event()   # Cancelled mid-way
+CLASS_FINISHED = threading.Event()
+
+
+class _SignallingBreaker:
+    def __init__(self, wordlist, geom, rules):
+        from core.proofs.breaker import Breaker
+        self.inner = Breaker(wordlist, geom, rules)
+
+    def break_class(self, board_class, threshold, trace=False, cancel=None):
+        from core.engine.cancel import Cancelled
+        if " ".join(str(board_class).split()) != SIGNALLED_CLASS:
+            return self.inner.break_class(board_class, threshold, trace=trace, cancel=cancel)
+        CLASS_STARTED.set()
+        try:
+            res = self.inner.break_class(board_class, threshold, trace=trace, cancel=cancel)
+        except Cancelled:
+            CLASS_STOPPED.set()
+            raise
+        CLASS_FINISHED.set()
+        return res
+
+
+def signalling_breaker(wordlist, geom, rules):
+    """A breaker that sets CLASS_STARTED, then CLASS_STOPPED or CLASS_FINISHED, for SIGNALLED_CLASS."""
+    return _SignallingBreaker(wordlist, geom, rules)
 
 
 def start_dask_cluster(tmp_path):

@@ -12,18 +12,23 @@ from pathlib import Path
 
 import pytest
 
-from core.proofs import BreakRunError, run_break, tasks_from_file, tasks_from_partition
+from core.proofs import BreakRunError, run_break, tasks_from_class, tasks_from_file, tasks_from_partition
 from core.proofs.run import BreakRunAborted
 from tests.core.break_support import (
+    CLASS_FINISHED,
+    CLASS_STARTED,
+    CLASS_STOPPED,
     DEADLY_CLASS,
     GEOM,
     PARTITION,
+    SIGNALLED_CLASS,
     SMALL_CLASSES,
     WORDS,
     brute_force,
     class_lines,
     dying_breaker,
     half_sending_breaker,
+    signalling_breaker,
     start_dask_cluster,
     write_small_run,
 )
@@ -172,6 +177,27 @@ def test_dask_cluster_run_checkpoints_and_resumes(small_run, tmp_path):
     assert rest.resumed == 3 and rest.done == len(tasks)
     assert rest.boards == brute_force(SMALL_CLASSES, WORDS, 4)
     assert sorted(r["class"] for r in class_lines(results)) == sorted(SMALL_CLASSES)
+
+
+def test_cancel_stops_the_unit_a_dask_worker_is_breaking(enable2k_path, monkeypatch):
+    """Dask does not stop a running task when its future is cancelled: a cancelled run sets its
+    stop event, and the task breaking a class stops at the breaker loop's next pause (before,
+    its worker went on to the end of the unit, minutes for a 4x4 class, after the run had ended)."""
+    distributed = pytest.importorskip("dask.distributed")
+    monkeypatch.setattr("core.proofs.executors.DASK_STOP_POLL", 0.05)
+    for flag in (CLASS_STARTED, CLASS_STOPPED, CLASS_FINISHED):
+        flag.clear()
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster:
+        # about 8 s to break whole at 900 (2 s to build its tree)
+        summary = run_break(tasks_from_class(SIGNALLED_CLASS, "34"), size="34", threshold=900, wordlist=enable2k_path,
+                            scheduler=cluster.scheduler_address, breaker_factory=signalling_breaker,
+                            cancel=CLASS_STARTED.is_set)
+        assert summary.cancelled and summary.done == 0
+        deadline = time.monotonic() + 120
+        while not (CLASS_STOPPED.is_set() or CLASS_FINISHED.is_set()) and time.monotonic() < deadline:
+            time.sleep(0.05)
+    assert CLASS_STOPPED.is_set() and not CLASS_FINISHED.is_set()
 
 
 def test_unreachable_scheduler_is_a_clear_error(small_run, monkeypatch):
