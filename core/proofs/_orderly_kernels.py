@@ -880,8 +880,9 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only
     boards with that letter index at position ``k0`` (-1: every letter). Rows go to
     ``cands.choice`` / ``cands.bound`` from ``nout`` on; returns the new count, -1 if the output
     is full, -2 if a per-position stack is full, or -4 (PAUSED) once it has taken
-    ``bs.run[RUN_STEPS]`` steps: its place is kept in ``bs``, and the next call with the same
-    arguments goes on from there (``no_pause`` sets ``bs`` for a call that never pauses).
+    ``bs.run[RUN_STEPS]`` steps. On -4 and -1 its place is kept in ``bs``, and the next call with
+    the same arguments goes on from there (after -1, with a longer list holding the same rows);
+    ``no_pause`` sets ``bs`` for a call that starts afresh and never pauses.
     """
     kind, val, bnd, msk, nch, fst, edges, meta = arena
     stk, ssize, sums, save_size, save_sums, lv_base, lv_l, choice, lv_acc, lv_rest, run = bs
@@ -916,6 +917,10 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only
                 state = 2
             elif k == npos:
                 if nout >= out_choice.shape[0]:
+                    # full: nothing has changed at this step, so keep the place as a pause does; the
+                    # caller may grow the list (keeping its rows) and go on from here
+                    run[RUN_K], run[RUN_STATE], run[RUN_NOUT] = k, state, nout
+                    run[RUN_PAUSED] = 1
                     return -1
                 for p in range(npos):
                     out_choice[nout, p] = choice[p]
@@ -982,6 +987,14 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only
 
 
 @njit(cache=True, nogil=True, inline="always")
+def _keep_place(loop, k, cur, nout, state, ntr, before, row, letter):
+    """Save :func:`attack`'s locals in ``loop`` so that its next call goes on from here."""
+    loop[0], loop[1], loop[2], loop[3], loop[4] = k, cur, nout, state, ntr
+    loop[6], loop[7], loop[8] = before, row, letter
+    loop[LOOP_PAUSED] = 1
+
+
+@njit(cache=True, nogil=True, inline="always")
 def _trace_row(trace, row, level, letter, bound):
     """Start trace row ``row`` (level, position, letter index, bound) if it fits; return it or -1."""
     if row >= trace.shape[0]:
@@ -1000,8 +1013,9 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
     Force the next cell in split order while a (sub)tree's bound is above
     ``switchover`` (and fewer than ``switch_depth`` cells are forced); otherwise list
     the boards that may reach ``threshold`` with OrderlyBound. Candidates go to
-    ``cands.choice``/``cands.bound``; returns their count, -1 (output full), -2 (stack
-    full), -3 (arena full, only when ``can_grow``) or -4 (PAUSED). ``st.stats`` = [forces, bound
+    ``cands.choice``/``cands.bound``; returns their count, -1 (output full: grow it keeping its
+    rows, and call again to go on), -2 (stack full: grow it and start again), -3 (arena full,
+    only when ``can_grow``) or -4 (PAUSED). ``st.stats`` = [forces, bound
     calls, trace rows, nodes allocated, forces or letters given to OrderlyBound for memory, arena
     peak]; ``st.hist[k]`` = largest bound at level k; ``st.trace`` rows are (level, position,
     letter index, bound, action 0=broken 1=orderly bound 2=force, candidates).
@@ -1009,7 +1023,7 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
     The loop and OrderlyBound pause together once they have taken ``max_steps`` steps (a step is
     a node of this loop or a level of OrderlyBound), their place kept in ``st.loop`` and ``bs``,
     so that a driver can honour cancel between calls: a call with ``st.loop[LOOP_PAUSED]`` 1 goes on
-    from there, one with 0 starts at ``root``. Every other return leaves it 0.
+    from there, one with 0 starts at ``root``. Every return but -4 and -1 leaves it 0.
 
     Each forced letter's tree is made just before it is visited and freed after it. When the
     arena is full and may not grow (``can_grow`` 0: the memory budget is reached), a force
@@ -1042,9 +1056,7 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
     run[RUN_STEPS] = max(max_steps, 1)
     while True:
         if run[RUN_STEPS] <= 0:
-            loop[0], loop[1], loop[2], loop[3], loop[4] = k, cur, nout, state, ntr
-            loop[6], loop[7], loop[8] = before, row, letter
-            loop[LOOP_PAUSED] = 1
+            _keep_place(loop, k, cur, nout, state, ntr, before, row, letter)
             return PAUSED
         run[RUN_STEPS] -= 1
         if state == 0 or state == 3:
@@ -1096,6 +1108,9 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
             got = orderly_bound(cur, k, npos, threshold, nlet_pos, arena, bs, cands, nout, -1)
             if got == PAUSED:
                 continue
+            if got == -1:   # the list of boards is full: the driver grows it and goes on from here
+                _keep_place(loop, k, cur, nout, state, ntr, before, row, letter)
+                return -1
             if got < 0:
                 return got
             nout = got
@@ -1107,6 +1122,9 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
             got = orderly_bound(force_out[k, 2], k, npos, threshold, nlet_pos, arena, bs, cands, nout, letter)
             if got == PAUSED:
                 continue
+            if got == -1:
+                _keep_place(loop, k, cur, nout, state, ntr, before, row, letter)
+                return -1
             if got < 0:
                 return got
             nout = got

@@ -194,10 +194,10 @@ ARENA_NODES_PER_PATH = 3.3
 #: one node; more since point-less one-child SumNodes are not stored), and forces need a margin.
 EDGES_PER_NODE = 2
 #: Room made at the start for OrderlyBound's per-position stacks and for the boards it lists. When
-#: either fills, the breaker loop starts its class again from the root (its state lives in the
-#: kernel), so they start large: a heavy 3x4 union lists about 18,000 boards, and growing from 4,096
-#: redid 136 CPU s of work in that union alone (docs/algorithms.md#the-hybrid-breaker). Their pages
-#: are resident only once written; when they do fill, they grow fourfold.
+#: a stack fills, the breaker loop starts its class again from the root, so they start large: a
+#: heavy 3x4 union lists about 18,000 boards, and growing from 4,096 redid 136 CPU s of work in that
+#: union alone (docs/algorithms.md#the-hybrid-breaker). A full list of boards now grows in place and
+#: the loop goes on. Their pages are resident only once written; they grow fourfold.
 STACK_CAPACITY = 1 << 14
 CANDIDATE_CAPACITY = 1 << 20
 #: Steps (breaker loop nodes and OrderlyBound levels) between the breaker loop's pauses, when the
@@ -394,6 +394,17 @@ class OrderlyEngine:
         self._boards = np.zeros((out_cap, n), np.int8)
         self._scores = np.zeros(out_cap, np.int32)
 
+    def _grow_candidates(self) -> None:
+        """Four times the room for listed boards, keeping the rows listed so far."""
+        old, n = self._candidates, len(self._candidates.bound)
+        choice = np.zeros((4 * n, self._npos), np.int8)
+        choice[:n] = old.choice
+        bound = np.zeros(4 * n, np.int64)
+        bound[:n] = old.bound
+        self._candidates = K.Candidates(choice=choice, bound=bound)
+        self._boards = np.zeros((4 * n, self._npos), np.int8)
+        self._scores = np.zeros(4 * n, np.int32)
+
     def _grow_search(self, code):
         stack_cap = self._bound_state.stk.shape[1] * (4 if code == -2 else 1)
         out_cap = len(self._candidates.bound) * (4 if code == -1 else 1)
@@ -538,10 +549,15 @@ class OrderlyEngine:
                 # even in a class that takes hours.
                 nout = K.attack(root, threshold, switchover, switchover_depth, self._npos, nlet_pos, self._arena,
                                 self._bound_state, self._candidates, st, can_grow, self.pause_steps)
-                if nout != K.PAUSED:
+                if nout == K.PAUSED:
+                    if cancel is not None and cancel():
+                        raise Cancelled(f"breaking {board_class} was cancelled")
+                elif nout == -1:
+                    # the list of boards is full: grow it, keeping its rows, and go on where the loop
+                    # stopped (it used to start the class again from the root)
+                    self._grow_candidates()
+                else:
                     break
-                if cancel is not None and cancel():
-                    raise Cancelled(f"breaking {board_class} was cancelled")
             if nout >= 0:
                 break
             if nout == -3:  # arena full below its cap: grow (keeping the built tree) and start again
