@@ -872,6 +872,13 @@ def _advance(s, arena, bs):
     return val[s]
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _keep_bound_place(run, k, state, nout):
+    """Save :func:`orderly_bound`'s locals in ``run`` so that its next call goes on from here."""
+    run[RUN_K], run[RUN_STATE], run[RUN_NOUT] = k, state, nout
+    run[RUN_PAUSED] = 1
+
+
 @njit(cache=True, nogil=True)
 def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only):
     """Append every board (letter index per position) whose Multi score >= ``cutoff``.
@@ -905,9 +912,8 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only
     while True:
         steps -= 1
         if steps < 0:
-            run[RUN_K], run[RUN_STATE], run[RUN_NOUT] = k, state, nout
             run[RUN_STEPS] = 0
-            run[RUN_PAUSED] = 1
+            _keep_bound_place(run, k, state, nout)
             return PAUSED
         if state == 0:
             b = lv_base[k]
@@ -919,8 +925,7 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only
                 if nout >= out_choice.shape[0]:
                     # full: nothing has changed at this step, so keep the place as a pause does; the
                     # caller may grow the list (keeping its rows) and go on from here
-                    run[RUN_K], run[RUN_STATE], run[RUN_NOUT] = k, state, nout
-                    run[RUN_PAUSED] = 1
+                    _keep_bound_place(run, k, state, nout)
                     return -1
                 for p in range(npos):
                     out_choice[nout, p] = choice[p]

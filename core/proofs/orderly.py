@@ -384,31 +384,36 @@ class OrderlyEngine:
         arena.meta[2] = 0
 
     def _alloc_search(self, stack_cap, out_cap):
+        self._alloc_bound_state(stack_cap)
+        self._alloc_candidates(out_cap)
+
+    def _alloc_bound_state(self, stack_cap):
         n = self._npos
         self._bound_state = K.BoundState(
             stk=np.zeros((n, stack_cap), np.int32), ssize=np.zeros(n, np.int64), sums=np.zeros(n, np.int64),
             save_size=np.zeros((n + 1, n), np.int64), save_sums=np.zeros((n + 1, n), np.int64),
             lv_base=np.zeros(n + 2, np.int64), lv_l=np.zeros(n + 2, np.int64), choice=np.zeros(n + 1, np.int64),
             lv_acc=np.zeros((n + 1, NSYM), np.int64), lv_rest=np.zeros(n + 1, np.int64), run=np.zeros(5, np.int64))
+
+    def _alloc_candidates(self, out_cap, keep: int = 0):
+        """Room for ``out_cap`` listed boards, keeping the first ``keep`` rows listed so far."""
+        old = self._candidates if keep else None
+        n = self._npos
         self._candidates = K.Candidates(choice=np.zeros((out_cap, n), np.int8), bound=np.zeros(out_cap, np.int64))
+        if keep:
+            self._candidates.choice[:keep] = old.choice[:keep]
+            self._candidates.bound[:keep] = old.bound[:keep]
         self._boards = np.zeros((out_cap, n), np.int8)
         self._scores = np.zeros(out_cap, np.int32)
 
-    def _grow_candidates(self) -> None:
-        """Four times the room for listed boards, keeping the rows listed so far."""
-        old, n = self._candidates, len(self._candidates.bound)
-        choice = np.zeros((4 * n, self._npos), np.int8)
-        choice[:n] = old.choice
-        bound = np.zeros(4 * n, np.int64)
-        bound[:n] = old.bound
-        self._candidates = K.Candidates(choice=choice, bound=bound)
-        self._boards = np.zeros((4 * n, self._npos), np.int8)
-        self._scores = np.zeros(4 * n, np.int32)
-
     def _grow_search(self, code):
-        stack_cap = self._bound_state.stk.shape[1] * (4 if code == -2 else 1)
-        out_cap = len(self._candidates.bound) * (4 if code == -1 else 1)
-        self._alloc_search(stack_cap, out_cap)
+        """Grow what overflowed, fourfold: the list of boards (-1, keeping its rows, so the breaker
+        loop can go on) or OrderlyBound's stacks (-2, which start their walk again)."""
+        if code == -1:
+            n = len(self._candidates.bound)
+            self._alloc_candidates(4 * n, keep=n)
+        else:
+            self._alloc_bound_state(4 * self._bound_state.stk.shape[1])
 
     def _class_arrays(self, board_class: BoardClass):
         n = self._npos
@@ -555,7 +560,7 @@ class OrderlyEngine:
                 elif nout == -1:
                     # the list of boards is full: grow it, keeping its rows, and go on where the loop
                     # stopped (it used to start the class again from the root)
-                    self._grow_candidates()
+                    self._grow_search(nout)
                 else:
                     break
             if nout >= 0:
