@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..version import VersionAction
 from . import engine, net, proofs, search, stats, table
 from .common import CliParser, UserError
 
@@ -21,6 +22,7 @@ MAX_MESSAGE = 1000
 
 def build_parser() -> argparse.ArgumentParser:
     parser = CliParser(prog="boggle", description="Boggle solver and research tools.")
+    parser.add_argument("--version", action=VersionAction)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for module in COMMAND_MODULES:
