@@ -12,6 +12,7 @@ _TMP = Path(tempfile.mkdtemp(prefix="boggle-tests-"))
 os.environ.setdefault("BOGGLE_CACHE_DIR", str(_TMP / "cache"))
 os.environ["BOGGLE_DATA_DIR"] = str(_TMP / "data")
 os.environ["BOGGLE_CONFIG_DIR"] = str(_TMP / "config")
+os.environ["BOGGLE_LOG_DIR"] = str(_TMP / "log")
 
 ROOT = Path(__file__).resolve().parent.parent
 ENABLE2K = Path(os.environ.get("BOGGLE_ENABLE2K", ROOT.parent / "shared" / "wordlists" / "enable2k.txt"))

@@ -21,6 +21,7 @@ from boggle_gui.settings import app_settings
 from boggle_gui.shared_cache import shared_cache
 from core.engine import Setup
 from core.play.history import History
+from core.version import program_version
 
 BOARD = "serspatglinesers"
 
@@ -97,6 +98,7 @@ def data_dir(tmp_path, monkeypatch):
     folder = tmp_path / "data"
     folder.mkdir()
     monkeypatch.setenv("BOGGLE_DATA_DIR", str(folder))
+    monkeypatch.setenv("BOGGLE_LOG_DIR", str(tmp_path / "log"))
     GameOptions().save(app_settings())    # the default game, whatever earlier tests chose
     return folder
 
@@ -123,3 +125,6 @@ def test_a_new_data_folder_starts_one_window_without_a_prompt(qtbot, data_dir, m
     assert asked == [] and len(rounds) == 1
     with History(data_dir / "history.sqlite3") as h:
         assert {r.round_id: r.status for r in h.rounds()} == {rounds[0]: "playing"}
+    logged = (data_dir.parent / "log" / "boggle-gui.log").read_text(encoding="utf-8")
+    assert f"Boggle {program_version()} started" in logged and logged.count("window shown") == 1
+    assert not (data_dir / "boggle-gui.lock").exists()     # released on the way out
