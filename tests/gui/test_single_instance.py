@@ -6,6 +6,7 @@ starts are plain ``python -m boggle_gui``.
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -205,3 +206,33 @@ def test_a_start_whose_game_does_not_answer_says_so(env):
     assert rc == 1 and seconds < HANDOVER_SECONDS + 5
     assert "does not answer" in out and f"process {game.proc.pid}" in out
     assert len(rounds(env)) == 1
+
+
+def test_a_request_opens_what_it_names(qtbot, main_windows, warnings, tmp_path, write_wordlist):
+    """What a start hands the running game goes through the menu commands' own checks."""
+    from core.engine.wordlist import available_wordlists
+    from core.proofs.checkpoint import make_header
+
+    w = main_windows()
+    results = tmp_path / "run.jsonl"
+    results.write_text(json.dumps(make_header("3x3", 500, "standard", "scowl70", "0" * 64)) + "\n")
+    assert w.open_request(str(results))
+    breaker = w.tool_windows["break"]
+    qtbot.addWidget(breaker)
+    assert breaker.tabs.currentWidget() is breaker.results_view
+    status = breaker.results_view.status
+    qtbot.waitUntil(lambda: "Reading" not in status.text(), timeout=30_000)
+    assert status.text().startswith("run.jsonl: 0 classes")
+    breaker.close()
+
+    wordlist = write_wordlist(["tea", "toe", "tone", "note"], name="handed.txt")
+    assert w.open_request(str(wordlist))
+    assert "handed" in available_wordlists() and "handed" in w.statusBar().currentMessage()
+
+    assert not w.open_request(str(tmp_path / "missing.txt"))
+    assert not w.open_request("NOT-A-CODE")
+    assert [m.split(":")[0] for m in warnings] == ["Cannot open", "Cannot play this game code"]
+
+    assert w.open_request(board=BOARD)
+    qtbot.waitUntil(lambda: w.round is not None, timeout=30_000)
+    assert w.round.board == BOARD

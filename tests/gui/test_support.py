@@ -6,7 +6,6 @@ import subprocess
 import sys
 import textwrap
 import threading
-from pathlib import Path
 
 import numba
 import pytest
@@ -17,8 +16,6 @@ from boggle_gui import logs
 from boggle_gui.about import AboutDialog
 from boggle_gui.main_window import MainWindow
 from core.version import program_version
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
