@@ -45,7 +45,10 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--dark", action="store_true", help="with --screenshot: dark appearance")
     p.add_argument("--size", default="1100x700", help="with --screenshot: window size WxH (default 1100x700)")
     p.add_argument("--timing", action="store_true", help="print start-up times")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    if args.screenshot and args.target:
+        p.error("--screenshot renders a board (--board, --seed), not a game code or file")
+    return args
 
 
 def _splash_pixmap(message: str, fraction: float):
@@ -174,7 +177,8 @@ def _take_instance(app, request) -> _Instance | int:
                   file=sys.stderr)
         return _Instance(lock, server)
     if hand_over(name, request):
-        print("boggle-gui: Boggle is already running: handed over to it", file=sys.stderr)
+        print("boggle-gui: " + QCoreApplication.translate("Startup", "Boggle is already running: handed over to it"),
+              file=sys.stderr)
         return 0
     holder = lock.holder() or QCoreApplication.translate("Startup", "another process")
     message = QCoreApplication.translate(
