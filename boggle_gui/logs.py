@@ -98,27 +98,30 @@ def _start_log_file(setup: LogSetup) -> None:
     setup._undo.append(undo)
 
 
+def _console():
+    """The process's error stream, or None (a windowed program on Windows has none)."""
+    return sys.__stderr__ or sys.stderr
+
+
 def _start_faulthandler(setup: LogSetup) -> None:
     was_enabled = faulthandler.is_enabled()
-    if setup.log_file is None:
-        faulthandler.enable(file=sys.__stderr__ or sys.stderr, all_threads=True)
-    else:
+    target = _console()
+    if setup.log_file is not None:
         path = setup.log_file.parent / FAULTS_FILE
         _move_faults_into_log(path)
         try:
-            faults = open(path, "a", encoding="utf-8")   # noqa: SIM115 - open for the whole session
+            target = open(path, "a", encoding="utf-8")   # noqa: SIM115 - open for the whole session
+            setup._undo.append(target.close)
         except OSError as exc:
             log.warning("fatal errors go to the console only: %s", exc)
-            faulthandler.enable(file=sys.__stderr__ or sys.stderr, all_threads=True)
-        else:
-            faulthandler.enable(file=faults, all_threads=True)
-            setup._undo.append(faults.close)
+    if target is not None:
+        faulthandler.enable(file=target, all_threads=True)
 
     def undo():
         faulthandler.disable()
-        if was_enabled and sys.__stderr__ is not None:
-            faulthandler.enable(file=sys.__stderr__, all_threads=True)
-    setup._undo.append(undo)
+        if was_enabled and _console() is not None:
+            faulthandler.enable(file=_console(), all_threads=True)
+    setup._undo.append(undo)    # popped first: faulthandler lets go of the file before it is closed
 
 
 def _move_faults_into_log(path: Path) -> None:
@@ -145,7 +148,7 @@ def _catch_qt_messages(setup: LogSetup) -> None:
     def handler(kind, context, message):
         qt_log.log(_QT_LEVELS.get(kind, logging.WARNING), "%s", message)
         if kind != QtMsgType.QtDebugMsg:
-            print(message, file=sys.__stderr__ or sys.stderr)
+            print(message, file=_console())
 
     previous = qInstallMessageHandler(handler)
     setup._undo.append(lambda: qInstallMessageHandler(previous))
@@ -192,7 +195,7 @@ class _ErrorReporter(QObject):
         where = f" in thread {thread.name}" if thread is not None else ""
         log.critical("Uncaught exception%s", where, exc_info=(exc_type, exc, tb))
         details = "".join(traceback.format_exception(exc_type, exc, tb))
-        print(details, end="", file=sys.__stderr__ or sys.stderr)
+        print(details, end="", file=_console())
         summary = "".join(traceback.format_exception_only(exc_type, exc)).strip()
         try:
             self._report.emit(summary, details)      # queued: the dialog opens in the main thread
