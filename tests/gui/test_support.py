@@ -140,3 +140,19 @@ def test_a_screenshot_run_fails_on_an_uncaught_exception(qtbot, tmp_path, monkey
     out = tmp_path / "shot.png"
     assert main(["--screenshot", str(out), "--board", "serspatglinesers", "--play", "spat"]) == 1
     assert not out.exists()
+
+
+def test_a_screenshot_leaves_no_temporary_folder(qtbot, tmp_path, monkeypatch):
+    """Its settings go to a folder of its own (never the player's), removed when it is done."""
+    import tempfile
+
+    from boggle_gui.app import main
+
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    monkeypatch.delenv("BOGGLE_CONFIG_DIR")
+    out = tmp_path / "shot.png"
+    assert main(["--screenshot", str(out), "--board", "serspatglinesers", "--dark"]) == 0
+    assert out.stat().st_size > 10_000
+    assert list(temp.iterdir()) == [] and "BOGGLE_CONFIG_DIR" not in os.environ
