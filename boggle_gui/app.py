@@ -130,8 +130,7 @@ def _run(args: argparse.Namespace) -> int:
 
     support = logs.install(batch=bool(args.screenshot))
     try:
-        _log_start(support)
-        return _start(app, args, request, instance, {"qt": t_qt - _T0})
+        return _start(app, args, request, instance, support, {"qt": t_qt - _T0})
     except Exception:
         logs.log.exception("start-up failed")
         raise
@@ -208,7 +207,7 @@ def _log_start(support) -> None:
         log.warning("no log file: %s", support.problem)
 
 
-def _start(app, args, request, instance, timings: dict) -> int:
+def _start(app, args, request, instance, support, timings: dict) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication, QSplashScreen
 
@@ -317,6 +316,7 @@ def _start(app, args, request, instance, timings: dict) -> int:
     app.aboutToQuit.connect(jobs.shutdown)
     jobs.start(solving.warm_up, options.wordlist, name="warm-up", interval_ms=0, on_progress=on_progress,
                on_result=on_ready, on_failed=on_failed)
+    _log_start(support)          # while the kernels load: looking up the versions takes a moment
     restore_signals = _quit_on_signals(app)
     try:
         rc = app.exec()
