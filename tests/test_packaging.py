@@ -97,13 +97,25 @@ def test_break_on_a_cluster_without_dask_names_the_extra(capsys, monkeypatch, wr
     assert "'cluster' extra" in line and "'.[cluster]'" in line
 
 
+def _dependency_folders() -> list[str]:
+    """The folders this interpreter imports the dependencies from: a virtual environment's own
+    site-packages and, if it sees them, the system's.
+
+    ``venv --system-site-packages`` is no way to reach them: run from inside a virtual environment
+    it links the new one to the base interpreter, whose site-packages lack what the outer
+    environment installed. Paths listed in a ``.pth`` file are added without running that
+    folder's own ``.pth`` files, so the checkout's editable install stays out.
+    """
+    return [p for p in sys.path if Path(p).name in ("site-packages", "dist-packages") and Path(p).is_dir()]
+
+
 @pytest.mark.slow
 def test_wheel_carries_the_data_and_its_boggle_runs_outside_the_checkout(tmp_path):
     dist = tmp_path / "dist"
     # python -m build makes the sdist, then the wheel from the unpacked sdist: both must carry the data.
     subprocess.run([sys.executable, "-m", "build", "--outdir", str(dist), str(ROOT)], check=True,
                    capture_output=True, timeout=300)
-    (wheel,) = dist.glob("boggle-*.whl")
+    (wheel,) = dist.glob("bogglelab-*.whl")
     with zipfile.ZipFile(wheel) as zf:
         names = set(zf.namelist())
         for folder, name in DATA_FILES:
@@ -121,12 +133,15 @@ def test_wheel_carries_the_data_and_its_boggle_runs_outside_the_checkout(tmp_pat
         for module in [*ROOT.glob("core/**/*.py"), *ROOT.glob("boggle_gui/**/*.py")]:
             assert module.relative_to(ROOT).as_posix() in names
 
-    # The other dependencies come from this interpreter; the wheel itself is installed for real.
+    # The wheel is installed for real; the other dependencies come from this interpreter's environment.
     venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True, timeout=120)
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     python, boggle = venv / "bin" / "python", venv / "bin" / "boggle"
     subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", str(wheel)], check=True,
                    capture_output=True, timeout=300)
+    purelib = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                             check=True, capture_output=True, text=True, timeout=60).stdout.strip()
+    (Path(purelib) / "outer_environment.pth").write_text("\n".join(_dependency_folders()) + "\n", encoding="utf-8")
     env = dict(os.environ, BOGGLE_DATA_DIR=str(tmp_path / "data"), BOGGLE_CACHE_DIR=str(tmp_path / "cache"),
                NUMBA_CACHE_DIR=str(tmp_path / "numba"))
 
