@@ -5,11 +5,15 @@ failed with "word list 'scowl70' not found" and the app lost its style sheet (is
 """
 from __future__ import annotations
 
+import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import tomllib
+import xml.etree.ElementTree as ET
 import zipfile
+from configparser import ConfigParser
 from pathlib import Path
 
 import pytest
@@ -20,8 +24,12 @@ from tests.conftest import ROOT
 
 DATA_PACKAGES = {"core.engine.bundled_wordlists": "wordlists", "boggle_gui.resources": "resources"}
 # Files a wheel must carry besides the Python modules: (folder in the checkout, name).
+APP_ID = "io.github.bogglelab.Boggle"
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 DATA_FILES = [("wordlists", "scowl70.txt"), ("wordlists", "README.md"),
-              ("resources", "light.qss"), ("resources", "dark.qss")]
+              ("resources", "light.qss"), ("resources", "dark.qss"), ("resources", "icons/boggle.svg"),
+              ("resources", "icons/boggle-256.png"), ("resources", f"{APP_ID}.desktop"),
+              ("resources", f"{APP_ID}.metainfo.xml")]
 
 
 def _setuptools_config() -> dict:
@@ -107,6 +115,71 @@ def _dependency_folders() -> list[str]:
     folder's own ``.pth`` files, so the checkout's editable install stays out.
     """
     return [p for p in sys.path if Path(p).name in ("site-packages", "dist-packages") and Path(p).is_dir()]
+
+
+def _project() -> dict:
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        return tomllib.load(fh)["project"]
+
+
+def test_the_app_is_a_gui_script_and_the_cli_a_console_script():
+    project = _project()
+    assert project["gui-scripts"] == {"boggle-gui": "boggle_gui.app:main"}
+    assert project["scripts"] == {"boggle": "core.cli:main"}
+    assert project["name"] != "boggle"  # another project's name on the package index
+    assert {"Homepage", "Source", "Issues"} <= set(project["urls"]) and project["keywords"]
+    assert any(c.startswith("Topic :: Games/Entertainment") for c in project["classifiers"])
+
+
+def test_icons_are_the_svg_rendered_at_every_size(qapp):
+    from PySide6.QtGui import QImage
+
+    spec = importlib.util.spec_from_file_location("render_icons", ROOT / ".ci" / "render_icons.py")
+    render_icons = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(render_icons)
+    assert render_icons.SIZES == ICON_SIZES
+    for size in ICON_SIZES:
+        png = QImage(str(ROOT / "resources" / "icons" / f"boggle-{size}.png"))
+        assert (png.width(), png.height()) == (size, size)
+        rendered = render_icons.render(size).convertToFormat(png.format())
+        assert rendered == png, f"boggle-{size}.png is stale: run python .ci/render_icons.py"
+
+
+def test_the_window_icon_is_the_shipped_icon(qapp):
+    from PySide6.QtGui import QImage
+
+    from boggle_gui.theme import app_icon
+
+    icon = app_icon()
+    assert sorted(s.width() for s in icon.availableSizes()) == list(ICON_SIZES)
+    shown = icon.pixmap(64, 64).toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    assert shown == QImage(str(ROOT / "resources" / "icons" / "boggle-64.png")).convertToFormat(shown.format())
+
+
+def test_desktop_entry_and_metainfo_describe_the_app():
+    entry = ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(ROOT / "resources" / f"{APP_ID}.desktop", encoding="utf-8")
+    desktop = entry["Desktop Entry"]
+    assert desktop["Exec"].split()[0] == "boggle-gui" and desktop["Icon"] == APP_ID
+    assert desktop["Type"] == "Application" and "Game" in desktop["Categories"].split(";")
+    component = ET.parse(ROOT / "resources" / f"{APP_ID}.metainfo.xml").getroot()
+    project = _project()
+    assert component.findtext("id") == APP_ID
+    assert component.findtext("launchable") == f"{APP_ID}.desktop"
+    assert component.findtext("project_license") == project["license"]
+    assert component.find("releases/release").get("version") == project["version"]
+    assert component.findtext("url[@type='homepage']") == project["urls"]["Homepage"]
+
+
+@pytest.mark.skipif(not (shutil.which("desktop-file-validate") and shutil.which("appstreamcli")),
+                    reason="needs desktop-file-utils and appstream (.ci/run installs them)")
+def test_desktop_entry_and_metainfo_pass_the_validators():
+    for command in (["desktop-file-validate", f"{APP_ID}.desktop"],
+                    ["appstreamcli", "validate", "--no-net", f"{APP_ID}.metainfo.xml"]):
+        r = subprocess.run(command, cwd=ROOT / "resources", capture_output=True, text=True, timeout=120)
+        assert r.returncode == 0, r.stdout + r.stderr
+        assert "W:" not in r.stdout and "E:" not in r.stdout, r.stdout
 
 
 @pytest.mark.slow
