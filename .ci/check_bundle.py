@@ -34,6 +34,10 @@ ROUND = ["--board", "serspatglinesers", "--play", "spat,lines", "--reveal"]
 # Nothing the program never runs: test runners, build tools, Dask (the cluster extra is not bundled).
 NOT_INSIDE = ("pytest", "_pytest", "hypothesis", "pytestqt", "PyInstaller", "pip", "setuptools", "build",
               "ruff", "importlinter", "dask", "distributed", "IPython", "tkinter", "numba/tests")
+# Libraries the system must provide (PyInstaller never bundles them): the C library, the graphics
+# drivers' GL and EGL, and the display server's client libraries.
+SYSTEM_LIBS = ("ld-linux", "libc.so", "libm.so", "libdl.so", "libpthread.so", "librt.so", "libresolv.so",
+               "libutil.so", "libEGL.so", "libGL.so", "libGLX.so", "libOpenGL.so", "libxcb.so", "libwayland-")
 WORDNET_READ = {"LICENSE", "README", "citation.bib"} | {
     f"{kind}.{pos}" for pos in ("noun", "verb", "adj", "adv") for kind in ("index", "data")} | {
     f"{pos}.exc" for pos in ("noun", "verb", "adj", "adv")}
@@ -111,6 +115,14 @@ def check_contents(bundle: Path) -> None:
                   f"{tool} passes {Path(args[-1]).name}", r.stdout + r.stderr)
         else:
             check(False, f"{tool} is installed (Debian: desktop-file-utils, appstream)")
+    needed = set()
+    for path in internal.rglob("*.so*"):
+        if path.is_file() and not path.is_symlink():
+            r = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True, timeout=60)
+            needed |= {line.split()[1] for line in r.stdout.splitlines() if line.strip().startswith("NEEDED")}
+    present = {p.name for p in internal.rglob("*.so*")}
+    unresolved = sorted(n for n in needed - present if not n.startswith(SYSTEM_LIBS))
+    check(not unresolved, f"every linked library is inside or the system's ({', '.join(unresolved) or 'all found'})")
     size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink())
     biggest = sorted(((p.stat().st_size, p.relative_to(internal)) for p in internal.rglob("*")
                       if p.is_file() and not p.is_symlink()), reverse=True)[:5]
