@@ -23,13 +23,18 @@ from core.cli.main import main
 from tests.conftest import ROOT
 
 DATA_PACKAGES = {"core.engine.bundled_wordlists": "wordlists", "boggle_gui.resources": "resources"}
-# Files a wheel must carry besides the Python modules: (folder in the checkout, name).
 APP_ID = "io.github.bogglelab.Boggle"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+# Files a wheel must carry besides the Python modules: (folder in the checkout, name).
 DATA_FILES = [("wordlists", "scowl70.txt"), ("wordlists", "README.md"),
               ("resources", "light.qss"), ("resources", "dark.qss"), ("resources", "icons/boggle.svg"),
               ("resources", "icons/boggle-256.png"), ("resources", f"{APP_ID}.desktop"),
               ("resources", f"{APP_ID}.metainfo.xml")]
+
+
+def _project() -> dict:
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        return tomllib.load(fh)["project"]
 
 
 def _setuptools_config() -> dict:
@@ -61,8 +66,7 @@ def _word_list_licences() -> set[str]:
 def test_licence_expression_names_every_shipped_licence():
     # The wheel carries the word lists, so its licence metadata (PEP 639) must name theirs beside the
     # code's MIT, not claim MIT for all of it; the notices travel as licence files.
-    with open(ROOT / "pyproject.toml", "rb") as fh:
-        project = tomllib.load(fh)["project"]
+    project = _project()
     expression = project["license"]
     assert isinstance(expression, str), "license must be an SPDX expression (PEP 639), not a table"
     named = set(expression.replace("(", " ").replace(")", " ").split()) - {"AND", "OR", "WITH"}
@@ -115,11 +119,6 @@ def _dependency_folders() -> list[str]:
     folder's own ``.pth`` files, so the checkout's editable install stays out.
     """
     return [p for p in sys.path if Path(p).name in ("site-packages", "dist-packages") and Path(p).is_dir()]
-
-
-def _project() -> dict:
-    with open(ROOT / "pyproject.toml", "rb") as fh:
-        return tomllib.load(fh)["project"]
 
 
 def test_the_app_is_a_gui_script_and_the_cli_a_console_script():
@@ -198,9 +197,7 @@ def test_wheel_carries_the_data_and_its_boggle_runs_outside_the_checkout(tmp_pat
             assert zf.read(member) == (ROOT / folder / name).read_bytes()
         assert "SCOWL copyright" in zf.read("core/engine/bundled_wordlists/README.md").decode()
         (metadata,) = [n for n in names if n.endswith(".dist-info/METADATA")]
-        with open(ROOT / "pyproject.toml", "rb") as fh:
-            expression = tomllib.load(fh)["project"]["license"]
-        assert f"License-Expression: {expression}" in zf.read(metadata).decode()
+        assert f"License-Expression: {_project()['license']}" in zf.read(metadata).decode()
         assert any(n.endswith(".dist-info/licenses/wordlists/COPYING.GPL-3") for n in names)
         assert any(n.endswith(".dist-info/licenses/docs/LICENSE-MIT.txt") for n in names)
         for module in [*ROOT.glob("core/**/*.py"), *ROOT.glob("boggle_gui/**/*.py")]:
