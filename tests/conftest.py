@@ -20,6 +20,8 @@ _TMP = Path(os.environ[_SESSION_TMP])
 os.environ.setdefault("BOGGLE_CACHE_DIR", str(_TMP / "cache"))
 os.environ["BOGGLE_DATA_DIR"] = str(_TMP / "data")
 os.environ["BOGGLE_CONFIG_DIR"] = str(_TMP / "config")
+# Dask workers keep their scratch space in the system's temporary folder unless told otherwise.
+os.environ.setdefault("DASK_TEMPORARY_DIRECTORY", str(_TMP / "dask"))
 
 ROOT = Path(__file__).resolve().parent.parent
 ENABLE2K = Path(os.environ.get("BOGGLE_ENABLE2K", ROOT.parent / "shared" / "wordlists" / "enable2k.txt"))

@@ -1,8 +1,8 @@
 """A test session leaves no temporary folders behind.
 
 Each session used to leave its ``boggle-tests-*`` folder (cache, data, settings), one more per
-spawned worker process, and pytest's own ``pytest-of-USER`` folders (the last three sessions'
-tmp_path folders): tens of MB in /tmp per run.
+spawned worker process, pytest's own ``pytest-of-USER`` folders (the last three sessions'
+tmp_path folders) and Dask's ``dask-scratch-space``: tens of MB in /tmp per run.
 """
 from __future__ import annotations
 
@@ -31,6 +31,11 @@ def test_writes_everywhere_a_test_may(tmp_path):
         (folder / "file").write_text("x")
     with multiprocessing.get_context("spawn").Pool(1) as pool:
         assert pool.map(_child_folders, [0]) == [os.environ["BOGGLE_DATA_DIR"]]
+    from dask.distributed import Client, LocalCluster
+
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None) as cluster:
+        with Client(cluster) as client:
+            assert client.submit(sum, [1, 2]).result(timeout=60) == 3
 '''
 
 
