@@ -147,6 +147,10 @@ def check_programs(bundle: Path, editable: Path, base: Path) -> None:
     got = run([bundle / "boggle", "score", BOARD], env, cwd)
     check(got.returncode == 0 and got.stdout.strip() == expected and expected.startswith(BOARD),
           f"boggle score {BOARD}: '{got.stdout.strip()}' (editable install: '{expected}')", got.stderr)
+    seeded = list((folders.home / "cache").glob("wordlist-*.npz"))
+    seed = next((bundle / "_internal" / "cache_seed").iterdir())
+    check(len(seeded) == 1 and seeded[0].read_bytes() == seed.read_bytes(),
+          "the first start found the default word list compiled (copied from the bundle)")
     for program in ("boggle", "boggle-gui"):
         r = run([bundle / program, "--version"], env, cwd)
         check(r.returncode == 0 and version in r.stdout, f"{program} --version prints {version}: {r.stdout.strip()!r}",
