@@ -27,6 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 ENABLE2K = Path(os.environ.get("BOGGLE_ENABLE2K", ROOT.parent / "shared" / "wordlists" / "enable2k.txt"))
 
 
+_PASSED = pytest.StashKey[bool]()
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config):
     if _OWNS_TMP and not config.option.basetemp:
@@ -45,9 +48,6 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
 def pytest_unconfigure(config):
     if _OWNS_TMP and config.stash.get(_PASSED, False):
         shutil.rmtree(_TMP, ignore_errors=True)
-
-
-_PASSED = pytest.StashKey[bool]()
 
 
 @pytest.fixture(scope="session")
