@@ -119,6 +119,8 @@ def _run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
+    # Ties the window to the installed desktop entry (its icon and name on Wayland docks).
+    app.setDesktopFileName("io.github.bogglelab.Boggle")
     t_qt = time.perf_counter()
     request = _request(args)
     instance = None
