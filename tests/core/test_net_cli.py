@@ -56,7 +56,7 @@ def test_join_refused_or_bad_address_is_one_error_line(capsys):
     assert err.startswith("boggle: error: cannot join ws://127.0.0.1:1/: no host answers at that address")
     assert time.monotonic() - t < 10
     assert main(["join", "ws://127.0.0.1:1/", "--name", "\x07"]) == 2
-    assert "not printable" in capsys.readouterr().err
+    assert "U+0007 a control character" in capsys.readouterr().err
 
 
 def test_host_bad_options_are_one_error_line(capsys):
