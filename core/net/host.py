@@ -159,16 +159,17 @@ class _Bucket:
 class _GuardedConnection(ServerConnection):
     """websockets' server connection with a guard on what it does by itself: it answers every
     ping as the frame is read, so pings bypass any check made on messages. Here each control
-    frame takes a token of its own bucket, and unsent bytes are capped, before that happens."""
+    frame takes a token of its own bucket as it is read, and unsent bytes are capped; past
+    either, the connection stops being read (at most one read's answers went out)."""
 
     rejoin_token: str | None = None       # shown in the handshake (``REJOIN_HEADER``), for a known player
     control: _Bucket | None = None        # set when the handshake is admitted
     max_unsent: int = 0
     close_wait: float = 2.0
-    flooded: bool = False
+    cut: bool = False
 
     def process_event(self, event) -> None:
-        if self.flooded:
+        if self.cut:
             return
         if self.control is not None and getattr(event, "opcode", None) in (Opcode.PING, Opcode.PONG) \
                 and not self.control.allow():
@@ -180,7 +181,7 @@ class _GuardedConnection(ServerConnection):
 
     def _cut_off(self, code: int, reason: str) -> None:
         """Stop reading, send a close frame if it can go, and drop the TCP connection soon after."""
-        self.flooded = True
+        self.cut = True
         self.transport.pause_reading()
         with contextlib.suppress(Exception):
             if self.protocol.state.name == "OPEN":
@@ -551,10 +552,16 @@ class RoundHost:
             self._players_due = asyncio.get_running_loop().call_later(self.limits.players_interval,
                                                                       self._send_players)
 
+    def _public_players(self) -> list[dict]:
+        return [p.public() for p in self._players.values() if not p.left]
+
+    def _players_text(self) -> str:
+        return P.encode(HostType.PLAYERS, players=self._public_players(), round_id=self.round_id)
+
     def _send_players(self) -> None:
         self._players_due = None
-        public = [p.public() for p in self._players.values() if not p.left]
-        text = P.encode("players", players=public, round_id=self.round_id)
+        public = self._public_players()
+        text = P.encode(HostType.PLAYERS, players=public, round_id=self.round_id)
         for conn in self._joined():
             conn.send(text)
         self._emit({"type": "players", "players": public})
@@ -701,7 +708,10 @@ class RoundHost:
                                        f"({mine['name']}): the host's list decides which words count."))
         if self.state == ENDED and self._ended_text is not None:   # joined after the end: the results too
             conn.send(self._ended_text)
-        self._players_changed(now=True)
+        # The newcomer gets the list at once; the others with the next merged broadcast (200 joins in a
+        # row would otherwise send 200 lists to everyone: 40,000 messages).
+        conn.send(self._players_text())
+        self._players_changed()
         self._emit({"type": "joined", "player": player.public()})
 
     def _same_list(self, theirs: dict) -> bool:
