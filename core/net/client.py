@@ -408,7 +408,9 @@ class ClientSession:
                 with self._local_lock:
                     self._local_seen = set()
             if kind != "pong":
-                self._drop_other_rounds(info["id"])
+                # A word already on its way on this connection is answered by the host, whatever the round;
+                # after a rejoin (welcome) the old connection's words of another round are past answering.
+                self._drop_other_rounds(info["id"], in_flight=kind == "welcome")
                 self._remember(info)
             board = info.get("board")
             if board is not None and board != self.board:
@@ -431,10 +433,11 @@ class ClientSession:
                 self._loop.call_later(RESEND_DELAY, self._resend)
         return True
 
-    def _drop_other_rounds(self, round_id: int) -> None:
-        """Words typed in another round than the host's current one can no longer be judged."""
+    def _drop_other_rounds(self, round_id: int, in_flight: bool) -> None:
+        """Words typed in another round than the host's current one, not sent (or, ``in_flight``,
+        sent on a connection that is gone), can no longer be judged: said, then dropped."""
         for seq, w in list(self._pending.items()):
-            if w.round_id is not None and w.round_id != round_id:
+            if w.round_id is not None and w.round_id != round_id and (in_flight or not w.sent):
                 del self._pending[seq]
                 self._events.put({"type": "unanswered", "seq": seq, "word": w.word,
                                   "reason": "the round it was typed in is over"})
