@@ -50,6 +50,7 @@ from core.net.client import ClientSession
 from core.net.discovery import Advertiser, local_addresses
 from core.net.host import HostThread
 from core.net.identity import default_identities
+from core.net.protocol import MAX_NAME as P_MAX_NAME
 from core.net.protocol import PROTOCOL_VERSION
 from core.play.game import find_path, normalise_word, word_length
 from core.play.group import GroupResult
@@ -884,7 +885,11 @@ class NetworkRoundWindow(QMainWindow):
         items = []
         for word in result.all_words:
             who = found_by.get(word, [])
-            item = QTreeWidgetItem([word.upper(), str(points_for(word_length(word))), ", ".join(who)])
+            finders = ", ".join(who)
+            if len(finders) > P_MAX_NAME:          # long names: one a line, so none is cut off
+                finders = ",\n".join(who)
+            item = QTreeWidgetItem([word.upper(), str(points_for(word_length(word))), finders])
+            item.setToolTip(2, "\n".join(who))
             item.setData(0, Qt.ItemDataRole.UserRole, word)
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if who:

@@ -355,6 +355,7 @@ class RoundHost:
         self.setup = Setup.of(wordlist, rules or language.rules, size, min_length, path=wordlist_path)
         self.solver = Solver(wordlist, self.setup.rules_value)
         self.solver.solve("e" * self.setup.geometry.ncells)   # loads the kernels now, not on the loop
+        P.name_keys("host")                                      # and the confusables' tables
         self.rule = rule
         self.seconds = float(seconds)
         self.limits = limits or Limits()

@@ -78,6 +78,24 @@ def join_round(qtbot, main: MainWindow, host: NetworkRoundWindow, name: str = "B
     return win
 
 
+def record_notices(monkeypatch, win: NetworkRoundWindow) -> list[str]:
+    """Every notice the window shows from now on, in order (and still shown)."""
+    notices: list[str] = []
+    shown = win.set_notice
+    monkeypatch.setattr(win, "set_notice", lambda text, style="": (notices.append(text), shown(text, style)))
+    return notices
+
+
+def start_and_pick_words(qtbot, host: NetworkRoundWindow, win: NetworkRoundWindow, count: int = 3) -> list[str]:
+    """Press Start round in the host's window; ``count`` words of the board by the host's list."""
+    qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.round_state == "running" and bool(win.board), timeout=10_000)
+    words = sorted({w.word for w in Solver(load_wordlist(), win.setup.rules_value).solve(win.board).words
+                    if word_length(w.word) >= win.setup.min_length})[:count]
+    assert len(words) == count, f"board {win.board} has too few words for the test"
+    return words
+
+
 def type_words(qtbot, win: NetworkRoundWindow, words) -> None:
     """Bring the window forward, and type each word into whatever has focus, then Enter."""
     win.activateWindow()
@@ -184,18 +202,8 @@ def test_closing_the_host_window_stops_the_server_and_frees_the_port(qtbot, make
 def test_a_dropped_joiner_is_told_reconnects_and_keeps_its_words(qtbot, make_main, monkeypatch):
     ann = host_round(qtbot, make_main(), seconds=60)
     bob = join_round(qtbot, make_main(), ann)
-    notices: list[str] = []
-    shown = bob.set_notice
-
-    def record(text, style=""):
-        notices.append(text)
-        shown(text, style)
-    monkeypatch.setattr(bob, "set_notice", record)
-    qtbot.mouseClick(ann.start_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bob.round_state == "running" and bool(bob.board), timeout=10_000)
-    words = sorted({w.word for w in Solver(load_wordlist(), bob.setup.rules_value).solve(bob.board).words
-                    if word_length(w.word) >= bob.setup.min_length})[:3]
-    assert len(words) == 3, f"board {bob.board} has too few words for the test"
+    notices = record_notices(monkeypatch, bob)
+    words = start_and_pick_words(qtbot, ann, bob)
     type_words(qtbot, bob, words[:2])
     qtbot.waitUntil(lambda: bob.words_shown() == dict.fromkeys(words[:2], "ok"), timeout=10_000)
     notices.clear()
@@ -365,14 +373,8 @@ def test_words_typed_into_a_silent_network_are_never_called_kept_until_the_host_
     proxy = StallingProxy(ann.host.port)
     try:
         bob = join_round(qtbot, make_main(), ann, proxy_url=proxy.url)
-        notices: list[str] = []
-        shown = bob.set_notice
-        monkeypatch.setattr(bob, "set_notice", lambda text, style="": (notices.append(text), shown(text, style)))
-        qtbot.mouseClick(ann.start_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: bob.round_state == "running" and bool(bob.board), timeout=10_000)
-        words = sorted({w.word for w in Solver(load_wordlist(), bob.setup.rules_value).solve(bob.board).words
-                        if word_length(w.word) >= bob.setup.min_length})[:3]
-        assert len(words) == 3, f"board {bob.board} has too few words for the test"
+        notices = record_notices(monkeypatch, bob)
+        words = start_and_pick_words(qtbot, ann, bob)
         type_words(qtbot, bob, words[:1])
         qtbot.waitUntil(lambda: bob.words_shown() == {words[0]: "ok"}, timeout=10_000)
         proxy.stall()                                     # the network goes silent under Bob
@@ -432,7 +434,9 @@ def test_a_32_character_name_leaves_the_results_their_words(qtbot, make_main):
                     if word_length(w.word) >= ann.setup.min_length}, key=lambda w: (-len(w), w))
     type_words(qtbot, ann, words[:4])
     type_words(qtbot, bob, words[2:6])
-    qtbot.waitUntil(lambda: len(ann.words_shown()) == 4 and all(ann.words_shown().values()), timeout=10_000)
+    for win in (ann, bob):
+        qtbot.waitUntil(lambda win=win: len(win.words_shown()) == 4 and all(win.words_shown().values()),
+                        timeout=10_000)
     with qtbot.waitSignal(ann.results_shown, timeout=15_000):
         ann.host.end_round()
     qtbot.wait(100)
@@ -449,3 +453,5 @@ def test_a_32_character_name_leaves_the_results_their_words(qtbot, make_main):
                 # Every word of the cell fits its column whole (wrapped, never cut to "...").
                 assert metrics.horizontalAdvance(word) < table.columnWidth(col), (name, col, word)
     assert table.item(0, 0).toolTip() in (name, bob.name)
+    if os.environ.get("BOGGLE_SCREENSHOTS") == "1":
+        assert ann.grab().save(str(SCREENSHOTS / "network-results-long-names.png"))
