@@ -184,7 +184,19 @@ class ClientSession:
     @property
     def unanswered(self) -> list[tuple[int, str]]:
         """(seq, word) of the words the host has not answered yet (a snapshot; any thread)."""
-        return [(w.seq, w.word) for w in list(self._pending.values())]
+        def snapshot():
+            return [(w.seq, w.word) for w in self._pending.values()]
+
+        loop = self._loop
+        if loop is None or self._closed.is_set() or threading.current_thread() is self._thread:
+            return snapshot()
+
+        async def on_loop():          # the words change on the session's loop: read them there
+            return snapshot()
+        try:
+            return asyncio.run_coroutine_threadsafe(on_loop(), loop).result(5.0)
+        except RuntimeError:          # the loop ended meanwhile
+            return snapshot()
 
     def ping(self) -> None:
         """Ask the host for the clock now (its ``pong`` comes as an event)."""
