@@ -414,10 +414,20 @@ def test_closing_the_host_window_asks_first_and_the_joiners_clock_stops(qtbot, m
     ann.close()
     assert len(questions) == 2 and not ann.isVisible()
     qtbot.waitUntil(lambda: bob.session is None, timeout=10_000)
+
+
+def test_a_joiners_clock_stops_when_the_host_does(qtbot, make_main):
+    ann = host_round(qtbot, make_main(), seconds=60)
+    bob = join_round(qtbot, make_main(), ann)
+    qtbot.mouseClick(ann.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bob.round_state == "running" and bob.clock_label.text().startswith("0:5"),
+                    timeout=10_000)
+    ann.close()
+    qtbot.waitUntil(lambda: bob.session is None, timeout=10_000)
     assert "host stopped" in bob.notice.text()
     shown = bob.clock_label.text()
     qtbot.wait(1_500)
-    assert bob.clock_label.text() == shown == "–:––" and not bob.entry.isEnabled()   # the clock stopped
+    assert bob.clock_label.text() == shown == "–:––" and not bob.entry.isEnabled()   # no clock without a host
 
 
 def test_a_32_character_name_leaves_the_results_their_words(qtbot, make_main):
