@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import multiprocessing as mp
 import os
 import random
@@ -55,7 +56,9 @@ def _host_process(conn, seconds: float, players: int) -> None:
         host.start_round(BOARD)
         while host.state != "ended":
             await asyncio.sleep(0.05)
-        await asyncio.sleep(1.0)   # the results go out
+        deadline = time.monotonic() + 15      # the results go out; the players leave when they have them
+        while host._conns and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
         cpu1 = resource.getrusage(resource.RUSAGE_SELF)
         conn.send({"cpu_round": (cpu1.ru_utime - cpu0.ru_utime) + (cpu1.ru_stime - cpu0.ru_stime),
                    "peak_rss": cpu1.ru_maxrss * 1024, "idle_rss": idle_rss,
@@ -80,6 +83,7 @@ async def _player(url: str, k: int, words: list[str], plan: dict, rtts: list[flo
 async def _play(url: str, k: int, words: list[str], plan: dict, rtts: list[float], ready: asyncio.Event,
                 counts: dict) -> None:
     from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
 
     from core.net import protocol as P
     rng = random.Random(k)
@@ -91,6 +95,10 @@ async def _play(url: str, k: int, words: list[str], plan: dict, rtts: list[float
         ended = asyncio.Event()
 
         async def reader():
+            with contextlib.suppress(ConnectionClosed):
+                await read_all()
+
+        async def read_all():
             async for frame in ws:
                 if frame.startswith('{"v":2,"type":"players"'):
                     continue        # the player list (14 KB at 200 players, 4 a second): the host's work, not ours

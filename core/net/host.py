@@ -58,6 +58,8 @@ __all__ = ["Limits", "RoundHost", "HostThread", "HostError"]
 log = logging.getLogger(__name__)
 
 WAITING, RUNNING, ENDED = P.ROUND_STATES
+#: Seconds between player-list broadcasts per player in the room (200 players: one list a second).
+PLAYERS_SECONDS_EACH = 0.005
 
 
 class HostError(RuntimeError):
@@ -106,7 +108,8 @@ class Limits:
     write_limit : int
         Bytes buffered in a connection's transport before its sender task waits.
     players_interval : float
-        Seconds between two ``players`` broadcasts (changes in between are merged).
+        Seconds between two ``players`` broadcasts (changes in between are merged); at least
+        5 ms per player in the room.
     """
 
     max_message: int = P.MAX_CLIENT_MESSAGE
@@ -543,15 +546,16 @@ class RoundHost:
         return [c for c in self._conns if c.player is not None]
 
     def _players_changed(self, now: bool = False) -> None:
-        """Tell everyone the player list, at most every ``players_interval`` seconds."""
+        """Tell everyone the player list, at most every ``players_interval`` seconds, and less often
+        in a big room (a list of 200 players to 200 players is 800 messages a second at 0.25 s)."""
         if now:
             if self._players_due is not None:
                 self._players_due.cancel()
             self._players_due = None
             self._send_players()
         elif self._players_due is None:
-            self._players_due = asyncio.get_running_loop().call_later(self.limits.players_interval,
-                                                                      self._send_players)
+            interval = max(self.limits.players_interval, PLAYERS_SECONDS_EACH * len(self._players))
+            self._players_due = asyncio.get_running_loop().call_later(interval, self._send_players)
 
     def _public_players(self) -> list[dict]:
         return [p.public() for p in self._players.values() if not p.left]

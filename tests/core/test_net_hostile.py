@@ -207,8 +207,8 @@ def test_a_ping_flood_is_cut_off_and_the_host_stays_small(hello):
     with host_process(hello_timeout=5.0, close_timeout=0.5) as (url, pid):
         cut, idle, peak = _ping_flood(url, pid, hello)
     print(f"ping flood ({'joined' if hello else 'no hello'}): host {idle:.0f} -> {peak:.0f} MiB, cut off after {cut} s")
-    # Cut off at once, well before the hello deadline: not after 5 s of pongs piling up.
-    assert cut is not None and cut < 2.5, "a client flooding pings was not cut off"
+    # Cut off at once (about a second here), before the hello deadline: not after 5 s of pongs piling up.
+    assert cut is not None and cut < 4.0, "a client flooding pings was not cut off"
     assert peak - idle < MEMORY_BUDGET
 
 
