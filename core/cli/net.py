@@ -34,6 +34,11 @@ from .common import (
 MAX_SECONDS = 24 * 3600
 #: Seconds a joiner waits for the host to answer before giving up.
 JOIN_TIMEOUT = 15.0
+#: The player cap's default (``Limits.max_players``) and the largest a host may be given.
+DEFAULT_MAX_PLAYERS = 64
+MAX_PLAYERS = 1000
+#: Seconds between two looks at the players for the advertisement.
+ADVERTISE_EVERY = 0.5
 
 
 def register(sub) -> None:
@@ -60,6 +65,9 @@ def register(sub) -> None:
     p.add_argument("--rounds", type=positive_int, default=1, metavar="N", help="rounds to play (default 1)")
     p.add_argument("--players", type=positive_int, default=1, metavar="N",
                    help="players who must be in before a round starts (default 1)")
+    p.add_argument("--max-players", type=whole_number(1, MAX_PLAYERS), default=None, metavar="N",
+                   help=f"the player cap: most players in the room (default {DEFAULT_MAX_PLAYERS}, "
+                        f"at most {MAX_PLAYERS:,})")
     p.add_argument("--pause", type=non_negative_float, default=5.0, metavar="S",
                    help="seconds between a round's end and the next round's start (default 5)")
     p.add_argument("--reveal", action="store_true", help="also print every word of the board after each round")
@@ -112,7 +120,7 @@ def _wait_for_players(host, count: int) -> None:
 
 def cmd_host(args) -> int:
     from ..engine.board import BoardError
-    from ..net import HostError, HostThread
+    from ..net import HostError, HostThread, Limits
     from ..play.group import format_result
 
     if args.seconds > MAX_SECONDS:
@@ -122,9 +130,13 @@ def cmd_host(args) -> int:
     language = language_of(args)
     dice = default_dice(args, language) if args.dice else None   # checked against the language
     wordlist = load_language_wordlist(args, language)
+    if args.players > (args.max_players or DEFAULT_MAX_PLAYERS):
+        raise UserError(f"--players {args.players} is more than the player cap (--max-players "
+                        f"{args.max_players or DEFAULT_MAX_PLAYERS})")
     try:
         host = HostThread(wordlist, dice=dice, size=args.size, min_length=args.min_length, rule=args.rule,
-                          seconds=args.seconds, host=args.bind, port=args.port, seed=args.seed)
+                          seconds=args.seconds, host=args.bind, port=args.port, seed=args.seed,
+                          limits=Limits(max_players=args.max_players or DEFAULT_MAX_PLAYERS))
     except (ValueError, BoardError) as exc:
         raise UserError(str(exc)) from None
     try:
@@ -132,6 +144,7 @@ def cmd_host(args) -> int:
     except OSError as exc:
         raise UserError(f"cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}") from None
     advertiser = None
+    following = threading.Event()
     try:
         if args.board is None and host.host.dice is None:
             raise UserError(f"no {language.name} dice roll {host.host.setup.width}x{host.host.setup.height} "
@@ -148,8 +161,14 @@ def cmd_host(args) -> int:
             print(f"Join with: boggle join {url} --name NAME", flush=True)
         if args.advertise:
             from ..net.discovery import Advertiser, hostname_label
-            advertiser = Advertiser.for_round(host.snapshot(), host_name=hostname_label())
-            advertiser.start()
+            try:
+                advertiser = Advertiser.for_round(host.snapshot(), host_name=hostname_label())
+                advertiser.start()
+            except OSError as exc:
+                raise UserError(f"cannot advertise the round: {exc}") from None
+            print(f"Advertised on the network at {', '.join(advertiser.addresses)}", flush=True)
+            threading.Thread(target=_follow, args=(host, advertiser, following), daemon=True,
+                             name="boggle-advertise").start()
         for number in range(1, args.rounds + 1):
             print(f"Round {number} of {args.rounds}: waiting for {args.players} player"
                   f"{'s' if args.players != 1 else ''}...", flush=True)
@@ -158,21 +177,30 @@ def cmd_host(args) -> int:
                 board = host.start_round(args.board)
             except HostError as exc:
                 raise UserError(str(exc)) from None
-            if advertiser is not None:
-                advertiser.follow(host.snapshot())
             print(f"Round {number} started: {board} ({args.seconds:g} s)", flush=True)
             result = _wait_for_end(host)
             print(f"\nRound {number} results\n", flush=True)
             print(format_result(result, reveal=args.reveal), flush=True)
-            if advertiser is not None:
-                advertiser.follow(host.snapshot())
             if number < args.rounds and args.pause:
                 time.sleep(args.pause)
     finally:
+        following.set()
         if advertiser is not None:
             advertiser.close()
         host.stop()
     return 0
+
+
+def _follow(host, advertiser, stop: threading.Event) -> None:
+    """Keep the advertisement's players and round state up to date while the host runs."""
+    from ..net import HostError
+
+    while not stop.wait(ADVERTISE_EVERY):
+        try:
+            advertiser.follow(host.snapshot())
+        except (HostError, OSError, TimeoutError):
+            if not host.running:
+                return
 
 
 def _wait_for_end(host):
@@ -213,11 +241,13 @@ def cmd_join(args) -> int:
     from ..engine.board import BoardError, format_board, parse_board
     from ..engine.language import get_language
     from ..net import ClientSession, ProtocolError
+    from ..net.identity import default_identities
     from ..play.group import GroupResult, format_result
 
     wordlist = load_language_wordlist(args) if args.dictionary else None
     try:
-        session = ClientSession(args.url, args.name, wordlist=wordlist)
+        # The rejoin token is kept on disk: a restarted ``boggle join`` is the same player this round.
+        session = ClientSession(args.url, args.name, wordlist=wordlist, identities=default_identities())
     except (ValueError, ProtocolError) as exc:
         raise UserError(str(exc)) from None
     started, stop = threading.Event(), threading.Event()
