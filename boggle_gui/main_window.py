@@ -1172,6 +1172,16 @@ class MainWindow(QMainWindow):
 
     # -- closing ------------------------------------------------------------
     def closeEvent(self, event):  # noqa: N802
+        # Tool windows are asked first: one may refuse (a hosted round others are playing),
+        # and then nothing of the game may be closed or saved as left.
+        for key, win in list(self.tool_windows.items()):
+            try:
+                if not win.close():
+                    event.ignore()
+                    return
+            except RuntimeError:
+                pass
+            self.tool_windows.pop(key, None)
         if self.round is not None and not self.round.is_over:
             was_paused = self.round.paused
             self.round.pause()
@@ -1188,11 +1198,6 @@ class MainWindow(QMainWindow):
         self.tick.stop()
         runner().cancel(owner=self, wait=True)
         self.rater.shutdown()
-        for win in list(self.tool_windows.values()):
-            try:
-                win.close()
-            except RuntimeError:
-                pass
         self.tool_windows.clear()
         if self.solve_window is not None:
             self.solve_window.close()

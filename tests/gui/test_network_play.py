@@ -470,3 +470,16 @@ def test_a_32_character_name_leaves_the_results_their_words(qtbot, make_main):
     assert table.item(0, 0).toolTip() in (name, bob.name)
     if os.environ.get("BOGGLE_SCREENSHOTS") == "1":
         assert ann.grab().save(str(SCREENSHOTS / "network-results-long-names.png"))
+
+
+def test_quitting_the_game_while_hosting_asks_and_no_keeps_the_game_open(qtbot, make_main, monkeypatch):
+    """The host's question also guards quitting the whole game: No keeps the game window and its round."""
+    monkeypatch.setattr(NetworkRoundWindow, "ask_to_end_round", lambda win: False)
+    ann_main = make_main()
+    ann = host_round(qtbot, ann_main, seconds=60)
+    ann_main.close()
+    assert ann_main.isVisible() and ann.isVisible() and ann.host.running
+    assert ann_main.tool_windows.get("network") is ann
+    monkeypatch.setattr(NetworkRoundWindow, "ask_to_end_round", lambda win: True)
+    ann_main.close()
+    assert not ann_main.isVisible() and not ann.isVisible()
