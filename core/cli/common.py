@@ -6,7 +6,6 @@ or ``--seconds nan`` is refused with the same one-line message in every command.
 from __future__ import annotations
 
 import argparse
-import itertools
 import math
 import re
 import sys
@@ -184,32 +183,34 @@ def add_seed_argument(parser: argparse.ArgumentParser, default: int | None = Non
                         help=help or "random seed, 0 or more (default: random)")
 
 
-def read_lines(stream, source: str = "", max_chars: int = MAX_BOARD_TEXT):
-    """``(line number, line)`` for each line of a text stream, line ends removed.
+def stdin_lines(max_line_bytes: int = 4 * MAX_BOARD_TEXT, undecodable: str = "refuse"):
+    """``(line number, line)`` for each line of stdin, line ends removed, as lines come in.
 
-    At most ``max_chars + 2`` characters are read at a time, so a line longer than
-    ``max_chars`` (``/dev/zero``, a binary file) is refused without reading it whole.
+    Read by the shared text reader (:class:`core.engine.textfile.TextReader`): UTF-8 with or without
+    a byte-order mark, or UTF-16 with one; binary input is refused at once. A line longer than
+    ``max_line_bytes`` stops the reading after the lines before it (``/dev/zero`` never fills memory);
+    ``undecodable`` says what a line that is not UTF-8 becomes.
 
     Raises
     ------
     UserError
-        At the first line longer than ``max_chars``, naming its line number.
+        Naming the line (or the input) that cannot be read.
     """
-    where = f"{source} line" if source else "line"
-    for lineno in itertools.count(1):
-        line = stream.readline(max_chars + 2)  # room for "\r\n"
-        if not line:
-            return
-        text = line.rstrip("\r\n")
-        if len(text) > max_chars:
-            raise UserError(f"{where} {lineno} is longer than {max_chars} characters, which no board is; "
-                            "stopped reading")
-        yield lineno, text
+    from ..engine.textfile import TextReader
+    return TextReader(sys.stdin.buffer, "stdin", max_line_bytes=max_line_bytes, undecodable=undecodable,
+                      error=UserError).lines()
 
 
-def text_stdin():
-    """``sys.stdin`` reading UTF-8 with undecodable bytes replaced, so they show as bad characters."""
-    reconfigure = getattr(sys.stdin, "reconfigure", None)
-    if reconfigure is not None:
-        reconfigure(encoding="utf-8", errors="replace")
-    return sys.stdin
+def file_lines(path: str, label: str, *, max_bytes: int, max_line_bytes: int = 4 * MAX_BOARD_TEXT,
+               undecodable: str = "refuse"):
+    """``(line number, line)`` for each line of the file ``path``, which ``label`` names in messages:
+    :func:`stdin_lines` for a file, whose kind and size (at most ``max_bytes``) are checked first.
+
+    Raises
+    ------
+    UserError
+        Naming the file, and the line when one is at fault.
+    """
+    from ..engine.textfile import read_file_lines
+    return read_file_lines(path, label, max_bytes=max_bytes, max_line_bytes=max_line_bytes,
+                           undecodable=undecodable, error=UserError)

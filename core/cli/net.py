@@ -25,8 +25,7 @@ from .common import (
     non_negative_float,
     positive_float,
     positive_int,
-    read_lines,
-    text_stdin,
+    stdin_lines,
     whole_number,
 )
 
@@ -195,7 +194,7 @@ def _read_words(session, started: threading.Event, stop: threading.Event) -> Non
     """The stdin reader: once a round runs, each line is a word sent to the host."""
     started.wait()
     try:
-        for _lineno, line in read_lines(text_stdin(), "stdin", max_chars=200):
+        for _lineno, line in stdin_lines(max_line_bytes=800, undecodable="replace"):
             if stop.is_set():
                 return
             word = line.strip()
