@@ -62,7 +62,7 @@ def test_undecodable_lines_are_decided_one_by_one(parts):
 
 
 def test_a_line_that_is_not_utf8_is_refused_by_number_or_replaced():
-    data = "one\ntwo\n".encode() + b"thr\xe9e\nfour\n"
+    data = b"one\ntwo\nthr\xe9e\nfour\n"
     with pytest.raises(TextFileError, match=r"test line 3 is not UTF-8 text \(byte 0xe9 at column 4\)"):
         read(data)
     assert read(data, undecodable="replace")[2] == (3, "thr\ufffde")
