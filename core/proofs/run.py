@@ -24,7 +24,7 @@ from ..engine.board import Geometry, parse_size
 from ..engine.boards_found import BoardsFound
 from . import executors
 from .breaker import MemoryBudgetTooSmall
-from .checkpoint import ResultsWriteError, ResultsWriter, make_header
+from .checkpoint import MAX_SCORE, ResultsWriteError, ResultsWriter, make_header
 from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord, max_union_cells
 from .tasks import group_classes as units_of
 
@@ -33,7 +33,7 @@ __all__ = ["RunProgress", "BreakSummary", "BreakRunAborted", "run_break", "forma
 
 
 #: Largest threshold: scores are 32-bit in the kernels (no board comes near).
-MAX_THRESHOLD = 2**31 - 1
+MAX_THRESHOLD = MAX_SCORE
 
 
 class BreakRunAborted(BreakRunError):

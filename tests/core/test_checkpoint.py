@@ -1,10 +1,10 @@
 """The results file: header, torn lines, refusals, the one-writer lock and write failures."""
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 
+import filelock
 import pytest
 
 from core.proofs import BreakRunError, ClassRecord, read_results, run_break, tasks_from_file
@@ -148,9 +148,10 @@ def test_a_second_writer_is_refused_while_the_first_holds_the_file(small_run, ta
     # The lock goes with the writer: the next run proceeds.
     rest = run_break(tasks, size="33", threshold=4, wordlist=words_path, results_path=results, resume=True)
     assert rest.resumed == 2 and rest.done == len(tasks)
-    # ... and it is an ordinary flock, which other tools can test.
-    with open(results, "rb") as f:
-        fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    # ... and the lock file beside it is free again, for any program to take.
+    other = filelock.FileLock(f"{results}.lock")
+    other.acquire(timeout=0)
+    other.release()
 
 
 def test_results_path_must_be_a_regular_file(small_run, tasks, tmp_path):
