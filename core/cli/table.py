@@ -15,7 +15,7 @@ from .common import (
     file_lines,
     language_of,
     load_language_wordlist,
-    positive_int,
+    min_length,
     stdin_lines,
 )
 
@@ -39,7 +39,7 @@ def register(sub) -> None:
                    help="classic: a word two or more players found scores for no one (default); "
                         "friendly: everyone keeps their points")
     p.add_argument("--size", default=None, help="board size such as 44 or 5x5 (default: from the board's length)")
-    p.add_argument("--min-length", type=positive_int, default=None, metavar="N",
+    p.add_argument("--min-length", type=min_length, default=None, metavar="N",
                    help="shortest word that counts (default: the rules' own)")
     p.add_argument("--reveal", action="store_true", help="also list every word of the board and who found it")
     p.add_argument("--save", action="store_true", help="store the round in the history (the user data folder)")
