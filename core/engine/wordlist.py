@@ -29,7 +29,7 @@ from .textfile import TextReader, file_sha256, open_binary
 __all__ = [
     "WordList", "WordListError", "load_wordlist", "resolve_wordlist", "bogglify",
     "available_wordlists", "DEFAULT_WORDLIST", "user_wordlist_dir", "user_data_dir", "cache_dir",
-    "wordlist_language",
+    "wordlist_language", "wordlist_sha256", "MAX_WORDLIST_BYTES",
 ]
 
 FORMAT_VERSION = 3
@@ -486,6 +486,20 @@ def _save_cache(file: Path, key: str, arrays, too_long: int) -> None:
 def _file_sha256(path: Path) -> str:
     """The list's SHA-256, once its kind, size and first bytes passed the checks of :func:`_read_words`."""
     return file_sha256(path, _label(path), MAX_WORDLIST_BYTES, error=WordListError)
+
+
+def wordlist_sha256(spec: str | os.PathLike | None) -> str:
+    """The SHA-256 of the list ``spec`` names (:func:`resolve_wordlist`), the identity a setup records.
+
+    The file's kind, size and first bytes are checked before it is hashed, as :func:`load_wordlist`
+    checks them (a special file or a huge one is refused at once).
+
+    Raises
+    ------
+    WordListError
+        If the list is missing, not a regular file, too large, binary or unreadable.
+    """
+    return _file_sha256(resolve_wordlist(spec))
 
 
 def load_wordlist(spec: str | os.PathLike | None = None, *, language: str | Language | None = None,
