@@ -147,3 +147,18 @@ def test_a_fifo_is_no_word_list(tmp_path):
     os.mkfifo(fifo)
     r = boggle("score", "-d", fifo, "catzzzzze", timeout=60)
     assert_one_error_line(r.returncode, r.stderr, str(fifo), "not a file")
+
+
+# -- board errors in the notation typed -----------------------------------------------------------
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_board_errors_show_the_board_as_typed(tmp_path, language):
+    """A board of the wrong size was shown with the internal face digits ('5e##abcde') instead of the
+    [th] and . the user typed."""
+    path = tmp_path / "w.txt"
+    path.write_text("the\ncat\n")
+    r = boggle("score", "-l", language, "-d", path, "--size", "44", "[th]e..abcde")
+    assert_one_error_line(r.returncode, r.stderr, "'[th]e..abcde' has 9 cells but a 4x4 board needs 16",
+                          status=1)
+    r = boggle("score", "-l", language, "-d", path, "[Th]e. abcd")
+    assert_one_error_line(r.returncode, r.stderr, "'[Th]e. abcd' has 7 cells; a board needs 9 (3x3)", status=1)
