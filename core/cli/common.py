@@ -182,7 +182,22 @@ def load_language_wordlist(args, language=None):
     unless it is a bundled list."""
     from ..engine.wordlist import load_wordlist
     lang = language if language is not None else language_of(args)
-    return load_wordlist(args.dictionary or lang.wordlists[0], language=lang)
+    spec = args.dictionary or lang.wordlists[0]
+    note_shadowed_list(spec)
+    return load_wordlist(spec, language=lang)
+
+
+def note_shadowed_list(spec) -> None:
+    """A note on stderr when ``spec`` names a bundled list that hides a user's list of the same name."""
+    from ..engine.wordlist import BUNDLED_DIR, WordListError, resolve_wordlist, shadowed_wordlists
+    try:
+        path = resolve_wordlist(spec)
+    except WordListError:
+        return
+    mine = shadowed_wordlists().get(path.stem)
+    if mine is not None and path.resolve().parent == BUNDLED_DIR.resolve():
+        print(f"boggle: note: the word list {path.stem!r} is the bundled one; your {mine} has the same name and "
+              f"is not used: rename it, or give its path", file=sys.stderr)
 
 
 def default_dice(args, language, fallback: str = "new") -> str:

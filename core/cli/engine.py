@@ -113,11 +113,13 @@ def cmd_roll(args) -> int:
 
 def cmd_lists(args) -> int:
     from ..engine.language import get_language
-    from ..engine.wordlist import available_wordlists, user_wordlist_dir, wordlist_language
+    from ..engine.wordlist import available_wordlists, shadowed_wordlists, user_wordlist_dir, wordlist_language
     for name, path in available_wordlists().items():
         lang = get_language(wordlist_language(path))
         mark = " (default)" if lang.wordlists and lang.wordlists[0] == name else ""
         print(f"{name}{mark}\t{lang.code}\t{path}")
+    for name, path in shadowed_wordlists().items():
+        print(f"# {path} is not used by name: a bundled list is called {name!r}; rename it, or give its path")
     print(f"# add lists as NAME.txt in {user_wordlist_dir()}; a list of your own is read as English "
           "unless a command is given --language")
     return 0

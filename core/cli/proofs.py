@@ -18,6 +18,7 @@ from .common import (
     add_language_argument,
     add_rules_argument,
     language_of,
+    note_shadowed_list,
     seed_number,
     whole_number,
 )
@@ -248,6 +249,7 @@ def cmd_break(args) -> int:
                   + (f" union='{r.union}'" if r.union is not None else ""), flush=True)
         printer(p)
 
+    note_shadowed_list(args.dictionary or language.wordlists[0])
     # SIGTERM (kill, a batch system's stop) ends the run as cleanly as Ctrl-C.
     previous = _install_sigterm()
     try:

@@ -29,7 +29,7 @@ from .textfile import TextReader, file_sha256, open_binary
 __all__ = [
     "WordList", "WordListError", "load_wordlist", "resolve_wordlist", "bogglify",
     "available_wordlists", "DEFAULT_WORDLIST", "user_wordlist_dir", "user_data_dir", "cache_dir",
-    "wordlist_language", "wordlist_sha256", "MAX_WORDLIST_BYTES",
+    "wordlist_language", "wordlist_sha256", "MAX_WORDLIST_BYTES", "shadowed_wordlists",
 ]
 
 FORMAT_VERSION = 3
@@ -134,13 +134,28 @@ def wordlist_language(spec: str | os.PathLike) -> str:
 
 
 def available_wordlists() -> dict[str, Path]:
-    """Lists found by name: the bundled ``wordlists/`` folder and the user folder."""
+    """Lists found by name: the bundled ``wordlists/`` folder and the user folder (a bundled list keeps
+    its name: a user's list of the same name is in :func:`shadowed_wordlists`)."""
     found: dict[str, Path] = {}
     for folder in (BUNDLED_DIR, user_wordlist_dir()):
         if folder.is_dir():
             for p in sorted(folder.glob("*.txt")):
                 found.setdefault(p.stem, p)
     return found
+
+
+def shadowed_wordlists() -> dict[str, Path]:
+    """The user's lists that a bundled list's name hides: name -> the user's file.
+
+    A bundled list keeps its name (the default list, and every result recorded with it, must
+    mean the same list everywhere), so such a file is used only by its path; callers say so
+    instead of ignoring it silently.
+    """
+    folder = user_wordlist_dir()
+    if not folder.is_dir() or not BUNDLED_DIR.is_dir():
+        return {}
+    bundled = {p.stem for p in BUNDLED_DIR.glob("*.txt")}
+    return {p.stem: p for p in sorted(folder.glob("*.txt")) if p.stem in bundled}
 
 
 def _names_a_path(spec: str) -> bool:

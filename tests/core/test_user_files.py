@@ -162,3 +162,28 @@ def test_board_errors_show_the_board_as_typed(tmp_path, language):
                           status=1)
     r = boggle("score", "-l", language, "-d", path, "[Th]e. abcd")
     assert_one_error_line(r.returncode, r.stderr, "'[Th]e. abcd' has 7 cells; a board needs 9 (3x3)", status=1)
+
+
+# -- a user's list named like a bundled one ----------------------------------------------------------
+
+def test_a_user_list_named_like_a_bundled_one_is_reported_not_ignored(tmp_path):
+    """``scowl70.txt`` in the data folder was silently ignored: the bundled list of that name was used."""
+    import subprocess
+    import sys
+    folder = tmp_path / "data" / "wordlists"
+    folder.mkdir(parents=True)
+    (folder / "scowl70.txt").write_text("zzz\n")
+    env = {**os.environ, "BOGGLE_DATA_DIR": str(tmp_path / "data")}
+
+    def run(*args):
+        return subprocess.run([sys.executable, "-m", "core", *args], capture_output=True, text=True, env=env,
+                              timeout=120)
+    for args in (["score", "-d", "scowl70", "catzzzzze"], ["score", "catzzzzze"]):
+        r = run(*args)
+        assert r.returncode == 0 and r.stdout.split()[0] == "catzzzzze", r.stderr
+        notes = [line for line in r.stderr.splitlines() if line.startswith("boggle: note:")]
+        assert len(notes) == 1 and str(folder / "scowl70.txt") in notes[0] and "rename" in notes[0], r.stderr
+    r = run("lists")
+    assert r.returncode == 0 and str(folder / "scowl70.txt") in r.stdout and "rename" in r.stdout
+    r = run("score", "-d", str(folder / "scowl70.txt"), "zzzzzzzzz")     # by its path it is used
+    assert r.stdout.split() == ["zzzzzzzzz", "1"] and "note" not in r.stderr, r.stderr
