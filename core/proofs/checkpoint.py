@@ -261,8 +261,9 @@ def read_results(path: str | os.PathLike, *, repair: bool = False) -> tuple[dict
     """Read a results file: ``(header, records)``.
 
     A torn last line (no newline, as left by a kill mid-write) is ignored, and cut
-    off the file when ``repair`` is set. ``header`` is None only for a file with
-    no complete line.
+    off the file when ``repair`` is set and the file has a run header (a file with no
+    complete line is not known to be ours: it is never changed). ``header`` is None
+    only for a file with no complete line.
 
     Raises
     ------
@@ -279,7 +280,7 @@ def read_results(path: str | os.PathLike, *, repair: bool = False) -> tuple[dict
         except OSError as exc:
             raise BreakRunError(f"cannot read results file {str(p)!r}: {exc.strerror or exc}") from None
     header, records, end = _parse(data, str(p))
-    if end < len(data) and repair:
+    if end < len(data) and repair and header is not None:
         with open(p, "r+b") as f:
             f.truncate(end)
             f.flush()

@@ -255,3 +255,14 @@ def test_a_class_broken_in_a_union_keeps_its_union_in_the_file(tmp_path):
     _, (got, got_alone) = read_results(path)
     assert got.union == rec.union and got.boards == rec.boards and got.nodes == 7
     assert got_alone.union is None
+
+
+def test_repair_cuts_a_torn_line_only_in_a_file_with_a_run_header(tmp_path):
+    path = tmp_path / "f.json"
+    path.write_bytes(b'{"a":1}')
+    assert read_results(path, repair=True) == (None, [])
+    assert path.read_bytes() == b'{"a":1}'                   # not ours: left as it was
+    header = json.dumps(make_header("3x3", 5, "standard", "words", "x")).encode() + b"\n"
+    path.write_bytes(header + b'{"type":"cla')
+    assert read_results(path, repair=True)[0]["threshold"] == 5
+    assert path.read_bytes() == header
