@@ -286,9 +286,11 @@ class TextReader:
         """``parts`` with the lines longer than the limit as None; when refusing, the lines before the
         first long one (this block's, or the unfinished one after it: ``refuse_next``), then the error."""
         limit = self.max_line_bytes
-        for i, part in enumerate(parts):
-            if part is not None and len(part) > limit:
-                parts[i] = None
+        # parts[0] is None where a long line from the last block ends: the rest are bytes.
+        if (parts and parts[0] is None) or max(map(len, parts), default=0) > limit:
+            for i, part in enumerate(parts):
+                if part is not None and len(part) > limit:
+                    parts[i] = None
         if self.long_lines == "skip":
             yield parts
             return
@@ -301,14 +303,17 @@ class TextReader:
         raise self.error(f"{self.label} line {self._lines_done + 1:,} is longer than {limit:,} bytes, longer "
                          "than any line this reads; stopped reading")
 
-    def _decode(self, parts: list) -> list[str]:
-        """The lines of one block as text (the skipped long lines left out, counted)."""
+    def _text(self, parts: list) -> str:
+        """The lines of one block as text, each ending in ``\\n`` (the long ones left out, counted)."""
         base = self._lines_done
         self._lines_done += len(parts)
-        keep = [p for p in parts if p is not None]
+        keep = [p for p in parts if p is not None] if None in parts else parts
         self.too_long += len(parts) - len(keep)
+        if not keep:
+            return ""
+        joined = b"\n".join(keep) + b"\n"
         try:
-            return (b"\n".join(keep)).decode("utf-8").split("\n") if keep else []
+            return joined.decode("utf-8")
         except UnicodeDecodeError:
             pass
         out = []
@@ -330,14 +335,14 @@ class TextReader:
                 if self.first_latin1_line is None:
                     self.first_latin1_line = lineno
                 out.append(part.decode("latin-1"))
-        return out
+        out.append("")
+        return "\n".join(out)
 
-    def blocks(self) -> Iterator[list[str]]:
-        """The lines of each block read, without their ``\\n`` (a ``\\r`` before it is kept)."""
+    def blocks(self) -> Iterator[str]:
+        """The text of each block read: whole lines, each ending in ``\\n`` (a ``\\r`` before it is kept)."""
         for parts in self._line_blocks():
-            lines = self._decode(parts)
-            if lines:
-                yield lines
+            if text := self._text(parts):
+                yield text
 
     def lines(self) -> Iterator[tuple[int, str]]:
         """``(line number, line)`` for every line, its end (``\\n`` or ``\\r\\n``) removed.
@@ -346,7 +351,7 @@ class TextReader:
         """
         for parts in self._line_blocks():
             base = self._lines_done
-            lines = iter(self._decode(parts))
+            lines = iter(self._text(parts).split("\n"))
             for number, part in zip(itertools.count(base + 1), parts):
                 if part is not None:
                     line = next(lines)

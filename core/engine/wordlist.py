@@ -108,8 +108,10 @@ def _spelling(word: str, language: Language) -> str | None:
     Its characters are checked as written, as a board's are: NFC and lower case would turn
     compatibility characters (KELVIN SIGN) into letters. Combining marks may compose with a letter.
     """
-    if not word.isascii() and not all(language.accepts(ch) or unicodedata.combining(ch) for ch in word):
-        return None
+    if not word.isascii():
+        odd = set(word) - language._accepted
+        if odd and not all(unicodedata.combining(ch) for ch in odd):
+            return None
     spelled = language.fold_text(word)
     if len(spelled) < 3 or not set(spelled) <= language._letter_set:
         return None
@@ -309,12 +311,13 @@ def _label(path: Path) -> str:
     return f"word list {path}"
 
 
-def _plain_lines(lines: list[str]) -> list[str]:
-    """Lines as the word rules take them: split at every line break Python knows, stripped, and lower
-    case where that keeps them ASCII. A line with other characters keeps its case: ``str.lower()``
-    would turn KELVIN SIGN into ``k``, and the language's own rules fold what they accept."""
-    return [line.lower() if line.isascii() else line
-            for line in (raw.strip() for raw in ("\n".join(lines) + "\n").splitlines())]
+def _plain_lines(text: str) -> list[str]:
+    """The lines of ``text`` as the word rules take them: split at every line break Python knows,
+    stripped, and lower case where that keeps them ASCII. A line with other characters keeps its case:
+    ``str.lower()`` would turn KELVIN SIGN into ``k``, and the language's own rules fold what they accept."""
+    if text.isascii():
+        return [line.strip() for line in text.lower().splitlines()]
+    return [line.lower() if line.isascii() else line for line in map(str.strip, text.splitlines())]
 
 
 def _read_words(path: Path) -> tuple[list[str], int, str]:
@@ -330,8 +333,8 @@ def _read_words(path: Path) -> tuple[list[str], int, str]:
         reader = TextReader(fh, label, max_line_bytes=_MAX_LINE_BYTES, long_lines="skip", undecodable="latin-1",
                             max_bytes=MAX_WORDLIST_BYTES, error=WordListError, block_bytes=_BLOCK)
         try:
-            for block in reader.blocks():
-                lines += _plain_lines(block)
+            for text in reader.blocks():
+                lines += _plain_lines(text)
         except OSError as exc:
             raise WordListError(f"cannot read {label}: {exc.strerror or exc}") from None
     if reader.blank:
