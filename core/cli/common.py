@@ -243,8 +243,21 @@ def stdin_lines(max_line_bytes: int = 4 * MAX_BOARD_TEXT, undecodable: str = "re
         Naming the line (or the input) that cannot be read.
     """
     from ..engine.textfile import TextReader
-    return TextReader(sys.stdin.buffer, "stdin", max_line_bytes=max_line_bytes, undecodable=undecodable,
+    if sys.stdin is None:
+        raise UserError("there is no standard input to read")
+    stream = getattr(sys.stdin, "buffer", None) or _TextAsBytes(sys.stdin)
+    return TextReader(stream, "stdin", max_line_bytes=max_line_bytes, undecodable=undecodable,
                       error=UserError).lines()
+
+
+class _TextAsBytes:
+    """A text stream standing in for stdin (an embedding program's, a test's) read as UTF-8 bytes."""
+
+    def __init__(self, stream):
+        self.stream = stream
+
+    def read(self, n: int) -> bytes:
+        return self.stream.read(max(1, n // 4)).encode("utf-8", "surrogateescape")
 
 
 def file_lines(path: str, label: str, *, max_bytes: int, max_line_bytes: int = 4 * MAX_BOARD_TEXT,
