@@ -1,7 +1,6 @@
 """The game window: roll, play a timed round, reveal every word; menus for everything else."""
 from __future__ import annotations
 
-import hashlib
 import json
 import sys
 import time
@@ -30,7 +29,7 @@ from core.engine.dice import DICE_SETS, get_dice_set
 from core.engine.language import get_language
 from core.engine.rules import get_rules
 from core.engine.setup import Setup
-from core.engine.wordlist import WordListError, available_wordlists, resolve_wordlist
+from core.engine.wordlist import WordListError, available_wordlists, resolve_wordlist, wordlist_sha256
 from core.play.codes import (
     GameCode,
     GameCodeError,
@@ -570,9 +569,8 @@ class MainWindow(QMainWindow):
                       f"played with {game_rules} rules.")
             return False
         try:
-            with open(resolve_wordlist(spec), "rb") as fh:
-                sha = hashlib.file_digest(fh, "sha256").hexdigest()
-        except (OSError, WordListError) as exc:
+            sha = wordlist_sha256(spec)
+        except WordListError as exc:
             self.warn("Word list missing", f"Cannot read the word list {code.wordlist.upper()}: {exc}")
             return False
         if not code.matches(sha) and not self.batch and QMessageBox.question(
@@ -608,9 +606,8 @@ class MainWindow(QMainWindow):
         if setup is not None:
             spec = setup.wordlist_spec
             try:
-                with open(resolve_wordlist(spec), "rb") as fh:
-                    sha = hashlib.file_digest(fh, "sha256").hexdigest()
-            except (OSError, WordListError) as exc:
+                sha = wordlist_sha256(spec)
+            except WordListError as exc:
                 self.warn("Cannot play this board", f"it was scored with the word list "
                           f"{setup.wordlist_name.upper()}, which cannot be read any more: {exc}")
                 return False

@@ -22,16 +22,17 @@ from .common import (
     default_dice,
     language_of,
     load_language_wordlist,
-    non_negative_float,
-    positive_float,
-    positive_int,
-    read_lines,
-    text_stdin,
+    min_length,
+    real_number,
+    stdin_lines,
+    wait_seconds,
     whole_number,
 )
 
 #: Longest round a host runs (seconds): a day.
 MAX_SECONDS = 24 * 3600
+#: Most rounds one command plays.
+MAX_ROUNDS = 100_000
 #: Seconds a joiner waits for the host to answer before giving up.
 JOIN_TIMEOUT = 15.0
 #: The player cap's default (``Limits.max_players``) and the largest a host may be given.
@@ -52,7 +53,8 @@ def register(sub) -> None:
     p.add_argument("--rule", choices=("classic", "friendly"), default="classic",
                    help="classic: a word two or more players found scores for no one (default); "
                         "friendly: everyone keeps their points")
-    p.add_argument("--seconds", type=positive_float, default=180.0, help="length of a round (default 180)")
+    p.add_argument("--seconds", type=real_number(0.0, MAX_SECONDS, inclusive=False), default=180.0,
+                   help="length of a round (default 180)")
     p.add_argument("--dice", default=None, metavar="SET",
                    help="dice set rolling the boards: new, classic, big, superbig or a language's set such as "
                         "de-freq (default: the language's set of --size, new for English 4x4)")
@@ -60,15 +62,16 @@ def register(sub) -> None:
                    help="board size: 44, 55 or 66 where the language has dice for it (others need --board; "
                         "default 44)")
     p.add_argument("--board", default=None, help="play this board in every round instead of rolling")
-    p.add_argument("--min-length", type=positive_int, default=None, metavar="N",
+    p.add_argument("--min-length", type=min_length, default=None, metavar="N",
                    help="shortest word that counts (default: the rules' own)")
-    p.add_argument("--rounds", type=positive_int, default=1, metavar="N", help="rounds to play (default 1)")
-    p.add_argument("--players", type=positive_int, default=1, metavar="N",
+    p.add_argument("--rounds", type=whole_number(1, MAX_ROUNDS), default=1, metavar="N",
+                   help="rounds to play (default 1)")
+    p.add_argument("--players", type=whole_number(1, MAX_PLAYERS), default=1, metavar="N",
                    help="players who must be in before a round starts (default 1)")
     p.add_argument("--max-players", type=whole_number(1, MAX_PLAYERS), default=None, metavar="N",
                    help=f"the player cap: most players in the room (default {DEFAULT_MAX_PLAYERS}, "
                         f"at most {MAX_PLAYERS:,})")
-    p.add_argument("--pause", type=non_negative_float, default=5.0, metavar="S",
+    p.add_argument("--pause", type=wait_seconds, default=5.0, metavar="S",
                    help="seconds between a round's end and the next round's start (default 5)")
     p.add_argument("--reveal", action="store_true", help="also print every word of the board after each round")
     p.add_argument("--advertise", action="store_true",
@@ -84,7 +87,7 @@ def register(sub) -> None:
                                    "host's verdicts and the results are printed.")
     p.add_argument("url", metavar="URL", help="the host's address, ws://HOST:PORT/")
     p.add_argument("--name", required=True, help="your name in the round")
-    p.add_argument("--rounds", type=positive_int, default=1, metavar="N",
+    p.add_argument("--rounds", type=whole_number(1, MAX_ROUNDS), default=1, metavar="N",
                    help="rounds to stay for (default 1)")
     p.add_argument("--dictionary", "-d", metavar="D", default=None,
                    help="your own word list, for instant checks (the host's list decides)")
@@ -123,8 +126,6 @@ def cmd_host(args) -> int:
     from ..net import HostError, HostThread, Limits
     from ..play.group import format_result
 
-    if args.seconds > MAX_SECONDS:
-        raise UserError(f"--seconds must be at most {MAX_SECONDS:,}, not {args.seconds:g}")
     if args.dice and args.size:
         raise UserError("give --dice or --size, not both")
     language = language_of(args)
@@ -223,7 +224,7 @@ def _read_words(session, started: threading.Event, stop: threading.Event) -> Non
     """The stdin reader: once a round runs, each line is a word sent to the host."""
     started.wait()
     try:
-        for _lineno, line in read_lines(text_stdin(), "stdin", max_chars=200):
+        for _lineno, line in stdin_lines(max_line_bytes=800, undecodable="replace"):
             if stop.is_set():
                 return
             word = line.strip()

@@ -11,14 +11,18 @@ from .common import (
     add_rules_argument,
     add_seed_argument,
     add_threads_argument,
+    count,
     language_of,
     load_language_wordlist,
-    non_negative_float,
-    non_negative_int,
-    positive_float,
-    positive_int,
+    positive_count,
+    real_number,
+    run_seconds,
     whole_number,
 )
+
+#: Highest starting temperature (points) and steepest decay per iteration a schedule takes.
+MAX_T0 = 1e9
+MAX_DECAY = 1e6
 
 
 def _add_common(p) -> None:
@@ -35,9 +39,9 @@ def register(sub) -> None:
                                    "board, canonical orientation) and finally 'best SCORE BOARD'.")
     _add_common(p)
     stop = p.add_mutually_exclusive_group()
-    stop.add_argument("--seconds", type=non_negative_float, default=None, metavar="T",
+    stop.add_argument("--seconds", type=run_seconds, default=None, metavar="T",
                       help="run for T seconds (default: 10)")
-    stop.add_argument("--iterations", type=non_negative_int, default=None, metavar="K",
+    stop.add_argument("--iterations", type=count, default=None, metavar="K",
                       help="run K iterations (reproducible)")
     constraint = p.add_mutually_exclusive_group()
     constraint.add_argument("--dice", default=None, metavar="SET",
@@ -47,12 +51,13 @@ def register(sub) -> None:
                             help="use only these letters, e.g. aeilnprst (letters of the language)")
     p.add_argument("--schedule", default=None, metavar="NAME",
                    help="temperature schedule: reference, 3x3, 4x4, linear (default: tuned for the size)")
-    p.add_argument("--t0", type=non_negative_float, default=None,
+    p.add_argument("--t0", type=real_number(0.0, MAX_T0), default=None,
                    help="starting temperature (overrides the schedule's)")
-    p.add_argument("--decay", type=positive_float, default=None, help="exponential decay per iteration")
+    p.add_argument("--decay", type=real_number(0.0, MAX_DECAY, inclusive=False), default=None,
+                   help="exponential decay per iteration")
     # 0 is left to the linear schedule, which refuses it ("length >= 1"); other schedules ignore --length.
-    p.add_argument("--length", type=non_negative_int, default=None, help="iterations of a linear schedule's ramp to 0")
-    p.add_argument("--max-stall", type=positive_int, default=None,
+    p.add_argument("--length", type=count, default=None, help="iterations of a linear schedule's ramp to 0")
+    p.add_argument("--max-stall", type=positive_count, default=None,
                    help="cold iterations without progress before a restart")
     p.add_argument("--no-restarts", action="store_true", help="never restart from a fresh board")
     p.set_defaults(func=cmd_anneal)
@@ -65,9 +70,9 @@ def register(sub) -> None:
                    help=f"pool size, 1 to {MAX_POOL:,}: each pool board keeps its scored neighbourhood, "
                         "about 0.1 MB on 4x4 and 0.5 MB on 6x6 (default: 250)")
     p.add_argument("--letters", default=None, metavar="LETTERS", help="use only these letters")
-    p.add_argument("--max-iterations", type=non_negative_int, default=None, metavar="N",
+    p.add_argument("--max-iterations", type=count, default=None, metavar="N",
                    help="stop after N iterations")
-    p.add_argument("--seconds", type=non_negative_float, default=None, metavar="T", help="stop after T seconds")
+    p.add_argument("--seconds", type=run_seconds, default=None, metavar="T", help="stop after T seconds")
     add_threads_argument(p, default=1, what="scoring threads")
     p.set_defaults(func=cmd_hillclimb)
 

@@ -15,7 +15,6 @@ from .common import (
     default_dice,
     language_of,
     load_language_wordlist,
-    positive_int,
     whole_number,
 )
 
@@ -23,6 +22,8 @@ DICE_HELP = ("dice set: new, classic, big, superbig or a language's set such as 
              "(default: the language's first set, new for English)")
 #: Most histogram bins: one text row each.
 MAX_BINS = 1_000
+#: Most common words listed per length.
+MAX_TOP = 100_000
 
 
 def register(sub) -> None:
@@ -35,7 +36,7 @@ def register(sub) -> None:
                    help=f"boards to roll, at most {MAX_BOARDS:,} (default: 100000)")
     add_seed_argument(p)
     add_threads_argument(p, default=0)
-    p.add_argument("--top", type=positive_int, default=10, metavar="K",
+    p.add_argument("--top", type=whole_number(1, MAX_TOP), default=10, metavar="K",
                    help="common words listed per length (default: 10)")
     p.add_argument("--bins", type=whole_number(1, MAX_BINS), default=20, metavar="B",
                    help=f"histogram bins, at most {MAX_BINS:,} (default: 20)")

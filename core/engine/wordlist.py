@@ -11,8 +11,8 @@ spelled on the board. English lists take the historic a-z rules unchanged.
 """
 from __future__ import annotations
 
-import hashlib
 import os
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib.resources import files
@@ -24,11 +24,12 @@ from . import cache
 from .board import SUPPORTED_SIZES
 from .language import DEFAULT_LANGUAGE, LANGUAGES, LETTER_CODE, NSYM, Language, get_language
 from .rules import Rules
+from .textfile import TextReader, file_sha256, open_binary
 
 __all__ = [
     "WordList", "WordListError", "load_wordlist", "resolve_wordlist", "bogglify",
     "available_wordlists", "DEFAULT_WORDLIST", "user_wordlist_dir", "user_data_dir", "cache_dir",
-    "wordlist_language",
+    "wordlist_language", "wordlist_sha256", "MAX_WORDLIST_BYTES", "shadowed_wordlists",
 ]
 
 FORMAT_VERSION = 3
@@ -102,7 +103,15 @@ def _form(word: str, language: Language | None = None) -> str | None:
 
 
 def _spelling(word: str, language: Language) -> str | None:
-    """``word`` as a board spells it in ``language`` (folded, ``qu`` kept), or None if it is no word."""
+    """``word`` as a board spells it in ``language`` (folded, ``qu`` kept), or None if it is no word.
+
+    Its characters are checked as written, as a board's are: NFC and lower case would turn
+    compatibility characters (KELVIN SIGN) into letters. Combining marks may compose with a letter.
+    """
+    if not word.isascii():
+        odd = set(word) - language._accepted
+        if odd and not all(unicodedata.combining(ch) for ch in odd):
+            return None
     spelled = language.fold_text(word)
     if len(spelled) < 3 or not set(spelled) <= language._letter_set:
         return None
@@ -127,13 +136,28 @@ def wordlist_language(spec: str | os.PathLike) -> str:
 
 
 def available_wordlists() -> dict[str, Path]:
-    """Lists found by name: the bundled ``wordlists/`` folder and the user folder."""
+    """Lists found by name: the bundled ``wordlists/`` folder and the user folder (a bundled list keeps
+    its name: a user's list of the same name is in :func:`shadowed_wordlists`)."""
     found: dict[str, Path] = {}
     for folder in (BUNDLED_DIR, user_wordlist_dir()):
         if folder.is_dir():
             for p in sorted(folder.glob("*.txt")):
                 found.setdefault(p.stem, p)
     return found
+
+
+def shadowed_wordlists() -> dict[str, Path]:
+    """The user's lists that a bundled list's name hides: name -> the user's file.
+
+    A bundled list keeps its name (the default list, and every result recorded with it, must
+    mean the same list everywhere), so such a file is used only by its path; callers say so
+    instead of ignoring it silently.
+    """
+    folder = user_wordlist_dir()
+    if not folder.is_dir() or not BUNDLED_DIR.is_dir():
+        return {}
+    bundled = {p.stem for p in BUNDLED_DIR.glob("*.txt")}
+    return {p.stem: p for p in sorted(folder.glob("*.txt")) if p.stem in bundled}
 
 
 def _names_a_path(spec: str) -> bool:
@@ -279,71 +303,43 @@ class WordList:
 # unread, so a huge line never sits in memory whole. No word any board holds is near this long.
 _BLOCK = 1 << 20
 _MAX_LINE_BYTES = 1024
-_BOM = b"\xef\xbb\xbf"
+#: Largest word list read (its size, checked before a byte is read or hashed; about 50 million words).
+MAX_WORDLIST_BYTES = 512 * 2**20
 
 
-def _decode_lines(chunk: bytes) -> list[str]:
-    try:
-        text = chunk.decode("utf-8")
-    except UnicodeDecodeError:
-        text = chunk.decode("latin-1")
-    return [line.strip().lower() for line in text.splitlines()]
+def _label(path: Path) -> str:
+    return f"word list {path}"
+
+
+def _plain_lines(text: str) -> list[str]:
+    """The lines of ``text`` as the word rules take them: split at every line break Python knows,
+    stripped, and lower case where that keeps them ASCII. A line with other characters keeps its case:
+    ``str.lower()`` would turn KELVIN SIGN into ``k``, and the language's own rules fold what they accept."""
+    if text.isascii():
+        return [line.strip() for line in text.lower().splitlines()]
+    return [line.lower() if line.isascii() else line for line in map(str.strip, text.splitlines())]
 
 
 def _read_words(path: Path) -> tuple[list[str], int, str]:
-    """The lines of ``path`` (stripped, lower case), read in blocks.
+    """The lines of ``path`` (stripped, lower case), read in blocks (:class:`core.engine.textfile.TextReader`:
+    UTF-8 or UTF-16; a line that is not UTF-8 is read as Latin-1, that line alone).
 
     Returns ``(lines, too_long, sha256)``: lines of more than ``_MAX_LINE_BYTES``
     bytes are counted in ``too_long``, never kept; the hash is of the bytes read.
     """
-    sha = hashlib.sha256()
     lines: list[str] = []
-    too_long = 0
-    tail = b""          # the unfinished line at the end of the last block
-    tail_long = False   # that line is already too long: its bytes are dropped
-    blank = True
-    first = True
-    try:
-        with open(path, "rb") as fh:
-            while block := fh.read(_BLOCK):
-                if first:
-                    first = False
-                    while len(block) < len(_BOM) and (more := fh.read(_BLOCK)):
-                        block += more  # the whole BOM, however small the blocks
-                    sha.update(block)
-                    if b"\x00" in block[:65536]:
-                        raise WordListError(f"word list {path} looks like a binary file, not one word per line")
-                    if block.startswith(_BOM):
-                        block = block[3:]
-                else:
-                    sha.update(block)
-                if blank and block.strip():
-                    blank = False
-                parts = block.split(b"\n")
-                if tail_long:
-                    if len(parts) == 1:
-                        continue  # still inside the long line
-                    too_long += 1
-                    del parts[0]  # the long line's end
-                    tail_long = False
-                else:
-                    parts[0] = tail + parts[0]
-                tail = parts.pop()
-                if len(tail) > _MAX_LINE_BYTES:
-                    tail, tail_long = b"", True
-                keep = [p for p in parts if len(p) <= _MAX_LINE_BYTES]
-                too_long += len(parts) - len(keep)
-                if keep:
-                    lines += _decode_lines(b"\n".join(keep) + b"\n")
-    except OSError as exc:
-        raise WordListError(f"cannot read word list {path}: {exc.strerror or exc}") from None
-    if tail_long:
-        too_long += 1
-    elif tail:
-        lines += _decode_lines(tail)
-    if blank:
-        raise WordListError(f"word list {path} is empty")
-    return lines, too_long, sha.hexdigest()
+    label = _label(path)
+    with open_binary(path, label, MAX_WORDLIST_BYTES, error=WordListError) as fh:
+        reader = TextReader(fh, label, max_line_bytes=_MAX_LINE_BYTES, long_lines="skip", undecodable="latin-1",
+                            max_bytes=MAX_WORDLIST_BYTES, error=WordListError, block_bytes=_BLOCK)
+        try:
+            for text in reader.blocks():
+                lines += _plain_lines(text)
+        except OSError as exc:
+            raise WordListError(f"cannot read {label}: {exc.strerror or exc}") from None
+    if reader.blank:
+        raise WordListError(f"{label} is empty")
+    return lines, reader.too_long, reader.sha256.hexdigest()
 
 
 def _compile(lines: list[str], language: Language) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
@@ -506,11 +502,22 @@ def _save_cache(file: Path, key: str, arrays, too_long: int) -> None:
 
 
 def _file_sha256(path: Path) -> str:
-    try:
-        with open(path, "rb") as fh:
-            return hashlib.file_digest(fh, "sha256").hexdigest()
-    except OSError as exc:
-        raise WordListError(f"cannot read word list {path}: {exc.strerror or exc}") from None
+    """The list's SHA-256, once its kind, size and first bytes passed the checks of :func:`_read_words`."""
+    return file_sha256(path, _label(path), MAX_WORDLIST_BYTES, error=WordListError)
+
+
+def wordlist_sha256(spec: str | os.PathLike | None) -> str:
+    """The SHA-256 of the list ``spec`` names (:func:`resolve_wordlist`), the identity a setup records.
+
+    The file's kind, size and first bytes are checked before it is hashed, as :func:`load_wordlist`
+    checks them (a special file or a huge one is refused at once).
+
+    Raises
+    ------
+    WordListError
+        If the list is missing, not a regular file, too large, binary or unreadable.
+    """
+    return _file_sha256(resolve_wordlist(spec))
 
 
 def load_wordlist(spec: str | os.PathLike | None = None, *, language: str | Language | None = None,

@@ -22,7 +22,6 @@ up once per process and cached, so per-class times are honest.
 from __future__ import annotations
 
 import logging
-import resource
 import signal
 import sys
 import threading
@@ -134,6 +133,11 @@ def process_peak_rss() -> int:
     peak = vm_hwm_bytes()
     if peak is not None:
         return peak
+    try:
+        import resource  # Unix only
+    except ImportError:   # Windows: the peak working set
+        import psutil
+        return int(getattr(psutil.Process().memory_info(), "peak_wset", 0))
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * (1 if sys.platform == "darwin" else 1024)
 
 

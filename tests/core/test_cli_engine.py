@@ -59,7 +59,7 @@ def test_perf_prints_rate_last(capsys, tmp_path, enable2k_path):
 @pytest.mark.parametrize("args,msg", [
     (["score", "abc", "--size", "99"], "unsupported board size"),
     (["score", "abcdefghi", "-d", "/nonexistent/list.txt"], "not found"),
-    (["perf", "--input", "/nonexistent/boards.txt"], "cannot read"),
+    (["perf", "--input", "/nonexistent/boards.txt"], "/nonexistent/boards.txt not found"),
 ])
 def test_user_errors_are_one_line(capsys, args, msg):
     code, out, err = run(capsys, *args)
