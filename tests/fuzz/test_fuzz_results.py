@@ -187,7 +187,7 @@ def test_records_read_back_are_true_for_their_run_or_refused_by_line(scratch, ch
        header_changes=st.dictionaries(st.sampled_from(["size", "threshold", "rules", "wordlist", "language",
                                                         "total", "partition"]), HOSTILE, max_size=2))
 def test_the_results_viewer_shows_only_what_is_true_for_the_run(scratch, changes, header_changes):
-    from boggle_gui.results_view import ResultsFileError, summarize_results_file
+    from boggle_gui.tools.results_view import ResultsFileError, summarize_results_file
     header = {**HEADER, **header_changes}
     scratch.write_bytes((json.dumps(header) + "\n" + json.dumps({**GOOD, **changes}) + "\n").encode())
     try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from boggle_gui.main_window import MainWindow
+from boggle_gui.round.main_window import MainWindow
 from tests.gui.helpers import FakeClock
 
 

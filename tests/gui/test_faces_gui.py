@@ -5,9 +5,9 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from boggle_gui.dialogs import GameOptions
-from boggle_gui.main_window import MainWindow
-from boggle_gui.settings import app_settings
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.round.new_game import GameOptions
+from boggle_gui.shared.settings import app_settings
 from core.play.game import Verdict
 
 BOARD = "[th]ens" "aeds" "rst." "sers"   # Th E N S / A E D S / R S T (blank) / S E R S

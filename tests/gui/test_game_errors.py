@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from boggle_gui import main_window
-from boggle_gui.dialogs import GameOptions, add_wordlist_file, ask_add_wordlist
-from boggle_gui.main_window import MainWindow
+from boggle_gui.round import main_window
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.round.new_game import GameOptions, add_wordlist_file, ask_add_wordlist
 from core.engine.wordlist import WordListError, user_wordlist_dir
 from core.play.game import Verdict
 from core.play.history import History
@@ -150,7 +150,7 @@ def test_damaged_database_is_reported_kept_and_game_plays(qtbot, tmp_path, warni
     assert w.submit_word("spat").verdict is Verdict.NEW
     w.end_round()
     assert w.side.currentWidget() is w.reveal_panel
-    from boggle_gui.history_dialog import HistoryDialog  # opens with the message instead of crashing
+    from boggle_gui.history.history_dialog import HistoryDialog  # opens with the message instead of crashing
     dialog = HistoryDialog(w.history, w.history_error, w)
     qtbot.addWidget(dialog)
     assert "damaged" in dialog.message.text()

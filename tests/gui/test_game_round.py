@@ -5,8 +5,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from boggle_gui.dialogs import GameOptions
-from boggle_gui.main_window import MainWindow
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.round.new_game import GameOptions
 from core.engine.solver import Solver
 from core.engine.wordlist import load_wordlist
 from core.play.game import Verdict

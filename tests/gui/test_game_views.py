@@ -5,10 +5,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from boggle_gui.board_view import BoardView
-from boggle_gui.dialogs import GameOptions, NewGameDialog
-from boggle_gui.history_dialog import HistoryDialog
-from boggle_gui.settings import app_settings
+from boggle_gui.history.history_dialog import HistoryDialog
+from boggle_gui.round.new_game import GameOptions, NewGameDialog
+from boggle_gui.shared.settings import app_settings
+from boggle_gui.widgets.board_view import BoardView
 from core.engine.dice import roll
 from core.engine.setup import Setup
 from core.play.history import History

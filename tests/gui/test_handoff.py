@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from boggle_gui.dialogs import GameOptions
-from boggle_gui.history_dialog import IN_PLAY_MESSAGE
-from boggle_gui.main_window import MainWindow
-from boggle_gui.settings import app_settings
+from boggle_gui.history.history_dialog import IN_PLAY_MESSAGE
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.round.new_game import GameOptions
+from boggle_gui.shared.settings import app_settings
 from core.engine import DEFAULT_WORDLIST, Setup, Solver, load_wordlist
 from core.engine.board import canonical_board, parse_board
 from core.play.game import Verdict

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from boggle_gui.dialogs import GameOptions
-from boggle_gui.main_window import MainWindow
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.round.new_game import GameOptions
 from core.play.game import Verdict
 from core.play.history import History
 from tests.gui.helpers import FakeClock
@@ -69,7 +69,7 @@ def _play_with_guesses(qtbot, game, clock, **opts):
 
 
 def _history(qtbot, game):
-    from boggle_gui.history_dialog import HistoryDialog
+    from boggle_gui.history.history_dialog import HistoryDialog
     dialog = HistoryDialog(game.history)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -123,7 +123,7 @@ def test_a_round_in_play_is_not_reopened(qtbot, game):
     dialog.tabs.setCurrentIndex(1)
     dialog.recent_table.setCurrentItem(dialog.recent_table.topLevelItem(0))
     dialog.review_button.click()
-    from boggle_gui.history_dialog import IN_PLAY_MESSAGE
+    from boggle_gui.history.history_dialog import IN_PLAY_MESSAGE
     assert dialog.review is None and dialog.message.text() == IN_PLAY_MESSAGE
     game.end_round()
 

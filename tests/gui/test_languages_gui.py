@@ -6,9 +6,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QDesktopServices, QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from boggle_gui.dialogs import GameOptions, NewGameDialog
-from boggle_gui.history_dialog import HistoryDialog
-from boggle_gui.settings import app_settings
+from boggle_gui.history.history_dialog import HistoryDialog
+from boggle_gui.round.new_game import GameOptions, NewGameDialog
+from boggle_gui.shared.settings import app_settings
 from core.engine.language import get_language
 from core.play.game import Verdict
 
@@ -179,9 +179,9 @@ def test_a_board_with_a_letter_the_language_lacks_is_refused_in_one_line(qtbot, 
 
 
 def test_a_list_of_ones_own_is_read_in_the_language_it_was_added_in(qtbot, tmp_path):
-    from boggle_gui.dialogs import add_wordlist_file
-    from boggle_gui.shared_cache import shared_cache
-    from boggle_gui.wordlist_choice import list_language
+    from boggle_gui.round.new_game import add_wordlist_file
+    from boggle_gui.shared.cache import shared_cache
+    from boggle_gui.shared.list_languages import list_language
     source = tmp_path / "meine-woerter.txt"
     source.write_text("näpfe\nmüde\nstraße\n", encoding="utf-8")
     name = add_wordlist_file(source, "de")

@@ -16,10 +16,10 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from boggle_gui import network_dialogs
-from boggle_gui.main_window import MainWindow
-from boggle_gui.network_dialogs import HostDialog, HostSettings, JoinDialog, parse_address
-from boggle_gui.network_play import NetworkRoundWindow
+from boggle_gui.network import dialogs as network_dialogs
+from boggle_gui.network.dialogs import HostDialog, HostSettings, JoinDialog, parse_address
+from boggle_gui.network.round_window import NetworkRoundWindow
+from boggle_gui.round.main_window import MainWindow
 from core.engine import Solver, load_wordlist
 from core.engine.board import cell_label
 from core.engine.wordlist import DEFAULT_WORDLIST
@@ -37,7 +37,7 @@ SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 def no_multicast(monkeypatch):
     """Multicast only inside a network namespace: these windows never advertise or browse."""
     monkeypatch.setattr(network_dialogs, "DISCOVERY_ENABLED", False)
-    from boggle_gui import network_play
+    from boggle_gui.network import round_window as network_play
 
     def refuse(*_a, **_k):
         raise AssertionError("a GUI test tried to advertise on the real network")
@@ -324,7 +324,7 @@ def _ns_main() -> None:
     if names != ["lo"]:
         raise SystemExit(f"refusing to send multicast: interfaces {names} are not just the loopback")
     app = QApplication.instance() or QApplication([])
-    from boggle_gui.network_dialogs import JoinDialog
+    from boggle_gui.network.dialogs import JoinDialog
 
     folder = Path(sys.argv[1])
 
@@ -365,7 +365,7 @@ def _ns_main() -> None:
 # -- what the window says and keeps -----------------------------------------------------------------
 def test_words_typed_into_a_silent_network_are_never_called_kept_until_the_host_has_them(qtbot, make_main,
                                                                                        monkeypatch):
-    from boggle_gui import network_play
+    from boggle_gui.network import round_window as network_play
     from tests.core.net_support import StallingProxy
 
     # The silence is noticed up to 6 s after it starts (a keep-alive ping every 3 s, 3 s to answer).

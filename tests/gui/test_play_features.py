@@ -6,9 +6,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from boggle_gui.dialogs import GameOptions, NewGameDialog
-from boggle_gui.main_window import MainWindow
-from boggle_gui.settings import app_settings
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.round.new_game import GameOptions, NewGameDialog
+from boggle_gui.shared.settings import app_settings
 from core.play.game import TimerMode, Verdict
 from tests.gui.helpers import FakeClock
 

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
-from boggle_gui.dialogs import GameOptions, NewGameDialog
-from boggle_gui.main_window import MainWindow
-from boggle_gui.settings import app_settings
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.round.new_game import GameOptions, NewGameDialog
+from boggle_gui.shared.settings import app_settings
 from core.engine import Setup, Solver, load_wordlist
 from core.play.codes import decode_game, roll_seeded
 from tests.gui.helpers import EventLoopWatch, break_to_deslatper

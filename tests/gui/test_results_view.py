@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
-import boggle_gui.break_dialog as break_dialog_module
-from boggle_gui.break_dialog import BreakDialog
-from boggle_gui.results_view import MIN_BIN_SECONDS, SLOWEST_SHOWN, summarize_results_file, time_bin_edges
+import boggle_gui.tools.break_dialog as break_dialog_module
+from boggle_gui.tools.break_dialog import BreakDialog
+from boggle_gui.tools.results_view import MIN_BIN_SECONDS, SLOWEST_SHOWN, summarize_results_file, time_bin_edges
 from core.engine.board import parse_size
 from core.engine.setup import Setup
 from core.engine.wordlist import load_wordlist

@@ -14,11 +14,11 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from boggle_gui import solving
-from boggle_gui.dialogs import GameOptions
-from boggle_gui.main_window import MainWindow
-from boggle_gui.settings import app_settings
-from boggle_gui.shared_cache import shared_cache
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.round.new_game import GameOptions
+from boggle_gui.shared import solving
+from boggle_gui.shared.cache import shared_cache
+from boggle_gui.shared.settings import app_settings
 from core.engine import Setup
 from core.play.history import History
 from core.version import program_version

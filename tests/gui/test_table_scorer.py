@@ -6,11 +6,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from boggle_gui.jobs import runner
-from boggle_gui.main_window import TOOLS
-from boggle_gui.settings import app_settings
-from boggle_gui.solve_window import SolveWindow
-from boggle_gui.table_scorer import TableScorer
+from boggle_gui.round.main_window import TOOLS
+from boggle_gui.shared.jobs import runner
+from boggle_gui.shared.settings import app_settings
+from boggle_gui.tools.solve_window import SolveWindow
+from boggle_gui.tools.table_scorer import TableScorer
 from core.play.group import format_result
 from core.play.history import History
 from tests.gui.test_languages_gui import choose_language, type_text

@@ -45,40 +45,40 @@ from core.play.codes import (
 from core.play.game import Round, Submission, TimerMode, word_length
 from core.play.history import GameKind, History, HistoryError
 
+from ..history.history_dialog import HistoryDialog
+from ..shared.cache import shared_cache
+from ..shared.jobs import JobContext, runner
+from ..shared.settings import app_settings, history_path, setting_bool
+from ..shared.solving import BoardRater, load_wordlist_job, solve_job
+from ..shared.theme import app_icon, apply_theme
+from ..tools.solve_window import SolveWindow, setup_wordlist
+from ..widgets.board_view import BoardView
+from ..widgets.panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel
+from ..widgets.shortcuts import window_shortcuts_first
 from .about import AboutDialog
-from .board_view import BoardView
-from .dialogs import GameOptions, NewGameDialog, ask_add_wordlist, wordlist_label
 from .help_dialog import HelpDialog, rules_for
-from .history_dialog import HistoryDialog
-from .jobs import JobContext, runner
-from .panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel
-from .settings import app_settings, history_path, setting_bool
-from .shared_cache import shared_cache
-from .shortcuts import window_shortcuts_first
-from .solve_window import SolveWindow, setup_wordlist
-from .solving import BoardRater, load_wordlist_job, solve_job
-from .theme import app_icon, apply_theme
+from .new_game import GameOptions, NewGameDialog, ask_add_wordlist, wordlist_label
 
 
 # Tool windows are imported when first opened: two of them pull in pyqtgraph, which
 # would add to the game's start-up time.
 def _anneal_lab_window():
-    from .anneal_lab import AnnealLabWindow
+    from ..tools.anneal_lab import AnnealLabWindow
     return AnnealLabWindow
 
 
 def _break_dialog():
-    from .break_dialog import BreakDialog
+    from ..tools.break_dialog import BreakDialog
     return BreakDialog
 
 
 def _stats_window():
-    from .stats_window import StatsWindow
+    from ..tools.stats_window import StatsWindow
     return StatsWindow
 
 
 def _table_scorer():
-    from .table_scorer import TableScorer
+    from ..tools.table_scorer import TableScorer
     return TableScorer
 
 
@@ -1108,8 +1108,8 @@ class MainWindow(QMainWindow):
         return win
 
     def open_network_play(self, mode: str, **options):
-        """Host (``"host"``) or join (``"join"``) a round on the local network (boggle_gui.network_play)."""
-        from .network_play import open_network_play
+        """Host (``"host"``) or join (``"join"``) a round on the local network (boggle_gui.network.round_window)."""
+        from ..network.round_window import open_network_play
         return open_network_play(self, mode, **options)
 
     def show_shortcuts(self) -> HelpDialog:
@@ -1129,7 +1129,7 @@ class MainWindow(QMainWindow):
         dialog.show()
         return dialog
 
-    # -- requests from a later start (boggle_gui.single_instance) -------------
+    # -- requests from a later start (boggle_gui.shared.single_instance) -------------
     def bring_to_front(self) -> None:
         """Show the window (restored if minimised) above the others, and any dialog it has open."""
         if self.isMinimized():

@@ -1,8 +1,8 @@
 """The game's background work: load a word list, solve a board, warm up the kernels, rate a score.
 
 The ``*_job`` functions and :func:`warm_up` run in a job's thread (see
-:mod:`boggle_gui.jobs`), take the job's context first and get their lists and
-solvers from the app's :func:`~boggle_gui.shared_cache.shared_cache`.
+:mod:`boggle_gui.shared.jobs`), take the job's context first and get their lists and
+solvers from the app's :func:`~boggle_gui.shared.cache.shared_cache`.
 :class:`BoardRater` rates solved boards against random rolls.
 """
 from __future__ import annotations
@@ -16,8 +16,8 @@ from core.engine.rules import Rules, get_rules
 from core.engine.wordlist import WordList
 from core.stats import build_cached_sample, load_cached_sample, percentile_of
 
+from .cache import shared_cache
 from .jobs import JobContext, runner
-from .shared_cache import shared_cache
 
 #: What the splash says at each step of :func:`warm_up` (``progress`` reports the step).
 WARM_UP_STEPS = ("Loading the word list…", "Preparing the solver (compiled once, on the first start)…", "Ready")

@@ -27,12 +27,11 @@ from core.engine.wordlist import BUNDLED_DIR, DEFAULT_WORDLIST, WordListError, l
 from core.play.codes import GameCode, GameCodeError, decode_game
 from core.play.game import TimerMode, default_min_length
 
-from .language_choice import LanguageChoice
-from .widgets import push_button
-from .wordlist_choice import (  # noqa: F401 (fill_wordlist_combo and wordlist_label are re-exported)
+from ..shared.list_languages import list_language, set_list_language
+from ..widgets.buttons import push_button
+from ..widgets.language_choice import LanguageChoice
+from ..widgets.wordlist_choice import (  # noqa: F401 (fill_wordlist_combo and wordlist_label are re-exported)
     fill_wordlist_combo,
-    list_language,
-    set_list_language,
     wordlist_label,
 )
 

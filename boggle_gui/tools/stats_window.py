@@ -39,11 +39,11 @@ from core.engine.setup import Setup
 from core.engine.wordlist import WordListError, resolve_wordlist
 from core.stats import census as stats
 
-from .jobs import Job, JobContext, runner
-from .language_choice import LanguageChoice, language_label
-from .shared_cache import shared_cache
-from .widgets import push_button
-from .wordlist_choice import browse_wordlist, select_wordlist
+from ..shared.cache import shared_cache
+from ..shared.jobs import Job, JobContext, runner
+from ..widgets.buttons import push_button
+from ..widgets.language_choice import LanguageChoice, language_label
+from ..widgets.wordlist_choice import browse_wordlist, select_wordlist
 
 #: A sample is rolled and solved in this many blocks; the histograms redraw after each.
 SAMPLE_BLOCKS = 20
@@ -53,7 +53,7 @@ def sample_job(ctx: JobContext, dice_key: str, wordlist_spec: str, n: int, seed:
     """Roll and solve ``n`` boards in blocks; yields ``(scores, word_counts)`` so far after each block.
     The list is read in the dice's language.
 
-    A job generator (see :mod:`boggle_gui.jobs`); the result is ``(BoardSample, SampleStats)``.
+    A job generator (see :mod:`boggle_gui.shared.jobs`); the result is ``(BoardSample, SampleStats)``.
     """
     ctx.progress(0, n)
     ds = get_dice_set(dice_key)

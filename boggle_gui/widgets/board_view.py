@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.engine.board import LETTERS, BoardError, Geometry, cell_label, parse_board, size_for_cells
 
-from .theme import board_colours
+from ..shared.theme import board_colours
 
 #: Letters that read as another letter upside down or sideways: real dice underline them.
 _UNDERLINED = set("MWNZ")

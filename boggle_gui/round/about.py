@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, Q
 from core.engine.wordlist import cache_dir
 from core.version import component_versions, program_version
 
-from .logs import LOG_FILE
-from .settings import app_settings, data_dir, log_dir
+from ..shared.logs import LOG_FILE
+from ..shared.settings import app_settings, data_dir, log_dir
 
 __all__ = ["AboutDialog", "support_details"]
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from core.engine.dice import DICE_SETS
 from core.engine.rules import RULES, Rules, get_rules
 
-from .dialogs import shortcut_help_html
+from .new_game import shortcut_help_html
 
 __all__ = ["HelpDialog", "help_html", "rules_for", "scoring_table_html"]
 

@@ -2,7 +2,7 @@
 
 :func:`install` (called once by :func:`boggle_gui.app.main`) sends the app's
 records, Qt's messages and every uncaught exception to a rotating log file in the
-user log folder (:func:`boggle_gui.settings.log_dir`). ``faulthandler`` writes a
+user log folder (:func:`boggle_gui.shared.settings.log_dir`). ``faulthandler`` writes a
 fatal error's traces (a crash inside a kernel or Qt) to a file beside it, moved
 into the log at the next start. An uncaught exception, in the main thread, a Qt
 slot or a thread, is logged and shown in a dialog that names the log file; in

@@ -54,8 +54,8 @@ from core.engine.wordlist import MAX_WORDLIST_BYTES
 from core.proofs.checkpoint import RecordChecker, check_header
 from core.proofs.tasks import BreakRunError, ClassRecord
 
-from .jobs import Job, JobContext, runner
-from .widgets import push_button
+from ..shared.jobs import Job, JobContext, runner
+from ..widgets.buttons import push_button
 
 __all__ = ["ResultsFileError", "ResultsSummary", "SlowClass", "summarize_results_file", "read_results_job",
            "time_bin_edges", "ResultsView", "SLOWEST_SHOWN", "MAX_LINE_BYTES"]

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from core.play.group import GroupResult, format_result
 from core.play.history import GroupRoundRecord, History, HistoryError
 
-from .table_scorer import results_html
-from .widgets import push_button
+from ..tools.table_scorer import results_html
+from ..widgets.buttons import push_button
 
 
 def round_title(record: GroupRoundRecord) -> str:

@@ -18,8 +18,9 @@ from core.engine.dice import DICE_SETS, DiceSet
 from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, Language, get_language
 from core.engine.wordlist import WordListError
 
-from .settings import app_settings
-from .wordlist_choice import fill_wordlist_combo, list_language
+from ..shared.list_languages import list_language
+from ..shared.settings import app_settings
+from .wordlist_choice import fill_wordlist_combo
 
 __all__ = ["LanguageChoice", "board_placeholder", "dice_sets_for", "default_dice", "fill_dice_combo",
            "fill_language_combo", "language_label", "letters_note", "remembered_language", "remember_language"]

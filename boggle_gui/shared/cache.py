@@ -10,7 +10,7 @@ waits for the load in flight instead of starting its own. Solvers are keyed by
 the list's SHA-256 and the rules.
 
 :meth:`SharedCache.wordlist` may read and compile a file: call it from a job
-(see :mod:`boggle_gui.jobs`). :meth:`SharedCache.cached_wordlist` never blocks.
+(see :mod:`boggle_gui.shared.jobs`). :meth:`SharedCache.cached_wordlist` never blocks.
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from core.engine.rules import Rules, get_rules
 from core.engine.solver import Solver
 from core.engine.wordlist import WordList, WordListError, load_wordlist, resolve_wordlist
 
-from .wordlist_choice import list_language
+from .list_languages import list_language
 
 __all__ = ["SharedCache", "shared_cache"]
 

@@ -7,7 +7,7 @@ runs the round's server (:class:`core.net.HostThread`), advertises it on the loc
 network (:mod:`core.net.discovery`) and has Start / End / Next round; the host plays
 through a client session to its own server like everyone else.
 
-Every network wait runs in a job of :mod:`boggle_gui.jobs`: the client session's
+Every network wait runs in a job of :mod:`boggle_gui.shared.jobs`: the client session's
 events arrive as a generator job's partial results in main-thread slots; starting
 and stopping the server, advertising and the host's round controls are jobs too.
 Closing the window leaves the round, stops the jobs and (for the host, after asking
@@ -55,14 +55,14 @@ from core.net.protocol import PROTOCOL_VERSION
 from core.play.game import find_path, normalise_word, word_length
 from core.play.group import GroupResult
 
-from . import network_dialogs
-from .board_view import BoardView
-from .jobs import JobContext, runner
-from .network_dialogs import RULE_TEXT, HostDialog, HostSettings, JoinDialog
-from .panels import _restyle, format_clock
-from .solving import load_wordlist_job
-from .widgets import push_button
-from .wordlist_choice import wordlist_label
+from ..shared.jobs import JobContext, runner
+from ..shared.solving import load_wordlist_job
+from ..widgets.board_view import BoardView
+from ..widgets.buttons import push_button
+from ..widgets.panels import _restyle, format_clock
+from ..widgets.wordlist_choice import wordlist_label
+from . import dialogs as network_dialogs
+from .dialogs import RULE_TEXT, HostDialog, HostSettings, JoinDialog
 
 #: How each verdict of the host reads in "your words" (the wire names are in docs/network.md).
 VERDICT_TEXT = {

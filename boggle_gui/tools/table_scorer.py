@@ -44,13 +44,13 @@ from core.play.game import language_rules
 from core.play.group import GroupResult, Verdict, describe_rule, format_result, score_group, split_words
 from core.play.history import History, HistoryError
 
-from .jobs import JobContext, runner
-from .language_choice import LanguageChoice, board_placeholder
-from .settings import history_path
-from .shared_cache import shared_cache
+from ..shared.cache import shared_cache
+from ..shared.jobs import JobContext, runner
+from ..shared.settings import history_path
+from ..widgets.buttons import push_button
+from ..widgets.language_choice import LanguageChoice, board_placeholder
+from ..widgets.wordlist_choice import select_wordlist
 from .solve_window import SolveWindow, setup_wordlist
-from .widgets import push_button
-from .wordlist_choice import select_wordlist
 
 #: Players a new scorer starts with.
 START_PLAYERS = 2

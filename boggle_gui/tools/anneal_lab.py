@@ -47,10 +47,10 @@ from core.engine.setup import Setup
 from core.engine.wordlist import WordList, resolve_wordlist
 from core.search.anneal import SCHEDULES, AnnealConfig, Annealer, Schedule, default_config
 
-from .jobs import Job, JobContext, runner
-from .language_choice import LanguageChoice, dice_sets_for
-from .shared_cache import shared_cache
-from .widgets import push_button
+from ..shared.cache import shared_cache
+from ..shared.jobs import Job, JobContext, runner
+from ..widgets.buttons import push_button
+from ..widgets.language_choice import LanguageChoice, dice_sets_for
 
 
 @dataclass
@@ -101,7 +101,7 @@ def _sample(an: Annealer, new: list, wordlist: WordList, setup: Setup) -> Sample
 def anneal_job(ctx: JobContext, p: RunParameters):
     """Run an :class:`Annealer` in chunks of about 50 ms, yielding a :class:`Sample` after each.
 
-    A job generator (see :mod:`boggle_gui.jobs`): pause and cancel take effect
+    A job generator (see :mod:`boggle_gui.shared.jobs`): pause and cancel take effect
     between chunks; the result is the final ``AnnealResult``.
     """
     cache = shared_cache()

@@ -30,14 +30,15 @@ from core.engine.setup import Setup
 from core.engine.wordlist import WordList, WordListError, available_wordlists, resolve_wordlist
 from core.play.game import language_rules
 
-from .board_view import BoardView
-from .jobs import JobContext, runner
-from .language_choice import LanguageChoice, board_placeholder, default_dice
-from .panels import RevealPanel
-from .shared_cache import shared_cache
-from .solving import BoardRater
-from .widgets import push_button
-from .wordlist_choice import list_language, select_wordlist
+from ..shared.cache import shared_cache
+from ..shared.jobs import JobContext, runner
+from ..shared.list_languages import list_language
+from ..shared.solving import BoardRater
+from ..widgets.board_view import BoardView
+from ..widgets.buttons import push_button
+from ..widgets.language_choice import LanguageChoice, board_placeholder, default_dice
+from ..widgets.panels import RevealPanel
+from ..widgets.wordlist_choice import select_wordlist
 
 
 def dice_for_size(width: int, height: int, language: str = "en") -> str | None:

@@ -27,9 +27,10 @@ from core.engine.wordlist import DEFAULT_WORDLIST
 from core.net.discovery import HostBrowser, HostInfo
 from core.net.protocol import PROTOCOL_VERSION, ProtocolError, clean_name
 
-from .jobs import JobContext, runner
-from .language_choice import LanguageChoice
-from .wordlist_choice import fill_wordlist_combo, list_language
+from ..shared.jobs import JobContext, runner
+from ..shared.list_languages import list_language
+from ..widgets.language_choice import LanguageChoice
+from ..widgets.wordlist_choice import fill_wordlist_combo
 
 #: The port a host listens on unless told otherwise, and the one a typed address without a port means.
 DEFAULT_PORT = 8765

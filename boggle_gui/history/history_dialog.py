@@ -43,11 +43,11 @@ from core.play.history import (
     write_rounds_csv,
 )
 
-from .board_view import BoardView
-from .jobs import runner
-from .panels import RevealPanel, format_clock
-from .solve_window import solve_setup_job
-from .widgets import push_button
+from ..shared.jobs import runner
+from ..tools.solve_window import solve_setup_job
+from ..widgets.board_view import BoardView
+from ..widgets.buttons import push_button
+from ..widgets.panels import RevealPanel, format_clock
 
 
 def _kind_label(r: RoundRecord) -> str:
@@ -358,7 +358,7 @@ class HistoryDialog(QDialog):
         for b in (self.review_button, self.solve_button, self.play_button, self.copy_button,
                   self.export_words_button, self.export_rounds_button):
             row.addWidget(b)
-        from .group_history import GroupHistoryDialog  # group rounds (issue 11): boggle_gui/group_history.py
+        from .group_history import GroupHistoryDialog  # group rounds (issue 11): boggle_gui/history/group_history.py
         self.group_dialog = None
         self.group_button = push_button("Gro&up rounds…", lambda: GroupHistoryDialog.open_from(self),
                                         "Network rounds and scored table games: every player's words and scores")

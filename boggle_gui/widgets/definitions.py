@@ -1,7 +1,7 @@
 """The definition pane: what the selected or hovered word means.
 
 The reveal panel (after a round, and in "Solve a board") shows one under its word
-list. Look-ups run as jobs on the app's runner (:mod:`boggle_gui.jobs`, slot
+list. Look-ups run as jobs on the app's runner (:mod:`boggle_gui.shared.jobs`, slot
 ``"define"``): the first opens the WordNet files (:mod:`core.play.definitions`),
 so nothing is read at start-up. Hovering waits a moment before it looks up, so
 sweeping the mouse down the list starts no jobs. Without the ``definitions`` extra
@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QW
 from core.engine.language import DEFAULT_LANGUAGE, get_language
 from core.play.definitions import Definition, DefinitionsUnavailable, default_dictionary, offline_language, online_url
 
-from .jobs import JobContext, runner
-from .widgets import push_button
+from ..shared.jobs import JobContext, runner
+from .buttons import push_button
 
 __all__ = ["DefinitionPane", "define_job", "definition_html", "online_only_html"]
 

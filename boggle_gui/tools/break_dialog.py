@@ -16,7 +16,7 @@ without listing them all, the same sample as ``benchmarks/bench_break.py --size
 ``boggle break``); the peak resident memory of the workers is shown as the run reports.
 
 "Open results…" reads any results file (from this window, ``boggle break`` or a
-Dask run) into the "Results file" page (:mod:`boggle_gui.results_view`): its
+Dask run) into the "Results file" page (:mod:`boggle_gui.tools.results_view`): its
 header, boards, per-class time histogram, bound per level and slowest classes.
 """
 from __future__ import annotations
@@ -58,12 +58,12 @@ from core.proofs.breaker import MIN_MEMORY
 from core.proofs.executors import vm_hwm_bytes
 from core.proofs.run import machine_memory
 
-from .jobs import Job, JobContext, runner
+from ..shared.cache import shared_cache
+from ..shared.jobs import Job, JobContext, runner
+from ..shared.settings import data_dir
+from ..widgets.buttons import push_button
+from ..widgets.wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
 from .results_view import ResultsView
-from .settings import data_dir
-from .shared_cache import shared_cache
-from .widgets import push_button
-from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
 
 #: Board sizes offered, with the partition and threshold of the reference runs.
 SIZES = {
