@@ -39,11 +39,13 @@ from core.play.history import (
     HistoryError,
     RoundRecord,
     describe_timer_mode,
+    stored_guesses,
     write_round_words_csv,
     write_rounds_csv,
 )
 
 from ..shared.jobs import runner
+from ..shared.verdicts import Said, verdict_text
 from ..tools.solve_window import solve_setup_job
 from ..widgets.board_view import BoardView
 from ..widgets.buttons import push_button
@@ -160,8 +162,9 @@ class RoundReview(QDialog):
             self._row(self.words_table, [_at(at), word.upper(), str(points)], word)
         self.tabs.addTab(self.words_table, f"&Your words ({len(record.words)})")
         self.guesses_table = self._table(["Time", "Guess", "Verdict"])
-        for word, verdict, at in record.guesses:
-            self._row(self.guesses_table, [_at(at), word.upper(), verdict], word)
+        for guess in stored_guesses(record.guesses):
+            self._row(self.guesses_table, [_at(guess.at_seconds), guess.word.upper(),
+                                           verdict_text(guess.verdict, Said.ROUND)], guess.word)
         self.tabs.addTab(self.guesses_table, f"&Rejected guesses ({len(record.guesses)})")
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)

@@ -54,9 +54,11 @@ from core.net.protocol import MAX_NAME as P_MAX_NAME
 from core.net.protocol import PROTOCOL_VERSION
 from core.play.game import find_path, normalise_word, word_length
 from core.play.group import GroupResult
+from core.play.verdicts import Verdict
 
 from ..shared.jobs import JobContext, runner
 from ..shared.solving import load_wordlist_job
+from ..shared.verdicts import Said, verdict_style, verdict_text
 from ..widgets.board_view import BoardView
 from ..widgets.buttons import push_button
 from ..widgets.panels import _restyle, format_clock
@@ -64,13 +66,6 @@ from ..widgets.wordlist_choice import wordlist_label
 from . import dialogs as network_dialogs
 from .dialogs import RULE_TEXT, HostDialog, HostSettings, JoinDialog
 
-#: How each verdict of the host reads in "your words" (the wire names are in docs/network.md).
-VERDICT_TEXT = {
-    "ok": "✓", "shared": "✓ shared", "not_on_board": "not on the board", "not_in_list": "not in the host's list",
-    "too_short": "too short", "repeated": "already entered", "not_a_word": "not a word",
-}
-#: Feedback style (the game's stylesheet) per verdict.
-VERDICT_STYLE = {"ok": "new", "shared": "new", "repeated": "repeat"}
 #: Seconds between the advertising job's checks for changes and for being cancelled.
 _EVENT_POLL_S = 0.25
 #: More keyword arguments for each ClientSession (the keep-alive's timing: tests shorten it).
@@ -78,13 +73,6 @@ SESSION_OPTIONS: dict = {}
 #: Widest the results' player column grows, in average characters (longer names are elided, shown whole
 #: in a tooltip), so the word columns keep room for their words.
 NAME_COLUMN_CHARS = 16
-
-
-def _local_text(verdict: str) -> str:
-    """Your own list's opinion, worded as such (the host's list decides)."""
-    if verdict == "not_in_list":
-        return "not in your list"
-    return VERDICT_TEXT.get(verdict, verdict)
 
 
 # -- jobs (worker threads; nothing here touches a widget) ----------------------------------------
@@ -611,12 +599,13 @@ class NetworkRoundWindow(QMainWindow):
         if item is None or item.data(0, Qt.ItemDataRole.UserRole):
             return                                # the host has answered already
         verdict = str(event.get("verdict", ""))
-        if verdict in ("ok", "shared"):
+        if verdict in (Verdict.OK, Verdict.SHARED):
             item.setText(1, "checking… (in your list)")
             self._feedback(f"{item.text(0)}: in your list, checking with the host…", "new")
         else:
-            item.setText(1, f"checking… ({_local_text(verdict)})")
-            self._feedback(f"{item.text(0)}: {_local_text(verdict)}", VERDICT_STYLE.get(verdict, "bad"))
+            said = verdict_text(verdict, Said.OWN_LIST)
+            item.setText(1, f"checking… ({said})")
+            self._feedback(f"{item.text(0)}: {said}", verdict_style(verdict))
 
     def _on_word_result(self, event: dict) -> None:
         if event.get("round_id") != self.round_id:
@@ -761,15 +750,15 @@ class NetworkRoundWindow(QMainWindow):
         """The host's verdict on one of your words."""
         verdict = str(result.get("verdict", ""))
         points = result.get("points") if isinstance(result.get("points"), int) else 0
-        item.setText(1, VERDICT_TEXT.get(verdict, verdict))
+        item.setText(1, verdict_text(verdict, Said.HOST))
         item.setText(2, f"+{points}" if points else "")
-        item.setForeground(1, QColor("#2e9e5b" if verdict in ("ok", "shared") else "#d64545"))
+        item.setForeground(1, QColor("#2e9e5b" if verdict in (Verdict.OK, Verdict.SHARED) else "#d64545"))
         item.setData(0, Qt.ItemDataRole.UserRole, verdict)
         item.setData(0, Qt.ItemDataRole.UserRole + 1, points)
         self.score_label.setText(str(self.score_so_far()))
         if not quiet:
-            self._feedback(f"{item.text(0)}: {VERDICT_TEXT.get(verdict, verdict)}" + (f"  +{points}" if points else ""),
-                           VERDICT_STYLE.get(verdict, "bad"))
+            self._feedback(f"{item.text(0)}: {verdict_text(verdict, Said.HOST)}" + (f"  +{points}" if points else ""),
+                           verdict_style(verdict))
 
     def score_so_far(self) -> int:
         """Points of your words so far, as the host judged them (before words shared with others are struck)."""
@@ -833,7 +822,7 @@ class NetworkRoundWindow(QMainWindow):
         struck = QFont(self.results_table.font())
         struck.setStrikeOut(True)
         for row, p in enumerate(sorted(result.players, key=lambda p: (-p.score, p.name))):
-            not_counted = [f"{w.word.upper()} ({w.verdict.label})" for w in p.words if not w.verdict.valid]
+            not_counted = [f"{w.word.upper()} ({verdict_text(w.verdict)})" for w in p.words if not w.verdict.valid]
             cells = [(p.name + (self.tr(" (you)") if p.name == self.name else ""), bold), (str(p.score), bold),
                      (", ".join(p.unique).upper(), None), (", ".join(p.shared).upper(), struck),
                      ("; ".join(not_counted), None)]

@@ -43,7 +43,7 @@ from core.play.codes import (
     roll_seeded,
 )
 from core.play.game import Round, Submission, TimerMode, word_length
-from core.play.history import GameKind, History, HistoryError
+from core.play.history import GameKind, History, HistoryError, stored_guesses
 
 from ..history.history_dialog import HistoryDialog
 from ..shared.cache import shared_cache
@@ -51,9 +51,10 @@ from ..shared.jobs import JobContext, runner
 from ..shared.settings import app_settings, history_path, setting_bool
 from ..shared.solving import BoardRater, load_wordlist_job, solve_job
 from ..shared.theme import app_icon, apply_theme
+from ..shared.verdicts import STYLE_BOARD_COLOUR, verdict_style
 from ..tools.solve_window import SolveWindow, setup_wordlist
 from ..widgets.board_view import BoardView
-from ..widgets.panels import VERDICT_BOARD_COLOUR, VERDICT_STYLE, PlayPanel, RevealPanel
+from ..widgets.panels import PlayPanel, RevealPanel
 from ..widgets.shortcuts import window_shortcuts_first
 from .about import AboutDialog
 from .help_dialog import HelpDialog, rules_for
@@ -260,7 +261,7 @@ class MainWindow(QMainWindow):
             timer_seconds=r.timer_seconds, elapsed=self._saved_elapsed,
             words=[(e.word, e.points, e.at_seconds) for e in r.found],
             status=status, max_score=sol.score if sol else None, max_words=len(sol.words) if sol else None,
-            timer_mode=r.timer_mode.key, guesses=list(self.round_guesses))
+            timer_mode=r.timer_mode.key, guesses=list(r.guesses))
         return self._write_unsaved()
 
     def _save_elapsed(self) -> None:
@@ -707,12 +708,12 @@ class MainWindow(QMainWindow):
         self.solution = None
         self.rater.clear()
         self.reveal_panel.clear_filters()          # the last round's filter would hide this board's words
-        self.round_guesses: list[tuple[str, str, float]] = list(restored.guesses) if restored is not None else []
         self._saved_elapsed = 0.0
         if restored is not None:
             self.round.round_id = restored.round_id
             self.round.started_wall = restored.started_at
             self.round.restore_found(restored.words)
+            self.round.restore_guesses(stored_guesses(restored.guesses))
         self.board_view.set_board(self.round.board, rotate=options.rotate, language=self.round.language)
         self.reveal_panel.set_language(self.round.language)
         self.board_view.set_mode("play")
@@ -824,13 +825,11 @@ class MainWindow(QMainWindow):
             return None
         running = self.round.is_running
         sub = self.round.submit(text, path)
-        if running and not sub.accepted and sub.word:
-            self.round_guesses.append((sub.word, sub.verdict.value, self.round.elapsed))
         self.play_panel.show_submission(sub, self.round.score)
         self.play_panel.entry.clear()
         self.play_panel.set_entry_state("")
         if sub.path:
-            self.board_view.flash(sub.path, VERDICT_BOARD_COLOUR[VERDICT_STYLE[sub.verdict]])
+            self.board_view.flash(sub.path, STYLE_BOARD_COLOUR[verdict_style(sub.verdict)])
         else:
             self.board_view.set_highlight(())
         if sub.accepted:

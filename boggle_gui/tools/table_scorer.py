@@ -47,6 +47,7 @@ from core.play.history import History, HistoryError
 from ..shared.cache import shared_cache
 from ..shared.jobs import JobContext, runner
 from ..shared.settings import history_path
+from ..shared.verdicts import group_verdict_text
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice, board_placeholder
 from ..widgets.wordlist_choice import select_wordlist
@@ -505,12 +506,6 @@ def _board_html(result: GroupResult) -> str:
     return f"<table border='1' cellspacing='0' cellpadding='4'>{''.join(rows)}</table>"
 
 
-def _verdict_text(verdict: Verdict, rule: str) -> str:
-    if verdict is Verdict.SHARED:
-        return "shared, crossed out" if rule == "classic" else "shared"
-    return verdict.label
-
-
 def results_html(result: GroupResult, *, reveal: bool = False, title: str = "Table game") -> str:
     """The results page: board, each player's words with verdicts (words scoring nothing struck
     through), scores, and with ``reveal`` every word of the board. ``title`` heads the page."""
@@ -530,7 +525,8 @@ def results_html(result: GroupResult, *, reveal: bool = False, title: str = "Tab
             word = e(w.word.upper() if w.verdict is not Verdict.NOT_A_WORD else w.word)
             colour = _VERDICT_COLOUR.get(w.verdict, _INVALID_COLOUR)
             shown = f"<s>{word}</s>" if struck else word
-            rows.append(f"<tr><td>{shown}</td><td><font color='{colour}'>{e(_verdict_text(w.verdict, result.rule))}"
+            said = e(group_verdict_text(w.verdict, result.rule))
+            rows.append(f"<tr><td>{shown}</td><td><font color='{colour}'>{said}"
                         f"</font></td><td align='right'>{w.points}</td></tr>")
         parts.append(f"<td valign='top'><table cellspacing='0' cellpadding='2'>{''.join(rows)}</table></td>")
     parts.append("</tr><tr>")

@@ -20,8 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.solver import Solution
-from core.play.game import LengthCount, Submission, Verdict, normalise_word
+from core.play.game import LengthCount, Submission, normalise_word
+from core.play.verdicts import Verdict
 
+from ..shared.verdicts import submission_text, verdict_style
 from .definitions import DefinitionPane
 
 
@@ -35,13 +37,6 @@ def format_clock(seconds: float | None) -> str:
 def _restyle(widget: QWidget) -> None:
     widget.style().unpolish(widget)
     widget.style().polish(widget)
-
-
-VERDICT_STYLE = {
-    Verdict.NEW: "new", Verdict.ALREADY_FOUND: "repeat", Verdict.NOT_ON_BOARD: "bad",
-    Verdict.NOT_IN_WORDLIST: "bad", Verdict.TOO_SHORT: "bad", Verdict.NOT_PLAYING: "bad",
-}
-VERDICT_BOARD_COLOUR = {"new": "good", "repeat": "repeat", "bad": "bad"}
 
 
 class LengthTable(QFrame):
@@ -228,14 +223,14 @@ class PlayPanel(QWidget):
         found are flagged: a hint for valid new words would give answers away."""
         if word:
             self.set_entry_state("repeat")
-            self.feedback.setText(f"{word.upper()}: already found")
-            self.feedback.setProperty("verdict", "repeat")
+            self.feedback.setText(submission_text(word, Verdict.REPEATED))
+            self.feedback.setProperty("verdict", verdict_style(Verdict.REPEATED))
         else:
             if self.entry.property("state") == "repeat":
                 self.set_entry_state("")
             sub = self.last_submission
-            self.feedback.setText(sub.message if sub is not None else " ")
-            self.feedback.setProperty("verdict", VERDICT_STYLE[sub.verdict] if sub is not None else "")
+            self.feedback.setText(submission_text(sub.word, sub.verdict, sub.points) if sub is not None else " ")
+            self.feedback.setProperty("verdict", verdict_style(sub.verdict) if sub is not None else "")
         _restyle(self.feedback)
 
     def set_lengths(self, counts: list[LengthCount]) -> None:
@@ -243,8 +238,8 @@ class PlayPanel(QWidget):
 
     def show_submission(self, sub: Submission, score: int) -> None:
         self.last_submission = sub
-        self.feedback.setText(sub.message)
-        self.feedback.setProperty("verdict", VERDICT_STYLE[sub.verdict])
+        self.feedback.setText(submission_text(sub.word, sub.verdict, sub.points))
+        self.feedback.setProperty("verdict", verdict_style(sub.verdict))
         _restyle(self.feedback)
         if sub.accepted:
             item = QListWidgetItem(f"{sub.word.upper()}\t+{sub.points}")

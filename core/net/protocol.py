@@ -24,6 +24,8 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from ..play.verdicts import JUDGED
+
 __all__ = [
     "PROTOCOL_VERSION", "MAX_CLIENT_MESSAGE", "MAX_HOST_MESSAGE", "MAX_NAME", "MAX_WORD", "MAX_TOKEN",
     "MAX_PATH", "MAX_SEQ", "ClientType", "HostType", "ErrorCode", "CloseCode", "CLIENT_TYPES", "HOST_TYPES",
@@ -118,7 +120,8 @@ FINAL_CLOSE_CODES = frozenset({CloseCode.REPLACED, CloseCode.VERSION, CloseCode.
 
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
-_VERDICTS = ("ok", "shared", "not_on_board", "not_in_list", "too_short", "repeated", "not_a_word")
+#: The verdicts a host may send on a word: the game's vocabulary (core.play.verdicts).
+_VERDICTS = frozenset(v.value for v in JUDGED)
 
 
 class ProtocolError(ValueError):

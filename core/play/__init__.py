@@ -7,12 +7,12 @@ scores several players' lists for one board (network rounds and the table scorer
 from .codes import Deal, GameCode, GameCodeError, deal_board, decode_game, encode_game, roll_seeded
 from .definitions import Definition, DefinitionsUnavailable, Dictionary, Sense, default_dictionary, online_url
 from .game import (
+    Guess,
     LengthCount,
     Round,
     RoundSummary,
     Submission,
     TimerMode,
-    Verdict,
     default_min_length,
     find_path,
     normalise_word,
@@ -34,9 +34,11 @@ from .history import (
     write_round_words_csv,
     write_rounds_csv,
 )
+from .verdicts import JUDGED, Verdict
 
 __all__ = [
-    "Round", "RoundSummary", "Submission", "TimerMode", "LengthCount", "Verdict", "default_min_length", "find_path",
+    "Round", "RoundSummary", "Submission", "Guess", "TimerMode", "LengthCount", "Verdict", "JUDGED",
+    "default_min_length", "find_path",
     "normalise_word", "SCHEMA_VERSION", "MIN_RATED_ROUNDS", "GameKind", "History", "HistoryError",
     "PlayerRating", "RoundRecord", "describe_timer_mode", "timer_mode_key", "write_round_words_csv",
     "write_rounds_csv", "Deal", "GameCode", "GameCodeError", "deal_board", "decode_game", "encode_game",

@@ -10,16 +10,16 @@ Example
 >>> from core.engine.wordlist import load_wordlist        # doctest: +SKIP
 >>> r = Round("qeenslatgsineter", load_wordlist(), timer_seconds=180)   # doctest: +SKIP
 >>> r.start(); r.submit("least").verdict            # doctest: +SKIP
-<Verdict.NEW: 'new'>
+<Verdict.OK: 'ok'>
 """
 from __future__ import annotations
 
-import enum
 import os
 import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ..engine.board import Geometry, face_letters, parse_board
 from ..engine.dice import get_dice_set
@@ -28,27 +28,17 @@ from ..engine.rules import Rules, get_rules
 from ..engine.setup import Setup
 from ..engine.solver import Solution
 from ..engine.wordlist import WordList
+from .verdicts import Verdict
 
 __all__ = [
-    "Verdict", "Submission", "FoundEntry", "Round", "RoundSummary", "TimerMode", "LengthCount", "find_path",
+    "Verdict", "Submission", "FoundEntry", "Guess", "Round", "RoundSummary", "TimerMode", "LengthCount", "find_path",
     "normalise_word", "word_length", "default_min_length", "language_rules",
 ]
 
 
-class Verdict(enum.Enum):
-    """What became of one submitted word."""
-
-    NEW = "new"
-    ALREADY_FOUND = "already found"
-    NOT_ON_BOARD = "not on the board"
-    NOT_IN_WORDLIST = "not in the word list"
-    TOO_SHORT = "too short"
-    NOT_PLAYING = "round not running"
-
-
 @dataclass(frozen=True)
 class Submission:
-    """The verdict on one submitted word, with a message for the player."""
+    """The verdict on one submitted word (``ok``: a new word, with its points and path)."""
 
     word: str
     verdict: Verdict
@@ -57,14 +47,7 @@ class Submission:
 
     @property
     def accepted(self) -> bool:
-        return self.verdict is Verdict.NEW
-
-    @property
-    def message(self) -> str:
-        shown = self.word.upper() or "(empty)"
-        if self.verdict is Verdict.NEW:
-            return f"{shown}  +{self.points}"
-        return f"{shown}: {self.verdict.value}"
+        return self.verdict is Verdict.OK
 
 
 @dataclass(frozen=True)
@@ -74,6 +57,14 @@ class FoundEntry:
     word: str
     points: int
     path: tuple[int, ...]
+    at_seconds: float
+
+
+class Guess(NamedTuple):
+    """A rejected guess: the word as judged, its verdict and when (seconds into the round)."""
+
+    word: str
+    verdict: Verdict
     at_seconds: float
 
 
@@ -393,6 +384,7 @@ class Round:
             self.timer_mode = TimerMode.parse(self.timer_mode)
         self.timer_seconds = self.timer_mode.seconds
         self.found: list[FoundEntry] = []
+        self.guesses: list[Guess] = []
         self._found_words: set[str] = set()
         self.solution: Solution | None = None
         self._elapsed_before = 0.0     # seconds played before the current run of the clock
@@ -492,21 +484,25 @@ class Round:
         if word_length(word) < self.min_length:
             return Submission(word, Verdict.TOO_SHORT)
         if word in self._found_words:
-            return Submission(word, Verdict.ALREADY_FOUND, 0, self.find_path(word, path) or ())
+            return Submission(word, Verdict.REPEATED, 0, self.find_path(word, path) or ())
         found_path = self.find_path(word, path)
         if found_path is None:
             return Submission(word, Verdict.NOT_ON_BOARD)
         if word not in self.wordlist:
-            return Submission(word, Verdict.NOT_IN_WORDLIST, 0, found_path)
-        return Submission(word, Verdict.NEW, self.rules.points_for(word_length(word)), found_path)
+            return Submission(word, Verdict.NOT_IN_LIST, 0, found_path)
+        return Submission(word, Verdict.OK, self.rules.points_for(word_length(word)), found_path)
 
     def submit(self, text: str, path: tuple[int, ...] = ()) -> Submission:
-        """Judge a word and record it if it is new. ``path`` is the traced path, if any."""
+        """Judge a word and record it: a new word in :attr:`found`, a rejected one (with letters)
+        in :attr:`guesses`. ``path`` is the traced path, if any. Nothing is recorded while the
+        clock is not running (the verdict is ``not_playing``)."""
         if not self.is_running:
             return Submission(self.normalise(text), Verdict.NOT_PLAYING)
         result = self.check(text, path)
         if result.accepted:
             self._record(result.word, result.points, result.path, self.elapsed)
+        elif result.word:
+            self.guesses.append(Guess(result.word, result.verdict, self.elapsed))
         return result
 
     def _record(self, word: str, points: int, path: tuple[int, ...], at: float) -> None:
@@ -519,6 +515,10 @@ class Round:
             if word not in self._found_words:
                 path = self.find_path(word) or ()
                 self._record(word, int(points), path, float(at))
+
+    def restore_guesses(self, guesses) -> None:
+        """Re-add the rejected guesses of a saved round: iterable of :class:`Guess`."""
+        self.guesses.extend(guesses)
 
     @property
     def found_words(self) -> set[str]:

@@ -40,7 +40,7 @@ def test_tracing_a_two_letter_face_spells_both_letters(qtbot, window):
     assert w.play_panel.entry.text() == "then"
     qtbot.keyClick(w.play_panel.entry, Qt.Key.Key_Return)
     sub = w.play_panel.last_submission
-    assert sub.word == "then" and sub.verdict is Verdict.NEW and sub.points == 1  # 4 letters, 3 cells
+    assert sub.word == "then" and sub.verdict is Verdict.OK and sub.points == 1  # 4 letters, 3 cells
 
 
 def test_typing_a_word_through_a_two_letter_face(qtbot, window):
@@ -50,7 +50,7 @@ def test_typing_a_word_through_a_two_letter_face(qtbot, window):
     assert w.focusWidget() is entry
     qtbot.keyClicks(w.focusWidget(), "then")
     qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
-    assert w.play_panel.last_submission.verdict is Verdict.NEW
+    assert w.play_panel.last_submission.verdict is Verdict.OK
     assert w.play_panel.last_submission.path == (0, 1, 2)
     qtbot.keyClicks(w.focusWidget(), "hens")       # the H is only the second half of the Th face
     qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)

@@ -80,7 +80,7 @@ def test_unreadable_word_list(qtbot, window, warnings, tmp_path):
     assert after == before
     # The game goes on with a good list.
     play(qtbot, window)
-    assert window.submit_word("spat").verdict is Verdict.NEW
+    assert window.submit_word("spat").verdict is Verdict.OK
 
 
 def test_add_word_list_copies_into_user_folder(qtbot, window, write_wordlist):
@@ -89,8 +89,8 @@ def test_add_word_list_copies_into_user_folder(qtbot, window, write_wordlist):
     assert name == "tiny_game_list"
     assert (user_wordlist_dir() / "tiny_game_list.txt").read_text() == path.read_text()
     play(qtbot, window, wordlist=name)
-    assert window.submit_word("lines").verdict is Verdict.NEW
-    assert window.submit_word("pats").verdict is Verdict.NOT_IN_WORDLIST    # only the small list counts
+    assert window.submit_word("lines").verdict is Verdict.OK
+    assert window.submit_word("pats").verdict is Verdict.NOT_IN_LIST    # only the small list counts
     assert len(window.round.solution.words) == 3
     clash = path.parent / "clash"
     clash.mkdir()
@@ -118,19 +118,19 @@ def test_locked_database_loses_nothing(qtbot, tmp_path, warnings):
     qtbot.addWidget(w)
     w.show()
     play(qtbot, w)
-    assert w.submit_word("spat").verdict is Verdict.NEW
+    assert w.submit_word("spat").verdict is Verdict.OK
     blocker = sqlite3.connect(db, isolation_level=None)
     blocker.execute("BEGIN EXCLUSIVE")
     try:
-        assert w.submit_word("lines").verdict is Verdict.NEW        # the game goes on
+        assert w.submit_word("lines").verdict is Verdict.OK        # the game goes on
         assert any("locked" in m for m in warnings)
         assert "locked" in w.statusBar().currentMessage()
-        assert w.submit_word("tap").verdict is Verdict.NEW
+        assert w.submit_word("tap").verdict is Verdict.OK
         assert len(warnings) == 1                                   # told once, not at every word
     finally:
         blocker.execute("ROLLBACK")
         blocker.close()
-    assert w.submit_word("pal").verdict is Verdict.NEW             # the next save writes everything
+    assert w.submit_word("pal").verdict is Verdict.OK             # the next save writes everything
     w.end_round()
     w.close()
     with History(db) as h:
@@ -147,7 +147,7 @@ def test_damaged_database_is_reported_kept_and_game_plays(qtbot, tmp_path, warni
     w.show()
     assert w.history is None and "damaged" in w.history_error
     play(qtbot, w)
-    assert w.submit_word("spat").verdict is Verdict.NEW
+    assert w.submit_word("spat").verdict is Verdict.OK
     w.end_round()
     assert w.side.currentWidget() is w.reveal_panel
     from boggle_gui.history.history_dialog import HistoryDialog  # opens with the message instead of crashing

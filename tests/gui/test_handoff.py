@@ -152,7 +152,7 @@ def test_history_opens_a_round_with_the_list_it_was_played_with(qtbot, game, min
     wl = load_wordlist(mini)
     assert score(wl, BOARD) != score(default_wordlist, BOARD)
     play(qtbot, game, wordlist=str(mini))
-    assert game.submit_word("spat").verdict is Verdict.NEW
+    assert game.submit_word("spat").verdict is Verdict.OK
     game.end_round()
     play(qtbot, game, board="qeenslatgsineter")                   # the game has moved on to SCOWL
     game.end_round()
@@ -188,7 +188,7 @@ def test_a_changed_list_file_is_reported_not_used(qtbot, game, mini):
 def test_round_in_play_is_never_opened_in_solve_a_board(qtbot, game, mini, warnings):
     sw = game.solve_window
     play(qtbot, game, wordlist=str(mini))
-    assert game.submit_word("spat").verdict is Verdict.NEW
+    assert game.submit_word("spat").verdict is Verdict.OK
     # History: the round in play is listed, and double-clicking it is refused with a message.
     assert _in_history(qtbot, game, _activate_recent) == IN_PLAY_MESSAGE
     qtbot.wait(200)

@@ -40,7 +40,7 @@ def past_rounds(w, scores, timer_mode="fixed:180"):
 
 def test_player_rating_at_the_end_of_a_round(qtbot, game):
     play(qtbot, game, timer_seconds=180)
-    assert game.submit_word("spat").verdict is Verdict.NEW
+    assert game.submit_word("spat").verdict is Verdict.OK
     game.end_round()
     rating = game.reveal_panel.player_rating
     assert rating.isVisible()
@@ -49,7 +49,7 @@ def test_player_rating_at_the_end_of_a_round(qtbot, game):
     past_rounds(game, [1, 2, 5, 8])                       # with the first round: five past rounds
     past_rounds(game, [0, 0, 0], timer_mode="per-word:180+5")    # another game: not compared
     for word in ("spat", "lines"):                        # 1 + 2 points
-        assert game.submit_word(word).verdict is Verdict.NEW
+        assert game.submit_word(word).verdict is Verdict.OK
     game.end_round()
     assert game.round.is_over
     assert rating.isVisible() and rating.text() == (
@@ -60,8 +60,8 @@ def test_player_rating_at_the_end_of_a_round(qtbot, game):
 def _play_with_guesses(qtbot, game, clock, **opts):
     """A round: SPAT at 4 s, a guess not on the board at 9 s, LINES at 15 s, SPAT again at 21 s."""
     play(qtbot, game, timer_seconds=180, **opts)
-    for step, word, verdict in ((4, "spat", Verdict.NEW), (5, "xyzzy", Verdict.NOT_ON_BOARD),
-                                (6, "lines", Verdict.NEW), (6, "spat", Verdict.ALREADY_FOUND)):
+    for step, word, verdict in ((4, "spat", Verdict.OK), (5, "xyzzy", Verdict.NOT_ON_BOARD),
+                                (6, "lines", Verdict.OK), (6, "spat", Verdict.REPEATED)):
         clock.now += step
         assert game.submit_word(word).verdict is verdict
     game.end_round()
@@ -118,7 +118,7 @@ def test_a_finished_round_reopens_with_words_times_and_rejected_guesses(qtbot, g
 
 def test_a_round_in_play_is_not_reopened(qtbot, game):
     play(qtbot, game, timer_seconds=180)
-    assert game.submit_word("spat").verdict is Verdict.NEW
+    assert game.submit_word("spat").verdict is Verdict.OK
     dialog = _history(qtbot, game)
     dialog.tabs.setCurrentIndex(1)
     dialog.recent_table.setCurrentItem(dialog.recent_table.topLevelItem(0))
@@ -164,7 +164,7 @@ def test_rounds_and_words_export_and_copy(qtbot, game, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QApplication, QFileDialog
     _play_with_guesses(qtbot, game, game.clock)
     play(qtbot, game, board="qeenslatgsineter", timer_seconds=None)
-    assert game.submit_word("least").verdict is Verdict.NEW
+    assert game.submit_word("least").verdict is Verdict.OK
     game.end_round()
     dialog = _history(qtbot, game)
     target = {"path": str(tmp_path / "rounds.csv")}

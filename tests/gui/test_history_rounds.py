@@ -33,15 +33,15 @@ def test_history_locked_at_start_saves_the_rounds_once_free(qtbot, tmp_path, war
         w.show()
         assert w.history is None and "locked" in w.history_error
         play(qtbot, w)
-        assert w.submit_word("spat").verdict is Verdict.NEW
+        assert w.submit_word("spat").verdict is Verdict.OK
         w.end_round()
         first = w.round.round_id
         play(qtbot, w, board=OTHER)
-        assert w.submit_word("least").verdict is Verdict.NEW
+        assert w.submit_word("least").verdict is Verdict.OK
         w.end_round()
         second = w.round.round_id
         play(qtbot, w)                                     # a third round, still in play
-        assert w.submit_word("lines").verdict is Verdict.NEW
+        assert w.submit_word("lines").verdict is Verdict.OK
         third = w.round.round_id
         qtbot.wait(400)                                     # retries while locked change nothing
         assert w.history is None
@@ -56,7 +56,7 @@ def test_history_locked_at_start_saves_the_rounds_once_free(qtbot, tmp_path, war
         assert got[second].status == "finished" and got[second].board == OTHER
         assert {x[0] for x in h.get_round(third).words} == {"lines"} and got[third].status == "playing"
         assert got[first].setup == w.round.setup           # each round with its word list and rules
-    assert w.submit_word("spat").verdict is Verdict.NEW    # and the history goes on as usual
+    assert w.submit_word("spat").verdict is Verdict.OK    # and the history goes on as usual
     with History(db) as h:
         assert {x[0] for x in h.get_round(third).words} == {"lines", "spat"}
     w.close()
@@ -74,11 +74,11 @@ def test_round_finished_while_another_program_reads_the_history_is_stored_whole(
     qtbot.addWidget(w)
     w.show()
     play(qtbot, w)
-    assert w.submit_word("spat").verdict is Verdict.NEW
+    assert w.submit_word("spat").verdict is Verdict.OK
     reader = hold_read_lock(db, 2.0)
     try:
         for word in ("lines", "pats"):
-            assert w.submit_word(word).verdict is Verdict.NEW
+            assert w.submit_word(word).verdict is Verdict.OK
         w.end_round()
         assert "locked" in w.statusBar().currentMessage()
     finally:
@@ -103,15 +103,15 @@ def test_high_scores_are_kept_per_word_list(qtbot, tmp_path, warnings, write_wor
     w.show()
     play(qtbot, w, wordlist=str(mini))
     for word in ("spat", "lines", "pats"):
-        assert w.submit_word(word).verdict is Verdict.NEW
+        assert w.submit_word(word).verdict is Verdict.OK
     w.end_round()
     assert "New high score" in w.reveal_panel.high_score.text() and "MINI" in w.reveal_panel.high_score.text()
     play(qtbot, w, wordlist="scowl70")
-    assert w.submit_word("tap").verdict is Verdict.NEW            # fewer points, but a table of its own
+    assert w.submit_word("tap").verdict is Verdict.OK            # fewer points, but a table of its own
     w.end_round()
     assert "New high score" in w.reveal_panel.high_score.text() and "SCOWL70" in w.reveal_panel.high_score.text()
     play(qtbot, w, wordlist=str(mini))
-    assert w.submit_word("tap").verdict is Verdict.NEW            # below the MINI round: no new high score
+    assert w.submit_word("tap").verdict is Verdict.OK            # below the MINI round: no new high score
     w.end_round()
     assert not w.reveal_panel.high_score.isVisible()
     dialog = HistoryDialog(w.history)

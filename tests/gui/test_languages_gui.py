@@ -73,7 +73,7 @@ def test_new_game_in_german_takes_a_typed_umlaut(qtbot, window):
     assert w.board_view._highlight == (5, 0, 1, 2, 3)        # the typed word is traced as it is typed
     qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
     sub = w.play_panel.last_submission
-    assert sub.word == "näpfe" and sub.verdict is Verdict.NEW and sub.points == 2 and sub.path == (5, 0, 1, 2, 3)
+    assert sub.word == "näpfe" and sub.verdict is Verdict.OK and sub.points == 2 and sub.path == (5, 0, 1, 2, 3)
     qtbot.keyClicks(w.focusWidget(), "naepfe")               # ae is two letters, never ä
     qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
     assert w.play_panel.last_submission.verdict is Verdict.NOT_ON_BOARD
@@ -163,7 +163,7 @@ def test_solve_a_board_in_spanish_with_enye(qtbot, window, monkeypatch):
     entry.setFocus()
     type_text(qtbot, w.focusWidget(), "BAÑO")
     qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
-    assert w.play_panel.last_submission.verdict is Verdict.NEW
+    assert w.play_panel.last_submission.verdict is Verdict.OK
 
 
 def test_a_board_with_a_letter_the_language_lacks_is_refused_in_one_line(qtbot, window):

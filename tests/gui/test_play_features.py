@@ -113,7 +113,7 @@ def test_already_found_is_flagged_while_tracing_before_enter(qtbot, window):
     start(qtbot, w, timer_seconds=180)
     view = w.board_view
     type_in_entry(qtbot, w, "spat", enter=True)
-    assert w.play_panel.last_submission.verdict is Verdict.NEW
+    assert w.play_panel.last_submission.verdict is Verdict.OK
     for c in SPAT[:-1]:
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=centre(view, c))
         assert view.trace_kind == "path"                      # S, SP, SPA: nothing to flag
