@@ -5,6 +5,7 @@ import shutil
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,7 +26,7 @@ from core.engine.dice import DICE_SETS
 from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, get_language
 from core.engine.wordlist import BUNDLED_DIR, DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
 from core.play.codes import GameCode, GameCodeError, decode_game
-from core.play.game import TimerMode, default_min_length
+from core.play.game import TIMER_KINDS, TimerMode, default_min_length
 
 from ..shared.list_languages import list_language, set_list_language
 from ..widgets.buttons import push_button
@@ -37,16 +38,25 @@ from ..widgets.wordlist_choice import (  # noqa: F401 (fill_wordlist_combo and w
 
 DEFAULT_DICE = "new"
 DEFAULT_TIMER = 180
-DEFAULT_BONUS = {"per-word": 5, "per-letter": 1}
 
-#: Timer modes of New game: kind -> (choice, what it does), in menu order.
-TIMER_KINDS = {
-    "fixed": ("Fixed time", "The classic round: the clock runs down once."),
-    "untimed": ("Untimed", "No clock: end the round with Ctrl+E."),
-    "per-word": ("Time per word", "Each new word adds the bonus to the clock."),
-    "per-letter": ("Time per letter", "Each new word adds the bonus for each of its letters."),
-    "refill": ("Refill", "Each new word refills the clock: find one before it runs out."),
+#: Timer kinds of New game, in menu order: kind -> (choice, what it does); every kind of
+#: core.play.game.TIMER_KINDS has its words here.
+TIMER_TEXT = {
+    "fixed": (QT_TRANSLATE_NOOP("NewGame", "Fixed time"),
+              QT_TRANSLATE_NOOP("NewGame", "The classic round: the clock runs down once.")),
+    "untimed": (QT_TRANSLATE_NOOP("NewGame", "Untimed"),
+                QT_TRANSLATE_NOOP("NewGame", "No clock: end the round with Ctrl+E.")),
+    "per-word": (QT_TRANSLATE_NOOP("NewGame", "Time per word"),
+                 QT_TRANSLATE_NOOP("NewGame", "Each new word adds the bonus to the clock.")),
+    "per-letter": (QT_TRANSLATE_NOOP("NewGame", "Time per letter"),
+                   QT_TRANSLATE_NOOP("NewGame", "Each new word adds the bonus for each of its letters.")),
+    "refill": (QT_TRANSLATE_NOOP("NewGame", "Refill"),
+               QT_TRANSLATE_NOOP("NewGame", "Each new word refills the clock: find one before it runs out.")),
 }
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NewGame", text)
 
 
 @dataclass(frozen=True)
@@ -72,11 +82,7 @@ class GameOptions:
     @property
     def timer_mode(self) -> TimerMode:
         """The clock of the round: ``timer_kind`` over ``timer_seconds`` (None: untimed)."""
-        if self.timer_seconds is None or self.timer_kind == "untimed":
-            return TimerMode.untimed()
-        kind = self.timer_kind if self.timer_kind in TimerMode.KINDS else "fixed"
-        bonus = (self.timer_bonus or DEFAULT_BONUS[kind]) if kind in DEFAULT_BONUS else 0.0
-        return TimerMode(kind, float(self.timer_seconds), float(bonus))
+        return TimerMode.of(self.timer_kind, self.timer_seconds, self.timer_bonus)
 
     def with_timer(self, mode: TimerMode) -> GameOptions:
         """These options with the clock ``mode``."""
@@ -220,8 +226,8 @@ class NewGameDialog(QDialog):
 
         mode = options.timer_mode
         self.timer_kind = QComboBox()
-        for kind, (text, _what) in TIMER_KINDS.items():
-            self.timer_kind.addItem(text, kind)
+        for kind, (text, _what) in TIMER_TEXT.items():
+            self.timer_kind.addItem(_tr(text), kind)
         self.timer_kind.setCurrentIndex(max(0, self.timer_kind.findData(mode.kind)))
         self.timer_kind.setAccessibleName("Timer mode")
         t_row = QHBoxLayout()
@@ -239,7 +245,7 @@ class NewGameDialog(QDialog):
         self.bonus.setPrefix("+")
         self.bonus.setSuffix(" s")
         self.bonus.setAccessibleName("Bonus seconds")
-        self.bonus.setValue(int(mode.bonus or DEFAULT_BONUS.get(mode.kind, 5)))
+        self.bonus.setValue(int(mode.bonus or TIMER_KINDS[mode.kind].bonus or TIMER_KINDS["per-word"].bonus))
         self._bonus_kind = mode.kind
         self.timer_kind.currentIndexChanged.connect(self._timer_kind_changed)
         t_row.addWidget(self.timer_kind)
@@ -321,18 +327,18 @@ class NewGameDialog(QDialog):
 
     def _timer_kind_changed(self) -> None:
         kind = self.timer_kind.currentData()
-        if kind in DEFAULT_BONUS and kind != self._bonus_kind:
-            self.bonus.setValue(DEFAULT_BONUS[kind])     # seconds per word and per letter differ tenfold
+        if TIMER_KINDS[kind].has_bonus and kind != self._bonus_kind:
+            self.bonus.setValue(int(TIMER_KINDS[kind].bonus))     # seconds per word and per letter differ tenfold
             self._bonus_kind = kind
         self._sync()
 
     def _sync(self) -> None:
         kind = self.timer_kind.currentData()
-        untimed = kind == "untimed"
+        untimed = not TIMER_KINDS[kind].timed
         self.minutes.setEnabled(not untimed)
         self.seconds.setEnabled(not untimed)
-        self.bonus.setVisible(kind in DEFAULT_BONUS)
-        self.timer_note.setText(TIMER_KINDS[kind][1])
+        self.bonus.setVisible(TIMER_KINDS[kind].has_bonus)
+        self.timer_note.setText(_tr(TIMER_TEXT[kind][1]))
         if self.rules_min.isChecked() and self.dice.currentData():
             self.min_length.setValue(default_min_length(self.dice.currentData(), self.language.currentData()))
         self.min_length.setEnabled(not self.rules_min.isChecked())
@@ -373,7 +379,8 @@ class NewGameDialog(QDialog):
         if code is not None:
             self.accept()            # the code names the dice, list, rules and timer
             return
-        if self.timer_kind.currentData() != "untimed" and self.minutes.value() * 60 + self.seconds.value() == 0:
+        timed = TIMER_KINDS[self.timer_kind.currentData()].timed
+        if timed and self.minutes.value() * 60 + self.seconds.value() == 0:
             self.error.setText("The timer needs at least one second (or choose Untimed).")
             return
         self.accept()
@@ -381,10 +388,8 @@ class NewGameDialog(QDialog):
     def timer_mode(self) -> TimerMode:
         """The clock chosen in the dialog."""
         kind = self.timer_kind.currentData()
-        if kind == "untimed":
-            return TimerMode.untimed()
-        return TimerMode(kind, float(max(1, self.minutes.value() * 60 + self.seconds.value())),
-                         float(self.bonus.value()) if kind in DEFAULT_BONUS else 0.0)
+        return TimerMode.of(kind, float(max(1, self.minutes.value() * 60 + self.seconds.value())),
+                            float(self.bonus.value()))
 
     def options(self) -> GameOptions:
         min_len = None if self.rules_min.isChecked() else self.min_length.value()

@@ -31,8 +31,8 @@ from ..engine.wordlist import WordList
 from .verdicts import Verdict
 
 __all__ = [
-    "Verdict", "Submission", "FoundEntry", "Guess", "Round", "RoundSummary", "TimerMode", "LengthCount", "find_path",
-    "normalise_word", "word_length", "default_min_length", "language_rules",
+    "Verdict", "Submission", "FoundEntry", "Guess", "Round", "RoundSummary", "TimerMode", "TimerKind", "TIMER_KINDS",
+    "LengthCount", "find_path", "normalise_word", "word_length", "default_min_length", "language_rules",
 ]
 
 
@@ -93,11 +93,66 @@ def _clock_text(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
+def _fixed_limit(seconds: float, bonus: float, found) -> float:
+    return seconds
+
+
+def _per_word_limit(seconds: float, bonus: float, found) -> float:
+    return seconds + bonus * len(found)
+
+
+def _per_letter_limit(seconds: float, bonus: float, found) -> float:
+    return seconds + bonus * sum(letters for _at, letters in found)
+
+
+def _refill_limit(seconds: float, bonus: float, found) -> float:
+    return (found[-1][0] if found else 0.0) + seconds
+
+
+@dataclass(frozen=True)
+class TimerKind:
+    """The rules of one kind of clock: :data:`TIMER_KINDS` holds them all.
+
+    Attributes
+    ----------
+    timed : bool
+        Whether the clock has seconds (an untimed round ends when the player ends it).
+    bonus : float
+        The default bonus, in seconds, of a kind that earns one per new word (0: the kind has no bonus).
+    limit : callable or None
+        ``limit(seconds, bonus, found)``: seconds of play after which the round is over,
+        ``found`` being ``(at_seconds, letters)`` per new word in the order found; None when untimed.
+    label : str
+        How the player reads a mode of this kind: ``{clock}`` stands for its seconds as
+        ``m:ss``, ``{bonus}`` for its bonus.
+    """
+
+    timed: bool
+    bonus: float
+    limit: Callable[[float, float, list], float] | None
+    label: str
+
+    @property
+    def has_bonus(self) -> bool:
+        return self.bonus > 0
+
+
+#: Every kind of clock, in the order New game offers them. A new kind is one entry here, one at the
+#: end of the game codes' order (``core.play.codes.TIMER_CODE_ORDER``) and its words in New game.
+TIMER_KINDS: dict[str, TimerKind] = {
+    "fixed": TimerKind(True, 0.0, _fixed_limit, "{clock}"),
+    "untimed": TimerKind(False, 0.0, None, "untimed"),
+    "per-word": TimerKind(True, 5.0, _per_word_limit, "{clock} +{bonus} s a word"),
+    "per-letter": TimerKind(True, 1.0, _per_letter_limit, "{clock} +{bonus} s a letter"),
+    "refill": TimerKind(True, 0.0, _refill_limit, "refill {clock}"),
+}
+
+
 @dataclass(frozen=True)
 class TimerMode:
-    """How a round's clock runs: its rule, its seconds and the bonus for finding words.
+    """How a round's clock runs: its kind, its seconds and the bonus for finding words.
 
-    ``kind`` is one of :attr:`KINDS`:
+    ``kind`` is a key of :data:`TIMER_KINDS`:
 
     - ``fixed``: ``seconds`` of play, as in the board game;
     - ``untimed``: no clock, the player ends the round;
@@ -123,18 +178,19 @@ class TimerMode:
     seconds: float | None = 180.0
     bonus: float = 0.0
 
-    KINDS = ("fixed", "untimed", "per-word", "per-letter", "refill")
+    KINDS = tuple(TIMER_KINDS)
 
     def __post_init__(self):
-        if self.kind not in self.KINDS:
-            raise ValueError(f"unknown timer mode {self.kind!r}: use one of {', '.join(self.KINDS)}")
-        if self.kind == "untimed":
+        rules = TIMER_KINDS.get(self.kind)
+        if rules is None:
+            raise ValueError(f"unknown timer mode {self.kind!r}: use one of {', '.join(TIMER_KINDS)}")
+        if not rules.timed:
             if self.seconds is not None or self.bonus:
-                raise ValueError("an untimed round has no seconds or bonus")
+                raise ValueError(f"an {self.kind} round has no seconds or bonus")
             return
         if self.seconds is None or not 0 < self.seconds < 10 ** 6:
             raise ValueError("timer must be positive (or None for untimed)")
-        if self.kind in ("per-word", "per-letter"):
+        if rules.has_bonus:
             if not 0 < self.bonus <= 3600:
                 raise ValueError(f"a {self.kind} timer needs a bonus of 1 to 3600 seconds")
         elif self.bonus:
@@ -150,11 +206,21 @@ class TimerMode:
         return cls("untimed", None)
 
     @classmethod
+    def of(cls, kind: str, seconds: float | None, bonus: float = 0.0) -> TimerMode:
+        """A mode of ``kind`` (a kind this version does not know: fixed) over ``seconds`` (None: untimed),
+        with ``bonus`` seconds where the kind has a bonus (0 there: the kind's default)."""
+        rules = TIMER_KINDS.get(kind, TIMER_KINDS["fixed"])
+        if seconds is None or not rules.timed:
+            return cls.untimed()
+        kind = kind if kind in TIMER_KINDS else "fixed"
+        return cls(kind, float(seconds), float(bonus or rules.bonus) if rules.has_bonus else 0.0)
+
+    @classmethod
     def parse(cls, key: str) -> TimerMode:
         """The mode a :attr:`key` names; ValueError with a one-line reason otherwise."""
         text = str(key).strip().lower()
-        if text == "untimed":
-            return cls.untimed()
+        if text in TIMER_KINDS and not TIMER_KINDS[text].timed:
+            return cls(text, None)
         kind, sep, rest = text.partition(":")
         if not sep:
             raise ValueError(f"bad timer mode {key!r}: expected e.g. fixed:180, untimed, per-word:180+5")
@@ -165,29 +231,26 @@ class TimerMode:
             raise ValueError(f"bad timer mode {key!r}: {exc}") from None
 
     @property
+    def rules(self) -> TimerKind:
+        """This mode's kind of clock (:data:`TIMER_KINDS`)."""
+        return TIMER_KINDS[self.kind]
+
+    @property
     def timed(self) -> bool:
-        return self.kind != "untimed"
+        return self.rules.timed
 
     @property
     def key(self) -> str:
         if not self.timed:
-            return "untimed"
+            return self.kind
         key = f"{self.kind}:{self.seconds:g}"
-        return f"{key}+{self.bonus:g}" if self.kind in ("per-word", "per-letter") else key
+        return f"{key}+{self.bonus:g}" if self.rules.has_bonus else key
 
     @property
     def label(self) -> str:
         """Short words for the player: ``3:00``, ``untimed``, ``3:00 +5 s a word``, ``refill 0:30``."""
-        if not self.timed:
-            return "untimed"
-        clock = _clock_text(self.seconds)
-        if self.kind == "per-word":
-            return f"{clock} +{self.bonus:g} s a word"
-        if self.kind == "per-letter":
-            return f"{clock} +{self.bonus:g} s a letter"
-        if self.kind == "refill":
-            return f"refill {clock}"
-        return clock
+        clock = _clock_text(self.seconds) if self.timed else ""
+        return self.rules.label.format(clock=clock, bonus=f"{self.bonus:g}")
 
     def limit(self, found) -> float | None:
         """Seconds of play after which the round is over, given the words found so far.
@@ -195,15 +258,7 @@ class TimerMode:
         ``found`` is a sequence of ``(at_seconds, letters)`` per new word, in the order
         found. None when untimed.
         """
-        if not self.timed:
-            return None
-        if self.kind == "per-word":
-            return self.seconds + self.bonus * len(found)
-        if self.kind == "per-letter":
-            return self.seconds + self.bonus * sum(letters for _at, letters in found)
-        if self.kind == "refill":
-            return (found[-1][0] if found else 0.0) + self.seconds
-        return self.seconds
+        return None if self.rules.limit is None else self.rules.limit(self.seconds, self.bonus, found)
 
     def time_left(self, elapsed: float, found) -> float | None:
         """Seconds left after ``elapsed`` seconds of play with ``found`` as in :meth:`limit`

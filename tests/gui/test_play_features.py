@@ -296,3 +296,9 @@ def test_declining_a_new_game_keeps_a_paused_round_paused(qtbot, window, clock, 
     assert w.round.paused and w.board_view.is_hidden
     clock.now += 100
     assert w.round.time_left == pytest.approx(180)
+
+
+def test_new_game_words_every_timer_kind_in_the_tables_order():
+    from boggle_gui.round.new_game import TIMER_TEXT
+    from core.play.game import TIMER_KINDS
+    assert list(TIMER_TEXT) == list(TIMER_KINDS)
