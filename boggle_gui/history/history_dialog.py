@@ -45,8 +45,8 @@ from core.play.history import (
 )
 
 from ..shared.jobs import runner
+from ..shared.solving import solve_setup_job
 from ..shared.verdicts import Said, verdict_text
-from ..tools.solve_window import solve_setup_job
 from ..widgets.board_view import BoardView
 from ..widgets.buttons import push_button
 from ..widgets.panels import RevealPanel, format_clock

@@ -1,7 +1,6 @@
 """The game window: roll, play a timed round, reveal every word; menus for everything else."""
 from __future__ import annotations
 
-import json
 import sys
 import time
 from dataclasses import replace
@@ -49,59 +48,18 @@ from ..history.history_dialog import HistoryDialog
 from ..shared.cache import shared_cache
 from ..shared.jobs import JobContext, runner
 from ..shared.settings import app_settings, history_path, setting_bool
-from ..shared.solving import BoardRater, load_wordlist_job, solve_job
+from ..shared.solving import BoardRater, load_wordlist_job, setup_wordlist, solve_job
 from ..shared.theme import app_icon, apply_theme
 from ..shared.verdicts import STYLE_BOARD_COLOUR, verdict_style
-from ..tools.solve_window import SolveWindow, setup_wordlist
+from ..tools import TOOLS, is_results_file
+from ..tools.base import ToolWindow
+from ..tools.solve_window import SolveWindow
 from ..widgets.board_view import BoardView
 from ..widgets.panels import PlayPanel, RevealPanel
 from ..widgets.shortcuts import window_shortcuts_first
 from .about import AboutDialog
 from .help_dialog import HelpDialog, rules_for
 from .new_game import GameOptions, NewGameDialog, ask_add_wordlist, wordlist_label
-
-
-# Tool windows are imported when first opened: two of them pull in pyqtgraph, which
-# would add to the game's start-up time.
-def _anneal_lab_window():
-    from ..tools.anneal_lab import AnnealLabWindow
-    return AnnealLabWindow
-
-
-def _break_dialog():
-    from ..tools.break_dialog import BreakDialog
-    return BreakDialog
-
-
-def _stats_window():
-    from ..tools.stats_window import StatsWindow
-    return StatsWindow
-
-
-def _table_scorer():
-    from ..tools.table_scorer import TableScorer
-    return TableScorer
-
-
-#: Tool windows of the Tools menu: name -> (menu text, shortcut, function returning the window class).
-TOOLS = {
-    "anneal_lab": ("&Annealing lab…", "Ctrl+Shift+A", _anneal_lab_window),
-    "break": ("&Break board classes…", "Ctrl+Shift+B", _break_dialog),
-    "stats": ("&Statistics…", "Ctrl+Shift+S", _stats_window),
-    "table": ("Score a &table game…", "Ctrl+Shift+T", _table_scorer),
-}
-
-
-def is_results_file(path: Path) -> bool:
-    """Whether ``path`` looks like a break run's results file (its first line is a run's header);
-    the results view checks it in full when it reads it."""
-    try:
-        with open(path, "rb") as fh:
-            first = fh.readline(64 * 1024)
-        header = json.loads(first)
-    except (OSError, ValueError):
-        return False
-    return isinstance(header, dict) and header.get("type") == "run"
 
 
 def stored_timer_mode(record) -> TimerMode:
@@ -374,8 +332,8 @@ class MainWindow(QMainWindow):
         self._action("&Host a round…", "Ctrl+Shift+H", lambda: self.open_network_play("host"), together)
         self._action("&Join a round…", "Ctrl+Shift+J", lambda: self.open_network_play("join"), together)
         tools = mb.addMenu("&Tools")
-        for name, (text, key, _window_class) in TOOLS.items():
-            self._action(text, key, lambda _c=False, n=name: self.open_tool(n), tools)
+        for name, tool in TOOLS.items():
+            self._action(tool.text, tool.shortcut, lambda _c=False, n=name: self.open_tool(n), tools)
         help_menu = mb.addMenu("&Help")
         self._action("&Rules, scoring and shortcuts", "F1", self.show_shortcuts, help_menu)
         self._action("&About", None, self.show_about, help_menu)
@@ -1083,23 +1041,20 @@ class MainWindow(QMainWindow):
                                          8000)
         return name is not None
 
-    def open_tool(self, name: str):
-        """Open (or raise) the tool window ``name`` of :data:`TOOLS`; a tool that fails to load gets a message."""
+    def open_tool(self, name: str) -> ToolWindow | None:
+        """Open (or raise) the tool window ``name`` of :data:`~boggle_gui.tools.TOOLS`; a tool that fails
+        to load gets a message."""
         win = self.tool_windows.get(name)
         if win is None:
-            text, _key, window_class = TOOLS[name]
+            tool = TOOLS[name]
             try:
-                win = window_class()(parent=None)
+                win = tool.window_class()(parent=None)
             except Exception as exc:  # noqa: BLE001 - any failure to build a tool must not crash the game
-                self.warn("Tool not available", f"{text.replace('&', '').rstrip('…')} is not available in this "
-                          f"build ({exc.__class__.__name__}: {exc}).")
+                self.warn("Tool not available", f"{tool.text.replace('&', '').rstrip('…')} is not available in "
+                          f"this build ({exc.__class__.__name__}: {exc}).")
                 return None
-            signal = getattr(win, "open_board_requested", None)
-            if signal is not None:
-                signal.connect(self.show_solved_board)
-            signal = getattr(win, "play_board_requested", None)
-            if signal is not None:
-                signal.connect(self.play_board)
+            win.open_board_requested.connect(self.show_solved_board)
+            win.play_board_requested.connect(self.play_board)
             self.tool_windows[name] = win
         win.show()
         win.raise_()

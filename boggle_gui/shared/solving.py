@@ -13,7 +13,8 @@ from PySide6.QtCore import QObject, Signal
 
 from core.engine.board import parse_board, string_to_letters
 from core.engine.rules import Rules, get_rules
-from core.engine.wordlist import WordList
+from core.engine.setup import Setup
+from core.engine.wordlist import WordList, WordListError, resolve_wordlist
 from core.stats import build_cached_sample, load_cached_sample, percentile_of
 
 from .cache import shared_cache
@@ -44,6 +45,45 @@ def solve_job(ctx: JobContext, board: str, wordlist_spec: str, rules: Rules | st
     solution = cache.solver(wl, rules).solve(board)
     ctx.progress(2, 2)
     return board, solution
+
+
+def setup_wordlist(setup: Setup) -> WordList:
+    """The very list ``setup`` was scored with, from the app's cache (may block: call from a job).
+
+    Raises
+    ------
+    WordListError
+        One line naming the list, if its file is gone or no longer holds the same bytes.
+    """
+    where = setup.wordlist_path or setup.wordlist_name
+    try:
+        wl = shared_cache().wordlist(setup.wordlist_spec, setup.language)
+    except WordListError as exc:
+        raise WordListError(f"this board was scored with the word list {setup.wordlist_name.upper()} ({where}), "
+                            f"which cannot be loaded any more: {exc}") from None
+    if not setup.matches(wl):
+        raise WordListError(f"the word list {setup.wordlist_name.upper()} ({where}) has changed since this board "
+                            "was scored with it, so its score would differ; open the board again from its window")
+    return wl
+
+
+def solve_setup_job(ctx: JobContext, board: str, setup: Setup | None, wordlist_spec: str, rules: Rules,
+                    language: str | None = None):
+    """Solve ``board`` with ``setup`` (its list, rules and language), or when None with the list
+    ``wordlist_spec`` read in ``language`` (default the list's own) under ``rules``; result:
+    ``(board, Solution, the Setup used)``."""
+    ctx.progress(0, 2)
+    if setup is not None:
+        wl, rules = setup_wordlist(setup), setup.rules_value
+    else:
+        wl = shared_cache().wordlist(wordlist_spec, language)
+        path = resolve_wordlist(wordlist_spec)
+    ctx.check_cancelled()
+    ctx.progress(1, 2)
+    geom, board = parse_board(board, language=wl.language)
+    solution = shared_cache().solver(wl, rules).solve(board)
+    ctx.progress(2, 2)
+    return board, solution, setup or Setup.of(wl, rules, geom, path=path)
 
 
 def warm_up(ctx: JobContext, wordlist_spec: str) -> WordList:

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMainWindow,
     QMessageBox,
     QSizePolicy,
     QSpinBox,
@@ -48,9 +47,10 @@ from core.engine.wordlist import WordList, resolve_wordlist
 from core.search.anneal import SCHEDULES, AnnealConfig, Annealer, Schedule, default_config
 
 from ..shared.cache import shared_cache
-from ..shared.jobs import Job, JobContext, runner
+from ..shared.jobs import JobContext
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice, dice_sets_for
+from .base import ToolWindow
 
 
 @dataclass
@@ -201,23 +201,17 @@ _PRESETS = ["tuned for the size", *SCHEDULES]
 _CONSTRAINTS = [("Any letters", None), ("Letter set", "letters")]
 
 
-class AnnealLabWindow(QMainWindow):
-    """Simulated annealing, live (see module docstring).
+class AnnealLabWindow(ToolWindow):
+    """Simulated annealing, live (see module docstring). Boards leave with the
+    :class:`~core.engine.setup.Setup` of their run (word list, rules, size).
 
     Signals
     -------
-    open_board_requested(str, object)
-        A board (canonical string) and the :class:`~core.engine.setup.Setup` of its run
-        (word list, rules, size), to show in the game's "Solve a board" view.
-    play_board_requested(str, object)
-        "Play this board": the best board and its run's Setup, to play a round on.
     run_finished(object)
         A run ended and the window is ready for the next (its ``AnnealResult``, or
         None when stopped or failed).
     """
 
-    open_board_requested = Signal(str, object)
-    play_board_requested = Signal(str, object)
     run_finished = Signal(object)
 
     REFRESH_MS = 150
@@ -226,7 +220,6 @@ class AnnealLabWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("Annealing lab")
         self.resize(1180, 760)
-        self._job: Job | None = None
         self.generation = 0               # of the latest sample shown
         self.wordlist: WordList | None = None   # the list of the latest run (from the shared cache)
         self._runs: list[RunCurves] = []
@@ -235,7 +228,7 @@ class AnnealLabWindow(QMainWindow):
         self._geom = geometry(4, 4)
         self._build_ui()
         self._on_preset_changed()
-        self._update_buttons()
+        self.update_controls()
 
     # -- layout -------------------------------------------------------------
     def _build_ui(self) -> None:
@@ -499,7 +492,7 @@ class AnnealLabWindow(QMainWindow):
 
     # -- runs ---------------------------------------------------------------------
     def is_running(self) -> bool:
-        return self._job is not None
+        return self.is_busy()
 
     def start(self) -> None:
         if self.is_running():
@@ -519,12 +512,9 @@ class AnnealLabWindow(QMainWindow):
             grid.language = params.language
         self._add_run(params.label)
         self.generation = 0
-        self._job = runner().start(anneal_job, params, owner=self, slot="run", interval_ms=self.REFRESH_MS,
-                                   on_partial=self._on_samples, on_result=self._on_result,
-                                   on_failed=self._on_failed, on_cancelled=self._on_cancelled,
-                                   on_finished=self._on_finished)
+        self.start_job(anneal_job, params, interval_ms=self.REFRESH_MS, on_partial=self._on_samples,
+                       on_result=self._on_result)
         self.status.setText("Loading the word list…")
-        self._update_buttons()
 
     def toggle_pause(self) -> None:
         if self._job is None:
@@ -535,25 +525,27 @@ class AnnealLabWindow(QMainWindow):
         else:
             self._job.pause()
             self.pause_button.setText("Resume")
-        self._update_buttons()
+        self.update_controls()
 
     def stop(self) -> None:
-        if self._job is not None:
-            self._job.cancel()
-            self.status.setText("Stopping…")
+        self.cancel()
+
+    def cancelling_text(self) -> str:
+        return "Stopping…"
+
+    def show_status(self, text: str) -> None:
+        self.status.setText(text)
 
     def reset(self) -> None:
         """Stop any run and clear plots, boards and the table."""
-        if self._job is not None:
-            runner().cancel(owner=self, wait=True)   # silenced: it reports nothing more
-            self._on_finished()
+        self.drop_job()
         self._clear_runs()
         self.table.setRowCount(0)
         self._best_board = ""
         self.current_grid.show_board("", None, self._geom)
         self.best_grid.show_board("", None, self._geom)
         self.status.setText("Ready.")
-        self._update_buttons()
+        self.update_controls()
 
     def _clear_runs(self) -> None:
         for run in self._runs:
@@ -654,7 +646,7 @@ class AnnealLabWindow(QMainWindow):
                             f"{result.restarts} restarts, {result.seconds:.1f} s")
         self._last_result = result
 
-    def _on_cancelled(self) -> None:
+    def job_cancelled(self) -> None:
         # Every sample the job yielded has been shown before this (the runner flushes them first).
         self._finish_reign(self.generation)
         self.status.setText(f"Run {len(self._runs)} stopped at generation {self.generation:,}; "
@@ -662,20 +654,18 @@ class AnnealLabWindow(QMainWindow):
                             if self._runs else "Stopped.")
         self._last_result = None
 
-    def _on_failed(self, message: str) -> None:
+    def job_failed(self, message: str) -> None:
         self.status.setText("Run failed.")
         self._last_result = None
         QMessageBox.warning(self, "Annealing lab", message)
 
-    def _on_finished(self) -> None:
-        self._job = None
+    def job_finished(self) -> None:
         self.pause_button.setText("Pause")
-        self._update_buttons()
         # Emitted last, so a listener may start the next run straight away.
         result, self._last_result = self._last_result, None
         self.run_finished.emit(result)
 
-    def _update_buttons(self) -> None:
+    def update_controls(self) -> None:
         running = self.is_running()
         self.start_button.setEnabled(not running)
         self.pause_button.setEnabled(running)
@@ -702,10 +692,3 @@ class AnnealLabWindow(QMainWindow):
         item = self.table.item(row, 4)
         if item is not None:
             self.open_board_requested.emit(item.text(), item.data(Qt.ItemDataRole.UserRole))
-
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        running = self._job is not None
-        runner().cancel(owner=self, wait=True)   # silenced: it reports nothing more
-        if running:
-            self._on_finished()
-        super().closeEvent(event)

@@ -59,10 +59,11 @@ from core.proofs.executors import vm_hwm_bytes
 from core.proofs.run import machine_memory
 
 from ..shared.cache import shared_cache
-from ..shared.jobs import Job, JobContext, runner
+from ..shared.jobs import JobContext, runner
 from ..shared.settings import data_dir
 from ..widgets.buttons import push_button
-from ..widgets.wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
+from ..widgets.wordlist_choice import fill_wordlist_combo
+from .base import ToolWindow
 from .results_view import ResultsView
 
 #: Board sizes offered, with the partition and threshold of the reference runs.
@@ -221,36 +222,35 @@ def _item(value, align_right: bool = False) -> QTableWidgetItem:
     return item
 
 
-class BreakDialog(QWidget):
+class BreakDialog(ToolWindow):
     """Break the classes of a partition and list the boards reaching a threshold (non-modal window).
+    Boards leave with the :class:`~core.engine.setup.Setup` of the run that found them (its word
+    list, rules and size).
 
     Signals
     -------
-    open_board_requested(str, object)
-        A board string and the :class:`~core.engine.setup.Setup` of the run that found it
-        (its word list, rules and size), to show in the game's solver view.
-    play_board_requested(str, object)
-        "Play this board": the selected board and the run's Setup, to play a round on.
     run_finished(object)
         The :class:`core.break_run.BreakSummary` of a run that ended (also after Cancel).
     """
 
-    open_board_requested = Signal(str, object)
-    play_board_requested = Signal(str, object)
     run_finished = Signal(object)
+
+    JOB_SLOT = "break"
+    #: Cancelled classes are not saved, finished ones are: closing waits for the driver to write them.
+    CLOSE_TIMEOUT = 30.0
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowFlag(Qt.WindowType.Window, True)
         self.setWindowTitle("Break board classes")
         self.resize(1180, 760)
-        self._job: Job | None = None
         self._boards = BoardsFound()  # the run reports canonical boards
         self.summary = None
         self.last_update: dict | None = None
         self.setup: Setup | None = None     # of the run whose boards the table shows
 
-        outer = QVBoxLayout(self)
+        central = QWidget()
+        self.setCentralWidget(central)
+        outer = QVBoxLayout(central)
 
         # -- settings ----------------------------------------------------------------
         form = QFormLayout()
@@ -281,7 +281,7 @@ class BreakDialog(QWidget):
         fill_wordlist_combo(self.wordlist_combo, DEFAULT_WORDLIST)
         self.wordlist_combo.setAccessibleName("Word list")
         self.wordlist_combo.currentIndexChanged.connect(self._settings_changed)
-        self.browse_button = push_button("Other list…", self._browse_wordlist)
+        self.browse_button = push_button("Other list…", self.browse_wordlist)
         self.workers_spin = QSpinBox()
         self.workers_spin.setRange(1, max(1, os.cpu_count() or 1) * 4)
         self.workers_spin.setValue(max(1, min(2, os.cpu_count() or 1)))
@@ -435,16 +435,6 @@ class BreakDialog(QWidget):
     def size_key(self) -> str:
         return self.size_combo.currentData()
 
-    def wordlist_spec(self) -> str:
-        return self.wordlist_combo.currentData()
-
-    def set_wordlist(self, spec: str | Path) -> None:
-        """Select a word list by name or path (a path is added to the choices)."""
-        select_wordlist(self.wordlist_combo, spec)
-
-    def _browse_wordlist(self) -> None:
-        browse_wordlist(self, self.wordlist_combo)
-
     def _size_changed(self) -> None:
         _, partition, threshold = SIZES[self.size_key()]
         self.partition_edit.setText(partition)
@@ -495,9 +485,9 @@ class BreakDialog(QWidget):
         self.memory_note.setText(f"a budget is at least {MIN_BUDGET_MIB} MiB" if low else "")
         self.memory_note.setStyleSheet("color: #c0392b" if low else "")
         self.partition_ok = self.partition_ok and not low
-        self._update_buttons()
+        self.update_controls()
 
-    def _update_buttons(self) -> None:
+    def update_controls(self) -> None:
         busy = self.is_busy()
         path = self.results_path()
         self.start_button.setEnabled(not busy and self.partition_ok)
@@ -531,9 +521,6 @@ class BreakDialog(QWidget):
         self.results_view.open_file(path, partitions=partitions, wordlists=wordlists)
 
     # -- jobs ------------------------------------------------------------------------------
-    def is_busy(self) -> bool:
-        return self._job is not None
-
     def start(self) -> None:
         """Start a fresh run (an earlier results file with these settings is kept as a .bak copy)."""
         if self.is_busy():
@@ -565,22 +552,20 @@ class BreakDialog(QWidget):
         self.peak_label.setText("peak per worker: –")
         self.tabs.setCurrentIndex(0)
         # Updates reach the window a few times a second, however fast classes finish.
-        self._job = runner().start(
+        self.start_job(
             break_job, self.size_key(), self.partition_edit.text(), self.threshold_spin.value(),
             self.wordlist_spec(), self.workers_spin.value(), self.results_path(), resume, self.limit(),
-            self.trace_check.isChecked(), None, self.seed(), self.memory_budget(), owner=self, slot="break",
-            interval_ms=200,
-            on_partial=self._on_updates, on_result=self._on_result, on_failed=self._on_failed,
-            on_cancelled=self._on_cancelled, on_finished=self._on_finished)
+            self.trace_check.isChecked(), None, self.seed(), self.memory_budget(), interval_ms=200,
+            on_partial=self._on_updates, on_result=self._on_result)
         self.status.setStyleSheet("")
         self.status.setText(("Resuming" if resume else "Starting") + " (loading the word list, starting workers)…"
                             + note)
-        self._update_buttons()
 
-    def cancel(self) -> None:
-        if self._job is not None:
-            self._job.cancel()
-            self.status.setText("Cancelling: finished classes are saved…")
+    def cancelling_text(self) -> str:
+        return "Cancelling: finished classes are saved…"
+
+    def show_status(self, text: str) -> None:
+        self.status.setText(text)
 
     def _on_updates(self, updates: list[dict]) -> None:
         data = self.last_update = updates[-1]
@@ -636,25 +621,17 @@ class BreakDialog(QWidget):
                             f"{self.threshold_spin.value()}, {summary.seconds:.1f} s.")
         self.run_finished.emit(summary)
 
-    def _on_failed(self, message: str) -> None:
+    def job_failed(self, message: str) -> None:
         self.status.setStyleSheet("color: #c0392b")
         self.status.setText("Failed: " + message.splitlines()[0])
         self.log_view.appendPlainText("ERROR: " + message)
 
-    def _on_cancelled(self) -> None:
+    def job_cancelled(self) -> None:
         done = self.last_update["done"] if self.last_update else 0
         self.status.setText(f"Cancelled after {done:,} classes; they are saved: Resume continues the run.")
 
-    def _on_finished(self) -> None:
-        self._job = None
-        self._update_buttons()
-
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        # Cancelled classes are not saved, finished ones are: wait for the driver to write them.
-        runner().cancel(owner=self, wait=True, timeout=30)
         runner().cancel(owner=self.results_view, wait=True, timeout=5)
-        self._job = None
-        self._update_buttons()
         super().closeEvent(event)
 
 

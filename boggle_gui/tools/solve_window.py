@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,18 +26,17 @@ from core.engine.board import BoardError, parse_board
 from core.engine.dice import DICE_SETS
 from core.engine.rules import Rules
 from core.engine.setup import Setup
-from core.engine.wordlist import WordList, WordListError, available_wordlists, resolve_wordlist
+from core.engine.wordlist import available_wordlists
 from core.play.game import language_rules
 
-from ..shared.cache import shared_cache
-from ..shared.jobs import JobContext, runner
 from ..shared.list_languages import list_language
-from ..shared.solving import BoardRater
+from ..shared.solving import BoardRater, solve_setup_job
 from ..widgets.board_view import BoardView
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice, board_placeholder, default_dice
 from ..widgets.panels import RevealPanel
 from ..widgets.wordlist_choice import select_wordlist
+from .base import SolvedBoardSource, ToolWindow
 
 
 def dice_for_size(width: int, height: int, language: str = "en") -> str | None:
@@ -47,62 +45,19 @@ def dice_for_size(width: int, height: int, language: str = "en") -> str | None:
     return default_dice(language, (width, height))
 
 
-def setup_wordlist(setup: Setup) -> WordList:
-    """The very list ``setup`` was scored with, from the app's cache (may block: call from a job).
+class SolveWindow(ToolWindow, SolvedBoardSource):
+    """Board entry, the board, and every word on it. "Play this board" sends the board shown with
+    its :class:`~core.engine.setup.Setup` (:attr:`play_board_requested`)."""
 
-    Raises
-    ------
-    WordListError
-        One line naming the list, if its file is gone or no longer holds the same bytes.
-    """
-    where = setup.wordlist_path or setup.wordlist_name
-    try:
-        wl = shared_cache().wordlist(setup.wordlist_spec, setup.language)
-    except WordListError as exc:
-        raise WordListError(f"this board was scored with the word list {setup.wordlist_name.upper()} ({where}), "
-                            f"which cannot be loaded any more: {exc}") from None
-    if not setup.matches(wl):
-        raise WordListError(f"the word list {setup.wordlist_name.upper()} ({where}) has changed since this board "
-                            "was scored with it, so its score would differ; open the board again from its window")
-    return wl
-
-
-def solve_setup_job(ctx: JobContext, board: str, setup: Setup | None, wordlist_spec: str, rules: Rules,
-                    language: str | None = None):
-    """Solve ``board`` with ``setup`` (its list, rules and language), or when None with the list
-    ``wordlist_spec`` read in ``language`` (default the list's own) under ``rules``; result:
-    ``(board, Solution, the Setup used)``."""
-    ctx.progress(0, 2)
-    if setup is not None:
-        wl, rules = setup_wordlist(setup), setup.rules_value
-    else:
-        wl = shared_cache().wordlist(wordlist_spec, language)
-        path = resolve_wordlist(wordlist_spec)
-    ctx.check_cancelled()
-    ctx.progress(1, 2)
-    geom, board = parse_board(board, language=wl.language)
-    solution = shared_cache().solver(wl, rules).solve(board)
-    ctx.progress(2, 2)
-    return board, solution, setup or Setup.of(wl, rules, geom, path=path)
-
-
-class SolveWindow(QWidget):
-    """Board entry, the board, and every word on it.
-
-    Signals
-    -------
-    play_board_requested(str, object)
-        "Play this board": the board shown and its :class:`~core.engine.setup.Setup`, to
-        play a round on in the game window.
-    """
-
-    play_board_requested = Signal(str, object)
+    JOB_SLOT = "solve"
 
     def __init__(self, wordlist: str, dark: bool = False, parent=None):
-        super().__init__(parent, Qt.WindowType.Window)
+        super().__init__(parent)
         self.setWindowTitle("Solve a board")
         self.resize(980, 640)
-        lay = QVBoxLayout(self)
+        central = QWidget()
+        self.setCentralWidget(central)
+        lay = QVBoxLayout(central)
         row = QHBoxLayout()
         self.entry = QLineEdit()
         self.entry.returnPressed.connect(self.solve_entered)
@@ -264,9 +219,8 @@ class SolveWindow(QWidget):
         self.reveal.set_solution(None, None, "Solving…")
         self.play_button.setEnabled(False)
         self.rater.clear()
-        runner().start(solve_setup_job, board, setup, self._wordlist_spec, self.rules, language, owner=self,
-                       slot="solve",
-                       on_result=self._solved, on_failed=self._failed)
+        self.start_job(solve_setup_job, board, setup, self._wordlist_spec, self.rules, language,
+                       on_result=self._solved)
         self.busy.show()
         return True
 
@@ -292,7 +246,13 @@ class SolveWindow(QWidget):
         if self.solution is not None and self.setup is not None:
             self.play_board_requested.emit(self.board, self.setup)
 
-    def _failed(self, message: str) -> None:
+    def solved_board(self) -> tuple[str, Setup] | None:
+        """The board shown and its Setup, once solved (and while the window is open)."""
+        if self.isVisible() and self.board and self.setup is not None:
+            return self.board, self.setup
+        return None
+
+    def job_failed(self, message: str) -> None:
         self.busy.hide()
         self.solution = None
         self.error.setText(f"Cannot solve: {message}")
@@ -303,10 +263,6 @@ class SolveWindow(QWidget):
         name = DICE_SETS[self.dice_key].name if self.dice_key else ""
         self.rater.rate(self.dice_key, self._wordlist_spec, self.rules, score, name)
 
-    def _stop_workers(self) -> None:
-        runner().cancel(owner=self, wait=True)
-        self.rater.shutdown()
-
     def closeEvent(self, event):  # noqa: N802
-        self._stop_workers()
         super().closeEvent(event)
+        self.rater.shutdown()

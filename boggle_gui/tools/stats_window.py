@@ -9,8 +9,6 @@ language works alike: its dice roll its letters and the list is read in it.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
@@ -22,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMainWindow,
     QProgressBar,
     QSpinBox,
     QSplitter,
@@ -40,10 +37,10 @@ from core.engine.wordlist import WordListError, resolve_wordlist
 from core.stats import census as stats
 
 from ..shared.cache import shared_cache
-from ..shared.jobs import Job, JobContext, runner
+from ..shared.jobs import JobContext
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice, language_label
-from ..widgets.wordlist_choice import browse_wordlist, select_wordlist
+from .base import ToolWindow
 
 #: A sample is rolled and solved in this many blocks; the histograms redraw after each.
 SAMPLE_BLOCKS = 20
@@ -180,21 +177,19 @@ class HistogramPlot(pg.PlotWidget):
             self.fit_curve.setData([], [])
 
 
-class StatsWindow(QMainWindow):
-    """Sample boards of a dice set and show their statistics (see module docstring).
+class StatsWindow(ToolWindow):
+    """Sample boards of a dice set and show their statistics (see module docstring). The sample's
+    best board leaves with its :class:`~core.engine.setup.Setup` (the sample's word list, rules
+    and size).
 
     Signals
     -------
-    open_board_requested(str, object)
-        The sample's best board and its :class:`~core.engine.setup.Setup` (the sample's
-        word list, rules and size), to show in the game's solver view.
     stats_updated()
         The tables and plots show a finished sample.
     count_updated()
         The board-count table shows a finished estimate.
     """
 
-    open_board_requested = Signal(str, object)
     stats_updated = Signal()
     count_updated = Signal()
 
@@ -202,7 +197,6 @@ class StatsWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("Board statistics")
         self.resize(1280, 820)
-        self._job: Job | None = None
         self.sample = None
         self.summary = None
         self.estimate = None
@@ -222,7 +216,7 @@ class StatsWindow(QMainWindow):
         self.language_choice = LanguageChoice(dice=self.dice_combo, wordlist=self.wordlist_combo,
                                               settings_key="stats/language", parent=self)
         self.language_combo = self.language_choice.combo
-        self.browse_button = push_button("Other list…", self._browse_wordlist)
+        self.browse_button = push_button("Other list…", self.browse_wordlist)
         self.boards_spin = QSpinBox()
         self.boards_spin.setRange(100, stats.MAX_BOARDS)
         self.boards_spin.setSingleStep(10_000)
@@ -348,29 +342,11 @@ class StatsWindow(QMainWindow):
     def dice_key(self) -> str:
         return self.dice_combo.currentData()
 
-    def wordlist_spec(self) -> str:
-        return self.wordlist_combo.currentData()
-
-    def set_wordlist(self, spec: str | Path) -> None:
-        """Select a word list by name or path (a path is added to the list of choices)."""
-        select_wordlist(self.wordlist_combo, spec)
-
-    def _browse_wordlist(self) -> None:
-        browse_wordlist(self, self.wordlist_combo)
-
     # -- jobs ------------------------------------------------------------------------
-    def is_busy(self) -> bool:
-        return self._job is not None
-
     def _start(self, work, args: tuple, message: str, on_result, on_partial=None) -> None:
         # The histograms redraw from partial results at most four times a second.
-        self._job = runner().start(work, *args, owner=self, slot="run", interval_ms=250,
-                                   on_progress=self._on_progress, on_partial=on_partial, on_result=on_result,
-                                   on_failed=self._on_failed, on_cancelled=self._on_cancelled,
-                                   on_finished=self._on_finished)
-        self.run_button.setEnabled(False)
-        self.count_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
+        self.start_job(work, *args, interval_ms=250, on_progress=self._on_progress, on_partial=on_partial,
+                       on_result=on_result)
         self.progress.setRange(0, 0)
         self.status.setText(message)
 
@@ -394,10 +370,8 @@ class StatsWindow(QMainWindow):
         self._start(count_job, (self.dice_key(), self.count_samples_spin.value(), None if seed < 0 else seed),
                     f"Testing {self.count_samples_spin.value():,} random grids…", self._on_count)
 
-    def cancel(self) -> None:
-        if self._job is not None:
-            self._job.cancel()
-            self.status.setText("Cancelling…")
+    def show_status(self, text: str) -> None:
+        self.status.setText(text)
 
     def _on_progress(self, done: int, total: int) -> None:
         if total > 0:
@@ -409,17 +383,19 @@ class StatsWindow(QMainWindow):
         self.score_plot.show_values(scores)
         self.word_plot.show_values(words)
 
-    def _on_failed(self, message: str) -> None:
+    def job_failed(self, message: str) -> None:
         self.status.setText(f"Failed: {message.splitlines()[0] if message else 'unknown error'}")
 
-    def _on_cancelled(self) -> None:
+    def job_cancelled(self) -> None:
         self.status.setText("Cancelled.")
 
-    def _on_finished(self) -> None:
-        self._job = None
-        self.run_button.setEnabled(True)
-        self.count_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
+    def update_controls(self) -> None:
+        busy = self.is_busy()
+        self.run_button.setEnabled(not busy)
+        self.count_button.setEnabled(not busy)
+        self.cancel_button.setEnabled(busy)
+
+    def job_finished(self) -> None:
         if self.progress.maximum() == 0:
             self.progress.setRange(0, 1)
             self.progress.setValue(0)
@@ -525,12 +501,6 @@ class StatsWindow(QMainWindow):
                 path = None
             self.open_board_requested.emit(self.summary.best_board, Setup.of(
                 self.sample.wordlist, self.sample.rules, (dice.width, dice.height), path=path))
-
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        runner().cancel(owner=self, wait=True)
-        if self._job is not None:
-            self._on_finished()
-        super().closeEvent(event)
 
 
 __all__ = ["StatsWindow", "sample_job", "count_job"]

@@ -45,13 +45,14 @@ from core.play.group import GroupResult, Verdict, describe_rule, format_result, 
 from core.play.history import History, HistoryError
 
 from ..shared.cache import shared_cache
-from ..shared.jobs import JobContext, runner
+from ..shared.jobs import JobContext
 from ..shared.settings import history_path
+from ..shared.solving import setup_wordlist
 from ..shared.verdicts import group_verdict_text
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice, board_placeholder
 from ..widgets.wordlist_choice import select_wordlist
-from .solve_window import SolveWindow, setup_wordlist
+from .base import SolvedBoardSource, ToolWindow
 
 #: Players a new scorer starts with.
 START_PLAYERS = 2
@@ -115,24 +116,20 @@ class PlayerEditor(QFrame):
         return split_words(self.words_edit.toPlainText())
 
 
-class TableScorer(QWidget):
-    """Score a physical game (see module docstring).
+class TableScorer(ToolWindow):
+    """Score a physical game (see module docstring). "Open in Solve a board" sends the scored
+    board and its Setup (:attr:`open_board_requested`).
 
     Parameters
     ----------
     history_file : path, optional
         The history database "Save to history" writes to (default: the app's).
-
-    Signals
-    -------
-    open_board_requested(str, object)
-        "Open in Solve a board": the scored board and its Setup.
     """
 
-    open_board_requested = Signal(str, object)
+    JOB_SLOT = "score"
 
     def __init__(self, parent=None, *, history_file=None):
-        super().__init__(parent, Qt.WindowType.Window)
+        super().__init__(parent)
         self.setWindowTitle("Score a table game")
         self.resize(1000, 720)
         self.history_file = Path(history_file) if history_file is not None else history_path()
@@ -141,7 +138,9 @@ class TableScorer(QWidget):
         self._handed_setup: Setup | None = None     # a board's own list and rules, from Solve a board
         self.players: list[PlayerEditor] = []
         self._next_number = 1
-        lay = QVBoxLayout(self)
+        central = QWidget()
+        self.setCentralWidget(central)
+        lay = QVBoxLayout(central)
 
         row = QHBoxLayout()
         self.board_entry = QLineEdit()
@@ -342,8 +341,9 @@ class TableScorer(QWidget):
     def take_from_solve_window(self) -> bool:
         """"From Solve a board": the board Solve a board shows, with its list and rules."""
         for w in QApplication.topLevelWidgets():
-            if isinstance(w, SolveWindow) and w.isVisible() and w.board and w.setup is not None:
-                self.set_board(w.board, w.setup)
+            shown = w.solved_board() if isinstance(w, SolvedBoardSource) else None
+            if shown is not None:
+                self.set_board(*shown)
                 return True
         self._show_error("Solve a board shows no solved board: open it (Game > Solve a board), type a board, "
                          "and press Solve first")
@@ -396,10 +396,9 @@ class TableScorer(QWidget):
             return False
         self.error.hide()
         self.status.setText("Scoring…")
-        runner().start(score_table_job, text, self._handed_setup, self.wordlist.currentData(),
+        self.start_job(score_table_job, text, self._handed_setup, self.wordlist.currentData(),
                        self.rules.currentData(), self.min_length.value(), entries, self.rule.currentData(),
-                       self.language_choice.code, owner=self, slot="score", on_result=self._scored,
-                       on_failed=self._failed)
+                       self.language_choice.code, on_result=self._scored)
         return True
 
     def _scored(self, result: GroupResult) -> None:
@@ -411,7 +410,7 @@ class TableScorer(QWidget):
             b.setEnabled(True)
         self._show_result()
 
-    def _failed(self, message: str) -> None:
+    def job_failed(self, message: str) -> None:
         self.status.setText("")
         self._show_error(f"Cannot score: {message}")
 
@@ -484,10 +483,6 @@ class TableScorer(QWidget):
     def _open_in_solve(self) -> None:
         if self.result is not None:
             self.open_board_requested.emit(self.result.board, self.result.setup)
-
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        runner().cancel(owner=self, wait=True)
-        super().closeEvent(event)
 
 
 # -- the results page ---------------------------------------------------------------

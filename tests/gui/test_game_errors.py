@@ -4,12 +4,12 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Qt
 
-from boggle_gui.round import main_window
 from boggle_gui.round.main_window import MainWindow
 from boggle_gui.round.new_game import GameOptions, add_wordlist_file, ask_add_wordlist
+from boggle_gui.tools import TOOLS, Tool
+from boggle_gui.tools.base import ToolWindow
 from core.engine.wordlist import WordListError, user_wordlist_dir
 from core.play.game import Verdict
 from core.play.history import History
@@ -172,9 +172,7 @@ def test_newer_database_is_not_touched(qtbot, tmp_path, warnings):
     assert db.read_bytes() == before
 
 
-class FakeTool(QWidget):
-    open_board_requested = Signal(str)
-
+class FakeTool(ToolWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.closed = False
@@ -189,12 +187,12 @@ class FakeTool(QWidget):
 def test_tools_menu_opens_tools_and_reports_missing_ones(qtbot, window, warnings, monkeypatch):
     def missing_tool():
         from boggle_gui import no_such_tool_module  # noqa: F401
-    monkeypatch.setitem(main_window.TOOLS, "fake", ("&Fake tool…", None, lambda: FakeTool))
-    monkeypatch.setitem(main_window.TOOLS, "missing", ("&Missing tool…", None, missing_tool))
+    monkeypatch.setitem(TOOLS, "fake", Tool("&Fake tool…", None, lambda: FakeTool))
+    monkeypatch.setitem(TOOLS, "missing", Tool("&Missing tool…", None, missing_tool))
     tool = window.open_tool("fake")
     assert isinstance(tool, FakeTool) and tool.isVisible()
     assert window.open_tool("fake") is tool      # kept, not rebuilt
-    tool.open_board_requested.emit("qeenslatgsineter")
+    tool.open_board_requested.emit("qeenslatgsineter", None)
     sw = window.solve_window
     qtbot.addWidget(sw)
     qtbot.waitUntil(lambda: sw.solution is not None, timeout=20000)
