@@ -214,14 +214,15 @@ def _start(app, args, request, instance, support, timings: dict) -> int:
     from PySide6.QtWidgets import QApplication, QSplashScreen
 
     from core.engine.wordlist import DEFAULT_WORDLIST
+    from core.play import GameOptions
 
-    from .round.new_game import GameOptions
+    from .round.new_game import options_from_settings
     from .shared import solving
     from .shared.jobs import runner
     from .shared.logs import log
     from .shared.settings import app_settings
 
-    options = GameOptions.from_settings(app_settings())
+    options = options_from_settings(app_settings())
     splash = None
     if not args.screenshot:
         splash = QSplashScreen(_splash_pixmap(QCoreApplication.translate("Startup", "Starting…"), 0.05))
@@ -359,7 +360,7 @@ def _quit_on_signals(app):
 def _run_screenshot(app, window, args, state) -> None:
     from PySide6.QtCore import QTimer
 
-    from .round.new_game import GameOptions
+    from core.play import GameOptions
 
     if not window.new_game(GameOptions(rotate=False), board=args.board):
         app.exit(2)

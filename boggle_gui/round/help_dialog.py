@@ -10,20 +10,22 @@ from html import escape
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from core.engine.dice import DICE_SETS
-from core.engine.rules import RULES, Rules, get_rules
+from core.engine.rules import RULES, Rules
 
-from .new_game import shortcut_help_html
-
-__all__ = ["HelpDialog", "help_html", "rules_for", "scoring_table_html"]
+__all__ = ["HelpDialog", "help_html", "scoring_table_html", "shortcut_help_html"]
 
 #: Longest length a scoring table lists on its own; longer words score as this one ("8+").
 LONGEST_COLUMN = 8
 
 
-def rules_for(dice_key: str, min_length: int | None = None) -> Rules:
-    """The rules a new game of ``dice_key`` is played by (``min_length`` None: the dice set's own)."""
-    rules = get_rules(DICE_SETS[dice_key].rules)
-    return rules.with_min_length(min_length) if min_length else rules
+def shortcut_help_html(actions) -> str:
+    rows = "".join(f"<tr><td><b>{a.shortcut().toString()}</b></td><td>{a.text().replace('&', '')}</td></tr>"
+                   for a in actions if not a.shortcut().isEmpty())
+    board = ("<tr><td><b>Arrows</b></td><td>move the tile cursor on the board</td></tr>"
+             "<tr><td><b>Space</b></td><td>add the tile under the cursor (select a tile after the round)</td></tr>"
+             "<tr><td><b>Backspace</b></td><td>step back one tile</td></tr>"
+             "<tr><td><b>Esc</b></td><td>clear the path / show all words</td></tr>")
+    return f"<table cellspacing=6>{rows}{board}</table>"
 
 
 def _lengths(rules: Rules) -> list[int]:

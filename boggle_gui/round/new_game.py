@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import shutil
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -27,6 +27,7 @@ from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, get_language
 from core.engine.wordlist import BUNDLED_DIR, DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
 from core.play.codes import GameCode, GameCodeError, decode_game
 from core.play.game import TIMER_KINDS, TimerMode, default_min_length
+from core.play.session import DEFAULT_DICE, DEFAULT_TIMER, GameOptions
 
 from ..shared.list_languages import list_language, set_list_language
 from ..widgets.buttons import push_button
@@ -36,11 +37,8 @@ from ..widgets.wordlist_choice import (  # noqa: F401 (fill_wordlist_combo and w
     wordlist_label,
 )
 
-DEFAULT_DICE = "new"
-DEFAULT_TIMER = 180
-
 #: Timer kinds of New game, in menu order: kind -> (choice, what it does); every kind of
-#: core.play.game.TIMER_KINDS has its words here.
+#: core.play.TIMER_KINDS has its words here.
 TIMER_TEXT = {
     "fixed": (QT_TRANSLATE_NOOP("NewGame", "Fixed time"),
               QT_TRANSLATE_NOOP("NewGame", "The classic round: the clock runs down once.")),
@@ -59,92 +57,53 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("NewGame", text)
 
 
-@dataclass(frozen=True)
-class GameOptions:
-    """Everything a new round needs besides the board."""
+def options_from_settings(settings) -> GameOptions:
+    """The options the player chose last, as the settings keep them (anything odd: the default)."""
+    dice = str(settings.value("game/dice", DEFAULT_DICE))
+    if dice not in DICE_SETS:
+        dice = DEFAULT_DICE
+    timer = settings.value("game/timer", DEFAULT_TIMER)
+    try:
+        timer = int(timer)
+    except (TypeError, ValueError):
+        timer = DEFAULT_TIMER
+    min_len = settings.value("game/min_length", 0)
+    try:
+        min_len = int(min_len) or None
+    except (TypeError, ValueError):
+        min_len = None
+    rotate = str(settings.value("game/rotate", "false")).lower() in ("1", "true")
+    options = GameOptions(dice, str(settings.value("game/wordlist", DEFAULT_WORDLIST)), timer or None, min_len, rotate)
+    try:
+        options = replace(options, min_words=max(0, int(settings.value("game/min_words", 0))),
+                          min_points=max(0, int(settings.value("game/min_points", 0))))
+    except (TypeError, ValueError):
+        pass
+    language = str(settings.value("game/language", DEFAULT_LANGUAGE))
+    if language not in LANGUAGES:
+        language = DEFAULT_LANGUAGE
+    try:
+        options = options.in_language(language, list_language)   # its dice and list (settings may be stale)
+    except (WordListError, OSError):
+        options = replace(options, language=DEFAULT_LANGUAGE)
+    try:
+        # game/timer_mode is newer than game/timer, which older versions still read.
+        return options.with_timer(TimerMode.parse(str(settings.value("game/timer_mode", ""))))
+    except ValueError:
+        return options
 
-    dice_key: str = DEFAULT_DICE
-    wordlist: str = DEFAULT_WORDLIST      # name of a known list, or a file path
-    timer_seconds: int | None = DEFAULT_TIMER
-    min_length: int | None = None         # None: the dice set's rules
-    rotate: bool = False
-    timer_kind: str = "fixed"             # a TimerMode kind; untimed whenever timer_seconds is None
-    timer_bonus: float = 0.0              # per-word / per-letter seconds (0: the default bonus)
-    min_words: int = 0                    # avoid poor boards: deal only boards with this many words...
-    min_points: int = 0                   # ...and this many points (0: no bar)
-    language: str = DEFAULT_LANGUAGE      # the round's language: its letters, dice and lists
 
-    @property
-    def has_bar(self) -> bool:
-        """Whether boards are dealt to a bar (rolled and solved before the round starts)."""
-        return bool(self.min_words or self.min_points)
-
-    @property
-    def timer_mode(self) -> TimerMode:
-        """The clock of the round: ``timer_kind`` over ``timer_seconds`` (None: untimed)."""
-        return TimerMode.of(self.timer_kind, self.timer_seconds, self.timer_bonus)
-
-    def with_timer(self, mode: TimerMode) -> GameOptions:
-        """These options with the clock ``mode``."""
-        return replace(self, timer_seconds=None if mode.seconds is None else int(mode.seconds),
-                       timer_kind=mode.kind, timer_bonus=mode.bonus)
-
-    @property
-    def effective_min_length(self) -> int:
-        return self.min_length if self.min_length is not None else default_min_length(self.dice_key, self.language)
-
-    def in_language(self, language: str) -> GameOptions:
-        """These options in ``language``: its default dice and list unless theirs are of that language."""
-        lang = get_language(language)
-        dice = self.dice_key if self.dice_key in lang.dice_sets else (lang.dice_sets or (DEFAULT_DICE,))[0]
-        wordlist = self.wordlist if list_language(self.wordlist) == lang.code else lang.wordlists[0]
-        return replace(self, language=lang.code, dice_key=dice, wordlist=wordlist)
-
-    @classmethod
-    def from_settings(cls, settings) -> GameOptions:
-        dice = str(settings.value("game/dice", DEFAULT_DICE))
-        if dice not in DICE_SETS:
-            dice = DEFAULT_DICE
-        timer = settings.value("game/timer", DEFAULT_TIMER)
-        try:
-            timer = int(timer)
-        except (TypeError, ValueError):
-            timer = DEFAULT_TIMER
-        min_len = settings.value("game/min_length", 0)
-        try:
-            min_len = int(min_len) or None
-        except (TypeError, ValueError):
-            min_len = None
-        rotate = str(settings.value("game/rotate", "false")).lower() in ("1", "true")
-        options = cls(dice, str(settings.value("game/wordlist", DEFAULT_WORDLIST)), timer or None, min_len, rotate)
-        try:
-            options = replace(options, min_words=max(0, int(settings.value("game/min_words", 0))),
-                              min_points=max(0, int(settings.value("game/min_points", 0))))
-        except (TypeError, ValueError):
-            pass
-        language = str(settings.value("game/language", DEFAULT_LANGUAGE))
-        if language not in LANGUAGES:
-            language = DEFAULT_LANGUAGE
-        try:
-            options = options.in_language(language)   # dice and list of that language (settings may be stale)
-        except (WordListError, OSError):
-            options = replace(options, language=DEFAULT_LANGUAGE)
-        try:
-            # game/timer_mode is newer than game/timer, which older versions still read.
-            return options.with_timer(TimerMode.parse(str(settings.value("game/timer_mode", ""))))
-        except ValueError:
-            return options
-
-    def save(self, settings) -> None:
-        settings.setValue("game/dice", self.dice_key)
-        settings.setValue("game/wordlist", self.wordlist)
-        settings.setValue("game/timer", int(self.timer_seconds or 0))
-        settings.setValue("game/timer_mode", self.timer_mode.key)
-        settings.setValue("game/min_length", int(self.min_length or 0))
-        settings.setValue("game/rotate", "true" if self.rotate else "false")
-        settings.setValue("game/min_words", int(self.min_words))
-        settings.setValue("game/min_points", int(self.min_points))
-        settings.setValue("game/language", self.language)
+def save_options(options: GameOptions, settings) -> None:
+    """Keep ``options`` in the settings for the next game."""
+    settings.setValue("game/dice", options.dice_key)
+    settings.setValue("game/wordlist", options.wordlist)
+    settings.setValue("game/timer", int(options.timer_seconds or 0))
+    settings.setValue("game/timer_mode", options.timer_mode.key)
+    settings.setValue("game/min_length", int(options.min_length or 0))
+    settings.setValue("game/rotate", "true" if options.rotate else "false")
+    settings.setValue("game/min_words", int(options.min_words))
+    settings.setValue("game/min_points", int(options.min_points))
+    settings.setValue("game/language", options.language)
 
 
 def add_wordlist_file(path: str | Path, language: str = DEFAULT_LANGUAGE) -> str:
@@ -398,14 +357,3 @@ class NewGameDialog(QDialog):
                                    self.rotate.isChecked()).with_timer(self.timer_mode()),
                        min_words=self.min_words.value() if bar else 0,
                        min_points=self.min_points.value() if bar else 0, language=self.language.currentData())
-
-
-def shortcut_help_html(actions) -> str:
-    rows = "".join(f"<tr><td><b>{a.shortcut().toString()}</b></td><td>{a.text().replace('&', '')}</td></tr>"
-                   for a in actions if not a.shortcut().isEmpty())
-    board = ("<tr><td><b>Arrows</b></td><td>move the tile cursor on the board</td></tr>"
-             "<tr><td><b>Space</b></td><td>add the tile under the cursor (select a tile after the round)</td></tr>"
-             "<tr><td><b>Backspace</b></td><td>step back one tile</td></tr>"
-             "<tr><td><b>Esc</b></td><td>clear the path / show all words</td></tr>")
-    return f"<table cellspacing=6>{rows}{board}</table>"
-

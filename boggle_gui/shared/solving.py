@@ -14,7 +14,8 @@ from PySide6.QtCore import QObject, Signal
 from core.engine.board import parse_board, string_to_letters
 from core.engine.rules import Rules, get_rules
 from core.engine.setup import Setup
-from core.engine.wordlist import WordList, WordListError, resolve_wordlist
+from core.engine.wordlist import WordList, resolve_wordlist
+from core.play.session import load_checked_wordlist
 from core.stats import build_cached_sample, load_cached_sample, percentile_of
 
 from .cache import shared_cache
@@ -53,18 +54,10 @@ def setup_wordlist(setup: Setup) -> WordList:
     Raises
     ------
     WordListError
-        One line naming the list, if its file is gone or no longer holds the same bytes.
+        One line naming the list, if its file is gone or no longer holds the same bytes
+        (:class:`core.play.session.CannotPlay`).
     """
-    where = setup.wordlist_path or setup.wordlist_name
-    try:
-        wl = shared_cache().wordlist(setup.wordlist_spec, setup.language)
-    except WordListError as exc:
-        raise WordListError(f"this board was scored with the word list {setup.wordlist_name.upper()} ({where}), "
-                            f"which cannot be loaded any more: {exc}") from None
-    if not setup.matches(wl):
-        raise WordListError(f"the word list {setup.wordlist_name.upper()} ({where}) has changed since this board "
-                            "was scored with it, so its score would differ; open the board again from its window")
-    return wl
+    return load_checked_wordlist(setup, shared_cache().wordlist)
 
 
 def solve_setup_job(ctx: JobContext, board: str, setup: Setup | None, wordlist_spec: str, rules: Rules,

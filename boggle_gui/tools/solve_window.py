@@ -27,7 +27,7 @@ from core.engine.dice import DICE_SETS
 from core.engine.rules import Rules
 from core.engine.setup import Setup
 from core.engine.wordlist import available_wordlists
-from core.play.game import language_rules
+from core.play.session import rules_of_game
 
 from ..shared.list_languages import list_language
 from ..shared.solving import BoardRater, solve_setup_job
@@ -207,7 +207,7 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
             self._wordlist_spec = self._select_wordlist(setup)
             self.scoring.setText(f"Scored with {setup.describe()}")
         else:
-            self.rules = rules or language_rules(DICE_SETS[dice_key].rules if dice_key else "standard", language)
+            self.rules = rules or rules_of_game(dice_key or geom.name, language)
             self._wordlist_spec = self.wordlist.currentData()
             self.wordlist.setToolTip("")
             self.scoring.setText(f"Scored with {self.wordlist.currentText().upper()}, {self.rules.name} rules, "

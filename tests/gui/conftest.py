@@ -8,6 +8,13 @@ from boggle_gui.round.main_window import MainWindow
 from tests.gui.helpers import FakeClock
 
 
+@pytest.fixture(autouse=True)
+def fresh_settings(tmp_path, monkeypatch):
+    """Every GUI test starts from the default settings, in a folder of its own: what one test
+    chose (a game's options, a window's language, a list's language) never reaches another."""
+    monkeypatch.setenv("BOGGLE_CONFIG_DIR", str(tmp_path / "settings"))
+
+
 @pytest.fixture
 def warnings(monkeypatch):
     """Warnings shown (as ``"title: text"``) instead of blocking dialogs; every question answered Yes."""

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QToolBar
 
-from boggle_gui.round.new_game import GameOptions
+from core.play import GameOptions
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -107,7 +107,7 @@ _X11_SCRIPT = textwrap.dedent("""
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from boggle_gui.round.new_game import GameOptions
+    from core.play import GameOptions
     from boggle_gui.round.main_window import MainWindow
     w = MainWindow(history_file=sys.argv[1], seed=1)
     w.show(); w.activateWindow()

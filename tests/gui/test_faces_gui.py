@@ -6,8 +6,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from boggle_gui.round.main_window import MainWindow
-from boggle_gui.round.new_game import GameOptions
-from boggle_gui.shared.settings import app_settings
+from core.play import GameOptions
 from core.play.game import Verdict
 
 BOARD = "[th]ens" "aeds" "rst." "sers"   # Th E N S / A E D S / R S T (blank) / S E R S
@@ -17,7 +16,6 @@ BOARD = "[th]ens" "aeds" "rst." "sers"   # Th E N S / A E D S / R S T (blank) / 
 def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    GameOptions().save(app_settings())
     w = MainWindow(history_file=tmp_path / "history.db", seed=1)
     qtbot.addWidget(w)
     w.resize(1000, 650)

@@ -27,7 +27,7 @@ def test_round_survives_kill_9_and_resumes(qtbot, tmp_path, monkeypatch):
         sys.path.insert(0, {str(ROOT)!r})
         from PySide6.QtWidgets import QApplication
         app = QApplication([])
-        from boggle_gui.round.new_game import GameOptions
+        from core.play import GameOptions
         from boggle_gui.round.main_window import MainWindow
         w = MainWindow(history_file={str(db)!r})
         w.show()

@@ -7,10 +7,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from boggle_gui.round.main_window import MainWindow
-from boggle_gui.round.new_game import GameOptions, add_wordlist_file, ask_add_wordlist
+from boggle_gui.round.new_game import add_wordlist_file, ask_add_wordlist
 from boggle_gui.tools import TOOLS, Tool
 from boggle_gui.tools.base import ToolWindow
 from core.engine.wordlist import WordListError, user_wordlist_dir
+from core.play import GameOptions
 from core.play.game import Verdict
 from core.play.history import History
 

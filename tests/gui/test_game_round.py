@@ -6,9 +6,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from boggle_gui.round.main_window import MainWindow
-from boggle_gui.round.new_game import GameOptions
 from core.engine.solver import Solver
 from core.engine.wordlist import load_wordlist
+from core.play import GameOptions
 from core.play.game import Verdict
 from core.play.history import History
 from tests.gui.helpers import FakeClock

@@ -13,10 +13,9 @@ from PySide6.QtWidgets import QApplication
 
 from boggle_gui.history.history_dialog import IN_PLAY_MESSAGE
 from boggle_gui.round.main_window import MainWindow
-from boggle_gui.round.new_game import GameOptions
-from boggle_gui.shared.settings import app_settings
 from core.engine import DEFAULT_WORDLIST, Setup, Solver, load_wordlist
 from core.engine.board import canonical_board, parse_board
+from core.play import GameOptions
 from core.play.game import Verdict
 from tests.gui.helpers import break_to_deslatper
 
@@ -34,7 +33,6 @@ def mini(write_wordlist):
 
 @pytest.fixture
 def game(qtbot, tmp_path, warnings):
-    GameOptions().save(app_settings())   # the default game (SCOWL), whatever earlier tests chose
     w = MainWindow(history_file=tmp_path / "h.db", seed=3)
     qtbot.addWidget(w)
     w.show()
@@ -43,7 +41,6 @@ def game(qtbot, tmp_path, warnings):
     assert w.solve_window.wordlist.currentData() == DEFAULT_WORDLIST
     yield w
     w.close()
-    GameOptions().save(app_settings())   # the lists of these tests are gone with tmp_path
 
 
 def solved(qtbot, game, board: str):

@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from boggle_gui.round.help_dialog import help_html
-from boggle_gui.round.new_game import GameOptions
 from core.engine.dice import DICE_SETS
 from core.engine.rules import RULES, get_rules
+from core.play import GameOptions
 
 
 @pytest.fixture

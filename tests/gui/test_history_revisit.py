@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boggle_gui.round.main_window import MainWindow
-from boggle_gui.round.new_game import GameOptions
+from core.play import GameOptions
 from core.play.game import Verdict
 from core.play.history import History
 from tests.gui.helpers import FakeClock
@@ -83,9 +83,9 @@ def _texts(table):
 
 def test_a_finished_round_reopens_with_words_times_and_rejected_guesses(qtbot, game):
     from PySide6.QtCore import Qt
-    round_id = _play_with_guesses(qtbot, game, game.clock)
+    round_id = _play_with_guesses(qtbot, game, game.session.clock)
     score = game.round.score
-    with History(game._history_file) as h:
+    with History(game.session.recorder.path) as h:
         assert h.get_round(round_id).guesses == (("xyzzy", "not on the board", 9.0), ("spat", "already found", 21.0))
     dialog = _history(qtbot, game)
     dialog.tabs.setCurrentIndex(1)
@@ -130,13 +130,13 @@ def test_a_round_in_play_is_not_reopened(qtbot, game):
 
 def test_resumed_round_keeps_its_rejected_guesses(qtbot, game, tmp_path):
     play(qtbot, game, timer_seconds=180)
-    game.clock.now += 3
+    game.session.clock.now += 3
     assert game.submit_word("xyzzy").verdict is Verdict.NOT_ON_BOARD
     round_id = game.round.round_id
     again = MainWindow(clock=FakeClock(), history_file=tmp_path / "h.db", seed=4)   # after a crash
     qtbot.addWidget(again)
     assert again.offer_resume() and again.round.round_id == round_id
-    again.clock.now += 2
+    again.session.clock.now += 2
     assert again.submit_word("qqq").verdict is Verdict.NOT_ON_BOARD
     again.end_round()
     with History(tmp_path / "h.db") as h:
@@ -145,7 +145,7 @@ def test_resumed_round_keeps_its_rejected_guesses(qtbot, game, tmp_path):
 
 def test_review_of_a_round_whose_list_is_gone_shows_the_words_played(qtbot, game, write_wordlist):
     mini = write_wordlist(["spat", "lines", "pats", "tap"], name="mini.txt")
-    _play_with_guesses(qtbot, game, game.clock, wordlist=str(mini))
+    _play_with_guesses(qtbot, game, game.session.clock, wordlist=str(mini))
     mini.unlink()
     dialog = _history(qtbot, game)
     dialog.tabs.setCurrentIndex(1)
@@ -162,7 +162,7 @@ def test_rounds_and_words_export_and_copy(qtbot, game, tmp_path, monkeypatch):
     import csv
 
     from PySide6.QtWidgets import QApplication, QFileDialog
-    _play_with_guesses(qtbot, game, game.clock)
+    _play_with_guesses(qtbot, game, game.session.clock)
     play(qtbot, game, board="qeenslatgsineter", timer_seconds=None)
     assert game.submit_word("least").verdict is Verdict.OK
     game.end_round()

@@ -4,7 +4,7 @@ from __future__ import annotations
 import sqlite3
 
 from boggle_gui.round.main_window import MainWindow
-from boggle_gui.round.new_game import GameOptions
+from core.play import GameOptions
 from core.play.game import Verdict
 from core.play.history import History
 from tests.core.history_support import hold_read_lock
@@ -96,7 +96,6 @@ def test_round_finished_while_another_program_reads_the_history_is_stored_whole(
 def test_high_scores_are_kept_per_word_list(qtbot, tmp_path, warnings, write_wordlist):
     """An ENABLE2K round and a SCOWL round used to share one table; now each list has its own."""
     from boggle_gui.history.history_dialog import HistoryDialog
-    from boggle_gui.shared.settings import app_settings
     mini = write_wordlist(["spat", "lines", "pats", "tap", "pal", "sers", "line", "lens", "glen"], name="mini.txt")
     w = MainWindow(history_file=tmp_path / "h.db", seed=3)
     qtbot.addWidget(w)
@@ -127,7 +126,6 @@ def test_high_scores_are_kept_per_word_list(qtbot, tmp_path, warnings, write_wor
     lists = {dialog.recent_table.topLevelItem(r).text(2) for r in range(dialog.recent_table.topLevelItemCount())}
     assert lists == {"MINI, 3+", "SCOWL70, 3+"}
     w.close()
-    GameOptions().save(app_settings())
 
 
 def test_elapsed_time_survives_a_kill_before_any_word(qtbot, tmp_path, warnings):

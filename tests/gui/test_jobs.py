@@ -288,8 +288,8 @@ def test_cache_reloads_a_changed_file_and_shares_equal_files(write_wordlist):
 
 def test_the_lab_reuses_the_list_the_game_holds(qtbot, tmp_path, write_wordlist, monkeypatch):
     from boggle_gui.round.main_window import MainWindow
-    from boggle_gui.round.new_game import GameOptions
     from boggle_gui.tools.anneal_lab import AnnealLabWindow
+    from core.play import GameOptions
 
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(f"unexpected warning: {a[2]}"))
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)

@@ -7,9 +7,10 @@ from PySide6.QtGui import QDesktopServices, QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from boggle_gui.history.history_dialog import HistoryDialog
-from boggle_gui.round.new_game import GameOptions, NewGameDialog
+from boggle_gui.round.new_game import NewGameDialog, options_from_settings
 from boggle_gui.shared.settings import app_settings
 from core.engine.language import get_language
+from core.play import GameOptions
 from core.play.game import Verdict
 
 GERMAN = "äpfe" "lnsa" "tzre" "müdo"          # Ä P F E / L N S A / T Z R E / M Ü D O
@@ -18,11 +19,9 @@ SPANISH_TYPED = "SEÑO RÁBN CINA TOLE"          # the Á folds to A on a Spanis
 
 @pytest.fixture
 def window(clocked_window):
-    GameOptions().save(app_settings())
     yield clocked_window
     if clocked_window.round is not None:
         clocked_window.round.end()
-    app_settings().remove("solve/language")       # later tests' Solve a board opens with the game's list
 
 
 def type_text(qtbot, widget, text: str) -> None:
@@ -80,8 +79,8 @@ def test_new_game_in_german_takes_a_typed_umlaut(qtbot, window):
     assert w.round.score == 2
 
     # Remembered: the next New game opens in German.
-    assert GameOptions.from_settings(app_settings()).language == "de"
-    again = NewGameDialog(GameOptions.from_settings(app_settings()), w)
+    assert options_from_settings(app_settings()).language == "de"
+    again = NewGameDialog(options_from_settings(app_settings()), w)
     qtbot.addWidget(again)
     assert again.language.currentData() == "de" and again.wordlist.currentData() == de.wordlists[0]
 

@@ -7,8 +7,9 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from boggle_gui.round.main_window import MainWindow
-from boggle_gui.round.new_game import GameOptions, NewGameDialog
+from boggle_gui.round.new_game import NewGameDialog, options_from_settings, save_options
 from boggle_gui.shared.settings import app_settings
+from core.play import GameOptions
 from core.play.game import TimerMode, Verdict
 from tests.gui.helpers import FakeClock
 
@@ -25,8 +26,6 @@ def clock():
 def window(qtbot, tmp_path, clock, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    GameOptions().save(app_settings())
-    app_settings().setValue("view/auto_pause", "true")
     w = MainWindow(clock=clock, history_file=tmp_path / "history.db", seed=1)
     qtbot.addWidget(w)
     w.resize(1000, 650)
@@ -184,8 +183,8 @@ def test_new_game_dialog_offers_every_timer_mode(qtbot):
     opts = dialog.options()
     assert opts.timer_mode.key == "per-letter:120+2" and opts.timer_seconds == 120
     settings = app_settings()
-    opts.save(settings)
-    back = GameOptions.from_settings(settings)
+    save_options(opts, settings)
+    back = options_from_settings(settings)
     assert back.timer_mode == opts.timer_mode and back == opts
     again = NewGameDialog(back)
     qtbot.addWidget(again)
