@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from core.play.group import GroupResult, format_result
 from core.play.history import GroupRoundRecord, History, HistoryError
 
-from ..tools.table_scorer import results_html
+from ..shared.group_results import results_html
 from ..widgets.buttons import push_button
 
 

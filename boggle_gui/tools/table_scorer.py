@@ -10,7 +10,6 @@ scores network rounds; it runs as a job because the word list may need loading f
 """
 from __future__ import annotations
 
-import html
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -34,21 +33,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.board import cell_label, parse_board
+from core.engine.board import parse_board
 from core.engine.dice import get_dice_set, roll
 from core.engine.language import get_language
 from core.engine.rules import RULES
 from core.engine.setup import Setup
 from core.engine.wordlist import resolve_wordlist
 from core.play.game import language_rules
-from core.play.group import GroupResult, Verdict, describe_rule, format_result, score_group, split_words
+from core.play.group import GroupResult, format_result, score_group, split_words
 from core.play.history import History, HistoryError
+from core.play.session import rules_of_game
 
 from ..shared.cache import shared_cache
+from ..shared.group_results import results_html
 from ..shared.jobs import JobContext
 from ..shared.settings import history_path
 from ..shared.solving import setup_wordlist
-from ..shared.verdicts import group_verdict_text
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice, board_placeholder
 from ..widgets.wordlist_choice import select_wordlist
@@ -310,7 +310,7 @@ class TableScorer(ToolWindow):
         board = roll(dice, seed)
         self._handed_setup = None
         self.board_entry.setText(board.upper())
-        rules = language_rules(dice.rules, dice.language)
+        rules = rules_of_game(dice.key, dice.language)
         self._select_rules(rules.name, rules.min_length)
         self._setup_changed()
         return board
@@ -483,57 +483,3 @@ class TableScorer(ToolWindow):
     def _open_in_solve(self) -> None:
         if self.result is not None:
             self.open_board_requested.emit(self.result.board, self.result.setup)
-
-
-# -- the results page ---------------------------------------------------------------
-_VERDICT_COLOUR = {Verdict.OK: "#2f8f46", Verdict.SHARED: "#c77c02"}
-_INVALID_COLOUR = "#c0392b"
-
-
-def _board_html(result: GroupResult) -> str:
-    geom = result.setup.geometry
-    language = getattr(result.setup, "language", None)
-    rows = []
-    for y in range(geom.height):
-        labels = (html.escape(cell_label(result.board, geom.cell_at(x, y), language)) for x in range(geom.width))
-        cells = "".join(f"<td align='center' width='28'><b>{label}</b></td>" for label in labels)
-        rows.append(f"<tr>{cells}</tr>")
-    return f"<table border='1' cellspacing='0' cellpadding='4'>{''.join(rows)}</table>"
-
-
-def results_html(result: GroupResult, *, reveal: bool = False, title: str = "Table game") -> str:
-    """The results page: board, each player's words with verdicts (words scoring nothing struck
-    through), scores, and with ``reveal`` every word of the board. ``title`` heads the page."""
-    e = html.escape
-    best = max((p.score for p in result.players), default=0)
-    parts = [f"<h2>{e(title)}: {e(result.rule)} rule</h2>",
-             f"<p>{e(result.setup.describe())}. {e(describe_rule(result.rule).capitalize())}.</p>",
-             _board_html(result), "<p></p>",
-             "<table border='1' cellspacing='0' cellpadding='6' width='100%'><tr>"]
-    for p in result.players:
-        parts.append(f"<th>{e(p.name)}</th>")
-    parts.append("</tr><tr>")
-    for p in result.players:
-        rows = []
-        for w in p.words:
-            struck = w.points == 0
-            word = e(w.word.upper() if w.verdict is not Verdict.NOT_A_WORD else w.word)
-            colour = _VERDICT_COLOUR.get(w.verdict, _INVALID_COLOUR)
-            shown = f"<s>{word}</s>" if struck else word
-            said = e(group_verdict_text(w.verdict, result.rule))
-            rows.append(f"<tr><td>{shown}</td><td><font color='{colour}'>{said}"
-                        f"</font></td><td align='right'>{w.points}</td></tr>")
-        parts.append(f"<td valign='top'><table cellspacing='0' cellpadding='2'>{''.join(rows)}</table></td>")
-    parts.append("</tr><tr>")
-    for p in result.players:
-        mark = " ★" if p.score == best and best > 0 else ""
-        parts.append(f"<td align='center'><b>{p.score} point{'s' if p.score != 1 else ''}{mark}</b><br>"
-                     f"{len(p.unique)} unique, {len(p.shared)} shared</td>")
-    parts.append("</tr></table>")
-    found = result.found_by_anyone
-    parts.append(f"<p>The board holds <b>{len(result.all_words)}</b> words worth <b>{result.max_score}</b> points; "
-                 f"the players found {len(found & set(result.all_words))} of them.</p>")
-    if reveal:
-        words = ", ".join(f"<b>{e(w)}</b>" if w in found else e(w) for w in result.all_words)
-        parts.append(f"<h3>Every word (found ones in bold)</h3><p>{words}</p>")
-    return "".join(parts)
