@@ -14,7 +14,9 @@ The texts are found with Python's own parser, not lupdate's (which misses plural
 ``self.tr`` and stops at an aliased call): each call becomes a line of C++ that ``lupdate`` reads
 (``QCoreApplication::translate("Context", "text", "disambiguation", n)``), so the contexts,
 disambiguations and plural texts are exactly the code's. ``self.tr`` takes the name of the class
-whose body holds the call, as PySide6 does for a class that is not subclassed.
+whose body holds the call, as PySide6 does for a class that is not subclassed. A module's
+``_tr(text)`` helper that is exactly ``return QCoreApplication.translate("Context", text)`` is
+read as such: its calls with a literal are texts of that context.
 
 docs/translation.md tells how to translate.
 """
@@ -101,23 +103,45 @@ def extract(sources: Path = SOURCES) -> tuple[list[Message], list[str]]:
     errors: list[str] = []
     for path in sorted(sources.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        _visit(tree, None, path.relative_to(ROOT).as_posix(), messages, errors)
+        helper = _module_helper(tree)
+        _visit(tree, None, path.relative_to(ROOT).as_posix(), messages, errors, helper)
     return messages, errors
 
 
-def _visit(node, cls: str | None, file: str, messages: list, errors: list) -> None:
+def _module_helper(tree: ast.Module) -> str | None:
+    """The context of the module's ``_tr(text)`` helper, if it has one that is exactly
+    ``return QCoreApplication.translate("Context", text)``."""
+    for node in tree.body:
+        if not (isinstance(node, ast.FunctionDef) and node.name == "_tr" and len(node.body) == 1
+                and isinstance(node.body[0], ast.Return) and isinstance(node.body[0].value, ast.Call)):
+            continue
+        call = node.body[0].value
+        params = [a.arg for a in node.args.args]
+        if (isinstance(call.func, ast.Attribute) and call.func.attr == "translate" and len(call.args) == 2
+                and len(params) == 1 and isinstance(call.args[1], ast.Name) and call.args[1].id == params[0]):
+            return _literal(call.args[0])
+    return None
+
+
+def _visit(node, cls: str | None, file: str, messages: list, errors: list, helper: str | None) -> None:
     for child in ast.iter_child_nodes(node):
         if isinstance(child, ast.ClassDef):
-            _visit(child, child.name, file, messages, errors)
+            _visit(child, child.name, file, messages, errors, helper)
             continue
         if isinstance(child, ast.Call):
-            _call(child, cls, f"{file}:{child.lineno}", messages, errors)
-        _visit(child, cls, file, messages, errors)
+            _call(child, cls, f"{file}:{child.lineno}", messages, errors, helper)
+        _visit(child, cls, file, messages, errors, helper)
 
 
-def _call(call: ast.Call, cls: str | None, where: str, messages: list, errors: list) -> None:
+def _call(call: ast.Call, cls: str | None, where: str, messages: list, errors: list, helper: str | None) -> None:
     func = call.func
     name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+    if name == "_tr" and isinstance(func, ast.Name) and helper is not None:
+        if call.args and (_literal(call.args[0]) is not None or _built(call.args[0])):
+            call = ast.Call(func=ast.Name(id="translate"), args=[ast.Constant(helper), call.args[0]], keywords=[])
+            func, name = call.func, "QT_TRANSLATE_NOOP"    # a literal in the helper's context
+        else:
+            return
     if name == "translate" and not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
                                     and func.value.id in ("QCoreApplication", "QApplication")):
         return

@@ -270,7 +270,7 @@ def _start(app, args, request, instance, support, timings: dict) -> int:
 
     def on_progress(done, total):
         if splash is not None:
-            step = solving.WARM_UP_STEPS[min(done, 2)]
+            step = solving.warm_up_step(done)
             splash.setPixmap(_splash_pixmap(step, 0.1 + 0.9 * done / max(total, 1)))
             app.processEvents()
 
@@ -304,11 +304,12 @@ def _start(app, args, request, instance, support, timings: dict) -> int:
             print(f"start-up: Qt {timings['qt']:.2f} s, word list + solver kernels ready {timings['kernels']:.2f} s, "
                   f"window shown {timings['window']:.2f} s", flush=True)
         if error:
-            message = f"{error}\n\nUsing the bundled list instead."
+            message = QCoreApplication.translate("Startup", "{problem}\n\nUsing the bundled list instead.").format(
+                problem=error)
             if args.screenshot:
                 print(f"boggle-gui: warning: {message}", file=sys.stderr)
             else:
-                window.warn("Cannot load word list", message)
+                window.warn(QCoreApplication.translate("Startup", "Cannot load word list"), message)
             o = window.options       # the bundled list is English: English dice too
             window.options = GameOptions(o.in_language("en").dice_key, DEFAULT_WORDLIST, o.timer_seconds,
                                          o.min_length, o.rotate)
@@ -316,7 +317,7 @@ def _start(app, args, request, instance, support, timings: dict) -> int:
             _run_screenshot(app, window, args, state)
             return
         if window.history_error:
-            window.warn("History", window.history_error)
+            window.warn(QCoreApplication.translate("Startup", "History"), window.history_error)
         resumed = window.offer_resume()
         state["started"] = True
         if pending:

@@ -66,8 +66,8 @@ def _menus(w) -> dict[str, list]:
     }
 
 
-def _action(w, text: str, shortcut: str | None, slot, menu, checkable: bool = False) -> QAction:
-    a = QAction(QCoreApplication.translate("Menus", text), w)
+def _action(w, text: str, shortcut: str | None, slot, menu, checkable: bool = False, context: str = "Menus") -> QAction:
+    a = QAction(QCoreApplication.translate(context, text), w)
     if shortcut:
         a.setShortcut(QKeySequence(shortcut))
         a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -96,7 +96,7 @@ def build_menus(w) -> tuple[QAction, ...]:
             group = QActionGroup(w)
             for i, name in enumerate(RevealPanel.SORTS):
                 a = _action(w, name, f"Alt+{i + 1}", lambda _c=False, i=i: w.reveal_panel.sort_box.setCurrentIndex(i),
-                            sort, checkable=True)
+                            sort, checkable=True, context="RevealPanel")
                 group.addAction(a)
                 a.setChecked(i == 0)
             menu.addSeparator()
@@ -115,4 +115,6 @@ def build_toolbar(w, actions) -> None:
             bar.addSeparator()
         else:
             bar.addAction(action)
-            action.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
+            action.setToolTip(QCoreApplication.translate("Menus", "{action} ({shortcut})").format(
+                action=action.text().replace("&", ""),
+                shortcut=action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))

@@ -3,12 +3,17 @@ and the pseudo-translation check of the game window in each of its states."""
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.round.new_game import NewGameDialog
+
+from boggle_gui.shared.logs import error_dialog
 from boggle_gui.shared.settings import app_settings
 from boggle_gui.shared.translation import (
     LANGUAGES,
@@ -19,8 +24,11 @@ from boggle_gui.shared.translation import (
     qm_path,
     set_language_choice,
 )
+from boggle_gui.widgets.wordlist_choice import wordlist_label
+from core.play import GameOptions
 from tests.conftest import ROOT
-from tests.gui.translation_check import untranslated
+from tests.gui.helpers import FakeClock
+from tests.gui.translation_check import untranslated, untranslated_texts
 
 
 def _translations_script():
@@ -84,3 +92,74 @@ def test_the_check_rule_separates_marked_text_user_data_and_english():
     assert untranslated("<b>⟪Paused⟫</b> 2:31 Qu", allowed) == ""
     assert untranslated("⟪Score⟫: 12 points", allowed) == "points"
     assert untranslated("Pause", allowed) == "Pause"
+
+
+# -- the game window under the pseudo-translation ------------------------------------------------
+
+BOARD = "serspatglinesers"
+
+
+def _user_data(w) -> set[str]:
+    """What the window shows as it is: the board's words and faces, the word list's name."""
+    data = {"boggle"}          # the game's name
+    if w.round is not None and w.round.solution is not None:
+        data |= {x.word for x in w.round.solution.words}
+    if w.round is not None:
+        data |= {f.lower() for f in w.round.board_faces()} if hasattr(w.round, "board_faces") else set()
+    data |= set(re.findall(r"\w+", wordlist_label(w.options.wordlist).lower()))
+    return data
+
+
+def _check(w, state: str, game=None) -> list[str]:
+    return [f"{state}: {text}" for text in untranslated_texts(w, _user_data(game or w))]
+
+
+def test_the_game_window_shows_no_untranslated_english(qtbot, tmp_path, pseudo_translated, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    clock = FakeClock()
+    w = MainWindow(clock=clock, history_file=tmp_path / "history.db", seed=1)
+    qtbot.addWidget(w)
+    w.resize(1000, 650)
+    w.show()
+    left = _check(w, "start")
+    w.new_game(GameOptions(), board=BOARD)
+    qtbot.waitUntil(lambda: w.round is not None and w.round.solution is not None, timeout=20000)
+    for word in ("spat", "lines", "zzz", "spat"):
+        w.submit_word(word)
+    clock.now += 20
+    w._on_tick()  # noqa: SLF001 - the clock as it is now
+    left += _check(w, "playing")
+    w.toggle_pause()
+    left += _check(w, "paused")
+    w.toggle_pause()
+    w.end_round()
+    qtbot.waitUntil(lambda: w.reveal_panel.tree.topLevelItemCount() > 0, timeout=20000)
+    tree = w.reveal_panel.tree
+    tree.setCurrentItem(tree.topLevelItem(0))
+    left += _check(w, "reveal")
+    help_dialog = w.show_shortcuts()
+    left += _check(help_dialog, "help", w)
+    help_dialog.close()
+    about = w.show_about()
+    machine = {token for _name, value in about.versions + about.folders for token in re.findall(r"\w+", value)}
+    left += [f"about: {text}" for text in untranslated_texts(about, machine)]     # versions and paths as they are
+    about.close()
+    crash = error_dialog("ValueError: boom", "Traceback…", tmp_path / "boggle-gui.log")
+    qtbot.addWidget(crash)
+    crash.show()
+    left += [f"error dialog: {text}" for text in untranslated_texts(crash, {"valueerror", "boom", "traceback"}
+                                                                     | set(re.findall(r"\w+", str(tmp_path))))]
+    crash.close()
+    dialog = NewGameDialog(w.options, w)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    left += _check(dialog, "new game", w)
+    dialog.close()
+    w.round = None
+    seen, report = set(), []
+    for line in left:             # each text once, in the first state that shows it
+        state, what = line.split(": ", 1)
+        if what not in seen:
+            seen.add(what)
+            report.append(line)
+    assert not report, "\n".join(report)

@@ -7,7 +7,7 @@ popups it names) and returns each text with English left outside the marks.
 
 The rule: in a text, the marked parts are removed (nested marks too), and so are HTML tags and
 entities; what remains may hold digits, punctuation, symbols, single letters (a board's tiles, a
-path's numbers, a "Qu" tile) and the user data the test names in ``allowed`` (the board's words, a
+path's numbers, a "Qu" tile, a language's own name) and the user data the test names in ``allowed`` (the board's words, a
 word list's name, a player's name: matched whole, case-insensitively). Any other run of two
 letters or more is English nobody translated.
 """
@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
+    QListView,
     QMainWindow,
     QMenu,
     QPlainTextEdit,
@@ -37,15 +39,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_gui.shared.translation import MARK_CLOSE, MARK_OPEN
+from boggle_gui.shared.translation import LANGUAGES, MARK_CLOSE, MARK_OPEN
 
 __all__ = ["texts_of", "untranslated", "untranslated_texts"]
 
 _MARKED = re.compile(re.escape(MARK_OPEN) + "[^" + MARK_OPEN + MARK_CLOSE + "]*" + re.escape(MARK_CLOSE))
 _TAG = re.compile(r"<[^>]*>")
+_TOKEN = re.compile(r"\w+")
 _WORD = re.compile(r"[^\W\d_]{2,}")
-#: A tile's face, shown as it is in every language.
-ALWAYS_ALLOWED = {"Qu"}
+#: A tile's face, and the interface languages' names (each in its own language), shown as they are.
+ALWAYS_ALLOWED = {"Qu", *LANGUAGES.values()}
 #: Item rows read from each list, table or tree (the rest repeat the same kinds of text).
 ROWS = 60
 
@@ -58,7 +61,10 @@ def untranslated(text: str, allowed: set[str]) -> str:
             break
         text = stripped
     text = html.unescape(_TAG.sub(" ", text))
-    left = [w for w in _WORD.findall(text) if w.lower() not in allowed and w not in ALWAYS_ALLOWED]
+    left = []
+    for token in _TOKEN.findall(text):     # user data is matched whole: "scowl70", "SPAT"
+        if token.lower() not in allowed and token not in ALWAYS_ALLOWED:
+            left += _WORD.findall(token)
     return " ".join(left)
 
 
@@ -80,14 +86,16 @@ def _view_texts(view: QAbstractItemView, where: str, out: list) -> None:
     model = view.model()
     if model is None:
         return
-    for section in range(model.columnCount()):
+    root = view.rootIndex()
+    columns = 1 if isinstance(view, QListView) else model.columnCount(root)
+    for section in range(columns if not isinstance(view, QListView) else 0):
         out.append((f"{where} header", str(model.headerData(section, Qt.Orientation.Horizontal) or "")))
         tip = model.headerData(section, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
         out.append((f"{where} header tooltip", str(tip or "")))
 
     def rows(parent, depth):
         for row in range(min(model.rowCount(parent), ROWS)):
-            for column in range(model.columnCount(parent)):
+            for column in range(columns):
                 index = model.index(row, column, parent)
                 for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                     value = model.data(index, role)
@@ -95,7 +103,7 @@ def _view_texts(view: QAbstractItemView, where: str, out: list) -> None:
                         out.append((f"{where} item", value))
             if depth < 2:
                 rows(model.index(row, 0, parent), depth + 1)
-    rows(view.rootIndex(), 0)
+    rows(root, 0)
 
 
 def _widget_texts(w: QWidget, out: list) -> None:
@@ -135,7 +143,7 @@ def _widget_texts(w: QWidget, out: list) -> None:
             out += [(f"{name} tab", w.tabText(i)), (f"{name} tab tooltip", w.tabToolTip(i))]
     elif isinstance(w, QStatusBar):
         out.append((f"{name} message", w.currentMessage()))
-    elif isinstance(w, QAbstractItemView):
+    elif isinstance(w, QAbstractItemView) and not isinstance(w, QHeaderView):
         _view_texts(w, name, out)
     if isinstance(w, QMainWindow):
         _action_texts(w.menuBar().actions(), "menu bar", out)
@@ -159,4 +167,5 @@ def untranslated_texts(window: QWidget, allowed=()) -> list[str]:
     """``"where: text"`` for each text of ``window`` with English outside the pseudo-translation's
     marks (see the module's rule); ``allowed`` names user data (words, names) shown as it is."""
     allow = {a.lower() for a in allowed}
-    return [f"{where}: {text!r}" for where, text in texts_of(window) if untranslated(text, allow)]
+    found = [f"{where}: {text!r}" for where, text in texts_of(window) if untranslated(text, allow)]
+    return list(dict.fromkeys(found))
