@@ -197,8 +197,8 @@ class RoundView(QWidget):
         self.side.setCurrentWidget(self.reveal_panel)
         s = r.summary()
         if r.solution is None:
-            self.reveal_panel.set_solution(None, None, _tr("Round over: <b>%1</b> points. Solving the board…")
-                                           .replace("%1", str(s.score)))
+            self.reveal_panel.set_solution(None, None, QCoreApplication.translate(
+                "RoundView", "Round over: <b>%n</b> point(s). Solving the board…", "", s.score))
             return
         pct_points = f"{100 * s.score_share:.0f}%" if s.score_share is not None else "–"
         pct_words = f"{100 * s.words_share:.0f}%" if s.words_share is not None else "–"

@@ -102,6 +102,13 @@
 <context>
     <name>RoundView</name>
     <message numerus="yes">
+        <source>Round over: &lt;b&gt;%n&lt;/b&gt; point(s). Solving the board…</source>
+        <translation>
+            <numerusform>Round over: &lt;b&gt;%n&lt;/b&gt; point. Solving the board…</numerusform>
+            <numerusform>Round over: &lt;b&gt;%n&lt;/b&gt; points. Solving the board…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -1258,9 +1258,12 @@ Choose another word list in New game (Ctrl+N).</source>
         <source>Press Ctrl+N for a new game, Ctrl+R to roll with the last settings</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Round over: &lt;b&gt;%1&lt;/b&gt; points. Solving the board…</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Round over: &lt;b&gt;%n&lt;/b&gt; point(s). Solving the board…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>

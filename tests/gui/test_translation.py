@@ -8,11 +8,10 @@ import sys
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 
 from boggle_gui.round.main_window import MainWindow
 from boggle_gui.round.new_game import NewGameDialog
-
 from boggle_gui.shared.logs import error_dialog
 from boggle_gui.shared.settings import app_settings
 from boggle_gui.shared.translation import (
@@ -163,3 +162,61 @@ def test_the_game_window_shows_no_untranslated_english(qtbot, tmp_path, pseudo_t
             seen.add(what)
             report.append(line)
     assert not report, "\n".join(report)
+
+
+def test_every_name_the_engine_gives_is_marked_for_translation():
+    # A dice set, language, scoring rules or timer mode added to core without its name in the tables
+    # would show in English in every language.
+    from boggle_gui.shared import data_names
+    from core.engine.dice import DICE_SETS
+    from core.engine.language import LANGUAGES as BOARD_LANGUAGES
+    from core.engine.rules import RULES
+    from core.play.game import TIMER_KINDS
+    assert {d.name for d in DICE_SETS.values()} <= set(data_names.DICE_NAMES)
+    assert {lang.name for lang in BOARD_LANGUAGES.values()} <= set(data_names.LANGUAGE_NAMES)
+    assert {r.name for r in RULES.values()} | {r.description for r in RULES.values()} <= set(data_names.RULES_TEXTS)
+    assert {k.label for k in TIMER_KINDS.values()} <= set(data_names.TIMER_LABELS)
+
+
+def test_english_ordinals_and_the_player_rating():
+    from boggle_gui.shared.data_names import ordinal, player_rating_text
+    from core.play.history import PlayerRating
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th"]
+    assert player_rating_text(PlayerRating(score=10, past_rounds=1, higher=0, lower=1)) == (
+        "Your own rating appears after 5 finished rounds of this game (1 so far).")
+    assert player_rating_text(PlayerRating(score=10, past_rounds=5, higher=2, lower=3)) == (
+        "Your 3rd best of 6 rounds of this game: better than 60% of the other 5.")
+
+
+def test_choosing_the_interface_language_applies_at_the_next_start(qtbot, tmp_path, monkeypatch):
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
+    w = MainWindow(clock=FakeClock(), history_file=tmp_path / "history.db", seed=1)
+    qtbot.addWidget(w)
+    menu = w.findChild(QMenu, "interfaceLanguageMenu")
+    actions = {a.data(): a for a in menu.actions()}
+    assert list(actions) == [SYSTEM, *LANGUAGES] and actions[SYSTEM].isChecked()
+    actions["de"].trigger()
+    assert language_choice(app_settings()) == "de" and actions["de"].isChecked()
+    assert told == ["The interface will speak Deutsch from the next start of Boggle."]
+    actions["en"].trigger()         # English is what this start speaks: nothing to tell
+    assert language_choice(app_settings()) == "en" and len(told) == 1
+
+
+def test_the_screenshot_speaks_the_language_asked_for(tmp_path, monkeypatch):
+    # boggle-gui --language fr: the window's menus in French, the board's language unchanged.
+    import subprocess
+    shot = tmp_path / "fr.png"
+    env = dict(__import__("os").environ, QT_QPA_PLATFORM="offscreen", BOGGLE_CONFIG_DIR=str(tmp_path / "cfg"))
+    code = ("import sys; from boggle_gui import app; from PySide6.QtWidgets import QApplication, QMainWindow\n"
+            "orig = app._run_screenshot\n"
+            "def spy(a, window, args, state):\n"
+            "    print('MENUS:' + '|'.join(m.text() for m in window.menuBar().actions()), flush=True)\n"
+            "    orig(a, window, args, state)\n"
+            "app._run_screenshot = spy\n"
+            f"sys.exit(app.main(['--screenshot', {str(shot)!r}, '--board', '{BOARD}', '--language', 'fr']))")
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    menus = next(line for line in done.stdout.splitlines() if line.startswith("MENUS:"))[6:].split("|")
+    assert menus[0] == "&Partie" and shot.is_file()

@@ -7,9 +7,9 @@ popups it names) and returns each text with English left outside the marks.
 
 The rule: in a text, the marked parts are removed (nested marks too), and so are HTML tags and
 entities; what remains may hold digits, punctuation, symbols, single letters (a board's tiles, a
-path's numbers, a "Qu" tile, a language's own name) and the user data the test names in ``allowed`` (the board's words, a
-word list's name, a player's name: matched whole, case-insensitively). Any other run of two
-letters or more is English nobody translated.
+path's numbers), a "Qu" tile, a language's own name, and the user data the test names in
+``allowed`` (the board's words, a word list's name, a player's name: matched whole,
+case-insensitively). Any other run of two letters or more is English nobody translated.
 """
 from __future__ import annotations
 
