@@ -292,6 +292,7 @@ class RevealPanel(QWidget):
         lay.addWidget(self.lengths)
         self.rating = QLabel("")
         self.rating.setObjectName("rating")
+        self.rating.setWordWrap(True)        # a long dice name (or language) never widens the window
         self.rating.hide()
         lay.addWidget(self.rating)
         # How the score compares with the player's own past rounds of the same game (the history's rating).
@@ -302,6 +303,7 @@ class RevealPanel(QWidget):
         lay.addWidget(self.player_rating)
         self.high_score = QLabel("")
         self.high_score.setObjectName("highScore")
+        self.high_score.setWordWrap(True)
         self.high_score.hide()
         lay.addWidget(self.high_score)
         row = QHBoxLayout()

@@ -121,7 +121,7 @@
         <translation>&amp;Online nachschlagen</translation>
     </message>
     <message>
-        <source>Open the word&apos;s Wiktionary page in your browser (Alt+U)</source>
+        <source>Open the word's Wiktionary page in your browser (Alt+U)</source>
         <translation>Die Wiktionary-Seite des Worts im Browser öffnen (Alt+O)</translation>
     </message>
     <message>
@@ -129,7 +129,7 @@
         <translation>Bedeutung des Worts</translation>
     </message>
     <message>
-        <source>Open the word&apos;s page on {site} in your browser (Alt+U)</source>
+        <source>Open the word's page on {site} in your browser (Alt+U)</source>
         <translation>Die Seite des Worts auf {site} im Browser öffnen (Alt+O)</translation>
     </message>
     <message>
@@ -137,8 +137,8 @@
         <translation>Ein Wort auswählen oder darauf zeigen, um seine Bedeutung zu lesen.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;looking up…&lt;/span&gt;</source>
-        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;wird nachgeschlagen…&lt;/span&gt;</translation>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style='color:#8a93a3'&gt;looking up…&lt;/span&gt;</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style='color:#8a93a3'&gt;wird nachgeschlagen…&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Look it up online&lt;/i&gt; works without it.</source>
@@ -380,7 +380,7 @@
         <translation>So wird gespielt</translation>
     </message>
     <message>
-        <source>Find as many words as you can before the clock runs out. A word is spelled by a path of touching tiles: left, right, up, down or diagonal, each tile at most once per word. Type it and press Enter, or trace it on the board with the mouse or the keyboard. The word must be in the game&apos;s word list (no names, no abbreviations) and long enough for the dice set; each word counts once, however many paths spell it.</source>
+        <source>Find as many words as you can before the clock runs out. A word is spelled by a path of touching tiles: left, right, up, down or diagonal, each tile at most once per word. Type it and press Enter, or trace it on the board with the mouse or the keyboard. The word must be in the game's word list (no names, no abbreviations) and long enough for the dice set; each word counts once, however many paths spell it.</source>
         <translation>Finden Sie so viele Wörter wie möglich, bevor die Zeit abläuft. Ein Wort entsteht aus einem Pfad benachbarter Felder: links, rechts, oben, unten oder diagonal, jedes Feld höchstens einmal pro Wort. Tippen Sie es und drücken Sie die Eingabetaste, oder ziehen Sie es mit Maus oder Tastatur auf dem Brett nach. Das Wort muss in der Wörterliste des Spiels stehen (keine Namen, keine Abkürzungen) und lang genug für den Würfelsatz sein; jedes Wort zählt einmal, wie viele Pfade es auch bilden.</translation>
     </message>
     <message>
@@ -485,7 +485,7 @@
         <translation>Sprache</translation>
     </message>
     <message>
-        <source>The board&apos;s letters, the dice and the word lists of a language</source>
+        <source>The board's letters, the dice and the word lists of a language</source>
         <translation>Die Buchstaben des Bretts, die Würfel und die Wörterlisten einer Sprache</translation>
     </message>
 </context>
@@ -593,7 +593,7 @@
         <translation>Eine andere Version der Wörterliste</translation>
     </message>
     <message>
-        <source>Your word list %1 is not the file this code was made with (another version?): words and scores may differ from your friend&apos;s. Play anyway?</source>
+        <source>Your word list %1 is not the file this code was made with (another version?): words and scores may differ from your friend's. Play anyway?</source>
         <translation>Ihre Wörterliste %1 ist nicht die Datei, mit der dieser Code erstellt wurde (eine andere Version?): Wörter und Punkte können von denen Ihres Freundes abweichen. Trotzdem spielen?</translation>
     </message>
     <message>
@@ -605,7 +605,7 @@
         <translation>Der Löser ist gescheitert: %1</translation>
     </message>
     <message>
-        <source>Time&apos;s up!</source>
+        <source>Time's up!</source>
         <translation>Die Zeit ist um!</translation>
     </message>
     <message>
@@ -805,40 +805,40 @@ Strg+P oder ein Klick zum Fortsetzen</translation>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %n.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>sent again…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %2; sent again, their verdicts to follow: %n.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>not received by the host</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: never reached the host (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>History</source>
@@ -846,15 +846,15 @@ Strg+P oder ein Klick zum Fortsetzen</translation>
     </message>
     <message>
         <source>Saved to history</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Close the round?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>You host this round: closing the window ends it for everyone in it (%1). Close it?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1007,7 +1007,7 @@ Strg+P oder ein Klick zum Fortsetzen</translation>
         <translation>und</translation>
     </message>
     <message>
-        <source>Empty: roll a new board. Or paste a friend&apos;s code, e.g. {code}</source>
+        <source>Empty: roll a new board. Or paste a friend's code, e.g. {code}</source>
         <translation>Leer: neues Brett würfeln. Oder den Code eines Freundes einfügen, z. B. {code}</translation>
     </message>
     <message>
@@ -1058,7 +1058,7 @@ Strg+P oder ein Klick zum Fortsetzen</translation>
     </message>
     <message>
         <source>Type a word, press Enter</source>
-        <translation>Wort tippen, Eingabetaste drücken</translation>
+        <translation>Wort tippen, dann Enter</translation>
     </message>
     <message>
         <source>Word entry</source>
@@ -1286,7 +1286,7 @@ Wählen Sie in Neues Spiel (Strg+N) eine andere Wörterliste.</translation>
     </message>
     <message>
         <source>Select a word to see its path; click a tile to list its words.</source>
-        <translation>Wählen Sie ein Wort, um seinen Pfad zu sehen; klicken Sie ein Feld, um seine Wörter aufzulisten.</translation>
+        <translation>Wort wählen: sein Pfad; Feld klicken: seine Wörter.</translation>
     </message>
 </context>
 <context>
@@ -1455,7 +1455,7 @@ Stattdessen wird die mitgelieferte Liste verwendet.</translation>
         <translation>nicht in der Wörterliste</translation>
     </message>
     <message>
-        <source>not in the host&apos;s list</source>
+        <source>not in the host's list</source>
         <translation>nicht in der Liste des Gastgebers</translation>
     </message>
     <message>

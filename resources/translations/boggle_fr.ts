@@ -121,7 +121,7 @@
         <translation>Chercher en &amp;ligne</translation>
     </message>
     <message>
-        <source>Open the word&apos;s Wiktionary page in your browser (Alt+U)</source>
+        <source>Open the word's Wiktionary page in your browser (Alt+U)</source>
         <translation>Ouvrir la page du mot sur Wiktionary dans le navigateur (Alt+L)</translation>
     </message>
     <message>
@@ -129,7 +129,7 @@
         <translation>Sens du mot</translation>
     </message>
     <message>
-        <source>Open the word&apos;s page on {site} in your browser (Alt+U)</source>
+        <source>Open the word's page on {site} in your browser (Alt+U)</source>
         <translation>Ouvrir la page du mot sur {site} dans le navigateur (Alt+L)</translation>
     </message>
     <message>
@@ -137,8 +137,8 @@
         <translation>Sélectionnez ou survolez un mot pour lire son sens.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;looking up…&lt;/span&gt;</source>
-        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;recherche…&lt;/span&gt;</translation>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style='color:#8a93a3'&gt;looking up…&lt;/span&gt;</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style='color:#8a93a3'&gt;recherche…&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Look it up online&lt;/i&gt; works without it.</source>
@@ -380,7 +380,7 @@
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <source>Find as many words as you can before the clock runs out. A word is spelled by a path of touching tiles: left, right, up, down or diagonal, each tile at most once per word. Type it and press Enter, or trace it on the board with the mouse or the keyboard. The word must be in the game&apos;s word list (no names, no abbreviations) and long enough for the dice set; each word counts once, however many paths spell it.</source>
+        <source>Find as many words as you can before the clock runs out. A word is spelled by a path of touching tiles: left, right, up, down or diagonal, each tile at most once per word. Type it and press Enter, or trace it on the board with the mouse or the keyboard. The word must be in the game's word list (no names, no abbreviations) and long enough for the dice set; each word counts once, however many paths spell it.</source>
         <translation>Trouvez autant de mots que possible avant la fin du temps. Un mot s’écrit par un chemin de cases voisines : à gauche, à droite, en haut, en bas ou en diagonale, chaque case au plus une fois par mot. Tapez-le puis Entrée, ou tracez-le sur la grille avec la souris ou le clavier. Le mot doit être dans la liste de mots de la partie (ni noms propres ni abréviations) et assez long pour le jeu de dés ; chaque mot compte une fois, quel que soit le nombre de chemins qui l’écrivent.</translation>
     </message>
     <message>
@@ -485,7 +485,7 @@
         <translation>Langue</translation>
     </message>
     <message>
-        <source>The board&apos;s letters, the dice and the word lists of a language</source>
+        <source>The board's letters, the dice and the word lists of a language</source>
         <translation>Les lettres de la grille, les dés et les listes de mots d’une langue</translation>
     </message>
 </context>
@@ -593,7 +593,7 @@
         <translation>Une autre version de la liste de mots</translation>
     </message>
     <message>
-        <source>Your word list %1 is not the file this code was made with (another version?): words and scores may differ from your friend&apos;s. Play anyway?</source>
+        <source>Your word list %1 is not the file this code was made with (another version?): words and scores may differ from your friend's. Play anyway?</source>
         <translation>Votre liste de mots %1 n’est pas le fichier avec lequel ce code a été créé (une autre version ?) : mots et points peuvent différer de ceux de votre ami. Jouer quand même ?</translation>
     </message>
     <message>
@@ -605,7 +605,7 @@
         <translation>Échec du solveur : %1</translation>
     </message>
     <message>
-        <source>Time&apos;s up!</source>
+        <source>Time's up!</source>
         <translation>Temps écoulé !</translation>
     </message>
     <message>
@@ -805,40 +805,40 @@ Ctrl+P ou un clic pour reprendre</translation>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %n.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>sent again…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %2; sent again, their verdicts to follow: %n.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>not received by the host</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: never reached the host (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>History</source>
@@ -846,15 +846,15 @@ Ctrl+P ou un clic pour reprendre</translation>
     </message>
     <message>
         <source>Saved to history</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Close the round?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>You host this round: closing the window ends it for everyone in it (%1). Close it?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1007,7 +1007,7 @@ Ctrl+P ou un clic pour reprendre</translation>
         <translation>et</translation>
     </message>
     <message>
-        <source>Empty: roll a new board. Or paste a friend&apos;s code, e.g. {code}</source>
+        <source>Empty: roll a new board. Or paste a friend's code, e.g. {code}</source>
         <translation>Vide : nouvelle grille. Ou collez le code d’un ami, p. ex. {code}</translation>
     </message>
     <message>
@@ -1286,7 +1286,7 @@ Choisissez une autre liste de mots dans Nouvelle partie (Ctrl+N).</translation>
     </message>
     <message>
         <source>Select a word to see its path; click a tile to list its words.</source>
-        <translation>Sélectionnez un mot pour voir son chemin ; cliquez une case pour lister ses mots.</translation>
+        <translation>Choisissez un mot pour son chemin, une case pour ses mots.</translation>
     </message>
 </context>
 <context>
@@ -1455,7 +1455,7 @@ La liste fournie est utilisée à la place.</translation>
         <translation>pas dans la liste de mots</translation>
     </message>
     <message>
-        <source>not in the host&apos;s list</source>
+        <source>not in the host's list</source>
         <translation>pas dans la liste de l’hôte</translation>
     </message>
     <message>
