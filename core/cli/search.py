@@ -21,8 +21,9 @@ from .common import (
 )
 
 
-def _add_common(p) -> None:
-    p.add_argument("--size", default="44", help="board size such as 33, 34 (3 wide, 4 tall), 44, 55 (default: 44)")
+def _add_common(p, size_help: str = "44") -> None:
+    p.add_argument("--size", default=None,
+                   help=f"board size such as 33, 34 (3 wide, 4 tall), 44, 55 (default: {size_help})")
     add_seed_argument(p, help="random seed, 0 or more (default: random; printed)")
     add_dictionary_argument(p)
     add_language_argument(p)
@@ -33,7 +34,7 @@ def register(sub) -> None:
     p = sub.add_parser("anneal", help="simulated annealing for a high-scoring board",
                        description="Simulated annealing: prints each new best (generation, score, reign, "
                                    "board, canonical orientation) and finally 'best SCORE BOARD'.")
-    _add_common(p)
+    _add_common(p, size_help="the size of --dice, else 44")
     stop = p.add_mutually_exclusive_group()
     stop.add_argument("--seconds", type=non_negative_float, default=None, metavar="T",
                       help="run for T seconds (default: 10)")
@@ -112,10 +113,12 @@ def _config(args, geom):
 
 def cmd_anneal(args) -> int:
     from ..engine.board import parse_size
+    from ..engine.dice import get_dice_set
     from ..search.anneal import Annealer
-    geom = parse_size(args.size)
-    config = _config(args, geom)
     language = language_of(args)
+    dice = get_dice_set(args.dice) if args.dice is not None else None
+    geom = parse_size(args.size if args.size is not None else dice.geometry if dice is not None else "44")
+    config = _config(args, geom)
     solver = _solver(args, language)
     annealer = Annealer(solver, geom, seed=args.seed, config=config, dice=args.dice, letters=args.letters)
     where = geom.name if language.is_english else f"{geom.name} {language.name}"
@@ -145,7 +148,7 @@ def cmd_anneal(args) -> int:
 def cmd_hillclimb(args) -> int:
     from ..engine.board import parse_size
     from ..search.anneal import hill_climb
-    geom = parse_size(args.size)
+    geom = parse_size(args.size or "44")
     solver = _solver(args, language_of(args))
     print(f"# hillclimb {geom.name} pool {args.pool} seed {args.seed if args.seed is not None else '(random)'}")
     _header("iteration")

@@ -405,6 +405,9 @@ class Annealer:
             if (self.dice_set.width, self.dice_set.height) != (self.geometry.width, self.geometry.height):
                 raise ValueError(f"dice set {self.dice_set.key!r} is for {self.dice_set.geometry.name} boards, "
                                  f"not {self.geometry.name}")
+            if self.dice_set.language != solver.wordlist.language:
+                raise ValueError(f"dice set {self.dice_set.key!r} has {get_language(self.dice_set.language).name} "
+                                 f"faces but the word list is read in {solver.wordlist.language_value.name}")
             if initial_board is not None:
                 raise ValueError("a starting board cannot be combined with a dice constraint")
             self._faces = np.ascontiguousarray(self.dice_set.faces_array(), np.int8)
