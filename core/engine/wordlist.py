@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from . import cache
-from .board import SUPPORTED_SIZES
+from .board import SUPPORTED_SIZES, TWO_LETTER_FACES
 from .language import DEFAULT_LANGUAGE, LANGUAGES, LETTER_CODE, NSYM, Language, get_language
 from .rules import Rules
 
@@ -31,9 +31,14 @@ __all__ = [
     "wordlist_language",
 ]
 
-FORMAT_VERSION = 3
-#: Most cells of any board: a longer word (``qu`` fills one cell) is never kept.
+#: Version of the compiled-list cache, raised whenever the words a list keeps or their layout change.
+FORMAT_VERSION = 4
+#: Most cells of any board: a word that needs more cells (``qu`` and the two-letter faces fill
+#: one cell each, so a 6x6 board spells up to 72 letters) is never kept.
 MAX_WORD_CELLS = max(w * h for w, h in SUPPORTED_SIZES)
+#: Most letters any board spells: every cell a two-letter face.
+MAX_WORD_LETTERS = 2 * MAX_WORD_CELLS
+_FACE_PAIRS = frozenset(TWO_LETTER_FACES)
 #: Letter bits of a trie node: room for every letter symbol (``NSYM``, 32).
 LETTER_MASK = (1 << NSYM) - 1
 # Words are stored one byte a letter: a-z as ASCII, the extra letters as their Latin-1 bytes.
@@ -78,11 +83,29 @@ def bogglify(word: str, language: str | Language | None = None) -> str | None:
     English (``language`` None or ``"en"``): words need 3+ letters, only a-z, and every
     ``q`` followed by ``u``; ``qu`` becomes the single Qu cell ``q``. Another language:
     the word is folded (:meth:`Language.fold_text`), then needs 3+ letters, only the
-    language's letters, and the q rule only where ``q`` is the Qu cell. A form longer
-    than :data:`MAX_WORD_CELLS` fits no board.
+    language's letters, and the q rule only where ``q`` is the Qu cell. A form that needs
+    more than :data:`MAX_WORD_CELLS` cells (:func:`_cells_needed`) fits no board.
     """
     form = _form(word, None if language is None else get_language(language))
-    return form if form is not None and len(form) <= MAX_WORD_CELLS else None
+    return form if form is not None and _fits_a_board(form) else None
+
+
+def _cells_needed(form: str) -> int:
+    """The fewest board cells that spell ``form`` (a trie form: ``q`` is one Qu cell), each
+    two-letter face (:data:`~core.engine.board.TWO_LETTER_FACES`) covering two letters.
+
+    Taking a face wherever one starts, left to right, covers the most letter pairs (pairs
+    are intervals of equal length: the first to end is always a best choice).
+    """
+    cells = i = 0
+    while i < len(form):
+        i += 2 if form[i:i + 2] in _FACE_PAIRS else 1
+        cells += 1
+    return cells
+
+
+def _fits_a_board(form: str) -> bool:
+    return len(form) <= MAX_WORD_CELLS or (len(form) <= MAX_WORD_LETTERS and _cells_needed(form) <= MAX_WORD_CELLS)
 
 
 def _form(word: str, language: Language | None = None) -> str | None:
@@ -356,7 +379,7 @@ def _compile(lines: list[str], language: Language) -> tuple[tuple[np.ndarray, np
     too_long = 0
     english = language.is_english
     for w in lines:
-        if len(w) > 2 * MAX_WORD_CELLS:  # not even all-Qu fits: skip before the rules look at it
+        if len(w) > MAX_WORD_LETTERS:  # more letters than any board spells: skip before the rules look at it
             too_long += 1
             continue
         if english:
@@ -366,7 +389,7 @@ def _compile(lines: list[str], language: Language) -> tuple[tuple[np.ndarray, np
             f = None if w is None else w.replace("qu", "q") if language.qu_cell else w
         if f is None:
             continue
-        if len(f) > MAX_WORD_CELLS:
+        if not _fits_a_board(f):
             too_long += 1
         elif f not in seen:
             seen.add(f)
@@ -472,7 +495,7 @@ def _valid_trie(a: dict[str, np.ndarray], language: Language | None = None) -> b
         return False
     if np.any(np.bincount(node_word + 1, minlength=nwords + 1)[1:] != 1):
         return False  # a word at no node or at two
-    if word_length.min() < 3 or word_length.max() > 2 * MAX_WORD_CELLS:
+    if word_length.min() < 3 or word_length.max() > MAX_WORD_LETTERS:
         return False
     if len(blob) != int(word_length.sum(dtype=np.int64)) + nwords - 1:
         return False
@@ -530,8 +553,8 @@ def load_wordlist(spec: str | os.PathLike | None = None, *, language: str | Lang
         Read and write the compiled-form cache (keyed by the file's SHA-256 and the language).
 
     The file is read in blocks: a line too long for any board (more than
-    ``2 * MAX_WORD_CELLS`` letters, or a word of more than ``MAX_WORD_CELLS``
-    cells) is skipped and counted in :attr:`WordList.too_long`.
+    ``MAX_WORD_LETTERS`` letters, or a word that needs more than ``MAX_WORD_CELLS``
+    cells, :func:`_cells_needed`) is skipped and counted in :attr:`WordList.too_long`.
 
     Raises
     ------
