@@ -50,6 +50,7 @@ from ..engine.board import (
     string_to_letters,
 )
 from ..engine.boards_found import best_rows, canonical_rows
+from ..engine.cancel import Cancelled
 from ..engine.dice import DiceSet, get_dice_set
 from ..engine.language import LETTER_CODE, LETTERS, Language, get_language
 from ..engine.rules import get_rules
@@ -423,8 +424,7 @@ class Annealer:
         self._nodes = solver.wordlist.kernel_nodes(solver.rules)
         self._mark = np.zeros(solver.wordlist.nnodes, np.uint32)
         self._rng = _seed_state(self.seed)
-        self._st = np.zeros(K.NSTATE, np.int64)
-        self._st[K.WIN_BEST] = self._st[K.WIN_GEN] = -1
+        self._st = K.new_state(solver.search_budget)
         self._window = (np.zeros(n, np.int8), np.zeros(n, np.int32))
         self._cur = np.zeros(n, np.int8)
         self._cur_dice = np.zeros(n, np.int32)
@@ -439,6 +439,7 @@ class Annealer:
         self._face_table = FACE_TABLE if has_faces(self._faces) or has_faces(self._cur) else None
         score = K.score_board(self._cur, self._face_table, self.geometry.neighbours, self.geometry.degree, self._nodes,
                               self._mark, self._st, self._memo)
+        self._check_budget()
         self._st[K.CUR] = self._st[K.BEST] = self._st[K.RUN_BEST] = score
         self._run_best = self._cur.copy()
         self._run_best_dice = self._cur_dice.copy()
@@ -460,11 +461,26 @@ class Annealer:
                 K.random_board(self._reps[k], self._reps_dice[k], self._faces, self._draw, self._rng)
                 self._rep_score[k] = K.score_board(self._reps[k], self._face_table, self.geometry.neighbours,
                                                    self.geometry.degree, self._nodes, self._mark, self._st, self._memo)
+                self._check_budget()
             self._cur, self._cur_dice = self._reps[0], self._reps_dice[0]  # views: the coldest walk
         self.seconds = 0.0
         self.last_acceptance = 0.0
 
     # -- state ------------------------------------------------------------
+    def _check_budget(self) -> None:
+        """Raise :class:`~core.engine.solver.SearchBudgetError` if a board's search passed the
+        budget (the kernels stop at once and keep the board, packed, in the state)."""
+        if not self._st[K.OVER]:
+            return
+        packed = self._st[K.OVER_BOARD:K.OVER_BOARD + K.OVER_WORDS]
+        n = self.geometry.ncells
+        codes = np.zeros(n, np.int8)
+        for i in range(n):
+            w, first = divmod(i, K.MEMO_CELLS)
+            in_word = min(n - w * K.MEMO_CELLS, K.MEMO_CELLS)   # cells packed in slot w, the first highest
+            codes[i] = (int(packed[w]) >> (6 * (in_word - 1 - first))) & 63
+        raise self.solver.budget_error(letters_to_string(codes))
+
     def _canon(self, letters) -> str:
         return canonical_board(letters_to_string(letters), self.geometry)
 
@@ -543,6 +559,7 @@ class Annealer:
         """Run ``iterations`` more iterations; returns the new bests found (reign not yet known)."""
         if iterations < 0:
             raise ValueError(f"iterations must be >= 0, got {iterations}")
+        self._check_budget()  # a run stopped by a board over its budget stays stopped
         geom = self.geometry
         new: list[Improvement] = []
         left = int(iterations)
@@ -566,6 +583,9 @@ class Annealer:
             for k in range(nimp):
                 new.append(Improvement(int(self._imp_gen[k]), int(self._imp_score[k]),
                                        self._canon(self._imp_board[k])))
+            if self._st[K.OVER]:
+                self._improvements.extend(new)
+                self._check_budget()
         self.seconds += time.perf_counter() - t
         if self.generation > gen0:
             self.last_acceptance = (int(self._st[K.ACCEPTED]) - acc0) / (self.generation - gen0)
@@ -641,6 +661,11 @@ class HillClimbResult:
     converged: bool                         # False when stopped early
 
 
+#: Boards scored per call while hill climbing: a time limit or a stop takes effect within one
+#: batch (about 0.1 s on 4x4, 0.5 s on 6x6), and only one batch of neighbourhoods is built at a time.
+CLIMB_BATCH = 16_384
+
+
 def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None = None, letters: str | None = None,
                max_iterations: int | None = None, seconds: float | None = None, threads: int = 1,
                callback: Callable[[int, int, str], None] | None = None,
@@ -651,8 +676,11 @@ def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None =
     one-cell change and every swap of every pool board, deduplicated by
     canonical orientation, and keeps the best ``pool_size`` boards by (score
     descending, board ascending). Stops when the pool no longer changes, after
-    ``max_iterations`` or ``seconds``, or when ``should_stop()``.
-    ``callback(iteration, best_score, best_board)`` runs after every iteration.
+    ``max_iterations`` or ``seconds``, or when ``should_stop()``: the time limit and
+    ``should_stop`` are honoured within an iteration too (between batches of
+    :data:`CLIMB_BATCH` boards), the stopped iteration keeping what it scored.
+    ``callback(iteration, best_score, best_board)`` runs once the starting pool is
+    scored (iteration 0) and after every iteration.
     """
     geom = parse_size(size)
     if pool_size < 1:
@@ -661,6 +689,11 @@ def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None =
     allowed, draw = _letters_and_draw(solver, solver.wordlist.language_value, letters, "auto")
     rng = np.random.default_rng(seed)
     start = time.perf_counter()
+
+    def stopped() -> bool:
+        return ((seconds is not None and time.perf_counter() - start >= seconds)
+                or (should_stop is not None and bool(should_stop())))
+
     n = geom.ncells
     pairs = np.array([(a, b) for a in range(n) for b in range(a + 1, n)], np.int64).reshape(-1, 2)
     boards = canonical_rows(draw[rng.integers(0, len(draw), size=(pool_size, n))], geom)
@@ -670,37 +703,49 @@ def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None =
     # Scored neighbourhoods of the pool's boards, kept while a board stays in the pool.
     cache: dict[bytes, tuple[np.ndarray, np.ndarray]] = {}
     improvements = [Improvement(0, int(pool_scores[0]), letters_to_string(pool[0]))]
+    if callback is not None:
+        callback(0, int(pool_scores[0]), letters_to_string(pool[0]))
     iteration = 0
     converged = False
     while True:
         if max_iterations is not None and iteration >= max_iterations:
             break
-        if seconds is not None and time.perf_counter() - start >= seconds:
-            break
-        if should_stop is not None and should_stop():
+        if stopped():
             break
         iteration += 1
-        parts_b, parts_s = [], []
+        # The pool itself stays a candidate, whether or not its neighbourhoods get scored.
+        parts_b, parts_s = [pool], [pool_scores]
         fresh = []
         for row in pool:
             key = row.tobytes()
-            if key not in cache:
-                fresh.append((key, canonical_rows(_neighbourhood(row, allowed, pairs), geom)))
-            else:
+            if key in cache:
                 b, s = cache[key]
                 parts_b.append(b)
                 parts_s.append(s)
-        if fresh:
-            allb = np.concatenate([b for _, b in fresh])
-            alls = solver.score_many(allb, geom, threads=threads)
+            else:
+                fresh.append(row)
+        interrupted = False
+        while fresh and not interrupted:
+            batch, rows = [], 0
+            while fresh and rows < CLIMB_BATCH:
+                row = fresh.pop()
+                batch.append((row.tobytes(), canonical_rows(_neighbourhood(row, allowed, pairs), geom)))
+                rows += len(batch[-1][1])
+            allb = np.concatenate([b for _, b in batch])
+            try:
+                alls = solver.score_many(allb, geom, threads=threads, stop=stopped)
+            except Cancelled:
+                interrupted = True   # this batch is dropped; the iteration keeps what it scored
+                break
             evaluations += len(allb)
             pos = 0
-            for key, b in fresh:
+            for key, b in batch:
                 s = alls[pos:pos + len(b)]
                 pos += len(b)
                 cache[key] = (b, s)
                 parts_b.append(b)
                 parts_s.append(s)
+            interrupted = bool(fresh) and stopped()
         new_pool, new_scores = best_rows(np.concatenate(parts_b), np.concatenate(parts_s), pool_size)
         keep = {row.tobytes() for row in new_pool}
         for key in [k for k in cache if k not in keep]:
@@ -711,6 +756,8 @@ def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None =
         pool, pool_scores = new_pool, new_scores
         if callback is not None:
             callback(iteration, int(pool_scores[0]), letters_to_string(pool[0]))
+        if interrupted:
+            break
         if unchanged:
             converged = True
             break

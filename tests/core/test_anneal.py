@@ -134,7 +134,7 @@ def test_annealing_stamps_wrap_safely(solver):
     nodes = solver.wordlist.kernel_nodes(solver.rules)
     letters = string_to_letters("perslatgsineters")
     mark = np.full(solver.wordlist.nnodes, 0xFFFFFFFF - 1, np.uint32)  # stale marks at the last stamp
-    st = np.zeros(K.NSTATE, np.int64)
+    st = K.new_state(solver.search_budget)
     st[K.RUN_STATE] = 0xFFFFFFFF - 2
     no_memo = K.new_memo(0, 16)  # every call searches, so the stamps move
     scores = [K.score_board(letters, None, geom.neighbours, geom.degree, nodes, mark, st, no_memo) for _ in range(2)]
@@ -157,7 +157,7 @@ def test_polish_reaches_a_local_optimum(solver):
     allowed = np.arange(26, dtype=np.int8)
     nodes = solver.wordlist.kernel_nodes(solver.rules)
     mark = np.zeros(solver.wordlist.nnodes, np.uint32)
-    state = np.zeros(K.NSTATE, np.int64)
+    state = K.new_state(solver.search_budget)
     pairs = np.array([(a, b) for a in range(9) for b in range(a + 1, 9)])
     for _ in range(3):
         letters = rng.integers(0, 26, 9).astype(np.int8)
@@ -402,7 +402,7 @@ def test_memo_keys_tell_boards_apart(solver):
     geom = geometry(3, 3)
     nodes = solver.wordlist.kernel_nodes(solver.rules)
     mark = np.zeros(solver.wordlist.nnodes, np.uint32)
-    st = np.zeros(K.NSTATE, np.int64)
+    st = K.new_state(solver.search_budget)
     memo = K.new_memo(2, 9)
     rng = np.random.default_rng(1)
     boards = [rng.integers(0, 26, 9).astype(np.int8) for _ in range(40)]
