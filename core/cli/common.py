@@ -6,10 +6,13 @@ or ``--seconds nan`` is refused with the same one-line message in every command.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import math
 import re
+import signal
 import sys
+import threading
 
 from ..engine.board import MAX_BOARD_TEXT
 from ..engine.rules import RULES
@@ -237,3 +240,29 @@ def text_stdin():
     if reconfigure is not None:
         reconfigure(encoding="utf-8", errors="replace")
     return sys.stdin
+
+
+@contextlib.contextmanager
+def stop_on_interrupt():
+    """While inside, the first Ctrl-C (SIGINT) asks the work to stop instead of killing it: yields
+    a callable that returns True from then on, so a search can end where it is and show what it
+    found. A second Ctrl-C interrupts at once (KeyboardInterrupt). Outside the main thread, where
+    no handler can be set, the callable stays False and Ctrl-C works as usual.
+    """
+    requested = threading.Event()
+
+    def handler(signum, frame):
+        if requested.is_set():
+            raise KeyboardInterrupt
+        requested.set()
+        print("boggle: stopping, keeping what was found (Ctrl-C again to quit at once)", file=sys.stderr, flush=True)
+
+    try:
+        previous = signal.signal(signal.SIGINT, handler)
+    except ValueError:  # not the main thread
+        yield requested.is_set
+        return
+    try:
+        yield requested.is_set
+    finally:
+        signal.signal(signal.SIGINT, previous)

@@ -17,8 +17,12 @@ from .common import (
     non_negative_int,
     positive_float,
     positive_int,
+    stop_on_interrupt,
     whole_number,
 )
+
+#: Exit status of a search stopped by Ctrl-C (what was found is printed first).
+INTERRUPTED = 130
 
 
 def _add_common(p, size_help: str = "44") -> None:
@@ -136,12 +140,20 @@ def cmd_anneal(args) -> int:
     seconds = args.seconds if args.iterations is None and args.seconds is not None else None
     if args.iterations is None and seconds is None:
         seconds = 10.0
-    result = annealer.run(iterations=args.iterations, seconds=seconds, callback=on_chunk)
+    with stop_on_interrupt() as interrupted:
+        result = annealer.run(iterations=args.iterations, seconds=seconds, callback=on_chunk, should_stop=interrupted)
     last = pending[0]
     _print_row(last.generation, last.score, result.generations - last.generation, last.board)
     print(f"# {result.generations} generations, {result.evaluations} boards scored, {result.restarts} restarts, "
-          f"{result.seconds:.1f} s")
+          f"{result.seconds:.1f} s{' (interrupted)' if interrupted() else ''}")
     print(f"best {result.best_score} {result.best_board}")
+    return _finished(interrupted())
+
+
+def _finished(interrupted: bool) -> int:
+    if interrupted:
+        print("boggle: interrupted", file=sys.stderr)
+        return INTERRUPTED
     return 0
 
 
@@ -152,12 +164,25 @@ def cmd_hillclimb(args) -> int:
     solver = _solver(args, language_of(args))
     print(f"# hillclimb {geom.name} pool {args.pool} seed {args.seed if args.seed is not None else '(random)'}")
     _header("iteration")
-    result = hill_climb(solver, geom, pool_size=args.pool, seed=args.seed, letters=args.letters,
-                        max_iterations=args.max_iterations, seconds=args.seconds, threads=args.threads)
-    for imp in result.improvements:
-        _print_row(imp.generation, imp.score, imp.reign, imp.board)
-    state = "converged" if result.converged else "stopped before converging"
+    # Each new best is printed when the next one arrives (only then is its reign known) or at the end.
+    pending = []
+
+    def on_iteration(iteration, score, board):
+        if pending and score <= pending[0][1]:
+            return
+        if pending:
+            found, best, shown = pending.pop()
+            _print_row(found, best, iteration - found, shown)
+        pending.append((iteration, score, board))
+
+    with stop_on_interrupt() as interrupted:
+        result = hill_climb(solver, geom, pool_size=args.pool, seed=args.seed, letters=args.letters,
+                            max_iterations=args.max_iterations, seconds=args.seconds, threads=args.threads,
+                            callback=on_iteration, should_stop=interrupted)
+    found, best, shown = pending[0]
+    _print_row(found, best, result.iterations - found, shown)
+    state = ("interrupted" if interrupted() else "converged" if result.converged else "stopped before converging")
     print(f"# seed {result.seed}: {result.iterations} iterations ({state}), {result.evaluations} boards scored, "
           f"{result.seconds:.1f} s")
     print(f"best {result.best_score} {result.best_board}")
-    return 0
+    return _finished(interrupted())
