@@ -369,6 +369,20 @@ def _new_seed() -> int:
     return int.from_bytes(os.urandom(4), "little")
 
 
+#: Seconds one chunk of :meth:`Annealer.run` aims to take: time limits and stops are looked at between chunks.
+RUN_SLICE = 0.2
+_FIRST_CHUNK = 200
+_CHUNK_RANGE = (50, 200_000)
+
+
+def next_chunk(iterations: int, took: float, target: float) -> int:
+    """Iterations for the next chunk of a run whose last chunk of ``iterations`` took ``took``
+    seconds, aiming at ``target`` seconds. It grows or shrinks at most 2x a chunk: a random
+    start scores much faster than the good boards the walk soon stands on."""
+    factor = min(max(target / took, 0.5), 2.0) if took > 0 else 2.0
+    return int(min(max(iterations * factor, _CHUNK_RANGE[0]), _CHUNK_RANGE[1]))
+
+
 class Annealer:
     """A simulated annealing run that advances in chunks (see the module docstring).
 
@@ -592,17 +606,22 @@ class Annealer:
         self._improvements.extend(new)
         return new
 
-    def run(self, iterations: int | None = None, seconds: float | None = None, chunk: int = 2000,
+    def run(self, iterations: int | None = None, seconds: float | None = None, chunk: int | None = None,
             callback: Callable[[Annealer, list[Improvement]], None] | None = None,
             should_stop: Callable[[], bool] | None = None) -> AnnealResult:
         """Run until ``iterations`` more iterations or ``seconds`` have passed (or ``should_stop()``).
 
-        ``callback(self, new_improvements)`` is called after every chunk.
+        The kernel runs in chunks of ``chunk`` iterations; by default each chunk is sized to
+        take about :data:`RUN_SLICE` seconds at the speed measured so far, so the time limit,
+        ``should_stop`` and Ctrl-C take effect within a fraction of a second on every board
+        size (a polish, which is one iteration, can take longer). ``callback(self,
+        new_improvements)`` is called after every chunk. The chunks change no result.
         """
         if iterations is None and seconds is None:
             raise ValueError("give a number of iterations or of seconds")
         start = time.perf_counter()
         target = None if iterations is None else self.generation + int(iterations)
+        size = chunk or _FIRST_CHUNK
         while True:
             if target is not None and self.generation >= target:
                 break
@@ -610,8 +629,11 @@ class Annealer:
                 break
             if should_stop is not None and should_stop():
                 break
-            n = chunk if target is None else min(chunk, target - self.generation)
+            n = size if target is None else min(size, target - self.generation)
+            t = time.perf_counter()
             new = self.step(n)
+            if chunk is None:
+                size = next_chunk(n, time.perf_counter() - t, RUN_SLICE)
             if callback is not None:
                 callback(self, new)
         return self.result()

@@ -490,3 +490,18 @@ def test_german_annealing_under_german_dice(german_solver):
         _check_dice(ds, annealer.current_board, annealer.current_dice)
     for imp in annealer.improvements:
         assert can_roll(ds, imp.board), imp.board
+
+
+def test_chunks_sized_by_time_change_no_result(solver):
+    """``run`` sizes its chunks by the speed it measures (so stops take effect within about
+    0.2 s); a run in one chunk and one in timed chunks are the same run."""
+    from core.search.anneal import RUN_SLICE
+    config = replace(default_config("44"), polish_every=3000, max_stall=500)
+    chunks = []
+    timed = Annealer(solver, "44", seed=12, config=config)
+    timed.run(iterations=12_000, callback=lambda an, new: chunks.append(an.generation))
+    whole = Annealer(solver, "44", seed=12, config=config)
+    whole.run(iterations=12_000, chunk=12_000)
+    assert len(chunks) > 2 and RUN_SLICE <= 1
+    assert timed.result() == replace(whole.result(), seconds=timed.seconds)
+    assert timed.current_board == whole.current_board and timed.elite == whole.elite
