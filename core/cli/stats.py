@@ -6,7 +6,6 @@ import sys
 
 from ..stats.census import MAX_BOARDS, MAX_SAMPLES
 from .common import (
-    UserError,
     add_dictionary_argument,
     add_language_argument,
     add_rules_argument,

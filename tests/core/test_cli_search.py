@@ -121,7 +121,7 @@ def test_score_many_stops_between_chunks(solver):
     for threads in (1, 2):
         asked = []
 
-        def stop():
+        def stop(asked=asked):
             asked.append(1)
             return len(asked) > 3
 
