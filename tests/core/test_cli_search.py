@@ -118,15 +118,18 @@ def test_score_many_stops_between_chunks(solver):
     from core.engine.cancel import Cancelled
     from core.engine.solver import SCORE_CHUNK
     boards = np.random.default_rng(1).integers(0, 26, size=(20 * SCORE_CHUNK, 16)).astype(np.int8)
-    for threads in (1, 2):
-        asked = []
+    asked = []
 
-        def stop(asked=asked):
-            asked.append(1)
-            return len(asked) > 3
+    def stop():
+        asked.append(1)
+        return len(asked) > 3
 
-        with pytest.raises(Cancelled):
-            solver.score_many(boards, "44", threads=threads, stop=stop)
-        assert len(asked) == 4
+    with pytest.raises(Cancelled):   # one thread: asked before every chunk
+        solver.score_many(boards, "44", threads=1, stop=stop)
+    assert len(asked) == 4
+    # Threads: asked by the calling thread every 0.05 s; 200 chunks take seconds
+    many = np.concatenate([boards] * 10)
+    with pytest.raises(Cancelled):
+        solver.score_many(many, "44", threads=2, stop=lambda: True)
     assert (solver.score_many(boards, "44", threads=2, stop=lambda: False)
             == solver.score_many(boards, "44")).all()
