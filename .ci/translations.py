@@ -104,7 +104,8 @@ def extract(sources: Path = SOURCES) -> tuple[list[Message], list[str]]:
     for path in sorted(sources.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         helper = _module_helper(tree)
-        _visit(tree, None, path.relative_to(ROOT).as_posix(), messages, errors, helper)
+        shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        _visit(tree, None, shown.as_posix(), messages, errors, helper)
     return messages, errors
 
 

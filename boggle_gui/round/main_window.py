@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMainWindow, QMessageB
 
 from core.engine.board import BoardError
 from core.engine.dice import DICE_SETS, get_dice_set
-from core.engine.language import get_language
 from core.engine.setup import Setup
 from core.engine.wordlist import WordListError
 from core.play.codes import GameCode, GameCodeError, decode_game
@@ -34,7 +33,7 @@ from core.play.session import (
 )
 
 from ..history.history_dialog import HistoryDialog
-from ..shared.data_names import dice_name, game_name, player_rating_text, timer_label
+from ..shared.data_names import dice_name, game_name, language_name, player_rating_text, timer_label
 from ..shared.jobs import runner
 from ..shared.list_languages import list_language
 from ..shared.settings import app_settings, history_path, setting_bool
@@ -496,7 +495,7 @@ class MainWindow(QMainWindow):
         name = ask_add_wordlist(self, path, language=self.options.language)
         if name:
             self.statusBar().showMessage(_tr("Added the %1 word list %2; pick it in New game (Ctrl+N).").replace(
-                "%1", get_language(self.options.language).name).replace("%2", name), 8000)
+                "%1", language_name(self.options.language)).replace("%2", name), 8000)
         return name is not None
 
     def open_tool(self, name: str) -> ToolWindow | None:

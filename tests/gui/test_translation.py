@@ -220,3 +220,26 @@ def test_the_screenshot_speaks_the_language_asked_for(tmp_path, monkeypatch):
     assert done.returncode == 0, done.stderr
     menus = next(line for line in done.stdout.splitlines() if line.startswith("MENUS:"))[6:].split("|")
     assert menus[0] == "&Partie" and shot.is_file()
+
+
+def test_the_text_finder_reads_contexts_plurals_and_helpers_and_refuses_built_texts(tmp_path):
+    script = _translations_script()
+    source = tmp_path / "sample.py"
+    source.write_text(
+        "from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication\n"
+        "def _tr(text):\n    return QCoreApplication.translate('Helper', text)\n"
+        "TABLE = [QT_TRANSLATE_NOOP('Table', 'Listed')]\n"
+        "class Panel:\n"
+        "    def show(self, n, name):\n"
+        "        self.tr('%n word(s)', '', n)\n"
+        "        QCoreApplication.translate('Mod', 'Hello {name}').format(name=name)\n"
+        "        _tr('Helped')\n"
+        "        QCoreApplication.translate('Table', TABLE[0])\n"      # a marked text, shown: fine
+        "        self.tr(f'Hello {name}')\n"                              # built: refused
+        "        QCoreApplication.translate('Mod', 'Total: ' + name)\n",  # built: refused
+        encoding="utf-8")
+    messages, errors = script.extract(tmp_path)
+    found = {(m.context, m.text, m.plural) for m in messages}
+    assert found == {("Table", "Listed", False), ("Panel", "%n word(s)", True), ("Mod", "Hello {name}", False),
+                     ("Helper", "Helped", False)}
+    assert len(errors) == 2 and all("needs string literals" in e for e in errors)
