@@ -46,6 +46,7 @@ from ..widgets.shortcuts import window_shortcuts_first
 from ..widgets.windows import bring_to_front
 from ..widgets.wordlist_choice import wordlist_label
 from .about import AboutDialog
+from .covering import CoverWatch
 from .help_dialog import HelpDialog
 from .menus import build_menus, build_toolbar
 from .new_game import NewGameDialog, ask_add_wordlist, options_from_settings, save_options
@@ -79,6 +80,7 @@ class MainWindow(QMainWindow):
         self.solve_window: SolveWindow | None = None
         self.tool_windows: dict = {}
         self.rater = BoardRater(self)
+        self.covered_pause = False  # the clock stopped because another of the game's windows has the focus
 
         self.view = RoundView()
         self.board_view, self.play_panel, self.reveal_panel = (self.view.board_view, self.view.play_panel,
@@ -107,6 +109,9 @@ class MainWindow(QMainWindow):
         self.act_auto_pause.setChecked(setting_bool(self.settings, "view/auto_pause", True))
         self._update_actions()
         QApplication.instance().applicationStateChanged.connect(self._on_application_state)
+        self.covers = CoverWatch(self, lambda: (self.solve_window, *self.tool_windows.values()))
+        self.covers.covered.connect(self._on_covered)
+        self.covers.uncovered.connect(self._on_uncovered)
         self.setWindowIcon(app_icon())
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
@@ -280,6 +285,7 @@ class MainWindow(QMainWindow):
     def _begin_round(self, options: GameOptions, board: str | None, wl, restored=None,
                      seed: int | None = None) -> None:
         r = self.session.start(options, board, wl, seed=seed, restored=restored)
+        self.covered_pause = False
         self.rater.clear()
         self.view.show_round(r, _tr("{game} · {word_list} · {min_length}+ LETTERS · {timer}").format(
             game=game_name(self.session.game).upper(), word_list=wordlist_label(options.wordlist).upper(),
@@ -353,6 +359,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _resume_round(self) -> None:
+        self.covered_pause = False
         if not self.session.playing or not self.round.paused:
             return
         self.round.resume()
@@ -366,10 +373,29 @@ class MainWindow(QMainWindow):
         the game). It waits for the player to come back and resume (Ctrl+P or a click on
         the board): resuming by itself would restart the clock before they are looking."""
         r = self.round
-        if (state != Qt.ApplicationState.ApplicationActive and self.act_auto_pause.isChecked()
-                and r is not None and r.is_running and self.isVisible()):
+        if state == Qt.ApplicationState.ApplicationActive or r is None or not self.session.playing:
+            return
+        if self.covered_pause:        # left from one of the game's windows: waits for the player too
+            self.covered_pause = False
+            self.view.set_paused(True, _tr("Paused while you were away\nCtrl+P or a click to resume"))
+        elif self.act_auto_pause.isChecked() and r.is_running and self.isVisible():
             self._pause_round(_tr("Paused while you were away\nCtrl+P or a click to resume"),
                               _tr("Paused by itself while the game was in the background: the clock is stopped."))
+
+    def _on_covered(self) -> None:
+        """One of the game's own windows (Help, History, New game, a file dialog, Solve, a tool) has
+        the focus: the clock stops and the board is hidden until it closes."""
+        r = self.round
+        if r is not None and self.session.playing and r.is_running and self.isVisible():
+            self._pause_round(_tr("Paused while another window is open\nClose it to play on"),
+                              _tr("Paused while another of the game's windows is open: the clock is stopped."))
+            self.covered_pause = True
+
+    def _on_uncovered(self) -> None:
+        """The game window is in front again: a round stopped by :meth:`_on_covered` goes on (the
+        player is looking at it); a pause of the player's own stays."""
+        if self.covered_pause:
+            self._resume_round()
 
     def end_round(self) -> None:
         if not self.session.playing:

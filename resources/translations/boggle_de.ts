@@ -684,6 +684,16 @@ Strg+P oder ein Klick zum Fortsetzen</translation>
         <source>A round is in progress. Quit now? The round is saved and you can resume it next time.</source>
         <translation>Eine Runde läuft. Jetzt beenden? Die Runde wird gespeichert und Sie können sie beim nächsten Mal fortsetzen.</translation>
     </message>
+    <message>
+        <source>Paused while another window is open
+Close it to play on</source>
+        <translation>Pausiert, solange ein anderes Fenster offen ist
+Schließen Sie es, um weiterzuspielen</translation>
+    </message>
+    <message>
+        <source>Paused while another of the game's windows is open: the clock is stopped.</source>
+        <translation>Pausiert, solange ein anderes Fenster des Spiels offen ist: Die Uhr steht.</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>

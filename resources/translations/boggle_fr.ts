@@ -684,6 +684,16 @@ Ctrl+P ou un clic pour reprendre</translation>
         <source>A round is in progress. Quit now? The round is saved and you can resume it next time.</source>
         <translation>Une manche est en cours. Quitter maintenant ? La manche est enregistrée et vous pourrez la reprendre la prochaine fois.</translation>
     </message>
+    <message>
+        <source>Paused while another window is open
+Close it to play on</source>
+        <translation>En pause pendant qu'une autre fenêtre est ouverte
+Fermez-la pour continuer</translation>
+    </message>
+    <message>
+        <source>Paused while another of the game's windows is open: the clock is stopped.</source>
+        <translation>En pause pendant qu'une autre fenêtre du jeu est ouverte : l'horloge est arrêtée.</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>

@@ -682,6 +682,15 @@ Ctrl+P or a click to resume</source>
         <source>A round is in progress. Quit now? The round is saved and you can resume it next time.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Paused while another window is open
+Close it to play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused while another of the game's windows is open: the clock is stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>

@@ -1,0 +1,112 @@
+"""The rough edges of a round: the clock stops under the game's own windows, the board after a
+new roll, the keyboard cursor, the reveal at the minimum size."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+from boggle_gui.round.main_window import MainWindow
+from core.play import GameOptions
+from tests.gui.helpers import FakeClock
+
+BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
+
+
+@pytest.fixture
+def clock():
+    return FakeClock()
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, clock, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    w = MainWindow(clock=clock, history_file=tmp_path / "history.db", seed=1)
+    qtbot.addWidget(w)
+    w.resize(1000, 650)
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWindow() is w.windowHandle())
+    yield w
+    if w.round is not None:
+        w.round.end()
+    for tool in w.tool_windows.values():
+        tool.close()
+
+
+def start(qtbot, w, board=BOARD, **opts):
+    w.new_game(GameOptions(**opts), board=board)
+    qtbot.waitUntil(lambda: w.round is not None and w.round.solution is not None, timeout=20000)
+    qtbot.waitUntil(lambda: QApplication.focusWindow() is w.windowHandle())
+
+
+def press(qtbot, w, key, modifier=Qt.KeyboardModifier.NoModifier):
+    qtbot.keyClick(QApplication.focusWidget() or w, key, modifier)
+
+
+# -- the clock stops under the game's own windows ---------------------------------------------
+
+def test_help_stops_the_clock_and_hides_the_board_until_it_closes(qtbot, window, clock):
+    w = window
+    start(qtbot, w, timer_seconds=180)
+    press(qtbot, w, Qt.Key.Key_F1)
+    help_dialog = w.help_dialog
+    qtbot.waitUntil(lambda: QApplication.focusWindow() is help_dialog.windowHandle())
+    assert w.round.paused and w.board_view.is_hidden
+    clock.now += 12
+    assert w.round.time_left == pytest.approx(180)
+    help_dialog.close()
+    qtbot.waitUntil(lambda: not w.round.paused)
+    assert not w.board_view.is_hidden and w.play_panel.entry.isEnabled()
+    clock.now += 10
+    assert w.round.time_left == pytest.approx(170)
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_H, Qt.Key.Key_N])
+def test_history_and_new_game_stop_the_clock_while_open(qtbot, window, clock, key):
+    w = window
+    start(qtbot, w, timer_seconds=180)
+    seen = {}
+
+    def look_and_close():
+        dialog = QApplication.activeModalWidget()
+        seen["paused"] = w.round.paused and w.board_view.is_hidden
+        clock.now += 14
+        seen["left"] = w.round.time_left
+        dialog.reject()
+
+    def when_open():
+        qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), QDialog)
+                        and QApplication.focusWindow() is QApplication.activeModalWidget().windowHandle())
+        look_and_close()
+
+    QTimer.singleShot(0, when_open)
+    press(qtbot, w, key, Qt.KeyboardModifier.ControlModifier)
+    assert seen == {"paused": True, "left": pytest.approx(180)}
+    qtbot.waitUntil(lambda: not w.round.paused)
+    assert not w.board_view.is_hidden
+
+
+def test_a_tool_window_stops_the_clock_and_the_game_window_resumes_it(qtbot, window, clock):
+    w = window
+    start(qtbot, w, timer_seconds=180)
+    press(qtbot, w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)   # Solve a board
+    qtbot.waitUntil(lambda: QApplication.focusWindow() is w.solve_window.windowHandle())
+    assert w.round.paused and w.board_view.is_hidden
+    clock.now += 30
+    w.solve_window.close()
+    qtbot.waitUntil(lambda: not w.round.paused)
+    assert w.round.time_left == pytest.approx(180)
+
+
+def test_a_pause_of_the_players_own_stays_when_a_window_closes(qtbot, window, clock):
+    w = window
+    start(qtbot, w, timer_seconds=180)
+    press(qtbot, w, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert w.round.paused
+    press(qtbot, w, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: QApplication.focusWindow() is w.help_dialog.windowHandle())
+    w.help_dialog.close()
+    qtbot.wait(100)
+    assert w.round.paused and w.board_view.is_hidden
