@@ -85,7 +85,10 @@ class RoundView(QWidget):
     def show_round(self, r: Round, title: str, rotate: bool) -> None:
         """A round just started (or resumed, with the words it had)."""
         self.round = r
-        self.reveal_panel.clear_filters()          # the last round's filter would hide this board's words
+        # The last round's words go: a selected one would draw its path on this board (the list
+        # tells the board when the pointer leaves it), and its filter would hide this board's words.
+        self.reveal_panel.set_solution(None)
+        self.reveal_panel.clear_filters()
         self.board_view.set_board(r.board, rotate=rotate, language=r.language)
         self.reveal_panel.set_language(r.language)
         self.board_view.set_mode("play")

@@ -141,6 +141,11 @@ class BoardView(QWidget):
         self._highlight_colour = getattr(self._colours, kind)
         self.update()
 
+    @property
+    def highlight(self) -> tuple[int, ...]:
+        """The path drawn besides a trace (a word's path, a verdict's flash), cells in order."""
+        return self._highlight
+
     def set_trace_kind(self, kind: str) -> None:
         """Colour of the path being traced: ``path``, or ``repeat`` for a word already found."""
         if kind != self._trace_kind:

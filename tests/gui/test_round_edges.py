@@ -110,3 +110,24 @@ def test_a_pause_of_the_players_own_stays_when_a_window_closes(qtbot, window, cl
     w.help_dialog.close()
     qtbot.wait(100)
     assert w.round.paused and w.board_view.is_hidden
+
+
+# -- a new roll from the reveal starts with a clean board ------------------------------------
+
+def test_a_new_roll_from_the_reveal_draws_no_path_of_the_last_board(qtbot, window):
+    w = window
+    start(qtbot, w, timer_seconds=180)
+    press(qtbot, w, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    tree = w.reveal_panel.tree
+    assert QApplication.focusWidget() is tree
+    press(qtbot, w, Qt.Key.Key_Down)
+    press(qtbot, w, Qt.Key.Key_Down)
+    assert len(w.board_view.highlight) >= 3            # the selected word's path is drawn
+    # the pointer rests on the list, as when the word was clicked
+    qtbot.mouseMove(tree.viewport(), tree.visualItemRect(tree.currentItem()).center())
+    old_board = w.round.board
+    press(qtbot, w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.round.board != old_board and w.round.solution is not None, timeout=20000)
+    qtbot.wait(50)
+    assert w.board_view.highlight == () and w.board_view.trace == ()
+    assert tree.currentItem() is None
