@@ -179,6 +179,15 @@ class BoardView(QWidget):
         return tuple(self._trace)
 
     @property
+    def cursor_cell(self) -> int:
+        """The keyboard cursor's tile, drawn while the board has the focus: where the arrows last
+        moved it, else the end of the path being traced, else the top-left tile (the arrows move
+        from the tile the player sees)."""
+        if self._cursor >= 0:
+            return self._cursor
+        return self._trace[-1] if self._trace else 0
+
+    @property
     def selected_cell(self) -> int:
         return self._selected_cell
 
@@ -313,7 +322,7 @@ class BoardView(QWidget):
         if cell == self._selected_cell:
             p.setPen(QPen(col.selected, max(3.0, tile * 0.06)))
             p.drawRoundedRect(r.adjusted(2, 2, -2, -2), radius, radius)
-        if cell == self._cursor and self.hasFocus():
+        if cell == self.cursor_cell and self.hasFocus():
             p.setPen(QPen(col.cursor, max(2.0, tile * 0.04), Qt.PenStyle.DashLine))
             p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius * 1.2, radius * 1.2)
 
@@ -456,16 +465,14 @@ class BoardView(QWidget):
         key = event.key()
         moves = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
         if key in moves:
-            if self._cursor < 0:
-                self._cursor = self._trace[-1] if self._trace else 0
-            else:
-                x, y = (int(v) for v in self._geom.xy[self._cursor])
-                dx, dy = moves[key]
-                x = min(max(x + dx, 0), self._geom.width - 1)
-                y = min(max(y + dy, 0), self._geom.height - 1)
-                self._cursor = self._geom.cell_at(x, y)
+            x, y = (int(v) for v in self._geom.xy[self.cursor_cell])
+            dx, dy = moves[key]
+            x = min(max(x + dx, 0), self._geom.width - 1)
+            y = min(max(y + dy, 0), self._geom.height - 1)
+            self._cursor = self._geom.cell_at(x, y)
             self.update()
-        elif key == Qt.Key.Key_Space and self._cursor >= 0:
+        elif key == Qt.Key.Key_Space:
+            self._cursor = self.cursor_cell
             self._click_cell(self._cursor)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._trace:
             self._submit()

@@ -131,3 +131,26 @@ def test_a_new_roll_from_the_reveal_draws_no_path_of_the_last_board(qtbot, windo
     qtbot.wait(50)
     assert w.board_view.highlight == () and w.board_view.trace == ()
     assert tree.currentItem() is None
+
+
+# -- keyboard play ---------------------------------------------------------------------------
+
+def test_ctrl_k_shows_the_cursor_and_the_arrows_move_from_it(qtbot, window, tmp_path):
+    w = window
+    start(qtbot, w, timer_seconds=180)
+    before = w.board_view.grab().toImage()
+    press(qtbot, w, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is w.board_view
+    after = w.board_view.grab().toImage()
+    after.save(str(tmp_path / "cursor.png"))
+    corner = w.board_view.cell_rect(0).adjusted(-3, -3, 3, 3).toRect()
+    changed = sum(before.pixel(x, corner.top() + 1) != after.pixel(x, corner.top() + 1)
+                  for x in range(corner.left(), corner.right()))
+    assert changed > corner.width() // 4, "no cursor is drawn on the board"
+    # E R A: right, add; right, add; down, left, add; Enter. Each arrow moves from the tile shown.
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Down,
+                Qt.Key.Key_Left, Qt.Key.Key_Space):
+        press(qtbot, w, key)
+    assert w.board_view.trace == (1, 2, 5)
+    press(qtbot, w, Qt.Key.Key_Return)
+    assert "era" in w.round.found_words
