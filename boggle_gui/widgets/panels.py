@@ -354,6 +354,21 @@ class RevealPanel(QWidget):
         self._items: list[QTreeWidgetItem] = []
         self._filtered_board: str | None = None   # the board the filter text was typed for
         self.language = "en"                       # of the board shown: how filter text folds
+        self._wrapped = (self.summary, self.rating, self.player_rating, self.high_score, self.cell_note)
+
+    def _fit_wrapped(self) -> None:
+        """Each wrapping line asks for the height of its lines at the panel's width: the splitter and
+        the window know a label's height only from its minimum, so a second line would otherwise
+        push the list under the meaning pane."""
+        width = self.contentsRect().width()
+        for label in self._wrapped:
+            height = label.heightForWidth(width) if label.text() and width > 0 else 0
+            if label.minimumHeight() != max(height, 0):
+                label.setMinimumHeight(max(height, 0))
+
+    def resizeEvent(self, event):  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_wrapped()
 
     # -- content ------------------------------------------------------------
     def set_language(self, language: str) -> None:
@@ -366,6 +381,7 @@ class RevealPanel(QWidget):
         self.solution = solution
         self.found = found
         self.summary.setText(summary_html)
+        self._fit_wrapped()
         self.set_high_score(None)
         self.lengths.set_counts([])
         self.set_player_rating(None)
@@ -418,14 +434,17 @@ class RevealPanel(QWidget):
     def set_high_score(self, text: str | None) -> None:
         self.high_score.setVisible(bool(text))
         self.high_score.setText(text or "")
+        self._fit_wrapped()
 
     def set_player_rating(self, text: str | None) -> None:
         self.player_rating.setVisible(bool(text))
         self.player_rating.setText(text or "")
+        self._fit_wrapped()
 
     def set_rating(self, text: str | None) -> None:
         self.rating.setVisible(bool(text))
         self.rating.setText(text or "")
+        self._fit_wrapped()
 
     def sort_by(self, name: str) -> None:
         """Sort by ``name``, one of :data:`SORTS` (untranslated)."""
@@ -495,6 +514,7 @@ class RevealPanel(QWidget):
             return
         self.cell_note.setText(note.format(shown=shown, total=len(self._items), tile=tile, text=text.upper()))
         self.cell_note.show()
+        self._fit_wrapped()
 
     def clear_filters(self) -> None:
         """Show every word again: no filter text, no tile (a new round starts clean)."""

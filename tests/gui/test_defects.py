@@ -191,8 +191,34 @@ def _rect_in(widget, ancestor) -> QRect:
     return QRect(widget.mapTo(ancestor, widget.rect().topLeft()), widget.size())
 
 
+@pytest.fixture(params=["en", "de"])
+def interface(request, qapp):
+    """The interface in English, then in German (long words): windows made after it speak it."""
+    from PySide6.QtCore import QLocale
+
+    from boggle_gui.shared.translation import install_translators
+    saved = QLocale()
+    install_translators(request.param, qapp)
+    yield request.param
+    install_translators("en", qapp)
+    QLocale.setDefault(saved)
+
+
+def _laid_out_apart(panel, widgets) -> None:
+    """Each shown widget of ``panel`` inside it, as tall as it asks at least, none over another."""
+    shown = [x for x in widgets if x.isVisible()]
+    rects = {x: _rect_in(x, panel) for x in shown}
+    for x in shown:
+        name = x.objectName() or type(x).__name__
+        assert panel.rect().contains(rects[x]), f"{name} sticks out of the panel"
+        assert x.height() >= x.minimumSizeHint().height(), f"{name} is squeezed"
+        for y in shown:
+            if y is not x and not x.isAncestorOf(y) and not y.isAncestorOf(x):
+                assert not rects[x].intersects(rects[y]), f"{name} overlaps {y.objectName() or type(y).__name__}"
+
+
 @pytest.mark.parametrize("board", [BOARD, "abcdefghijklmnopqrstuvwxy" + "a" * 11])
-def test_nothing_overlaps_or_clips_at_the_minimum_size(qtbot, window, board, tmp_path):
+def test_nothing_overlaps_or_clips_at_the_minimum_size(qtbot, interface, window, board, tmp_path):
     w = window
     start(qtbot, w, board=board, timer_seconds=180)
     w.resize(400, 300)
@@ -213,7 +239,19 @@ def test_nothing_overlaps_or_clips_at_the_minimum_size(qtbot, window, board, tmp
     qtbot.wait(50)
     assert w.side.width() >= w.reveal_panel.minimumSizeHint().width()
     assert not w.reveal_panel.tree.horizontalScrollBar().isVisible()   # every column of the word list shows
-    w.grab().save(str(tmp_path / "minimum.png"))
+    # A word chosen from the keyboard: its meaning shows under the list, over nothing.
+    assert w.focusWidget() is w.reveal_panel.tree
+    press(qtbot, w, Qt.Key.Key_Down)
+    pane = w.reveal_panel.definition
+    qtbot.waitUntil(lambda: pane.word and "…" not in pane.text.toPlainText(), timeout=20000)
+    qtbot.wait(50)
+    panel = w.reveal_panel
+    _laid_out_apart(panel, [panel.summary, panel.lengths, panel.rating, panel.player_rating, panel.high_score,
+                            panel.sort_box, panel.filter_edit, panel.cell_note, panel.tree, pane.caption,
+                            pane.online_button, pane.text])
+    assert pane.text.height() >= pane.text.minimumHeight()
+    assert panel.tree.viewport().height() >= 3 * panel.tree.sizeHintForRow(0)   # a few words show
+    w.grab().save(str(tmp_path / f"minimum-{interface}.png"))
 
 
 def test_splitter_never_collapses_the_board_or_the_panel(window):
