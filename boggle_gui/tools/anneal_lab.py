@@ -514,7 +514,8 @@ class AnnealLabWindow(ToolWindow):
         self.generation = 0
         self.start_job(anneal_job, params, interval_ms=self.REFRESH_MS, on_partial=self._on_samples,
                        on_result=self._on_result)
-        self.status.setText("Loading the word list…")
+        # The first run of a session compiles the kernels (or loads them from the cache): say so.
+        self.status.setText(self.tr("Loading the word list and preparing the annealing kernels…"))
 
     def toggle_pause(self) -> None:
         if self._job is None:
@@ -604,9 +605,13 @@ class AnnealLabWindow(ToolWindow):
             self.current_grid.show_board(last.current_board, last.current_score, self._geom)
             self.best_grid.show_board(last.best_board, last.best_score, self._geom)
             state = "paused" if self._job is not None and self._job.is_paused() else "running"
-            self.status.setText(f"Run {len(self._runs)} {state} (seed {last.seed}): generation {last.generation:,}, "
-                                f"{last.rate:,.0f} iterations/s, {last.restarts} restarts, "
-                                f"best {last.best_score:,}")
+            if last.generation == 0:   # nothing annealed yet: the first step compiles (once) or loads the kernels
+                self.status.setText(self.tr("Run {run}: compiling the annealing kernels (once: later runs start at "
+                                            "once; the first may take a minute)…").format(run=len(self._runs)))
+            else:
+                self.status.setText(f"Run {len(self._runs)} {state} (seed {last.seed}): generation "
+                                    f"{last.generation:,}, {last.rate:,.0f} iterations/s, {last.restarts} restarts, "
+                                    f"best {last.best_score:,}")
 
     def _latest_row(self, run_number: int) -> int:
         """The table row of the run's newest best (newest rows are on top), or -1."""

@@ -1527,4 +1527,15 @@ Stattdessen wird die mitgelieferte Liste verwendet.</translation>
         <translation>Die Wörterliste {file} kann nicht gelesen werden: {problem}</translation>
     </message>
 </context>
+<context>
+    <name>AnnealLabWindow</name>
+    <message>
+        <source>Loading the word list and preparing the annealing kernels…</source>
+        <translation>Wörterliste wird geladen, die Annealing-Kernel werden vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Run {run}: compiling the annealing kernels (once: later runs start at once; the first may take a minute)…</source>
+        <translation>Lauf {run}: Die Annealing-Kernel werden kompiliert (nur einmal: spätere Läufe starten sofort; der erste kann eine Minute dauern)…</translation>
+    </message>
+</context>
 </TS>

@@ -1520,4 +1520,15 @@ Using the bundled list instead.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>AnnealLabWindow</name>
+    <message>
+        <source>Loading the word list and preparing the annealing kernels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run {run}: compiling the annealing kernels (once: later runs start at once; the first may take a minute)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -1527,4 +1527,15 @@ La liste fournie est utilisée à la place.</translation>
         <translation>Impossible de lire la liste de mots {file} : {problem}</translation>
     </message>
 </context>
+<context>
+    <name>AnnealLabWindow</name>
+    <message>
+        <source>Loading the word list and preparing the annealing kernels…</source>
+        <translation>Chargement de la liste de mots et préparation des noyaux de recuit…</translation>
+    </message>
+    <message>
+        <source>Run {run}: compiling the annealing kernels (once: later runs start at once; the first may take a minute)…</source>
+        <translation>Essai {run} : compilation des noyaux de recuit (une seule fois : les essais suivants démarrent aussitôt ; le premier peut prendre une minute)…</translation>
+    </message>
+</context>
 </TS>

@@ -4,6 +4,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from PySide6.QtCore import Qt
 
 pytest.importorskip("pytestqt")
 
@@ -152,3 +153,27 @@ def test_reset_and_close_stop_a_running_search(lab, qtbot, counted_steps):
     stopped_at = counted_steps["steps"]
     time.sleep(0.3)
     assert counted_steps["steps"] == stopped_at
+
+
+def test_a_run_says_the_kernels_compile_before_its_first_generation(lab, qtbot, default_wordlist, monkeypatch):
+    """Compiling the kernels (the first step of the first run of a session, up to a minute) must not
+    look like a stalled run at "generation 0, 0 iterations/s"."""
+    import threading
+    compiled = threading.Event()
+    step = Annealer.step
+
+    def first_step_compiles(self, n):
+        compiled.wait(30)           # as long as the test looks: the kernels are compiling
+        return step(self, n)
+
+    monkeypatch.setattr(Annealer, "step", first_step_compiles)
+    lab.seconds_spin.setValue(1)
+    lab.start_button.setFocus()
+    qtbot.keyClick(lab.focusWidget(), Qt.Key.Key_Space)
+    assert "kernels" in lab.status.text()                 # loading the list, preparing the kernels
+    qtbot.waitUntil(lambda: lab.status.text().startswith("Run 1"), timeout=30_000)
+    qtbot.wait(3 * lab.REFRESH_MS)
+    assert "compiling" in lab.status.text() and "generation 0" not in lab.status.text()
+    with qtbot.waitSignal(lab.run_finished, timeout=60_000):
+        compiled.set()
+    assert "finished" in lab.status.text()
