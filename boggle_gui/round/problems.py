@@ -40,5 +40,6 @@ PROBLEM_TEXT = {
 def problem_text(problem: CannotPlay) -> tuple[str, str]:
     """The title and sentence of ``problem``, translated."""
     title, text = PROBLEM_TEXT[problem.problem]
-    return (QCoreApplication.translate("Problems", title),
-            QCoreApplication.translate("Problems", text).format(**{k: str(v) for k, v in problem.details.items()}))
+    sentence = QCoreApplication.translate("Problems", text).format(**{k: str(v) for k, v in problem.details.items()})
+    # A sentence may open with core's reason, worded to follow a colon ("this game code has a typo…").
+    return QCoreApplication.translate("Problems", title), sentence[:1].upper() + sentence[1:]

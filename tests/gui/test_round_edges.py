@@ -154,3 +154,30 @@ def test_ctrl_k_shows_the_cursor_and_the_arrows_move_from_it(qtbot, window, tmp_
     assert w.board_view.trace == (1, 2, 5)
     press(qtbot, w, Qt.Key.Key_Return)
     assert "era" in w.round.found_words
+
+
+# -- small ones ------------------------------------------------------------------------------
+
+def test_a_typo_in_a_code_played_with_ctrl_g_is_told_in_a_sentence(qtbot, window, monkeypatch):
+    w = window
+    start(qtbot, w, timer_seconds=180)
+    letters = w.round_code.replace("-", "")
+    typo = letters[:5] + ("X" if letters[5] != "X" else "Y") + letters[6:]
+    w.end_round()
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+
+    def type_the_code():
+        qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None and QApplication.focusWidget()
+                        is not None and QApplication.focusWidget().window() is QApplication.activeModalWidget())
+        dialog = QApplication.activeModalWidget()
+        entry = QApplication.focusWidget()
+        qtbot.keyClicks(entry, typo)
+        qtbot.keyClick(entry, Qt.Key.Key_Return)
+        if dialog.isVisible():
+            dialog.reject()
+
+    QTimer.singleShot(0, type_the_code)
+    press(qtbot, w, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert len(shown) == 1 and "typo" in shown[0]
+    assert shown[0][0].isupper() and shown[0].endswith(".")
