@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QProgressBar,
+    QStyle,
+    QStyledItemDelegate,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -114,6 +116,31 @@ class LengthTable(QFrame):
         return "  ".join(f"{c.label}: {c.found}" + ("" if c.total is None else f"/{c.total}") for c in self.counts)
 
 
+class WordPointsDelegate(QStyledItemDelegate):
+    """Draws a found word's row ("WORD\t+3") as the word at the left and its points in a column
+    at the right: a tab stop would put them wherever the word ends."""
+
+    def paint(self, painter, option, index) -> None:
+        self.initStyleOption(option, index)
+        word, _, points = option.text.partition("\t")
+        option.text = ""
+        widget = option.widget
+        style = widget.style() if widget is not None else None
+        if style is None:
+            return super().paint(painter, option, index)
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, widget)
+        text_rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, widget)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        role = option.palette.ColorRole.HighlightedText if selected else option.palette.ColorRole.Text
+        painter.save()
+        painter.setFont(option.font)
+        painter.setPen(option.palette.color(role))
+        middle = Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | middle, word)
+        painter.drawText(text_rect.adjusted(0, 0, -4, 0), Qt.AlignmentFlag.AlignRight | middle, points)
+        painter.restore()
+
+
 class PlayPanel(QWidget):
     """Clock, score, progress against the solver's totals, word entry, feedback and found words."""
 
@@ -175,6 +202,7 @@ class PlayPanel(QWidget):
         self.found_list.setAccessibleName(self.tr("Words found"))
         self.found_list.setObjectName("foundList")
         self.found_list.setAlternatingRowColors(True)
+        self.found_list.setItemDelegate(WordPointsDelegate(self.found_list))
         lay.addWidget(self.found_list, 1)
         self.last_submission: Submission | None = None
 

@@ -181,3 +181,30 @@ def test_a_typo_in_a_code_played_with_ctrl_g_is_told_in_a_sentence(qtbot, window
     press(qtbot, w, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
     assert len(shown) == 1 and "typo" in shown[0]
     assert shown[0][0].isupper() and shown[0].endswith(".")
+
+
+def _rightmost_ink(image, rect) -> int:
+    """The rightmost column of ``rect`` in ``image`` drawn in another colour than the row's background."""
+    background = image.pixelColor(rect.right() - 1, rect.center().y())
+    for x in range(rect.right() - 1, rect.left(), -1):
+        for y in range(rect.top() + 2, rect.bottom() - 1):
+            c = image.pixelColor(x, y)
+            if abs(c.lightness() - background.lightness()) > 60:
+                return x
+    return -1
+
+
+def test_the_points_of_found_words_line_up(qtbot, window):
+    w = window
+    start(qtbot, w, timer_seconds=180)
+    entry = w.play_panel.entry
+    for word in ("tap", "lines", "pal", "spat"):
+        qtbot.keyClicks(entry, word)
+        qtbot.keyClick(entry, Qt.Key.Key_Return)
+    found = w.play_panel.found_list
+    assert found.count() == 4
+    found.setCurrentItem(None)
+    image = found.viewport().grab().toImage()
+    ends = {_rightmost_ink(image, found.visualItemRect(found.item(i))) for i in range(found.count())}
+    assert max(ends) - min(ends) <= 2, ends
+    assert min(ends) > found.viewport().width() * 0.6       # a column at the right, not after each word
