@@ -526,6 +526,10 @@ class RevealPanel(QWidget):
             visible = (not text or text in fw.word) and (self._cell < 0 or self._cell in fw.path)
             item.setHidden(not visible)
             shown += visible
+        current = self.tree.currentItem()
+        if current is not None and current.isHidden():   # its path and meaning go with it
+            self.tree.setCurrentItem(None)
+            self.tree.clearSelection()
         # Whenever a filter hides words, say how many are listed (issue 10: "4 of 101" beside two rows).
         tile = ""
         if self._cell >= 0 and self.solution is not None:
@@ -554,6 +558,7 @@ class RevealPanel(QWidget):
     def _on_current(self, current, _previous) -> None:
         if current is None:
             self.word_highlighted.emit(())
+            self.definition.clear()
         else:
             self.word_highlighted.emit(current.data(0, Qt.ItemDataRole.UserRole).path)
             self.definition.show_word(current.data(0, Qt.ItemDataRole.UserRole).word)

@@ -208,3 +208,24 @@ def test_the_points_of_found_words_line_up(qtbot, window):
     ends = {_rightmost_ink(image, found.visualItemRect(found.item(i))) for i in range(found.count())}
     assert max(ends) - min(ends) <= 2, ends
     assert min(ends) > found.viewport().width() * 0.6       # a column at the right, not after each word
+
+
+def test_the_meaning_pane_forgets_a_word_the_list_no_longer_selects(qtbot, window):
+    w = window
+    start(qtbot, w, timer_seconds=180)
+    press(qtbot, w, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    pane = w.reveal_panel.definition
+    press(qtbot, w, Qt.Key.Key_Down)
+    assert pane.word
+    press(qtbot, w, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(QApplication.focusWidget(), "zzz")          # a filter that hides it
+    assert w.reveal_panel.words_shown() == [] and pane.word == "" and w.board_view.highlight == ()
+    press(qtbot, w, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    press(qtbot, w, Qt.Key.Key_Backspace)
+    press(qtbot, w, Qt.Key.Key_J, Qt.KeyboardModifier.ControlModifier)   # the list again: a word, its meaning
+    press(qtbot, w, Qt.Key.Key_Down)
+    assert pane.word
+    press(qtbot, w, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)   # the board: a tile, then Esc
+    press(qtbot, w, Qt.Key.Key_Space)
+    press(qtbot, w, Qt.Key.Key_Escape)
+    assert w.board_view.selected_cell == -1 and pane.word == ""
