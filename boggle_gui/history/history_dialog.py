@@ -317,7 +317,8 @@ class HistoryDialog(QDialog):
     open_board_requested = Signal(str, object)
     play_board_requested = Signal(str, object)
 
-    def __init__(self, history: History | None, error: str = "", parent=None):
+    def __init__(self, history: History | None, error: str = "", parent=None, kind: GameKind | None = None):
+        """``kind``: the game the high-score tab opens on (the one just played), when it has rounds."""
         super().__init__(parent)
         self.setWindowTitle("History and high scores")
         self.resize(720, 460)
@@ -374,6 +375,16 @@ class HistoryDialog(QDialog):
         self.review: RoundReview | None = None
         self.kind.currentIndexChanged.connect(self._fill_high)
         self.refresh()
+        if kind is not None:
+            self.show_kind(kind)
+
+    def show_kind(self, kind: GameKind) -> None:
+        """The high scores of ``kind``; of its dice set when that very kind has no table yet."""
+        kinds = [self.kind.itemData(i) for i in range(self.kind.count())]
+        index = next((i for i, k in enumerate(kinds) if k == kind),
+                     next((i for i, k in enumerate(kinds) if k.dice_set == kind.dice_set), -1))
+        if index >= 0:
+            self.kind.setCurrentIndex(index)
 
     def _table(self, headers) -> QTreeWidget:
         t = QTreeWidget()

@@ -507,7 +507,8 @@ class MainWindow(QMainWindow):
             self._save()
         elif self.history is None and self.session.recorder.locked:
             self.status.report(self.session.recorder.flush(), quiet=True)   # the lock may be gone
-        dialog = HistoryDialog(self.history, self.history_error, self)
+        dialog = HistoryDialog(self.history, self.history_error, self,
+                               kind=self.session.kind() if self.round is not None else None)
         dialog.open_board_requested.connect(self.show_solved_board)
         dialog.play_board_requested.connect(self.play_board)
         dialog.exec()

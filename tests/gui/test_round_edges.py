@@ -229,3 +229,22 @@ def test_the_meaning_pane_forgets_a_word_the_list_no_longer_selects(qtbot, windo
     press(qtbot, w, Qt.Key.Key_Space)
     press(qtbot, w, Qt.Key.Key_Escape)
     assert w.board_view.selected_cell == -1 and pane.word == ""
+
+
+def test_history_opens_its_high_scores_on_the_game_just_played(qtbot, window):
+    w = window
+    seen = []
+
+    def look_and_close():
+        qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), QDialog))
+        dialog = QApplication.activeModalWidget()
+        seen.append(dialog.kind.currentData().dice_set)
+        dialog.reject()
+
+    for dice, board in (("big", "abcdefghijklmnopqrstuvwxy"), ("new", BOARD), ("big", "yxwvutsrqponmlkjihgfedcba")):
+        start(qtbot, w, board=board, dice_key=dice, timer_seconds=180)
+        w.end_round()
+        QTimer.singleShot(0, look_and_close)
+        press(qtbot, w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+        w.activateWindow()       # as a window manager gives the focus back when the dialog closes
+    assert seen == ["big", "new", "big"]
