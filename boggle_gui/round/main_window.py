@@ -493,6 +493,7 @@ class MainWindow(QMainWindow):
         if self.solve_window is None:
             self.solve_window = SolveWindow(self.options.wordlist, self.dark)
             self.solve_window.play_board_requested.connect(self.play_board)
+            self.solve_window.add_wordlist_requested.connect(self._add_wordlist_to_solve)
         self.solve_window.board_view.set_dark(self.dark)
         self.solve_window.show()
         self.solve_window.raise_()
@@ -501,6 +502,12 @@ class MainWindow(QMainWindow):
             return self.solve_window.solve_board(board, setup)
         self.solve_window.entry.setFocus()
         return True
+
+    def _add_wordlist_to_solve(self, language: str) -> None:
+        """Solve a board's "Add word list…": a file read in the board's language, then chosen there."""
+        name = ask_add_wordlist(self.solve_window, language=language)
+        if name:
+            self.solve_window.wordlist_added(name)
 
     def show_history(self) -> None:
         if self.session.playing:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -51,6 +52,10 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
 
     JOB_SLOT = "solve"
 
+    #: "Add word list…" clicked: the game window asks for a file read in this language (a code) and
+    #: hands the new list's name to :meth:`wordlist_added`.
+    add_wordlist_requested = Signal(str)
+
     def __init__(self, wordlist: str, dark: bool = False, parent=None):
         super().__init__(parent)
         self.setWindowTitle("Solve a board")
@@ -85,6 +90,10 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
         row.addWidget(wl_label)
         row.addWidget(self.wordlist)
         row.addWidget(self.solve_button)
+        self.add_button = push_button(self.tr("&Add word list…"),
+                                      lambda: self.add_wordlist_requested.emit(self.language_code),
+                                      self.tr("Add a word list file in the board's language and score with it"))
+        row.addWidget(self.add_button)
         self.play_button = push_button("&Play this board", self.play_board,
                                        "Start a round on this board in the game window, with its word list",
                                        enabled=False)
@@ -127,6 +136,12 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
         self.board = ""
         self.setup: Setup | None = None    # what the board shown is scored with
         self._wordlist_spec = ""
+
+    def wordlist_added(self, name: str) -> None:
+        """A list just added: offered and chosen (the board shown is solved with it)."""
+        self.language_choice.select(self.language_code, wordlist=name)
+        if self.entry.text():
+            self.solve_entered()
 
     # -- language -----------------------------------------------------------
     @property

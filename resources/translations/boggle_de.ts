@@ -1538,4 +1538,15 @@ Stattdessen wird die mitgelieferte Liste verwendet.</translation>
         <translation>Lauf {run}: Die Annealing-Kernel werden kompiliert (nur einmal: spätere Läufe starten sofort; der erste kann eine Minute dauern)…</translation>
     </message>
 </context>
+<context>
+    <name>SolveWindow</name>
+    <message>
+        <source>Add a word list file in the board's language and score with it</source>
+        <translation>Eine Wörterlisten-Datei in der Sprache des Bretts hinzufügen und damit werten</translation>
+    </message>
+    <message>
+        <source>&amp;Add word list…</source>
+        <translation>Wörterliste &amp;hinzufügen…</translation>
+    </message>
+</context>
 </TS>

@@ -1531,4 +1531,15 @@ Using the bundled list instead.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>SolveWindow</name>
+    <message>
+        <source>Add a word list file in the board's language and score with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add word list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -1538,4 +1538,15 @@ La liste fournie est utilisée à la place.</translation>
         <translation>Essai {run} : compilation des noyaux de recuit (une seule fois : les essais suivants démarrent aussitôt ; le premier peut prendre une minute)…</translation>
     </message>
 </context>
+<context>
+    <name>SolveWindow</name>
+    <message>
+        <source>Add a word list file in the board's language and score with it</source>
+        <translation>Ajouter un fichier de liste de mots dans la langue de la grille et compter avec lui</translation>
+    </message>
+    <message>
+        <source>&amp;Add word list…</source>
+        <translation>&amp;Ajouter une liste de mots…</translation>
+    </message>
+</context>
 </TS>

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from boggle_gui.round.main_window import MainWindow
+from core.engine.wordlist import user_wordlist_dir
 from core.play import GameOptions
 from tests.gui.helpers import FakeClock
 
@@ -248,3 +249,23 @@ def test_history_opens_its_high_scores_on_the_game_just_played(qtbot, window):
         press(qtbot, w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
         w.activateWindow()       # as a window manager gives the focus back when the dialog closes
     assert seen == ["big", "new", "big"]
+
+
+def test_solve_a_board_adds_a_word_list_and_scores_with_it(qtbot, window, write_wordlist, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+    w = window
+    words = write_wordlist(["spat", "taps", "pats", "lines", "tap"], name="my-solve-list.txt")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(words), ""))
+    press(qtbot, w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    solve = w.solve_window
+    qtbot.keyClicks(solve.entry, BOARD)
+    qtbot.keyClick(solve.entry, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: solve.solution is not None, timeout=20000)
+    qtbot.waitUntil(lambda: QApplication.focusWindow() is solve.windowHandle())
+    qtbot.mouseClick(solve.add_button, Qt.MouseButton.LeftButton)   # Add word list…
+    assert solve.wordlist.currentData() == "my-solve-list"
+    try:
+        qtbot.waitUntil(lambda: solve.solution is not None and len(solve.solution.words) == 5, timeout=20000)
+    finally:
+        solve.close()
+        (user_wordlist_dir() / "my-solve-list.txt").unlink(missing_ok=True)   # other tests list the lists
