@@ -21,8 +21,9 @@ from pathlib import Path
 import numpy as np
 
 from . import cache
-from .board import SUPPORTED_SIZES
-from .language import DEFAULT_LANGUAGE, LANGUAGES, LETTER_CODE, NSYM, Language, get_language
+from ._solver_kernels import CHILD_SHIFT, LETTER_MASK, POINTS_SHIFT
+from .board import MAX_CELLS
+from .language import DEFAULT_LANGUAGE, LANGUAGES, LETTER_CODE, Language, get_language
 from .rules import Rules
 from .textfile import TextReader, file_sha256, open_binary
 
@@ -33,10 +34,8 @@ __all__ = [
 ]
 
 FORMAT_VERSION = 3
-#: Most cells of any board: a longer word (``qu`` fills one cell) is never kept.
-MAX_WORD_CELLS = max(w * h for w, h in SUPPORTED_SIZES)
-#: Letter bits of a trie node: room for every letter symbol (``NSYM``, 32).
-LETTER_MASK = (1 << NSYM) - 1
+#: Most cells a kept word fills (``qu`` fills one): a longer word fits no board.
+MAX_WORD_CELLS = MAX_CELLS
 # Words are stored one byte a letter: a-z as ASCII, the extra letters as their Latin-1 bytes.
 _BLOB_ENCODING = "latin-1"
 DEFAULT_WORDLIST = "scowl70"
@@ -274,7 +273,7 @@ class WordList:
             lengths = self.word_length[self.node_word[has]].astype(np.int64)
             pts[has] = table[np.minimum(lengths, len(table) - 1)]
             info = self.node_info
-            arr = ((info >> 32) << 38) | (pts << 32) | (info & 0xFFFFFFFF)
+            arr = ((info >> 32) << CHILD_SHIFT) | (pts << POINTS_SHIFT) | (info & LETTER_MASK)
             arr.setflags(write=False)
             self._points[key] = arr
         return arr
