@@ -9,14 +9,18 @@ resumable results file.
 from .breaker import METHODS, Breaker
 from .checkpoint import read_results
 from .classes import (
+    REFERENCE_RUNS,
+    SAMPLE_ABOVE,
     BoardClass,
     Partition,
+    ReferenceRun,
     canonical_class_count,
     canonical_class_ids,
     class_count,
     class_from_id,
     parse_class,
     parse_partition,
+    run_class_ids,
     sample_canonical_ids,
 )
 from .result import BreakResult
@@ -36,6 +40,7 @@ __all__ = [
     "BreakRunAborted", "BreakRunError", "BreakSummary", "BreakTask", "ClassRecord", "RunProgress", "format_duration",
     "BreakUnit", "group_classes", "read_results", "run_break", "tasks_from_class", "tasks_from_file",
     "tasks_from_partition",
-    "METHODS", "Breaker", "BoardClass", "Partition", "canonical_class_count", "canonical_class_ids",
-    "class_count", "class_from_id", "parse_class", "parse_partition", "sample_canonical_ids", "BreakResult",
+    "METHODS", "Breaker", "BoardClass", "Partition", "canonical_class_count",
+    "canonical_class_ids", "class_count", "class_from_id", "parse_class", "parse_partition", "sample_canonical_ids",
+    "run_class_ids", "SAMPLE_ABOVE", "ReferenceRun", "REFERENCE_RUNS", "BreakResult",
 ]
