@@ -37,9 +37,11 @@ from .classes import BoardClass, split_order
 from .orderly import OrderlyEngine
 from .result import BreakResult
 
-__all__ = ["Breaker", "BreakResult", "METHODS", "MemoryBudgetTooSmall"]
+__all__ = ["Breaker", "BreakResult", "METHODS", "DEFAULT_METHOD", "MemoryBudgetTooSmall"]
 
+#: The breaking methods; the first is the default (and the method of results files that name none).
 METHODS = ("orderly", "2009")
+DEFAULT_METHOD = METHODS[0]
 
 
 #: Smallest ``max_memory`` accepted (the interpreter, kernels and word list alone take more).
@@ -132,7 +134,7 @@ class Breaker:
     Not thread-safe: use one Breaker per thread or process.
     """
 
-    def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES, method: str = "orderly",
+    def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES, method: str = DEFAULT_METHOD,
                  switchover_factor: float = 2.2, switchover_depth: int | None = None,
                  max_memory: int | None = None):
         if method not in METHODS:

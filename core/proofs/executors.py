@@ -1,9 +1,11 @@
 """Where the classes of a break run are broken: this process, a process pool, or Dask.
 
-Every back end calls :func:`break_units` (or :func:`break_task`) on a :class:`WorkerSpec`
-(everything a worker needs to build its breaker: small and picklable) and hands each finished
-:class:`~core.proofs.tasks.ClassRecord` to the driver's ``on_record`` in the
-driver's thread; each returns True when ``is_cancelled`` stopped it.
+The back ends are a table, :data:`EXECUTORS` (name -> :class:`Executor`); a run names one
+(:func:`executor_for` picks it from the workers and scheduler asked for). Every back end calls
+:func:`break_units` (or :func:`break_task`) on a :class:`WorkerSpec` (everything a worker needs
+to build its breaker, the breaking method included: small and picklable) and hands each
+finished :class:`~core.proofs.tasks.ClassRecord` to the driver's ``on_record`` in the driver's
+thread; each returns True when ``is_cancelled`` stopped it.
 
 ``run_serial``
     One unit after another in this process (no start-up cost).
@@ -16,29 +18,32 @@ driver's thread; each returns True when ``is_cancelled`` stopped it.
     A Dask cluster (imported here, lazily: a local run never needs Dask). A lost
     scheduler raises :class:`WorkersLost`.
 
-The breaker of each (word list, size, rules, factory, thread) is built and warmed
+The breaker of each (word list, size, rules, method, factory, thread) is built and warmed
 up once per process and cached, so per-class times are honest.
 """
 from __future__ import annotations
 
 import logging
+import math
 import signal
 import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from ..engine.board import parse_size
 from ..engine.boards_found import BoardsFound
 from ..engine.cancel import Cancelled
 from . import classes
-from .breaker import Breaker
+from .breaker import DEFAULT_METHOD, Breaker
 from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord
 
-__all__ = ["WorkerSpec", "WorkersLost", "break_task", "break_units", "run_serial", "run_pool", "run_dask",
-           "DASK_CONNECT_TIMEOUT", "process_peak_rss", "vm_hwm_bytes"]
+__all__ = ["WorkerSpec", "WorkersLost", "Executor", "Placement", "EXECUTORS", "executor_for", "check_executor",
+           "chunk_units", "break_task", "break_units", "run_serial", "run_pool", "run_dask", "DASK_CONNECT_TIMEOUT",
+           "process_peak_rss", "vm_hwm_bytes"]
 
 #: How long to wait for a Dask scheduler to answer.
 DASK_CONNECT_TIMEOUT = "20s"
@@ -53,9 +58,10 @@ class WorkerSpec:
     """Everything a worker needs to build its breaker (picklable, small).
 
     ``factory`` is a picklable module-level callable ``(wordlist, geometry, rules) ->
-    breaker``; None means :class:`~core.proofs.breaker.Breaker`. ``language`` is the code
-    the list is read in and the classes are parsed in. ``max_memory`` is each worker's memory
-    budget in bytes (:class:`~core.proofs.breaker.Breaker`; None: no budget).
+    breaker``; None means :class:`~core.proofs.breaker.Breaker` with the breaking ``method``
+    (:data:`~core.proofs.breaker.METHODS`). ``language`` is the code the list is read in and
+    the classes are parsed in. ``max_memory`` is each worker's memory budget in bytes
+    (:class:`~core.proofs.breaker.Breaker`; None: no budget).
     """
 
     wordlist: str
@@ -66,6 +72,7 @@ class WorkerSpec:
     factory: Callable | None
     language: str = "en"
     max_memory: int | None = None
+    method: str = DEFAULT_METHOD
 
 
 # --------------------------------------------------------------------------------------------
@@ -84,13 +91,13 @@ def _build_breaker(spec: WorkerSpec):
     geom = parse_size(spec.size)
     rules = get_rules(spec.rules)
     if spec.factory is None:
-        return Breaker(wordlist, geom, rules, max_memory=spec.max_memory)
+        return Breaker(wordlist, geom, rules, method=spec.method, max_memory=spec.max_memory)
     return spec.factory(wordlist, geom, rules)
 
 
 def _breaker_for(spec: WorkerSpec):
     """The breaker for ``spec`` in this thread (built and warmed up once)."""
-    key = (spec.wordlist, spec.language, spec.size, spec.rules, spec.factory, spec.max_memory,
+    key = (spec.wordlist, spec.language, spec.size, spec.rules, spec.method, spec.factory, spec.max_memory,
            threading.get_ident())
     breaker = _BREAKERS.get(key)
     if breaker is None:
@@ -522,3 +529,97 @@ def _take(iterator, n):
         if len(out) >= n:
             break
     return out
+
+
+# --------------------------------------------------------------------------------------------
+# The back ends, by name
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a run asked its classes to be broken: ``workers`` processes (1: this one), or the Dask
+    cluster at ``scheduler``; ``chunksize`` classes per pool task (None: 16 for boards of up to 9
+    cells, else 1)."""
+
+    workers: int = 1
+    scheduler: str | None = None
+    chunksize: int | None = None
+
+
+class Executor(Protocol):
+    """A back end: breaks ``units`` as ``placement`` says, hands each finished record to
+    ``on_record`` in the caller's thread, and returns True when ``is_cancelled`` stopped it.
+
+    Raises
+    ------
+    BreakRunError
+        The back end cannot start (Dask missing, a scheduler that does not answer).
+    WorkersLost
+        Its workers went away for good.
+    """
+
+    def __call__(self, spec: WorkerSpec, units: Sequence[BreakUnit], placement: Placement,
+                 on_record: Callable[[ClassRecord], None], is_cancelled: Callable[[], bool]) -> bool: ...
+
+
+def _serial(spec: WorkerSpec, units: Sequence[BreakUnit], placement: Placement,
+            on_record: Callable[[ClassRecord], None], is_cancelled: Callable[[], bool]) -> bool:
+    return run_serial(spec, units, on_record, is_cancelled)
+
+
+def _pool(spec: WorkerSpec, units: Sequence[BreakUnit], placement: Placement,
+          on_record: Callable[[ClassRecord], None], is_cancelled: Callable[[], bool]) -> bool:
+    # Small boards break in milliseconds: chunks keep the pool's messages from dominating.
+    chunksize = placement.chunksize
+    if chunksize is None:
+        chunksize = 16 if parse_size(spec.size).ncells <= 9 else 1
+    ntasks = sum(len(unit.tasks) for unit in units)
+    chunksize = max(1, min(int(chunksize), math.ceil(ntasks / placement.workers)))
+    return run_pool(spec, chunk_units(units, chunksize), placement.workers, on_record, is_cancelled)
+
+
+def _dask(spec: WorkerSpec, units: Sequence[BreakUnit], placement: Placement,
+          on_record: Callable[[ClassRecord], None], is_cancelled: Callable[[], bool]) -> bool:
+    assert placement.scheduler, "checked by check_executor"
+    return run_dask(spec, units, placement.scheduler, max(1, placement.workers), on_record, is_cancelled)
+
+
+#: The back ends by name: this process, a local process pool, a Dask cluster.
+EXECUTORS: dict[str, Executor] = {"serial": _serial, "pool": _pool, "dask": _dask}
+
+
+def executor_for(placement: Placement) -> str:
+    """The back end for ``placement``: Dask with a scheduler, this process for one worker, else a pool."""
+    if placement.scheduler:
+        return "dask"
+    return "serial" if placement.workers == 1 else "pool"
+
+
+def check_executor(name: str, placement: Placement) -> None:
+    """Refuse, before anything runs, a back end that does not exist or cannot run ``placement``.
+
+    Raises
+    ------
+    BreakRunError
+        Naming the problem.
+    """
+    if name not in EXECUTORS:
+        raise BreakRunError(f"unknown executor {name!r}; choose one of: {', '.join(EXECUTORS)}")
+    if name == "dask" and not placement.scheduler:
+        raise BreakRunError("the dask executor needs the address of a Dask scheduler")
+
+
+def chunk_units(units: Sequence[BreakUnit], size: int) -> list[list[BreakUnit]]:
+    """Whole units packed into chunks of at least ``size`` tasks (the last may be smaller)."""
+    chunks: list[list[BreakUnit]] = []
+    chunk: list[BreakUnit] = []
+    ntasks = 0
+    for unit in units:
+        chunk.append(unit)
+        ntasks += len(unit.tasks)
+        if ntasks >= size:
+            chunks.append(chunk)
+            chunk, ntasks = [], 0
+    if chunk:
+        chunks.append(chunk)
+    return chunks

@@ -235,7 +235,8 @@ def test_full_disk_on_the_header_leaves_a_file_that_resumes(small_run, tasks, tm
     b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", Infinity]]}',
     b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", NaN]]}',
     b'{"type": "class", "class": "a b c d e f g h i", "union": ["not", "text"]}',
-], ids=["deep-nesting", "1e400", "Infinity", "NaN", "union-not-text"])
+    b'{"type": "class", "class": "a b c d e f g h i", "seconds": 1' + b"0" * 400 + b"}",  # math.isfinite(int)
+], ids=["deep-nesting", "1e400", "Infinity", "NaN", "union-not-text", "seconds-10^400"])
 def test_hostile_lines_after_a_good_header_are_reported_not_raised(tmp_path, line):
     """Found by the fuzz tests (tests/fuzz/test_fuzz_results.py): these escaped as tracebacks."""
     path = tmp_path / "r.ndjson"
@@ -266,3 +267,41 @@ def test_repair_cuts_a_torn_line_only_in_a_file_with_a_run_header(tmp_path):
     path.write_bytes(header + b'{"type":"cla')
     assert read_results(path, repair=True)[0]["threshold"] == 5
     assert path.read_bytes() == header
+
+
+def test_the_header_names_the_breaking_method_and_a_resume_must_match_it(small_run, tasks, tmp_path):
+    words_path, _ = small_run
+    results = tmp_path / "r.ndjson"
+    run_break(tasks[:2], size="33", threshold=4, wordlist=words_path, results_path=results, method="2009")
+    header, _ = read_results(results)
+    assert header["method"] == "2009"
+    before = results.read_bytes()
+    with pytest.raises(BreakRunError, match="different run \\(method '2009', this run 'orderly'\\)"):
+        run_break(tasks, size="33", threshold=4, wordlist=words_path, results_path=results, resume=True)
+    assert results.read_bytes() == before
+    summary = run_break(tasks, size="33", threshold=4, wordlist=words_path, results_path=results, resume=True,
+                        method="2009")
+    assert summary.resumed == 2 and summary.done == len(tasks)
+
+
+def test_a_file_that_names_no_method_was_broken_with_the_default_one(small_run, tasks, tmp_path):
+    words_path, _ = small_run
+    results = tmp_path / "r.ndjson"
+    run_break(tasks[:2], size="33", threshold=4, wordlist=words_path, results_path=results)
+    lines = results.read_text().splitlines(keepends=True)
+    header = json.loads(lines[0])
+    assert header.pop("method") == "orderly"
+    results.write_text(json.dumps(header) + "\n" + "".join(lines[1:]))
+    with pytest.raises(BreakRunError, match="method 'orderly', this run '2009'"):
+        run_break(tasks, size="33", threshold=4, wordlist=words_path, results_path=results, resume=True,
+                  method="2009")
+    summary = run_break(tasks, size="33", threshold=4, wordlist=words_path, results_path=results, resume=True)
+    assert summary.resumed == 2 and summary.boards == brute_force(SMALL_CLASSES, WORDS, 4)
+    assert "method" not in read_results(results)[0]    # the file is appended to, its header kept
+
+
+def test_a_header_naming_an_unknown_method_is_refused(tmp_path):
+    path = tmp_path / "r.ndjson"
+    path.write_text(json.dumps({**make_header("3x3", 5, "standard", "words", "x"), "method": "2030"}) + "\n")
+    with pytest.raises(BreakRunError, match="bad run header \\(unknown breaking method '2030'"):
+        read_results(path)

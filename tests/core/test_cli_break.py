@@ -406,6 +406,24 @@ def test_cli_unions_of_classes_and_no_groups(capsys, words, tmp_path, monkeypatc
     assert ("--no-groups" in resume_command(args)) is bool(flag)
 
 
+
+def test_cli_method_is_written_in_the_results_and_kept_by_the_resume_command(capsys, words, classes_file, tmp_path):
+    from core.cli.main import build_parser
+    from core.cli.proofs import resume_command
+    from core.proofs import read_results
+    results = tmp_path / "r.ndjson"
+    argv = ["--threshold", 6, "--classes", classes_file, "--dictionary", words, "--results", results]
+    code, lines, _ = run_cli(capsys, *argv, "--method", "2009")
+    assert code == 0 and parse_output(lines)[0] == brute_force(SMALL_CLASSES, WORDS, 6)
+    assert read_results(results)[0]["method"] == "2009"
+    args = build_parser().parse_args(["break", *map(str, argv), "--method", "2009"])
+    assert "--method 2009" in resume_command(args)
+    assert "--method" not in resume_command(build_parser().parse_args(["break", *map(str, argv)]))
+    code, lines, err = run_cli(capsys, *argv, "--resume")
+    assert code == 2 and lines == [] and "method '2009', this run 'orderly'" in one_error_line(err)
+    code, _, err = run_cli(capsys, *argv, "--method", "fast")
+    assert code == 2 and "--method" in one_error_line(err) and "fast" in err
+
 # -- files that are not ours, and stored results that cannot be true ----------------------------------
 
 @pytest.mark.parametrize("content", [b'{"a":1}', bytes(b for b in range(256) if b != 10) * 20, b'{"type":"class"}'],

@@ -12,7 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from core.proofs import BreakRunError, run_break, tasks_from_class, tasks_from_file, tasks_from_partition
+from core.proofs import (
+    BreakRunError,
+    executors,
+    read_results,
+    run_break,
+    tasks_from_class,
+    tasks_from_file,
+    tasks_from_partition,
+)
 from core.proofs.run import BreakRunAborted
 from tests.core.break_support import (
     CLASS_FINISHED,
@@ -266,3 +274,54 @@ def test_dask_connection_errors_are_kept_out_of_the_log(capsys):
     err = capsys.readouterr().err
     assert "Batched Comm Closed" not in err and "scheduler gone" not in err
     assert "kept" in err and "a real problem" in err
+
+
+def test_the_breaking_method_reaches_every_back_end_and_the_results_header(small_run, tmp_path):
+    """The 2009 method counts sub-classes bounded, the orderly method tree nodes: the node counts
+    show which method each worker ran."""
+    words_path, classes_path = small_run
+    tasks = tasks_from_file(classes_path, GEOM)
+    expected = brute_force(SMALL_CLASSES, WORDS, 4)
+
+    def nodes(method, workers):
+        path = tmp_path / f"{method}-{workers}.ndjson"
+        summary = run_break(tasks, size="33", threshold=4, wordlist=words_path, workers=workers, chunksize=1,
+                            method=method, results_path=path, group_classes=False)
+        assert summary.boards == expected
+        header, records = read_results(path)
+        assert header["method"] == method
+        return {r.class_text: r.nodes for r in records}
+
+    serial = nodes("2009", 1)
+    assert nodes("2009", 2) == serial != nodes("orderly", 1)
+    with pytest.raises(BreakRunError, match="unknown breaking method 'fast'"):
+        run_break(tasks, size="33", threshold=4, wordlist=words_path, method="fast")
+
+
+def test_a_run_goes_through_the_executor_table(small_run, monkeypatch, tmp_path):
+    words_path, classes_path = small_run
+    tasks = tasks_from_file(classes_path, GEOM)
+    calls = []
+
+    def recorded(name):
+        real = executors.EXECUTORS[name]
+
+        def run(spec, units, placement, on_record, is_cancelled):
+            calls.append((name, placement.workers, sum(len(u.tasks) for u in units)))
+            return real(spec, units, placement, on_record, is_cancelled)
+        return run
+
+    for name in ("serial", "pool"):
+        monkeypatch.setitem(executors.EXECUTORS, name, recorded(name))
+    expected = brute_force(SMALL_CLASSES, WORDS, 4)
+    assert run_break(tasks, size="33", threshold=4, wordlist=words_path).boards == expected
+    assert run_break(tasks, size="33", threshold=4, wordlist=words_path, workers=2).boards == expected
+    # A back end may be named: a pool of one process breaks the same classes.
+    assert run_break(tasks, size="33", threshold=4, wordlist=words_path, executor="pool").boards == expected
+    assert calls == [("serial", 1, len(tasks)), ("pool", 2, len(tasks)), ("pool", 1, len(tasks))]
+    with pytest.raises(BreakRunError, match="unknown executor 'cloud'; choose one of: serial, pool, dask"):
+        run_break(tasks, size="33", threshold=4, wordlist=words_path, executor="cloud")
+    results = tmp_path / "r.ndjson"
+    with pytest.raises(BreakRunError, match="needs the address of a Dask scheduler"):
+        run_break(tasks, size="33", threshold=4, wordlist=words_path, executor="dask", results_path=results)
+    assert not results.exists()
