@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import enum
 import http
 import itertools
 import logging
@@ -53,13 +54,25 @@ from ..play.group import GroupResult, WordJudge
 from . import protocol as P
 from .protocol import ClientType, CloseCode, HostType
 
-__all__ = ["Limits", "RoundHost", "HostThread", "HostError"]
+__all__ = ["Limits", "RoundHost", "HostThread", "HostError", "HostEvent"]
 
 log = logging.getLogger(__name__)
 
 WAITING, RUNNING, ENDED = P.ROUND_STATES
 #: Seconds between player-list broadcasts per player in the room (200 players: one list a second).
 PLAYERS_SECONDS_EACH = 0.005
+
+
+class HostEvent(enum.StrEnum):
+    """What a host tells the program running it (``on_event``, :meth:`HostThread.events`): the
+    ``"type"`` of each event dict."""
+
+    PLAYERS = "players"              # players: the public player list, as the players see it
+    JOINED = "joined"                # player: a player who said hello (new or back)
+    ROUND_STARTED = "round_started"  # round: the round's public info
+    WORD = "word"                    # player, and the word's verdict as the player was told it
+    ROUND_ENDED = "round_ended"      # round, result: the GroupResult
+    STOPPED = "stopped"              # the host's thread ended (HostThread only); always the last
 
 
 class HostError(RuntimeError):
@@ -323,8 +336,8 @@ class RoundHost:
     seed : int, optional
         Seeds the boards' rolls (each round rolls from a fresh seed drawn from it).
     on_event : callable, optional
-        Called on the loop with host events (dicts: ``players``, ``round_started``,
-        ``round_ended``, ``word``), for a host window or log. It must not block.
+        Called on the loop with host events (dicts whose ``"type"`` is a :class:`HostEvent`), for a
+        host window or log. It must not block.
     wordlist_path : path, optional
         The file the list was read from (recorded in the setup).
     """
@@ -461,7 +474,7 @@ class RoundHost:
         text = P.encode("round_started", round=self._round_info(), setup=_public_setup(self.setup), rule=self.rule)
         for conn in self._joined():
             conn.send(text)
-        self._emit({"type": "round_started", "round": self._round_info()})
+        self._emit(HostEvent.ROUND_STARTED, round=self._round_info())
         self._players_changed(now=True)
         return board
 
@@ -502,7 +515,7 @@ class RoundHost:
                                            result=result_dict, reveal=reveal)
         for conn in self._joined():
             conn.send(text)
-        self._emit({"type": "round_ended", "round": self._round_info(), "result": result})
+        self._emit(HostEvent.ROUND_ENDED, round=self._round_info(), result=result)
         self._players_changed(now=True)
         return result
 
@@ -535,10 +548,10 @@ class RoundHost:
         }
 
     # -- events -------------------------------------------------------------------------------------
-    def _emit(self, event: dict) -> None:
+    def _emit(self, kind: HostEvent, **fields) -> None:
         if self._on_event is not None:
             try:
-                self._on_event(event)
+                self._on_event({"type": kind, **fields})
             except Exception:   # a listener's bug must not take the round down
                 log.exception("host event listener failed")
 
@@ -569,7 +582,7 @@ class RoundHost:
         text = P.encode(HostType.PLAYERS, players=public, round_id=self.round_id)
         for conn in self._joined():
             conn.send(text)
-        self._emit({"type": "players", "players": public})
+        self._emit(HostEvent.PLAYERS, players=public)
 
     # -- connections --------------------------------------------------------------------------------
     def _admit(self, connection: _GuardedConnection, request):
@@ -667,19 +680,20 @@ class RoundHost:
         if player is None:
             self._error(conn, "not_joined", "say hello first")
             return
-        if kind == ClientType.SUBMIT:
-            self._submit(conn, player, msg)
-        elif kind == ClientType.PING:
-            fields = {"round": self._round_info()}
-            if msg["t"] is not None:
-                fields["t"] = msg["t"]
-            conn.send(P.encode(HostType.PONG, **fields))
-        elif kind == ClientType.LEAVE:
-            player.left = True
-            player.conn = None
-            conn.player = None
-            conn.close(P.CLOSE_CODES["left"], "left the round")
-            self._players_changed()
+        self._PLAYER_MESSAGES[kind](self, conn, player, msg)
+
+    def _ping(self, conn: _Conn, player: _Player, msg: dict) -> None:
+        fields = {"round": self._round_info()}
+        if msg["t"] is not None:
+            fields["t"] = msg["t"]
+        conn.send(P.encode(HostType.PONG, **fields))
+
+    def _leave(self, conn: _Conn, player: _Player, msg: dict) -> None:
+        player.left = True
+        player.conn = None
+        conn.player = None
+        conn.close(P.CLOSE_CODES["left"], "left the round")
+        self._players_changed()
 
     def _hello(self, conn: _Conn, msg: dict) -> None:
         player = self._players.get(msg["token"]) if msg["token"] else None
@@ -717,7 +731,7 @@ class RoundHost:
         # row would otherwise send 200 lists to everyone: 40,000 messages).
         conn.send(self._players_text())
         self._players_changed()
-        self._emit({"type": "joined", "player": player.public()})
+        self._emit(HostEvent.JOINED, player=player.public())
 
     def _same_list(self, theirs: dict) -> bool:
         if theirs.get("sha256") and self.setup.wordlist_sha256:
@@ -768,16 +782,22 @@ class RoundHost:
         player.results.append(result)
         player.answers[seq] = result
         conn.send(P.encode(HostType.WORD_RESULT, **result))
-        self._emit({"type": "word", "player": player.name, **result})
+        self._emit(HostEvent.WORD, player=player.name, **result)
         self._players_changed()
+
+    #: What a joined player's messages do (hello comes first, before a player exists).
+    _PLAYER_MESSAGES: dict[ClientType, Callable[[RoundHost, _Conn, _Player, dict], None]] = {
+        ClientType.SUBMIT: _submit,
+        ClientType.PING: _ping,
+        ClientType.LEAVE: _leave,
+    }
 
 
 class HostThread:
     """A :class:`RoundHost` on its own event loop in its own thread, for the GUI and the CLI.
 
     Every method is thread-safe: calls are run on the host's loop and their results
-    (or exceptions) handed back. Host events (``players``, ``round_started``,
-    ``round_ended``, ``word``, ``joined``) are read with :meth:`events`.
+    (or exceptions) handed back. Host events (:class:`HostEvent`) are read with :meth:`events`.
 
     Parameters
     ----------
@@ -801,7 +821,8 @@ class HostThread:
         limits = options.get("limits") or Limits()
         # Bounded: a host nobody reads events from (boggle host while it waits) keeps the newest
         # player list and drops routine events past ``max_events``.
-        self._events = P.EventQueue(limits.max_events, latest=("players",), droppable=("word", "joined"))
+        self._events = P.EventQueue(limits.max_events, latest=(HostEvent.PLAYERS,),
+                                    droppable=(HostEvent.WORD, HostEvent.JOINED))
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
@@ -840,7 +861,7 @@ class HostThread:
             self._ready.set()
         finally:
             self._stopped.set()
-            self._events.put({"type": "stopped"})
+            self._events.put({"type": HostEvent.STOPPED})
 
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
@@ -887,7 +908,7 @@ class HostThread:
     def events(self, timeout: float | None = None, cancelled: Callable[[], bool] | None = None) -> Iterator[dict]:
         """Host events as they come, ending when the host stops (last event ``stopped``), when
         none came for ``timeout`` seconds, or when ``cancelled()`` is true (checked every 0.1 s)."""
-        yield from P.drain_events(self._events, timeout, cancelled, final="stopped")
+        yield from P.drain_events(self._events, timeout, cancelled, final=HostEvent.STOPPED)
 
     def stop(self, timeout: float = 5.0) -> None:
         """Close every connection, stop listening and end the thread (waits up to ``timeout``)."""
