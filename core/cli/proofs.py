@@ -85,7 +85,7 @@ def register(sub) -> None:
                    help="break every class on its own: classes that differ only in their corners are otherwise "
                         "broken as one union class (about twice as fast on 3x4; more memory per worker "
                         "without --max-memory)")
-    # The flag's name before classes were grouped (they were broken in pairs).
+    # An older name of the flag, still read so that saved commands keep working.
     p.add_argument("--no-pairs", action="store_true", dest="no_groups", help=argparse.SUPPRESS)
     p.add_argument("--per-class", action="store_true",
                    help="also print one 'CLASS ...' line per class with its bounds, nodes and time")

@@ -111,7 +111,7 @@ def _breaker_for(spec: WorkerSpec):
 def _warm_up(breaker, spec: WorkerSpec) -> None:
     """Compile the breaker's kernels so per-class times are honest."""
     geom = parse_size(spec.size)
-    # Two letters in four cells: 16 boards on every size (all-pairs was 2^36 boards on 6x6).
+    # Two letters in four cells: 16 boards on every size (two letters in every cell would be 2^36 on 6x6).
     tiny = classes.parse_class(" ".join(("ae" if i % 2 else "st") if i < 4 else "aest"[i % 4]
                                         for i in range(geom.ncells)), geom, language=spec.language)
     breaker.break_class(tiny, 10**9)

@@ -89,8 +89,8 @@ def test_a_small_two_worker_run_stays_under_a_gigabyte(small_run):
 
 
 def test_a_worker_peak_is_its_own_not_the_process_that_started_it(small_run):
-    """ru_maxrss survives exec: a worker spawned by a 1.5 GiB process reported 1.5 GiB (CI saw a
-    tiny run "cross 1 GiB" because pytest had grown to that). Each worker now reports VmHWM."""
+    """ru_maxrss survives exec: a worker spawned by a 1.5 GiB process would report 1.5 GiB (a tiny run
+    under a large pytest process "crossing 1 GiB"), so each worker reports VmHWM, which starts afresh."""
     main, worker, _ = _two_worker_peaks(small_run, 1536)
     assert main >= 1536 << 20
     assert 0 < worker < 768 << 20
@@ -111,7 +111,7 @@ def test_cancel_stops_a_process_pool(small_run, tmp_path):
 
 
 def test_a_killed_worker_is_replaced_and_its_classes_run_again(small_run, tmp_path):
-    """Issue 13.6: killing one worker of --workers 2 left the run stuck forever at 0% CPU."""
+    """A pool whose worker is killed must not wait for it for ever (at 0% CPU): its classes run again."""
     words_path, _ = small_run
     tasks = tasks_from_partition(GEOM, PARTITION, limit=400)
     expected = run_break(tasks, size="33", threshold=30, wordlist=words_path).boards
@@ -189,8 +189,8 @@ def test_dask_cluster_run_checkpoints_and_resumes(small_run, tmp_path):
 
 def test_cancel_stops_the_unit_a_dask_worker_is_breaking(enable2k_path, monkeypatch):
     """Dask does not stop a running task when its future is cancelled: a cancelled run sets its
-    stop event, and the task breaking a class stops at the breaker loop's next pause (before,
-    its worker went on to the end of the unit, minutes for a 4x4 class, after the run had ended)."""
+    stop event, and the task breaking a class stops at the breaker loop's next pause (else its worker
+    would go on to the end of the unit, minutes for a 4x4 class, after the run had ended)."""
     distributed = pytest.importorskip("dask.distributed")
     monkeypatch.setattr("core.proofs.executors.DASK_STOP_POLL", 0.05)
     for flag in (CLASS_STARTED, CLASS_STOPPED, CLASS_FINISHED):
@@ -218,7 +218,8 @@ def test_unreachable_scheduler_is_a_clear_error(small_run, monkeypatch):
 
 
 def test_a_lost_scheduler_stops_the_run_saying_what_was_saved(small_run, tmp_path):
-    """Issue 13.9: a Dask scheduler lost mid-run ended in a 26-line traceback."""
+    """A Dask scheduler lost mid-run stops the run with one message saying what was saved (Dask's own
+    reports are tracebacks)."""
     pytest.importorskip("dask.distributed")
     words_path, _ = small_run
     tasks = tasks_from_partition(GEOM, PARTITION, limit=3000)

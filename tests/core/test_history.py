@@ -392,9 +392,9 @@ def test_a_setups_language_goes_into_the_round_and_comes_back(tmp_path):
 
 # -- a commit that fails on a lock held by another process ----------------------------------------
 def test_a_failed_commit_is_rolled_back_and_the_retry_stores_the_round_whole(tmp_path):
-    """A COMMIT that failed with 'database is locked' once left the connection inside the open
-    transaction: every later save reported success without committing anything, everything was lost
-    at exit, and other programs saw the database locked."""
+    """A COMMIT that fails with 'database is locked' leaves SQLite's transaction open: unless it is rolled
+    back, every later save would report success without committing anything, everything would be lost at
+    exit, and other programs would see the database locked."""
     db = tmp_path / "h.db"
     h = History(db, timeout=0.2)
     save_round(h)                                                     # the round as it started: 1 word, playing

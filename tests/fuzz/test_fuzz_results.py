@@ -22,8 +22,8 @@ from tests.fuzz import fuzz_settings
 
 CLASS = "a b c d e f g h i"
 WORDS = ["abe", "bed", "cab", "dab", "fed", "hid", "bead", "face", "head"]
-# Scalars as json.dumps writes them. Infinite numbers ('Infinity', 1e400) and deep nesting are left to the
-# pinned xfail tests below; drop this restriction when they pass.
+# Scalars as json.dumps writes them. Infinite numbers ('Infinity', 1e400) and deep nesting are tested
+# line by line in tests/core/test_checkpoint.py (test_hostile_lines_after_a_good_header_are_reported_not_raised).
 SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-10**20, 10**20), st.floats(allow_infinity=False),
                     st.text(max_size=12), st.sampled_from(["run", "class", CLASS, "3x3", "standard", "abc"]))
 VALUES = st.recursive(SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=4),
@@ -145,8 +145,8 @@ def test_break_resume_refuses_records_without_a_run_header(tmp_path, words):
 
 
 # Records of a valid run with hostile fields: what is read back (by a resume and by the results viewer)
-# is true for the run, or the line is refused by number. Found: boards of another size or below the
-# threshold were printed as FOUND, a 1e308 score as a 309-digit number, a class that was a list a TypeError.
+# is true for the run, or the line is refused by number: never a board of another size or below the
+# threshold printed as FOUND, a 1e308 score as a 309-digit number, or a TypeError for a class that is a list.
 HEADER = make_header("3x3", 5, "standard", "words", "x")
 GOOD = {"type": "class", "id": 3, "class": CLASS, "boards": [["abcdefghi", 7]], "root_bound": 9,
         "bound_history": [9, 6], "nodes": 4, "seconds": 0.25}
