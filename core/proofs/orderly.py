@@ -559,7 +559,7 @@ class OrderlyEngine:
                         raise Cancelled(f"breaking {board_class} was cancelled")
                 elif nout == -1:
                     # the list of boards is full: grow it, keeping its rows, and go on where the loop
-                    # stopped (it used to start the class again from the root)
+                    # stopped (starting the class again from the root would redo the whole walk)
                     self._grow_search(nout)
                 else:
                     break
