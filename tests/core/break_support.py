@@ -67,6 +67,18 @@ def write_tiny_run(write_wordlist, tmp_path):
     return path, words
 
 
+def results_header(**extra) -> str:
+    """A results file's run header line (3x3, threshold 10, a made-up list), with ``extra`` fields."""
+    return json.dumps({"type": "run", "version": 1, "size": "3x3", "threshold": 10, "rules": "standard",
+                       "wordlist": "x", "wordlist_sha256": "0" * 64, **extra}, separators=(",", ":"))
+
+
+#: A results file's class line: one 3x3 class broken at the root.
+CLASS_LINE = json.dumps({"type": "class", "id": None, "class": "a b c d e f g h i", "boards": [],
+                         "root_bound": 3, "bound_history": [3], "nodes": 5, "seconds": 0.5},
+                        separators=(",", ":"))
+
+
 def class_lines(path):
     """The class records of a results file (every line after the header), parsed."""
     return [json.loads(line) for line in path.read_text().splitlines()[1:]]

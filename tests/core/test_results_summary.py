@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import itertools
-import json
 import re
 
 import numpy as np
@@ -31,7 +30,7 @@ from core.proofs.summary import (
     time_bin_edges,
     time_histogram,
 )
-from tests.core.break_support import PARTITION, SMALL_CLASSES, WORDS, write_tiny_run
+from tests.core.break_support import CLASS_LINE, PARTITION, SMALL_CLASSES, WORDS, results_header, write_tiny_run
 from tests.core.break_support import TINY_RUN_CLASSES as CLASSES
 from tests.core.break_support import TINY_RUN_THRESHOLD as THRESHOLD
 
@@ -51,14 +50,6 @@ def results(capsys, *argv):
     return code, out.splitlines(), err
 
 
-def _header(**extra) -> str:
-    return json.dumps({"type": "run", "version": 1, "size": "3x3", "threshold": 10, "rules": "standard",
-                       "wordlist": "x", "wordlist_sha256": "0" * 64, **extra}, separators=(",", ":"))
-
-
-CLASS_LINE = json.dumps({"type": "class", "id": None, "class": "a b c d e f g h i", "boards": [],
-                         "root_bound": 3, "bound_history": [3], "nodes": 5, "seconds": 0.5},
-                        separators=(",", ":"))
 
 
 def test_a_real_run_summed_up(tiny_run):
@@ -130,25 +121,26 @@ def test_boggle_results_names_the_method_of_a_2009_run(capsys, write_wordlist, t
     (b"board,score\ndeslatper,545\n", "first line is not JSON"),
     ((CLASS_LINE + "\n").encode(), "no run header on its first line"),
     (b"[1, 2, 3]\n", "no run header on its first line"),
-    ((_header(version=99) + "\n").encode(), "newer version"),
-    ((_header(size="9x9") + "\n").encode(), "bad board size"),
-    ((_header(method="guess") + "\n").encode(), "unknown breaking method 'guess'"),
-    ((_header() + "\n" + CLASS_LINE + "\n{not json\n").encode(), "line 3 is not a valid result record (not JSON)"),
-    ((_header() + "\n" + CLASS_LINE.replace('"seconds":0.5', '"seconds":NaN') + "\n").encode(),
+    ((results_header(version=99) + "\n").encode(), "newer version"),
+    ((results_header(size="9x9") + "\n").encode(), "bad board size"),
+    ((results_header(method="guess") + "\n").encode(), "unknown breaking method 'guess'"),
+    ((results_header() + "\n" + CLASS_LINE + "\n{not json\n").encode(),
+     "line 3 is not a valid result record (not JSON)"),
+    ((results_header() + "\n" + CLASS_LINE.replace('"seconds":0.5', '"seconds":NaN') + "\n").encode(),
      "line 2 is not a valid result record"),
-    ((_header() + "\n" + CLASS_LINE.replace('"nodes":5', '"nodes":"many"') + "\n").encode(), "line 2"),
-    ((_header() + "\n" + _header() + "\n").encode(), "second run header"),
-    ((_header() + "\n" + '{"type":"note"}' + "\n").encode(), "line 2 is not a valid result record (not a class"),
+    ((results_header() + "\n" + CLASS_LINE.replace('"nodes":5', '"nodes":"many"') + "\n").encode(), "line 2"),
+    ((results_header() + "\n" + results_header() + "\n").encode(), "second run header"),
+    ((results_header() + "\n" + '{"type":"note"}' + "\n").encode(), "line 2 is not a valid result record (not a class"),
     (b"[" * 100_000 + b"\n", "first line is not JSON"),
-    ((_header() + "\n" + CLASS_LINE.replace('"root_bound":3', '"root_bound":1e308') + "\n").encode(),
+    ((results_header() + "\n" + CLASS_LINE.replace('"root_bound":3', '"root_bound":1e308') + "\n").encode(),
      "line 2 is not a valid result record (its root_bound"),
-    ((_header(rules=["x"]) + "\n").encode(), "bad run header (bad rules ['x']"),
-    ((_header(threshold=1e308) + "\n").encode(), "bad run header (bad threshold"),
-    ((_header() + "\n" + CLASS_LINE.replace('"boards":[]', '"boards":[["zzzz",99999]]') + "\n").encode(),
+    ((results_header(rules=["x"]) + "\n").encode(), "bad run header (bad rules ['x']"),
+    ((results_header(threshold=1e308) + "\n").encode(), "bad run header (bad threshold"),
+    ((results_header() + "\n" + CLASS_LINE.replace('"boards":[]', '"boards":[["zzzz",99999]]') + "\n").encode(),
      "board 'zzzz' has 4 cells"),
-    ((_header() + "\n" + CLASS_LINE.replace('"boards":[]', '"boards":[["deslatper",7]]') + "\n").encode(),
+    ((results_header() + "\n" + CLASS_LINE.replace('"boards":[]', '"boards":[["deslatper",7]]') + "\n").encode(),
      "below the run's threshold 10"),
-    ((_header() + "\n" + CLASS_LINE.replace('"boards":[]', '"boards":[["deslatper",1e308]]') + "\n").encode(),
+    ((results_header() + "\n" + CLASS_LINE.replace('"boards":[]', '"boards":[["deslatper",1e308]]') + "\n").encode(),
      "is not a whole number"),
 ])
 def test_a_file_that_is_not_a_results_file_gets_one_clear_line(capsys, tmp_path, content, problem):
@@ -184,7 +176,7 @@ def test_a_torn_last_line_is_skipped_and_the_file_left_alone(capsys, tiny_run):
 
 def test_reading_reports_progress_and_stops_on_request(tmp_path):
     big = tmp_path / "big.ndjson"
-    lines = [_header()] + [CLASS_LINE.replace('"id":null', f'"id":{i}') for i in range(10_000)]
+    lines = [results_header()] + [CLASS_LINE.replace('"id":null', f'"id":{i}') for i in range(10_000)]
     big.write_text("\n".join(lines) + "\n")
     seen = []
     s = summarize_results_file(big, progress=lambda done, total: seen.append((done, total)))
@@ -226,7 +218,7 @@ def test_slowest_classes_with_equal_times_keep_file_order(tmp_path_factory, time
     """Equal times at the cut-off (short classes round alike) keep the earliest lines, as a stable
     sort of the records by time does."""
     path = tmp_path_factory.mktemp("ties") / "ties.ndjson"
-    lines = [_header()]
+    lines = [results_header()]
     for i, t in enumerate(times):
         lines.append(CLASS_LINE.replace('"seconds":0.5', f'"seconds":{t}').replace('"nodes":5', f'"nodes":{i}'))
     path.write_text("\n".join(lines) + "\n")

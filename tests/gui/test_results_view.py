@@ -5,7 +5,6 @@ What the summary holds is tested without Qt in tests/core/test_results_summary.p
 from __future__ import annotations
 
 import itertools
-import json
 
 import numpy as np
 import pytest
@@ -19,7 +18,7 @@ from core.engine.wordlist import load_wordlist
 from core.proofs import read_results, run_break
 from core.proofs.run import summarize_records
 from core.proofs.summary import SLOWEST_SHOWN
-from tests.core.break_support import SMALL_CLASSES, write_tiny_run
+from tests.core.break_support import CLASS_LINE, SMALL_CLASSES, results_header, write_tiny_run
 from tests.core.break_support import TINY_RUN_CLASSES as CLASSES
 from tests.core.break_support import TINY_RUN_THRESHOLD as THRESHOLD
 
@@ -122,21 +121,13 @@ def test_torn_last_line_is_skipped_and_the_file_left_alone(qtbot, dialog, tiny_r
     assert "torn" in view.status.text() and path.read_bytes() == data
 
 
-def _header(**extra) -> str:
-    return json.dumps({"type": "run", "version": 1, "size": "3x3", "threshold": 10, "rules": "standard",
-                       "wordlist": "x", "wordlist_sha256": "0" * 64, **extra}, separators=(",", ":"))
-
-
-CLASS_LINE = json.dumps({"type": "class", "id": None, "class": "a b c d e f g h i", "boards": [],
-                         "root_bound": 3, "bound_history": [3], "nodes": 5, "seconds": 0.5},
-                        separators=(",", ":"))
 
 
 @pytest.mark.parametrize("content, problem", [
     (b"", "is empty"),
     (b"board,score\ndeslatper,545\n", "first line is not JSON"),
-    ((_header(version=99) + "\n").encode(), "newer version"),
-    ((_header() + "\n" + CLASS_LINE.replace('"root_bound":3', '"root_bound":1e308') + "\n").encode(),
+    ((results_header(version=99) + "\n").encode(), "newer version"),
+    ((results_header() + "\n" + CLASS_LINE.replace('"root_bound":3', '"root_bound":1e308') + "\n").encode(),
      "line 2 is not a valid result record (its root_bound"),
 ])
 def test_a_file_that_is_not_a_results_file_gets_a_clear_message(qtbot, dialog, tiny_run, tmp_path, content,
@@ -166,7 +157,7 @@ def test_missing_file_or_folder(qtbot, dialog, tmp_path, kind):
 
 def test_reading_a_large_file_reports_progress_and_stops_on_request(qtbot, dialog, tmp_path):
     big = tmp_path / "big.ndjson"
-    lines = [_header()] + [CLASS_LINE.replace('"id":null', f'"id":{i}') for i in range(300_000)]
+    lines = [results_header()] + [CLASS_LINE.replace('"id":null', f'"id":{i}') for i in range(300_000)]
     big.write_text("\n".join(lines) + "\n")
     before = big.stat().st_size
     view = dialog.results_view
