@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 import threading
 import time
+from collections.abc import Callable
 
 from .common import (
     UserError,
@@ -205,10 +206,12 @@ def _follow(host, advertiser, stop: threading.Event) -> None:
 
 
 def _wait_for_end(host):
+    from ..net import HostEvent
+
     for event in host.events():
-        if event["type"] == "round_ended":
+        if event["type"] == HostEvent.ROUND_ENDED:
             return event["result"]
-        if event["type"] == "stopped":
+        if event["type"] == HostEvent.STOPPED:
             break
     raise UserError("the host stopped before the round ended")
 
@@ -238,12 +241,97 @@ def _read_words(session, started: threading.Event, stop: threading.Event) -> Non
         print(f"boggle: error: {exc}", file=sys.stderr, flush=True)
 
 
+class _Joiner:
+    """What ``boggle join`` does with each event of its session: one handler per event type
+    (:meth:`handlers`); a handler returns True when the command is done."""
+
+    def __init__(self, session, url: str, rounds: int, started: threading.Event):
+        self.session = session
+        self.url = url
+        self.rounds = rounds
+        self.started = started
+        self.rounds_done = 0
+        self.welcomed = False
+        self._handlers = self.handlers()
+
+    def handle(self, event: dict) -> bool:
+        handler = self._handlers.get(event["type"])
+        return handler is not None and bool(handler(event))
+
+    def welcome(self, event: dict) -> None:
+        from ..engine.language import get_language
+        if not self.welcomed:
+            lang = get_language(self.session.language)
+            print(f"Joined as {event['name']}." + ("" if lang.code == "en" else
+                  f" The round is in {lang.name}: letters {lang.describe_letters()}."), flush=True)
+        self.welcomed = True
+        if event["round"]["state"] != "running":
+            print("Waiting for the host to start the round...", flush=True)
+        self.round_started(event)
+
+    def round_started(self, event: dict) -> None:
+        from ..engine.board import BoardError, format_board, parse_board
+        if event["round"]["state"] != "running" or self.started.is_set():
+            return
+        language = self.session.language   # the host's setup says which
+        try:
+            geom, board = parse_board(event["round"]["board"], language=language)
+        except BoardError as exc:
+            raise UserError(f"the host sent a board this program cannot read: {exc}") from None
+        print(format_board(board, geom, language), flush=True)
+        print(f"{event['round']['seconds_left']:.0f} seconds left. Type words, one a line.", flush=True)
+        self.started.set()
+
+    def message(self, event: dict) -> None:
+        print(event["message"], flush=True)
+
+    def word_result(self, event: dict) -> None:
+        points = f" (+{event['points']})" if event["points"] else ""
+        print(f"{event['word']}: {_VERDICT_TEXT.get(event['verdict'], event['verdict'])}{points}", flush=True)
+
+    def error(self, event: dict) -> None:
+        print(f"host: {event['message']}", flush=True)
+
+    def disconnected(self, event: dict) -> None:
+        print(f"Connection lost ({event['reason']}); reconnecting...", flush=True)
+
+    def round_ended(self, event: dict) -> bool:
+        from ..play.group import GroupResult, format_result
+        try:
+            result = GroupResult.from_dict(event["result"])
+        except ValueError as exc:
+            print(f"boggle: error: the host's results are unreadable: {exc}", file=sys.stderr)
+        else:
+            print("\nResults\n", flush=True)
+            print(format_result(result), flush=True)
+        self.rounds_done += 1
+        self.started.clear()
+        return self.rounds_done >= self.rounds
+
+    def closed(self, event: dict) -> None:
+        if not self.welcomed:
+            raise UserError(f"cannot join {self.url}: {event['reason']}")
+        raise UserError(f"the round ended early: {event['reason']}")
+
+    def handlers(self) -> dict[str, Callable[[dict], bool | None]]:
+        """The handler of each event type (the network package is imported here, when a round is
+        joined, not when the command line starts)."""
+        from ..net import HostType, SessionEvent
+        return {
+            HostType.WELCOME: self.welcome,
+            HostType.LIST_MISMATCH: self.message,
+            HostType.ROUND_STARTED: self.round_started,
+            HostType.WORD_RESULT: self.word_result,
+            HostType.ERROR: self.error,
+            HostType.ROUND_ENDED: self.round_ended,
+            SessionEvent.DISCONNECTED: self.disconnected,
+            SessionEvent.CLOSED: self.closed,
+        }
+
+
 def cmd_join(args) -> int:
-    from ..engine.board import BoardError, format_board, parse_board
-    from ..engine.language import get_language
     from ..net import ClientSession, ProtocolError
     from ..net.identity import default_identities
-    from ..play.group import GroupResult, format_result
 
     wordlist = load_language_wordlist(args) if args.dictionary else None
     try:
@@ -254,54 +342,11 @@ def cmd_join(args) -> int:
     started, stop = threading.Event(), threading.Event()
     reader = threading.Thread(target=_read_words, args=(session, started, stop), daemon=True)
     reader.start()
-    rounds_done = 0
-    welcomed = False
+    joiner = _Joiner(session, args.url, args.rounds, started)
     try:
         for event in session.events():
-            kind = event["type"]
-            if kind == "welcome":
-                if not welcomed:
-                    lang = get_language(session.language)
-                    print(f"Joined as {event['name']}." + ("" if lang.code == "en" else
-                          f" The round is in {lang.name}: letters {lang.describe_letters()}."), flush=True)
-                welcomed = True
-                if event["round"]["state"] != "running":
-                    print("Waiting for the host to start the round...", flush=True)
-            elif kind == "list_mismatch":
-                print(event["message"], flush=True)
-            if kind in ("welcome", "round_started") and event["round"]["state"] == "running" \
-                    and not started.is_set():
-                language = session.language   # the host's setup says which
-                try:
-                    geom, board = parse_board(event["round"]["board"], language=language)
-                except BoardError as exc:
-                    raise UserError(f"the host sent a board this program cannot read: {exc}") from None
-                print(format_board(board, geom, language), flush=True)
-                print(f"{event['round']['seconds_left']:.0f} seconds left. Type words, one a line.", flush=True)
-                started.set()
-            elif kind == "word_result":
-                points = f" (+{event['points']})" if event["points"] else ""
-                print(f"{event['word']}: {_VERDICT_TEXT.get(event['verdict'], event['verdict'])}{points}", flush=True)
-            elif kind == "error":
-                print(f"host: {event['message']}", flush=True)
-            elif kind == "disconnected":
-                print(f"Connection lost ({event['reason']}); reconnecting...", flush=True)
-            elif kind == "round_ended":
-                try:
-                    result = GroupResult.from_dict(event["result"])
-                except ValueError as exc:
-                    print(f"boggle: error: the host's results are unreadable: {exc}", file=sys.stderr)
-                else:
-                    print("\nResults\n", flush=True)
-                    print(format_result(result), flush=True)
-                rounds_done += 1
-                started.clear()
-                if rounds_done >= args.rounds:
-                    break
-            elif kind == "closed":
-                if not welcomed:
-                    raise UserError(f"cannot join {args.url}: {event['reason']}")
-                raise UserError(f"the round ended early: {event['reason']}")
+            if joiner.handle(event):
+                break
     finally:
         stop.set()
         session.close()

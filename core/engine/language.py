@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import tomllib
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib.resources import files
@@ -30,7 +31,7 @@ import numpy as np
 from .rules import RULES
 
 __all__ = [
-    "LETTERS", "NSYM", "Language", "LanguageError", "DiceSpec", "LANGUAGES", "DEFAULT_LANGUAGE",
+    "LETTERS", "NSYM", "FACE_CHARACTERS", "Language", "LanguageError", "DiceSpec", "LANGUAGES", "DEFAULT_LANGUAGE",
     "get_language", "load_languages", "parse_languages",
 ]
 
@@ -42,8 +43,8 @@ NSYM = 32
 #: Letter -> code.
 LETTER_CODE = MappingProxyType({ch: k for k, ch in enumerate(LETTERS)})
 DEFAULT_LANGUAGE = "en"
-#: The characters of a board string that are not letters: two-letter faces and the blank.
-_FACE_CHARACTERS = "12345#"
+#: The characters of a board string that are not letters: the two-letter faces (1-5), then the blank.
+FACE_CHARACTERS = "12345#"
 _CODE = re.compile(r"[a-z]{2}")
 _DICE_KEY = re.compile(r"[a-z0-9][a-z0-9-]*")
 _SIZE = re.compile(r"([3-6])x([3-6])")
@@ -128,7 +129,7 @@ class Language:
     name: str
     native_name: str
     letters: str
-    fold: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    fold: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     qu_cell: bool = False
     min_length: int = 3
     rules: str = "standard"
@@ -235,7 +236,7 @@ def _check_language(lang: Language) -> None:
     for key, value in lang.fold.items():
         if not isinstance(key, str) or len(key) != 1 or not isinstance(value, str):
             raise LanguageError(f"{where}: fold keys must be single characters and values strings ({key!r})")
-        if key != unicodedata.normalize("NFC", key).lower() or key in lang.letters or key in _FACE_CHARACTERS:
+        if key != unicodedata.normalize("NFC", key).lower() or key in lang.letters or key in FACE_CHARACTERS:
             raise LanguageError(f"{where}: fold key {key!r} must be a lower-case character that is not "
                                 "one of its letters")
         if not value or any(ch not in lang.letters for ch in value):
@@ -275,7 +276,7 @@ def _check_dice(lang: Language, spec: DiceSpec) -> None:
     if len(spec.faces) != spec.width * spec.height:
         raise LanguageError(f"{where}: a {spec.size} board needs {spec.width * spec.height} dice, "
                             f"got {len(spec.faces)}")
-    allowed = set(lang.letters) | set(_FACE_CHARACTERS)
+    allowed = set(lang.letters) | set(FACE_CHARACTERS)
     for die in spec.faces:
         if not isinstance(die, str) or len(die) != 6:
             raise LanguageError(f"{where}: die {die!r} must be six board characters")

@@ -15,9 +15,10 @@ word at once (a ``local_check`` event) while the host, whose verdict counts, dec
 the check reads words in the round's language (the host's setup says which), and a
 list of another language checks nothing.
 
-Events are the host's messages (``welcome``, ``list_mismatch``, ``word_result``,
-``players``, ``round_started``, ``round_ended``, ``error``, ``pong``; see
-docs/network.md) without ``"v"``, plus the session's own:
+Events are the host's messages (their ``"type"`` a :class:`~core.net.protocol.HostType`:
+``welcome``, ``list_mismatch``, ``word_result``, ``players``, ``round_started``,
+``round_ended``, ``error``, ``pong``; see docs/network.md) without ``"v"``, plus the
+session's own (:class:`SessionEvent`):
 
 - ``local_check``: ``seq``, ``word``, ``verdict``, ``points`` (the client's list's opinion);
 - ``disconnected``: ``reason``, ``reconnecting`` (bool), ``attempt``, ``delay`` (seconds);
@@ -25,12 +26,16 @@ docs/network.md) without ``"v"``, plus the session's own:
 - ``unanswered``: ``seq``, ``word``, ``reason`` -- a word the host never answered (its round is over);
 - ``protocol_error``: ``message`` (the host sent something unreadable; it was ignored);
 - ``closed``: ``reason``, ``code`` -- always the last event.
+
+Both are string enums, so a reader dispatches on ``event["type"]`` with one table keyed by
+their members (see ``boggle join`` in :mod:`core.cli.net`).
 """
 from __future__ import annotations
 
 import asyncio
 import collections
 import contextlib
+import enum
 import itertools
 import logging
 import random
@@ -40,7 +45,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..engine.board import face_letters, parse_board
@@ -50,9 +55,9 @@ from ..engine.wordlist import WordList
 from ..play.game import find_path, normalise_word, word_length
 from . import protocol as P
 from .identity import IdentityStore
-from .protocol import HostType
+from .protocol import ErrorCode, HostType
 
-__all__ = ["ClientSession"]
+__all__ = ["ClientSession", "SessionEvent"]
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +69,17 @@ MAX_RESULTS = 10_000
 MAX_EVENTS = 4096
 #: Seconds before words the host dropped for its rate limit are sent again.
 RESEND_DELAY = 1.0
+
+
+class SessionEvent(enum.StrEnum):
+    """The events a :class:`ClientSession` adds to the host's messages (see the module docstring)."""
+
+    LOCAL_CHECK = "local_check"
+    DISCONNECTED = "disconnected"
+    RESENT = "resent"
+    UNANSWERED = "unanswered"
+    PROTOCOL_ERROR = "protocol_error"
+    CLOSED = "closed"
 
 
 @dataclass
@@ -131,16 +147,18 @@ class ClientSession:
         self.board: str | None = None
         self.results: list[dict] = []          # the host's word_result events of this round
         self._deadline: float | None = None
-        self._events = P.EventQueue(MAX_EVENTS, latest=("players", "pong"), droppable=("protocol_error",))
+        self._events = P.EventQueue(MAX_EVENTS, latest=(HostType.PLAYERS, HostType.PONG),
+                                    droppable=(SessionEvent.PROTOCOL_ERROR,))
         # Word ids start at random: ids of a restarted program under the same token never meet the old ones.
         self._seq = itertools.count(1 + secrets.randbelow(2 ** 52))
         self._pending: collections.OrderedDict[int, _Word] = collections.OrderedDict()   # by seq, unanswered
         self._local: tuple[int, str, Setup] | None = None   # (round id, board, setup) for local checks
         self._local_seen: set[str] = set()
         self._local_lock = threading.Lock()
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._wake: asyncio.Event | None = None
-        self._stop: asyncio.Event | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None   # the session's, once its thread runs
+        # Bound to the session's loop when first awaited there (set from other threads through it).
+        self._wake = asyncio.Event()
+        self._stop = asyncio.Event()
         self._leaving = False
         self._jitter = random.Random()   # its own generator: the global one is nobody's to advance
         self._closed = threading.Event()
@@ -157,7 +175,7 @@ class ClientSession:
         ``cancelled()`` is true (checked every 0.1 s): ``yield from session.events(
         cancelled=ctx.cancelled)`` in a generator job.
         """
-        yield from P.drain_events(self._events, timeout, cancelled, final="closed")
+        yield from P.drain_events(self._events, timeout, cancelled, final=SessionEvent.CLOSED)
 
     def submit(self, word: str, path: tuple[int, ...] | None = None) -> int:
         """Send a word (and the path the player traced, if any); returns its sequence number,
@@ -232,7 +250,7 @@ class ClientSession:
 
     def close(self, timeout: float = 5.0) -> None:
         """Close the connection and end the session's thread (waits up to ``timeout`` seconds)."""
-        if self._loop is not None and self._stop is not None and not self._closed.is_set():
+        if self._loop is not None and not self._closed.is_set():
             with contextlib.suppress(RuntimeError):   # the loop may have just ended
                 self._loop.call_soon_threadsafe(self._stop.set)
         self._thread.join(timeout)
@@ -243,7 +261,8 @@ class ClientSession:
         a path search on the board stands in for the host's solver)."""
         with self._local_lock:
             local = self._local
-            if local is None or local[0] != self.round.get("id") or self.round.get("state") != "running":
+            if local is None or self.wordlist is None or local[0] != self.round.get("id") \
+                    or self.round.get("state") != "running":
                 return
             _round_id, board, setup = local
             stripped = text.strip()
@@ -264,19 +283,20 @@ class ClientSession:
                     verdict = "not_in_list"
                 else:
                     verdict, points = "ok", setup.rules_value.points_for(word_length(word))
-        self._events.put({"type": "local_check", "seq": seq, "word": word, "verdict": verdict,
+        self._events.put({"type": SessionEvent.LOCAL_CHECK, "seq": seq, "word": word, "verdict": verdict,
                           "points": points})
 
-    def _prepare_local(self, round_id: int, board: str) -> None:
-        """Get ready to check words locally on this round's board, in the round's language."""
+    def _prepare_local(self, round_id: int, board: str, wordlist: WordList, shared: dict) -> None:
+        """Get ready to check words locally on this round's board, in the round's language (``shared``: the
+        setup as the host sent it)."""
         try:
-            setup = Setup.from_dict({**self.setup, "wordlist": {**self.setup.get("wordlist", {}), "path": None}})
+            setup = Setup.from_dict({**shared, "wordlist": {**shared.get("wordlist", {}), "path": None}})
             _geom, board = parse_board(board, setup.geometry, language=setup.language)
         except (ValueError, TypeError, KeyError, AttributeError) as exc:
-            self._events.put({"type": "protocol_error", "message": f"cannot check words locally: {exc}"})
+            self._events.put({"type": SessionEvent.PROTOCOL_ERROR, "message": f"cannot check words locally: {exc}"})
             return
         with self._local_lock:
-            if self.wordlist.language != setup.language:   # a list of another language says nothing here
+            if wordlist.language != setup.language:   # a list of another language says nothing here
                 self._local = None
                 return
             self._local = (round_id, board, setup)
@@ -294,12 +314,10 @@ class ClientSession:
         finally:
             self._closed.set()
             self._ready.set()
-            self._events.put({"type": "closed", "reason": reason, "code": code})
+            self._events.put({"type": SessionEvent.CLOSED, "reason": reason, "code": code})
 
     async def _main(self) -> tuple[int | None, str]:
         self._loop = asyncio.get_running_loop()
-        self._wake = asyncio.Event()
-        self._stop = asyncio.Event()
         self._ready.set()
         attempt = 0
         welcomed = False
@@ -316,7 +334,7 @@ class ClientSession:
             if attempt > limit:
                 return code, f"{reason} (gave up after {attempt - 1} reconnection attempts)"
             delay = min(5.0, 0.25 * 2 ** (attempt - 1)) * (0.75 + 0.5 * self._jitter.random())
-            self._events.put({"type": "disconnected", "reason": reason, "reconnecting": True,
+            self._events.put({"type": SessionEvent.DISCONNECTED, "reason": reason, "reconnecting": True,
                               "attempt": attempt, "delay": round(delay, 3)})
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._stop.wait(), delay)
@@ -333,7 +351,7 @@ class ClientSession:
                                compression=None, proxy=None, ping_interval=self._ping[0], ping_timeout=self._ping[1],
                                close_timeout=2.0, max_queue=64, logger=log, additional_headers=headers) as ws:
                 self._ws = ws
-                hello = {"name": self.name}
+                hello: dict[str, object] = {"name": self.name}
                 if self.token:
                     hello["token"] = self.token
                 if self.wordlist is not None:
@@ -343,11 +361,11 @@ class ClientSession:
                 try:
                     await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
                 finally:
-                    for t in tasks:
-                        t.cancel()
-                    for t in (self._sender, self._clock):
-                        if t is not None:
-                            t.cancel()
+                    for task in tasks:
+                        task.cancel()
+                    for helper in (self._sender, self._clock):
+                        if helper is not None:
+                            helper.cancel()
                     self._sender = self._clock = None
                 if self._stop.is_set():
                     await ws.close()
@@ -360,7 +378,7 @@ class ClientSession:
     _sender: asyncio.Task | None = None
     _clock: asyncio.Task | None = None
     _welcomed_now = False
-    _ws = None
+    _ws: ClientConnection | None = None
 
     async def _receive(self, ws) -> None:
         bad = 0
@@ -371,7 +389,7 @@ class ClientSession:
                     news = self._apply(msg)
                 except P.ProtocolError as exc:
                     bad += 1
-                    self._events.put({"type": "protocol_error", "message": str(exc)})
+                    self._events.put({"type": SessionEvent.PROTOCOL_ERROR, "message": str(exc)})
                     if bad >= 50:
                         await ws.close(1002, "too many bad messages")
                         return
@@ -384,7 +402,7 @@ class ClientSession:
                     for w in self._pending.values():   # what this connection carries: every unanswered word
                         w.sent = False
                     if self._pending:
-                        self._events.put({"type": "resent", "seqs": list(self._pending),
+                        self._events.put({"type": SessionEvent.RESENT, "seqs": list(self._pending),
                                           "words": [w.word for w in self._pending.values()]})
                     self._sender = asyncio.create_task(self._send_pending(ws))
                     self._clock = asyncio.create_task(self._clock_pings(ws))
@@ -394,56 +412,77 @@ class ClientSession:
     def _apply(self, msg: dict) -> bool:
         """Update the session's view from one checked message (raises ProtocolError for nonsense);
         False when the message says nothing new (an answer to a word already answered)."""
+        apply = self._APPLY.get(msg["type"])
+        return True if apply is None else apply(self, msg)
+
+    def _apply_round(self, msg: dict) -> bool:
+        """A message that carries the round: the clock, the board, and the words still to answer."""
         kind = msg["type"]
-        if kind in ("welcome", "round_started", "round_ended", "pong"):
-            info = msg["round"]
-            if kind == "pong" and msg.get("t") is not None:   # half the round trip has passed since the host spoke
-                elapsed = max(0.0, time.monotonic() - msg["t"]) / 2
-            else:
-                elapsed = 0.0
-            new_round = info["id"] != self.round.get("id")
-            self.round = info
-            self._deadline = time.monotonic() + info["seconds_left"] - elapsed if info["state"] == "running" else None
-            if kind == "welcome":
-                self.token, self.player_id, self.name = msg["token"], msg["player_id"], msg["name"]
-                self.room = msg["room"]
-                self.setup, self.rule = msg["setup"], msg["rule"]
-                self.results = [r for r in msg["words"] if isinstance(r, dict)][:MAX_RESULTS]
-                for r in self.results:             # answered while the connection was down
-                    self._pending.pop(r.get("seq"), None)
-            elif kind == "round_started":
-                self.setup = msg.get("setup", self.setup)
-                self.rule = msg.get("rule", self.rule)
-            if new_round and kind != "pong":
-                if kind != "welcome":
-                    self.results = []
-                with self._local_lock:
-                    self._local_seen = set()
-            if kind != "pong":
-                # A word already on its way on this connection is answered by the host, whatever the round;
-                # after a rejoin (welcome) the old connection's words of another round are past answering.
-                self._drop_other_rounds(info["id"], in_flight=kind == "welcome")
-                self._remember(info)
-            board = info.get("board")
-            if board is not None and board != self.board:
-                self.board = board
-            if board is not None and info["state"] == "running" and kind in ("welcome", "round_started") \
-                    and self.wordlist is not None and isinstance(self.setup, dict):
-                self._prepare_local(info["id"], board)
-        elif kind == "word_result":
-            if self._pending.pop(msg.get("seq"), None) is None:
-                return False                     # not a word of ours waiting for its answer
-            if len(self.results) < MAX_RESULTS:
-                self.results.append({k: msg[k] for k in ("word", "verdict", "accepted", "points", "round_id", "seq")})
-        elif kind == "error":
-            if msg.get("seq") is not None:
-                word = self._pending.pop(msg["seq"], None)
-                if word is not None:             # refused (the round is over, too many words): not lost unsaid
-                    self._events.put({"type": "unanswered", "seq": word.seq, "word": word.word,
-                                      "reason": msg["message"] or msg["code"]})
-            elif msg["code"] == "rate_limited":  # the host dropped what came too fast: send it again soon
-                self._loop.call_later(RESEND_DELAY, self._resend)
+        info = msg["round"]
+        if kind == HostType.PONG and msg.get("t") is not None:   # half the round trip has passed since the host spoke
+            elapsed = max(0.0, time.monotonic() - msg["t"]) / 2
+        else:
+            elapsed = 0.0
+        new_round = info["id"] != self.round.get("id")
+        self.round = info
+        self._deadline = time.monotonic() + info["seconds_left"] - elapsed if info["state"] == "running" else None
+        if kind == HostType.WELCOME:
+            self.token, self.player_id, self.name = msg["token"], msg["player_id"], msg["name"]
+            self.room = msg["room"]
+            self.setup, self.rule = msg["setup"], msg["rule"]
+            self.results = [r for r in msg["words"] if isinstance(r, dict)][:MAX_RESULTS]
+            for r in self.results:             # answered while the connection was down
+                if isinstance(r.get("seq"), int):
+                    self._pending.pop(r["seq"], None)
+        elif kind == HostType.ROUND_STARTED:
+            self.setup = msg.get("setup", self.setup)
+            self.rule = msg.get("rule", self.rule)
+        if new_round and kind != HostType.PONG:
+            if kind != HostType.WELCOME:
+                self.results = []
+            with self._local_lock:
+                self._local_seen = set()
+        if kind != HostType.PONG:
+            # A word already on its way on this connection is answered by the host, whatever the round;
+            # after a rejoin (welcome) the old connection's words of another round are past answering.
+            self._drop_other_rounds(info["id"], in_flight=kind == HostType.WELCOME)
+            self._remember(info)
+        board = info.get("board")
+        if board is not None and board != self.board:
+            self.board = board
+        if board is not None and info["state"] == "running" and kind in (HostType.WELCOME, HostType.ROUND_STARTED) \
+                and self.wordlist is not None and isinstance(self.setup, dict):
+            self._prepare_local(info["id"], board, self.wordlist, self.setup)
         return True
+
+    def _apply_word_result(self, msg: dict) -> bool:
+        seq = msg.get("seq")
+        if not isinstance(seq, int) or self._pending.pop(seq, None) is None:
+            return False                     # not a word of ours waiting for its answer
+        if len(self.results) < MAX_RESULTS:
+            self.results.append({k: msg[k] for k in ("word", "verdict", "accepted", "points", "round_id", "seq")})
+        return True
+
+    def _apply_error(self, msg: dict) -> bool:
+        if msg.get("seq") is not None:
+            word = self._pending.pop(msg["seq"], None)
+            if word is not None:             # refused (the round is over, too many words): not lost unsaid
+                self._events.put({"type": SessionEvent.UNANSWERED, "seq": word.seq, "word": word.word,
+                                  "reason": msg["message"] or msg["code"]})
+        elif msg["code"] == ErrorCode.RATE_LIMITED:  # the host dropped what came too fast: send it again soon
+            asyncio.get_running_loop().call_later(RESEND_DELAY, self._resend)
+        return True
+
+    #: What each host message changes in the session (the rest, players and list_mismatch, only
+    #: pass on to the reader).
+    _APPLY: dict[HostType, Callable[[ClientSession, dict], bool]] = {
+        HostType.WELCOME: _apply_round,
+        HostType.ROUND_STARTED: _apply_round,
+        HostType.ROUND_ENDED: _apply_round,
+        HostType.PONG: _apply_round,
+        HostType.WORD_RESULT: _apply_word_result,
+        HostType.ERROR: _apply_error,
+    }
 
     def _drop_other_rounds(self, round_id: int, in_flight: bool) -> None:
         """Words typed in another round than the host's current one, not sent (or, ``in_flight``,
@@ -451,7 +490,7 @@ class ClientSession:
         for seq, w in list(self._pending.items()):
             if w.round_id is not None and w.round_id != round_id and (in_flight or not w.sent):
                 del self._pending[seq]
-                self._events.put({"type": "unanswered", "seq": seq, "word": w.word,
+                self._events.put({"type": SessionEvent.UNANSWERED, "seq": seq, "word": w.word,
                                   "reason": "the round it was typed in is over"})
 
     def _remember(self, info: dict) -> None:
@@ -462,16 +501,15 @@ class ClientSession:
     def _resend(self) -> None:
         for w in self._pending.values():
             w.sent = False
-        if self._wake is not None:
-            self._wake.set()
+        self._wake.set()
 
     def _queue_submit(self, word: _Word) -> None:
         if len(self._pending) < MAX_PENDING:
             self._pending[word.seq] = word
             self._wake.set()
         else:
-            self._events.put({"type": "error", "code": "too_many_words", "message": "too many words waiting to be sent",
-                              "seq": word.seq})
+            self._events.put({"type": HostType.ERROR, "code": ErrorCode.TOO_MANY_WORDS,
+                              "message": "too many words waiting to be sent", "seq": word.seq})
 
     async def _send_pending(self, ws) -> None:
         """Send each unanswered word not yet sent on this connection; a word leaves ``_pending``
@@ -494,12 +532,12 @@ class ClientSession:
     def _send_ping(self) -> None:
         ws = self._ws
         if ws is not None and self._welcomed_now:
-            self._loop.create_task(_quietly(ws.send(P.encode("ping", t=time.monotonic()))))
+            asyncio.get_running_loop().create_task(_quietly(ws.send(P.encode("ping", t=time.monotonic()))))
 
     def _send_leave(self) -> None:
         ws = self._ws
         if ws is not None:
-            self._loop.create_task(_quietly(ws.send(P.encode("leave"))))
+            asyncio.get_running_loop().create_task(_quietly(ws.send(P.encode("leave"))))
         else:
             self._stop.set()
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import enum
 import http
 import itertools
 import logging
@@ -37,12 +38,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import numpy as np
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import Opcode
+from websockets.http11 import Request, Response
 
 from ..engine.board import parse_board, parse_size
-from ..engine.dice import DICE_SETS, get_dice_set
+from ..engine.dice import DICE_SETS, DiceSet, get_dice_set
 from ..engine.language import get_language
 from ..engine.setup import Setup
 from ..engine.solver import Solver
@@ -53,13 +55,25 @@ from ..play.group import GroupResult, WordJudge
 from . import protocol as P
 from .protocol import ClientType, CloseCode, HostType
 
-__all__ = ["Limits", "RoundHost", "HostThread", "HostError"]
+__all__ = ["Limits", "RoundHost", "HostThread", "HostError", "HostEvent"]
 
 log = logging.getLogger(__name__)
 
 WAITING, RUNNING, ENDED = P.ROUND_STATES
 #: Seconds between player-list broadcasts per player in the room (200 players: one list a second).
 PLAYERS_SECONDS_EACH = 0.005
+
+
+class HostEvent(enum.StrEnum):
+    """What a host tells the program running it (``on_event``, :meth:`HostThread.events`): the
+    ``"type"`` of each event dict."""
+
+    PLAYERS = "players"              # players: the public player list, as the players see it
+    JOINED = "joined"                # player: a player who said hello (new or back)
+    ROUND_STARTED = "round_started"  # round: the round's public info
+    WORD = "word"                    # player, and the word's verdict as the player was told it
+    ROUND_ENDED = "round_ended"      # round, result: the GroupResult
+    STOPPED = "stopped"              # the host's thread ended (HostThread only); always the last
 
 
 class HostError(RuntimeError):
@@ -323,8 +337,8 @@ class RoundHost:
     seed : int, optional
         Seeds the boards' rolls (each round rolls from a fresh seed drawn from it).
     on_event : callable, optional
-        Called on the loop with host events (dicts: ``players``, ``round_started``,
-        ``round_ended``, ``word``), for a host window or log. It must not block.
+        Called on the loop with host events (dicts whose ``"type"`` is a :class:`HostEvent`), for a
+        host window or log. It must not block.
     wordlist_path : path, optional
         The file the list was read from (recorded in the setup).
     """
@@ -338,24 +352,24 @@ class RoundHost:
         if not 1 <= float(seconds) <= 24 * 3600:
             raise ValueError(f"a round lasts from 1 second to 24 hours, not {seconds}")
         language = get_language(wordlist.language)
+        board_size: str     # the dice's when there are dice, else ``size``'s
         if dice is None:   # the language's first dice of the size (English 4x4: New); 3x3 and 3x4 have none
             geom = parse_size(size or "44")
+            board_size = geom.name
             dice = next((k for k in language.dice_sets
                          if (DICE_SETS[k].width, DICE_SETS[k].height) == (geom.width, geom.height)), None)
-            size = geom.name
+        self.dice: DiceSet | None = None
         if dice is not None:
             self.dice = get_dice_set(dice)
             if self.dice.language != language.code:
                 raise ValueError(f"the dice set {self.dice.key!r} has {get_language(self.dice.language).name} "
                                  f"letters, the word list {wordlist.name!r} is {language.name}; "
                                  f"{language.name} dice: {', '.join(language.dice_sets) or 'none'}")
-            size = f"{self.dice.width}x{self.dice.height}"
+            board_size = f"{self.dice.width}x{self.dice.height}"
             rules = rules or self.dice.rules
-        else:
-            self.dice = None
         self.language = language
         self.wordlist = wordlist
-        self.setup = Setup.of(wordlist, rules or language.rules, size, min_length, path=wordlist_path)
+        self.setup = Setup.of(wordlist, rules or language.rules, board_size, min_length, path=wordlist_path)
         self.solver = Solver(wordlist, self.setup.rules_value)
         self.solver.solve("e" * self.setup.geometry.ncells)   # loads the kernels now, not on the loop
         P.name_keys("host")                                      # and the confusables' tables
@@ -366,7 +380,7 @@ class RoundHost:
         self._port = int(port)
         self._rng = np.random.default_rng(seed)
         self._on_event = on_event
-        self._server = None
+        self._server: Server | None = None
         self._conns: set[_Conn] = set()
         self._players: dict[str, _Player] = {}      # by token
         #: This host's id (a new one each start): a client keeps its token for this room only.
@@ -386,13 +400,13 @@ class RoundHost:
     async def start(self) -> None:
         """Listen; returns once the port is open (see :attr:`port`)."""
         lim = self.limits
-        self._server = await serve(
+        server = self._server = await serve(
             self._handler, self.bind, self._port, process_request=self._admit, compression=None,
             create_connection=_GuardedConnection,
             max_size=lim.max_message, max_queue=4, write_limit=lim.write_limit, open_timeout=lim.open_timeout,
             ping_interval=lim.ping_interval, ping_timeout=lim.ping_timeout, close_timeout=lim.close_timeout,
             server_header=None, logger=log)
-        self._port = self._server.sockets[0].getsockname()[1]
+        self._port = server.sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
         """Close every connection (code ``stopped``) and stop listening."""
@@ -461,7 +475,7 @@ class RoundHost:
         text = P.encode("round_started", round=self._round_info(), setup=_public_setup(self.setup), rule=self.rule)
         for conn in self._joined():
             conn.send(text)
-        self._emit({"type": "round_started", "round": self._round_info()})
+        self._emit(HostEvent.ROUND_STARTED, round=self._round_info())
         self._players_changed(now=True)
         return board
 
@@ -488,7 +502,7 @@ class RoundHost:
             self._timer = None
         self.state = ENDED
         players = [p for p in self._players.values() if p.round_id == self.round_id and (p.entries or p.connected)]
-        result = self._judge.score({p.name: p.entries for p in players}, rule=self.rule)
+        result = self._round_judge.score({p.name: p.entries for p in players}, rule=self.rule)
         for p, pr in zip(players, result.players):
             p.total += pr.score
         self.result = result
@@ -496,13 +510,13 @@ class RoundHost:
         result_dict["setup"] = _public_setup(self.setup)
         counted = frozenset(result.all_words)
         reveal = [{"word": w.word, "points": w.points, "path": list(w.path)}
-                  for w in sorted(self._judge.solution.words, key=lambda w: (-w.points, w.word))
+                  for w in sorted(self._round_judge.solution.words, key=lambda w: (-w.points, w.word))
                   if w.word in counted]
         text = self._ended_text = P.encode("round_ended", round=self._round_info(), rule=self.rule,
                                            result=result_dict, reveal=reveal)
         for conn in self._joined():
             conn.send(text)
-        self._emit({"type": "round_ended", "round": self._round_info(), "result": result})
+        self._emit(HostEvent.ROUND_ENDED, round=self._round_info(), result=result)
         self._players_changed(now=True)
         return result
 
@@ -512,14 +526,21 @@ class RoundHost:
             self.end_round()
         return self.start_round(board)
 
+    @property
+    def _round_judge(self) -> WordJudge:
+        """The judge of the round started last (every round has one from its start)."""
+        if self._judge is None:
+            raise HostError("no round has started")
+        return self._judge
+
     def cut_off(self, name: str) -> bool:
         """Drop the player called ``name``'s connection at once, as a failing network would (no
         closing handshake); returns whether they were connected. Their words stay, and their
         session rejoins by itself. For tests of the reconnect path."""
-        player = next((p for p in self._players.values() if p.name == name and p.conn is not None), None)
-        if player is None:
+        conn = next((p.conn for p in self._players.values() if p.name == name and p.conn is not None), None)
+        if conn is None:
             return False
-        player.conn.ws.transport.abort()
+        conn.ws.transport.abort()
         return True
 
     def snapshot(self) -> dict:
@@ -535,10 +556,10 @@ class RoundHost:
         }
 
     # -- events -------------------------------------------------------------------------------------
-    def _emit(self, event: dict) -> None:
+    def _emit(self, kind: HostEvent, **fields) -> None:
         if self._on_event is not None:
             try:
-                self._on_event(event)
+                self._on_event({"type": kind, **fields})
             except Exception:   # a listener's bug must not take the round down
                 log.exception("host event listener failed")
 
@@ -569,16 +590,17 @@ class RoundHost:
         text = P.encode(HostType.PLAYERS, players=public, round_id=self.round_id)
         for conn in self._joined():
             conn.send(text)
-        self._emit({"type": "players", "players": public})
+        self._emit(HostEvent.PLAYERS, players=public)
 
     # -- connections --------------------------------------------------------------------------------
-    def _admit(self, connection: _GuardedConnection, request):
+    def _admit(self, connection: ServerConnection, request: Request) -> Response | None:
         """Refuse the WebSocket handshake (HTTP 503) when too many connections wait for their hello.
 
         A connection showing a player's rejoin token (``REJOIN_HEADER``) is let in all the same
         (two at a time per player), so connections that never say hello cannot lock a
         returning player out.
         """
+        assert isinstance(connection, _GuardedConnection), "serve() makes every connection a _GuardedConnection"
         lim = self.limits
         connection.control = _Bucket(lim.control_rate, lim.control_burst)
         connection.max_unsent = lim.max_unsent
@@ -650,7 +672,7 @@ class RoundHost:
             self._dispatch(conn, msg)
 
     def _error(self, conn: _Conn, code: str, message: str, seq: int | None = None) -> None:
-        fields = {"code": code, "message": message}
+        fields: dict[str, str | int] = {"code": code, "message": message}
         if seq is not None:
             fields["seq"] = seq
         conn.send(P.encode("error", **fields))
@@ -667,19 +689,20 @@ class RoundHost:
         if player is None:
             self._error(conn, "not_joined", "say hello first")
             return
-        if kind == ClientType.SUBMIT:
-            self._submit(conn, player, msg)
-        elif kind == ClientType.PING:
-            fields = {"round": self._round_info()}
-            if msg["t"] is not None:
-                fields["t"] = msg["t"]
-            conn.send(P.encode(HostType.PONG, **fields))
-        elif kind == ClientType.LEAVE:
-            player.left = True
-            player.conn = None
-            conn.player = None
-            conn.close(P.CLOSE_CODES["left"], "left the round")
-            self._players_changed()
+        self._PLAYER_MESSAGES[kind](self, conn, player, msg)
+
+    def _ping(self, conn: _Conn, player: _Player, msg: dict) -> None:
+        fields = {"round": self._round_info()}
+        if msg["t"] is not None:
+            fields["t"] = msg["t"]
+        conn.send(P.encode(HostType.PONG, **fields))
+
+    def _leave(self, conn: _Conn, player: _Player, msg: dict) -> None:
+        player.left = True
+        player.conn = None
+        conn.player = None
+        conn.close(P.CLOSE_CODES["left"], "left the round")
+        self._players_changed()
 
     def _hello(self, conn: _Conn, msg: dict) -> None:
         player = self._players.get(msg["token"]) if msg["token"] else None
@@ -717,7 +740,7 @@ class RoundHost:
         # row would otherwise send 200 lists to everyone: 40,000 messages).
         conn.send(self._players_text())
         self._players_changed()
-        self._emit({"type": "joined", "player": player.public()})
+        self._emit(HostEvent.JOINED, player=player.public())
 
     def _same_list(self, theirs: dict) -> bool:
         if theirs.get("sha256") and self.setup.wordlist_sha256:
@@ -761,23 +784,29 @@ class RoundHost:
             return
         # Judged now as the end of the round will judge it; shared words are only known then,
         # so a valid word is ``ok`` for now.
-        judged = self._judge.judge(msg["word"], player.seen)
+        judged = self._round_judge.judge(msg["word"], player.seen)
         player.entries.append(msg["word"])
         result = {"word": judged.word[:P.MAX_WORD], "verdict": judged.verdict.value,
                   "accepted": judged.verdict.valid, "points": judged.points, "round_id": self.round_id, "seq": seq}
         player.results.append(result)
         player.answers[seq] = result
         conn.send(P.encode(HostType.WORD_RESULT, **result))
-        self._emit({"type": "word", "player": player.name, **result})
+        self._emit(HostEvent.WORD, player=player.name, **result)
         self._players_changed()
+
+    #: What a joined player's messages do (hello comes first, before a player exists).
+    _PLAYER_MESSAGES: dict[ClientType, Callable[[RoundHost, _Conn, _Player, dict], None]] = {
+        ClientType.SUBMIT: _submit,
+        ClientType.PING: _ping,
+        ClientType.LEAVE: _leave,
+    }
 
 
 class HostThread:
     """A :class:`RoundHost` on its own event loop in its own thread, for the GUI and the CLI.
 
     Every method is thread-safe: calls are run on the host's loop and their results
-    (or exceptions) handed back. Host events (``players``, ``round_started``,
-    ``round_ended``, ``word``, ``joined``) are read with :meth:`events`.
+    (or exceptions) handed back. Host events (:class:`HostEvent`) are read with :meth:`events`.
 
     Parameters
     ----------
@@ -796,18 +825,18 @@ class HostThread:
     def __init__(self, wordlist: WordList, **options):
         if "on_event" in options:
             raise TypeError("HostThread reports events through events()")
-        self._wordlist = wordlist
-        self._options = options
         limits = options.get("limits") or Limits()
         # Bounded: a host nobody reads events from (boggle host while it waits) keeps the newest
         # player list and drops routine events past ``max_events``.
-        self._events = P.EventQueue(limits.max_events, latest=("players",), droppable=("word", "joined"))
+        self._events = P.EventQueue(limits.max_events, latest=(HostEvent.PLAYERS,),
+                                    droppable=(HostEvent.WORD, HostEvent.JOINED))
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._failure: BaseException | None = None
         self._stopping: asyncio.Event | None = None
-        self.host: RoundHost | None = None
+        # Built here, in the caller's thread, so bad options raise here.
+        self.host = RoundHost(wordlist, on_event=self._events.put, **options)
         self._stopped = threading.Event()
 
     def start(self, timeout: float = 10.0) -> HostThread:
@@ -822,8 +851,6 @@ class HostThread:
         """
         if self._thread is not None:
             raise HostError("the host is already started")
-        # Built here, in the caller's thread, so bad options raise here.
-        self.host = RoundHost(self._wordlist, on_event=self._events.put, **self._options)
         self._thread = threading.Thread(target=self._run, name="boggle-round-host", daemon=True)
         self._thread.start()
         if not self._ready.wait(timeout):
@@ -840,7 +867,7 @@ class HostThread:
             self._ready.set()
         finally:
             self._stopped.set()
-            self._events.put({"type": "stopped"})
+            self._events.put({"type": HostEvent.STOPPED})
 
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
@@ -887,7 +914,7 @@ class HostThread:
     def events(self, timeout: float | None = None, cancelled: Callable[[], bool] | None = None) -> Iterator[dict]:
         """Host events as they come, ending when the host stops (last event ``stopped``), when
         none came for ``timeout`` seconds, or when ``cancelled()`` is true (checked every 0.1 s)."""
-        yield from P.drain_events(self._events, timeout, cancelled, final="stopped")
+        yield from P.drain_events(self._events, timeout, cancelled, final=HostEvent.STOPPED)
 
     def stop(self, timeout: float = 5.0) -> None:
         """Close every connection, stop listening and end the thread (waits up to ``timeout``)."""

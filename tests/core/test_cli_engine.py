@@ -80,8 +80,8 @@ def user_list_named_enable2k(tmp_path):
 
 
 @pytest.mark.parametrize("spec", [
-    "{tmp}/someone/enable2k.txt",    # issue 13 case 3: was served the user list of the same name (score 0)
-    "/nonexistent/dir/scowl70.txt",  # was served the bundled scowl70
+    "{tmp}/someone/enable2k.txt",    # a path is never served the user list of the same name
+    "/nonexistent/dir/scowl70.txt",  # nor the bundled list of that name
     "./enable2k.txt",
     "~/lists/enable2k.txt",
 ])
@@ -104,7 +104,7 @@ def test_bare_wordlist_names_still_find_user_and_bundled_lists(tmp_path, user_li
     assert r.returncode == 0 and int(r.stdout.split()[1]) > 100
 
 
-# -- languages (issue 14) ----------------------------------------------------------
+# -- languages --------------------------------------------------------------------
 
 GERMAN_WORDS = ["näpfe", "müde", "müder", "napf", "fels", "straße", "zarte", "raste"]
 GERMAN_BOARD = "äpfe" "lnsa" "tzre" "müdo"

@@ -243,7 +243,7 @@ def test_recipe_rules_on_made_up_entries():
     assert names == {"Mozart", "Mozarts"}  # Hund has its own forms, Damen is a form of Dame
 
 
-# -- Spanish: the RLA-ES Hunspell dictionary expanded (issue 14) -------------------------------------------
+# -- Spanish: the RLA-ES Hunspell dictionary expanded --------------------------------------------------------
 
 
 def test_spanish_default_is_the_expanded_list_and_wspanish_the_second_choice():

@@ -1,4 +1,4 @@
-"""Statistics, the breaker and game codes on a language's alphabet (issue 14), against tests/naive.py.
+"""Statistics, the breaker and game codes on a language's alphabet, against tests/naive.py.
 
 The references spell the rules out by hand (a word is its lower-case letters, all of them
 letters of the language, ``ß`` written ``ss``, ``qu`` one cell) and reuse the plain

@@ -1,4 +1,4 @@
-"""Languages (issue 14): letters beyond a-z, folding, word lists, dice and setups per language.
+"""Languages: letters beyond a-z, folding, word lists, dice and setups per language.
 
 Kernels are checked against tests/naive.py, which spells words and cells by hand from a
 language's letters and fold map. Test-only languages (code "xx", "yy") keep the engine's
@@ -468,7 +468,8 @@ def test_a_language_may_fold_an_ascii_letter_it_does_not_have(write_wordlist, ca
 
 
 def test_capital_sharp_s_is_accepted_where_sharp_s_folds():
-    """ß upper-cases to two letters, so its capital ẞ was missing from the accepted characters."""
+    """ß upper-cases to two letters, so its capital ẞ is not found by upper-casing the letters: it must
+    be accepted all the same."""
     german = get_language("de")
     assert german.accepts("ß") and german.accepts("ẞ")
     assert german.fold_text("STRAẞE") == german.fold_text("straße") == "strasse"
