@@ -47,7 +47,7 @@ _FACE_CHARACTERS = "12345#"
 _CODE = re.compile(r"[a-z]{2}")
 _DICE_KEY = re.compile(r"[a-z0-9][a-z0-9-]*")
 _SIZE = re.compile(r"([3-6])x([3-6])")
-_ORIGINS = ("published", "frequencies")
+_ORIGINS = ("published", "designed", "frequencies")
 _FILE = "languages.toml"
 
 assert len(LETTERS) <= NSYM and len(set(LETTERS)) == len(LETTERS)

@@ -199,7 +199,7 @@ def test_every_language_is_complete():
 def test_language_dice_roll_boards_of_the_language(key):
     ds = get_dice_set(key)
     lang = get_language(ds.language)
-    assert key == f"{lang.code}-{key.split('-', 1)[1]}" and ds.origin in ("published", "frequencies")
+    assert key == f"{lang.code}-{key.split('-', 1)[1]}" and ds.origin in ("published", "designed", "frequencies")
     boards = roll_many(ds, 50, np.random.default_rng(3))
     for row in boards:
         text = letters_to_string(row)
