@@ -633,6 +633,38 @@ def wordfreq_frequencies(code: str) -> dict[str, float]:
     return wordfreq.get_frequency_dict(code, "large")
 
 
+# -- family lists: the common forms of each full list ----------------------------------------------------
+
+#: A family list keeps the words of the full list that running text uses at least this often, on wordfreq's
+#: Zipf scale (log10 of uses per billion words): 2.0 is once in ten million words. Everyday forms pass
+#: (casaremos, aprendían, hallten), the rare forms a full list holds by the thousand do not (jarrearan). The
+#: English family list is a SCOWL size instead (scowl50, wordlists/build_scowl.sh): SCOWL sizes already grade
+#: English words by how common they are, and 2.0 keeps a like share of scowl70 (50,000 of its words).
+FAMILY_MIN_ZIPF = 2.0
+
+
+def family_words(words, frequencies: dict[str, float], min_zipf: float = FAMILY_MIN_ZIPF) -> list[str]:
+    """The words of ``words`` (a full list, in its order) that ``frequencies`` (word -> share of running
+    text, wordfreq's) gives at least ``min_zipf``; a word is looked up as spelled, then case-folded (wordfreq
+    stores ß as ss)."""
+    floor = 10 ** (min_zipf - 9)
+    return [w for w in words if (frequencies.get(w) or frequencies.get(w.casefold()) or 0.0) >= floor]
+
+
+def family_output(code: str) -> str:
+    """File name of a language's family list."""
+    return f"{code}-family.txt"
+
+
+def build_family(languages: dict, code: str, frequencies: dict[str, float] | None = None) -> dict[str, bytes]:
+    """File name -> bytes of a language's family list: :func:`family_words` of its default (full) list, as
+    committed, with wordfreq's frequencies (``frequencies`` given: those instead)."""
+    if frequencies is None:
+        frequencies = wordfreq_frequencies(code)
+    words = family_words(read_list(languages[code]["wordlists"][0] + ".txt"), frequencies)
+    return {family_output(code): "".join(w + "\n" for w in words).encode("utf-8")}
+
+
 def read_list(name: str) -> list[str]:
     return (HERE / name).read_text(encoding="utf-8").split()
 
@@ -648,6 +680,10 @@ def main(argv: list[str] | None = None) -> int:
     design = sub.add_parser("design", help="print a language's dice designed like the English New dice "
                             f"(needs wordfreq {WORDFREQ_VERSION})")
     design.add_argument("language", choices=sorted(SOURCES))
+    family = sub.add_parser("family", help=f"write a language's family list (needs wordfreq {WORDFREQ_VERSION})")
+    family.add_argument("codes", nargs="+", choices=sorted(SOURCES), metavar="language")
+    family.add_argument("--check", action="store_true", default=argparse.SUPPRESS,
+                        help="compare with the committed file, write nothing")
     hunspell = sub.add_parser("hunspell", help="expand a language's Hunspell dictionary into its list "
                               "(needs hunspell-es and hunspell-tools in --debs)")
     hunspell.add_argument("language", choices=sorted(HUNSPELL_SOURCES))
@@ -673,7 +709,11 @@ def main(argv: list[str] | None = None) -> int:
             for die in designed_dice(args.language, languages):
                 print(die)
             return 0
-        if args.command == "hunspell":
+        if args.command == "family":
+            built = {}
+            for code in args.codes:
+                built.update(build_family(languages, code))
+        elif args.command == "hunspell":
             built = build_hunspell(args.debs, languages, args.language, args.unmunch)
         else:
             built = build_all(args.debs, languages, args.only)

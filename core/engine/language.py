@@ -112,6 +112,8 @@ class Language:
         Name of the scoring rules (a key of :data:`core.engine.rules.RULES`).
     wordlists : tuple of str
         Bundled word lists in the language, the first the default.
+    family_list : str
+        The one of :attr:`wordlists` that holds only common forms, for a family game ("": none).
     dice_sets : tuple of str
         Keys of :data:`core.engine.dice.DICE_SETS` for the language, the first the default.
     definitions_url : str
@@ -133,6 +135,7 @@ class Language:
     min_length: int = 3
     rules: str = "standard"
     wordlists: tuple[str, ...] = ()
+    family_list: str = ""
     dice_sets: tuple[str, ...] = ()
     definitions_url: str = ""
     notes: str = ""
@@ -251,6 +254,9 @@ def _check_language(lang: Language) -> None:
             raise LanguageError(f"{where}: {name} must be a list of names")
     if not lang.wordlists:
         raise LanguageError(f"{where}: needs at least one word list")
+    if lang.family_list and lang.family_list not in lang.wordlists[1:]:
+        raise LanguageError(f"{where}: family_list {lang.family_list!r} must be one of its wordlists after the "
+                            f"first (the full list stays the default)")
     if "{word}" not in lang.definitions_url:
         raise LanguageError(f"{where}: definitions_url must contain {{word}}")
     for spec in lang.dice:
@@ -287,7 +293,7 @@ def _check_dice(lang: Language, spec: DiceSpec) -> None:
 # -- reading the TOML -----------------------------------------------------
 
 _LANGUAGE_KEYS = {"name", "native_name", "letters", "fold", "qu_cell", "min_length", "rules", "wordlists",
-                  "dice_sets", "definitions_url", "notes", "dice"}
+                  "family_list", "dice_sets", "definitions_url", "notes", "dice"}
 _REQUIRED = ("name", "native_name", "letters", "qu_cell", "wordlists", "definitions_url", "notes")
 _DICE_KEYS = {"name", "size", "faces", "rules", "origin", "source"}
 
@@ -342,7 +348,8 @@ def _language_from_table(code: str, table: dict) -> Language:
             native_name=_expect(table["native_name"], str, f"{where} native_name"),
             letters=_nfc(_expect(table["letters"], str, f"{where} letters")), fold=fold,
             qu_cell=_expect(table["qu_cell"], bool, f"{where} qu_cell"), min_length=min_length, rules=rules,
-            wordlists=_string_list(table["wordlists"], f"{where} wordlists"), dice_sets=dice_sets,
+            wordlists=_string_list(table["wordlists"], f"{where} wordlists"),
+            family_list=_expect(table.get("family_list", ""), str, f"{where} family_list"), dice_sets=dice_sets,
             definitions_url=_expect(table["definitions_url"], str, f"{where} definitions_url"),
             notes=_expect(table["notes"], str, f"{where} notes"), dice=tuple(dice))
     except LanguageError as exc:

@@ -247,7 +247,7 @@ def test_recipe_rules_on_made_up_entries():
 
 def test_spanish_default_is_the_expanded_list_and_wspanish_the_second_choice():
     es = get_language("es")
-    assert tuple(es.wordlists) == ("es-hunspell", "es-wspanish")
+    assert tuple(es.wordlists) == ("es-hunspell", "es-family", "es-wspanish")
     wl, lemmas = _wordlist("es"), load_wordlist("es-wspanish")
     assert lemmas.language == "es"
     # wspanish has lemmas only; the expanded list has their plurals and conjugated forms.
