@@ -1,13 +1,11 @@
 """Dice sets and word lists of every language, measured on rolled boards (docs/languages.md).
 
-For each language and each of its 4x4 dice sets, ``--boards`` boards are rolled from ``--seed``
-(the same boards for every list): the share of boards showing one letter 6 or more times, and,
-with each of the language's bundled lists (its full list, then its family list), the mean words
-and points per board and the share of boards with fewer than 20 words. English is measured
-beside the others with its New and Classic dice. Prints two Markdown tables:
-
-* dice: every dice set with the language's default (full) list;
-* lists: every list of a language on the boards of its default dice.
+For each language and each of its 4x4 dice sets, ``--boards`` boards are rolled from ``--seed``,
+and the same boards are solved with the language's full (default) list and with its family list
+(:attr:`~core.engine.language.Language.family_list`): the share of boards showing one letter 6 or
+more times, then for each list the mean words and points per board and the share of boards with
+fewer than 20 words. English (New and Classic dice) is measured beside the others. Prints one
+Markdown table, then the same measures for a language's other lists on its default dice's boards.
 
 Usage::
 
@@ -54,32 +52,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=0, help="solver threads (0: all cores)")
     args = parser.parse_args(argv)
 
-    dice_rows, list_rows = [], []
+    dice_rows, other_rows = [], []
     t0 = time.perf_counter()
     for code in args.languages:
         lang = get_language(code)
-        lists = [load_wordlist(name, language=code) for name in lang.wordlists]
+        full = load_wordlist(lang.wordlists[0], language=code)
+        family = load_wordlist(lang.family_list, language=code) if lang.family_list else None
+        others = [load_wordlist(name, language=code) for name in lang.wordlists[1:] if name != lang.family_list]
         sets = [ds for ds in dice_sets_for(code) if (ds.width, ds.height) == (4, 4)]
         for k, ds in enumerate(sets):
             boards = roll_sample(ds, args.boards, args.seed)
-            for j, wl in enumerate(lists):
-                if j and k:
-                    continue  # the other lists: on the default dice's boards only
-                words, points, few = measure(boards, ds, wl, args.threads)
-                if j == 0:
-                    dice_rows.append((lang.name, ds.key, ds.origin, repeat_share(boards), words, points, few))
-                if k == 0:
-                    list_rows.append((lang.name, ds.key, wl.name, len(wl), words, points, few))
-    print(f"{args.boards:,} boards a dice set, seed {args.seed}, standard 4x4 scoring "
-          f"({time.perf_counter() - t0:.0f} s)\n")
-    print("| language | dice set | origin | one letter 6+ times | words | points | boards under 20 words |")
-    print("|---|---|---|---:|---:|---:|---:|")
-    for name, key, origin, repeat, words, points, few in dice_rows:
-        print(f"| {name} | `{key}` | {origin} | {repeat:.2%} | {words:.1f} | {points:.1f} | {few:.1%} |")
-    print("\n| language | boards of | list | words a board can hold | words | points | boards under 20 words |")
-    print("|---|---|---|---:|---:|---:|---:|")
-    for name, key, wl, size, words, points, few in list_rows:
-        print(f"| {name} | `{key}` | `{wl}` | {size:,} | {words:.1f} | {points:.1f} | {few:.1%} |")
+            measured = [measure(boards, ds, wl, args.threads) for wl in (full, family) if wl is not None]
+            dice_rows.append((lang.name, ds.key, ds.origin, repeat_share(boards), measured))
+            if k == 0:
+                other_rows += [(lang.name, ds.key, wl.name, measure(boards, ds, wl, args.threads)) for wl in others]
+    print(f"{args.boards:,} boards a dice set, seed {args.seed}, standard 4x4 scoring; the full and the family "
+          f"list on the same boards ({time.perf_counter() - t0:.0f} s)\n")
+    print("| language | dice set | origin | one letter 6+ times | full list: words | points | under 20 words "
+          "| family list: words | points | under 20 words |")
+    print("|---|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    for name, key, origin, repeat, measured in dice_rows:
+        cells = " | ".join(f"{words:.1f} | {points:.1f} | {few:.1%}" for words, points, few in measured)
+        print(f"| {name} | `{key}` | {origin} | {repeat:.2%} | {cells} |")
+    if other_rows:
+        print("\n| language | boards of | other list | words | points | under 20 words |")
+        print("|---|---|---|---:|---:|---:|")
+        for name, key, wl, (words, points, few) in other_rows:
+            print(f"| {name} | `{key}` | `{wl}` | {words:.1f} | {points:.1f} | {few:.1%} |")
     return 0
 
 

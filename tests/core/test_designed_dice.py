@@ -5,6 +5,7 @@ The recipe is ``wordlists/build_languages.py design CODE`` (faces by wordfreq's 
 """
 from __future__ import annotations
 
+import importlib.util
 import itertools
 from collections import Counter
 from math import prod, sqrt
@@ -131,3 +132,14 @@ def test_arrange_dice_keeps_the_faces_and_the_rules(data):
     start = build._Arrangement([list(d) for d in build._deal(faces, table)], single)
     end = build._Arrangement([list(d) for d in dice], single)
     assert end.cost() <= start.cost() + 1e-12
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("key", DESIGNED)
+def test_design_recipe_reproduces_the_committed_dice(key):
+    """``build_languages.py design CODE`` (wordfreq's text frequencies, then the arrangement) gives the dice in
+    languages.toml, face for face."""
+    if importlib.util.find_spec("wordfreq") is None:
+        pytest.skip(f"wordfreq is not installed (pip install wordfreq=={build.WORDFREQ_VERSION})")
+    ds = get_dice_set(key)
+    assert build.designed_dice(ds.language, build.load_languages()) == sorted(ds.dice)

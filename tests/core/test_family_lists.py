@@ -6,13 +6,18 @@ English, ``wordlists/build_scowl.sh 50`` (SCOWL sizes 10-50); see wordlists/READ
 from __future__ import annotations
 
 import importlib.util
+import subprocess
+import sys
 import unicodedata
 
+import numpy as np
 import pytest
 
 from core.engine import load_wordlist
+from core.engine.dice import dice_sets_for
 from core.engine.language import LANGUAGES, get_language
 from core.engine.wordlist import BUNDLED_DIR, available_wordlists, wordlist_language
+from core.stats.census import roll_sample, sample_boards
 from tests.conftest import ROOT
 from tests.core.language_support import build
 
@@ -67,6 +72,44 @@ def test_family_list_loads_with_common_forms_and_without_rare_ones(code):
         assert word in family, f"{code}: {word!r} should be in the family list"
     for word in RARE[code]:
         assert word in full and word not in family, f"{code}: {word!r} is rare"
+
+
+@pytest.mark.parametrize("code", list(FAMILY))
+def test_family_list_on_the_same_boards_finds_fewer_words_and_few_poor_boards(code):
+    """Every board holds no more family words than full-list words (a subset), and a family game still
+    deals few poor boards: under 20 words on at most 15% of the default dice's boards."""
+    lang = get_language(code)
+    dice = dice_sets_for(code)[0]
+    boards = roll_sample(dice, 1_000, 7)
+    full = sample_boards(dice, load_wordlist(lang.wordlists[0]), boards=boards, threads=1)
+    family = sample_boards(dice, load_wordlist(lang.family_list), boards=boards, threads=1)
+    assert np.all(family.word_counts <= full.word_counts) and np.all(family.scores <= full.scores)
+    assert family.word_counts.mean() < full.word_counts.mean()
+    assert np.mean(family.word_counts < 20) <= 0.15
+
+
+def test_a_spanish_family_game_scores_like_an_english_one():
+    """The Spanish full list's rare verb forms triple a board's points; the family list brings them within
+    twice what the English New dice score with scowl70, on the same number of boards."""
+    es, english = dice_sets_for("es")[0], dice_sets_for("en")[0]
+    boards = roll_sample(es, 1_000, 8)
+    full = sample_boards(es, load_wordlist("es-hunspell"), boards=boards, threads=1).scores.mean()
+    family = sample_boards(es, load_wordlist("es-family"), boards=boards, threads=1).scores.mean()
+    en_boards = roll_sample(english, 1_000, 8)
+    en = sample_boards(english, load_wordlist("scowl70"), boards=en_boards, threads=1).scores.mean()
+    assert full > 2.5 * en and family < 2 * en and family < 0.6 * full
+
+
+def test_the_languages_benchmark_prints_full_and_family_on_the_same_boards():
+    r = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "bench_languages.py"), "--boards", "200",
+                        "--languages", "en", "it", "--threads", "1"], capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    rows = [line for line in r.stdout.splitlines() if line.startswith("| ") and "`" in line]
+    assert [row.split("|")[2].strip() for row in rows] == ["`new`", "`classic`", "`it-classic`", "`it-freq`"]
+    for row in rows:
+        cells = [c.strip() for c in row.strip("|").split("|")]
+        assert len(cells) == 10 and cells[3].endswith("%") and cells[6].endswith("%") and cells[9].endswith("%")
+        assert float(cells[7]) < float(cells[4])   # the family list finds fewer words on the same boards
 
 
 def test_family_words_keep_the_frequent_forms_in_list_order():
