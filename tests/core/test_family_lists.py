@@ -112,6 +112,17 @@ def test_the_languages_benchmark_prints_full_and_family_on_the_same_boards():
         assert float(cells[7]) < float(cells[4])   # the family list finds fewer words on the same boards
 
 
+def test_a_game_code_of_a_family_game_names_the_family_list():
+    from core.engine.setup import Setup
+    from core.play.codes import code_for, decode_game, encode_game
+    from core.play.game import TimerMode
+    family, full = load_wordlist("es-family"), load_wordlist("es-hunspell")
+    setup = Setup.of(family, "standard", "44")
+    code = decode_game(encode_game(code_for("es-new", setup, TimerMode.fixed(180), seed=11)))
+    assert code.language == "es" and code.wordlist == "es-family"
+    assert code.matches(family.sha256) and not code.matches(full.sha256)
+
+
 def test_family_words_keep_the_frequent_forms_in_list_order():
     frequencies = {"casa": 1e-4, "casas": 2e-6, "jarrearan": 1e-9, "strasse": 1e-5}  # wordfreq stores ß as ss
     words = ["casa", "casas", "jarrearan", "nada", "straße"]
