@@ -45,12 +45,18 @@ def choose_language(qtbot, combo, name: str) -> None:
     assert combo.currentText().startswith(name)
 
 
-def test_new_game_in_german_takes_a_typed_umlaut(qtbot, window):
-    w = window
-    dialog = NewGameDialog(w.options, w)
+def new_game_in(qtbot, window, language: str) -> NewGameDialog:
+    """The New game dialog, shown, with ``language`` chosen by typing its name."""
+    dialog = NewGameDialog(window.options, window)
     qtbot.addWidget(dialog)
     dialog.show()
-    choose_language(qtbot, dialog.language, "German")
+    choose_language(qtbot, dialog.language, language)
+    return dialog
+
+
+def test_new_game_in_german_takes_a_typed_umlaut(qtbot, window):
+    w = window
+    dialog = new_game_in(qtbot, w, "German")
     de = get_language("de")
     # German picks its own dice and list, and the choosers offer German ones only.
     assert dialog.dice.currentData() == de.dice_sets[0]
@@ -217,10 +223,7 @@ def test_new_game_offers_every_languages_family_list_after_its_full_list(qtbot, 
 
 def test_a_spanish_family_game_takes_common_words_and_refuses_rare_forms(qtbot, window):
     w = window
-    dialog = NewGameDialog(w.options, w)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    choose_language(qtbot, dialog.language, "Spanish")
+    dialog = new_game_in(qtbot, w, "Spanish")
     assert dialog.language.currentData() == "es"
     dialog.wordlist.setFocus()                       # the player picks the family list by keyboard
     qtbot.keyClick(dialog.wordlist, Qt.Key.Key_Down)
