@@ -40,8 +40,9 @@ class DiceSet:
     language : str
         Code of the language whose letters the faces are (``"en"``).
     origin : str
-        ``"published"`` (a sold edition's dice) or ``"frequencies"`` (built from the
-        language's letter frequencies, as the source says).
+        ``"published"`` (a sold edition's dice), ``"designed"`` (built to roll boards like
+        the English New dice) or ``"frequencies"`` (built from the language's letter
+        frequencies), as the source says.
     """
 
     key: str

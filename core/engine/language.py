@@ -48,7 +48,7 @@ FACE_CHARACTERS = "12345#"
 _CODE = re.compile(r"[a-z]{2}")
 _DICE_KEY = re.compile(r"[a-z0-9][a-z0-9-]*")
 _SIZE = re.compile(r"([3-6])x([3-6])")
-_ORIGINS = ("published", "frequencies")
+_ORIGINS = ("published", "designed", "frequencies")
 _FILE = "languages.toml"
 
 assert len(LETTERS) <= NSYM and len(set(LETTERS)) == len(LETTERS)
@@ -113,6 +113,8 @@ class Language:
         Name of the scoring rules (a key of :data:`core.engine.rules.RULES`).
     wordlists : tuple of str
         Bundled word lists in the language, the first the default.
+    family_list : str
+        The one of :attr:`wordlists` that holds only common forms, for a family game ("": none).
     dice_sets : tuple of str
         Keys of :data:`core.engine.dice.DICE_SETS` for the language, the first the default.
     definitions_url : str
@@ -134,6 +136,7 @@ class Language:
     min_length: int = 3
     rules: str = "standard"
     wordlists: tuple[str, ...] = ()
+    family_list: str = ""
     dice_sets: tuple[str, ...] = ()
     definitions_url: str = ""
     notes: str = ""
@@ -252,6 +255,9 @@ def _check_language(lang: Language) -> None:
             raise LanguageError(f"{where}: {name} must be a list of names")
     if not lang.wordlists:
         raise LanguageError(f"{where}: needs at least one word list")
+    if lang.family_list and lang.family_list not in lang.wordlists[1:]:
+        raise LanguageError(f"{where}: family_list {lang.family_list!r} must be one of its wordlists after the "
+                            f"first (the full list stays the default)")
     if "{word}" not in lang.definitions_url:
         raise LanguageError(f"{where}: definitions_url must contain {{word}}")
     for spec in lang.dice:
@@ -288,7 +294,7 @@ def _check_dice(lang: Language, spec: DiceSpec) -> None:
 # -- reading the TOML -----------------------------------------------------
 
 _LANGUAGE_KEYS = {"name", "native_name", "letters", "fold", "qu_cell", "min_length", "rules", "wordlists",
-                  "dice_sets", "definitions_url", "notes", "dice"}
+                  "family_list", "dice_sets", "definitions_url", "notes", "dice"}
 _REQUIRED = ("name", "native_name", "letters", "qu_cell", "wordlists", "definitions_url", "notes")
 _DICE_KEYS = {"name", "size", "faces", "rules", "origin", "source"}
 
@@ -343,7 +349,8 @@ def _language_from_table(code: str, table: dict) -> Language:
             native_name=_expect(table["native_name"], str, f"{where} native_name"),
             letters=_nfc(_expect(table["letters"], str, f"{where} letters")), fold=fold,
             qu_cell=_expect(table["qu_cell"], bool, f"{where} qu_cell"), min_length=min_length, rules=rules,
-            wordlists=_string_list(table["wordlists"], f"{where} wordlists"), dice_sets=dice_sets,
+            wordlists=_string_list(table["wordlists"], f"{where} wordlists"),
+            family_list=_expect(table.get("family_list", ""), str, f"{where} family_list"), dice_sets=dice_sets,
             definitions_url=_expect(table["definitions_url"], str, f"{where} definitions_url"),
             notes=_expect(table["notes"], str, f"{where} notes"), dice=tuple(dice))
     except LanguageError as exc:

@@ -168,11 +168,13 @@ def test_lists_and_languages_show_each_language(tmp_path):
     assert rows["scowl70 (default)"] == "en"
     for code, lang in LANGUAGES.items():
         assert rows[f"{lang.wordlists[0]} (default)"] == code
+        assert rows[f"{lang.family_list} (family: common forms)"] == code
     r = run_boggle(tmp_path, "languages")
     assert r.returncode == 0
     assert "de\tGerman (Deutsch)" in r.stdout and "letters: a-z ä ö ü; q is the Qu cell" in r.stdout
     assert "es\tSpanish (Español)" in r.stdout and "letters: a-z ñ" in r.stdout
     assert r.stdout.count("  word lists: ") == len(LANGUAGES)
+    assert "(default de-wngerman, family de-family)" in r.stdout
 
 
 def test_roll_in_a_language_uses_its_dice(tmp_path):
