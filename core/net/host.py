@@ -664,7 +664,22 @@ class RoundHost:
         if self.state == RUNNING:
             raise HostError("a round is running: end it first")
         board, code = self._choose_board(kind)
-        seconds = self.lobby.countdown if countdown is None else float(countdown)
+        return self._schedule(board, code, kind, countdown, auto)
+
+    def start_countdown(self, board: str | None = None, seconds: float | None = None) -> str:
+        """Start the next round on ``board`` (default: a new one) after ``seconds`` (default: the
+        lobby's countdown); returns the board."""
+        if board is None:
+            return self.rematch(Rematch.NEW, countdown=seconds)
+        if self.state == RUNNING:
+            raise HostError("a round is running: end it first")
+        _geom, board = parse_board(board, self.setup.geometry, language=self.setup.language)
+        return self._schedule(board, None, None, seconds, auto=False)
+
+    def _schedule(self, board: str, code: GameCode | None, kind: Rematch | None, seconds: float | None,
+                  auto: bool) -> str:
+        """Start the round on ``board`` now or after the countdown (``auto``: the lobby started it)."""
+        seconds = self.lobby.countdown if seconds is None else float(seconds)
         if not 0 <= seconds <= MAX_COUNTDOWN:
             raise HostError(f"a countdown lasts 0 to {MAX_COUNTDOWN:g} seconds")
         if seconds <= 0:
@@ -677,26 +692,6 @@ class RoundHost:
         self._starts_at = time.monotonic() + seconds
         self._countdown = asyncio.get_running_loop().call_later(seconds, self._countdown_done)
         self._announce_countdown(seconds, kind)
-        return board
-
-    def start_countdown(self, board: str | None = None, seconds: float | None = None) -> str:
-        """Start the next round on ``board`` (default: a new one) after ``seconds`` (default: the
-        lobby's countdown); returns the board."""
-        if board is None:
-            return self.rematch(Rematch.NEW, countdown=seconds)
-        if self.state == RUNNING:
-            raise HostError("a round is running: end it first")
-        _geom, board = parse_board(board, self.setup.geometry, language=self.setup.language)
-        seconds = self.lobby.countdown if seconds is None else float(seconds)
-        if not 0 <= seconds <= MAX_COUNTDOWN:
-            raise HostError(f"a countdown lasts 0 to {MAX_COUNTDOWN:g} seconds")
-        if seconds <= 0:
-            return self.start_round(board)
-        self._stop_countdown()
-        self._countdown_plan = (board, None, None, False)
-        self._starts_at = time.monotonic() + seconds
-        self._countdown = asyncio.get_running_loop().call_later(seconds, self._countdown_done)
-        self._announce_countdown(seconds, None)
         return board
 
     def cancel_countdown(self, reason: str = "the host called the countdown off") -> bool:
