@@ -401,6 +401,8 @@ class RoundHost:
     rematch : str
         The board of each round the lobby starts by itself (a :class:`Rematch`: ``new``,
         ``same``, ``next``).
+    first_board : str, optional
+        The first round's board when no code gives it (``same`` then plays it again).
     """
 
     def __init__(self, wordlist: WordList, *, dice: str | None = None, size: str | None = None,
@@ -408,7 +410,7 @@ class RoundHost:
                  seconds: float = 180.0, host: str = "127.0.0.1", port: int = 0, limits: Limits | None = None,
                  seed: int | None = None, on_event: Callable[[dict], None] | None = None, wordlist_path=None,
                  lobby: LobbyRules | None = None, password: str | None = None, code: str | GameCode | None = None,
-                 rematch: str = Rematch.NEW):
+                 rematch: str = Rematch.NEW, first_board: str | None = None):
         if rule not in GROUP_RULES:
             raise ValueError(f"unknown rule {rule!r}; choose one of: {', '.join(GROUP_RULES)}")
         if not 1 <= float(seconds) <= 24 * 3600:
@@ -463,6 +465,8 @@ class RoundHost:
             raise ValueError(f"a room password is 1 to {P.MAX_PASSWORD} characters")
         self._password = None if password is None else _password_digest(password)
         self.code = self._room_code(code)
+        self.first_board = None if first_board is None else \
+            parse_board(first_board, self.setup.geometry, language=self.setup.language)[1]
         if self.next_board == Rematch.NEXT and self.code is None:
             raise ValueError("rounds that play the next board of a game code need the code")
         self._spectators: list[_Spectator] = []
@@ -634,6 +638,8 @@ class RoundHost:
         """The next round's board and, when it comes from the room's game code, the code it is."""
         if self.code is not None and self.round_id == 0:
             return self.code.deal(), self.code         # the room's first round plays its code
+        if self.first_board is not None and self.round_id == 0:
+            return self.first_board, None
         if kind == Rematch.SAME:
             if self.board is None:
                 raise HostError("no board has been played yet: there is nothing to play again")
