@@ -298,8 +298,10 @@ def _wait_for_end(host, round_id: int):
 
 def _read_host_commands(host, kind: str, stop: threading.Event) -> None:
     """The host's standard input: one command a line (``help`` lists them)."""
+    if not _stdin_is_ours():
+        return
     try:
-        for _lineno, line in stdin_lines(max_line_bytes=800, undecodable="replace"):
+        for _lineno, line in stdin_lines(max_line_bytes=800, undecodable="replace", detached=True):
             if stop.is_set():
                 return
             verb, _, rest = line.strip().partition(" ")
@@ -307,6 +309,17 @@ def _read_host_commands(host, kind: str, stop: threading.Event) -> None:
                 _host_command(host, verb.casefold(), rest.strip(), kind)
     except (UserError, OSError, ValueError):   # no usable stdin: the host runs without commands
         return
+
+
+def _stdin_is_ours() -> bool:
+    """Whether reading stdin is safe: not a terminal of which this process is a background job (a
+    read would stop the whole host, ``boggle host &``)."""
+    import os
+    try:
+        fd = sys.stdin.fileno()
+        return not os.isatty(fd) or os.tcgetpgrp(fd) == os.getpgrp()
+    except (AttributeError, OSError, ValueError):
+        return sys.stdin is not None
 
 
 def _host_command(host, verb: str, rest: str, kind: str) -> None:
@@ -380,7 +393,7 @@ def _read_words(session, joiner: _Joiner, stop: threading.Event) -> None:
     (``wait``); once ready, the following lines are words of the coming round."""
     joiner.welcomed_event.wait()
     try:
-        lines = stdin_lines(max_line_bytes=800, undecodable="replace")
+        lines = stdin_lines(max_line_bytes=800, undecodable="replace", detached=True)
         while not stop.is_set():
             if joiner.ready_check and not joiner.started.is_set():
                 _lineno, line = next(lines)
