@@ -876,22 +876,24 @@ class RoundHost:
 
         A connection showing a player's rejoin token (``REJOIN_HEADER``) is let in all the same
         (two at a time per player), so connections that never say hello cannot lock a
-        returning player out.
+        returning player out. Others from an address that guessed the room password too often
+        get HTTP 429.
         """
         lim = self.limits
         connection.control = _Bucket(lim.control_rate, lim.control_burst)
         connection.max_unsent = lim.max_unsent
         connection.close_wait = lim.close_timeout
-        wait = self._guessing(_address(connection))
-        if wait:
-            return connection.respond(http.HTTPStatus.TOO_MANY_REQUESTS,
-                                      f"Too many wrong passwords from this address: try again in {wait:.0f} s.\n")
         token = request.headers.get(P.REJOIN_HEADER)
         if token is not None and token in self._players:
             held = sum(1 for c in self._conns if c.player is None and getattr(c.ws, "rejoin_token", None) == token)
             if held < 2:
                 connection.rejoin_token = token
                 return None
+        # A player's token passed the password already: only the others are turned away for guessing.
+        wait = self._guessing(_address(connection))
+        if wait:
+            return connection.respond(http.HTTPStatus.TOO_MANY_REQUESTS,
+                                      f"Too many wrong passwords from this address: try again in {wait:.0f} s.\n")
         waiting = sum(1 for c in self._conns if c.player is None and c.spectator is None and not c.rejoining)
         joined = sum(1 for c in self._conns if c.player is not None or c.spectator is not None)
         if waiting >= lim.max_pending or joined + waiting >= lim.max_players + lim.max_spectators + lim.max_pending:
