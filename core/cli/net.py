@@ -220,7 +220,7 @@ def cmd_host(args) -> int:
                                         max_spectators=args.spectators),
                           lobby=LobbyRules(min_players=args.players, ready_check=args.ready, countdown=countdown),
                           password=args.password, code=code, rematch=kind, first_board=args.board)
-        host.start()     # the round host is built here: bad options raise here
+        host.start()
     except OSError as exc:
         raise UserError(f"cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}") from None
     except (ValueError, BoardError) as exc:

@@ -288,8 +288,7 @@ def cmd_break(args) -> int:
                             rules=args.rules, language=language.code,
                             workers=args.workers, results_path=args.results, resume=args.resume,
                             scheduler=args.scheduler, progress=progress, group_classes=not args.no_groups,
-                            method=args.method,
-                            **({} if max_memory is None else {"max_memory": max_memory}))
+                            method=args.method, max_memory=max_memory)
     except BreakRunAborted as exc:
         hint = (f"continue with: {resume_command(args)}" if args.results
                 else "add --results FILE to keep finished classes")

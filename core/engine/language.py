@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import tomllib
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib.resources import files
@@ -128,7 +129,7 @@ class Language:
     name: str
     native_name: str
     letters: str
-    fold: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    fold: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     qu_cell: bool = False
     min_length: int = 3
     rules: str = "standard"

@@ -48,7 +48,7 @@ _BLOB_ENCODING = "latin-1"
 DEFAULT_WORDLIST = "scowl70"
 # wordlists/ of the checkout, installed as this package (pyproject.toml maps it). pip always
 # unpacks wheels, so the package is a real folder and its lists are plain files.
-BUNDLED_DIR = Path(files("core.engine.bundled_wordlists"))
+BUNDLED_DIR = Path(str(files("core.engine.bundled_wordlists")))
 _APP = "boggle"
 
 

@@ -52,7 +52,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from ..engine.board import face_letters, parse_board
@@ -174,9 +174,10 @@ class ClientSession:
         self._local: tuple[int, str, Setup] | None = None   # (round id, board, setup) for local checks
         self._local_seen: set[str] = set()
         self._local_lock = threading.Lock()
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._wake: asyncio.Event | None = None
-        self._stop: asyncio.Event | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None   # the session's, once its thread runs
+        # Bound to the session's loop when first awaited there (set from other threads through it).
+        self._wake = asyncio.Event()
+        self._stop = asyncio.Event()
         self._leaving = False
         self._jitter = random.Random()   # its own generator: the global one is nobody's to advance
         self._closed = threading.Event()
@@ -289,7 +290,7 @@ class ClientSession:
 
     def close(self, timeout: float = 5.0) -> None:
         """Close the connection and end the session's thread (waits up to ``timeout`` seconds)."""
-        if self._loop is not None and self._stop is not None and not self._closed.is_set():
+        if self._loop is not None and not self._closed.is_set():
             with contextlib.suppress(RuntimeError):   # the loop may have just ended
                 self._loop.call_soon_threadsafe(self._stop.set)
         self._thread.join(timeout)
@@ -300,7 +301,8 @@ class ClientSession:
         a path search on the board stands in for the host's solver)."""
         with self._local_lock:
             local = self._local
-            if local is None or local[0] != self.round.get("id") or self.round.get("state") != "running":
+            if local is None or self.wordlist is None or local[0] != self.round.get("id") \
+                    or self.round.get("state") != "running":
                 return
             _round_id, board, setup = local
             stripped = text.strip()
@@ -324,16 +326,17 @@ class ClientSession:
         self._events.put({"type": SessionEvent.LOCAL_CHECK, "seq": seq, "word": word, "verdict": verdict,
                           "points": points})
 
-    def _prepare_local(self, round_id: int, board: str) -> None:
-        """Get ready to check words locally on this round's board, in the round's language."""
+    def _prepare_local(self, round_id: int, board: str, wordlist: WordList, shared: dict) -> None:
+        """Get ready to check words locally on this round's board, in the round's language (``shared``: the
+        setup as the host sent it)."""
         try:
-            setup = Setup.from_dict({**self.setup, "wordlist": {**self.setup.get("wordlist", {}), "path": None}})
+            setup = Setup.from_dict({**shared, "wordlist": {**shared.get("wordlist", {}), "path": None}})
             _geom, board = parse_board(board, setup.geometry, language=setup.language)
         except (ValueError, TypeError, KeyError, AttributeError) as exc:
             self._events.put({"type": SessionEvent.PROTOCOL_ERROR, "message": f"cannot check words locally: {exc}"})
             return
         with self._local_lock:
-            if self.wordlist.language != setup.language:   # a list of another language says nothing here
+            if wordlist.language != setup.language:   # a list of another language says nothing here
                 self._local = None
                 return
             self._local = (round_id, board, setup)
@@ -355,8 +358,6 @@ class ClientSession:
 
     async def _main(self) -> tuple[int | None, str]:
         self._loop = asyncio.get_running_loop()
-        self._wake = asyncio.Event()
-        self._stop = asyncio.Event()
         self._ready.set()
         attempt = 0
         welcomed = False
@@ -392,7 +393,7 @@ class ClientSession:
                                compression=None, proxy=None, ping_interval=self._ping[0], ping_timeout=self._ping[1],
                                close_timeout=2.0, max_queue=64, logger=log, additional_headers=headers) as ws:
                 self._ws = ws
-                hello = {"name": self.name}
+                hello: dict[str, object] = {"name": self.name}
                 if self.token:
                     hello["token"] = self.token
                 if self.password is not None:
@@ -406,11 +407,11 @@ class ClientSession:
                 try:
                     await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
                 finally:
-                    for t in tasks:
-                        t.cancel()
-                    for t in (self._sender, self._clock):
-                        if t is not None:
-                            t.cancel()
+                    for task in tasks:
+                        task.cancel()
+                    for helper in (self._sender, self._clock):
+                        if helper is not None:
+                            helper.cancel()
                     self._sender = self._clock = None
                 if self._stop.is_set():
                     await ws.close()
@@ -427,7 +428,7 @@ class ClientSession:
     _sender: asyncio.Task | None = None
     _clock: asyncio.Task | None = None
     _welcomed_now = False
-    _ws = None
+    _ws: ClientConnection | None = None
 
     async def _receive(self, ws) -> None:
         bad = 0
@@ -484,7 +485,8 @@ class ClientSession:
             self.lobby = msg.get("lobby")
             self.results = [r for r in msg["words"] if isinstance(r, dict)][:MAX_RESULTS]
             for r in self.results:             # answered while the connection was down
-                self._pending.pop(r.get("seq"), None)
+                if isinstance(r.get("seq"), int):
+                    self._pending.pop(r["seq"], None)
         elif kind == HostType.ROUND_STARTED:
             self.setup = msg.get("setup", self.setup)
             self.rule = msg.get("rule", self.rule)
@@ -505,11 +507,12 @@ class ClientSession:
             self.board = board
         if board is not None and info["state"] == "running" and kind in (HostType.WELCOME, HostType.ROUND_STARTED) \
                 and self.wordlist is not None and isinstance(self.setup, dict):
-            self._prepare_local(info["id"], board)
+            self._prepare_local(info["id"], board, self.wordlist, self.setup)
         return True
 
     def _apply_word_result(self, msg: dict) -> bool:
-        if self._pending.pop(msg.get("seq"), None) is None:
+        seq = msg.get("seq")
+        if not isinstance(seq, int) or self._pending.pop(seq, None) is None:
             return False                     # not a word of ours waiting for its answer
         if len(self.results) < MAX_RESULTS:
             self.results.append({k: msg[k] for k in ("word", "verdict", "accepted", "points", "round_id", "seq")})
@@ -522,7 +525,7 @@ class ClientSession:
                 self._events.put({"type": SessionEvent.UNANSWERED, "seq": word.seq, "word": word.word,
                                   "reason": msg["message"] or msg["code"]})
         elif msg["code"] == ErrorCode.RATE_LIMITED:  # the host dropped what came too fast: send it again soon
-            self._loop.call_later(RESEND_DELAY, self._resend)
+            asyncio.get_running_loop().call_later(RESEND_DELAY, self._resend)
         return True
 
     def _apply_countdown(self, msg: dict) -> bool:
@@ -559,8 +562,7 @@ class ClientSession:
     def _resend(self) -> None:
         for w in self._pending.values():
             w.sent = False
-        if self._wake is not None:
-            self._wake.set()
+        self._wake.set()
 
     def _queue_submit(self, word: _Word) -> None:
         if len(self._pending) < MAX_PENDING:
@@ -591,17 +593,17 @@ class ClientSession:
     def _send_ping(self) -> None:
         ws = self._ws
         if ws is not None and self._welcomed_now:
-            self._loop.create_task(_quietly(ws.send(P.encode("ping", t=time.monotonic()))))
+            asyncio.get_running_loop().create_task(_quietly(ws.send(P.encode("ping", t=time.monotonic()))))
 
     def _send_ready(self, ready: bool) -> None:
         ws = self._ws
         if ws is not None and self._welcomed_now:
-            self._loop.create_task(_quietly(ws.send(P.encode("ready", ready=ready))))
+            asyncio.get_running_loop().create_task(_quietly(ws.send(P.encode("ready", ready=ready))))
 
     def _send_leave(self) -> None:
         ws = self._ws
         if ws is not None:
-            self._loop.create_task(_quietly(ws.send(P.encode("leave"))))
+            asyncio.get_running_loop().create_task(_quietly(ws.send(P.encode("leave"))))
         else:
             self._stop.set()
 

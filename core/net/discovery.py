@@ -174,7 +174,7 @@ def listening_addresses(bind: str) -> list[str]:
         infos = socket.getaddrinfo(bind, None, socket.AF_INET, socket.SOCK_STREAM)
     except OSError:
         return []
-    return list(dict.fromkeys(info[4][0] for info in infos))
+    return list(dict.fromkeys(str(info[4][0]) for info in infos))   # (host, port) for AF_INET
 
 
 def _players_in(snapshot: dict) -> int:

@@ -50,12 +50,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import numpy as np
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import Opcode
+from websockets.http11 import Request, Response
 
 from ..engine.board import parse_board, parse_size
-from ..engine.dice import DICE_SETS, get_dice_set
+from ..engine.dice import DICE_SETS, DiceSet, get_dice_set
 from ..engine.language import get_language
 from ..engine.setup import Setup
 from ..engine.solver import Solver
@@ -416,24 +417,24 @@ class RoundHost:
         if not 1 <= float(seconds) <= 24 * 3600:
             raise ValueError(f"a round lasts from 1 second to 24 hours, not {seconds}")
         language = get_language(wordlist.language)
+        board_size: str     # the dice's when there are dice, else ``size``'s
         if dice is None:   # the language's first dice of the size (English 4x4: New); 3x3 and 3x4 have none
             geom = parse_size(size or "44")
+            board_size = geom.name
             dice = next((k for k in language.dice_sets
                          if (DICE_SETS[k].width, DICE_SETS[k].height) == (geom.width, geom.height)), None)
-            size = geom.name
+        self.dice: DiceSet | None = None
         if dice is not None:
             self.dice = get_dice_set(dice)
             if self.dice.language != language.code:
                 raise ValueError(f"the dice set {self.dice.key!r} has {get_language(self.dice.language).name} "
                                  f"letters, the word list {wordlist.name!r} is {language.name}; "
                                  f"{language.name} dice: {', '.join(language.dice_sets) or 'none'}")
-            size = f"{self.dice.width}x{self.dice.height}"
+            board_size = f"{self.dice.width}x{self.dice.height}"
             rules = rules or self.dice.rules
-        else:
-            self.dice = None
         self.language = language
         self.wordlist = wordlist
-        self.setup = Setup.of(wordlist, rules or language.rules, size, min_length, path=wordlist_path)
+        self.setup = Setup.of(wordlist, rules or language.rules, board_size, min_length, path=wordlist_path)
         self.solver = Solver(wordlist, self.setup.rules_value)
         self.solver.solve("e" * self.setup.geometry.ncells)   # loads the kernels now, not on the loop
         P.name_keys("host")                                      # and the confusables' tables
@@ -444,7 +445,7 @@ class RoundHost:
         self._port = int(port)
         self._rng = np.random.default_rng(seed)
         self._on_event = on_event
-        self._server = None
+        self._server: Server | None = None
         self._conns: set[_Conn] = set()
         self._players: dict[str, _Player] = {}      # by token
         #: This host's id (a new one each start): a client keeps its token for this room only.
@@ -496,13 +497,13 @@ class RoundHost:
     async def start(self) -> None:
         """Listen; returns once the port is open (see :attr:`port`)."""
         lim = self.limits
-        self._server = await serve(
+        server = self._server = await serve(
             self._handler, self.bind, self._port, process_request=self._admit, compression=None,
             create_connection=_GuardedConnection,
             max_size=lim.max_message, max_queue=4, write_limit=lim.write_limit, open_timeout=lim.open_timeout,
             ping_interval=lim.ping_interval, ping_timeout=lim.ping_timeout, close_timeout=lim.close_timeout,
             server_header=None, logger=log)
-        self._port = self._server.sockets[0].getsockname()[1]
+        self._port = server.sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
         """Close every connection (code ``stopped``) and stop listening."""
@@ -602,7 +603,7 @@ class RoundHost:
             self._timer = None
         self.state = ENDED
         players = [p for p in self._players.values() if p.round_id == self.round_id and (p.entries or p.connected)]
-        result = self._judge.score({p.name: p.entries for p in players}, rule=self.rule)
+        result = self._round_judge.score({p.name: p.entries for p in players}, rule=self.rule)
         scores = {}
         for p, pr in zip(players, result.players):
             p.total += pr.score
@@ -616,7 +617,7 @@ class RoundHost:
         result_dict["setup"] = _public_setup(self.setup)
         counted = frozenset(result.all_words)
         reveal = [{"word": w.word, "points": w.points, "path": list(w.path)}
-                  for w in sorted(self._judge.solution.words, key=lambda w: (-w.points, w.word))
+                  for w in sorted(self._round_judge.solution.words, key=lambda w: (-w.points, w.word))
                   if w.word in counted]
         text = self._ended_text = P.encode("round_ended", round=self._round_info(), rule=self.rule,
                                            result=result_dict, reveal=reveal, standings=table)
@@ -715,7 +716,8 @@ class RoundHost:
         self._countdown_plan = None
 
     def _announce_countdown(self, seconds: float | None, kind: Rematch | None, reason: str | None = None) -> None:
-        fields = {"seconds": None if seconds is None else round(seconds, 3), "round_id": self.round_id + 1}
+        fields: dict[str, object] = {"seconds": None if seconds is None else round(seconds, 3),
+                                     "round_id": self.round_id + 1}
         if kind is not None:
             fields["board"] = kind.value
         if reason is not None:
@@ -805,14 +807,21 @@ class RoundHost:
         self._check_lobby()
         return True
 
+    @property
+    def _round_judge(self) -> WordJudge:
+        """The judge of the round started last (every round has one from its start)."""
+        if self._judge is None:
+            raise HostError("no round has started")
+        return self._judge
+
     def cut_off(self, name: str) -> bool:
         """Drop the player called ``name``'s connection at once, as a failing network would (no
         closing handshake); returns whether they were connected. Their words stay, and their
         session rejoins by itself. For tests of the reconnect path."""
-        player = next((p for p in self._players.values() if p.name == name and p.conn is not None), None)
-        if player is None:
+        conn = next((p.conn for p in self._players.values() if p.name == name and p.conn is not None), None)
+        if conn is None:
             return False
-        player.conn.ws.transport.abort()
+        conn.ws.transport.abort()
         return True
 
     def snapshot(self) -> dict:
@@ -871,7 +880,7 @@ class RoundHost:
         self._emit(HostEvent.PLAYERS, players=public, spectators=spectators)
 
     # -- connections --------------------------------------------------------------------------------
-    def _admit(self, connection: _GuardedConnection, request):
+    def _admit(self, connection: ServerConnection, request: Request) -> Response | None:
         """Refuse the WebSocket handshake (HTTP 503) when too many connections wait for their hello.
 
         A connection showing a player's rejoin token (``REJOIN_HEADER``) is let in all the same
@@ -879,6 +888,7 @@ class RoundHost:
         returning player out. Others from an address that guessed the room password too often
         get HTTP 429.
         """
+        assert isinstance(connection, _GuardedConnection), "serve() makes every connection a _GuardedConnection"
         lim = self.limits
         connection.control = _Bucket(lim.control_rate, lim.control_burst)
         connection.max_unsent = lim.max_unsent
@@ -959,7 +969,7 @@ class RoundHost:
             self._dispatch(conn, msg)
 
     def _error(self, conn: _Conn, code: str, message: str, seq: int | None = None) -> None:
-        fields = {"code": code, "message": message}
+        fields: dict[str, str | int] = {"code": code, "message": message}
         if seq is not None:
             fields["seq"] = seq
         conn.send(P.encode("error", **fields))
@@ -986,7 +996,7 @@ class RoundHost:
             return
         self._PLAYER_MESSAGES[kind](self, conn, player, msg)
 
-    def _ping(self, conn: _Conn, player: _Player, msg: dict) -> None:
+    def _ping(self, conn: _Conn, player: _Player | None, msg: dict) -> None:
         fields = {"round": self._round_info()}
         if msg["t"] is not None:
             fields["t"] = msg["t"]
@@ -1143,7 +1153,7 @@ class RoundHost:
             return
         # Judged now as the end of the round will judge it; shared words are only known then,
         # so a valid word is ``ok`` for now.
-        judged = self._judge.judge(msg["word"], player.seen)
+        judged = self._round_judge.judge(msg["word"], player.seen)
         player.entries.append(msg["word"])
         result = {"word": judged.word[:P.MAX_WORD], "verdict": judged.verdict.value,
                   "accepted": judged.verdict.valid, "points": judged.points, "round_id": self.round_id, "seq": seq}
@@ -1190,8 +1200,6 @@ class HostThread:
     def __init__(self, wordlist: WordList, **options):
         if "on_event" in options:
             raise TypeError("HostThread reports events through events()")
-        self._wordlist = wordlist
-        self._options = options
         limits = options.get("limits") or Limits()
         # Bounded: a host nobody reads events from (boggle host while it waits) keeps the newest
         # player list and drops routine events past ``max_events``.
@@ -1202,7 +1210,8 @@ class HostThread:
         self._ready = threading.Event()
         self._failure: BaseException | None = None
         self._stopping: asyncio.Event | None = None
-        self.host: RoundHost | None = None
+        # Built here, in the caller's thread, so bad options raise here.
+        self.host = RoundHost(wordlist, on_event=self._events.put, **options)
         self._stopped = threading.Event()
 
     def start(self, timeout: float = 10.0) -> HostThread:
@@ -1217,8 +1226,6 @@ class HostThread:
         """
         if self._thread is not None:
             raise HostError("the host is already started")
-        # Built here, in the caller's thread, so bad options raise here.
-        self.host = RoundHost(self._wordlist, on_event=self._events.put, **self._options)
         self._thread = threading.Thread(target=self._run, name="boggle-round-host", daemon=True)
         self._thread.start()
         if not self._ready.wait(timeout):

@@ -22,7 +22,7 @@ import time
 import unicodedata
 from collections import deque
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Literal, overload
 
 from ..play.room import MAX_COUNTDOWN, Rematch
 
@@ -206,6 +206,11 @@ def _check_fields(obj: dict, required: tuple[str, ...], optional: tuple[str, ...
         raise ProtocolError("bad_message", f"{obj['type']} needs the field {missing[0]!r}")
 
 
+# With ``null=True`` a missing or null field reads as None; otherwise the field must be there.
+@overload
+def _string(obj: dict, key: str, limit: int, *, empty: bool = False, null: Literal[False] = False) -> str: ...
+@overload
+def _string(obj: dict, key: str, limit: int, *, empty: bool = False, null: bool) -> str | None: ...
 def _string(obj: dict, key: str, limit: int, *, empty: bool = False, null: bool = False) -> str | None:
     value = obj.get(key)
     if value is None and null:
@@ -219,6 +224,10 @@ def _string(obj: dict, key: str, limit: int, *, empty: bool = False, null: bool 
     return value
 
 
+@overload
+def _whole(obj: dict, key: str, low: int, high: int, *, null: Literal[False] = False) -> int: ...
+@overload
+def _whole(obj: dict, key: str, low: int, high: int, *, null: bool) -> int | None: ...
 def _whole(obj: dict, key: str, low: int, high: int, *, null: bool = False) -> int | None:
     value = obj.get(key)
     if value is None and null:
@@ -228,13 +237,17 @@ def _whole(obj: dict, key: str, low: int, high: int, *, null: bool = False) -> i
     return value
 
 
+@overload
+def _number(obj: dict, key: str, low: float, high: float, *, null: Literal[False] = False) -> float: ...
+@overload
+def _number(obj: dict, key: str, low: float, high: float, *, null: bool) -> float | None: ...
 def _number(obj: dict, key: str, low: float, high: float, *, null: bool = False) -> float | None:
     value = obj.get(key)
     if value is None and null:
         return None
     # The range is checked before any conversion: a 400-digit whole number is not a float.
-    if type(value) not in (int, float) or not low <= value <= high or \
-            (type(value) is float and not math.isfinite(value)):
+    if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high or \
+            (isinstance(value, float) and not math.isfinite(value)):
         raise ProtocolError("bad_message", f"{obj['type']}.{key} must be a number from {low:g} to {high:g}")
     return float(value)
 
@@ -617,8 +630,9 @@ class EventQueue:
             if not self._items and not self._cond.wait_for(lambda: bool(self._items), timeout):
                 raise queue.Empty
             item = self._items.popleft()
-            if self._waiting.get(item.get("type")) is item:
-                del self._waiting[item["type"]]
+            kind = item.get("type")
+            if kind in self._waiting and self._waiting[kind] is item:
+                del self._waiting[kind]
             return item
 
     def qsize(self) -> int:

@@ -228,7 +228,10 @@ class GameCode:
 
     def deal(self) -> str:
         """The board string this code stands for."""
-        return self.board if self.board is not None else roll_seeded(self.dice_key, self.seed)
+        if self.board is not None:
+            return self.board
+        assert self.seed is not None, "a code holds a board or a seed (checked when made)"
+        return roll_seeded(self.dice_key, self.seed)
 
     def matches(self, sha256: str | None) -> bool:
         """Whether a list with this SHA-256 is the one the code was made with (True when either is unknown)."""
@@ -352,6 +355,7 @@ def deal_board(dice_set, wordlist: WordList, rules, *, min_points: int = 0, min_
             closeness = min(p / min_points if min_points else 1.0, w / min_words if min_words else 1.0)
             if best is None or closeness > best[0]:
                 best = (closeness, seed, boards[k], p, w)
+    assert best is not None, "max_tries >= 1: a batch was tried"
     _c, seed, board, p, w = best
     return Deal(seed, board, p, w, tried, False)
 
@@ -413,7 +417,7 @@ def encode_game(code: GameCode) -> str:
     bits.put(_RULES.index(code.rules), 2)
     bits.put(int(code.min_length), 5)
     bits.put(_TIMERS.index(code.timer.kind), 3)
-    if code.timer.timed:
+    if code.timer.seconds is not None:   # timed
         bits.put_number(int(code.timer.seconds))
         if code.timer.kind in ("per-word", "per-letter"):
             bits.put_number(int(code.timer.bonus))
@@ -425,6 +429,7 @@ def encode_game(code: GameCode) -> str:
     if code.wordlist_check is not None:
         bits.put(code.wordlist_check, 10)
     if code.board is None:
+        assert code.seed is not None, "a code holds a board or a seed (checked when made)"
         bits.put(int(code.seed), SEED_BITS)
     elif lang.is_english:
         for ch in code.board:

@@ -160,7 +160,7 @@ class Breaker:
         self._split = split_order(self.geometry)
         self._cand = np.zeros((1024, n), np.int8)
         self._scores = np.zeros(1024, np.int32)
-        self._orderly = None
+        self._orderly: OrderlyEngine | None = None
         if method == "orderly":
             self._orderly = OrderlyEngine(wordlist, self.geometry, self.rules)
 
@@ -213,7 +213,7 @@ class Breaker:
         """
         if self.max_memory is None:
             return
-        eng = self._orderly
+        eng = self._engine()
         # What stays resident besides the arena's and the records' pages is the rest of the process
         # (the search stacks count there too). The records are given back; the arena's resident pages
         # are counted page by page (mincore), or given back where that cannot be told.
@@ -233,13 +233,19 @@ class Breaker:
         records = avail // int(eng.record_bytes(scratch=False) + 1.8 * eng.NODE_BYTES)
         eng.set_memory_limits(None, records, total_bytes=avail)
 
+    def _engine(self) -> OrderlyEngine:
+        """The orderly engine (a breaker of another method has none)."""
+        if self._orderly is None:
+            raise RuntimeError(f"a {self.method!r} breaker has no orderly engine")
+        return self._orderly
+
     def _break_orderly(self, board_class: BoardClass, threshold: int, trace: bool, cancel=None) -> BreakResult:
         try:
-            return self._orderly.break_class(board_class, threshold, trace,
+            return self._engine().break_class(board_class, threshold, trace,
                                              switchover=int(self.switchover_factor * threshold),
                                              switchover_depth=self.switchover_depth, cancel=cancel)
         except MemoryError:
-            if not self._orderly.memory_limited():
+            if not self._engine().memory_limited():
                 raise
         # The class's paths or tree do not fit the budget: break its two halves one after the other.
         sets = list(board_class.letter_sets)

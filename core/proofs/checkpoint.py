@@ -208,7 +208,7 @@ def header_problem(obj: dict) -> str:
     A format version above :data:`RESULTS_VERSION` is no problem here: :func:`check_header` says so.
     """
     version = obj.get("version")
-    if not _whole(version, 1, 2**31):
+    if not (isinstance(version, int) and _whole(version, 1, 2**31)):
         return f"bad format version {str(version)[:40]!r}"
     if version > RESULTS_VERSION:
         return ""
@@ -366,7 +366,7 @@ def read_results(path: str | os.PathLike, *, repair: bool = False) -> tuple[dict
     return reader.header, records
 
 
-def open_results(path: str | os.PathLike) -> BinaryIO:
+def open_results(path: str | os.PathLike) -> io.BufferedReader:
     """``path`` open for reading, buffered, once it is known to be a regular file of at most
     :data:`MAX_RESULTS_BYTES`.
 
@@ -413,7 +413,7 @@ class ResultsWriter:
         self.previous: list[ClassRecord] = []
         self.failed = False
         self.last_sync = time.monotonic()
-        self._lock = None
+        self._lock: filelock.BaseFileLock | None = None
         self.fd = -1
         try:
             self.fd = self._open(resume)

@@ -183,10 +183,11 @@ def parse_class(text: str, size=None, language: str | Language | None = None) ->
             raise ValueError(f"board class has {len(parts)} letter sets but a {geom.name} board has "
                              f"{geom.ncells} cells")
     else:
-        geom = size_for_cells(len(parts))
-        if geom is None:
+        found = size_for_cells(len(parts))
+        if found is None:
             raise ValueError(f"board class has {len(parts)} letter sets; expected 9 (3x3), 12 (3x4), "
                              "16 (4x4), 25 (5x5) or 36 (6x6)")
+        geom = found
     sets = tuple(_check_letter_set(p, f"cell {i} letter set", lang) for i, p in enumerate(parts))
     return BoardClass(geom, sets, lang.code)
 
@@ -204,13 +205,13 @@ _SPLIT_ORDERS = {
 def split_order(geom: Geometry) -> np.ndarray:
     """The order in which cells are split and in which orderly trees list them (int64)."""
     known = _SPLIT_ORDERS.get((geom.width, geom.height))
-    if known is None:
-        rank = {"center": 0, "edge": 1, "corner": 2}
-        types = cell_types(geom)
-        cx, cy = (geom.width - 1) / 2, (geom.height - 1) / 2
-        known = sorted(range(geom.ncells), key=lambda i: (rank[types[i]], abs(geom.xy[i][0] - cx)
-                                                          + abs(geom.xy[i][1] - cy), i))
-    return np.array(known, np.int64)
+    if known is not None:
+        return np.array(known, np.int64)
+    rank = {"center": 0, "edge": 1, "corner": 2}
+    types = cell_types(geom)
+    cx, cy = (geom.width - 1) / 2, (geom.height - 1) / 2
+    return np.array(sorted(range(geom.ncells), key=lambda i: (rank[types[i]], abs(geom.xy[i][0] - cx)
+                                                                + abs(geom.xy[i][1] - cy), i)), np.int64)
 
 
 def cell_types(geom: Geometry) -> list[str]:

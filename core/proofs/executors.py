@@ -307,6 +307,8 @@ def _pool_init(spec: WorkerSpec, parent_pid: int) -> None:
 def _pool_break(units: list[BreakUnit]) -> list[ClassRecord]:
     if _WORKER_ERROR is not None:
         raise _WORKER_ERROR
+    if _WORKER_SPEC is None:
+        raise RuntimeError("a pool worker without its WorkerSpec (its initializer did not run)")
     return break_units(_WORKER_SPEC, units)
 
 
@@ -441,15 +443,17 @@ def _dask_break(spec: WorkerSpec, unit: BreakUnit, stop_event: str | None = None
         return break_units(spec, [unit])
     from distributed import Event, get_client
     event = Event(stop_event)
-    last = [time.monotonic(), False]
+    asked_at = time.monotonic()
+    stop = False
 
     def stopped() -> bool:
+        nonlocal asked_at, stop
         now = time.monotonic()
-        if not last[1] and now - last[0] >= DASK_STOP_POLL:
-            last[0] = now
-            last[1] = event.is_set() or (driver is not None
-                                         and not get_client().run_on_scheduler(_client_connected, driver))
-        return last[1]
+        if not stop and now - asked_at >= DASK_STOP_POLL:
+            asked_at = now
+            stop = bool(event.is_set() or (driver is not None
+                                           and not get_client().run_on_scheduler(_client_connected, driver)))
+        return stop
 
     try:
         return break_units(spec, [unit], stopped)

@@ -331,7 +331,8 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
 class _RunState:
     """Counts, boards and records of a run so far; ``finish`` takes each new class."""
 
-    def __init__(self, total, done, progress, writer, keep_records):
+    def __init__(self, total: int, done: int, progress: Callable[[RunProgress], None] | None,
+                 writer: ResultsWriter | None, keep_records: bool):
         self.total = total
         self.done = done
         self.new_done = 0

@@ -21,7 +21,6 @@ from core.proofs import (
     read_results,
     run_break,
     tasks_from_class,
-    tasks_from_partition,
 )
 from core.proofs.run import summarize_records
 from core.proofs.summary import (
@@ -32,10 +31,10 @@ from core.proofs.summary import (
     time_bin_edges,
     time_histogram,
 )
-from tests.core.break_support import PARTITION, SMALL_CLASSES, WORDS
+from tests.core.break_support import PARTITION, SMALL_CLASSES, WORDS, write_tiny_run
+from tests.core.break_support import TINY_RUN_CLASSES as CLASSES
+from tests.core.break_support import TINY_RUN_THRESHOLD as THRESHOLD
 
-CLASSES = 60
-THRESHOLD = 54
 #: A line of the printed time histogram: from, to, classes, a bar.
 HISTOGRAM_BIN = re.compile(r"^  [ \d.,]+ m?s - [ \d.,]+ m?s +([\d,]+)(?: #+)?$")
 
@@ -43,12 +42,7 @@ HISTOGRAM_BIN = re.compile(r"^  [ \d.,]+ m?s - [ \d.,]+ m?s +([\d,]+)(?: #+)?$")
 @pytest.fixture
 def tiny_run(write_wordlist, tmp_path):
     """A real results file: 60 classes of the usual 3x3 partition with the tiny list, threshold 54."""
-    words = write_wordlist(WORDS)
-    path = tmp_path / "run.ndjson"
-    summary = run_break(tasks_from_partition(parse_size("33"), PARTITION, limit=CLASSES), size="33",
-                        threshold=THRESHOLD, wordlist=str(words), results_path=path)
-    assert summary.done == CLASSES and len(summary.boards) >= 5
-    return path, words
+    return write_tiny_run(write_wordlist, tmp_path)
 
 
 def results(capsys, *argv):

@@ -16,25 +16,18 @@ from boggle_gui.break_dialog import BreakDialog
 from core.engine.board import parse_size
 from core.engine.setup import Setup
 from core.engine.wordlist import load_wordlist
-from core.proofs import read_results, run_break, tasks_from_partition
+from core.proofs import read_results, run_break
 from core.proofs.run import summarize_records
 from core.proofs.summary import SLOWEST_SHOWN
-from tests.core.break_support import SMALL_CLASSES, WORDS
-
-PARTITION = "bdfgjqvwxz aeiou lnrsy chkmpt"
-CLASSES = 60
-THRESHOLD = 54
+from tests.core.break_support import SMALL_CLASSES, write_tiny_run
+from tests.core.break_support import TINY_RUN_CLASSES as CLASSES
+from tests.core.break_support import TINY_RUN_THRESHOLD as THRESHOLD
 
 
 @pytest.fixture
 def tiny_run(write_wordlist, tmp_path):
     """A real results file: 60 classes of the usual 3x3 partition with the tiny list, threshold 54."""
-    words = write_wordlist(WORDS)
-    path = tmp_path / "run.ndjson"
-    summary = run_break(tasks_from_partition(parse_size("33"), PARTITION, limit=CLASSES), size="33",
-                        threshold=THRESHOLD, wordlist=str(words), results_path=path)
-    assert summary.done == CLASSES and len(summary.boards) >= 5
-    return path, words
+    return write_tiny_run(write_wordlist, tmp_path)
 
 
 @pytest.fixture
