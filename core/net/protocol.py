@@ -51,6 +51,8 @@ MAX_PATH = 36
 MAX_PASSWORD = 64
 #: Most spectators a host may be given (and a ``players`` message may name).
 MAX_SPECTATORS = 1000
+#: Most players a ``players`` message may list (the largest player cap ``boggle host`` takes).
+MAX_LISTED = 1000
 #: What a connection joins as: a player plays; a spectator watches the clock and the players.
 ROLES = ("player", "spectator")
 #: Largest word id and round number (a JavaScript-safe integer).
@@ -498,8 +500,20 @@ def _lobby(obj: dict, key: str) -> None:
 
 def _check_players(obj: dict) -> None:
     _check_fields(obj, ("players",), ("round_id", "spectators"))
-    if not isinstance(obj["players"], list):
-        raise ProtocolError("bad_message", "players.players must be a list")
+    if not isinstance(obj["players"], list) or len(obj["players"]) > MAX_LISTED:
+        raise ProtocolError("bad_message", f"players.players must be a list of at most {MAX_LISTED:,} players")
+    for entry in obj["players"]:
+        if not isinstance(entry, dict):
+            raise ProtocolError("bad_message", "players.players must hold objects")
+        inner = {"type": "players.players", **entry}
+        _check_fields(inner, ("id", "name", "connected", "words", "total"), ("ready",))
+        _whole(inner, "id", 1, MAX_SEQ)
+        _string(inner, "name", MAX_NAME)
+        _flag(inner, "connected")
+        _whole(inner, "words", 0, MAX_SEQ)
+        _whole(inner, "total", 0, MAX_SEQ)
+        if "ready" in inner:
+            _flag(inner, "ready")
     spectators = obj.get("spectators")
     if spectators is not None and (not isinstance(spectators, list) or len(spectators) > MAX_SPECTATORS
                                    or any(not isinstance(n, str) or len(n) > MAX_NAME for n in spectators)):

@@ -215,3 +215,35 @@ def test_look_alike_names_share_a_key_and_others_do_not():
     assert one("VIC", "Vlc") and one("VIC", "V1C")
     different = ["Vic", "Vić", "Vica", "vlc", "Zoe", "Zoë", "Ann", "Anna", "Дима"]
     assert not any(one(a, b) for a in different for b in different if a != b)
+
+
+@pytest.mark.parametrize("fields", [
+    {"type": "players", "players": [1]},
+    {"type": "players", "players": [{"id": 1, "name": "A", "connected": True, "words": 0, "total": 0, "ready": 1}]},
+    {"type": "players", "players": [{"id": 1, "name": "A", "connected": True, "words": 0, "total": 0, "admin": 1}]},
+    {"type": "players", "players": [], "spectators": ["x" * 33]},
+    {"type": "players", "players": [], "spectators": "Eve"},
+    {"type": "countdown", "seconds": 61, "round_id": 1},
+    {"type": "countdown", "seconds": 3, "round_id": 0},
+    {"type": "countdown", "seconds": 3, "round_id": 1, "board": "other"},
+    {"type": "round_ended", "round": {"id": 1, "state": "ended", "seconds_left": 0}, "result": {},
+     "standings": [{"rank": 0, "name": "A", "total": 1, "rounds": 1, "score": 1}]},
+    {"type": "round_ended", "round": {"id": 1, "state": "ended", "seconds_left": 0}, "result": {},
+     "standings": [{"rank": 1, "name": "A", "total": 10 ** 400, "rounds": 1, "score": 1}]},
+    {"type": "pong", "round": {"id": 1, "state": "waiting", "seconds_left": 0, "starts_in": -1}},
+    {"type": "welcome", "player_id": None, "name": "A", "token": None, "room": "ab" * 8, "setup": {}, "rule": "classic",
+     "round": {"id": 0, "state": "waiting", "seconds_left": 0}, "words": []},        # no id or token: a player's
+])
+def test_room_messages_from_a_host_are_range_checked(fields):
+    with pytest.raises(P.ProtocolError):
+        P.parse_host_message(frame(**fields))
+
+
+def test_room_messages_from_a_host_parse():
+    watcher = P.parse_host_message(frame(
+        type="welcome", player_id=None, name="Eve", token=None, room="ab" * 8, setup={}, rule="classic",
+        round={"id": 0, "state": "waiting", "seconds_left": 0, "starts_in": 2.5}, words=[], role="spectator",
+        lobby={"min_players": 2, "ready_check": True, "countdown": 3}))
+    assert watcher["role"] == "spectator" and watcher["round"]["starts_in"] == 2.5
+    off = P.parse_host_message(frame(type="countdown", seconds=None, round_id=2, reason="Ann is not ready any more"))
+    assert off["seconds"] is None
