@@ -148,6 +148,9 @@ class Limits:
         Addresses whose wrong guesses are remembered (the oldest are forgotten first).
     max_removed : int
         Rejoin tokens of removed players remembered (refused if shown again).
+    ready_rate, ready_burst : float
+        Token bucket for one player's ready changes (each may start or call off a countdown
+        that every connection is told of); changes over it are refused (``rate_limited``).
     """
 
     max_message: int = P.MAX_CLIENT_MESSAGE
@@ -176,6 +179,8 @@ class Limits:
     password_window: float = 60.0
     max_guessers: int = 1024
     max_removed: int = 1024
+    ready_rate: float = 1.0
+    ready_burst: float = 5.0
 
 
 class _Bucket:
@@ -320,6 +325,7 @@ class _Player:
     total: int = 0                        # points over the rounds ended so far
     rounds: int = 0                       # rounds ended with this player in them
     ready: bool = False                   # said ready in the lobby (cleared as each round starts)
+    ready_changes: _Bucket | None = None  # the rate limit of ready changes
 
     def new_round(self, round_id: int) -> None:
         self.round_id, self.entries, self.seen, self.results, self.answers = round_id, [], set(), [], {}
@@ -766,6 +772,11 @@ class RoundHost:
 
     def _ready(self, conn: _Conn, player: _Player, msg: dict) -> None:
         if player.ready == msg["ready"]:
+            return
+        if player.ready_changes is None:
+            player.ready_changes = _Bucket(self.limits.ready_rate, self.limits.ready_burst)
+        if not player.ready_changes.allow():
+            self._error(conn, P.ErrorCode.RATE_LIMITED, "ready changed too often: ignored")
             return
         player.ready = msg["ready"]
         self._players_changed()

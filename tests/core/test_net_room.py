@@ -3,6 +3,7 @@ removing a player, spectators, a room password and the standings across rounds."
 from __future__ import annotations
 
 import dataclasses
+import json
 import time
 
 import pytest
@@ -315,3 +316,38 @@ def test_standings_across_rounds_at_each_end(make_host, sessions):
         (1, "Ann", 6, 2, 4), (2, "Bob", 4, 2, 0)]
     assert bob.standings == ended["standings"]
     assert host.snapshot()["standings"] == ended["standings"]
+
+
+# -- what churn leaves behind ------------------------------------------------------------------------
+def test_spectator_ready_and_guessing_churn_leave_bounded_state(make_host):
+    """Spectators coming and going, ready toggled without end and wrong passwords: the host keeps
+    no spectator that left, one countdown at most, and one bounded entry per guessing address."""
+    from websockets.sync.client import connect
+
+    limits = dataclasses.replace(FAST, password_tries=1000, rate=1000.0, burst=1000.0)
+    host = make_host(password="pw", limits=limits, lobby=LobbyRules(min_players=1, ready_check=True, countdown=30))
+    for k in range(60):
+        with connect(host.url, open_timeout=5, proxy=None, close_timeout=1) as ws:
+            ws.send(P.encode("hello", name=f"eve{k % 7}", role="spectator", password="pw"))
+            assert json.loads(ws.recv(timeout=5))["type"] == "welcome"
+        with connect(host.url, open_timeout=5, proxy=None, close_timeout=1) as ws:
+            ws.send(P.encode("hello", name="Max", password=f"guess{k}"))
+            assert json.loads(ws.recv(timeout=5))["code"] == "password"
+    with connect(host.url, open_timeout=5, proxy=None, close_timeout=1) as ws:
+        ws.send(P.encode("hello", name="Ann", password="pw"))
+        t0 = time.monotonic()
+        for k in range(400):
+            ws.send(P.encode("ready", ready=k % 2 == 0))
+        ws.send(P.encode("ping", t=1.0))
+        told = []
+        deadline = time.monotonic() + 10
+        while (msg := json.loads(ws.recv(timeout=5)))["type"] != "pong":
+            told.append(msg.get("code") or msg["type"])
+            assert time.monotonic() < deadline
+        changes = told.count("countdown")          # each accepted change starts or calls off the countdown
+        assert changes <= 5 + (time.monotonic() - t0) * 1.0 + 1
+        assert told.count("rate_limited") >= 150   # the other toggles repeat the state kept: no-ops
+        wait_for(lambda: host.snapshot()["spectators"] == [])
+        state = host.call(lambda: (len(host.host._guesses), max(map(len, host.host._guesses.values())),
+                                   host.host.round_id))
+        assert state == (1, 60, 0)
