@@ -138,9 +138,10 @@ def _join_addresses(host) -> list[str]:
     return [f"ws://{a}:{host.port}/" for a in local_addresses()] or [host.url]
 
 
-def _await_round(host, args, kind: str, last_id: int) -> tuple[str, int]:
+def _await_round(host, args, kind: str, last_id: int, held: threading.Event) -> tuple[str, int]:
     """Wait until a round after ``last_id`` starts and return (board, round id): started by the
-    lobby (``--ready``), by a command, or here once ``--players`` players are in."""
+    lobby (``--ready``), by a command, or here once ``--players`` players are in (unless the
+    operator called the countdown off: ``held``, until ``start`` or ``rematch``)."""
     from ..net import HostError
 
     shown, counting = None, False
@@ -162,7 +163,7 @@ def _await_round(host, args, kind: str, last_id: int) -> tuple[str, int]:
         elif starts_in is None and counting:
             print("The countdown was called off.", flush=True)
         counting = starts_in is not None
-        if not args.ready and not counting and len(connected) >= args.players:
+        if not args.ready and not counting and not held.is_set() and len(connected) >= args.players:
             try:
                 host.rematch(kind)
             except HostError as exc:
@@ -238,7 +239,8 @@ def cmd_host(args) -> int:
             print(f"Join with: boggle join {url} --name NAME{locked}", flush=True)
         if args.ready:
             print(f"Each round starts once every player is ready ({countdown:g} s countdown).", flush=True)
-        commands = threading.Thread(target=_read_host_commands, args=(host, kind, following), daemon=True,
+        held = threading.Event()
+        commands = threading.Thread(target=_read_host_commands, args=(host, kind, following, held), daemon=True,
                                     name="boggle-host-commands")
         commands.start()
         if args.advertise:
@@ -255,7 +257,8 @@ def cmd_host(args) -> int:
         for number in range(1, args.rounds + 1):
             print(f"Round {number} of {args.rounds}: waiting for {args.players} player"
                   f"{'s' if args.players != 1 else ''}{', all ready' if args.ready else ''}...", flush=True)
-            board, last_id = _await_round(host, args, kind, last_id)
+            board, last_id = _await_round(host, args, kind, last_id, held)
+            held.clear()
             print(f"Round {number} started: {board} ({args.seconds:g} s)", flush=True)
             result, table = _wait_for_end(host, last_id)
             print(f"\nRound {number} results\n", flush=True)
@@ -296,7 +299,7 @@ def _wait_for_end(host, round_id: int):
     raise UserError("the host stopped before the round ended")
 
 
-def _read_host_commands(host, kind: str, stop: threading.Event) -> None:
+def _read_host_commands(host, kind: str, stop: threading.Event, held: threading.Event) -> None:
     """The host's standard input: one command a line (``help`` lists them)."""
     if not _stdin_is_ours():
         return
@@ -306,7 +309,7 @@ def _read_host_commands(host, kind: str, stop: threading.Event) -> None:
                 return
             verb, _, rest = line.strip().partition(" ")
             if verb:
-                _host_command(host, verb.casefold(), rest.strip(), kind)
+                _host_command(host, verb.casefold(), rest.strip(), kind, held)
     except (UserError, OSError, ValueError):   # no usable stdin: the host runs without commands
         return
 
@@ -322,7 +325,7 @@ def _stdin_is_ours() -> bool:
         return sys.stdin is not None
 
 
-def _host_command(host, verb: str, rest: str, kind: str) -> None:
+def _host_command(host, verb: str, rest: str, kind: str, held: threading.Event) -> None:
     from ..net import HostError
     from ..play.room import Rematch
 
@@ -334,8 +337,18 @@ def _host_command(host, verb: str, rest: str, kind: str) -> None:
         if choice not in tuple(Rematch):
             print(f"rematch takes one of: {', '.join(Rematch)}")
             return
+        held.clear()
         board = host.rematch(choice)
         print(f"Rematch on {Rematch(choice).label}: {board}")
+
+    def start():
+        held.clear()
+        print(f"Starting: {host.rematch(kind)}")
+
+    def cancel():
+        # The countdown stays off until ``start`` or ``rematch``, whoever is in.
+        held.set()
+        print("Countdown called off." if host.cancel_countdown() else "No countdown runs.")
 
     def players():
         snap = host.snapshot()
@@ -345,9 +358,9 @@ def _host_command(host, verb: str, rest: str, kind: str) -> None:
 
     commands = {
         "kick": kick, "remove": kick, "rematch": rematch, "players": players,
-        "start": lambda: print(f"Starting: {host.rematch(kind)}"),
+        "start": start,
         "end": lambda: host.end_round(),
-        "cancel": lambda: print("Countdown called off." if host.cancel_countdown() else "No countdown runs."),
+        "cancel": cancel,
         "help": lambda: print(HOST_COMMANDS),
     }
     command = commands.get(verb)

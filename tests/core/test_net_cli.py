@@ -255,3 +255,30 @@ def test_a_room_through_the_commands_ready_password_kick_rematch_spectate_standi
         for proc in procs:
             proc.kill()
             proc.wait(5)
+
+
+def test_host_commands_cancel_holds_the_next_round_until_start_or_rematch(wordlist, capsys):
+    from core.cli.net import _host_command
+    from core.play.room import LobbyRules
+
+    host = HostThread(wordlist, seconds=5, seed=3, lobby=LobbyRules(countdown=30),
+                      limits=Limits(players_interval=0.05)).start()
+    held = threading.Event()
+    try:
+        _host_command(host, "start", "", "new", held)
+        assert "starts_in" in host.snapshot()["round"] and not held.is_set()
+        _host_command(host, "cancel", "", "new", held)
+        assert "starts_in" not in host.snapshot()["round"] and held.is_set()
+        _host_command(host, "rematch", "same", "new", held)          # nothing played yet: said, not raised
+        _host_command(host, "rematch", "sideways", "new", held)
+        _host_command(host, "kick", "Nobody", "new", held)
+        _host_command(host, "dance", "", "new", held)
+        _host_command(host, "rematch", "new", "new", held)
+        assert "starts_in" in host.snapshot()["round"] and not held.is_set()
+    finally:
+        host.stop()
+    out = capsys.readouterr().out
+    for line in ("Starting: ", "Countdown called off.", "host: no board has been played yet",
+                 "rematch takes one of: same, new, next", "No player or spectator called 'Nobody'.",
+                 "Unknown command 'dance'. Commands: kick NAME", "Rematch on a new board: "):
+        assert line in out
