@@ -264,7 +264,7 @@ def _parse_parts(clause: str, where: str, allow_missing: bool = False, lang: Lan
             if ch in seen:
                 raise ValueError(f"{where}: letter {ch!r} is in two groups ({seen[ch]!r} and {p!r})")
             seen[ch] = p
-    missing = "".join(ch for ch in (lang.letters) if ch not in seen)
+    missing = "".join(ch for ch in lang.letters if ch not in seen)
     if missing and not allow_missing:
         raise ValueError(f"{where}: the groups must cover {_letters_said(lang)}; missing letter(s) {missing!r}")
     return tuple(parts)
