@@ -273,13 +273,15 @@ def add_seed_argument(parser: argparse.ArgumentParser, default: int | None = Non
                         help=help or "random seed, 0 or more (default: random)")
 
 
-def stdin_lines(max_line_bytes: int = 4 * MAX_BOARD_TEXT, undecodable: str = "refuse"):
+def stdin_lines(max_line_bytes: int = 4 * MAX_BOARD_TEXT, undecodable: str = "refuse", *, detached: bool = False):
     """``(line number, line)`` for each line of stdin, line ends removed, as lines come in.
 
     Read by the shared text reader (:class:`core.engine.textfile.TextReader`): UTF-8 with or without
     a byte-order mark, or UTF-16 with one; binary input is refused at once. A line longer than
     ``max_line_bytes`` stops the reading after the lines before it (``/dev/zero`` never fills memory);
-    ``undecodable`` says what a line that is not UTF-8 becomes.
+    ``undecodable`` says what a line that is not UTF-8 becomes. ``detached``: read a duplicate of the
+    descriptor, for a daemon thread that may still wait on it when the program exits (a thread
+    blocked inside ``sys.stdin`` holds its lock, and the interpreter aborts taking it at exit).
 
     Raises
     ------
@@ -290,6 +292,10 @@ def stdin_lines(max_line_bytes: int = 4 * MAX_BOARD_TEXT, undecodable: str = "re
     if sys.stdin is None:
         raise UserError("there is no standard input to read")
     stream = getattr(sys.stdin, "buffer", None) or _TextAsBytes(sys.stdin)
+    if detached and hasattr(sys.stdin, "buffer"):
+        import os
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            stream = open(os.dup(sys.stdin.fileno()), "rb")   # noqa: SIM115 -- read until the program ends
     return TextReader(stream, "stdin", max_line_bytes=max_line_bytes, undecodable=undecodable,
                       error=UserError).lines()
 

@@ -15,9 +15,16 @@ word at once (a ``local_check`` event) while the host, whose verdict counts, dec
 the check reads words in the round's language (the host's setup says which), and a
 list of another language checks nothing.
 
+In a room with a lobby the player says they are ready (:meth:`ClientSession.ready`) and
+the host's ``countdown`` says when the round starts (:meth:`ClientSession.seconds_to_start`);
+a room's password goes with every hello; a spectator (``spectate=True``) watches the
+clock, the players and the results and sends no word. A player the host removed, or a
+refused password, ends the session without reconnecting (and a removed player's kept
+token is forgotten).
+
 Events are the host's messages (their ``"type"`` a :class:`~core.net.protocol.HostType`:
 ``welcome``, ``list_mismatch``, ``word_result``, ``players``, ``round_started``,
-``round_ended``, ``error``, ``pong``; see docs/network.md) without ``"v"``, plus the
+``round_ended``, ``error``, ``pong``, ``countdown``; see docs/network.md) without ``"v"``, plus the
 session's own (:class:`SessionEvent`):
 
 - ``local_check``: ``seq``, ``word``, ``verdict``, ``points`` (the client's list's opinion);
@@ -46,7 +53,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from ..engine.board import face_letters, parse_board
 from ..engine.language import get_language
@@ -55,7 +62,7 @@ from ..engine.wordlist import WordList
 from ..play.game import find_path, normalise_word, word_length
 from . import protocol as P
 from .identity import IdentityStore
-from .protocol import ErrorCode, HostType
+from .protocol import CloseCode, ErrorCode, HostType
 
 __all__ = ["ClientSession", "SessionEvent"]
 
@@ -116,6 +123,10 @@ class ClientSession:
     identities : IdentityStore, optional
         Where the rejoin token is kept between runs (:func:`core.net.identity.default_identities`
         for the app and the CLI); without one, and without ``token``, each session is a new player.
+    password : str, optional
+        The room's password, sent with every hello (a player back with their token needs none).
+    spectate : bool
+        Join as a spectator: the clock, the players and the results, no words.
 
     Notes
     -----
@@ -124,17 +135,22 @@ class ClientSession:
 
     def __init__(self, url: str, name: str, *, wordlist: WordList | None = None, token: str | None = None,
                  retries: int = 8, connect_timeout: float = 5.0, ping_interval: float = 10.0,
-                 ping_timeout: float = 10.0, clock_interval: float = 15.0, identities: IdentityStore | None = None):
+                 ping_timeout: float = 10.0, clock_interval: float = 15.0, identities: IdentityStore | None = None,
+                 password: str | None = None, spectate: bool = False):
         if not isinstance(url, str) or not url.startswith(("ws://", "wss://")):
             raise ValueError(f"a host address looks like ws://HOST:PORT/, not {str(url)[:80]!r}")
         self.url = url
         self.name = P.clean_name(name)
         self.wordlist = wordlist
-        self.identities = identities
+        if password is not None and (not isinstance(password, str) or not 1 <= len(password) <= P.MAX_PASSWORD):
+            raise ValueError(f"a room password is 1 to {P.MAX_PASSWORD} characters")
+        self.password = password
+        self.spectator = bool(spectate)
+        self.identities = None if spectate else identities     # a spectator has no token to keep
         self._asked_name = self.name
-        if token is None and identities is not None:
-            token = identities.get(url, self.name)
-        self.token = token
+        if token is None and self.identities is not None:
+            token = self.identities.get(url, self.name)
+        self.token = None if spectate else token
         self.room: str | None = None
         self.retries = int(retries)
         self._connect_timeout = float(connect_timeout)
@@ -146,6 +162,9 @@ class ClientSession:
         self.round: dict = {"id": 0, "state": "waiting", "seconds_left": 0.0}
         self.board: str | None = None
         self.results: list[dict] = []          # the host's word_result events of this round
+        self.lobby: dict | None = None         # the room's ready check and countdown (from the welcome)
+        self.standings: list[dict] = []        # across the rounds, as of the last round's end
+        self._starts_at: float | None = None   # when the announced round starts (monotonic)
         self._deadline: float | None = None
         self._events = P.EventQueue(MAX_EVENTS, latest=(HostType.PLAYERS, HostType.PONG),
                                     droppable=(SessionEvent.PROTOCOL_ERROR,))
@@ -186,6 +205,8 @@ class ClientSession:
         ValueError
             If the word is empty or longer than the protocol allows.
         """
+        if self.spectator:
+            raise ValueError("a spectator does not play: join as a player to enter words")
         if not isinstance(word, str) or not word.strip() or len(word) > P.MAX_WORD or not word.isprintable():
             raise ValueError(f"a word is 1 to {P.MAX_WORD} printable characters")
         seq = next(self._seq)
@@ -215,6 +236,25 @@ class ClientSession:
             return asyncio.run_coroutine_threadsafe(on_loop(), loop).result(5.0)
         except RuntimeError:          # the loop ended meanwhile
             return snapshot()
+
+    def ready(self, ready: bool = True) -> None:
+        """Tell the host this player is ready for the next round (or, ``False``, not any more).
+
+        Raises
+        ------
+        ValueError
+            For a spectator.
+        """
+        if self.spectator:
+            raise ValueError("a spectator does not play: there is nothing to get ready for")
+        if self._loop is not None and not self._closed.is_set():
+            self._loop.call_soon_threadsafe(self._send_ready, bool(ready))
+
+    def seconds_to_start(self) -> float | None:
+        """Seconds until the announced round starts by the host's countdown (None: none announced)."""
+        if self._starts_at is None or self.round.get("state") == "running":
+            return None
+        return max(0.0, self._starts_at - time.monotonic())
 
     def ping(self) -> None:
         """Ask the host for the clock now (its ``pong`` comes as an event)."""
@@ -327,6 +367,8 @@ class ClientSession:
                 welcomed, attempt = True, 0
             if self._stop.is_set():
                 return code, "closed"
+            if code == CloseCode.REMOVED and self.identities is not None:   # the token is no good any more
+                self.identities.forget(self.url, self._asked_name)
             if self._leaving or code in P.FINAL_CLOSE_CODES:
                 return code, reason
             attempt += 1
@@ -354,6 +396,10 @@ class ClientSession:
                 hello: dict[str, object] = {"name": self.name}
                 if self.token:
                     hello["token"] = self.token
+                if self.password is not None:
+                    hello["password"] = self.password
+                if self.spectator:
+                    hello["role"] = "spectator"
                 if self.wordlist is not None:
                     hello["wordlist"] = {"name": self.wordlist.name[:64], "sha256": self.wordlist.sha256}
                 await ws.send(P.encode("hello", **hello))
@@ -370,6 +416,10 @@ class ClientSession:
                 if self._stop.is_set():
                     await ws.close()
                 return ws.close_code, _close_reason(ws.close_code, ws.close_reason)
+        except InvalidStatus as exc:
+            # Turned away for guessing the password: trying again only guesses more.
+            final = exc.response.status_code == 429
+            return (CloseCode.PASSWORD if final else None), _failure_reason(exc)
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ConnectionClosed) as exc:
             return None, _failure_reason(exc)
         finally:
@@ -425,11 +475,14 @@ class ClientSession:
             elapsed = 0.0
         new_round = info["id"] != self.round.get("id")
         self.round = info
+        if kind != HostType.ROUND_ENDED:
+            self._starts_at = None if info.get("starts_in") is None else time.monotonic() + info["starts_in"] - elapsed
         self._deadline = time.monotonic() + info["seconds_left"] - elapsed if info["state"] == "running" else None
         if kind == HostType.WELCOME:
             self.token, self.player_id, self.name = msg["token"], msg["player_id"], msg["name"]
             self.room = msg["room"]
             self.setup, self.rule = msg["setup"], msg["rule"]
+            self.lobby = msg.get("lobby")
             self.results = [r for r in msg["words"] if isinstance(r, dict)][:MAX_RESULTS]
             for r in self.results:             # answered while the connection was down
                 if isinstance(r.get("seq"), int):
@@ -437,6 +490,8 @@ class ClientSession:
         elif kind == HostType.ROUND_STARTED:
             self.setup = msg.get("setup", self.setup)
             self.rule = msg.get("rule", self.rule)
+        elif kind == HostType.ROUND_ENDED:
+            self.standings = list(msg.get("standings") or ())
         if new_round and kind != HostType.PONG:
             if kind != HostType.WELCOME:
                 self.results = []
@@ -473,6 +528,11 @@ class ClientSession:
             asyncio.get_running_loop().call_later(RESEND_DELAY, self._resend)
         return True
 
+    def _apply_countdown(self, msg: dict) -> bool:
+        seconds = msg["seconds"]
+        self._starts_at = None if seconds is None else time.monotonic() + seconds
+        return True
+
     #: What each host message changes in the session (the rest, players and list_mismatch, only
     #: pass on to the reader).
     _APPLY: dict[HostType, Callable[[ClientSession, dict], bool]] = {
@@ -482,6 +542,7 @@ class ClientSession:
         HostType.PONG: _apply_round,
         HostType.WORD_RESULT: _apply_word_result,
         HostType.ERROR: _apply_error,
+        HostType.COUNTDOWN: _apply_countdown,
     }
 
     def _drop_other_rounds(self, round_id: int, in_flight: bool) -> None:
@@ -534,6 +595,11 @@ class ClientSession:
         if ws is not None and self._welcomed_now:
             asyncio.get_running_loop().create_task(_quietly(ws.send(P.encode("ping", t=time.monotonic()))))
 
+    def _send_ready(self, ready: bool) -> None:
+        ws = self._ws
+        if ws is not None and self._welcomed_now:
+            asyncio.get_running_loop().create_task(_quietly(ws.send(P.encode("ready", ready=ready))))
+
     def _send_leave(self) -> None:
         ws = self._ws
         if ws is not None:
@@ -564,6 +630,10 @@ def _failure_reason(exc: BaseException) -> str:
         return "the host did not answer in time"
     if isinstance(exc, InvalidURI):
         return f"not a host address: {exc}"
+    if isinstance(exc, InvalidStatus):
+        said = exc.response.body.decode("utf-8", "replace")[:200].strip() if exc.response.body else ""
+        if said.isprintable() and said:
+            return f"the host refused the connection: {said}"
     if isinstance(exc, InvalidHandshake):
         return f"the host refused the connection: {exc}"
     return f"cannot reach the host: {exc}"

@@ -55,7 +55,7 @@ from .game import TimerMode
 
 __all__ = [
     "CODE_VERSION", "GAMES", "SEED_BITS", "Deal", "GameCode", "GameCodeError", "code_for", "deal_board",
-    "decode_game", "encode_game", "game_for_board", "name_key", "new_seed", "roll_seeded", "with_board",
+    "decode_game", "encode_game", "game_for_board", "name_key", "new_seed", "next_code", "roll_seeded", "with_board",
     "wordlist_check",
 ]
 
@@ -262,6 +262,21 @@ def roll_seeded(dice_set, seed: int) -> str:
         order[i], order[j] = order[j], order[i]
     face = (raw[n:] % np.uint64(6)).astype(np.int64)
     return letters_to_string(faces[order, face])
+
+
+def next_code(code: GameCode) -> GameCode:
+    """The code of the next board in ``code``'s series: the same game with the next seed (the
+    last seed wraps to 0), so a room that plays a code's boards one after another plays the
+    same series on every machine.
+
+    Raises
+    ------
+    GameCodeError
+        If the code carries a board rather than a seed (it has no series).
+    """
+    if code.seed is None:
+        raise GameCodeError("this game code holds a fixed board: it has no next board")
+    return replace(code, seed=(int(code.seed) + 1) % 2 ** SEED_BITS)
 
 
 def new_seed(rng: np.random.Generator) -> int:
