@@ -39,7 +39,7 @@ __all__ = [
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 #: Most letters one cell of a class may hold: the orderly trees' path keys give a letter
-#: index 5 bits, one value of which means "cell not used" (core/proofs/_orderly_kernels.py).
+#: index 5 bits, one value of which means "cell not used" (core/proofs/_paths_kernels.py).
 MAX_CELL_LETTERS = 30
 CELL_TYPES = ("center", "edge", "corner")
 _TYPE_ALIASES = {"center": "center", "centre": "center", "edge": "edge", "corner": "corner"}

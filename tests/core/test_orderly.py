@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from core.engine.wordlist import load_wordlist
 from core.proofs.classes import parse_class
-from core.proofs.orderly import OrderlyEngine
+from core.proofs.orderly import ARENA_WORDS_PER_PATH, OrderlyEngine
 from tests.naive import NaiveDictionary, all_boards, dedup_multi_score
 
 README = "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou {}"
@@ -139,16 +139,16 @@ def test_the_arena_is_sized_before_the_build_and_respects_its_cap(enable2k):
     """The arena is made ready for the tree and its forces in one step (growing it mid-class made
     the whole doubled arena resident and restarted the forces), but never past a memory cap."""
     c = parse_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjqvwxz")
-    eng = OrderlyEngine(enable2k, "33", node_capacity=1 << 12)
+    eng = OrderlyEngine(enable2k, "33", arena_words=1 << 14)
     tree = eng.build(c)
     assert tree.bound == 1268 and eng.last_unique == 147_086
-    assert eng.arena_nodes() >= 3 * eng.last_unique
+    assert eng.arena_words() >= ARENA_WORDS_PER_PATH * eng.last_unique
     assert [t.bound for t in tree.force()] == [1101, 1120, 928, 812, 767]
 
-    capped = OrderlyEngine(enable2k, "33", node_capacity=1 << 12)
-    capped.set_memory_limits(300_000, None)
-    assert capped.build(c).bound == 1268 and capped.arena_nodes() <= 300_000
-    capped.set_memory_limits(100_000, None)
+    capped = OrderlyEngine(enable2k, "33", arena_words=1 << 14)
+    capped.set_memory_limits(1_500_000, None)     # the tree takes 1,083,542 words
+    assert capped.build(c).bound == 1268 and capped.arena_words() <= 1_500_000
+    capped.set_memory_limits(600_000, None)
     with pytest.raises(MemoryError):
         capped.build(c)       # the tree alone needs more: the breaker splits the class
-    assert capped.arena_nodes() <= 100_000
+    assert capped.arena_words() <= 600_000
