@@ -220,7 +220,7 @@ class OrderlyEngine:
     """
 
     def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES,
-                 arena_words: int = 1 << 22, record_capacity: int = 1 << 18):
+                 arena_words: int = 1 << 22, record_capacity: int | None = None):
         self._max_words: int | None = None    # arena capacity limit in words (None: grow without limit)
         self._max_records: int | None = None  # path record limit
         self._buffer_budget: int | None = None  # bytes for arena and records together (None: no joint cap)
@@ -237,6 +237,10 @@ class OrderlyEngine:
         self._graph = WordGraph(nbrs=g.neighbours, deg=g.degree, nodes=wordlist.kernel_nodes(self.rules),
                                 mark=np.zeros(wordlist.nnodes, np.uint32), run=np.zeros(1, np.int64))
         self._generation = 0
+        if record_capacity is None:
+            # Room for a typical class's paths from the start: a walk that overflows is thrown away
+            # and done again in a buffer twice as large, and its pages are resident only once written.
+            record_capacity = 1 << max(18, min(23, g.ncells + 9))
         self._alloc_records(record_capacity)
         self._alloc_arena(arena_words)
         self._alloc_search(STACK_CAPACITY, CANDIDATE_CAPACITY)
@@ -524,9 +528,10 @@ class OrderlyEngine:
             st = self._attack = st._replace(trace=np.zeros((self._trace_cap, SK.TR_COLUMNS), np.int64))
         if not trace:
             st = st._replace(trace=st.trace[:0])
-        if self._buffer_budget is not None:
-            # the records are dead once the tree is built: their pages go back, the forces get them
-            self.release_records()
+        # The records are dead once the tree is built: their pages go back (under a budget the forces
+        # get them; without one, the process's peak is the larger of the build and the forces, not
+        # their sum).
+        self.release_records()
         meta = self._arena.meta
         init_nodes = int(meta[TK.META_NODES])
         built = meta.copy()
