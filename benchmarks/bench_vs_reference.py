@@ -15,13 +15,16 @@ cells by columns and this project by rows, so one id names a class and its trans
 canonical id (the smallest id of its symmetry orbit) is the same in both (the reference's ids
 1099391, 1064691 and 1117564 are this project's ids).
 
-Each class is broken in a fresh process by each program, one after the other, the order
-alternating between classes and between repeats; the machine's load is read before each run.
-Reported per class and program: CPU seconds of the break (user + sys of the process's threads
-while breaking, excluding start-up), CPU seconds of the whole process, peak resident memory of the
-process, tree nodes, and the boards found (which must agree). Then the ratio of the CPU sums
-(this project / reference) per repeat, its bootstrap interval over classes, and the per-class
-ratios' median and quartiles.
+Each program runs as a run's worker does: one long-lived process per program (and repeat), breaking
+the classes one after the other with its buffers kept from class to class; the two programs
+alternate class by class (which goes first alternates too), and the machine's load is read before
+each class. ``--fresh`` breaks each class in a fresh process instead (start-up and first-touch page
+faults then count, which the reference pays for every class anyway: it makes a new arena per class).
+Reported per class and program: CPU seconds of the break (user + sys of the process while breaking),
+the process's peak resident memory while breaking it (the peak is reset before each class), tree
+nodes, and the boards found (which must agree). Then the ratio of the CPU sums (this project /
+reference) per repeat, its bootstrap interval over classes, and the per-class ratios' median and
+quartiles.
 
 Examples::
 
@@ -55,11 +58,12 @@ REF_SOURCES = ("cpp_boggle.cc", "trie.cc", "arena.cc", "eval_node.cc", "symmetry
 REF_FLAGS = ("-Wall", "-shared", "-std=c++20", "-fPIC", "-march=native", "-Wno-sign-compare", "-O3")
 
 # The script that drives the reference, written into --ref-dir and run by its own Python. It uses the
-# reference's public classes only, as its break_all.py does for one class.
-REF_DRIVER = r'''
+# reference's public classes only, as its break_all.py does for each class. With a class id it breaks
+# that class and exits; with none it reads class ids from its input, one a line, and answers each.
+REF_DRIVER = r"""
 import json, os, sys, time, types
 src, dictionary = sys.argv[1], sys.argv[2]
-class_id, threshold, switchover = int(sys.argv[3]), int(sys.argv[4]), float(sys.argv[5])
+threshold, switchover = int(sys.argv[3]), float(sys.argv[4])
 sys.path.insert(0, src)
 os.chdir(src)
 # break_all imports a cloud-storage client at the top that a local run never uses
@@ -72,24 +76,36 @@ from boggle.break_all import get_breaker
 args = types.SimpleNamespace(size=44, dictionary=dictionary, best_score=threshold, python=False, breaker="hybrid",
                              switchover_score=switchover, log_breaker_progress=False, num_splits=4)
 bundle = get_breaker(args)
-text = from_board_id(parse_classes(PARTITION, (4, 4)), class_id)
-with open("/proc/self/clear_refs", "w") as f:
-    f.write("5")
-c0 = time.process_time()
-assert bundle.breaker.SetBoard(text)
-details = bundle.breaker.Break()
-cpu = time.process_time() - c0
-hwm = 0
-with open("/proc/self/status") as f:
-    for line in f:
-        if line.startswith("VmHWM:"):
-            hwm = int(line.split()[1]) * 1024
-print("RESULT " + json.dumps({"class_text": text, "cpu": cpu, "class_peak": hwm, "boards": details.failures,
-                             "init_nodes": details.init_nodes, "total_nodes": details.total_nodes,
-                             "n_paths": details.n_paths, "n_paths_uniq": details.n_paths_uniq,
-                             "n_force": details.n_force, "n_bound": details.n_bound,
-                             "boards_tested": details.boards_to_test, "root_bound": details.bounds.get(1, 0)}))
-'''
+
+
+def break_one(class_id):
+    text = from_board_id(parse_classes(PARTITION, (4, 4)), class_id)
+    with open("/proc/self/clear_refs", "w") as f:
+        f.write("5")
+    c0 = time.process_time()
+    assert bundle.breaker.SetBoard(text)
+    details = bundle.breaker.Break()
+    cpu = time.process_time() - c0
+    hwm = 0
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                hwm = int(line.split()[1]) * 1024
+    print("RESULT " + json.dumps({"class_text": text, "cpu": cpu, "class_peak": hwm, "boards": details.failures,
+                                 "init_nodes": details.init_nodes, "total_nodes": details.total_nodes,
+                                 "n_paths": details.n_paths, "n_paths_uniq": details.n_paths_uniq,
+                                 "n_force": details.n_force, "n_bound": details.n_bound,
+                                 "boards_tested": details.boards_to_test,
+                                 "root_bound": details.bounds.get(1, 0)}), flush=True)
+
+
+if len(sys.argv) > 5:
+    break_one(int(sys.argv[5]))
+else:
+    print("READY", flush=True)
+    for line in sys.stdin:
+        break_one(int(line))
+"""
 
 
 def build_reference(repo: Path, commit: str, ref_dir: Path, python: str) -> Path:
@@ -119,43 +135,80 @@ def build_reference(repo: Path, commit: str, ref_dir: Path, python: str) -> Path
     return src
 
 
-def run_reference(python: str, ref_dir: Path, dictionary: str, class_id: int) -> dict:
-    cmd = [python, str(ref_dir / "drive_reference.py"), str(ref_dir / "src"), dictionary, str(class_id),
-           str(THRESHOLD), str(REF_SWITCHOVER_FACTOR * THRESHOLD)]
-    return _timed(cmd)
+def reference_command(python: str, ref_dir: Path, dictionary: str) -> list[str]:
+    return [python, str(ref_dir / "drive_reference.py"), str(ref_dir / "src"), dictionary, str(THRESHOLD),
+            str(REF_SWITCHOVER_FACTOR * THRESHOLD)]
 
 
-def run_ours(dictionary: str, class_id: int, switchover: float | None) -> dict:
-    cmd = [sys.executable, str(Path(__file__).resolve()), "--child", str(class_id), "--dictionary", dictionary]
-    if switchover is not None:
-        cmd += ["--switchover-factor", str(switchover)]
-    return _timed(cmd)
+def ours_command(dictionary: str, switchover: float | None) -> list[str]:
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--dictionary", dictionary]
+    return cmd + (["--switchover-factor", str(switchover)] if switchover is not None else [])
 
 
-def _timed(cmd: list[str]) -> dict:
-    """Run ``cmd`` to its end; its RESULT line, plus the whole process's CPU seconds (user + sys) and peak
-    resident memory (``wait4``'s rusage), wall seconds and the load average before and after."""
+def _result(text: str) -> dict | None:
+    line = next((x for x in text.splitlines() if x.startswith("RESULT ")), None)
+    return None if line is None else json.loads(line[len("RESULT "):])
+
+
+def run_fresh(cmd: list[str], class_id: int) -> dict:
+    """Run ``cmd`` for one class in a fresh process to its end; its RESULT, plus the whole process's CPU
+    seconds (user + sys) and peak resident memory (``wait4``'s rusage) and the load before and after."""
     load = os.getloadavg()[0]
     t = time.perf_counter()
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
-        proc = subprocess.Popen(cmd, stdout=out, stderr=err, text=True)
+        proc = subprocess.Popen(cmd + [str(class_id)], stdout=out, stderr=err, text=True)
         _, status, usage = os.wait4(proc.pid, 0)
         proc.returncode = os.waitstatus_to_exitcode(status)
         wall = time.perf_counter() - t
         out.seek(0)
         err.seek(0)
         text, errors = out.read(), err.read()
-    line = next((x for x in text.splitlines() if x.startswith("RESULT ")), None)
-    if proc.returncode != 0 or line is None:
+    rec = _result(text)
+    if proc.returncode != 0 or rec is None:
         raise RuntimeError(f"{' '.join(cmd[:3])} failed ({proc.returncode}):\n{text[-2000:]}\n{errors[-4000:]}")
-    rec = json.loads(line[len("RESULT "):])
     rec.update(process_cpu=usage.ru_utime + usage.ru_stime, peak=usage.ru_maxrss * 1024, wall=wall,
                load_before=load, load_after=os.getloadavg()[0])
     return rec
 
 
-def child_ours(class_id: int, dictionary: str, switchover: float | None) -> None:
-    """Break one class in this process (after a warm-up that loads the compiled kernels) and print RESULT."""
+class Worker:
+    """A program kept running, as a run's worker is: it breaks the classes it is sent one after the other
+    (its buffers kept from class to class), reporting each class's CPU seconds and the process's peak
+    resident memory while breaking it (reset before each class)."""
+
+    def __init__(self, cmd: list[str], log: Path):
+        self.log = open(log, "a")
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True,
+                                     bufsize=1)
+        self._read("READY")
+
+    def _read(self, prefix: str) -> str:
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise RuntimeError(f"worker {self.proc.args[:2]} ended (see {self.log.name})")
+            if line.startswith(prefix):
+                return line
+
+    def run(self, class_id: int) -> dict:
+        load = os.getloadavg()[0]
+        t = time.perf_counter()
+        self.proc.stdin.write(f"{class_id}\n")
+        self.proc.stdin.flush()
+        rec = _result(self._read("RESULT "))
+        rec.update(peak=rec["class_peak"], wall=time.perf_counter() - t, load_before=load,
+                   load_after=os.getloadavg()[0])
+        return rec
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait(timeout=60)
+        self.log.close()
+
+
+def child_ours(class_id: int | None, dictionary: str, switchover: float | None) -> None:
+    """Break one class (``class_id``), or the classes read from the input, one id a line, in this process
+    after a warm-up that loads the compiled kernels; print a RESULT line for each."""
     import resource
 
     from _common import peak_rss_since_reset, reset_peak_rss
@@ -166,20 +219,29 @@ def child_ours(class_id: int, dictionary: str, switchover: float | None) -> None
     from core.proofs.classes import class_from_id, parse_class, parse_partition
     geom = parse_size("44")
     part = parse_partition(PARTITION, geom)
-    bc = class_from_id(part, class_id)
     br = Breaker(load_wordlist(dictionary), geom, **({} if switchover is None else {"switchover_factor": switchover}))
     br.break_class(parse_class("ae st ae st " * 3 + "ae st ae st", geom), 10**6)  # load the kernels
-    reset_peak_rss()
-    r0 = resource.getrusage(resource.RUSAGE_SELF)
-    res = br.break_class(bc, THRESHOLD)
-    r1 = resource.getrusage(resource.RUSAGE_SELF)
-    s = res.stats
-    print("RESULT " + json.dumps({
-        "class_text": str(bc), "cpu": (r1.ru_utime + r1.ru_stime) - (r0.ru_utime + r0.ru_stime),
-        "class_peak": peak_rss_since_reset(), "boards": [b for b, _ in res.boards],
-        "init_nodes": s.init_nodes, "total_nodes": s.total_nodes, "n_paths": s.n_paths,
-        "n_paths_uniq": s.n_paths_uniq, "n_force": s.n_force, "n_bound": s.n_bound,
-        "boards_tested": s.boards_tested, "root_bound": res.root_bound}), flush=True)
+
+    def break_one(cid: int) -> None:
+        bc = class_from_id(part, cid)
+        reset_peak_rss()
+        r0 = resource.getrusage(resource.RUSAGE_SELF)
+        res = br.break_class(bc, THRESHOLD)
+        r1 = resource.getrusage(resource.RUSAGE_SELF)
+        s = res.stats
+        print("RESULT " + json.dumps({
+            "class_text": str(bc), "cpu": (r1.ru_utime + r1.ru_stime) - (r0.ru_utime + r0.ru_stime),
+            "class_peak": peak_rss_since_reset(), "boards": [b for b, _ in res.boards],
+            "init_nodes": s.init_nodes, "total_nodes": s.total_nodes, "n_paths": s.n_paths,
+            "n_paths_uniq": s.n_paths_uniq, "n_force": s.n_force, "n_bound": s.n_bound,
+            "boards_tested": s.boards_tested, "root_bound": res.root_bound}), flush=True)
+
+    if class_id is not None:
+        break_one(class_id)
+        return
+    print("READY", flush=True)
+    for line in sys.stdin:
+        break_one(int(line))
 
 
 def canonical_boards(boards, geom) -> list[str]:
@@ -259,11 +321,14 @@ def main() -> None:
     ap.add_argument("--switchover-factor", type=float, default=None, help="this project's (default: Breaker's)")
     ap.add_argument("--out", type=Path, default=None, help="JSON lines of every run (resumable)")
     ap.add_argument("--summary", type=Path, default=None, help="only summarise an --out file")
-    ap.add_argument("--child", type=int, default=None, help=argparse.SUPPRESS)
+    ap.add_argument("--fresh", action="store_true",
+                    help="break each class in a fresh process (default: one long-lived worker per program, as a run "
+                         "has; each class's peak is then the worker's peak while breaking it)")
+    ap.add_argument("--child", default=None, help=argparse.SUPPRESS)
     add_dictionary_argument(ap)
     args = ap.parse_args()
     if args.child is not None:
-        child_ours(args.child, args.dictionary, args.switchover_factor)
+        child_ours(None if args.child == "-" else int(args.child), args.dictionary, args.switchover_factor)
         return
     if args.summary:
         summarize(args.summary)
@@ -289,24 +354,35 @@ def main() -> None:
         for x in out.read_text().splitlines():
             r = json.loads(x)
             done.add((r["id"], r["repeat"], r["program"]))
-    print(f"{len(ids)} classes x {args.repeat} repeats, each program in a fresh process, alternating; runs "
-          f"to {out}", flush=True)
+    mode = "fresh" if args.fresh else "worker"
+    how = ("each program in a fresh process per class" if args.fresh else
+           "one worker per program and repeat, breaking the classes one after the other")
+    print(f"{len(ids)} classes x {args.repeat} repeats, {how}, the programs alternating class by class; runs to "
+          f"{out}", flush=True)
+    commands = {"ours": ours_command(args.dictionary, args.switchover_factor) + ["--child"],
+                "ref": reference_command(args.ref_python, args.ref_dir, str(Path(args.dictionary).resolve()))}
     for rep in range(args.repeat):
-        for n, cid in enumerate(ids):
+        todo = [(n, cid) for n, cid in enumerate(ids) if any((cid, rep, p) not in done for p in commands)]
+        if not todo:
+            continue
+        workers = {}
+        if not args.fresh:
+            workers = {"ours": Worker(commands["ours"] + ["-"], out.with_suffix(".ours.log")),
+                       "ref": Worker(commands["ref"], out.with_suffix(".ref.log"))}
+        for n, cid in todo:
             order = ("ours", "ref") if (rep + n) % 2 == 0 else ("ref", "ours")
             for program in order:
                 if (cid, rep, program) in done:
                     continue
-                if program == "ours":
-                    rec = run_ours(args.dictionary, cid, args.switchover_factor)
-                else:
-                    rec = run_reference(args.ref_python, args.ref_dir, str(Path(args.dictionary).resolve()), cid)
-                rec.update(id=cid, repeat=rep, program=program)
+                rec = run_fresh(commands[program], cid) if args.fresh else workers[program].run(cid)
+                rec.update(id=cid, repeat=rep, program=program, mode=mode)
                 with open(out, "a") as f:
                     f.write(json.dumps(rec) + "\n")
                 print(f"  repeat {rep} class {cid} {program:>4}: {rec['cpu']:8.2f} CPU s, peak "
                       f"{rec['peak'] / 2**20:6.0f} MiB, {rec['total_nodes']:>12,} nodes, {len(rec['boards'])} "
                       f"board(s), load {rec['load_before']:.2f}", flush=True)
+        for w in workers.values():
+            w.close()
     summarize(out)
 
 
