@@ -17,10 +17,17 @@ from ..engine._solver_kernels import CHILD_SHIFT, LETTER_MASK, NSYM, POINTS_SHIF
 
 
 class Records(NamedTuple):
-    """Path records: ``keys`` (int64, one row of key words each), word id and points."""
+    """Path records: ``keys`` (int64, one row of key words each), word id and points.
+
+    Where the key's last word has room below its slots (``packed[0]`` low bits, from
+    :func:`packed_bits`), the word id and points live there (``wid << POINTS_BITS | points``;
+    after de-duplication the points alone) and ``wid`` and ``pts`` are empty: a 4x4 record is then
+    16 bytes instead of 24.
+    """
     keys: np.ndarray
     wid: np.ndarray
     pts: np.ndarray
+    packed: np.ndarray   # int64[1]: low bits of the last key word that hold word id and points (0: none)
 
 
 class SortScratch(NamedTuple):
@@ -39,6 +46,22 @@ SLOT_EMPTY = 31
 SLOT_LOW_BITS = sum(1 << (SLOT_BITS * q) for q in range(SLOTS_PER_WORD))   # the lowest bit of each slot
 #: Return code of :func:`collect_paths` when the records are full.
 RECORDS_FULL = -1
+#: Bits of a word's points in a packed record (see :class:`Records`).
+POINTS_BITS = 6
+
+
+def packed_bits(npos: int, nwords: int) -> int:
+    """Low bits of a key's last word free of slots, if they can hold a word id (of ``nwords``) and its
+    points; else 0 (word ids and points then go in arrays of their own)."""
+    used = npos % SLOTS_PER_WORD
+    free = (SLOTS_PER_WORD - used) * SLOT_BITS if used else 0
+    return free if free >= max(1, nwords - 1).bit_length() + POINTS_BITS else 0
+
+
+@njit(cache=True, nogil=True, inline="always")
+def path_mask(low):
+    """The bits of a key's last word that are slots (not a packed payload of ``low`` bits)."""
+    return ~((np.int64(1) << low) - 1)
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -56,11 +79,15 @@ def empty_key_word():
 
 
 @njit(cache=True, nogil=True, inline="always")
-def used_positions(keys, r):
-    """Bitmask of the split positions record ``r`` uses (its slots that are not empty)."""
+def used_positions(keys, r, low):
+    """Bitmask of the split positions record ``r`` uses (its slots that are not empty); the ``low`` bits
+    of its last key word are a payload, not slots."""
     u = np.int64(0)
-    for w in range(keys.shape[1]):
+    kw = keys.shape[1]
+    for w in range(kw):
         x = keys[r, w]
+        if w == kw - 1:
+            x |= ~path_mask(low)
         # a slot is empty when its five bits are all set: fold them onto the slot's lowest bit
         used = ~(x & (x >> 1) & (x >> 2) & (x >> 3) & (x >> 4)) & SLOT_LOW_BITS
         while used != 0:
@@ -78,7 +105,9 @@ def collect_paths(cls_letters, ncls, pos_of, graph, node_word, records):
     RECORDS_FULL if the buffers are too small.
     """
     nbrs, deg, nodes = graph.nbrs, graph.deg, graph.nodes
-    keys, wid, pts = records
+    keys, wid, pts, packed = records
+    low = packed[0]
+    keep = path_mask(low)
     n = ncls.shape[0]
     cap = keys.shape[0]
     kw = keys.shape[1]
@@ -156,8 +185,11 @@ def collect_paths(cls_letters, ncls, pos_of, graph, node_word, records):
                         return RECORDS_FULL
                     for ww in range(kw):
                         keys[nrec, ww] = key[ww]
-                    wid[nrec] = node_word[child]
-                    pts[nrec] = pt
+                    if low:
+                        keys[nrec, kw - 1] = (key[kw - 1] & keep) | (node_word[child] << POINTS_BITS) | pt
+                    else:
+                        wid[nrec] = node_word[child]
+                        pts[nrec] = pt
                     nrec += 1
                 cm = info & LETTER_MASK
                 f_cmask[d] = cm
@@ -186,33 +218,49 @@ def dedupe_sorted(records, nrec):
     Same path, different words: points add up (anagrams on the same cells). Same path
     and same word (the cells visited in another order): counted once.
     """
-    keys, wid, pts = records
+    keys, wid, pts, packed = records
+    low = packed[0]
+    keep = path_mask(low)
     kw = keys.shape[1]
     out = -1
     start = 0
+    total = np.int64(0)   # the points of the run at ``out`` (packed records: written when the run ends)
     for r in range(nrec):
         same = out >= 0
         if same:
             for w in range(kw):
-                if keys[r, w] != keys[out, w]:
+                m = keep if w == kw - 1 else np.int64(-1)
+                if (keys[r, w] ^ keys[out, w]) & m:
                     same = False
                     break
         if same:
             dup = False
             for q in range(start, r):
-                if wid[q] == wid[r]:
+                if (keys[q, kw - 1] & ~keep) >> POINTS_BITS == (keys[r, kw - 1] & ~keep) >> POINTS_BITS if low \
+                        else wid[q] == wid[r]:
                     dup = True
                     break
             if not dup:
-                pts[out] += pts[r]
+                if low:
+                    total += keys[r, kw - 1] & ((np.int64(1) << POINTS_BITS) - 1)
+                else:
+                    pts[out] += pts[r]
             continue
+        if low and out >= 0:
+            keys[out, kw - 1] = (keys[out, kw - 1] & keep) | total
         out += 1
         start = r
-        # keep the run's first record at ``out``; wid[start..r] stay readable for the dup scan
+        if low:
+            total = keys[r, kw - 1] & ((np.int64(1) << POINTS_BITS) - 1)
+        # keep the run's first record at ``out``; the word ids of start..r stay readable for the dup scan
+        # (a packed record's payload is rewritten only once its run is over)
         if out != r:
             for w in range(kw):
                 keys[out, w] = keys[r, w]
-            pts[out] = pts[r]
+            if not low:
+                pts[out] = pts[r]
+    if low and out >= 0:
+        keys[out, kw - 1] = (keys[out, kw - 1] & keep) | total
     return out + 1
 
 
@@ -221,9 +269,10 @@ RADIX_PASSES = 5  # 60 key bits per word
 
 
 @njit(cache=True, nogil=True)
-def _radix_passes(nrec, src_k, src_i, dst_k, dst_i, hist, offs):
+def _radix_passes(nrec, src_k, src_i, dst_k, dst_i, hist, offs, low):
     """Stable LSD radix sort of ``src_k`` (carrying ``src_i``) by its 60 low bits, passes whose digit
-    is the same in every key skipped; returns 1 when the sorted pairs ended in ``dst_*``, else 0."""
+    is the same in every key, or lies within the ``low`` bits (a payload, left unsorted), skipped;
+    returns 1 when the sorted pairs ended in ``dst_*``, else 0."""
     nb = 1 << RADIX_BITS
     hist[:, :] = 0
     for i in range(nrec):
@@ -232,6 +281,8 @@ def _radix_passes(nrec, src_k, src_i, dst_k, dst_i, hist, offs):
             hist[d, (k >> (d * RADIX_BITS)) & (nb - 1)] += 1
     swapped = 0
     for d in range(RADIX_PASSES):
+        if (d + 1) * RADIX_BITS <= low:
+            continue
         h = hist[d]
         skip = False
         for b in range(nb):
@@ -271,10 +322,11 @@ def sort_dedupe(records, nrec, scratch):
     only inside this call, so they are given back before the tree is built
     (docs/algorithms.md#the-memory-budget).
     """
-    keys, wid, pts = records
+    keys, wid, pts, packed = records
     if nrec == 0:
         return 0
     kw = keys.shape[1]
+    low = packed[0]
     if min(scratch.key_a.shape[0], scratch.key_b.shape[0], scratch.idx_a.shape[0], scratch.idx_b.shape[0]) >= nrec:
         key_a, key_b, idx_a, idx_b = scratch
     else:
@@ -290,7 +342,7 @@ def sort_dedupe(records, nrec, scratch):
         # the word's keys in the order sorted so far (each pass is stable)
         for i in range(nrec):
             key_a[i] = keys[idx_a[i], w]
-        if _radix_passes(nrec, key_a, idx_a, key_b, idx_b, hist, offs):
+        if _radix_passes(nrec, key_a, idx_a, key_b, idx_b, hist, offs, low if w == kw - 1 else 0):
             key_a, key_b = key_b, key_a
             idx_a, idx_b = idx_b, idx_a
     # gather the records in sorted order (idx_a), through the free buffers
@@ -300,6 +352,8 @@ def sort_dedupe(records, nrec, scratch):
             key_b[i] = keys[order[i], w]
         for i in range(nrec):
             keys[i, w] = key_b[i]
+    if low:   # word ids and points came with the keys
+        return dedupe_sorted(records, nrec)
     gather = idx_b
     for i in range(nrec):
         gather[i] = wid[order[i]]

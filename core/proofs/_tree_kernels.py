@@ -27,7 +27,7 @@ from numba.extending import intrinsic
 
 from ..engine._bits import ctz64, popcount64
 from ..engine._solver_kernels import NSYM
-from ._paths_kernels import SLOTS_PER_WORD, slot_shift, used_positions
+from ._paths_kernels import SLOTS_PER_WORD, path_mask, slot_shift, used_positions
 
 
 class Arena(NamedTuple):
@@ -174,6 +174,8 @@ def build_tree(records, nrec, arena):
     alternate Sum (even) and Choice (odd). The arena's first INTERNED records are the shared leaves.
     """
     keys, pts = records.keys, records.pts
+    low = records.packed[0]
+    path_bits = path_mask(low)
     heap, meta = arena
     for p in range(1, INTERNED + 1):
         leaf = _alloc(heap, meta, KIDS)
@@ -198,7 +200,7 @@ def build_tree(records, nrec, arena):
     lv_val[0] = 0
     lv_cstart[0] = 0
     for r in range(nrec + 1):
-        u_next = used_positions(keys, r) if r < nrec else np.int64(0)
+        u_next = used_positions(keys, r, low) if r < nrec else np.int64(0)
         # how far the previous record's open levels stay open
         if r == 0:
             keep = 0
@@ -210,6 +212,8 @@ def build_tree(records, nrec, arena):
             p = -1
             for w in range(kw):
                 x = keys[r, w] ^ keys[r - 1, w]
+                if w == kw - 1:
+                    x &= path_bits
                 if x != 0:
                     p = w * SLOTS_PER_WORD + (_clz64(x) - 4) // 5
                     break
@@ -267,7 +271,7 @@ def build_tree(records, nrec, arena):
             lv_val[level] = 0
             lv_letter[level] = ((keys[r, q // SLOTS_PER_WORD] >> slot_shift(q)) & 31) - 1
             lv_cstart[level] = ctop
-        lv_val[level] = pts[r]
+        lv_val[level] = keys[r, kw - 1] & ~path_bits if low else pts[r]
     if nrec == 0:
         node = _alloc(heap, meta, KIDS)
         if node < 0:

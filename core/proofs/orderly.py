@@ -259,9 +259,10 @@ class OrderlyEngine:
 
     # -- buffers --------------------------------------------------------------
     def record_bytes(self, scratch: bool = True) -> int:
-        """Bytes per path record: key, word id and points, plus (``scratch``) the sort's scratch,
-        two key and index buffers alive only while sorting."""
-        return 8 * self._kw + 4 + 4 + (PK.SORT_SCRATCH_BYTES if scratch else 0)
+        """Bytes per path record: key, word id and points (unless packed into the key), plus (``scratch``)
+        the sort's scratch, two key and index buffers alive only while sorting."""
+        packed = PK.packed_bits(self._npos, len(self.wordlist.word_length))
+        return 8 * self._kw + (0 if packed else 4 + 4) + (PK.SORT_SCRATCH_BYTES if scratch else 0)
 
     def set_memory_limits(self, max_words: int | None, max_records: int | None, *,
                           total_bytes: int | None = None) -> None:
@@ -356,12 +357,14 @@ class OrderlyEngine:
 
     def record_capacity(self) -> int:
         """Path records the buffers have room for."""
-        return len(self._records.wid)
+        return len(self._records.keys)
 
     def _alloc_records(self, cap):
         self._records = None
-        self._records = PK.Records(keys=np.zeros((cap, self._kw), np.int64), wid=np.zeros(cap, np.int32),
-                                   pts=np.zeros(cap, np.int32))
+        low = PK.packed_bits(self._npos, len(self.wordlist.word_length))
+        columns = 0 if low else cap   # word ids and points packed into the keys, or in arrays of their own
+        self._records = PK.Records(keys=np.zeros((cap, self._kw), np.int64), wid=np.zeros(columns, np.int32),
+                                   pts=np.zeros(columns, np.int32), packed=np.array([low], np.int64))
 
     def _alloc_arena(self, words):
         # drop the old array first so a rebuild never holds two arenas at once
