@@ -198,6 +198,8 @@ WORD_BYTES = 4
 ARENA_WORDS_PER_PATH = 20
 #: Arena words a built tree takes per unique path, at most (for the memory budget's shares).
 TREE_WORDS_PER_PATH = 12
+#: Path records of at least this many bytes give their pages back once the tree is built.
+RELEASE_RECORDS = 32 << 20
 #: Room made at the start for OrderlyBound's per-position stacks and for the boards it lists. When
 #: a stack fills, the breaker loop starts its class again from the root, so they start large: a
 #: heavy 3x4 union lists about 18,000 boards, and growing from 4,096 redid 136 CPU s of work in that
@@ -533,8 +535,10 @@ class OrderlyEngine:
             st = st._replace(trace=st.trace[:0])
         # The records are dead once the tree is built: their pages go back (under a budget the forces
         # get them; without one, the process's peak is the larger of the build and the forces, not
-        # their sum).
-        self.release_records()
+        # their sum). Small records stay: faulting their pages in again for every class of a 3x3 run
+        # cost more system time than the memory is worth.
+        if self._buffer_budget is not None or self.last_paths * self.record_bytes(scratch=False) >= RELEASE_RECORDS:
+            self.release_records()
         meta = self._arena.meta
         init_nodes = int(meta[TK.META_NODES])
         built = meta.copy()
