@@ -96,6 +96,16 @@ def node_info(heap, r):
 
 
 @njit(cache=True, nogil=True, inline="always")
+def _sum_entry(heap, r, i):
+    """Entry ``i`` of node ``r`` read as a SumNode, as (offset, info): a ChoiceNode is its own only entry.
+    (node_info written out: an inline helper calling another costs numba reference counting.)"""
+    h = heap[r]
+    if h >= 0:
+        return heap[r + KIDS + ENTRY * i], np.int64(heap[r + KIDS + ENTRY * i + 1])
+    return r, (np.int64(heap[r + BND]) << INFO_BOUND_SHIFT) | INFO_CHOICE | (-1 - h)
+
+
+@njit(cache=True, nogil=True, inline="always")
 def child_count(heap, r):
     h = heap[r]
     return h if h >= 0 else popcount64(np.int64(heap[r + AUX]))
@@ -377,26 +387,10 @@ def merge(a, b, arena, ms):
             ia = fi[t]
             ib = fj[t]
             if ia < na or ib < nb:
-                pa = NO_POS
-                pb = NO_POS
-                ra = rb = 0
-                xa = xb = np.int64(0)
-                if ia < na:
-                    if ha >= 0:
-                        ra = heap[a + KIDS + ENTRY * ia]
-                        xa = np.int64(heap[a + KIDS + ENTRY * ia + 1])
-                    else:
-                        ra = a
-                        xa = node_info(heap, a)
-                    pa = xa & INFO_POS
-                if ib < nb:
-                    if hb >= 0:
-                        rb = heap[b + KIDS + ENTRY * ib]
-                        xb = np.int64(heap[b + KIDS + ENTRY * ib + 1])
-                    else:
-                        rb = b
-                        xb = node_info(heap, b)
-                    pb = xb & INFO_POS
+                ra, xa = _sum_entry(heap, a, ia) if ia < na else (0, np.int64(NO_POS))
+                rb, xb = _sum_entry(heap, b, ib) if ib < nb else (0, np.int64(NO_POS))
+                pa = xa & INFO_POS if ia < na else NO_POS
+                pb = xb & INFO_POS if ib < nb else NO_POS
                 if pa < pb:
                     kref[ktop] = ra
                     kinfo[ktop] = xa
