@@ -83,7 +83,7 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
     # The hybrid loop (core.proofs._search_kernels.attack), replayed depth first; the arena is
     # rewound after each letter's subtree as in the kernel, so peak_words is the kernel's too.
     def visit(node, k, forced):
-        b = int(arena.heap[node + TK.BND])
+        b = int(TK.node_bound(arena.heap, node))
         if b < threshold:
             return
         if b <= switchover or k + 1 > switch_depth or k >= npos:
@@ -106,7 +106,7 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
             s = cpu()
             top, skip = TK.force_start(node, k, arena)
             t["force"] += cpu() - s
-            if skip >= 0:
+            if TK.is_node(skip):
                 break
             engine._grow_arena_keep()
             meta[TK.META_USED] = mark
@@ -123,7 +123,7 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
                     break
                 engine._grow_arena_keep()
             counters["peak_words"] = max(counters["peak_words"], int(meta[TK.META_USED]))
-            if child >= 0:
+            if TK.is_node(child):
                 visit(int(child), k + 1, forced + (L,))
         meta[TK.META_USED] = mark
 

@@ -16,7 +16,6 @@ from ..engine._bits import ctz64, popcount64
 from ..engine._solver_kernels import score_batch
 from ._tree_kernels import (
     AUX,
-    BND,
     ENTRY,
     INFO_BOUND_SHIFT,
     INFO_CHOICE,
@@ -30,6 +29,10 @@ from ._tree_kernels import (
     MergeScratch,
     force_letter,
     force_start,
+    is_node,
+    lc_letter,
+    lc_points,
+    node_bound,
     node_info,
 )
 
@@ -222,6 +225,9 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only
                     acc[L] = 0
                 for i in range(ssize[k]):
                     nd = stk[k, i]
+                    if nd < 0:   # a leaf choice: its one letter and points are in its offset
+                        acc[lc_letter(nd)] += lc_points(nd)
+                        continue
                     m = np.int64(heap[nd + AUX])
                     j = nd + KIDS + 1
                     while m != 0:
@@ -257,6 +263,10 @@ def orderly_bound(root, k0, npos, cutoff, nlet_pos, arena, bs, cands, nout, only
             # a loop and a branch takes, about 60 ns a call, more than the push itself
             for i in range(save_size[k, k]):
                 nd = stk[k, i]
+                if nd < 0:   # a leaf choice: its leaf's points if L is its letter, nothing to push
+                    if lc_letter(nd) == L:
+                        pts += lc_points(nd)
+                    continue
                 m = np.int64(heap[nd + AUX])
                 if (m >> L) & 1:
                     e = nd + KIDS + ENTRY * popcount64(m & low)
@@ -357,7 +367,7 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
             return PAUSED
         run[RUN_STEPS] -= 1
         if state == AT_VISIT or state == AT_VISIT_BOUND:
-            b = heap[cur + BND]
+            b = node_bound(heap, cur)
             if b > hist[k]:
                 hist[k] = b
             row = _trace_row(trace, ntr, k, choice[k - 1] if k > 0 else -1, b)
@@ -377,7 +387,7 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
                     trace[row, TR_ACTION] = ACTION_FORCE
                 a_mark[k, MARK_BEFORE] = meta[META_USED]
                 top, skip = force_start(cur, k, arena)
-                if skip < 0:
+                if not is_node(skip):
                     if can_grow:
                         return ARENA_FULL
                     # out of budget: undo the partial force and bound this node instead
@@ -424,7 +434,7 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
                 return got
             nout = got
             # the row shows the forced node's bound: an upper bound for the letter
-            r = _trace_row(trace, ntr, k + 1, letter, heap[force_out[k, FORCE_NODE] + BND])
+            r = _trace_row(trace, ntr, k + 1, letter, node_bound(heap, force_out[k, FORCE_NODE]))
             if r >= 0:
                 ntr += 1
                 trace[r, TR_ACTION] = ACTION_BOUND
@@ -442,7 +452,7 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
             nxt = NO_TREE
             while L < nlet_pos[k]:
                 nxt = force_letter(force_out[k, FORCE_TOP], force_out[k, FORCE_SKIP], L, arena, ms)
-                if nxt >= 0 or nxt == OVERFLOW:
+                if is_node(nxt) or nxt == OVERFLOW:
                     break
                 L += 1
             if nxt == OVERFLOW:
@@ -458,7 +468,7 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
                 letter = L
                 state = AT_BOUND_LETTER
                 continue
-            if nxt < 0:
+            if not is_node(nxt):
                 meta[META_USED] = a_mark[k, MARK_BEFORE]
                 state = AT_DONE
                 continue

@@ -15,7 +15,10 @@ follow its own children.
 
 A ChoiceNode may stand for a SumNode without points whose only child it is (a ChoiceNode's letter
 child, or a tree's root): such SumNodes are not stored. The first ``INTERNED`` records are the shared
-leaves worth 1..INTERNED points. Trees are immutable once built; a force only appends, so freeing what
+leaves worth 1..INTERNED points. A ChoiceNode with one letter whose child is such a leaf (a path's
+last cell: a third of a tree's ChoiceNodes) has no record either: its offset is negative and says all
+of it, ``-1 - (points << 11 | position << 5 | letter)`` (a *leaf choice*), so reading it costs no
+memory access. Trees are immutable once built; a force only appends, so freeing what
 it made is rewinding ``meta[META_USED]``. Every kernel is iterative with explicit stacks.
 """
 from typing import NamedTuple
@@ -54,6 +57,8 @@ MAX_BOUND = (1 << 24) - 1
 INTERNED = 128
 INTERNED_WORDS = INTERNED * KIDS
 
+#: The kernels' codes besides a node offset are small negatives, above every leaf choice (whose points
+#: are at least 1, see :func:`leaf_choice`): test an offset with :func:`is_node`, never by its sign.
 #: :func:`build_tree`'s codes besides a node offset.
 ARENA_FULL = -1
 BOUND_TOO_LARGE = -2
@@ -86,9 +91,56 @@ def leaf_ref(points):
     return (points - 1) * KIDS
 
 
+# Leaf choices (see the module docstring): their fields, from the negative offset alone.
+LC_POINTS_SHIFT = 11
+LC_POS_SHIFT = 5
+
+
+#: The largest leaf choice offset (1 point, position 0, letter 0); codes lie between it and 0.
+LC_FIRST = -1 - (1 << LC_POINTS_SHIFT)
+
+
+@njit(cache=True, nogil=True, inline="always")
+def leaf_choice(points, pos, letter):
+    return -1 - ((points << LC_POINTS_SHIFT) | (pos << LC_POS_SHIFT) | letter)
+
+
+@njit(cache=True, nogil=True, inline="always")
+def is_node(r):
+    """Whether ``r`` is a node (a record's offset or a leaf choice) rather than a code."""
+    return r >= 0 or r <= LC_FIRST
+
+
+@njit(cache=True, nogil=True, inline="always")
+def lc_points(r):
+    return (-1 - r) >> LC_POINTS_SHIFT
+
+
+@njit(cache=True, nogil=True, inline="always")
+def lc_pos(r):
+    return ((-1 - r) >> LC_POS_SHIFT) & INFO_POS
+
+
+@njit(cache=True, nogil=True, inline="always")
+def lc_letter(r):
+    return (-1 - r) & 31
+
+
+# The helpers below read any node, a leaf choice too; each has branches and no loop, and calls no
+# other helper (numba keeps reference counting of an inline helper's arrays otherwise, see _write_sum).
+@njit(cache=True, nogil=True, inline="always")
+def node_bound(heap, r):
+    if r < 0:
+        return np.int64((-1 - r) >> LC_POINTS_SHIFT)
+    return np.int64(heap[r + BND])
+
+
 @njit(cache=True, nogil=True, inline="always")
 def node_info(heap, r):
     """The info of node ``r`` (what its parent's entry says of it)."""
+    if r < 0:
+        c = -1 - r
+        return ((c >> LC_POINTS_SHIFT) << INFO_BOUND_SHIFT) | INFO_CHOICE | ((c >> LC_POS_SHIFT) & INFO_POS)
     h = heap[r]
     if h < 0:
         return (np.int64(heap[r + BND]) << INFO_BOUND_SHIFT) | INFO_CHOICE | (-1 - h)
@@ -96,9 +148,28 @@ def node_info(heap, r):
 
 
 @njit(cache=True, nogil=True, inline="always")
+def choice_mask(heap, r):
+    """The letter mask of ChoiceNode ``r``."""
+    if r < 0:
+        return np.int64(1) << ((-1 - r) & 31)
+    return np.int64(heap[r + AUX])
+
+
+@njit(cache=True, nogil=True, inline="always")
+def choice_child(heap, r, k):
+    """Entry ``k`` (the k-th letter of its mask) of ChoiceNode ``r``, as (offset, info)."""
+    if r < 0:
+        p = (-1 - r) >> LC_POINTS_SHIFT
+        return (p - 1) * KIDS, np.int64(p) << INFO_BOUND_SHIFT
+    return heap[r + KIDS + ENTRY * k], np.int64(heap[r + KIDS + ENTRY * k + 1])
+
+
+@njit(cache=True, nogil=True, inline="always")
 def _sum_entry(heap, r, i):
-    """Entry ``i`` of node ``r`` read as a SumNode, as (offset, info): a ChoiceNode is its own only entry.
-    (node_info written out: an inline helper calling another costs numba reference counting.)"""
+    """Entry ``i`` of node ``r`` read as a SumNode, as (offset, info): a ChoiceNode is its own only entry."""
+    if r < 0:
+        c = -1 - r
+        return r, ((c >> LC_POINTS_SHIFT) << INFO_BOUND_SHIFT) | INFO_CHOICE | ((c >> LC_POS_SHIFT) & INFO_POS)
     h = heap[r]
     if h >= 0:
         return heap[r + KIDS + ENTRY * i], np.int64(heap[r + KIDS + ENTRY * i + 1])
@@ -107,6 +178,8 @@ def _sum_entry(heap, r, i):
 
 @njit(cache=True, nogil=True, inline="always")
 def child_count(heap, r):
+    if r < 0:
+        return 1
     h = heap[r]
     return h if h >= 0 else popcount64(np.int64(heap[r + AUX]))
 
@@ -240,6 +313,9 @@ def build_tree(records, nrec, arena):
             elif level % 2 == 0 and nc == 1 and pts_or_pos == 0 and level > 0:
                 node = kref[c0]          # the ChoiceNode stands for this SumNode
                 info = kinfo[c0]
+            elif level % 2 == 1 and nc == 1 and 0 <= kref[c0] < INTERNED_WORDS:
+                node = leaf_choice(kinfo[c0] >> INFO_BOUND_SHIFT, pts_or_pos, kletter[c0])
+                info = (kinfo[c0] & ~np.int64(INFO_CHOICE | INFO_POS)) | INFO_CHOICE | pts_or_pos
             else:
                 node = _alloc(heap, meta, KIDS + ENTRY * nc)
                 if node < 0:
@@ -303,11 +379,14 @@ def count_nodes(root, arena, links):
     stack = np.empty(1024, np.int64)
     stack[0] = root
     sp = 1
-    total = 1 if links and heap[root] < 0 else 0
+    total = 1 if links and (root < 0 or heap[root] < 0) else 0
     while sp > 0:
         sp -= 1
         node = stack[sp]
         total += 1
+        if node < 0:   # a leaf choice and its leaf
+            total += 1
+            continue
         c = child_count(heap, node)
         if sp + c > stack.shape[0]:
             bigger = np.empty(2 * (sp + c), np.int64)
@@ -334,6 +413,10 @@ def eval_board(root, choice_of_pos, arena):
     while sp > 0:
         sp -= 1
         node = stack[sp]
+        if node < 0:
+            if choice_of_pos[lc_pos(node)] == lc_letter(node):
+                total += lc_points(node)
+            continue
         h = heap[node]
         if h >= 0:
             total += heap[node + AUX]
@@ -359,9 +442,9 @@ def merge(a, b, arena, ms):
     each record is written once with its children next to it (``ms`` is a :class:`MergeScratch`).
     """
     heap, meta = arena.heap, arena.meta
-    if heap[b + HDR] == 0 and heap[b + AUX] == 0:
+    if b >= 0 and heap[b + HDR] == 0 and heap[b + AUX] == 0:
         return a
-    if heap[a + HDR] == 0 and heap[a + AUX] == 0:
+    if a >= 0 and heap[a + HDR] == 0 and heap[a + AUX] == 0:
         return b
     frames = ms.frames
     fk, fa, fb, fi, fj, fkids = frames[FR_KIND], frames[FR_A], frames[FR_B], frames[FR_I], frames[FR_J], frames[FR_KIDS]
@@ -380,8 +463,8 @@ def merge(a, b, arena, ms):
         a = fa[t]
         b = fb[t]
         if fk[t] == FRAME_SUM:
-            ha = heap[a]
-            hb = heap[b]
+            ha = heap[a] if a >= 0 else -1   # a leaf choice reads as a ChoiceNode
+            hb = heap[b] if b >= 0 else -1
             na = ha if ha >= 0 else 1
             nb = hb if hb >= 0 else 1
             ia = fi[t]
@@ -410,7 +493,7 @@ def merge(a, b, arena, ms):
                     fk[sp] = FRAME_CHOICE
                     fa[sp] = ra
                     fb[sp] = rb
-                    fi[sp] = np.int64(heap[ra + AUX]) | np.int64(heap[rb + AUX])  # letters still to merge
+                    fi[sp] = choice_mask(heap, ra) | choice_mask(heap, rb)  # letters still to merge
                     fkids[sp] = ktop
                     sp += 1
                 continue
@@ -435,40 +518,44 @@ def merge(a, b, arena, ms):
             if rem != 0:
                 li = ctz64(rem)
                 fi[t] = rem & (rem - 1)
-                ma = np.int64(heap[a + AUX])
-                mb = np.int64(heap[b + AUX])
+                ma = choice_mask(heap, a)
+                mb = choice_mask(heap, b)
                 low = (np.int64(1) << li) - 1
                 if (ma >> li) & 1:
-                    ea = a + KIDS + ENTRY * popcount64(ma & low)
+                    ca, xa = choice_child(heap, a, popcount64(ma & low))
                     if (mb >> li) & 1:
                         if sp >= depth:
                             meta[META_FULL] = 1
                             return -1
                         fk[sp] = FRAME_SUM
-                        fa[sp] = heap[ea]
-                        fb[sp] = heap[b + KIDS + ENTRY * popcount64(mb & low)]
+                        fa[sp] = ca
+                        fb[sp] = choice_child(heap, b, popcount64(mb & low))[0]
                         fi[sp] = 0
                         fj[sp] = 0
                         fkids[sp] = ktop
                         sp += 1
                         continue
-                    kref[ktop] = heap[ea]
-                    kinfo[ktop] = heap[ea + 1]
+                    kref[ktop] = ca
+                    kinfo[ktop] = xa
                 else:
-                    eb = b + KIDS + ENTRY * popcount64(mb & low)
-                    kref[ktop] = heap[eb]
-                    kinfo[ktop] = heap[eb + 1]
+                    cb, xb = choice_child(heap, b, popcount64(mb & low))
+                    kref[ktop] = cb
+                    kinfo[ktop] = xb
                 ktop += 1
                 continue
             k0 = fkids[t]
             nk = ktop - k0
-            node = _alloc(heap, meta, KIDS + ENTRY * nk)
-            if node < 0:
-                return -1
-            pos = -1 - heap[a]
-            bound = _write_choice(heap, node, pos, np.int64(heap[a + AUX]) | np.int64(heap[b + AUX]), kref, kinfo, k0,
-                                  nk)
-            info = (bound << INFO_BOUND_SHIFT) | INFO_CHOICE | pos
+            pos = lc_pos(a) if a < 0 else -1 - heap[a]
+            mask = choice_mask(heap, a) | choice_mask(heap, b)
+            if nk == 1 and 0 <= kref[k0] < INTERNED_WORDS:   # one letter left, and a shared leaf
+                node = leaf_choice(kinfo[k0] >> INFO_BOUND_SHIFT, pos, ctz64(mask))
+                info = kinfo[k0] | INFO_CHOICE | pos
+            else:
+                node = _alloc(heap, meta, KIDS + ENTRY * nk)
+                if node < 0:
+                    return -1
+                bound = _write_choice(heap, node, pos, mask, kref, kinfo, k0, nk)
+                info = (bound << INFO_BOUND_SHIFT) | INFO_CHOICE | pos
         # the frame is closed: its node becomes an entry of its parent
         ktop = fkids[t]
         sp -= 1
@@ -489,11 +576,11 @@ def force_start(root, pos, arena):
     itself, which every letter gets. ``skip`` is -1 on arena overflow.
     """
     heap, meta = arena.heap, arena.meta
-    h = heap[root]
+    h = heap[root] if root >= 0 else -1
     if h == 0:
         return -1, root
     if h < 0:
-        if -1 - h != pos:
+        if (lc_pos(root) if root < 0 else -1 - h) != pos:
             return -1, root
         top = root
         n = 0
@@ -524,13 +611,13 @@ def force_letter(top, skip, L, arena, ms):
     """The tree for letter index ``L`` of a force begun by :func:`force_start`: a node offset,
     NO_TREE when no word is left, or OVERFLOW (arena full; the partial merge is left behind)."""
     heap = arena.heap
-    if top < 0:
+    if top == NO_TREE:
         return skip
-    m = np.int64(heap[top + AUX])
+    m = choice_mask(heap, top)
     if (m >> L) & 1:
-        ch = heap[top + KIDS + ENTRY * popcount64(m & ((np.int64(1) << L) - 1))]
+        ch = choice_child(heap, top, popcount64(m & ((np.int64(1) << L) - 1)))[0]
         r = merge(ch, skip, arena, ms)
-        return r if r >= 0 else OVERFLOW
+        return r if is_node(r) else OVERFLOW
     return skip if heap[skip + BND] > 0 else NO_TREE
 
 
@@ -542,7 +629,7 @@ def force(root, pos, nlet, out, arena, ms):
     or -1 on arena overflow. (The breaker loop makes the letters' trees one at a time.)
     """
     top, skip = force_start(root, pos, arena)
-    if skip < 0:
+    if not is_node(skip):
         return -1
     for L in range(nlet):
         r = force_letter(top, skip, L, arena, ms)

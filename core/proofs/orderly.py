@@ -97,6 +97,11 @@ def drop_pages_after(a: np.ndarray, keep: int) -> bool:
     return end <= start or madvise(start, end - start, MADV_DONTNEED) == 0
 
 
+def _bound_of(arena: TK.Arena, node: int) -> int:
+    """The bound of tree node ``node`` (a leaf choice's is in its offset; docs/algorithms.md#the-arena)."""
+    return int(TK.node_bound(arena.heap, node))
+
+
 class OrderlyTree:
     """A (possibly forced) orderly tree living in an engine's arena.
 
@@ -119,7 +124,7 @@ class OrderlyTree:
     @property
     def bound(self) -> int:
         """Upper bound on the Multi score (and so the score) of every board left in the tree."""
-        return int(self._arena().heap[self.root + TK.BND])
+        return _bound_of(self._arena(), self.root)
 
     def node_count(self, links: bool = False) -> int:
         """Nodes reached from the root (a shared subtree counts once per reference).
@@ -146,7 +151,7 @@ class OrderlyTree:
         while TK.force(self.root, k, nlet, out, arena, eng._attack.merge) < 0:
             eng._grow_arena_keep()
             arena.meta[TK.META_USED] = used
-        return [None if out[L] < 0 else OrderlyTree(eng, int(out[L]), self.board_class, self.forced + (L,),
+        return [None if out[L] == TK.NO_TREE else OrderlyTree(eng, int(out[L]), self.board_class, self.forced + (L,),
                                                      self._generation) for L in range(nlet)]
 
     def _choice_to_board(self, row) -> str:
@@ -489,7 +494,7 @@ class OrderlyEngine:
             meta[:] = 0
             meta[TK.META_CAP] = self.arena_words()
             root = self._check_built(TK.build_tree(rec, u, self._arena))
-            if root >= 0:
+            if TK.is_node(root):
                 return root
             self._alloc_arena(self._next_cap(self.arena_words(), self._max_words))
 
@@ -506,7 +511,7 @@ class OrderlyEngine:
         finally:
             meta[TK.META_CAP] = self.arena_words()
             meta[TK.META_FULL] = 0
-        if root < 0:
+        if not TK.is_node(root):
             raise MemoryError
         return root
 
@@ -542,7 +547,7 @@ class OrderlyEngine:
         meta = self._arena.meta
         init_nodes = int(meta[TK.META_NODES])
         built = meta.copy()
-        root_bound = int(self._arena.heap[root + TK.BND])
+        root_bound = _bound_of(self._arena, root)
         while True:
             meta[:] = built  # the arena grows in place below, so ``meta`` stays its counters
             meta[TK.META_CAP] = self.arena_words()

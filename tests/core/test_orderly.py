@@ -135,6 +135,36 @@ def test_force_keeps_multi_scores(small, sets, nforce, pick, cutoff):
     assert sorted((b, m) for m, b in listed) == sorted((b, m) for b, m in inside.items() if m >= cutoff)
 
 
+@pytest.mark.parametrize("text", ["st e a x n x x x x", "s ae t x x x x x x"])
+def test_every_force_down_to_single_boards_keeps_every_letter(small, text):
+    """Forced all the way down, every letter's tree is kept exactly when one of its boards holds a word,
+    and gives each of its boards its naive Multi score: deep forces leave trees that are one
+    single-letter ChoiceNode over a shared leaf, which live in their offset alone."""
+    eng, naive = small
+    c = parse_class(text)
+    multi = {b: dedup_multi_score(b, 3, 3, naive) for b in all_boards(list(c.letter_sets))}
+    seen = []
+
+    def inside(forced):
+        return {b: m for b, m in multi.items()
+                if all(c.letter_sets[int(eng._order[p])][li] == b[int(eng._order[p])] for p, li in enumerate(forced))}
+
+    def visit(tree):
+        for b, m in inside(tree.forced).items():
+            assert tree.multi_score(b) == m <= tree.bound
+        if len(tree.forced) == 9:
+            return
+        for li, kid in enumerate(tree.force()):
+            best = max(inside(tree.forced + (li,)).values())
+            assert (kid is None) == (best == 0), (tree.forced, li, best)
+            if kid is not None:
+                seen.append(kid.root)
+                visit(kid)
+
+    visit(eng.build(c))
+    assert min(seen) < 0   # some trees were a lone leaf choice
+
+
 def test_the_arena_is_sized_before_the_build_and_respects_its_cap(enable2k):
     """The arena is made ready for the tree and its forces in one step (growing it mid-class made
     the whole doubled arena resident and restarted the forces), but never past a memory cap."""
