@@ -488,6 +488,11 @@ class OrderlyEngine:
                 cap = min(cap, self._max_words)
             if cap > self.arena_words():
                 self._alloc_arena(cap)
+        elif (self.arena_words() - want) * WORD_BYTES >= RELEASE_RECORDS:
+            # Pages past what this class is made ready for go back (the sort's scratch lies below
+            # ``want`` too), so a worker holds what its current class needs, not what its largest
+            # class did; a short tail stays, as for the records.
+            drop_pages_after(self._arena.heap, want)
         while True:
             self._generation += 1
             meta = self._arena.meta

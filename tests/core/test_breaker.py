@@ -15,7 +15,7 @@ from core.engine.wordlist import load_wordlist
 from core.proofs import _search_kernels
 from core.proofs.breaker import METHODS, Breaker
 from core.proofs.classes import parse_class
-from core.proofs.orderly import STACK_CAPACITY, WORD_BYTES
+from core.proofs.orderly import ARENA_WORDS_PER_PATH, RELEASE_RECORDS, STACK_CAPACITY, WORD_BYTES
 from tests.naive import NaiveDictionary, all_boards, score_board
 
 SMALL_WORDS = """ate eat tea tee ten net nets nest sent tens tans ants rant rants tarn star rats arts
@@ -525,3 +525,22 @@ def test_budget_keeps_the_arena_start_and_gives_back_the_rest(enable2k):
     peak = vm_hwm_bytes()
     assert again.boards == first.boards == [] and again.stats == first.stats
     assert peak <= br.max_memory, f"peak {peak / 2**20:.0f} MiB over the budget of {br.max_memory / 2**20:.0f} MiB"
+
+
+def test_without_a_budget_a_class_holds_only_the_arena_it_is_made_ready_for(enable2k):
+    """After a large class, a small one gives back the arena pages past the words it is made ready
+    for (so a worker's resident memory follows its current class), while the large class's arena
+    stays allocated for the next large one."""
+    br = Breaker(enable2k, "34")
+    eng = br._orderly
+    if eng.arena_resident_bytes() is None:
+        pytest.skip("needs mincore (Linux)")
+    big = br.break_class(parse_class(BIG_3X4_CLASS, "34"), 1500)
+    words, held = eng.arena_words(), eng.arena_resident_bytes()
+    small = parse_class("chkmpt aeiou lnrsy lnrsy lnrsy aeiou chkmpt aeiou lnrsy aeiou lnrsy bdfgjvwxz")
+    res = br.break_class(small, 1400)
+    want = ARENA_WORDS_PER_PATH * res.stats.n_paths_uniq + 2 * 4096
+    assert eng.arena_words() == words and big.stats.n_paths_uniq > 4 * res.stats.n_paths_uniq
+    assert held > (want + RELEASE_RECORDS // WORD_BYTES) * WORD_BYTES
+    assert eng.arena_resident_bytes() <= want * WORD_BYTES + 2**21   # a huge page may stay
+    assert len(res.boards) == 12 and res.root_bound == 5496
