@@ -1,4 +1,10 @@
-"""Entry point of ``boggle-gui``.
+"""Entry point of ``boggle-gui`` (and ``python -m boggle_gui``).
+
+``boggle-gui [CODE_OR_FILE] [--board BOARD]`` starts the game, or, when a game is
+already running on the same data folder, hands it the request (a game code, a break
+run's results file, a word list to add, a board; or just: come to the front) and
+exits (:mod:`boggle_gui.single_instance`). The running game logs to the user log
+folder and reports uncaught exceptions (:mod:`boggle_gui.logs`).
 
 Start-up shows a splash while the default word list loads and the numba solver
 kernels compile (first start) or load from their cache (later starts), in a
@@ -20,7 +26,13 @@ _T0 = time.perf_counter()
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
+    from core.version import VersionAction
+
     p = argparse.ArgumentParser(prog="boggle-gui", description="Boggle: play timed rounds, see every word.")
+    p.add_argument("target", nargs="?", metavar="CODE_OR_FILE",
+                   help="a game code to play, or a file to open: a break run's results file, or a word list to add "
+                        "(handed to the running game if there is one)")
+    p.add_argument("--version", action=VersionAction)
     p.add_argument("--screenshot", metavar="PATH", help="render the main window to a PNG and exit")
     p.add_argument("--board", help="play this board (letters row by row; q is Qu)")
     p.add_argument("--seed", type=int, help="seed for rolling the dice")
@@ -33,7 +45,10 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--dark", action="store_true", help="with --screenshot: dark appearance")
     p.add_argument("--size", default="1100x700", help="with --screenshot: window size WxH (default 1100x700)")
     p.add_argument("--timing", action="store_true", help="print start-up times")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    if args.screenshot and args.target:
+        p.error("--screenshot renders a board (--board, --seed), not a game code or file")
+    return args
 
 
 def _splash_pixmap(message: str, fraction: float):
@@ -72,40 +87,185 @@ def _splash_pixmap(message: str, fraction: float):
 
 def main(argv: list[str] | None = None) -> int:
     args = _parse(sys.argv[1:] if argv is None else argv)
-    if args.screenshot:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        # Screenshots never touch the player's settings.
-        os.environ.setdefault("BOGGLE_CONFIG_DIR", tempfile.mkdtemp(prefix="boggle-shot-"))
-    from PySide6.QtWidgets import QApplication, QSplashScreen
+    if not args.screenshot:
+        return _run(args)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if os.environ.get("BOGGLE_CONFIG_DIR"):
+        return _run(args)
+    # Screenshots never touch the player's settings: a folder of their own, removed afterwards.
+    with tempfile.TemporaryDirectory(prefix="boggle-shot-") as folder:
+        os.environ["BOGGLE_CONFIG_DIR"] = folder
+        try:
+            return _run(args)
+        finally:
+            del os.environ["BOGGLE_CONFIG_DIR"]
 
-    from core.engine.wordlist import DEFAULT_WORDLIST
 
-    from .dialogs import GameOptions
-    from .jobs import runner
-    from .settings import APPLICATION, ORGANISATION, app_settings
-    from .solving import WARM_UP_STEPS, warm_up
+def _request(args: argparse.Namespace):
+    """What this start asks for (a game code or file, or a board), paths made absolute for another process."""
+    from .single_instance import Request
+
+    target = args.target
+    if target and os.path.exists(target):
+        target = os.path.abspath(target)
+    return Request(target=target or None, board=args.board or None)
+
+
+def _run(args: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from .settings import APPLICATION, ORGANISATION
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
+    # Ties the window to the installed desktop entry (its icon and name on Wayland docks).
+    app.setDesktopFileName("io.github.bogglelab.Boggle")
     t_qt = time.perf_counter()
-    timings = {"qt": t_qt - _T0}
+    request = _request(args)
+    instance = None
+    if not args.screenshot:      # screenshots never meet a running game: no history, no lock
+        instance = _take_instance(app, request)
+        if isinstance(instance, int):
+            return instance
+    from . import logs
+
+    support = logs.install(batch=bool(args.screenshot))
+    try:
+        return _start(app, args, request, instance, support, {"qt": t_qt - _T0})
+    except Exception:
+        logs.log.exception("start-up failed")
+        raise
+    finally:
+        support.uninstall()
+        if instance is not None:
+            instance.close()
+
+
+class _Instance:
+    """This start's hold on its data folder: the lock and the socket later starts hand over to."""
+
+    def __init__(self, lock, server):
+        self.lock = lock
+        self.server = server
+
+    def close(self) -> None:
+        if self.server is not None:
+            self.server.close()
+        self.lock.release()
+
+
+def _take_instance(app, request) -> _Instance | int:
+    """Become the data folder's running game, or hand ``request`` to the one running and return
+    the exit status."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .settings import data_dir
+    from .single_instance import InstanceLock, InstanceServer, hand_over, server_name
+
+    folder = data_dir()
+    lock = InstanceLock(folder)
+    try:
+        first = lock.acquire()
+    except OSError as exc:       # the history cannot be written either: say so there, run anyway
+        print(f"boggle-gui: warning: {exc}; not checking for another running game", file=sys.stderr)
+        return _Instance(lock, None)
+    name = server_name(folder)
+    if first:
+        server = InstanceServer(name)
+        if not server.listen():
+            print(f"boggle-gui: warning: later starts cannot hand over to this one: {server.error()}",
+                  file=sys.stderr)
+        return _Instance(lock, server)
+    if hand_over(name, request):
+        print("boggle-gui: " + QCoreApplication.translate("Startup", "Boggle is already running: handed over to it"),
+              file=sys.stderr)
+        return 0
+    holder = lock.holder() or QCoreApplication.translate("Startup", "another process")
+    message = QCoreApplication.translate(
+        "Startup", "Boggle is already running (%1) but does not answer. Close it, or end that process, "
+                   "then start Boggle again. (Its lock file is %2.)").replace("%1", holder).replace(
+        "%2", str(lock.path))
+    print(f"boggle-gui: error: {message}", file=sys.stderr)
+    if app.platformName() not in ("offscreen", "minimal"):
+        from PySide6.QtWidgets import QMessageBox
+        QMessageBox.warning(None, QCoreApplication.translate("Startup", "Boggle"), message)
+    return 1
+
+
+def _log_start(support) -> None:
+    from PySide6.QtCore import qVersion
+
+    from core.version import component_versions
+
+    from .logs import log
+    from .settings import data_dir
+
+    versions = component_versions()
+    log.info("Boggle %s started: Python %s, Qt %s, NumPy %s, numba %s, %s; data folder %s",
+             versions.pop("Boggle"), versions["Python"], qVersion(), versions["NumPy"], versions["numba"],
+             versions["Platform"], data_dir())
+    if support.problem:
+        log.warning("no log file: %s", support.problem)
+
+
+def _start(app, args, request, instance, support, timings: dict) -> int:
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtWidgets import QApplication, QSplashScreen
+
+    from core.engine.wordlist import DEFAULT_WORDLIST
+
+    from . import solving
+    from .dialogs import GameOptions
+    from .jobs import runner
+    from .logs import log
+    from .settings import app_settings
+
     options = GameOptions.from_settings(app_settings())
     splash = None
     if not args.screenshot:
-        splash = QSplashScreen(_splash_pixmap("Starting…", 0.05))
+        splash = QSplashScreen(_splash_pixmap(QCoreApplication.translate("Startup", "Starting…"), 0.05))
         splash.show()
         app.processEvents()
 
-    state = {"window": None, "rc": 0}
+    state = {"window": None, "rc": 0, "started": False}
+    pending = [request] if request else []
+
+    def deliver():
+        """Hand the window what this start and later ones asked for, once it is up and no dialog is open."""
+        window = state["window"]
+        if window is None:
+            if splash is not None:
+                splash.raise_()
+            return                 # on_ready delivers
+        window.bring_to_front()
+        if not state["started"] or not pending:
+            return
+        if QApplication.activeModalWidget() is not None:
+            QTimer.singleShot(500, deliver)    # the player answers the open dialog first
+            return
+        while pending:
+            r = pending.pop(0)
+            window.open_request(r.target, r.board)
+
+    def on_request(r):
+        log.info("a later start handed over%s", f": {r}" if r else "")
+        if r:
+            pending.append(r)
+        deliver()
+
+    if instance is not None and instance.server is not None:
+        instance.server.request_received.connect(on_request)
 
     def on_progress(done, total):
         if splash is not None:
-            splash.setPixmap(_splash_pixmap(WARM_UP_STEPS[min(done, 2)], 0.1 + 0.9 * done / max(total, 1)))
+            step = solving.WARM_UP_STEPS[min(done, 2)]
+            splash.setPixmap(_splash_pixmap(step, 0.1 + 0.9 * done / max(total, 1)))
             app.processEvents()
 
     def on_failed(message):
         # The chosen list is unusable: start anyway, the new-game dialog will say so.
+        log.warning("the word list %s cannot be loaded: %s", options.wordlist, message)
         on_ready(None, message)
 
     def on_ready(_wl, error: str = ""):
@@ -128,6 +288,7 @@ def main(argv: list[str] | None = None) -> int:
         if splash is not None:
             splash.finish(window)
         timings["window"] = time.perf_counter() - _T0
+        log.info("window shown after %.2f s", timings["window"])
         if args.timing:
             print(f"start-up: Qt {timings['qt']:.2f} s, word list + solver kernels ready {timings['kernels']:.2f} s, "
                   f"window shown {timings['window']:.2f} s", flush=True)
@@ -145,16 +306,54 @@ def main(argv: list[str] | None = None) -> int:
             return
         if window.history_error:
             window.warn("History", window.history_error)
-        if not window.offer_resume():
-            window.new_game(board=args.board) if args.board else window.new_game()
+        resumed = window.offer_resume()
+        state["started"] = True
+        if pending:
+            deliver()
+        elif not resumed:
+            window.new_game()
 
     # The runner delivers to these callbacks in the main thread; on quit it stops every job.
     jobs = runner()
     app.aboutToQuit.connect(jobs.shutdown)
-    jobs.start(warm_up, options.wordlist, name="warm-up", interval_ms=0, on_progress=on_progress,
+    jobs.start(solving.warm_up, options.wordlist, name="warm-up", interval_ms=0, on_progress=on_progress,
                on_result=on_ready, on_failed=on_failed)
-    rc = app.exec()
+    _log_start(support)          # while the kernels load: looking up the versions takes a moment
+    restore_signals = _quit_on_signals(app)
+    try:
+        rc = app.exec()
+    finally:
+        restore_signals()
+    if state["window"] is not None and args.screenshot:
+        state["window"].settings.sync()     # written now, into the screenshot's folder, not after it is gone
     return rc or state["rc"]
+
+
+def _quit_on_signals(app):
+    """Ctrl+C in a terminal, or a polite kill (log-out), ends the app the normal way: the round in
+    play stays saved for resuming, the lock and the socket are removed. Returns the undo."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    from .logs import log
+
+    def stop(signum, _frame):
+        log.info("stopped by signal %s", signal.Signals(signum).name)
+        app.exit(0)
+
+    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
+    # Python runs a signal's handler only when it next runs Python code: give it the chance.
+    wake = QTimer(app)
+    wake.timeout.connect(lambda: None)
+    wake.start(250)
+
+    def restore():
+        wake.stop()
+        wake.deleteLater()
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    return restore
 
 
 def _run_screenshot(app, window, args, state) -> None:

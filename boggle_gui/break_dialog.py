@@ -56,6 +56,7 @@ from core.engine.wordlist import DEFAULT_WORDLIST, resolve_wordlist
 from core.proofs import format_duration
 from core.proofs.breaker import MIN_MEMORY
 from core.proofs.executors import vm_hwm_bytes
+from core.proofs.run import machine_memory
 
 from .jobs import Job, JobContext, runner
 from .results_view import ResultsView
@@ -319,7 +320,7 @@ class BreakDialog(QWidget):
         form.addRow("", row)
 
         self.memory_spin = QSpinBox()
-        self.memory_spin.setRange(0, 1_000_000)
+        self.memory_spin.setRange(0, machine_memory() // 2**20)   # more fails when the breaker allocates
         self.memory_spin.setSingleStep(100)
         self.memory_spin.setSuffix(" MiB")
         self.memory_spin.setSpecialValueText("no limit")

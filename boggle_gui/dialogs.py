@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from core.engine.dice import DICE_SETS
 from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, get_language
-from core.engine.wordlist import DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
+from core.engine.wordlist import BUNDLED_DIR, DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
 from core.play.codes import GameCode, GameCodeError, decode_game
 from core.play.game import TimerMode, default_min_length
 
@@ -152,6 +152,9 @@ def add_wordlist_file(path: str | Path, language: str = DEFAULT_LANGUAGE) -> str
         If the file cannot be read or holds no playable words of the language (nothing is copied).
     """
     src = Path(path)
+    if (BUNDLED_DIR / (src.stem + ".txt")).is_file():   # the name would always mean the bundled list
+        raise WordListError(f"a bundled word list is called {src.stem!r}: rename your file (for example "
+                            f"{src.stem}-mine.txt) and add it again")
     load_wordlist(src, language=language)  # validates (and caches the compiled trie)
     folder = user_wordlist_dir()
     try:

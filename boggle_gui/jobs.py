@@ -15,7 +15,10 @@ then exactly one of ``result_ready``, ``failed`` or ``cancelled``, then
 and wakes the main thread at most once until it has drained; the main thread
 drains at most once per ``interval_ms`` (progress: the latest; partial: every
 value since the last delivery, in order, as one list). However fast a job
-yields, the event loop sees at most one queued event per job.
+yields, the event loop sees at most one queued event per job. Each report is
+delivered once, whatever the nesting of event loops: a handler may run the
+event loop (a splash repainting, a modal dialog), and what the job reports
+meanwhile waits until that handler returns.
 
 A job started with an ``owner`` and a ``slot`` replaces the owner's running job
 in that slot: the old one is cancelled and never reports again. Closing a
@@ -125,6 +128,8 @@ class Job(QObject):
         self._partials: list = []
         self._outcome: tuple[str, object] | None = None
         self._wake_pending = False
+        self._delivering = False   # the main thread is inside a handler of this job's reports
+        self._redeliver = False    # reports arrived meanwhile: deliver them when that handler returns
         self._last_delivery = 0.0
         self._detached = False     # superseded or shut down: runs to its end, reports nothing
         self._thread: threading.Thread | None = None
@@ -188,9 +193,10 @@ class Job(QObject):
             pass
 
     def _take(self):
+        """Everything posted since the last take, each report handed out once."""
         with self._lock:
             taken = self._progress, self._partials, self._outcome
-            self._progress, self._partials = None, []
+            self._progress, self._partials, self._outcome = None, [], None
             self._wake_pending = False
         return taken
 
@@ -371,6 +377,12 @@ class JobRunner(QObject):
     def _drain(self, job: Job) -> None:
         if self._jobs.get(job.id) is not job:
             return
+        if job._delivering:
+            # A handler of this job runs the event loop (the splash repainting, a dialog): what
+            # came meanwhile waits until it returns, so reports keep their order and the outcome
+            # is delivered once, after the reports that came before it.
+            job._redeliver = True
+            return
         _stop_timer(job)
         progress, partials, outcome = job._take()
         job._last_delivery = time.monotonic()
@@ -379,17 +391,26 @@ class JobRunner(QObject):
                 job._thread.join(1.0)
                 self._forget(job)
             return
-        if progress is not None:
-            job.progress.emit(*progress)
-        if partials:
-            job.partial.emit(partials)
+        if outcome is not None:
+            job.state, value = outcome
+            # Forgotten before anything is emitted: a handler may start the next job in the slot,
+            # and a handler that runs the event loop finds nothing more of this job to deliver.
+            job._thread.join(1.0)   # its last act was posting the outcome
+            self._forget(job)
+        job._delivering = True
+        try:
+            if progress is not None:
+                job.progress.emit(*progress)
+            if partials:
+                job.partial.emit(partials)
+        finally:
+            job._delivering = False
         if outcome is None:
+            if job._redeliver:
+                job._redeliver = False
+                self._on_wake(job.id)
             return
-        state, value = outcome
-        job.state = state
-        # Forgotten before the outcome is emitted, so a handler may start the next job in the slot.
-        job._thread.join(1.0)   # its last act was posting the outcome
-        self._forget(job)
+        state = job.state
         if state == DONE:
             job.result_ready.emit(value)
         elif state == FAILED:

@@ -1,7 +1,7 @@
 """The game window: roll, play a timed round, reveal every word; menus for everything else."""
 from __future__ import annotations
 
-import hashlib
+import json
 import sys
 import time
 from dataclasses import replace
@@ -29,7 +29,7 @@ from core.engine.dice import DICE_SETS, get_dice_set
 from core.engine.language import get_language
 from core.engine.rules import get_rules
 from core.engine.setup import Setup
-from core.engine.wordlist import WordListError, available_wordlists, resolve_wordlist
+from core.engine.wordlist import WordListError, available_wordlists, resolve_wordlist, wordlist_sha256
 from core.play.codes import (
     GameCode,
     GameCodeError,
@@ -45,6 +45,7 @@ from core.play.codes import (
 from core.play.game import Round, Submission, TimerMode, word_length
 from core.play.history import GameKind, History, HistoryError
 
+from .about import AboutDialog
 from .board_view import BoardView
 from .dialogs import GameOptions, NewGameDialog, ask_add_wordlist, wordlist_label
 from .help_dialog import HelpDialog, rules_for
@@ -88,6 +89,18 @@ TOOLS = {
     "stats": ("&Statistics…", "Ctrl+Shift+S", _stats_window),
     "table": ("Score a &table game…", "Ctrl+Shift+T", _table_scorer),
 }
+
+
+def is_results_file(path: Path) -> bool:
+    """Whether ``path`` looks like a break run's results file (its first line is a run's header);
+    the results view checks it in full when it reads it."""
+    try:
+        with open(path, "rb") as fh:
+            first = fh.readline(64 * 1024)
+        header = json.loads(first)
+    except (OSError, ValueError):
+        return False
+    return isinstance(header, dict) and header.get("type") == "run"
 
 
 def stored_timer_mode(record) -> TimerMode:
@@ -556,9 +569,8 @@ class MainWindow(QMainWindow):
                       f"played with {game_rules} rules.")
             return False
         try:
-            with open(resolve_wordlist(spec), "rb") as fh:
-                sha = hashlib.file_digest(fh, "sha256").hexdigest()
-        except (OSError, WordListError) as exc:
+            sha = wordlist_sha256(spec)
+        except WordListError as exc:
             self.warn("Word list missing", f"Cannot read the word list {code.wordlist.upper()}: {exc}")
             return False
         if not code.matches(sha) and not self.batch and QMessageBox.question(
@@ -594,9 +606,8 @@ class MainWindow(QMainWindow):
         if setup is not None:
             spec = setup.wordlist_spec
             try:
-                with open(resolve_wordlist(spec), "rb") as fh:
-                    sha = hashlib.file_digest(fh, "sha256").hexdigest()
-            except (OSError, WordListError) as exc:
+                sha = wordlist_sha256(spec)
+            except WordListError as exc:
                 self.warn("Cannot play this board", f"it was scored with the word list "
                           f"{setup.wordlist_name.upper()}, which cannot be read any more: {exc}")
                 return False
@@ -1062,11 +1073,16 @@ class MainWindow(QMainWindow):
 
     def add_wordlist(self) -> None:
         """Game > Add word list…: read in the language of the current game (New game adds in any language)."""
-        name = ask_add_wordlist(self, language=self.options.language)
+        self._add_wordlist_file(None)
+
+    def _add_wordlist_file(self, path: str | None) -> bool:
+        """Add the list ``path`` (None: ask for it) read in the current game's language."""
+        name = ask_add_wordlist(self, path, language=self.options.language)
         if name:
             language = get_language(self.options.language).name
             self.statusBar().showMessage(f"Added the {language} word list {name}; pick it in New game (Ctrl+N).",
                                          8000)
+        return name is not None
 
     def open_tool(self, name: str):
         """Open (or raise) the tool window ``name`` of :data:`TOOLS`; a tool that fails to load gets a message."""
@@ -1106,13 +1122,63 @@ class MainWindow(QMainWindow):
         self.help_dialog.show()
         return self.help_dialog
 
-    def show_about(self) -> None:
-        QMessageBox.about(self, "About Boggle",
-                          "<b>Boggle</b><br>Roll Hasbro dice, play timed rounds, see every word.<br>"
-                          "Solver, annealing lab, board-class breaker and statistics under Tools.")
+    def show_about(self) -> AboutDialog:
+        """Help > About: versions and folders, selectable and copyable for a bug report."""
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    # -- requests from a later start (boggle_gui.single_instance) -------------
+    def bring_to_front(self) -> None:
+        """Show the window (restored if minimised) above the others, and any dialog it has open."""
+        if self.isMinimized():
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        modal = QApplication.activeModalWidget()
+        if modal is not None:
+            modal.raise_()
+            modal.activateWindow()
+        QApplication.alert(self)     # where the window manager refuses to raise it, the taskbar entry asks
+
+    def open_request(self, target: str | None = None, board: str | None = None) -> bool:
+        """What a start of the app asks for: play ``board``, or open ``target`` (a game code, a break
+        run's results file or a word list to add); each goes through the checks of the menu command."""
+        if board:
+            return self.new_game(board=board)
+        if not target:
+            return True
+        path = Path(target)
+        if path.is_file():
+            return self._open_file(path)
+        if path.suffix or any(sep in target for sep in ("/", "\\")):
+            self.warn(self.tr("Cannot open"), self.tr("There is no file %1.").replace("%1", target))
+            return False
+        return self.play_code(target)
+
+    def _open_file(self, path: Path) -> bool:
+        if is_results_file(path):
+            break_window = self.open_tool("break")
+            if break_window is None:
+                return False
+            break_window.open_results(path)
+            return True
+        return self._add_wordlist_file(str(path))
 
     # -- closing ------------------------------------------------------------
     def closeEvent(self, event):  # noqa: N802
+        # Tool windows are asked first: one may refuse (a hosted round others are playing),
+        # and then nothing of the game may be closed or saved as left.
+        for key, win in list(self.tool_windows.items()):
+            try:
+                if not win.close():
+                    event.ignore()
+                    return
+            except RuntimeError:
+                pass
+            self.tool_windows.pop(key, None)
         if self.round is not None and not self.round.is_over:
             was_paused = self.round.paused
             self.round.pause()
@@ -1129,11 +1195,6 @@ class MainWindow(QMainWindow):
         self.tick.stop()
         runner().cancel(owner=self, wait=True)
         self.rater.shutdown()
-        for win in list(self.tool_windows.values()):
-            try:
-                win.close()
-            except RuntimeError:
-                pass
         self.tool_windows.clear()
         if self.solve_window is not None:
             self.solve_window.close()

@@ -10,8 +10,11 @@ through a client session to its own server like everyone else.
 Every network wait runs in a job of :mod:`boggle_gui.jobs`: the client session's
 events arrive as a generator job's partial results in main-thread slots; starting
 and stopping the server, advertising and the host's round controls are jobs too.
-Closing the window leaves the round, stops the jobs and (for the host) the server.
-The protocol is in docs/network.md.
+Closing the window leaves the round, stops the jobs and (for the host, after asking
+when others play) the server. Each round's results go to History as the round ends.
+The player's rejoin token is kept on disk for the rest of the round, so closing the
+window (or the app) and joining again is the same player. The protocol is in
+docs/network.md.
 """
 from __future__ import annotations
 
@@ -46,6 +49,8 @@ from core.engine.setup import Setup
 from core.net.client import ClientSession
 from core.net.discovery import Advertiser, local_addresses
 from core.net.host import HostThread
+from core.net.identity import default_identities
+from core.net.protocol import MAX_NAME as P_MAX_NAME
 from core.net.protocol import PROTOCOL_VERSION
 from core.play.game import find_path, normalise_word, word_length
 from core.play.group import GroupResult
@@ -68,6 +73,11 @@ VERDICT_TEXT = {
 VERDICT_STYLE = {"ok": "new", "shared": "new", "repeated": "repeat"}
 #: Seconds between the advertising job's checks for changes and for being cancelled.
 _EVENT_POLL_S = 0.25
+#: More keyword arguments for each ClientSession (the keep-alive's timing: tests shorten it).
+SESSION_OPTIONS: dict = {}
+#: Widest the results' player column grows, in average characters (longer names are elided, shown whole
+#: in a tooltip), so the word columns keep room for their words.
+NAME_COLUMN_CHARS = 16
 
 
 def _local_text(verdict: str) -> str:
@@ -107,7 +117,7 @@ def session_job(ctx: JobContext, url: str, name: str, wordlist):
     The first value yielded is the session itself, so the window can submit words through it
     (``submit`` is thread-safe).
     """
-    session = ClientSession(url, name, wordlist=wordlist)
+    session = ClientSession(url, name, wordlist=wordlist, identities=default_identities(), **SESSION_OPTIONS)
     try:
         yield session
         yield from session.events(cancelled=ctx.cancelled)
@@ -192,7 +202,10 @@ class NetworkRoundWindow(QMainWindow):
         self._by_seq: dict[int, QTreeWidgetItem] = {}
         self._disconnected = False
         self.list_mismatch = False
-        self._session_id = uuid.uuid4().hex[:12]     # with the round's number: the id a saved round is kept under
+        self._session_id = uuid.uuid4().hex[:12]     # until the host names its room
+        self.room: str | None = None                 # the host's room id: with the round's number, the saved id
+        self.saved_round: str | None = None          # the History id of the round shown, once saved
+        self._kept_words = 0
         self._started_at: float | None = None
         self._ad_updates: queue.Queue = queue.Queue()
         self._ad_fields: dict = {}
@@ -347,6 +360,7 @@ class NetworkRoundWindow(QMainWindow):
         self.results_table.verticalHeader().hide()
         self.results_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.results_table.setWordWrap(True)
+        self.results_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)   # only a name too long for its column
         self.results_table.setAccessibleName("Results")
         header = self.results_table.horizontalHeader()
         for col in (2, 3, 4):
@@ -356,7 +370,7 @@ class NetworkRoundWindow(QMainWindow):
         cap = QLabel("EVERY WORD OF THE BOARD")
         cap.setObjectName("caption")
         row.addWidget(cap, 1)
-        self.save_button = push_button("Save to &history", self.save_to_history)
+        self.save_button = push_button("Save to &history", lambda: self.save_to_history())
         self.save_button.setVisible(self._can_save())
         row.addWidget(self.save_button)
         lay.addLayout(row)
@@ -523,14 +537,20 @@ class NetworkRoundWindow(QMainWindow):
             self.title.setText(" · ".join(part for part in parts if part))
         info = event.get("round") or {}
         self.name = str(event.get("name") or self.name)    # the host may have made it unique: "Ann (2)"
+        self.room = str(event.get("room") or "") or None
         self._take_round(info)
         self._clear_words()
-        for result in event.get("words") or []:           # a rejoin: the words this player already has
+        kept = 0
+        for result in event.get("words") or []:           # a rejoin: the words the host has
             if isinstance(result, dict) and result.get("round_id", self.round_id) == self.round_id:
                 self._show_result(self._word_item(str(result.get("word", ""))), result, quiet=True)
+                kept += 1
+        self._kept_words = kept
         if self._disconnected:
             self._disconnected = False
-            self.set_notice(f"Rejoined the round as {self.name}; your words are kept.", "new")
+            # Only what the host said it has is called kept; words still on their way follow (``resent``).
+            self.set_notice(self.tr("Rejoined the round as %1; words of yours the host has: %n.", "", kept)
+                            .replace("%1", self.name), "new")
         elif self.host is not None:
             self.set_notice("Press Start round when everyone has joined." if info.get("state") == "waiting"
                             else "You host this round.", "new")
@@ -562,6 +582,29 @@ class NetworkRoundWindow(QMainWindow):
             self.set_notice(f"The host's results cannot be read ({exc}).", "bad")
             return
         self.show_results(self.result)
+
+    def _on_resent(self, event: dict) -> None:
+        """After a rejoin: words the host had not answered, sent again (their answers follow)."""
+        words = [str(w) for w in event.get("words") or []]
+        for seq in event.get("seqs") or []:
+            item = self._by_seq.get(seq)
+            if item is not None and not item.data(0, Qt.ItemDataRole.UserRole):
+                item.setText(1, self.tr("sent again…"))
+        self.set_notice(self.tr("Rejoined the round as %1; words of yours the host has: %2; sent again, "
+                                "their verdicts to follow: %n.", "", len(words))
+                        .replace("%1", self.name).replace("%2", str(self._kept_words)), "repeat")
+
+    def _on_unanswered(self, event: dict) -> None:
+        """A word the host never answered (the round ended first): said, never silently lost."""
+        item = self._by_seq.get(event.get("seq"))
+        if item is None:
+            return
+        item.setText(1, self.tr("not received by the host"))
+        item.setToolTip(1, str(event.get("reason") or ""))
+        item.setForeground(1, QColor("#d64545"))
+        item.setData(0, Qt.ItemDataRole.UserRole, "unanswered")
+        self._feedback(self.tr("%1: never reached the host (%2)").replace("%1", item.text(0))
+                       .replace("%2", str(event.get("reason") or "")), "bad")
 
     def _on_local_check(self, event: dict) -> None:
         item = self._by_seq.get(event.get("seq"))
@@ -620,6 +663,15 @@ class NetworkRoundWindow(QMainWindow):
         self.session = None
         reason = event.get("reason") or "the connection ended"
         self.set_notice(f"Disconnected from the round: {reason}.", "bad")
+        self._stop_clock()
+
+    def _stop_clock(self) -> None:
+        """No host any more: the clock stops (it counted the host's time, which nobody keeps now)."""
+        if self.round_state == "running":
+            self.round_state = "stopped"
+        self.deadline = None
+        self.clock_label.setText("–:––")
+        self.time_bar.setVisible(False)
         self._set_playing(False)
 
     # -- playing -----------------------------------------------------------------------------
@@ -646,7 +698,7 @@ class NetworkRoundWindow(QMainWindow):
             self.entry.setFocus()
 
     def _on_tick(self) -> None:
-        if self.round_state != "running":
+        if self.round_state != "running" or self.deadline is None:
             if self.round_state != "ended":
                 self.clock_label.setText("–:––")
             return
@@ -782,7 +834,7 @@ class NetworkRoundWindow(QMainWindow):
         struck.setStrikeOut(True)
         for row, p in enumerate(sorted(result.players, key=lambda p: (-p.score, p.name))):
             not_counted = [f"{w.word.upper()} ({w.verdict.label})" for w in p.words if not w.verdict.valid]
-            cells = [(p.name + (" (you)" if p.name == self.name else ""), bold), (str(p.score), bold),
+            cells = [(p.name + (self.tr(" (you)") if p.name == self.name else ""), bold), (str(p.score), bold),
                      (", ".join(p.unique).upper(), None), (", ".join(p.shared).upper(), struck),
                      ("; ".join(not_counted), None)]
             for col, (text, font) in enumerate(cells):
@@ -793,17 +845,21 @@ class NetworkRoundWindow(QMainWindow):
                     item.setForeground(QColor("#9aa1ad"))
                     item.setToolTip("Found by two or more players" + (": these score for no one" if
                                                                       result.rule == "classic" else ""))
+                if col == 0:
+                    item.setToolTip(p.name)
                 if col == 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.results_table.setItem(row, col, item)
         self.side.setCurrentIndex(1)      # shown first, so the columns have their widths when rows are sized
         self.results_table.resizeColumnToContents(0)
         self.results_table.resizeColumnToContents(1)
+        widest = self.results_table.fontMetrics().averageCharWidth() * NAME_COLUMN_CHARS
+        if self.results_table.columnWidth(0) > widest:   # a 32-character name must not squeeze the words
+            self.results_table.setColumnWidth(0, widest)
         self._fit_results()
         QTimer.singleShot(0, self._fit_results)
         self._fill_reveal(result)
-        self.save_button.setEnabled(True)
-        self.save_button.setText("Save to &history")
+        self.save_to_history(quiet=True)     # every round reaches History as it ends, not only on request
         self.set_notice("The round is over." + (" Press Next round for another board." if self.host else
                                                 " The host starts the next round."), "new")
         self.results_shown.emit()
@@ -829,7 +885,11 @@ class NetworkRoundWindow(QMainWindow):
         items = []
         for word in result.all_words:
             who = found_by.get(word, [])
-            item = QTreeWidgetItem([word.upper(), str(points_for(word_length(word))), ", ".join(who)])
+            finders = ", ".join(who)
+            if len(finders) > P_MAX_NAME:          # long names: one a line, so none is cut off
+                finders = ",\n".join(who)
+            item = QTreeWidgetItem([word.upper(), str(points_for(word_length(word))), finders])
+            item.setToolTip(2, "\n".join(who))
             item.setData(0, Qt.ItemDataRole.UserRole, word)
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if who:
@@ -861,22 +921,55 @@ class NetworkRoundWindow(QMainWindow):
     def _can_save(self) -> bool:
         return self.history is not None and hasattr(self.history, "save_group_round")
 
-    def save_to_history(self) -> None:
-        """Store the round shown (every player's words, verdicts and points) in the game's history."""
+    def save_to_history(self, quiet: bool = False) -> bool:
+        """Store the round shown (every player's words, verdicts and points) in the game's history.
+
+        Called as each round ends (``quiet``: a failure is said in the window, and the button
+        stays to try again) and by the button. The round is kept under the host's room id and
+        the round's number, so saving it again (a rejoin after the end) replaces it.
+        """
         if self.result is None or not self._can_save():
-            return
+            return False
         host = self.name if self.host is not None else (self.url or "").removeprefix("ws://").rstrip("/")
+        round_key = f"net-{self.room or self._session_id}-{self.round_id}"
         try:
-            self.history.save_group_round(self.result, round_id=f"{self._session_id}-{self.round_id}",
-                                          started_at=self._started_at, source="network", host=host)
+            self.history.save_group_round(self.result, round_id=round_key, started_at=self._started_at,
+                                          source="network", host=host)
         except Exception as exc:  # noqa: BLE001 - a database problem is reported, the round stays on screen
-            QMessageBox.warning(self, "History", f"The round was not saved: {exc}")
-            return
+            message = self.tr("The round was not saved to History: %1").replace("%1", str(exc))
+            self.save_button.setEnabled(True)
+            self.save_button.setText(self.tr("Save to &history"))
+            if quiet:
+                self.set_notice(message, "bad")
+            else:
+                QMessageBox.warning(self, self.tr("History"), message)
+            return False
+        self.saved_round = round_key
         self.save_button.setEnabled(False)
-        self.save_button.setText("Saved")
+        self.save_button.setText(self.tr("Saved to history"))
+        return True
 
     # -- closing -----------------------------------------------------------------------------
+    def others_playing(self) -> list[str]:
+        """The other players connected to this round now."""
+        return [str(p.get("name")) for p in self.players if p.get("connected") and p.get("name") != self.name]
+
+    def ask_to_end_round(self) -> bool:
+        """Closing the host's window ends the round for everyone in it: ask first when others play."""
+        others = self.others_playing()
+        if self.host is None or not others:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Close the round?"),
+                          self.tr("You host this round: closing the window ends it for everyone in it "
+                                  "(%1). Close it?").replace("%1", ", ".join(others)),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
     def closeEvent(self, event):  # noqa: N802 - Qt override
+        if not self._closing and not self.ask_to_end_round():
+            event.ignore()
+            return
         self._closing = True
         self.tick.stop()
         # The session job leaves the round, the advertising job withdraws the advert.

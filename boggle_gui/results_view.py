@@ -20,7 +20,6 @@ largest bound) and the 20 slowest classes. Reading runs in the app's job runner.
 """
 from __future__ import annotations
 
-import hashlib
 import heapq
 import json
 import math
@@ -50,8 +49,10 @@ from core.engine.board import parse_size
 from core.engine.boards_found import BoardsFound
 from core.engine.rules import RULES
 from core.engine.setup import Setup
-from core.proofs.checkpoint import RESULTS_VERSION
-from core.proofs.tasks import ClassRecord
+from core.engine.textfile import TextFileError, file_sha256
+from core.engine.wordlist import MAX_WORDLIST_BYTES
+from core.proofs.checkpoint import RecordChecker, check_header
+from core.proofs.tasks import BreakRunError, ClassRecord
 
 from .jobs import Job, JobContext, runner
 from .widgets import push_button
@@ -202,48 +203,26 @@ def _bad(name: str, problem: str) -> ResultsFileError:
 
 
 def _check_header(obj, name: str) -> dict:
+    """The run header, checked as a resumed run checks it (:func:`core.proofs.checkpoint.check_header`)."""
     if not isinstance(obj, dict) or obj.get("type") != "run":
         raise _bad(name, "its first line is not a run header (a results file starts with "
                          "{\"type\": \"run\", ...})")
-    version = obj.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise _bad(name, f"its run header has a bad format version ({version!r})")
-    if version > RESULTS_VERSION:
-        raise ResultsFileError(f"{name!r} was written by a newer version of boggle (results format {version}; "
-                               f"this one reads up to {RESULTS_VERSION})")
     try:
-        parse_size(str(obj.get("size")))
-    except ValueError:
-        raise _bad(name, f"its run header has a bad board size ({obj.get('size')!r})") from None
-    threshold = obj.get("threshold")
-    if isinstance(threshold, bool) or not isinstance(threshold, int) or threshold < 1:
-        raise _bad(name, f"its run header has a bad threshold ({threshold!r})")
-    return obj
+        return check_header(obj, name)
+    except BreakRunError as exc:
+        raise ResultsFileError(str(exc)) from None
 
 
-def _record(obj, name: str, lineno: int) -> ClassRecord:
-    """A checked class record (every field the summary uses has the right type)."""
-    try:
-        if not isinstance(obj, dict):
-            raise TypeError
-        kind = obj.get("type")
-        if kind == "run":
-            raise ResultsFileError(f"{name!r} line {lineno} is a second run header (two files joined?)")
-        if kind != "class":
-            raise TypeError
-        rec = ClassRecord.from_json(obj)
-        if not isinstance(rec.class_text, str) or not (rec.class_id is None or isinstance(rec.class_id, int)):
-            raise TypeError
-        rec.root_bound = int(rec.root_bound)
-        rec.nodes = int(rec.nodes)
-        if not math.isfinite(rec.seconds) or rec.seconds < 0 or not isinstance(rec.bound_history, list):
-            raise ValueError
-        rec.bound_history = [int(b) for b in rec.bound_history if isinstance(b, (int, float)) and math.isfinite(b)]
-    except ResultsFileError:
-        raise
-    except (ValueError, KeyError, TypeError, AttributeError, OverflowError):
-        raise ResultsFileError(f"{name!r} line {lineno} is not a valid class record of a results file") from None
-    return rec
+def _record(obj, checker: RecordChecker, name: str, lineno: int) -> ClassRecord:
+    """A class record checked as a resumed run checks it (:class:`core.proofs.checkpoint.RecordChecker`):
+    every number in range, every board of the run's size, letters and threshold."""
+    kind = obj.get("type") if isinstance(obj, dict) else None
+    if kind == "run":
+        raise ResultsFileError(f"{name!r} line {lineno} is a second run header (two files joined?)")
+    problem = "not a class record" if kind != "class" else checker.problem(obj)
+    if problem:
+        raise ResultsFileError(f"{name!r} line {lineno} is not a valid class record of a results file ({problem})")
+    return checker.make(obj)
 
 
 def _find_wordlist(header: dict, candidates) -> str | None:
@@ -265,10 +244,9 @@ def _find_wordlist(header: dict, candidates) -> str | None:
         if not sha:
             return path if Path(path).stem == name else None
         try:
-            with open(path, "rb") as fh:
-                if hashlib.file_digest(fh, "sha256").hexdigest() == sha:
-                    return path
-        except OSError:
+            if file_sha256(path, f"word list {path}", MAX_WORDLIST_BYTES) == sha:
+                return path
+        except (TextFileError, OSError):
             continue
     return None
 
@@ -381,8 +359,9 @@ def summarize_results_file(path: str | os.PathLike, *, cancel=None, progress=Non
                                            f"results file (not JSON)") from None
                 if header is None:
                     header = _check_header(obj, name)
+                    checker = RecordChecker(header)
                     continue
-                rec = _record(obj, name, lineno)
+                rec = _record(obj, checker, name, lineno)
                 count += 1
                 boards.update(rec.boards)
                 times.append(rec.seconds)

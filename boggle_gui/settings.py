@@ -1,7 +1,8 @@
 """Where the game keeps its settings (QSettings) and user data (history database).
 
-``BOGGLE_CONFIG_DIR`` puts settings in an INI file in that folder and
-``BOGGLE_DATA_DIR`` moves the data folder, so tests never touch the real ones.
+``BOGGLE_CONFIG_DIR`` puts settings in an INI file in that folder,
+``BOGGLE_DATA_DIR`` moves the data folder and ``BOGGLE_LOG_DIR`` the log folder, so
+tests never touch the real ones.
 """
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from core.engine.wordlist import user_data_dir
 
 ORGANISATION = "boggle"
 APPLICATION = "Boggle"
+#: The log folder's name, the same as the data and cache folders' (core.engine.wordlist).
+LOG_FOLDER_NAME = "boggle"
 
 
 def app_settings() -> QSettings:
@@ -28,6 +31,15 @@ def app_settings() -> QSettings:
 def data_dir() -> Path:
     """The user data folder, the same one the CLI uses (created on demand by its writers)."""
     return user_data_dir()
+
+
+def log_dir() -> Path:
+    """The user log folder (``BOGGLE_LOG_DIR`` overrides it; created by the log's writer)."""
+    folder = os.environ.get("BOGGLE_LOG_DIR")
+    if folder:
+        return Path(folder)
+    import platformdirs
+    return Path(platformdirs.user_log_dir(LOG_FOLDER_NAME, appauthor=False))
 
 
 def history_path() -> Path:

@@ -5,8 +5,7 @@ import sys
 from dataclasses import dataclass
 from importlib.resources import files
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
 # resources/ of the checkout, installed as this package (pyproject.toml maps it).
@@ -105,25 +104,11 @@ def style_sheet(dark: bool) -> str:
 
 
 def app_icon() -> QIcon:
-    """A die showing B, drawn at a few sizes (no image files to ship)."""
+    """The app's icon: ``resources/icons``' PNG sizes, the images the desktop entry installs."""
     icon = QIcon()
-    for size in (16, 32, 64, 128):
-        pix = QPixmap(size, size)
-        pix.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pix)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#2f4a6d"))
-        p.drawRoundedRect(QRectF(0, 0, size, size), size * 0.2, size * 0.2)
-        p.setBrush(QColor("#fffdf6"))
-        inner = QRectF(size * 0.12, size * 0.12, size * 0.76, size * 0.76)
-        p.drawRoundedRect(inner, size * 0.14, size * 0.14)
-        f = QFont()
-        f.setBold(True)
-        f.setPixelSize(max(8, int(size * 0.56)))
-        p.setFont(f)
-        p.setPen(QColor("#1d2330"))
-        p.drawText(inner, Qt.AlignmentFlag.AlignCenter, "B")
-        p.end()
-        icon.addPixmap(pix)
+    for image in RESOURCES.joinpath("icons").iterdir():
+        if image.name.startswith("boggle-") and image.name.endswith(".png"):
+            pix = QPixmap()
+            pix.loadFromData(image.read_bytes(), "PNG")
+            icon.addPixmap(pix)
     return icon

@@ -2,19 +2,53 @@
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-_TMP = Path(tempfile.mkdtemp(prefix="boggle-tests-"))
+# One temporary folder per test session holds the app's cache, data and settings and pytest's
+# tmp_path folders; it is removed when the session passes (kept, and named, when it fails).
+# Processes the tests start (spawned workers import this file too) share it through the environment.
+_SESSION_TMP = "BOGGLE_TESTS_TMP"
+_OWNS_TMP = _SESSION_TMP not in os.environ
+if _OWNS_TMP:
+    os.environ[_SESSION_TMP] = tempfile.mkdtemp(prefix="boggle-tests-")
+_TMP = Path(os.environ[_SESSION_TMP])
 os.environ.setdefault("BOGGLE_CACHE_DIR", str(_TMP / "cache"))
 os.environ["BOGGLE_DATA_DIR"] = str(_TMP / "data")
 os.environ["BOGGLE_CONFIG_DIR"] = str(_TMP / "config")
+os.environ["BOGGLE_LOG_DIR"] = str(_TMP / "log")
+# Dask workers keep their scratch space in the system's temporary folder unless told otherwise.
+os.environ.setdefault("DASK_TEMPORARY_DIRECTORY", str(_TMP / "dask"))
 
 ROOT = Path(__file__).resolve().parent.parent
 ENABLE2K = Path(os.environ.get("BOGGLE_ENABLE2K", ROOT.parent / "shared" / "wordlists" / "enable2k.txt"))
+
+
+_PASSED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config):
+    if _OWNS_TMP and not config.option.basetemp:
+        config.option.basetemp = str(_TMP / "pytest")
+
+
+def pytest_sessionfinish(session, exitstatus):
+    session.config.stash[_PASSED] = exitstatus == 0
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    if _OWNS_TMP and exitstatus != 0:
+        terminalreporter.write_line(f"test folders kept for inspection: {_TMP}")
+
+
+def pytest_unconfigure(config):
+    if _OWNS_TMP and config.stash.get(_PASSED, False):
+        shutil.rmtree(_TMP, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

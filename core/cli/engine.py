@@ -14,14 +14,16 @@ from .common import (
     add_seed_argument,
     add_threads_argument,
     default_dice,
+    file_lines,
     language_of,
     load_language_wordlist,
-    read_lines,
-    text_stdin,
+    stdin_lines,
 )
 
 #: Most boards ``perf`` reads: 10 million 6x6 boards take 360 MB as letters.
 MAX_PERF_BOARDS = 10_000_000
+#: Largest boards file ``perf`` reads: 10 million boards spelled with spaces and ``qu``.
+MAX_PERF_BYTES = 2 * 2**30
 
 
 def register(sub) -> None:
@@ -68,11 +70,13 @@ def _solver(args, language):
 
 def cmd_score(args) -> int:
     from ..engine.board import BoardError, parse_board, parse_size
+    from ..engine.solver import SearchBudgetError
     size = parse_size(args.size) if args.size else None
     language = language_of(args)
     solver = _solver(args, language)
-    # Lines are read one at a time with a length limit: endless input (/dev/zero) stops at line 1.
-    lines = enumerate(args.boards, 1) if args.boards else read_lines(text_stdin())
+    # Lines are read as they come, with a length limit: endless input stops at its first long line. A line
+    # that is not UTF-8 gets U+FFFD for its bad bytes: a bad board, named by its line, and the rest go on.
+    lines = enumerate(args.boards, 1) if args.boards else stdin_lines(undecodable="replace")
     failures = 0
     for lineno, line in lines:
         text = line.strip()
@@ -80,18 +84,17 @@ def cmd_score(args) -> int:
             continue
         try:
             geom, board = parse_board(text, size, language=language)
-        except BoardError as exc:
+            if args.words:
+                sol = solver.solve(board, geom)
+                print(f"{board} {sol.score}")
+                for w in sorted(sol.words, key=lambda w: (-w.points, w.word)):
+                    print(f"  {w.word} {w.points} {'-'.join(map(str, w.path))}")
+            else:
+                print(f"{board} {solver.score(board, geom)}")
+        except (BoardError, SearchBudgetError) as exc:  # one bad board: the others still score
             failures += 1
             where = f"argument {lineno}" if args.boards else f"line {lineno}"
             print(f"boggle: error: {where}: {exc}", file=sys.stderr)
-            continue
-        if args.words:
-            sol = solver.solve(board, geom)
-            print(f"{board} {sol.score}")
-            for w in sorted(sol.words, key=lambda w: (-w.points, w.word)):
-                print(f"  {w.word} {w.points} {'-'.join(map(str, w.path))}")
-        else:
-            print(f"{board} {solver.score(board, geom)}")
         sys.stdout.flush()
     return 1 if failures else 0
 
@@ -110,11 +113,13 @@ def cmd_roll(args) -> int:
 
 def cmd_lists(args) -> int:
     from ..engine.language import get_language
-    from ..engine.wordlist import available_wordlists, user_wordlist_dir, wordlist_language
+    from ..engine.wordlist import available_wordlists, shadowed_wordlists, user_wordlist_dir, wordlist_language
     for name, path in available_wordlists().items():
         lang = get_language(wordlist_language(path))
         mark = " (default)" if lang.wordlists and lang.wordlists[0] == name else ""
         print(f"{name}{mark}\t{lang.code}\t{path}")
+    for name, path in shadowed_wordlists().items():
+        print(f"# {path} is not used by name: a bundled list is called {name!r}; rename it, or give its path")
     print(f"# add lists as NAME.txt in {user_wordlist_dir()}; a list of your own is read as English "
           "unless a command is given --language")
     return 0
@@ -138,21 +143,17 @@ def _read_boards(path: str, geom, language=None) -> np.ndarray:
     from ..engine.board import BoardError, parse_board, string_to_letters
     letters = bytearray()  # one byte per cell: 10 million boards fit where a list of strings would not
     count = 0
-    try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            for lineno, line in read_lines(fh, path):
-                if not line.strip():
-                    continue
-                if count == MAX_PERF_BOARDS:
-                    raise UserError(f"{path} holds more than {MAX_PERF_BOARDS:,} boards; perf times at most "
-                                    "that many: use a shorter file")
-                try:
-                    letters += parse_board(line, geom, language=language)[1].encode("latin-1")
-                except BoardError as exc:
-                    raise UserError(f"{path} line {lineno}: {exc}") from None
-                count += 1
-    except OSError as exc:
-        raise UserError(f"cannot read {path}: {exc.strerror or exc}") from None
+    for lineno, line in file_lines(path, path, max_bytes=MAX_PERF_BYTES, undecodable="replace"):
+        if not line.strip():
+            continue
+        if count == MAX_PERF_BOARDS:
+            raise UserError(f"{path} holds more than {MAX_PERF_BOARDS:,} boards; perf times at most "
+                            "that many: use a shorter file")
+        try:
+            letters += parse_board(line, geom, language=language)[1].encode("latin-1")
+        except BoardError as exc:
+            raise UserError(f"{path} line {lineno}: {exc}") from None
+        count += 1
     if not count:
         raise UserError(f"{path} holds no boards")
     # Board characters are one Latin-1 byte each (a-z, ä ö ü ñ, 1-5, #): one table maps them all to codes.

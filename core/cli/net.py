@@ -22,18 +22,24 @@ from .common import (
     default_dice,
     language_of,
     load_language_wordlist,
-    non_negative_float,
-    positive_float,
-    positive_int,
-    read_lines,
-    text_stdin,
+    min_length,
+    real_number,
+    stdin_lines,
+    wait_seconds,
     whole_number,
 )
 
 #: Longest round a host runs (seconds): a day.
 MAX_SECONDS = 24 * 3600
+#: Most rounds one command plays.
+MAX_ROUNDS = 100_000
 #: Seconds a joiner waits for the host to answer before giving up.
 JOIN_TIMEOUT = 15.0
+#: The player cap's default (``Limits.max_players``) and the largest a host may be given.
+DEFAULT_MAX_PLAYERS = 64
+MAX_PLAYERS = 1000
+#: Seconds between two looks at the players for the advertisement.
+ADVERTISE_EVERY = 0.5
 
 
 def register(sub) -> None:
@@ -47,7 +53,8 @@ def register(sub) -> None:
     p.add_argument("--rule", choices=("classic", "friendly"), default="classic",
                    help="classic: a word two or more players found scores for no one (default); "
                         "friendly: everyone keeps their points")
-    p.add_argument("--seconds", type=positive_float, default=180.0, help="length of a round (default 180)")
+    p.add_argument("--seconds", type=real_number(0.0, MAX_SECONDS, inclusive=False), default=180.0,
+                   help="length of a round (default 180)")
     p.add_argument("--dice", default=None, metavar="SET",
                    help="dice set rolling the boards: new, classic, big, superbig or a language's set such as "
                         "de-freq (default: the language's set of --size, new for English 4x4)")
@@ -55,12 +62,16 @@ def register(sub) -> None:
                    help="board size: 44, 55 or 66 where the language has dice for it (others need --board; "
                         "default 44)")
     p.add_argument("--board", default=None, help="play this board in every round instead of rolling")
-    p.add_argument("--min-length", type=positive_int, default=None, metavar="N",
+    p.add_argument("--min-length", type=min_length, default=None, metavar="N",
                    help="shortest word that counts (default: the rules' own)")
-    p.add_argument("--rounds", type=positive_int, default=1, metavar="N", help="rounds to play (default 1)")
-    p.add_argument("--players", type=positive_int, default=1, metavar="N",
+    p.add_argument("--rounds", type=whole_number(1, MAX_ROUNDS), default=1, metavar="N",
+                   help="rounds to play (default 1)")
+    p.add_argument("--players", type=whole_number(1, MAX_PLAYERS), default=1, metavar="N",
                    help="players who must be in before a round starts (default 1)")
-    p.add_argument("--pause", type=non_negative_float, default=5.0, metavar="S",
+    p.add_argument("--max-players", type=whole_number(1, MAX_PLAYERS), default=None, metavar="N",
+                   help=f"the player cap: most players in the room (default {DEFAULT_MAX_PLAYERS}, "
+                        f"at most {MAX_PLAYERS:,})")
+    p.add_argument("--pause", type=wait_seconds, default=5.0, metavar="S",
                    help="seconds between a round's end and the next round's start (default 5)")
     p.add_argument("--reveal", action="store_true", help="also print every word of the board after each round")
     p.add_argument("--advertise", action="store_true",
@@ -76,7 +87,7 @@ def register(sub) -> None:
                                    "host's verdicts and the results are printed.")
     p.add_argument("url", metavar="URL", help="the host's address, ws://HOST:PORT/")
     p.add_argument("--name", required=True, help="your name in the round")
-    p.add_argument("--rounds", type=positive_int, default=1, metavar="N",
+    p.add_argument("--rounds", type=whole_number(1, MAX_ROUNDS), default=1, metavar="N",
                    help="rounds to stay for (default 1)")
     p.add_argument("--dictionary", "-d", metavar="D", default=None,
                    help="your own word list, for instant checks (the host's list decides)")
@@ -112,19 +123,21 @@ def _wait_for_players(host, count: int) -> None:
 
 def cmd_host(args) -> int:
     from ..engine.board import BoardError
-    from ..net import HostError, HostThread
+    from ..net import HostError, HostThread, Limits
     from ..play.group import format_result
 
-    if args.seconds > MAX_SECONDS:
-        raise UserError(f"--seconds must be at most {MAX_SECONDS:,}, not {args.seconds:g}")
     if args.dice and args.size:
         raise UserError("give --dice or --size, not both")
     language = language_of(args)
     dice = default_dice(args, language) if args.dice else None   # checked against the language
     wordlist = load_language_wordlist(args, language)
+    if args.players > (args.max_players or DEFAULT_MAX_PLAYERS):
+        raise UserError(f"--players {args.players} is more than the player cap (--max-players "
+                        f"{args.max_players or DEFAULT_MAX_PLAYERS})")
     try:
         host = HostThread(wordlist, dice=dice, size=args.size, min_length=args.min_length, rule=args.rule,
-                          seconds=args.seconds, host=args.bind, port=args.port, seed=args.seed)
+                          seconds=args.seconds, host=args.bind, port=args.port, seed=args.seed,
+                          limits=Limits(max_players=args.max_players or DEFAULT_MAX_PLAYERS))
     except (ValueError, BoardError) as exc:
         raise UserError(str(exc)) from None
     try:
@@ -132,6 +145,7 @@ def cmd_host(args) -> int:
     except OSError as exc:
         raise UserError(f"cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}") from None
     advertiser = None
+    following = threading.Event()
     try:
         if args.board is None and host.host.dice is None:
             raise UserError(f"no {language.name} dice roll {host.host.setup.width}x{host.host.setup.height} "
@@ -148,8 +162,14 @@ def cmd_host(args) -> int:
             print(f"Join with: boggle join {url} --name NAME", flush=True)
         if args.advertise:
             from ..net.discovery import Advertiser, hostname_label
-            advertiser = Advertiser.for_round(host.snapshot(), host_name=hostname_label())
-            advertiser.start()
+            try:
+                advertiser = Advertiser.for_round(host.snapshot(), host_name=hostname_label())
+                advertiser.start()
+            except OSError as exc:
+                raise UserError(f"cannot advertise the round: {exc}") from None
+            print(f"Advertised on the network at {', '.join(advertiser.addresses)}", flush=True)
+            threading.Thread(target=_follow, args=(host, advertiser, following), daemon=True,
+                             name="boggle-advertise").start()
         for number in range(1, args.rounds + 1):
             print(f"Round {number} of {args.rounds}: waiting for {args.players} player"
                   f"{'s' if args.players != 1 else ''}...", flush=True)
@@ -158,21 +178,30 @@ def cmd_host(args) -> int:
                 board = host.start_round(args.board)
             except HostError as exc:
                 raise UserError(str(exc)) from None
-            if advertiser is not None:
-                advertiser.follow(host.snapshot())
             print(f"Round {number} started: {board} ({args.seconds:g} s)", flush=True)
             result = _wait_for_end(host)
             print(f"\nRound {number} results\n", flush=True)
             print(format_result(result, reveal=args.reveal), flush=True)
-            if advertiser is not None:
-                advertiser.follow(host.snapshot())
             if number < args.rounds and args.pause:
                 time.sleep(args.pause)
     finally:
+        following.set()
         if advertiser is not None:
             advertiser.close()
         host.stop()
     return 0
+
+
+def _follow(host, advertiser, stop: threading.Event) -> None:
+    """Keep the advertisement's players and round state up to date while the host runs."""
+    from ..net import HostError
+
+    while not stop.wait(ADVERTISE_EVERY):
+        try:
+            advertiser.follow(host.snapshot())
+        except (HostError, OSError, TimeoutError):
+            if not host.running:
+                return
 
 
 def _wait_for_end(host):
@@ -195,7 +224,7 @@ def _read_words(session, started: threading.Event, stop: threading.Event) -> Non
     """The stdin reader: once a round runs, each line is a word sent to the host."""
     started.wait()
     try:
-        for _lineno, line in read_lines(text_stdin(), "stdin", max_chars=200):
+        for _lineno, line in stdin_lines(max_line_bytes=800, undecodable="replace"):
             if stop.is_set():
                 return
             word = line.strip()
@@ -213,11 +242,13 @@ def cmd_join(args) -> int:
     from ..engine.board import BoardError, format_board, parse_board
     from ..engine.language import get_language
     from ..net import ClientSession, ProtocolError
+    from ..net.identity import default_identities
     from ..play.group import GroupResult, format_result
 
     wordlist = load_language_wordlist(args) if args.dictionary else None
     try:
-        session = ClientSession(args.url, args.name, wordlist=wordlist)
+        # The rejoin token is kept on disk: a restarted ``boggle join`` is the same player this round.
+        session = ClientSession(args.url, args.name, wordlist=wordlist, identities=default_identities())
     except (ValueError, ProtocolError) as exc:
         raise UserError(str(exc)) from None
     started, stop = threading.Event(), threading.Event()

@@ -10,14 +10,17 @@ import time
 
 from ..proofs import BreakRunAborted, format_duration
 from ..proofs.run import MAX_THRESHOLD
+from ..proofs.tasks import MAX_RUN_CLASSES
 from .common import (
+    MAX_THREADS,
     UserError,
     add_dictionary_argument,
     add_language_argument,
     add_rules_argument,
     language_of,
-    non_negative_int,
-    positive_int,
+    note_shadowed_list,
+    seed_number,
+    whole_number,
 )
 
 EXAMPLES = """\
@@ -51,19 +54,20 @@ def register(sub) -> None:
     src.add_argument("--classes", metavar="FILE", help="file with one class per line")
     src.add_argument("--class", dest="one_class", metavar="CLASS",
                      help="a single class: one letter set per cell, separated by spaces")
-    p.add_argument("--workers", type=positive_int, default=1, metavar="N",
+    p.add_argument("--workers", type=whole_number(1, MAX_THREADS), default=1, metavar="N",
                    help="worker processes (default 1: run in this process)")
     p.add_argument("--results", metavar="FILE",
                    help="checkpoint file: one JSON line per finished class (needed for --resume)")
     p.add_argument("--resume", action="store_true", help="continue --results FILE, skipping finished classes")
     p.add_argument("--scheduler", metavar="ADDRESS",
                    help="run on a Dask cluster at ADDRESS (e.g. tcp://127.0.0.1:8786) instead of local processes")
-    p.add_argument("--limit", type=positive_int, default=None, metavar="K",
+    p.add_argument("--limit", type=whole_number(1, MAX_RUN_CLASSES), default=None, metavar="K",
                    help="break only the first K classes (of the shuffled order: a representative slice)")
-    p.add_argument("--seed", type=non_negative_int, default=0, help="shuffle seed for --partition (default 0)")
+    p.add_argument("--seed", type=seed_number, default=0, help="shuffle seed for --partition (default 0)")
     p.add_argument("--max-memory", metavar="SIZE", default=None,
                    help="memory budget of each worker process, e.g. 500M or 2G (bytes, or K/M/G with an "
-                        "optional B): trees stay within it, at some cost in time (default: no budget)")
+                        "optional B; at most the machine's memory): trees stay within it, at some cost in time "
+                        "(default: no budget)")
     p.add_argument("--no-groups", action="store_true",
                    help="break every class on its own: classes that differ only in their corners are otherwise "
                         "broken as one union class (about twice as fast on 3x4; more memory per worker "
@@ -93,8 +97,13 @@ def _positive_int(text: str, what: str, maximum: int | None = None) -> int:
 _MEMORY_UNITS = {"": 1, "K": 2**10, "M": 2**20, "G": 2**30, "T": 2**40}
 
 
-def parse_memory_size(text: str) -> int:
-    """Bytes of a size such as ``500M``, ``2G``, ``1.5GB`` or ``800000000`` (K/M/G/T are powers of 1024).
+#: Largest budget for workers on a cluster (their machines' memory is not known here): 1 PiB.
+MAX_CLUSTER_MEMORY = 2**50
+
+
+def parse_memory_size(text: str, local: bool = True) -> int:
+    """Bytes of a size such as ``500M``, ``2G``, ``1.5GB`` or ``800000000`` (K/M/G/T are powers of 1024):
+    at most this machine's memory for a ``local`` run, else :data:`MAX_CLUSTER_MEMORY`.
 
     Raises
     ------
@@ -102,14 +111,26 @@ def parse_memory_size(text: str) -> int:
         Naming the bad value.
     """
     import re
+    from fractions import Fraction
     m = re.fullmatch(r"\s*(\d+(?:\.\d*)?|\.\d+)\s*([kmgt]?)(?:i?b)?\s*", str(text), re.IGNORECASE)
-    if not m:
-        raise UserError(f"--max-memory must be a size such as 500M or 2G, not {text!r}")
-    value = int(float(m.group(1)) * _MEMORY_UNITS[m.group(2).upper()])
+    if not m or len(m.group(1)) > 40:
+        shown = repr(text) if len(str(text)) <= 40 else f"a number of {len(str(text)):,} characters"
+        if not m:
+            raise UserError(f"--max-memory must be a size such as 500M or 2G, not {shown}")
+        value = None     # too many digits for any memory
+    else:
+        # Exact arithmetic: float() of 400 nines is infinite.
+        value = int(Fraction(m.group(1)) * _MEMORY_UNITS[m.group(2).upper()])
     from ..proofs.breaker import MIN_MEMORY
-    if value < MIN_MEMORY:
+    from ..proofs.run import machine_memory
+    if value is not None and value < MIN_MEMORY:
         raise UserError(f"--max-memory must be at least {MIN_MEMORY // 2**20}M (a worker's interpreter, "
                         f"kernels and word list alone use more), not {text!r}")
+    most = machine_memory() if local else MAX_CLUSTER_MEMORY
+    if value is None or value > most:
+        where = "this machine's memory" if local else "any machine's memory"
+        raise UserError(f"--max-memory {str(text).strip()[:40]} is more than {where} "
+                        f"({most / 2**30:,.1f}G)")
     return value
 
 
@@ -203,7 +224,7 @@ def cmd_break(args) -> int:
         raise UserError(f"--limit must be at least 1, not {args.limit}")
     if args.resume and not args.results:
         raise UserError("--resume needs --results FILE (the file to continue)")
-    max_memory = None if args.max_memory is None else parse_memory_size(args.max_memory)
+    max_memory = None if args.max_memory is None else parse_memory_size(args.max_memory, not args.scheduler)
     # Classes and partitions are read in the language (its letters: German's umlauts).
     if args.partition is not None:
         tasks = tasks_from_partition(geom, args.partition, seed=args.seed, limit=args.limit, language=language)
@@ -228,6 +249,7 @@ def cmd_break(args) -> int:
                   + (f" union='{r.union}'" if r.union is not None else ""), flush=True)
         printer(p)
 
+    note_shadowed_list(args.dictionary or language.wordlists[0])
     # SIGTERM (kill, a batch system's stop) ends the run as cleanly as Ctrl-C.
     previous = _install_sigterm()
     try:

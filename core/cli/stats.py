@@ -6,7 +6,6 @@ import sys
 
 from ..stats.census import MAX_BOARDS, MAX_SAMPLES
 from .common import (
-    UserError,
     add_dictionary_argument,
     add_language_argument,
     add_rules_argument,
@@ -15,7 +14,6 @@ from .common import (
     default_dice,
     language_of,
     load_language_wordlist,
-    positive_int,
     whole_number,
 )
 
@@ -23,6 +21,8 @@ DICE_HELP = ("dice set: new, classic, big, superbig or a language's set such as 
              "(default: the language's first set, new for English)")
 #: Most histogram bins: one text row each.
 MAX_BINS = 1_000
+#: Most common words listed per length.
+MAX_TOP = 100_000
 
 
 def register(sub) -> None:
@@ -35,7 +35,7 @@ def register(sub) -> None:
                    help=f"boards to roll, at most {MAX_BOARDS:,} (default: 100000)")
     add_seed_argument(p)
     add_threads_argument(p, default=0)
-    p.add_argument("--top", type=positive_int, default=10, metavar="K",
+    p.add_argument("--top", type=whole_number(1, MAX_TOP), default=10, metavar="K",
                    help="common words listed per length (default: 10)")
     p.add_argument("--bins", type=whole_number(1, MAX_BINS), default=20, metavar="B",
                    help=f"histogram bins, at most {MAX_BINS:,} (default: 20)")
@@ -122,13 +122,8 @@ def format_stats(st, threads: int) -> list[str]:
 
 
 def _dice_and_language(args):
-    """The dice set and language of a command: ``--dice`` and ``--language`` (a set of another
-    language is refused); without ``--language`` the language of ``--dice`` or ``--dictionary``."""
-    from ..engine.dice import DICE_SETS, get_dice_set
-    if args.language is None and args.dice is not None:
-        if args.dice not in DICE_SETS:
-            raise UserError(f"unknown dice set {args.dice!r}; choose one of: {', '.join(DICE_SETS)}")
-        args.language = getattr(DICE_SETS[args.dice], "language", None)
+    """The dice set and language of a command (:func:`~core.cli.common.language_of`)."""
+    from ..engine.dice import get_dice_set
     language = language_of(args)
     return get_dice_set(default_dice(args, language)), language
 

@@ -12,15 +12,17 @@ from .common import (
     add_dictionary_argument,
     add_language_argument,
     add_rules_argument,
+    file_lines,
     language_of,
     load_language_wordlist,
-    positive_int,
-    read_lines,
-    text_stdin,
+    min_length,
+    stdin_lines,
 )
 
-#: Longest line read from a list file or stdin (a whole list pasted on one line fits).
-MAX_LINE = 100_000
+#: Longest line read from a list file or stdin, in bytes (a whole list pasted on one line fits).
+MAX_LINE = 400_000
+#: Largest list file read.
+MAX_LIST_BYTES = 16 * 2**20
 #: Most words one player may hand in; no board holds this many.
 MAX_WORDS = 20_000
 
@@ -37,7 +39,7 @@ def register(sub) -> None:
                    help="classic: a word two or more players found scores for no one (default); "
                         "friendly: everyone keeps their points")
     p.add_argument("--size", default=None, help="board size such as 44 or 5x5 (default: from the board's length)")
-    p.add_argument("--min-length", type=positive_int, default=None, metavar="N",
+    p.add_argument("--min-length", type=min_length, default=None, metavar="N",
                    help="shortest word that counts (default: the rules' own)")
     p.add_argument("--reveal", action="store_true", help="also list every word of the board and who found it")
     p.add_argument("--save", action="store_true", help="store the round in the history (the user data folder)")
@@ -50,14 +52,11 @@ def register(sub) -> None:
 def _words_of_file(name: str, path: str) -> list[str]:
     from ..play.group import split_words
     words: list[str] = []
-    try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            for _lineno, line in read_lines(fh, path, max_chars=MAX_LINE):
-                words.extend(split_words(line))
-                if len(words) > MAX_WORDS:
-                    raise UserError(f"{path} ({name}'s list) holds more than {MAX_WORDS:,} words")
-    except OSError as exc:
-        raise UserError(f"cannot read {name}'s list {path}: {exc.strerror or exc}") from None
+    label = f"{name}'s list {path}"
+    for _lineno, line in file_lines(path, label, max_bytes=MAX_LIST_BYTES, max_line_bytes=MAX_LINE):
+        words.extend(split_words(line))
+        if len(words) > MAX_WORDS:
+            raise UserError(f"{label} holds more than {MAX_WORDS:,} words")
     return words
 
 
@@ -65,7 +64,7 @@ def _entries(args) -> dict[str, list[str]]:
     from ..play.group import parse_player_lines
     if not args.player:
         try:
-            entries = parse_player_lines(read_lines(text_stdin(), "stdin", max_chars=MAX_LINE))
+            entries = parse_player_lines(stdin_lines(max_line_bytes=MAX_LINE))
         except ValueError as exc:
             raise UserError(f"stdin {exc}") from None
         if not entries:

@@ -283,12 +283,13 @@ def parse_board(text: str, size: str | tuple[int, int] | Geometry | None = None,
     if not raw:
         raise BoardError("empty board")
     raw = raw.lower().replace(".", "#")  # ASCII only by now, so lower() cannot turn anything else into a-z
-    return _fit_size(raw, raw.replace("qu", "q"), size)
+    return _fit_size(raw, raw.replace("qu", "q"), size, text)
 
 
-def _fit_size(raw: str, collapsed: str, size) -> tuple[Geometry, str]:
+def _fit_size(raw: str, collapsed: str, size, typed: str) -> tuple[Geometry, str]:
     """The geometry and cells of a board whose cells are ``raw``, or ``collapsed`` (``qu`` read as
-    one Qu cell): the one that fits ``size``, or a supported size without one."""
+    one Qu cell): the one that fits ``size``, or a supported size without one. Errors show the board
+    as ``typed`` (``[th]`` and ``.``, not the face digits of the board string)."""
     geom = parse_size(size) if size is not None else None
     candidates = [raw, collapsed] if collapsed != raw else [raw]
     for cand in candidates:
@@ -297,10 +298,10 @@ def _fit_size(raw: str, collapsed: str, size) -> tuple[Geometry, str]:
         if geom is None and (g := size_for_cells(len(cand))) is not None:
             return g, cand
     if geom is not None:
-        raise BoardError(f"board {_shown(raw)} has {len(collapsed):,} cells but a {geom.name} board needs "
-                         f"{geom.ncells}")
+        raise BoardError(f"board {_shown(typed.strip())} has {len(collapsed):,} cells but a {geom.name} board "
+                         f"needs {geom.ncells}")
     counts = ", ".join(f"{w * h} ({w}x{h})" for w, h in SUPPORTED_SIZES)
-    raise BoardError(f"board {_shown(raw)} has {len(collapsed):,} cells; a board needs {counts}")
+    raise BoardError(f"board {_shown(typed.strip())} has {len(collapsed):,} cells; a board needs {counts}")
 
 
 def _parse_language_board(text: str, size, lang: Language) -> tuple[Geometry, str]:
@@ -335,7 +336,7 @@ def _parse_language_board(text: str, size, lang: Language) -> tuple[Geometry, st
     raw = lang.fold_text(raw).replace(".", "#")
     if bad := [ch for ch in raw if ch not in lang.letters and ch not in "12345#"]:  # a case mapping left the alphabet
         raise BoardError(f"bad character {_describe_char(bad[0])} in board {_shown(text.strip())}: {allowed}")
-    return _fit_size(raw, raw.replace("qu", "q") if lang.qu_cell else raw, size)
+    return _fit_size(raw, raw.replace("qu", "q") if lang.qu_cell else raw, size, text)
 
 
 def format_board(board: str, geom: Geometry, language: str | Language | None = None) -> str:

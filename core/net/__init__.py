@@ -2,7 +2,8 @@
 
 A host (:class:`RoundHost` on an asyncio loop, or :class:`HostThread` in its own
 thread) owns a round: board, clock, players and their words; players connect with a
-:class:`ClientSession` (its own thread, events as a blocking generator). They speak a
+:class:`ClientSession` (its own thread, events as a blocking generator), which can keep
+its rejoin token on disk (:class:`IdentityStore`) to outlive a restart. They speak a
 small versioned JSON protocol over WebSocket text frames (:mod:`core.net.protocol`).
 See docs/network.md for the protocol and the threat list.
 
@@ -19,6 +20,8 @@ Examples
 """
 from .client import ClientSession
 from .host import HostError, HostThread, Limits, RoundHost
+from .identity import IdentityStore, default_identities
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
-__all__ = ["ClientSession", "HostError", "HostThread", "Limits", "RoundHost", "PROTOCOL_VERSION", "ProtocolError"]
+__all__ = ["ClientSession", "HostError", "HostThread", "IdentityStore", "Limits", "RoundHost", "PROTOCOL_VERSION",
+           "ProtocolError", "default_identities"]

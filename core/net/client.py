@@ -5,7 +5,12 @@ the caller as event dicts through the blocking generator :meth:`ClientSession.ev
 (the GUI runs it as a generator job; the CLI loops over it). ``submit`` and ``leave``
 may be called from any thread. A dropped connection is reconnected by itself, with
 bounded exponential backoff, under the player's rejoin token, so the host gives the
-player their words back. With a word list of its own the session also checks each
+player their words back. A word is kept until the host has answered it (its id, ``seq``,
+is answered once): words sent into a connection that died silently are sent again after
+the rejoin, and a word the host could not take is reported (``unanswered``), never lost
+without a word. With an :class:`~core.net.identity.IdentityStore` the token is kept on
+disk, so a restarted program comes back as the same player for the rest of the round.
+With a word list of its own the session also checks each
 word at once (a ``local_check`` event) while the host, whose verdict counts, decides;
 the check reads words in the round's language (the host's setup says which), and a
 list of another language checks nothing.
@@ -16,6 +21,8 @@ docs/network.md) without ``"v"``, plus the session's own:
 
 - ``local_check``: ``seq``, ``word``, ``verdict``, ``points`` (the client's list's opinion);
 - ``disconnected``: ``reason``, ``reconnecting`` (bool), ``attempt``, ``delay`` (seconds);
+- ``resent``: ``seqs``, ``words`` -- after a rejoin, the words without an answer, sent again;
+- ``unanswered``: ``seq``, ``word``, ``reason`` -- a word the host never answered (its round is over);
 - ``protocol_error``: ``message`` (the host sent something unreadable; it was ignored);
 - ``closed``: ``reason``, ``code`` -- always the last event.
 """
@@ -26,11 +33,12 @@ import collections
 import contextlib
 import itertools
 import logging
-import queue
 import random
+import secrets
 import threading
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -41,13 +49,30 @@ from ..engine.setup import Setup
 from ..engine.wordlist import WordList
 from ..play.game import find_path, normalise_word, word_length
 from . import protocol as P
+from .identity import IdentityStore
+from .protocol import HostType
 
 __all__ = ["ClientSession"]
 
 log = logging.getLogger(__name__)
 
-#: Words typed while the connection is down, kept to send after the rejoin.
+#: Words without an answer from the host (typed while the connection is down, or sent into a
+#: connection that died): kept to send again after the rejoin.
 MAX_PENDING = 500
+#: Word results and events kept for a round / waiting for the reader.
+MAX_RESULTS = 10_000
+MAX_EVENTS = 4096
+#: Seconds before words the host dropped for its rate limit are sent again.
+RESEND_DELAY = 1.0
+
+
+@dataclass
+class _Word:
+    seq: int
+    word: str
+    text: str            # the submit frame
+    round_id: int | None   # the round it was typed in (None: typed while no round ran; the host decides)
+    sent: bool = False   # on the current connection
 
 
 class ClientSession:
@@ -72,6 +97,9 @@ class ClientSession:
         WebSocket keep-alive: a host that stops answering is given up after about their sum.
     clock_interval : float
         Seconds between the session's clock pings (the host's answer corrects the time left).
+    identities : IdentityStore, optional
+        Where the rejoin token is kept between runs (:func:`core.net.identity.default_identities`
+        for the app and the CLI); without one, and without ``token``, each session is a new player.
 
     Notes
     -----
@@ -80,13 +108,18 @@ class ClientSession:
 
     def __init__(self, url: str, name: str, *, wordlist: WordList | None = None, token: str | None = None,
                  retries: int = 8, connect_timeout: float = 5.0, ping_interval: float = 10.0,
-                 ping_timeout: float = 10.0, clock_interval: float = 15.0):
+                 ping_timeout: float = 10.0, clock_interval: float = 15.0, identities: IdentityStore | None = None):
         if not isinstance(url, str) or not url.startswith(("ws://", "wss://")):
             raise ValueError(f"a host address looks like ws://HOST:PORT/, not {str(url)[:80]!r}")
         self.url = url
         self.name = P.clean_name(name)
         self.wordlist = wordlist
+        self.identities = identities
+        self._asked_name = self.name
+        if token is None and identities is not None:
+            token = identities.get(url, self.name)
         self.token = token
+        self.room: str | None = None
         self.retries = int(retries)
         self._connect_timeout = float(connect_timeout)
         self._ping = (float(ping_interval), float(ping_timeout))
@@ -98,9 +131,10 @@ class ClientSession:
         self.board: str | None = None
         self.results: list[dict] = []          # the host's word_result events of this round
         self._deadline: float | None = None
-        self._events: queue.Queue = queue.Queue()
-        self._seq = itertools.count(1)
-        self._pending: collections.deque[tuple[int, str, str]] = collections.deque()   # (seq, word, text)
+        self._events = P.EventQueue(MAX_EVENTS, latest=("players", "pong"), droppable=("protocol_error",))
+        # Word ids start at random: ids of a restarted program under the same token never meet the old ones.
+        self._seq = itertools.count(1 + secrets.randbelow(2 ** 52))
+        self._pending: collections.OrderedDict[int, _Word] = collections.OrderedDict()   # by seq, unanswered
         self._local: tuple[int, str, Setup] | None = None   # (round id, board, setup) for local checks
         self._local_seen: set[str] = set()
         self._local_lock = threading.Lock()
@@ -143,8 +177,26 @@ class ClientSession:
         text = P.encode("submit", **fields)
         self._local_check(seq, word)
         if self._loop is not None and not self._closed.is_set():
-            self._loop.call_soon_threadsafe(self._queue_submit, seq, word, text)
+            round_id = self.round.get("id") if self.round.get("state") == "running" else None
+            self._loop.call_soon_threadsafe(self._queue_submit, _Word(seq, word, text, round_id))
         return seq
+
+    @property
+    def unanswered(self) -> list[tuple[int, str]]:
+        """(seq, word) of the words the host has not answered yet (a snapshot; any thread)."""
+        def snapshot():
+            return [(w.seq, w.word) for w in self._pending.values()]
+
+        loop = self._loop
+        if loop is None or self._closed.is_set() or threading.current_thread() is self._thread:
+            return snapshot()
+
+        async def on_loop():          # the words change on the session's loop: read them there
+            return snapshot()
+        try:
+            return asyncio.run_coroutine_threadsafe(on_loop(), loop).result(5.0)
+        except RuntimeError:          # the loop ended meanwhile
+            return snapshot()
 
     def ping(self) -> None:
         """Ask the host for the clock now (its ``pong`` comes as an event)."""
@@ -276,9 +328,10 @@ class ClientSession:
         self._welcomed_now = False
         self._ws = None
         try:
+            headers = {P.REJOIN_HEADER: self.token} if self.token else None
             async with connect(self.url, open_timeout=self._connect_timeout, max_size=P.MAX_HOST_MESSAGE,
                                compression=None, proxy=None, ping_interval=self._ping[0], ping_timeout=self._ping[1],
-                               close_timeout=2.0, max_queue=64, logger=log) as ws:
+                               close_timeout=2.0, max_queue=64, logger=log, additional_headers=headers) as ws:
                 self._ws = ws
                 hello = {"name": self.name}
                 if self.token:
@@ -315,7 +368,7 @@ class ClientSession:
             async for frame in ws:
                 try:
                     msg = P.parse_host_message(frame)
-                    self._apply(msg)
+                    news = self._apply(msg)
                 except P.ProtocolError as exc:
                     bad += 1
                     self._events.put({"type": "protocol_error", "message": str(exc)})
@@ -323,16 +376,24 @@ class ClientSession:
                         await ws.close(1002, "too many bad messages")
                         return
                     continue
-                if msg["type"] == "welcome":
+                if not news:
+                    continue
+                self._events.put(msg)
+                if msg["type"] == HostType.WELCOME:
                     self._welcomed_now = True
+                    for w in self._pending.values():   # what this connection carries: every unanswered word
+                        w.sent = False
+                    if self._pending:
+                        self._events.put({"type": "resent", "seqs": list(self._pending),
+                                          "words": [w.word for w in self._pending.values()]})
                     self._sender = asyncio.create_task(self._send_pending(ws))
                     self._clock = asyncio.create_task(self._clock_pings(ws))
-                self._events.put(msg)
         except ConnectionClosed:
             pass
 
-    def _apply(self, msg: dict) -> None:
-        """Update the session's view from one checked message (raises ProtocolError for nonsense)."""
+    def _apply(self, msg: dict) -> bool:
+        """Update the session's view from one checked message (raises ProtocolError for nonsense);
+        False when the message says nothing new (an answer to a word already answered)."""
         kind = msg["type"]
         if kind in ("welcome", "round_started", "round_ended", "pong"):
             info = msg["round"]
@@ -345,12 +406,11 @@ class ClientSession:
             self._deadline = time.monotonic() + info["seconds_left"] - elapsed if info["state"] == "running" else None
             if kind == "welcome":
                 self.token, self.player_id, self.name = msg["token"], msg["player_id"], msg["name"]
+                self.room = msg["room"]
                 self.setup, self.rule = msg["setup"], msg["rule"]
-                self.results = [r for r in msg["words"] if isinstance(r, dict)]
-                done = {r.get("word") for r in self.results}
-                language = self.language
-                self._pending = collections.deque(p for p in self._pending
-                                                  if normalise_word(p[1], language) not in done)
+                self.results = [r for r in msg["words"] if isinstance(r, dict)][:MAX_RESULTS]
+                for r in self.results:             # answered while the connection was down
+                    self._pending.pop(r.get("seq"), None)
             elif kind == "round_started":
                 self.setup = msg.get("setup", self.setup)
                 self.rule = msg.get("rule", self.rule)
@@ -359,6 +419,11 @@ class ClientSession:
                     self.results = []
                 with self._local_lock:
                     self._local_seen = set()
+            if kind != "pong":
+                # A word already on its way on this connection is answered by the host, whatever the round;
+                # after a rejoin (welcome) the old connection's words of another round are past answering.
+                self._drop_other_rounds(info["id"], in_flight=kind == "welcome")
+                self._remember(info)
             board = info.get("board")
             if board is not None and board != self.board:
                 self.board = board
@@ -366,23 +431,58 @@ class ClientSession:
                     and self.wordlist is not None and isinstance(self.setup, dict):
                 self._prepare_local(info["id"], board)
         elif kind == "word_result":
-            self.results.append({k: msg[k] for k in ("word", "verdict", "accepted", "points", "round_id")})
+            if self._pending.pop(msg.get("seq"), None) is None:
+                return False                     # not a word of ours waiting for its answer
+            if len(self.results) < MAX_RESULTS:
+                self.results.append({k: msg[k] for k in ("word", "verdict", "accepted", "points", "round_id", "seq")})
+        elif kind == "error":
+            if msg.get("seq") is not None:
+                word = self._pending.pop(msg["seq"], None)
+                if word is not None:             # refused (the round is over, too many words): not lost unsaid
+                    self._events.put({"type": "unanswered", "seq": word.seq, "word": word.word,
+                                      "reason": msg["message"] or msg["code"]})
+            elif msg["code"] == "rate_limited":  # the host dropped what came too fast: send it again soon
+                self._loop.call_later(RESEND_DELAY, self._resend)
+        return True
 
-    def _queue_submit(self, seq: int, word: str, text: str) -> None:
+    def _drop_other_rounds(self, round_id: int, in_flight: bool) -> None:
+        """Words typed in another round than the host's current one, not sent (or, ``in_flight``,
+        sent on a connection that is gone), can no longer be judged: said, then dropped."""
+        for seq, w in list(self._pending.items()):
+            if w.round_id is not None and w.round_id != round_id and (in_flight or not w.sent):
+                del self._pending[seq]
+                self._events.put({"type": "unanswered", "seq": seq, "word": w.word,
+                                  "reason": "the round it was typed in is over"})
+
+    def _remember(self, info: dict) -> None:
+        if self.identities is not None and self.token and self.room:
+            self.identities.put(self.url, self._asked_name, token=self.token, room=self.room, round_id=info["id"],
+                                state=info["state"], seconds_left=info["seconds_left"])
+
+    def _resend(self) -> None:
+        for w in self._pending.values():
+            w.sent = False
+        if self._wake is not None:
+            self._wake.set()
+
+    def _queue_submit(self, word: _Word) -> None:
         if len(self._pending) < MAX_PENDING:
-            self._pending.append((seq, word, text))
+            self._pending[word.seq] = word
             self._wake.set()
         else:
             self._events.put({"type": "error", "code": "too_many_words", "message": "too many words waiting to be sent",
-                              "seq": seq})
+                              "seq": word.seq})
 
     async def _send_pending(self, ws) -> None:
+        """Send each unanswered word not yet sent on this connection; a word leaves ``_pending``
+        only when the host answers it."""
         with contextlib.suppress(ConnectionClosed):
             while True:
-                while self._pending:
-                    await ws.send(self._pending[0][2])
-                    self._pending.popleft()
                 self._wake.clear()
+                for w in list(self._pending.values()):
+                    if not w.sent and w.seq in self._pending:
+                        w.sent = True
+                        await ws.send(w.text)
                 await self._wake.wait()
 
     async def _clock_pings(self, ws) -> None:

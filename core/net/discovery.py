@@ -28,7 +28,7 @@ from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, Se
 from ..engine.language import LANGUAGES
 
 __all__ = ["SERVICE_TYPE", "Advertiser", "HostBrowser", "HostInfo", "browse", "host_info_from_txt",
-           "local_addresses"]
+           "local_addresses", "listening_addresses"]
 
 #: The DNS-SD service type of a Boggle round.
 SERVICE_TYPE = "_boggle._tcp.local."
@@ -156,6 +156,27 @@ def local_addresses() -> list[str]:
     return outside or found
 
 
+#: Bind addresses that mean every interface.
+_ANY = ("", "0.0.0.0", "::")
+
+
+def listening_addresses(bind: str) -> list[str]:
+    """The IPv4 addresses a host bound to ``bind`` can be reached at: this machine's addresses
+    when it listens on all of them, else the one it listens on (never an address it does not
+    listen on). Empty for an IPv6-only bind (discovery advertises IPv4)."""
+    if bind in _ANY:
+        return local_addresses()
+    try:
+        return [str(ipaddress.IPv4Address(bind))]
+    except ValueError:
+        pass
+    try:
+        infos = socket.getaddrinfo(bind, None, socket.AF_INET, socket.SOCK_STREAM)
+    except OSError:
+        return []
+    return list(dict.fromkeys(info[4][0] for info in infos))
+
+
 def _players_in(snapshot: dict) -> int:
     return sum(1 for p in snapshot.get("players") or [] if not p.get("left"))
 
@@ -224,9 +245,23 @@ class Advertiser:
 
         The host's port, board size, list name, language, players and round state fill
         the record; :meth:`follow` keeps it up to date. ``boggle host --advertise`` uses it.
+        Only the addresses the host listens on (its ``bind``) are advertised, and a host on
+        one address sends its multicast there only (a host on 127.0.0.1: this machine).
+
+        Raises
+        ------
+        OSError
+            If the host listens on no IPv4 address that could be advertised.
         """
         from .protocol import PROTOCOL_VERSION
         setup = snapshot.get("setup") or {}
+        bind = str(snapshot.get("bind", ""))
+        if addresses is None:
+            addresses = listening_addresses(bind)
+            if not addresses:
+                raise OSError(f"the host listens on {bind!r}: no IPv4 address to advertise")
+            if interfaces is None and bind not in _ANY:
+                interfaces = list(addresses)
         return cls(int(snapshot["port"]), host_name=host_name, protocol_version=PROTOCOL_VERSION,
                    size=str(setup.get("size", "")), language=str(setup.get("language", "")),
                    wordlist=str((setup.get("wordlist") or {}).get("name", "")), players=_players_in(snapshot),

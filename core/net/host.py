@@ -14,7 +14,11 @@ hello deadline, an idle timeout and WebSocket pings (a half-open connection stop
 answering and is dropped), players and words per player are capped, and every
 connection has its own outbox drained by its own task, so a client that stops
 reading fills only its own queue and is dropped when that queue is full, while
-shared state is never held across an ``await``.
+shared state is never held across an ``await``. Control frames (WebSocket pings and
+pongs) have a rate limit of their own, checked as each frame is read, and a connection
+whose unsent bytes pile up is cut off; connections that have not said hello have their
+own cap, which a returning player's token gets past; every word carries an id that is
+judged once (a word sent again after a rejoin is answered again, not counted twice).
 
 :class:`HostThread` runs a host in its own thread for the GUI and the CLI.
 """
@@ -26,7 +30,6 @@ import contextlib
 import http
 import itertools
 import logging
-import queue
 import secrets
 import threading
 import time
@@ -36,6 +39,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import Opcode
 
 from ..engine.board import parse_board, parse_size
 from ..engine.dice import DICE_SETS, get_dice_set
@@ -47,12 +51,15 @@ from ..play.codes import roll_seeded
 from ..play.group import RULES as GROUP_RULES
 from ..play.group import GroupResult, WordJudge
 from . import protocol as P
+from .protocol import ClientType, CloseCode, HostType
 
 __all__ = ["Limits", "RoundHost", "HostThread", "HostError"]
 
 log = logging.getLogger(__name__)
 
 WAITING, RUNNING, ENDED = P.ROUND_STATES
+#: Seconds between player-list broadcasts per player in the room (200 players: one list a second).
+PLAYERS_SECONDS_EACH = 0.005
 
 
 class HostError(RuntimeError):
@@ -68,9 +75,12 @@ class Limits:
     max_message : int
         Largest frame a client may send, in bytes (larger: the connection is closed, 1009).
     max_players : int
-        Players in the room (disconnected ones with no words this round make room).
+        The player cap: players in the room (disconnected ones with no words this round make
+        room). ``boggle host --max-players`` sets it.
     max_pending : int
-        Connections that have not said hello yet, beyond ``max_players``; more get HTTP 503.
+        Connections that have not said hello yet; more get HTTP 503. A connection that shows a
+        player's rejoin token in its handshake (``REJOIN_HEADER``) is not counted: a returning
+        player always gets in.
     max_words : int
         Words a player may enter in one round.
     rate, burst : float
@@ -84,12 +94,22 @@ class Limits:
     open_timeout, ping_interval, ping_timeout, close_timeout : float
         WebSocket handshake deadline, keep-alive pings (an unanswered ping drops a
         half-open connection after ``ping_interval + ping_timeout``), closing deadline.
+    control_rate, control_burst : float
+        Token bucket for control frames (WebSocket pings and pongs) per connection; a
+        connection over it is closed (``flooding``) and stops being read at once.
     max_outbox : int
         Messages queued for one client; a client that lets more pile up is too slow and dropped.
+    max_unsent : int
+        Bytes written to a connection's socket buffer that the client has not taken (answers to
+        its pings included); more and it is cut off (``too_slow``).
+    max_events : int
+        Host events waiting for :meth:`HostThread.events` to read them; past it player lists
+        are merged and routine events dropped.
     write_limit : int
         Bytes buffered in a connection's transport before its sender task waits.
     players_interval : float
-        Seconds between two ``players`` broadcasts (changes in between are merged).
+        Seconds between two ``players`` broadcasts (changes in between are merged); at least
+        5 ms per player in the room.
     """
 
     max_message: int = P.MAX_CLIENT_MESSAGE
@@ -106,16 +126,77 @@ class Limits:
     ping_interval: float = 10.0
     ping_timeout: float = 10.0
     close_timeout: float = 2.0
+    control_rate: float = 2.0
+    control_burst: float = 20.0
     max_outbox: int = 256
+    max_unsent: int = 16 * 1024 * 1024
     write_limit: int = 64 * 1024
+    max_events: int = 1024
     players_interval: float = 0.25
+
+
+class _Bucket:
+    """A token bucket: ``rate`` a second, up to ``burst``; ``strikes`` counts refusals in a row."""
+
+    __slots__ = ("rate", "burst", "tokens", "stamp", "strikes")
+
+    def __init__(self, rate: float, burst: float):
+        self.rate, self.burst = float(rate), float(burst)
+        self.tokens = self.burst
+        self.stamp = time.monotonic()
+        self.strikes = 0
+
+    def allow(self) -> bool:
+        """Take a token; False when the message must be dropped."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            self.strikes = 0
+            return True
+        self.strikes += 1
+        return False
+
+
+class _GuardedConnection(ServerConnection):
+    """websockets' server connection with a guard on what it does by itself: it answers every
+    ping as the frame is read, so pings bypass any check made on messages. Here each control
+    frame takes a token of its own bucket as it is read, and unsent bytes are capped; past
+    either, the connection stops being read (at most one read's answers went out)."""
+
+    rejoin_token: str | None = None       # shown in the handshake (``REJOIN_HEADER``), for a known player
+    control: _Bucket | None = None        # set when the handshake is admitted
+    max_unsent: int = 0
+    close_wait: float = 2.0
+    cut: bool = False
+
+    def process_event(self, event) -> None:
+        if self.cut:
+            return
+        if self.control is not None and getattr(event, "opcode", None) in (Opcode.PING, Opcode.PONG) \
+                and not self.control.allow():
+            self._cut_off(CloseCode.FLOODING, "too many control frames")
+            return
+        super().process_event(event)
+        if self.max_unsent and self.transport.get_write_buffer_size() > self.max_unsent:
+            self._cut_off(CloseCode.TOO_SLOW, "too slow: not reading")
+
+    def _cut_off(self, code: int, reason: str) -> None:
+        """Stop reading, send a close frame if it can go, and drop the TCP connection soon after."""
+        self.cut = True
+        self.transport.pause_reading()
+        with contextlib.suppress(Exception):
+            if self.protocol.state.name == "OPEN":
+                self.protocol.fail(code, reason)
+                self.send_data()
+        self.loop.call_later(self.close_wait, self.transport.abort)
 
 
 class _Conn:
     """One client connection: its outbox (drained by its own task) and its rate limit."""
 
-    __slots__ = ("ws", "limits", "outbox", "wake", "sender", "closer", "tokens", "stamp", "strikes", "bad", "player",
-                 "closing")
+    __slots__ = ("ws", "limits", "outbox", "wake", "sender", "closer", "bucket", "bad", "player", "closing")
 
     def __init__(self, ws: ServerConnection, limits: Limits):
         self.ws = ws
@@ -124,24 +205,14 @@ class _Conn:
         self.wake = asyncio.Event()
         self.sender: asyncio.Task | None = None
         self.closer: asyncio.Task | None = None
-        self.tokens = float(limits.burst)
-        self.stamp = time.monotonic()
-        self.strikes = 0
+        self.bucket = _Bucket(limits.rate, limits.burst)
         self.bad = 0
         self.player: _Player | None = None
         self.closing = False
 
-    def allow(self) -> bool:
-        """Take a token from the bucket; False when the message must be dropped."""
-        now = time.monotonic()
-        self.tokens = min(self.limits.burst, self.tokens + (now - self.stamp) * self.limits.rate)
-        self.stamp = now
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
-            self.strikes = 0
-            return True
-        self.strikes += 1
-        return False
+    @property
+    def rejoining(self) -> bool:
+        return getattr(self.ws, "rejoin_token", None) is not None
 
     def send(self, text: str) -> None:
         """Queue a message without waiting; a client that lets the queue fill up is dropped."""
@@ -195,11 +266,16 @@ class _Player:
     wordlist: dict | None = None
     conn: _Conn | None = None
     left: bool = False
+    keys: frozenset[str] = frozenset()    # P.name_keys(name): names are compared by them
     round_id: int = 0                     # the round ``entries`` belong to
     entries: list[str] = field(default_factory=list)
     seen: set[str] = field(default_factory=set)
     results: list[dict] = field(default_factory=list)
+    answers: dict[int, dict] = field(default_factory=dict)   # word id -> its result, this round
     total: int = 0                        # points over the rounds ended so far
+
+    def new_round(self, round_id: int) -> None:
+        self.round_id, self.entries, self.seen, self.results, self.answers = round_id, [], set(), [], {}
 
     @property
     def connected(self) -> bool:
@@ -282,6 +358,7 @@ class RoundHost:
         self.setup = Setup.of(wordlist, rules or language.rules, size, min_length, path=wordlist_path)
         self.solver = Solver(wordlist, self.setup.rules_value)
         self.solver.solve("e" * self.setup.geometry.ncells)   # loads the kernels now, not on the loop
+        P.name_keys("host")                                      # and the confusables' tables
         self.rule = rule
         self.seconds = float(seconds)
         self.limits = limits or Limits()
@@ -292,6 +369,8 @@ class RoundHost:
         self._server = None
         self._conns: set[_Conn] = set()
         self._players: dict[str, _Player] = {}      # by token
+        #: This host's id (a new one each start): a client keeps its token for this room only.
+        self.room = secrets.token_hex(8)
         self._ids = itertools.count(1)
         self.round_id = 0
         self.state = WAITING
@@ -309,6 +388,7 @@ class RoundHost:
         lim = self.limits
         self._server = await serve(
             self._handler, self.bind, self._port, process_request=self._admit, compression=None,
+            create_connection=_GuardedConnection,
             max_size=lim.max_message, max_queue=4, write_limit=lim.write_limit, open_timeout=lim.open_timeout,
             ping_interval=lim.ping_interval, ping_timeout=lim.ping_timeout, close_timeout=lim.close_timeout,
             server_header=None, logger=log)
@@ -373,7 +453,7 @@ class RoundHost:
         self.round_id += 1
         self.result = None
         for p in self._players.values():
-            p.round_id, p.entries, p.seen, p.results = self.round_id, [], set(), []
+            p.new_round(self.round_id)
         self.state = RUNNING
         self._deadline = time.monotonic() + self.seconds
         loop = asyncio.get_running_loop()
@@ -445,7 +525,8 @@ class RoundHost:
     def snapshot(self) -> dict:
         """The host's view: round, players with their words, last result (a fresh JSON-able dict)."""
         return {
-            "url": self.url, "port": self._port, "round": self._round_info(), "rule": self.rule,
+            "url": self.url, "port": self._port, "bind": self.bind, "room": self.room,
+            "max_players": self.limits.max_players, "round": self._round_info(), "rule": self.rule,
             "setup": _public_setup(self.setup),
             "players": [{**p.public(), "left": p.left,
                          "entries": list(p.entries) if p.round_id == self.round_id else []}
@@ -465,28 +546,52 @@ class RoundHost:
         return [c for c in self._conns if c.player is not None]
 
     def _players_changed(self, now: bool = False) -> None:
-        """Tell everyone the player list, at most every ``players_interval`` seconds."""
+        """Tell everyone the player list, at most every ``players_interval`` seconds, and less often
+        in a big room (a list of 200 players to 200 players is 800 messages a second at 0.25 s)."""
         if now:
             if self._players_due is not None:
                 self._players_due.cancel()
             self._players_due = None
             self._send_players()
         elif self._players_due is None:
-            self._players_due = asyncio.get_running_loop().call_later(self.limits.players_interval,
-                                                                      self._send_players)
+            interval = max(self.limits.players_interval, PLAYERS_SECONDS_EACH * len(self._players))
+            self._players_due = asyncio.get_running_loop().call_later(interval, self._send_players)
+
+    def _public_players(self) -> list[dict]:
+        return [p.public() for p in self._players.values() if not p.left]
+
+    def _players_text(self) -> str:
+        return P.encode(HostType.PLAYERS, players=self._public_players(), round_id=self.round_id)
 
     def _send_players(self) -> None:
         self._players_due = None
-        public = [p.public() for p in self._players.values() if not p.left]
-        text = P.encode("players", players=public, round_id=self.round_id)
+        public = self._public_players()
+        text = P.encode(HostType.PLAYERS, players=public, round_id=self.round_id)
         for conn in self._joined():
             conn.send(text)
         self._emit({"type": "players", "players": public})
 
     # -- connections --------------------------------------------------------------------------------
-    def _admit(self, connection: ServerConnection, request):
-        """Refuse the WebSocket handshake (HTTP 503) when too many connections are open."""
-        if len(self._conns) >= self.limits.max_players + self.limits.max_pending:
+    def _admit(self, connection: _GuardedConnection, request):
+        """Refuse the WebSocket handshake (HTTP 503) when too many connections wait for their hello.
+
+        A connection showing a player's rejoin token (``REJOIN_HEADER``) is let in all the same
+        (two at a time per player), so connections that never say hello cannot lock a
+        returning player out.
+        """
+        lim = self.limits
+        connection.control = _Bucket(lim.control_rate, lim.control_burst)
+        connection.max_unsent = lim.max_unsent
+        connection.close_wait = lim.close_timeout
+        token = request.headers.get(P.REJOIN_HEADER)
+        if token is not None and token in self._players:
+            held = sum(1 for c in self._conns if c.player is None and getattr(c.ws, "rejoin_token", None) == token)
+            if held < 2:
+                connection.rejoin_token = token
+                return None
+        waiting = sum(1 for c in self._conns if c.player is None and not c.rejoining)
+        joined = sum(1 for c in self._conns if c.player is not None)
+        if waiting >= lim.max_pending or joined + waiting >= lim.max_players + lim.max_pending:
             return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "The round is full.\n")
         return None
 
@@ -523,10 +628,10 @@ class RoundHost:
                 else:
                     conn.close(P.CLOSE_CODES["idle"], "idle for too long")
                 return
-            if not conn.allow():
-                if conn.strikes == 1:
+            if not conn.bucket.allow():
+                if conn.bucket.strikes == 1:
                     self._error(conn, "rate_limited", f"more than {lim.rate:g} messages a second: dropped")
-                if conn.strikes >= lim.flood_strikes:
+                if conn.bucket.strikes >= lim.flood_strikes:
                     conn.close(P.CLOSE_CODES["flooding"], "far too many messages")
                     return
                 continue
@@ -552,7 +657,7 @@ class RoundHost:
 
     def _dispatch(self, conn: _Conn, msg: dict) -> None:
         kind = msg["type"]
-        if kind == "hello":
+        if kind == ClientType.HELLO:
             if conn.player is not None:
                 self._error(conn, "already_joined", "this connection has joined already")
             else:
@@ -562,14 +667,14 @@ class RoundHost:
         if player is None:
             self._error(conn, "not_joined", "say hello first")
             return
-        if kind == "submit":
+        if kind == ClientType.SUBMIT:
             self._submit(conn, player, msg)
-        elif kind == "ping":
+        elif kind == ClientType.PING:
             fields = {"round": self._round_info()}
             if msg["t"] is not None:
                 fields["t"] = msg["t"]
-            conn.send(P.encode("pong", **fields))
-        elif kind == "leave":
+            conn.send(P.encode(HostType.PONG, **fields))
+        elif kind == ClientType.LEAVE:
             player.left = True
             player.conn = None
             conn.player = None
@@ -584,20 +689,21 @@ class RoundHost:
                 conn.close(P.CLOSE_CODES["full"], "the round is full")
                 return
             token = secrets.token_urlsafe(24)
-            player = _Player(next(self._ids), self._unique_name(msg["name"]), token, round_id=self.round_id)
+            name = self._unique_name(msg["name"])
+            player = _Player(next(self._ids), name, token, keys=P.name_keys(name), round_id=self.round_id)
             self._players[token] = player
         elif player.conn is not None:   # the same player from a new connection: the old one goes
             old = player.conn
             old.player = None
             old.close(P.CLOSE_CODES["replaced"], "joined again from another connection")
         if player.round_id != self.round_id:
-            player.round_id, player.entries, player.seen, player.results = self.round_id, [], set(), []
+            player.new_round(self.round_id)
         player.conn = conn
         player.left = False
         player.wordlist = msg["wordlist"]
         conn.player = player
-        conn.send(P.encode("welcome", player_id=player.id, name=player.name, token=player.token,
-                           setup=_public_setup(self.setup), language=self.setup.language,
+        conn.send(P.encode(HostType.WELCOME, player_id=player.id, name=player.name, token=player.token,
+                           room=self.room, setup=_public_setup(self.setup), language=self.setup.language,
                            rule=self.rule, round=self._round_info(), words=list(player.results)))
         theirs = msg["wordlist"]
         if theirs is not None and not self._same_list(theirs):
@@ -607,7 +713,10 @@ class RoundHost:
                                        f"({mine['name']}): the host's list decides which words count."))
         if self.state == ENDED and self._ended_text is not None:   # joined after the end: the results too
             conn.send(self._ended_text)
-        self._players_changed(now=True)
+        # The newcomer gets the list at once; the others with the next merged broadcast (200 joins in a
+        # row would otherwise send 200 lists to everyone: 40,000 messages).
+        conn.send(self._players_text())
+        self._players_changed()
         self._emit({"type": "joined", "player": player.public()})
 
     def _same_list(self, theirs: dict) -> bool:
@@ -627,17 +736,23 @@ class RoundHost:
         return len(self._players) < self.limits.max_players
 
     def _unique_name(self, name: str) -> str:
-        taken = {p.name.casefold() for p in self._players.values()}
-        if name.casefold() not in taken:
+        """``name``, or ``name (2)``... when another player's name looks the same (same skeleton:
+        ``Vic``, ``VIC`` and ``V\u0456c`` with a Cyrillic i are one name)."""
+        taken = frozenset().union(*(p.keys for p in self._players.values()))
+        if not P.name_keys(name) & taken:
             return name
         for k in itertools.count(2):
             candidate = f"{name[:P.MAX_NAME - len(str(k)) - 3]} ({k})"
-            if candidate.casefold() not in taken:
+            if not P.name_keys(candidate) & taken:
                 return candidate
         raise AssertionError("unreachable")
 
     def _submit(self, conn: _Conn, player: _Player, msg: dict) -> None:
         seq = msg["seq"]
+        done = player.answers.get(seq) if player.round_id == self.round_id else None
+        if done is not None:            # sent again (a rejoin): the same answer, judged once
+            conn.send(P.encode(HostType.WORD_RESULT, **done))
+            return
         if self.state != RUNNING or time.monotonic() >= self._deadline:
             self._error(conn, "round_not_running", "no round is being played", seq)
             return
@@ -649,10 +764,10 @@ class RoundHost:
         judged = self._judge.judge(msg["word"], player.seen)
         player.entries.append(msg["word"])
         result = {"word": judged.word[:P.MAX_WORD], "verdict": judged.verdict.value,
-                  "accepted": judged.verdict.valid, "points": judged.points, "round_id": self.round_id}
+                  "accepted": judged.verdict.valid, "points": judged.points, "round_id": self.round_id, "seq": seq}
         player.results.append(result)
-        fields = dict(result, seq=seq) if seq is not None else result
-        conn.send(P.encode("word_result", **fields))
+        player.answers[seq] = result
+        conn.send(P.encode(HostType.WORD_RESULT, **result))
         self._emit({"type": "word", "player": player.name, **result})
         self._players_changed()
 
@@ -683,7 +798,10 @@ class HostThread:
             raise TypeError("HostThread reports events through events()")
         self._wordlist = wordlist
         self._options = options
-        self._events: queue.Queue = queue.Queue()
+        limits = options.get("limits") or Limits()
+        # Bounded: a host nobody reads events from (boggle host while it waits) keeps the newest
+        # player list and drops routine events past ``max_events``.
+        self._events = P.EventQueue(limits.max_events, latest=("players",), droppable=("word", "joined"))
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()

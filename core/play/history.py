@@ -757,33 +757,43 @@ def _run_script(conn: sqlite3.Connection, script: str) -> None:
     try:
         conn.executescript("BEGIN IMMEDIATE;" + script + "COMMIT;")
     except sqlite3.Error:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
+        _roll_back(conn)
         raise
 
 
 class _transaction:
-    """``BEGIN IMMEDIATE`` ... ``COMMIT`` (or ``ROLLBACK`` on error) on an autocommit connection."""
+    """``BEGIN IMMEDIATE`` ... ``COMMIT`` on an autocommit connection; ``ROLLBACK`` on any error,
+    the COMMIT's own included.
+
+    A COMMIT that fails (``database is locked``: another program reads the file) leaves SQLite's
+    transaction open. Rolled back at once, the connection holds no lock and the next write starts a
+    transaction of its own; left open, every later write would join it and never be committed.
+    """
 
     def __init__(self, conn: sqlite3.Connection):
         self.conn = conn
 
     def __enter__(self):
-        if not self.conn.in_transaction:
-            self.conn.execute("BEGIN IMMEDIATE")
-            self._own = True
-        else:
-            self._own = False
+        _roll_back(self.conn)   # never join a transaction left open (nothing of ours keeps one)
+        self.conn.execute("BEGIN IMMEDIATE")
         return self.conn
 
     def __exit__(self, exc_type, exc, tb):
-        if not self._own:
-            return False
         if exc_type is None:
-            self.conn.execute("COMMIT")
-        elif self.conn.in_transaction:
-            self.conn.execute("ROLLBACK")
+            try:
+                self.conn.execute("COMMIT")
+            except sqlite3.Error:
+                _roll_back(self.conn)
+                raise
+        else:
+            _roll_back(self.conn)
         return False
+
+
+def _roll_back(conn: sqlite3.Connection) -> None:
+    """End an open transaction, if any, without saving it."""
+    if conn.in_transaction:
+        conn.execute("ROLLBACK")
 
 
 def _error(exc: sqlite3.DatabaseError, path: Path) -> HistoryError:

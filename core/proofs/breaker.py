@@ -22,7 +22,6 @@ Example
 from __future__ import annotations
 
 import os
-import sys
 import time
 
 import numpy as np
@@ -58,14 +57,13 @@ class MemoryBudgetTooSmall(MemoryError):
 
 
 def current_rss_bytes() -> int:
-    """Resident memory of this process now (Linux), else its peak so far."""
+    """Resident memory of this process now (Linux: ``/proc``, read cheaply; elsewhere psutil)."""
     try:
         with open("/proc/self/statm") as f:
             return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError, IndexError):
-        import resource
-        scale = 1 if sys.platform == "darwin" else 1024
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale
+    except (OSError, ValueError, IndexError, AttributeError):   # AttributeError: no os.sysconf (Windows)
+        import psutil
+        return int(psutil.Process().memory_info().rss)
 
 
 def _return_freed_memory() -> None:

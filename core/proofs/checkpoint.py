@@ -9,11 +9,17 @@ every quarter second.
 
 Resuming checks the file before changing it: a file whose first line is not a
 valid header of this format (or is from a newer version), or whose header names
-another run, is refused untouched. Then a torn last line is cut off, and a torn
-header (the very first write failed) is written again from the run's own
-settings. One writer at a time: the file is locked (``flock``) while a run has it
-open; the lock goes with the process, even after a kill. ``docs/architecture.md``
-has the story.
+another run, or any of whose records cannot be true for its run (a board of the
+wrong size or letters, a score below the threshold, a number that is not a whole
+number in range), is refused untouched. Then a torn last line is cut off, and a
+torn header (the very first write failed: the file holds a beginning of this run's
+header line and nothing else) is written again from the run's own settings; a file
+with no complete line that is anything else is not ours and is refused untouched.
+One writer at a time: a run holds a lock on ``FILE.lock`` beside the file
+(:mod:`filelock`: ``flock`` on Unix, ``LockFileEx`` on Windows) while it has the
+file open; the lock goes with the process, even after a kill, and the ``.lock``
+file may stay behind (an unlocked one means nothing). ``docs/architecture.md`` has
+the story.
 
 Functions
 ---------
@@ -21,22 +27,29 @@ make_header
     The first line of a run's file.
 read_results
     ``(header, records)`` of a file.
+check_header, RecordChecker
+    What every reader of a results file checks before it shows a line.
 ResultsWriter
     Open (or resume) a file for a run and append records.
 """
 from __future__ import annotations
 
-import errno
-import fcntl
 import json
+import math
 import os
 import stat
 import time
 from pathlib import Path
 
-from .tasks import BreakRunError, ClassRecord
+import filelock
 
-__all__ = ["RESULTS_VERSION", "make_header", "read_results", "ResultsWriter", "ResultsWriteError"]
+from ..engine.board import parse_size
+from ..engine.language import LanguageError, get_language
+from ..engine.textfile import open_binary
+from .tasks import MAX_CLASS_LINE, BreakRunError, ClassRecord
+
+__all__ = ["RESULTS_VERSION", "make_header", "read_results", "ResultsWriter", "ResultsWriteError", "check_header",
+           "header_problem", "RecordChecker", "MAX_SCORE", "MAX_RESULTS_BYTES"]
 
 #: Format version written in the header line.
 RESULTS_VERSION = 1
@@ -44,6 +57,15 @@ RESULTS_VERSION = 1
 _RUN_KEYS = ("size", "threshold", "rules", "wordlist_sha256", "language")
 #: Seconds between fsyncs while appending.
 _SYNC_INTERVAL = 0.25
+#: Largest score or threshold: scores are 32-bit in the kernels (no board comes near).
+MAX_SCORE = 2**31 - 1
+#: Largest bound, node count or class id a record may hold (sums of them stay exact in a float).
+_MAX_COUNT = 2**53
+#: Most levels a record's bound history may have, and most seconds a class may have taken.
+_MAX_LEVELS = 10_000
+_MAX_SECONDS = 1e9
+#: Largest results file read (a run lists at most 2 million classes, a few hundred bytes each).
+MAX_RESULTS_BYTES = 4 * 2**30
 
 
 class ResultsWriteError(BreakRunError):
@@ -67,11 +89,12 @@ def _parse(data: bytes, name: str) -> tuple[dict | None, list[ClassRecord], int]
     Raises
     ------
     BreakRunError
-        For any complete line that is not a valid record, a header that is missing,
-        misplaced, repeated or from a newer version.
+        For any complete line that is not a valid record of the header's run (:class:`RecordChecker`),
+        a header that is missing, misplaced, repeated, bad or from a newer version.
     """
     end = data.rfind(b"\n") + 1
     header = None
+    checker = None
     records: list[ClassRecord] = []
     for lineno, raw in enumerate(data[:end].splitlines(), 1):
         if not raw.strip():
@@ -79,54 +102,185 @@ def _parse(data: bytes, name: str) -> tuple[dict | None, list[ClassRecord], int]
         try:
             obj = json.loads(raw)
             kind = obj.get("type")
-            if kind == "run":
-                if header is not None or records:
-                    raise BreakRunError(f"results file {name!r} line {lineno} is a second run header "
-                                        f"(two files joined?); fix or move the file")
-                header = _check_header(obj, name)
-            elif kind == "class":
-                if header is None:
-                    raise BreakRunError(f"results file {name!r} has no run header on its first line, so "
-                                        f"nothing says which run its classes belong to; move it away")
-                records.append(ClassRecord.from_json(obj))
-            else:
-                raise ValueError("unknown record type")
-        except (ValueError, KeyError, TypeError, AttributeError, OverflowError, RecursionError) as exc:
-            # OverflowError: int() of an infinite score; RecursionError: json.loads of deep nesting.
-            if isinstance(exc, BreakRunError):
-                raise
+        except (ValueError, AttributeError, RecursionError):
+            # RecursionError: json.loads of deep nesting.
             raise BreakRunError(f"results file {name!r} line {lineno} is not a valid result record; "
                                 f"fix or move the file") from None
+        if kind == "run":
+            if header is not None or records:
+                raise BreakRunError(f"results file {name!r} line {lineno} is a second run header "
+                                    f"(two files joined?); fix or move the file")
+            header = check_header(obj, name)
+            checker = RecordChecker(header)
+        elif kind == "class":
+            if checker is None:
+                raise BreakRunError(f"results file {name!r} has no run header on its first line, so "
+                                    f"nothing says which run its classes belong to; move it away")
+            records.append(checker.record(obj, name, lineno))
+        else:
+            raise BreakRunError(f"results file {name!r} line {lineno} is not a valid result record (unknown "
+                                f"record type); fix or move the file")
     return header, records, end
 
 
-def _check_header(obj: dict, name: str) -> dict:
+def _whole(value, low: int, high: int) -> bool:
+    """Whether ``value`` is a whole number (not a bool) from ``low`` to ``high``."""
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def header_problem(obj: dict) -> str:
+    """What is wrong with the parsed run header ``obj`` (``"bad threshold 1e+308"``), or ``""``.
+
+    A format version above :data:`RESULTS_VERSION` is no problem here: :func:`check_header` says so.
+    """
     version = obj.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise BreakRunError(f"results file {name!r} has a bad run header (version {version!r}); move it away")
+    if not _whole(version, 1, 2**31):
+        return f"bad format version {str(version)[:40]!r}"
     if version > RESULTS_VERSION:
+        return ""
+    size = obj.get("size")
+    try:
+        parse_size(size if isinstance(size, str) else "")
+    except ValueError:
+        return f"bad board size {str(size)[:40]!r}"
+    threshold = obj.get("threshold")
+    if not _whole(threshold, 1, MAX_SCORE):
+        return f"bad threshold {str(threshold)[:40]}: a whole number from 1 to {MAX_SCORE:,}"
+    for key in ("rules", "wordlist", "wordlist_sha256"):
+        if not isinstance(obj.get(key), str) or len(obj[key]) > 1000:
+            return f"bad {key} {str(obj.get(key))[:40]}"
+    language = obj.get("language", "en")
+    try:
+        get_language(language if isinstance(language, str) else "")
+    except LanguageError:
+        return f"bad language {str(language)[:40]!r}"
+    if "partition" in obj and not (isinstance(obj["partition"], str) and len(obj["partition"]) <= MAX_CLASS_LINE):
+        return "bad partition"
+    if "total" in obj and not _whole(obj["total"], 0, _MAX_COUNT):
+        return f"bad total {str(obj['total'])[:40]}"
+    return ""
+
+
+def check_header(obj, name: str) -> dict:
+    """The run header ``obj`` of the results file ``name``, checked field by field.
+
+    Raises
+    ------
+    BreakRunError
+        Naming the first field that is missing or wrong (size, threshold, rules, word list,
+        language, partition, total), or a format version this one does not read.
+    """
+    if not isinstance(obj, dict) or obj.get("type") != "run":
+        raise BreakRunError(f"results file {name!r} has no run header on its first line; move it away")
+    if problem := header_problem(obj):
+        raise BreakRunError(f"results file {name!r} has a bad run header ({problem}); move it away")
+    if obj["version"] > RESULTS_VERSION:
         raise BreakRunError(f"results file {name!r} was written by a newer version of boggle (results "
-                            f"format {version}; this one reads up to {RESULTS_VERSION}); it is left untouched")
+                            f"format {obj['version']}; this one reads up to {RESULTS_VERSION}); it is left untouched")
     return obj
+
+
+class RecordChecker:
+    """Checks the class records of one run (its header checked by :func:`check_header`) before they are
+    used or shown: nothing read from a file is trusted.
+
+    A record's class (and union) is text of the run's size; each board is a string of the run's size
+    in the run language's board characters (letters, ``1``-``5`` and ``#`` for the two-letter and
+    blank faces) with a whole score from the run's threshold to :data:`MAX_SCORE`; bounds, nodes and
+    the class id are whole numbers in range, seconds a finite number.
+    """
+
+    def __init__(self, header: dict):
+        self.geometry = parse_size(header["size"])
+        self.threshold = int(header["threshold"])
+        self.cells = self.geometry.ncells
+        self.characters = frozenset(get_language(header.get("language", "en")).letters) | frozenset("12345#")
+
+    def record(self, obj: dict, name: str, lineno: int) -> ClassRecord:
+        """The :class:`ClassRecord` of the parsed line ``obj`` (line ``lineno`` of results file ``name``).
+
+        Raises
+        ------
+        BreakRunError
+            Naming the line and what is wrong with it.
+        """
+        if problem := self.problem(obj):
+            raise BreakRunError(f"results file {name!r} line {lineno} is not a valid result record ({problem}); "
+                                f"fix or move the file")
+        return self.make(obj)
+
+    @staticmethod
+    def make(obj: dict) -> ClassRecord:
+        """The :class:`ClassRecord` of a record :meth:`problem` found nothing wrong with."""
+        return ClassRecord(obj.get("id"), obj["class"], [(b, s) for b, s in obj.get("boards", [])],
+                           obj.get("root_bound", 0), list(obj.get("bound_history", [])), obj.get("nodes", 0),
+                           float(obj.get("seconds", 0.0)), union=obj.get("union"))
+
+    def problem(self, obj: dict) -> str:
+        """What is wrong with the parsed record ``obj``, or ``""``."""
+        for key in ("class", "union"):
+            text = obj.get(key)
+            if (key == "class" or text is not None) and not (
+                    isinstance(text, str) and len(text) <= MAX_CLASS_LINE and len(text.split()) == self.cells):
+                return f"its {key} is not a class of {self.cells} cells"
+        class_id = obj.get("id")
+        if class_id is not None and not _whole(class_id, 0, _MAX_COUNT):
+            return "its id is not a class id"
+        boards = obj.get("boards", [])
+        if not isinstance(boards, list):
+            return "its boards are not a list"
+        for entry in boards:
+            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str)):
+                return f"board entry {str(entry)[:60]} is not [board, score]"
+            board, score = entry
+            if len(board) != self.cells:
+                return f"board {board[:60]!r} has {len(board)} cells, a {self.geometry.name} board {self.cells}"
+            if bad := next((ch for ch in board if ch not in self.characters), None):
+                return f"board {board!r} has {bad!r}, which no board of the run's language shows"
+            if not isinstance(score, int) or isinstance(score, bool):
+                return f"score {str(score)[:40]} of board {board!r} is not a whole number"
+            if score < self.threshold:
+                return f"score {score} of board {board!r} is below the run's threshold {self.threshold}"
+            if score > MAX_SCORE:
+                return f"score {score} of board {board!r} is larger than any board's"
+        for key in ("root_bound", "nodes"):
+            if not _whole(obj.get(key, 0), 0, _MAX_COUNT):
+                return f"its {key} {str(obj.get(key))[:40]} is not a whole number in range"
+        history = obj.get("bound_history", [])
+        if not (isinstance(history, list) and len(history) <= _MAX_LEVELS
+                and all(_whole(b, 0, _MAX_COUNT) for b in history)):
+            return "its bound_history is not a list of whole numbers in range"
+        seconds = obj.get("seconds", 0.0)
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not (
+                math.isfinite(seconds) and 0 <= seconds <= _MAX_SECONDS):
+            return f"its seconds {str(seconds)[:40]} is not a time"
+        return ""
 
 
 def read_results(path: str | os.PathLike, *, repair: bool = False) -> tuple[dict | None, list[ClassRecord]]:
     """Read a results file: ``(header, records)``.
 
     A torn last line (no newline, as left by a kill mid-write) is ignored, and cut
-    off the file when ``repair`` is set. ``header`` is None only for a file with
-    no complete line.
+    off the file when ``repair`` is set and the file has a run header (a file with no
+    complete line is not known to be ours: it is never changed). ``header`` is None
+    only for a file with no complete line.
 
     Raises
     ------
     BreakRunError
-        For any other unreadable line, or a header that is missing or from a newer
-        version: stored results are never dropped silently.
+        For any other unreadable line, a record that cannot be true for the run
+        (:class:`RecordChecker`), or a header that is missing, bad or from a newer
+        version: stored results are never dropped silently. Also for a file that is
+        not a regular file or is larger than :data:`MAX_RESULTS_BYTES`.
     """
     p = Path(path)
-    data = p.read_bytes()
+    with open_binary(p, f"results file {str(p)!r}", MAX_RESULTS_BYTES, error=BreakRunError) as fh:
+        try:
+            data = fh.read()
+        except OSError as exc:
+            raise BreakRunError(f"cannot read results file {str(p)!r}: {exc.strerror or exc}") from None
     header, records, end = _parse(data, str(p))
-    if end < len(data) and repair:
+    if end < len(data) and repair and header is not None:
         with open(p, "r+b") as f:
             f.truncate(end)
             f.flush()
@@ -168,11 +322,13 @@ class ResultsWriter:
         self.previous: list[ClassRecord] = []
         self.failed = False
         self.last_sync = time.monotonic()
-        self.fd = self._open(resume)
+        self._lock = None
+        self.fd = -1
         try:
+            self.fd = self._open(resume)
             self._load(header, resume)
         except BaseException:
-            os.close(self.fd)
+            self._release()
             raise
 
     def _open(self, resume: bool) -> int:
@@ -187,22 +343,31 @@ class ResultsWriter:
             raise BreakRunError(f"results file {name!r} is a directory; give a file name")
         if st is not None and not stat.S_ISREG(st.st_mode):
             raise BreakRunError(f"results file {name!r} is not a regular file; give a file on disk")
+        if st is not None and st.st_size > MAX_RESULTS_BYTES:
+            raise BreakRunError(f"results file {name!r} is larger than any results file ({st.st_size:,} bytes); "
+                                "choose another file")
         if st is not None and st.st_size > 0 and not resume:
             raise BreakRunError(f"results file {name!r} already exists: resume it (--resume) or choose another file")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
         except OSError as exc:
             raise BreakRunError(f"cannot open results file {name!r}: {exc.strerror or exc}") from None
+        # The checks above raced with other processes; the lock settles it. It is taken before the file is
+        # opened, so a second run never changes a byte of it.
+        lock = filelock.FileLock(self.path.with_name(self.path.name + ".lock"))
         try:
-            # The check above raced with other processes; the lock settles it.
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            lock.acquire(timeout=0)
+        except filelock.Timeout:
+            raise BreakRunError(f"results file {name!r} is in use by another run (it holds the lock); "
+                                f"wait for that run to end or choose another file") from None
+        except (OSError, NotImplementedError) as exc:
+            raise BreakRunError(f"cannot lock results file {name!r}: {getattr(exc, 'strerror', None) or exc}"
+                                ) from None
+        self._lock = lock
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
         except OSError as exc:
-            os.close(fd)
-            if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
-                raise BreakRunError(f"results file {name!r} is in use by another run (it holds the lock); "
-                                    f"wait for that run to end or choose another file") from None
-            raise BreakRunError(f"cannot lock results file {name!r}: {exc.strerror or exc}") from None
+            raise BreakRunError(f"cannot open results file {name!r}: {exc.strerror or exc}") from None
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             os.close(fd)
             raise BreakRunError(f"results file {name!r} is not a regular file; give a file on disk")
@@ -213,19 +378,42 @@ class ResultsWriter:
         if size > 0 and not resume:
             raise BreakRunError(f"results file {self.name!r} already exists: resume it (--resume) "
                                 f"or choose another file")
-        data = os.pread(self.fd, size, 0) if size else b""
+        data = self._read_all(size)
         old_header, self.previous, end = _parse(data, self.name)
+        own_header = json.dumps(header, separators=(",", ":"))
         if old_header is not None:
             for key in _RUN_KEYS:
                 if old_header.get(key) != header.get(key):
                     raise BreakRunError(
                         f"results file {self.name!r} is from a different run ({key} "
                         f"{old_header.get(key)!r}, this run {header.get(key)!r})")
+        elif not own_header.encode("utf-8").startswith(data):
+            # No complete line: only the beginning of this run's own header (its first write was torn) is ours.
+            raise BreakRunError(f"results file {self.name!r} holds no results of a break run (no complete line, "
+                                f"and not the beginning of this run's header); it was left untouched: move it "
+                                f"away or choose another file")
         if end < size:  # a torn last line (or a torn header): cut it off before appending
             os.ftruncate(self.fd, end)
             os.fsync(self.fd)
         if old_header is None:
-            self._write(json.dumps(header, separators=(",", ":")), sync=True)
+            self._write(own_header, sync=True)
+
+    def _read_all(self, size: int) -> bytes:
+        """The file's first ``size`` bytes (appends go to the end whatever the position)."""
+        os.lseek(self.fd, 0, os.SEEK_SET)
+        chunks = []
+        while size > 0 and (chunk := os.read(self.fd, min(size, 1 << 24))):
+            chunks.append(chunk)
+            size -= len(chunk)
+        return b"".join(chunks)
+
+    def _release(self) -> None:
+        if self.fd >= 0:
+            os.close(self.fd)
+            self.fd = -1
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def _write(self, line: str, sync: bool) -> None:
         # One write per line (O_APPEND) so a kill can only tear the last line.
@@ -251,14 +439,14 @@ class ResultsWriter:
         self._write(record.to_json(), sync=time.monotonic() - self.last_sync >= _SYNC_INTERVAL)
 
     def close(self) -> None:
-        """Fsync, unlock and close (idempotent); a write error is raised once, from ``append``."""
+        """Fsync, close and unlock (idempotent); a write error is raised once, from ``append``."""
         if self.fd < 0:
+            self._release()
             return
-        fd, self.fd = self.fd, -1
         try:
-            os.fsync(fd)
+            os.fsync(self.fd)
         except OSError as exc:
             if not self.failed:
                 raise ResultsWriteError(f"cannot write results file {self.name!r}: {exc.strerror or exc}") from None
         finally:
-            os.close(fd)
+            self._release()

@@ -24,16 +24,16 @@ from ..engine.board import Geometry, parse_size
 from ..engine.boards_found import BoardsFound
 from . import executors
 from .breaker import MemoryBudgetTooSmall
-from .checkpoint import ResultsWriteError, ResultsWriter, make_header
+from .checkpoint import MAX_SCORE, ResultsWriteError, ResultsWriter, make_header
 from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord, max_union_cells
 from .tasks import group_classes as units_of
 
 __all__ = ["RunProgress", "BreakSummary", "BreakRunAborted", "run_break", "format_duration",
-           "summarize_records", "peak_rss_bytes"]
+           "summarize_records", "peak_rss_bytes", "machine_memory"]
 
 
 #: Largest threshold: scores are 32-bit in the kernels (no board comes near).
-MAX_THRESHOLD = 2**31 - 1
+MAX_THRESHOLD = MAX_SCORE
 
 
 class BreakRunAborted(BreakRunError):
@@ -150,6 +150,13 @@ def peak_rss_bytes() -> int:
     return executors.process_peak_rss()
 
 
+def machine_memory() -> int:
+    """This machine's physical memory in bytes: the largest memory budget a local run can have (the
+    breaker allocates its buffers up to the budget; past the memory there is, that fails)."""
+    import psutil
+    return int(psutil.virtual_memory().total)
+
+
 def _as_cancel_check(cancel) -> Callable[[], bool]:
     if cancel is None:
         return lambda: False
@@ -210,9 +217,10 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         It is written in the results file's header, and a resume must match it.
     max_memory : int, optional
         Memory budget in bytes of each process that breaks classes (each worker, or this
-        process when ``workers`` is 1): trees never grow past it; forces that do not fit become
-        OrderlyBound calls and classes that do not fit are broken in parts, with the same
-        results (:class:`core.proofs.breaker.Breaker`). None: no budget.
+        process when ``workers`` is 1), at most :func:`machine_memory` for a local run: trees
+        never grow past it; forces that do not fit become OrderlyBound calls and classes that
+        do not fit are broken in parts, with the same results (:class:`core.proofs.breaker.Breaker`).
+        None: no budget.
     group_classes : bool
         Break classes that differ only in their last cells (corners) as one union class each
         (:func:`core.proofs.tasks.group_classes`; the same results in less time, with more
@@ -248,6 +256,9 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         if isinstance(max_memory, bool) or not isinstance(max_memory, int) or max_memory < MIN_MEMORY:
             raise BreakRunError(f"max_memory must be a whole number of bytes of at least {MIN_MEMORY:,} "
                                 f"({MIN_MEMORY // 2**20} MiB), not {max_memory!r}")
+        if not scheduler and max_memory > machine_memory():
+            raise BreakRunError(f"max_memory {max_memory:,} bytes is more than this machine's memory "
+                                f"({machine_memory():,} bytes)")
     rules_obj = get_rules(rules)
     wordlist_path = str(resolve_wordlist(wordlist).resolve())
     wl = load_wordlist(wordlist_path, language=language)

@@ -19,7 +19,6 @@ normalize_class_text
 """
 from __future__ import annotations
 
-import itertools
 import json
 import math
 import os
@@ -200,32 +199,28 @@ def tasks_from_file(path: str | os.PathLike, geom: Geometry, *, limit: int | Non
     The file is read line by line and no further than ``limit`` distinct classes,
     so a pipe or an endless file costs bounded memory: a line longer than
     :data:`MAX_CLASS_LINE` bytes, or more than :data:`MAX_RUN_CLASSES` classes, is
-    an error.
+    an error. It is read as every text file a user gives (:mod:`core.engine.textfile`):
+    UTF-8 with or without a byte-order mark, or UTF-16 with one; a line that is not
+    UTF-8, or a binary file, is refused.
 
     Raises
     ------
     BreakRunError
         Naming the file and line of a bad class, or why the file cannot be read.
     """
+    from ..engine.textfile import TextReader
     p = Path(path)
     name = str(p)
+    label = f"classes file {name!r}"
     tasks: list[BreakTask] = []
     seen: set[str] = set()
     try:
-        with open(p, "rb") as f:
-            for lineno in itertools.count(1):
+        # Opened as it is (a pipe may feed a run); TextReader refuses binary input and bounds each line.
+        with open(p, "rb", buffering=0) as f:
+            lines = TextReader(f, label, max_line_bytes=MAX_CLASS_LINE, error=BreakRunError).lines()
+            for lineno, line in lines:
                 if limit is not None and len(tasks) >= limit:
                     break
-                raw = f.readline(MAX_CLASS_LINE + 1)
-                if not raw:
-                    break
-                if len(raw) > MAX_CLASS_LINE:
-                    raise BreakRunError(f"classes file {name!r} line {lineno} is longer than {MAX_CLASS_LINE} "
-                                        f"bytes: not a file of board classes")
-                try:
-                    line = raw.decode("utf-8")
-                except UnicodeDecodeError:
-                    raise BreakRunError(f"classes file {name!r} line {lineno} is not UTF-8 text") from None
                 text = line.split("#", 1)[0].strip()
                 if not text:
                     continue

@@ -1,10 +1,10 @@
 """The results file: header, torn lines, refusals, the one-writer lock and write failures."""
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 
+import filelock
 import pytest
 
 from core.proofs import BreakRunError, ClassRecord, read_results, run_break, tasks_from_file
@@ -148,9 +148,10 @@ def test_a_second_writer_is_refused_while_the_first_holds_the_file(small_run, ta
     # The lock goes with the writer: the next run proceeds.
     rest = run_break(tasks, size="33", threshold=4, wordlist=words_path, results_path=results, resume=True)
     assert rest.resumed == 2 and rest.done == len(tasks)
-    # ... and it is an ordinary flock, which other tools can test.
-    with open(results, "rb") as f:
-        fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    # ... and the lock file beside it is free again, for any program to take.
+    other = filelock.FileLock(f"{results}.lock")
+    other.acquire(timeout=0)
+    other.release()
 
 
 def test_results_path_must_be_a_regular_file(small_run, tasks, tmp_path):
@@ -254,3 +255,14 @@ def test_a_class_broken_in_a_union_keeps_its_union_in_the_file(tmp_path):
     _, (got, got_alone) = read_results(path)
     assert got.union == rec.union and got.boards == rec.boards and got.nodes == 7
     assert got_alone.union is None
+
+
+def test_repair_cuts_a_torn_line_only_in_a_file_with_a_run_header(tmp_path):
+    path = tmp_path / "f.json"
+    path.write_bytes(b'{"a":1}')
+    assert read_results(path, repair=True) == (None, [])
+    assert path.read_bytes() == b'{"a":1}'                   # not ours: left as it was
+    header = json.dumps(make_header("3x3", 5, "standard", "words", "x")).encode() + b"\n"
+    path.write_bytes(header + b'{"type":"cla')
+    assert read_results(path, repair=True)[0]["threshold"] == 5
+    assert path.read_bytes() == header

@@ -284,7 +284,7 @@ def test_cli_killed_worker_does_not_hang_the_run(words, tmp_path):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--classes", "/dev/zero"], "line 1 is longer than"),
+    (["--classes", "/dev/zero"], "looks like a binary file"),
     (["--partition", " ".join("abcdefghijklmnopqrstuvwxyz")], "more than a run can list"),
     (["--size", 44, "--partition", " ".join("abcdefghijklmnopqrstuvwxyz")], "more than a run can list"),
     (["--size", 66, "--partition", "aeiou bcdfghjklmnpqrstvwxyz"], "more than a run can list"),
@@ -404,3 +404,49 @@ def test_cli_unions_of_classes_and_no_groups(capsys, words, tmp_path, monkeypatc
     assert all((r.union is None) is bool(flag) for r in records)
     args = build_parser().parse_args(["break", *map(str, argv)])
     assert ("--no-groups" in resume_command(args)) is bool(flag)
+
+
+# -- files that are not ours, and stored results that cannot be true ----------------------------------
+
+@pytest.mark.parametrize("content", [b'{"a":1}', bytes(b for b in range(256) if b != 10) * 20, b'{"type":"class"}'],
+                         ids=["json-no-newline", "binary-5kb", "class-no-newline"])
+def test_resume_never_truncates_a_file_that_is_not_ours(words, classes_file, tmp_path, content):
+    """A file with no newline was taken for a torn header, cut to nothing and overwritten."""
+    results = tmp_path / "f.json"
+    results.write_bytes(content)
+    code, out, err = boggle("--threshold", 4, "--classes", classes_file, "-d", words, "--results", results,
+                            "--resume")
+    assert code == 2 and out == []
+    assert str(results) in one_error_line(err)
+    assert results.read_bytes() == content
+
+
+def _results_with(tmp_path, words, classes_file, record: dict) -> Path:
+    """A results file of a real run at threshold 6, with ``record`` appended as one more class line."""
+    results = tmp_path / "r.ndjson"
+    code, _, err = boggle("--threshold", 6, "--classes", classes_file, "-d", words, "--results", results)
+    assert code == 0, err
+    with open(results, "a") as fh:
+        fh.write(json.dumps(record) + "\n")
+    return results
+
+
+@pytest.mark.parametrize("record, reason", [
+    ({"type": "class", "class": "a b c d e f g h i", "boards": [["zzzz", 99999]]}, "'zzzz' has 4 cells"),
+    ({"type": "class", "class": "a b c d e f g h i", "boards": [["deslatper", 5]]}, "below the run's threshold 6"),
+    ({"type": "class", "class": "a b c d e f g h i", "boards": [["deslatper", 1e308]]}, "not a whole number"),
+    ({"type": "class", "class": "a b c d e f g h i", "boards": [["deslatpe!", 7]]}, "'!'"),
+    ({"type": "class", "class": ["a", "b"], "boards": []}, "class"),
+    ({"type": "class", "class": "a b c d e f g h i", "root_bound": 1e308}, "root_bound"),
+], ids=["wrong-size", "below-threshold", "huge-score", "bad-letter", "class-is-a-list", "huge-bound"])
+def test_resume_refuses_stored_results_that_cannot_be_true(words, classes_file, tmp_path, record, reason):
+    """A record with boards [['zzzz', 99999], ['deslatperx', 7]] printed 'FOUND zzzz 99999'; a class that
+    was a list ended in a TypeError."""
+    results = _results_with(tmp_path, words, classes_file, record)
+    before = results.read_bytes()
+    code, out, err = boggle("--threshold", 6, "--classes", classes_file, "-d", words, "--results", results,
+                            "--resume")
+    line = one_error_line(err)
+    assert code == 2 and not any(o.startswith("FOUND") for o in out), out
+    assert "line 7" in line and reason in line and str(results) in line
+    assert results.read_bytes() == before

@@ -75,23 +75,23 @@ def assert_one_error_line(code, err, *needles, status=2, max_length=400):
 # --- case 7: endless or huge input ----------------------------------------------------------
 
 
-def test_score_from_dev_zero_stops_at_the_first_line(words):
+def test_score_from_dev_zero_stops_at_once(words):
     # Was: the whole of /dev/zero was read as one line until memory ran out (MemoryError traceback).
     r = boggle("score", "-d", words, stdin="/dev/zero", timeout=60)
-    assert_one_error_line(r.returncode, r.stderr, "line 1", "longer than 256 characters")
+    assert_one_error_line(r.returncode, r.stderr, "stdin looks like a binary file")
     assert r.stdout == ""
 
 
-def test_perf_on_dev_zero_stops_at_the_first_line(words):
+def test_perf_on_dev_zero_is_refused_unread(words):
     r = boggle("perf", "--input", "/dev/zero", "-d", words, timeout=60)
-    assert_one_error_line(r.returncode, r.stderr, "/dev/zero line 1", "longer than 256 characters")
+    assert_one_error_line(r.returncode, r.stderr, "/dev/zero is a device, not a file on disk")
 
 
 def test_score_scores_the_lines_before_a_huge_one(words, tmp_path):
     path = tmp_path / "boards.txt"
     path.write_bytes(b"perslatgsineters\n" + b"a" * 50_000_000 + b"\nabcdefghi\n")
     r = boggle("score", "-d", words, stdin=path, timeout=60)
-    assert_one_error_line(r.returncode, r.stderr, "line 2", "longer than 256 characters")
+    assert_one_error_line(r.returncode, r.stderr, "stdin line 2 is longer than 1,024 bytes")
     assert r.stdout.splitlines() == [expected("perslatgsineters", 4, 4)]
 
 
@@ -219,10 +219,11 @@ def test_bad_options_are_one_line_errors(capsys, args, message, boards_file):
 
 
 @pytest.mark.parametrize("validator, text, value", [
-    (common.positive_int, "7", 7), (common.positive_int, " +12 ", 12), (common.non_negative_int, "0", 0),
-    (common.thread_count, "0", 0), (common.thread_count, "256", 256), (common.non_negative_float, "0", 0.0),
-    (common.non_negative_float, "2.5", 2.5), (common.positive_float, "1e-5", 1e-5),
-    (common.whole_number(1, 10), "10", 10),
+    (common.positive_count, "7", 7), (common.positive_count, " +12 ", 12), (common.count, "0", 0),
+    (common.thread_count, "0", 0), (common.thread_count, "256", 256), (common.run_seconds, "0", 0.0),
+    (common.run_seconds, "2.5", 2.5), (common.real_number(0, 1, inclusive=False), "1e-5", 1e-5),
+    (common.whole_number(1, 10), "10", 10), (common.seed_number, str(2**63 - 1), 2**63 - 1),
+    (common.min_length, "72", 72),
 ])
 def test_validators_accept_good_values(validator, text, value):
     assert validator(text) == value
@@ -260,3 +261,51 @@ def test_error_messages_are_one_line_whatever_the_exception_says(capsys, monkeyp
     code = main(["roll"])
     assert_one_error_line(code, capsys.readouterr().err, "first line second line zzz", "characters)",
                           max_length=MAX_MESSAGE + 100)
+
+
+# --- numbers past what the machine, SQLite or a timer can take -----------------------------------------
+
+NINES = "9" * 400
+
+
+@pytest.mark.parametrize("value, needle", [
+    ("100T", "more than this machine's memory"),            # was _ArrayMemoryError
+    (NINES, "more than this machine's memory"),             # was OverflowError
+    ("99999999999T", "more than this machine's memory"),    # was "Maximum allowed dimension exceeded"
+    ("1e3G", "a size such as 500M or 2G"),
+    ("inf", "a size such as 500M or 2G"),
+])
+def test_break_max_memory_beyond_the_machine_is_one_line(words, value, needle):
+    r = boggle("break", "--size", "33", "--threshold", "500", "-d", words, "--max-memory", value,
+               "--class", "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjqvwxz")
+    assert_one_error_line(r.returncode, r.stderr, "--max-memory", needle)
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["host", "--pause", "1e308", "--rounds", "2"], "--pause must be at most 86,400"),        # was OverflowError
+    (["table", "perslatgsineters", "--save", "--min-length", "99999999999999999999"], "--min-length must be at most"),
+    (["anneal", "--size", "33", "--seconds", "1e300"], "--seconds must be at most"),
+    (["anneal", "--size", "33", "--iterations", NINES], "--iterations must be at most"),
+    (["anneal", "--size", "33", "--seed", NINES], "--seed must be at most"),
+    (["hillclimb", "--size", "33", "--max-iterations", NINES], "--max-iterations must be at most"),
+    (["break", "--threshold", "500", "--class", "a b c d e f g h i", "--workers", "100000"],
+     "--workers must be at most"),
+    (["stats", "--top", NINES], "--top must be at most"),
+])
+def test_numbers_no_command_can_use_are_refused_in_one_line(words, args, needle):
+    r = boggle(*args, "-d", words, stdin=b"Ann: rest\n")
+    assert_one_error_line(r.returncode, r.stderr, needle)
+
+
+def test_the_largest_minimum_length_is_stored_in_the_history(words, tmp_path):
+    """``--min-length 99999999999999999999 --save`` ended in an OverflowError from SQLite."""
+    import os
+    env_data = tmp_path / "data"
+    r = subprocess.run([sys.executable, "-m", "core", "table", "perslatgsineters", "-d", words, "--save",
+                        "--min-length", str(common.MAX_MIN_LENGTH)], input=b"Ann: rest stare\n", capture_output=True,
+                       timeout=120, env={**os.environ, "BOGGLE_DATA_DIR": str(env_data)})
+    assert r.returncode == 0, r.stderr.decode()
+    from core.play.history import History
+    with History(env_data / "history.sqlite3") as history:
+        [round_id] = [g.round_id for g in history.group_rounds()]
+        assert history.load_group_round(round_id).setup.min_length == common.MAX_MIN_LENGTH

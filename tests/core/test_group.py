@@ -333,6 +333,7 @@ def test_verdicts_match_the_naive_solver_on_random_boards(scowl):
 def test_split_words_takes_lines_spaces_commas_and_semicolons():
     assert split_words("spat\nlines, tea;  seat\r\n\n,pats ") == ["spat", "lines", "tea", "seat", "pats"]
     assert split_words(" \n, ") == []
+    assert split_words("\ufeffspat\nlines") == ["spat", "lines"]     # a byte-order mark pasted with a file's text
 
 
 def test_parse_player_lines_adds_up_each_players_lines():

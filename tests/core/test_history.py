@@ -23,6 +23,7 @@ from core.play.history import (
     write_round_words_csv,
     write_rounds_csv,
 )
+from tests.core.history_support import hold_read_lock
 
 SHA_A, SHA_B = "a" * 64, "b" * 64
 SCOWL = Setup(4, 4, "scowl70", "/lists/scowl70.txt", SHA_A, "standard", 3)
@@ -778,3 +779,30 @@ def test_a_group_round_keeps_its_language(tmp_path):
         rid = h.save_group_round(result, source="network", host="Jörg")
         assert h.load_group_round(rid) == result
         assert h.group_rounds()[0].setup.language == "de"
+
+
+# -- a commit that fails on a lock held by another process ----------------------------------------
+def test_a_failed_commit_is_rolled_back_and_the_retry_stores_the_round_whole(tmp_path):
+    """A COMMIT that failed with 'database is locked' once left the connection inside the open
+    transaction: every later save reported success without committing anything, everything was lost
+    at exit, and other programs saw the database locked."""
+    db = tmp_path / "h.db"
+    h = History(db, timeout=0.2)
+    _save(h)                                                     # the round as it started: 1 word, playing
+    finished = [("spat", 1, 3.0), ("lines", 2, 5.0), ("least", 2, 9.0)]
+    reader = hold_read_lock(db, 3.0)
+    try:
+        with pytest.raises(HistoryError, match="locked") as exc:
+            _save(h, words=finished, status="finished")
+        assert exc.value.locked
+    finally:
+        assert reader.wait(timeout=30) == 0
+    other = sqlite3.connect(db, timeout=0, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")                             # nothing of ours holds the database
+    other.execute("ROLLBACK")
+    other.close()
+    _save(h, words=finished, status="finished")                  # the caller's retry
+    with History(db) as fresh:                                   # what another connection (and the next start) sees
+        rec = fresh.get_round("r1")
+        assert rec.status == "finished" and [w for w, _p, _t in rec.words] == ["spat", "lines", "least"]
+    h.close()

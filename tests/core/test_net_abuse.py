@@ -14,15 +14,14 @@ import time
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from websockets.client import ClientProtocol
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.frames import Frame
 from websockets.sync.client import connect
-from websockets.uri import parse_uri
 
 from core.engine import load_wordlist
 from core.net import ClientSession, HostThread, Limits
 from core.net import protocol as P
+from tests.core.net_support import RawClient
 
 BOARD = "perslatgsineters"
 FAST = Limits(ping_interval=0.5, ping_timeout=0.5, hello_timeout=1.0, open_timeout=1.0, close_timeout=0.5,
@@ -57,51 +56,6 @@ def word_round_trip(session, word) -> float:
         event = next_event(session, "word_result", timeout=5)
         if event["seq"] == seq:
             return time.perf_counter() - t
-
-
-class RawClient:
-    """A WebSocket client on a bare socket (the library's sans-I/O protocol builds the bytes),
-    so a test can stop reading, stop answering pings, or send what a polite client never would."""
-
-    def __init__(self, url: str, rcvbuf: int | None = None):
-        uri = parse_uri(url)
-        self.sock = socket.socket()
-        if rcvbuf:
-            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
-        self.sock.settimeout(5)
-        self.sock.connect((uri.host, uri.port))
-        self.proto = ClientProtocol(uri, max_size=None)
-        self.proto.send_request(self.proto.connect())
-        self._flush()
-        deadline = time.monotonic() + 5
-        while self.proto.handshake_exc is None and self.proto.state.name == "CONNECTING":
-            assert time.monotonic() < deadline, "no handshake"
-            self.proto.receive_data(self.sock.recv(65536))
-        assert self.proto.handshake_exc is None, self.proto.handshake_exc
-
-    def _flush(self):
-        self.sock.sendall(b"".join(self.proto.data_to_send()))
-
-    def send(self, text: str):
-        self.proto.send_text(text.encode())
-        self._flush()
-
-    def eof_within(self, seconds: float) -> bool:
-        """Read (and drop) everything until the host closes the TCP connection; False on timeout."""
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            self.sock.settimeout(max(0.01, deadline - time.monotonic()))
-            try:
-                if not self.sock.recv(65536):
-                    return True
-            except TimeoutError:
-                return False
-            except ConnectionResetError:
-                return True
-        return False
-
-    def close(self):
-        self.sock.close()
 
 
 def player(snapshot, name):
@@ -318,18 +272,23 @@ def test_half_open_silent_and_helloless_connections_are_dropped(wordlist):
 def test_connection_and_player_caps(wordlist):
     limits = Limits(max_players=2, max_pending=1, hello_timeout=5, ping_interval=5, ping_timeout=5)
     host = start_host(wordlist, limits)
+
+    def refused():
+        with pytest.raises(InvalidStatus) as info:
+            stack.enter_context(connect(host.url, open_timeout=5, proxy=None))
+        return info.value.response.status_code == 503
+
     try:
         with contextlib.ExitStack() as stack:
-            sockets = [stack.enter_context(connect(host.url, open_timeout=5, proxy=None)) for _ in range(3)]
-            with pytest.raises(InvalidStatus) as info:
-                stack.enter_context(connect(host.url, open_timeout=5, proxy=None))
-            assert info.value.response.status_code == 503
-            for k, ws in enumerate(sockets[:2]):
-                ws.send(P.encode("hello", name=f"p{k}"))
-                assert json.loads(ws.recv(timeout=5))["type"] == "welcome"
-            sockets[2].send(P.encode("hello", name="third"))
-            assert json.loads(sockets[2].recv(timeout=5)) == {"v": 1, "type": "error", "code": "full",
-                                                              "message": "the round has its 2 players"}
+            sockets = []
+            for k in range(3):
+                sockets.append(stack.enter_context(connect(host.url, open_timeout=5, proxy=None)))
+                assert refused()                   # one connection at a time may wait for its hello
+                sockets[k].send(P.encode("hello", name=f"p{k}"))
+                if k < 2:
+                    assert json.loads(sockets[k].recv(timeout=5))["type"] == "welcome"
+            assert json.loads(sockets[2].recv(timeout=5)) == {"v": P.PROTOCOL_VERSION, "type": "error",
+                                                              "code": "full", "message": "the round has its 2 players"}
             with pytest.raises(ConnectionClosed) as closed:
                 sockets[2].recv(timeout=5)
             assert closed.value.rcvd.code == P.CLOSE_CODES["full"]

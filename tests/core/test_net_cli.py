@@ -56,7 +56,7 @@ def test_join_refused_or_bad_address_is_one_error_line(capsys):
     assert err.startswith("boggle: error: cannot join ws://127.0.0.1:1/: no host answers at that address")
     assert time.monotonic() - t < 10
     assert main(["join", "ws://127.0.0.1:1/", "--name", "\x07"]) == 2
-    assert "not printable" in capsys.readouterr().err
+    assert "U+0007 a control character" in capsys.readouterr().err
 
 
 def test_host_bad_options_are_one_error_line(capsys):
@@ -67,6 +67,10 @@ def test_host_bad_options_are_one_error_line(capsys):
     assert main(["host", "--seconds", "0"]) == 2
     assert main(["host", "--dice", "big", "--size", "44"]) == 2
     assert "not both" in capsys.readouterr().err
+    assert main(["host", "--players", "70"]) == 2                 # over the player cap
+    assert "more than the player cap (--max-players 64)" in capsys.readouterr().err
+    assert main(["host", "--max-players", "5000"]) == 2
+    assert "--max-players" in capsys.readouterr().err
 
 
 def test_headless_host_command_runs_a_round_and_prints_results():

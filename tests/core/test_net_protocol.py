@@ -15,7 +15,7 @@ from core.net import protocol as P
 
 
 def frame(**fields) -> str:
-    return json.dumps({"v": 1, **fields})
+    return json.dumps({"v": 2, **fields})
 
 
 def test_valid_client_messages_parse_to_clean_dicts():
@@ -27,8 +27,8 @@ def test_valid_client_messages_parse_to_clean_dicts():
     assert submit == {"type": "submit", "word": "least", "path": (0, 1, 5), "seq": 7}
     assert P.parse_client_message(frame(type="leave")) == {"type": "leave"}
     assert P.parse_client_message(frame(type="ping", t=1.5)) == {"type": "ping", "t": 1.5}
-    assert P.parse_client_message(P.encode("submit", word="tiles")) == {"type": "submit", "word": "tiles",
-                                                                       "path": None, "seq": None}
+    assert P.parse_client_message(P.encode("submit", word="tiles", seq=1)) == {"type": "submit", "word": "tiles",
+                                                                             "path": None, "seq": 1}
 
 
 @pytest.mark.parametrize("text, code", [
@@ -38,31 +38,38 @@ def test_valid_client_messages_parse_to_clean_dicts():
     ('{"type": "ping"}', "bad_message"),                                   # no version
     ('{"v": "1", "type": "ping"}', "bad_message"),
     ('{"v": true, "type": "ping"}', "bad_message"),
-    ('{"v": 2, "type": "ping"}', "version"),
-    ('{"v": 1}', "bad_message"),
-    ('{"v": 1, "type": "start_round"}', "unknown_type"),                   # clients cannot run the round
-    ('{"v": 1, "type": "end_round"}', "unknown_type"),
-    ('{"v": 1, "type": "welcome"}', "unknown_type"),
-    ('{"v": 1, "type": "ping", "t": NaN}', "bad_message"),
-    ('{"v": 1, "type": "ping", "t": Infinity}', "bad_message"),
-    ('{"v": 1, "type": "ping", "v": 1}', "bad_message"),                    # duplicate field
-    ('{"v": 1, "type": "submit"}', "bad_message"),
-    ('{"v": 1, "type": "submit", "word": ""}', "bad_message"),
-    ('{"v": 1, "type": "submit", "word": 5}', "bad_message"),
-    ('{"v": 1, "type": "submit", "word": "a\\u0000b"}', "bad_message"),
-    ('{"v": 1, "type": "submit", "word": "least", "player": 2}', "bad_message"),   # for someone else
-    ('{"v": 1, "type": "submit", "word": "least", "token": "abcdefghijklmnopqrstuvwxyz"}', "bad_message"),
-    ('{"v": 1, "type": "submit", "word": "least", "path": [0, 36]}', "bad_message"),
-    ('{"v": 1, "type": "submit", "word": "least", "path": [true]}', "bad_message"),
-    ('{"v": 1, "type": "submit", "word": "least", "seq": -1}', "bad_message"),
-    ('{"v": 1, "type": "submit", "word": "least", "seq": 1.5}', "bad_message"),
-    ('{"v": 1, "type": "hello"}', "bad_message"),
-    ('{"v": 1, "type": "hello", "name": "   "}', "bad_message"),
-    ('{"v": 1, "type": "hello", "name": "a\\u202eb"}', "bad_message"),      # a format character
-    ('{"v": 1, "type": "hello", "name": "Ann", "token": "short"}', "bad_message"),
-    ('{"v": 1, "type": "hello", "name": "Ann", "seconds": 999}', "bad_message"),  # cannot set the clock
-    ('{"v": 1, "type": "hello", "name": "Ann", "wordlist": {"name": "x", "sha256": "XYZ"}}', "bad_message"),
-    ('{"v": 1, "type": "hello", "name": "Ann", "board": "aaaaaaaaaaaaaaaa"}', "bad_message"),
+    ('{"v": 1, "type": "ping"}', "version"),
+    ('{"v": 2}', "bad_message"),
+    ('{"v": 2, "type": "start_round"}', "unknown_type"),                   # clients cannot run the round
+    ('{"v": 2, "type": "end_round"}', "unknown_type"),
+    ('{"v": 2, "type": "welcome"}', "unknown_type"),
+    ('{"v": 2, "type": "ping", "t": NaN}', "bad_message"),
+    ('{"v": 2, "type": "ping", "t": Infinity}', "bad_message"),
+    ('{"v": 2, "type": "ping", "v": 2}', "bad_message"),                    # duplicate field
+    ('{"v": 2, "type": "submit"}', "bad_message"),
+    ('{"v": 2, "type": "submit", "word": ""}', "bad_message"),
+    ('{"v": 2, "type": "submit", "word": 5}', "bad_message"),
+    ('{"v": 2, "type": "submit", "word": "a\\u0000b"}', "bad_message"),
+    ('{"v": 2, "type": "submit", "word": "least", "player": 2}', "bad_message"),   # for someone else
+    ('{"v": 2, "type": "submit", "word": "least", "token": "abcdefghijklmnopqrstuvwxyz"}', "bad_message"),
+    ('{"v": 2, "type": "submit", "word": "least", "path": [0, 36]}', "bad_message"),
+    ('{"v": 2, "type": "submit", "word": "least", "path": [true]}', "bad_message"),
+    ('{"v": 2, "type": "submit", "word": "least", "seq": -1}', "bad_message"),
+    ('{"v": 2, "type": "submit", "word": "least", "seq": 1.5}', "bad_message"),
+    ('{"v": 2, "type": "submit", "word": "least"}', "bad_message"),                # every word has an id
+    ('{"v": 2, "type": "submit", "word": "least", "seq": 0}', "bad_message"),
+    ('{"v": 2, "type": "submit", "word": "least", "seq": 9007199254740992}', "bad_message"),
+    ('{"v": 2, "type": "ping", "t": ' + "9" * 400 + '}', "bad_message"),           # no OverflowError
+    ('{"v": 2, "type": "ping", "t": -' + "9" * 400 + '}', "bad_message"),
+    ('{"v": 2, "type": "ping", "t": 1e400}', "bad_message"),
+    ('{"v": 2, "type": "ping", "t": -1}', "bad_message"),
+    ('{"v": 2, "type": "hello"}', "bad_message"),
+    ('{"v": 2, "type": "hello", "name": "   "}', "bad_message"),
+    ('{"v": 2, "type": "hello", "name": "a\\u202eb"}', "bad_message"),      # a format character
+    ('{"v": 2, "type": "hello", "name": "Ann", "token": "short"}', "bad_message"),
+    ('{"v": 2, "type": "hello", "name": "Ann", "seconds": 999}', "bad_message"),  # cannot set the clock
+    ('{"v": 2, "type": "hello", "name": "Ann", "wordlist": {"name": "x", "sha256": "XYZ"}}', "bad_message"),
+    ('{"v": 2, "type": "hello", "name": "Ann", "board": "aaaaaaaaaaaaaaaa"}', "bad_message"),
 ])
 def test_bad_client_messages_are_refused_with_a_code(text, code):
     with pytest.raises(P.ProtocolError) as info:
@@ -79,7 +86,7 @@ def test_size_nesting_and_binary_limits():
         P.parse_client_message("[" * 2000 + "]" * 2000)
     assert info.value.code == "bad_message"
     with pytest.raises(P.ProtocolError) as info:
-        P.parse_client_message(b'{"v": 1, "type": "leave"}')
+        P.parse_client_message(b'{"v": 2, "type": "leave"}')
     assert info.value.code == "binary"
     with pytest.raises(P.ProtocolError):
         P.parse_client_message(frame(type="submit", word="w" * (P.MAX_WORD + 1)))
@@ -95,8 +102,11 @@ def test_host_messages_are_checked_too():
                 P.encode("round_started", round={"id": 1, "state": "flying", "seconds_left": 3}),
                 P.encode("round_started", round={"id": 1, "state": "running", "seconds_left": "soon"}),
                 P.encode("welcome", player_id=1),
+                P.encode("pong", round={"id": 1, "state": "running", "seconds_left": 10 ** 400}),
+                P.encode("pong", round={"id": 1, "state": "running", "seconds_left": 3}, t=-(10 ** 400)),
+                P.encode("error", code="round_not_running", message="", seq=10 ** 400),
                 P.encode("hello", name="host?"),
-                '{"v": 1, "type": "pong", "round": {"id": 1, "state": "running", "seconds_left": NaN}}'):
+                '{"v": 2, "type": "pong", "round": {"id": 1, "state": "running", "seconds_left": NaN}}'):
         with pytest.raises(P.ProtocolError):
             P.parse_host_message(bad)
 
@@ -111,11 +121,11 @@ json_values = st.recursive(
     lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
     max_leaves=12)
 messages = st.fixed_dictionaries(
-    {"v": st.sampled_from([1, 1, 1, 0, 2, "1", None]),
+    {"v": st.sampled_from([2, 2, 2, 0, 1, "2", None]),
      "type": st.sampled_from(list(P.CLIENT_TYPES) + ["start_round", "welcome", "", "x"])},
     optional={"name": json_values | st.text(max_size=40), "word": json_values | st.text(max_size=70),
               "token": json_values, "seq": json_values, "path": json_values, "t": json_values,
-              "wordlist": json_values, "extra": json_values})
+              "wordlist": json_values, "extra": json_values, "big": st.integers(-10 ** 500, 10 ** 500)})
 
 
 @settings(max_examples=150, deadline=None)
@@ -145,3 +155,52 @@ def test_drain_events_ends_on_final_timeout_or_cancel():
     t = time.monotonic()
     assert list(P.drain_events(q, cancelled=stop.is_set)) == []
     assert 0.15 < time.monotonic() - t < 2
+
+
+def test_event_queue_is_bounded_keeps_the_newest_list_and_never_drops_what_matters():
+    q = P.EventQueue(4, latest=("players",), droppable=("word",))
+    for k in range(100):
+        q.put({"type": "players", "n": k})
+        q.put({"type": "word", "n": k})
+    q.put({"type": "round_ended"})
+    assert q.qsize() <= 4 + 1 and q.dropped >= 96
+    got = [q.get(timeout=0) for _ in range(q.qsize())]
+    assert {"type": "players", "n": 99} in got and got[-1] == {"type": "round_ended"}
+    for k in range(100):                  # past twice the limit even what matters is dropped: bounded
+        q.put({"type": "round_ended", "n": k})
+    assert q.qsize() == 8
+    with pytest.raises(queue.Empty):
+        P.EventQueue(4).get(timeout=0.01)
+
+
+# -- names -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("name, shown", [("  Ann   Lee ", "Ann Lee"), ("ｖｉｃ", "vic"), ("Zoë", "Zoë"),
+                                         ("Zoe\u0308", "Zoë"), ("Дима", "Дима"), ("李小龍", "李小龍"),
+                                         ("Jo 2", "Jo 2"), ("Vic\u0301", "Vić")])
+def test_names_are_nfkc_and_collapsed(name, shown):
+    assert P.clean_name(name) == shown
+
+
+@pytest.mark.parametrize("name, says", [
+    ("Vic\u3164", "U+3164 HANGUL FILLER"), ("Vic\u2800", "U+2800 BRAILLE PATTERN BLANK"),
+    ("Vic\ufe0f", "U+FE0F VARIATION SELECTOR-16"), ("Vic\U000e0101", "VARIATION SELECTOR-18"),
+    ("Vi\u200bc", "U+200B ZERO WIDTH SPACE"), ("Vic\u200d", "ZERO WIDTH JOINER"), ("\u202eciV", "U+202E"),
+    ("\u0301Vic", "combining mark on its own"), ("Vic \u0301", "combining mark on its own"),
+    ("Vic\u0301\u0302\u0303\u0304\u0305", "at most three"), ("Vi\u034fc", "COMBINING GRAPHEME JOINER"),
+    ("\u115f", "HANGUL CHOSEONG FILLER"), ("Vic\U000e0041", "TAG LATIN CAPITAL LETTER A"), ("...", "letter"),
+])
+def test_invisible_and_format_characters_are_refused_by_name(name, says):
+    with pytest.raises(P.ProtocolError) as info:
+        P.clean_name(name)
+    assert says in str(info.value) and info.value.code == "bad_message"
+
+
+def test_look_alike_names_share_a_key_and_others_do_not():
+    def one(a, b):
+        return bool(P.name_keys(P.clean_name(a)) & P.name_keys(P.clean_name(b)))
+
+    for look_alike in ("VIC", "vic", "V\u0456c", "\u2164ic", "ｖｉｃ", "\U0001d415ic"):
+        assert one("Vic", look_alike), look_alike
+    assert one("VIC", "Vlc") and one("VIC", "V1C")
+    different = ["Vic", "Vić", "Vica", "vlc", "Zoe", "Zoë", "Ann", "Anna", "Дима"]
+    assert not any(one(a, b) for a in different for b in different if a != b)

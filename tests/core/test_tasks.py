@@ -52,11 +52,42 @@ def test_bad_inputs_are_clear_errors(tmp_path):
 
 
 def test_endless_classes_file_is_refused_in_bounded_memory():
-    """``--classes /dev/zero`` grew memory until the machine died: one endless line."""
+    """``--classes /dev/zero`` grew memory until the machine died: one endless line. Now its NUL bytes
+    make it a binary file at once; an endless line of text stops at the line's limit."""
     t0 = time.monotonic()
-    with pytest.raises(BreakRunError, match=r"line 1 is longer than \d+ bytes"):
+    with pytest.raises(BreakRunError, match="binary"):
         tasks_from_file("/dev/zero", GEOM)
     assert time.monotonic() - t0 < 5
+
+
+def test_an_endless_line_of_text_stops_at_the_line_limit(tmp_path):
+    fifo = tmp_path / "endless.fifo"
+    os.mkfifo(fifo)
+    stop = threading.Event()
+
+    def feed():
+        try:
+            with open(fifo, "wb") as f:
+                while not stop.is_set():
+                    f.write(b"a" * 65536)
+        except BrokenPipeError:
+            pass
+
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
+    try:
+        with pytest.raises(BreakRunError, match="line 1 is longer than 8,192 bytes"):
+            tasks_from_file(fifo, GEOM)
+    finally:
+        stop.set()
+        writer.join(5)
+
+
+@pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16"])
+def test_a_classes_file_with_a_bom_or_in_utf16_is_read(tmp_path, encoding):
+    path = tmp_path / "classes.txt"
+    path.write_text("\n".join(SMALL_CLASSES[:2]) + "\n", encoding=encoding)
+    assert [t.class_text for t in tasks_from_file(path, GEOM)] == SMALL_CLASSES[:2]
 
 
 def test_classes_file_is_streamed_and_limit_reads_only_what_it_needs(tmp_path):

@@ -1,3 +1,4 @@
+import hashlib
 import os
 import resource
 import subprocess
@@ -352,7 +353,7 @@ def test_block_reading_matches_whole_file_reading(tmp_path_factory, lines, block
     finally:
         W._BLOCK, W._MAX_LINE_BYTES = old
     assert (got, too_long) == _reference_lines(data, limit)
-    assert sha == W.hashlib.sha256(data).hexdigest()
+    assert sha == hashlib.sha256(data).hexdigest()
 
 
 def _limit_memory():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import math
 import subprocess
 import sys
 
@@ -13,7 +14,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from core.cli.main import main
+from core.engine.board import parse_size
 from core.proofs import BreakRunError, read_results
+from core.proofs.checkpoint import make_header
 from tests.fuzz import fuzz_settings
 
 CLASS = "a b c d e f g h i"
@@ -138,3 +141,63 @@ def test_break_resume_refuses_records_without_a_run_header(tmp_path, words):
     path.write_bytes(b'{"type": "class", "class": "a b c d e f g h i", "boards": [["zzz", 3]]}\n')
     code, out, err = resume(words, path)
     assert code == 2 and "FOUND" not in out
+
+
+# Records of a valid run with hostile fields: what is read back (by a resume and by the results viewer)
+# is true for the run, or the line is refused by number. Found: boards of another size or below the
+# threshold were printed as FOUND, a 1e308 score as a 309-digit number, a class that was a list a TypeError.
+HEADER = make_header("3x3", 5, "standard", "words", "x")
+GOOD = {"type": "class", "id": 3, "class": CLASS, "boards": [["abcdefghi", 7]], "root_bound": 9,
+        "bound_history": [9, 6], "nodes": 4, "seconds": 0.25}
+HOSTILE = st.one_of(
+    SCALARS, st.sampled_from([1e308, -1, 2**31, 2**64, 10**400, True, "7", [], {}, "zzzz", "abcdefghij", "deslatper"]),
+    st.lists(st.one_of(st.tuples(st.sampled_from(["abcdefghi", "zzzz", "abcdefgh!", "ABCDEFGHI", "a" * 9]),
+                                 st.one_of(st.integers(-10, 2**32), st.sampled_from([1e308, 5.0, "9", None])))
+                       .map(list), SCALARS), max_size=3),
+)
+FIELDS = st.sampled_from(["id", "class", "boards", "root_bound", "bound_history", "nodes", "seconds", "union"])
+
+
+def check_true_for_the_run(records, threshold=5):
+    for rec in records:
+        assert isinstance(rec.class_text, str) and len(rec.class_text.split()) == 9
+        assert rec.class_id is None or (isinstance(rec.class_id, int) and rec.class_id >= 0)
+        for board, score in rec.boards:
+            assert isinstance(board, str) and len(board) == 9 and set(board) <= set("abcdefghijklmnopqrstuvwxyz12345#")
+            assert isinstance(score, int) and not isinstance(score, bool) and threshold <= score < 2**31
+        assert all(isinstance(v, int) and 0 <= v <= 2**53 for v in (rec.root_bound, rec.nodes, *rec.bound_history))
+        assert math.isfinite(rec.seconds) and rec.seconds >= 0
+
+
+@fuzz_settings(300)
+@given(changes=st.dictionaries(FIELDS, HOSTILE, max_size=3))
+def test_records_read_back_are_true_for_their_run_or_refused_by_line(scratch, changes):
+    record = {**GOOD, **changes}
+    scratch.write_bytes((json.dumps(HEADER) + "\n" + json.dumps(record) + "\n").encode())
+    try:
+        _, records = read_results(scratch)
+    except BreakRunError as exc:
+        assert "line 2" in str(exc) and "\n" not in str(exc)
+        return
+    check_true_for_the_run(records)
+
+
+@fuzz_settings(150)
+@given(changes=st.dictionaries(FIELDS, HOSTILE, max_size=3),
+       header_changes=st.dictionaries(st.sampled_from(["size", "threshold", "rules", "wordlist", "language",
+                                                        "total", "partition"]), HOSTILE, max_size=2))
+def test_the_results_viewer_shows_only_what_is_true_for_the_run(scratch, changes, header_changes):
+    from boggle_gui.results_view import ResultsFileError, summarize_results_file
+    header = {**HEADER, **header_changes}
+    scratch.write_bytes((json.dumps(header) + "\n" + json.dumps({**GOOD, **changes}) + "\n").encode())
+    try:
+        summary = summarize_results_file(scratch)
+    except ResultsFileError as exc:
+        assert "\n" not in str(exc)
+        return
+    assert summary.classes == 1
+    assert summary.threshold >= 1
+    cells = parse_size(summary.header["size"]).ncells
+    for board, score in summary.boards:
+        assert len(board) == cells and summary.threshold <= score < 2**31
+    assert all(math.isfinite(t) for t in summary.times) and all(0 <= b <= 2**53 for b in summary.root_bounds)

@@ -103,7 +103,7 @@ def test_without_the_data_the_pane_says_what_to_install(qtbot, panel, monkeypatc
     monkeypatch.setattr(gui_definitions, "default_dictionary", missing)
     focus_list(qtbot, panel)
     qtbot.keyClick(panel.focusWidget(), Qt.Key.Key_Down)
-    qtbot.waitUntil(lambda: "boggle[definitions]" in pane_text(panel), timeout=5000)
+    qtbot.waitUntil(lambda: "bogglelab[definitions]" in pane_text(panel), timeout=5000)
     assert panel.definition.online_button.isEnabled()
 
 

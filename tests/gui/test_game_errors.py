@@ -100,6 +100,16 @@ def test_add_word_list_copies_into_user_folder(qtbot, window, write_wordlist):
     (user_wordlist_dir() / "tiny_game_list.txt").unlink()
 
 
+def test_a_list_named_like_a_bundled_one_is_refused_not_hidden(qtbot, window, tmp_path):
+    """Added as scowl70.txt, a user's list was copied into the folder and then never used: the name
+    always meant the bundled list."""
+    mine = tmp_path / "scowl70.txt"
+    mine.write_text("spat\nlines\n")
+    with pytest.raises(WordListError, match="a bundled word list is called 'scowl70'"):
+        add_wordlist_file(mine)
+    assert not (user_wordlist_dir() / "scowl70.txt").exists()
+
+
 def test_locked_database_loses_nothing(qtbot, tmp_path, warnings):
     db = tmp_path / "h.db"
     w = MainWindow(history_file=db, seed=3)

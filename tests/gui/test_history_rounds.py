@@ -7,6 +7,7 @@ from boggle_gui.dialogs import GameOptions
 from boggle_gui.main_window import MainWindow
 from core.play.game import Verdict
 from core.play.history import History
+from tests.core.history_support import hold_read_lock
 from tests.gui.helpers import FakeClock
 
 BOARD = "serspatglinesers"
@@ -59,6 +60,37 @@ def test_history_locked_at_start_saves_the_rounds_once_free(qtbot, tmp_path, war
     with History(db) as h:
         assert {x[0] for x in h.get_round(third).words} == {"lines", "spat"}
     w.close()
+
+
+def test_round_finished_while_another_program_reads_the_history_is_stored_whole(qtbot, tmp_path, warnings,
+                                                                                 monkeypatch):
+    """Another process holds ``BEGIN; SELECT ...`` while the round's saves commit. A failed COMMIT once
+    left the connection in its transaction: the retry "succeeded" without committing, and the finished
+    3-word round was stored as playing with 1 word."""
+    monkeypatch.setattr(MainWindow, "HISTORY_RETRY_MS", 100)
+    db = tmp_path / "h.db"
+    w = MainWindow(history_file=db, seed=3)
+    w.history._conn.execute("PRAGMA busy_timeout = 100")  # noqa: SLF001 - fail fast instead of waiting
+    qtbot.addWidget(w)
+    w.show()
+    play(qtbot, w)
+    assert w.submit_word("spat").verdict is Verdict.NEW
+    reader = hold_read_lock(db, 2.0)
+    try:
+        for word in ("lines", "pats"):
+            assert w.submit_word(word).verdict is Verdict.NEW
+        w.end_round()
+        assert "locked" in w.statusBar().currentMessage()
+    finally:
+        assert reader.wait(timeout=30) == 0
+
+    def stored():
+        with History(db) as h:
+            rec = h.get_round(w.round.round_id)
+        return rec.status, sorted(x[0] for x in rec.words)
+    qtbot.waitUntil(lambda: stored() == ("finished", ["lines", "pats", "spat"]), timeout=10000)
+    w.close()
+    assert stored() == ("finished", ["lines", "pats", "spat"])
 
 
 def test_high_scores_are_kept_per_word_list(qtbot, tmp_path, warnings, write_wordlist):

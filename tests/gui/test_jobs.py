@@ -340,3 +340,44 @@ def test_stopping_a_job_whose_qt_side_is_gone_does_not_raise(qtbot):
     finally:
         release.set()
     job.wait(5)
+
+
+@pytest.mark.parametrize("outcome", ["result", "failure", "cancel"])
+def test_outcome_is_delivered_once_when_a_handler_processes_events(qtbot, jobs, outcome):
+    """A progress handler that runs the event loop (a splash repainting) must not see the job's
+    outcome twice: the drain it interrupts and the one it runs both held the same outcome."""
+    release = threading.Event()
+
+    def work(ctx):
+        ctx.progress(1, 2)
+        release.wait(5)
+        ctx.progress(2, 2)
+        if outcome == "failure":
+            raise ValueError("no such list")
+        if outcome == "cancel":
+            raise Cancelled()
+        return "list"
+
+    delivered, nested = [], []
+
+    def on_progress(done, total):
+        delivered.append(("progress", done))
+        if done == 2:
+            nested.append(True)
+            QApplication.processEvents()      # what the splash's progress callback does
+            nested.pop()
+
+    job = jobs.start(work, interval_ms=0, on_progress=on_progress,
+                     on_result=lambda v: delivered.append(("result", bool(nested))),
+                     on_failed=lambda m: delivered.append(("failed", bool(nested))),
+                     on_cancelled=lambda: delivered.append(("cancelled", bool(nested))),
+                     on_finished=lambda: delivered.append(("finished", bool(nested))))
+    qtbot.waitUntil(lambda: ("progress", 1) in delivered, timeout=10_000)
+    release.set()
+    # The main thread is busy while the job posts its last progress and its outcome, as on a
+    # loaded machine: both wake-ups are queued when it comes back.
+    assert job.wait(10)
+    qtbot.waitUntil(lambda: delivered[-1][0] == "finished", timeout=10_000)
+    qtbot.wait(50)
+    end = {"result": "result", "failure": "failed", "cancel": "cancelled"}[outcome]
+    assert delivered == [("progress", 1), ("progress", 2), (end, False), ("finished", False)]

@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from boggle_gui import network_dialogs
 from boggle_gui.main_window import MainWindow
@@ -44,6 +44,18 @@ def no_multicast(monkeypatch):
     monkeypatch.setattr(network_play, "Advertiser", refuse)
 
 
+@pytest.fixture(autouse=True)
+def close_without_asking(monkeypatch):
+    """Windows close at the end of each test without the host's question (its own test answers it)."""
+    asked = []
+
+    def answer_yes(win):
+        asked.append(win.others_playing())
+        return True
+    monkeypatch.setattr(NetworkRoundWindow, "ask_to_end_round", answer_yes, raising=False)
+    return asked
+
+
 @pytest.fixture
 def make_main(main_windows):
     return main_windows
@@ -59,10 +71,29 @@ def host_round(qtbot, main: MainWindow, seconds: int = ROUND_SECONDS) -> Network
 
 
 def join_round(qtbot, main: MainWindow, host: NetworkRoundWindow, name: str = "Bob",
-               wordlist: str = DEFAULT_WORDLIST) -> NetworkRoundWindow:
-    win = main.open_network_play("join", url=parse_address(host.join_address), name=name, wordlist=wordlist)
+               wordlist: str = DEFAULT_WORDLIST, proxy_url: str | None = None) -> NetworkRoundWindow:
+    url = proxy_url or parse_address(host.join_address)
+    win = main.open_network_play("join", url=url, name=name, wordlist=wordlist)
     qtbot.waitUntil(lambda: win.session is not None and win.round_state == "waiting", timeout=30_000)
     return win
+
+
+def record_notices(monkeypatch, win: NetworkRoundWindow) -> list[str]:
+    """Every notice the window shows from now on, in order (and still shown)."""
+    notices: list[str] = []
+    shown = win.set_notice
+    monkeypatch.setattr(win, "set_notice", lambda text, style="": (notices.append(text), shown(text, style)))
+    return notices
+
+
+def start_and_pick_words(qtbot, host: NetworkRoundWindow, win: NetworkRoundWindow, count: int = 3) -> list[str]:
+    """Press Start round in the host's window; ``count`` words of the board by the host's list."""
+    qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.round_state == "running" and bool(win.board), timeout=10_000)
+    words = sorted({w.word for w in Solver(load_wordlist(), win.setup.rules_value).solve(win.board).words
+                    if word_length(w.word) >= win.setup.min_length})[:count]
+    assert len(words) == count, f"board {win.board} has too few words for the test"
+    return words
 
 
 def type_words(qtbot, win: NetworkRoundWindow, words) -> None:
@@ -128,18 +159,18 @@ def test_two_windows_play_a_round_and_see_the_same_results(qtbot, make_main):
         assert reveal[shared] == "Ann, Bob" and reveal[ann_only] == "Ann" and reveal[bob_only] == "Bob"
     assert ann.side.currentIndex() == bob.side.currentIndex() == 1
 
-    # Bob keeps the round in his history: every player's words and scores.
-    assert bob.save_button.isVisible()
-    qtbot.mouseClick(bob.save_button, Qt.MouseButton.LeftButton)
-    [stored] = bob_main.history.group_rounds()
-    assert sorted(stored.players) == sorted((name, score) for name, score, _u, _s in expected)
-    assert not bob.save_button.isEnabled() and ann_main.history.group_rounds() == []
+    # The round reached both players' History as it ended: every player's words and scores.
+    for main, win in ((ann_main, ann), (bob_main, bob)):
+        [stored] = main.history.group_rounds()
+        assert sorted(stored.players) == sorted((name, score) for name, score, _u, _s in expected)
+        assert stored.round_id == win.saved_round and not win.save_button.isEnabled()
 
-    # The host starts the next round: a new board, everyone's words cleared.
+    # The host starts the next round: a new board, everyone's words cleared; the last round stays in History.
     qtbot.mouseClick(ann.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ann.round_state == bob.round_state == "running" and bob.round_id == 2,
                     timeout=10_000)
     assert bob.words_shown() == {} and bob.side.currentIndex() == 0
+    assert len(bob_main.history.group_rounds()) == len(ann_main.history.group_rounds()) == 1
 
 
 def test_a_joiner_whose_list_differs_is_told_the_hosts_list_decides(qtbot, make_main, write_wordlist):
@@ -171,18 +202,8 @@ def test_closing_the_host_window_stops_the_server_and_frees_the_port(qtbot, make
 def test_a_dropped_joiner_is_told_reconnects_and_keeps_its_words(qtbot, make_main, monkeypatch):
     ann = host_round(qtbot, make_main(), seconds=60)
     bob = join_round(qtbot, make_main(), ann)
-    notices: list[str] = []
-    shown = bob.set_notice
-
-    def record(text, style=""):
-        notices.append(text)
-        shown(text, style)
-    monkeypatch.setattr(bob, "set_notice", record)
-    qtbot.mouseClick(ann.start_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bob.round_state == "running" and bool(bob.board), timeout=10_000)
-    words = sorted({w.word for w in Solver(load_wordlist(), bob.setup.rules_value).solve(bob.board).words
-                    if word_length(w.word) >= bob.setup.min_length})[:3]
-    assert len(words) == 3, f"board {bob.board} has too few words for the test"
+    notices = record_notices(monkeypatch, bob)
+    words = start_and_pick_words(qtbot, ann, bob)
     type_words(qtbot, bob, words[:2])
     qtbot.waitUntil(lambda: bob.words_shown() == dict.fromkeys(words[:2], "ok"), timeout=10_000)
     notices.clear()
@@ -193,7 +214,7 @@ def test_a_dropped_joiner_is_told_reconnects_and_keeps_its_words(qtbot, make_mai
     rejoined = next(i for i, n in enumerate(notices) if n.startswith("Rejoined"))
     assert lost < rejoined
     assert "the connection was lost" in notices[lost] and "reconnecting, try 1" in notices[lost]
-    assert notices[rejoined] == "Rejoined the round as Bob; your words are kept."
+    assert notices[rejoined] == "Rejoined the round as Bob; words of yours the host has: 2."
     assert bob.notice.text() == notices[rejoined]
     # The words and their verdicts came back with the welcome; the round goes on.
     assert bob.words_shown() == dict.fromkeys(words[:2], "ok") and bob.entry.isEnabled()
@@ -315,6 +336,7 @@ def _ns_main() -> None:
             app.processEvents()
             time.sleep(0.02)
 
+    NetworkRoundWindow.ask_to_end_round = lambda self: True   # no one here to answer the host's question
     ann_main = MainWindow(history_file=folder / "a.db")
     bob_main = MainWindow(history_file=folder / "b.db")
     ann = ann_main.open_network_play("host", settings=HostSettings(name="Ann", seconds=60, port=0, lan=True))
@@ -338,3 +360,126 @@ def _ns_main() -> None:
     bob_main.close()
     print(json.dumps({"first": first, "picked": picked, "address": ann.join_address, "after_join": after_join,
                       "after_close": [again.found.item(i).text() for i in range(again.found.count())]}))
+
+
+# -- what the window says and keeps -----------------------------------------------------------------
+def test_words_typed_into_a_silent_network_are_never_called_kept_until_the_host_has_them(qtbot, make_main,
+                                                                                       monkeypatch):
+    from boggle_gui import network_play
+    from tests.core.net_support import StallingProxy
+
+    # The silence is noticed up to 6 s after it starts (a keep-alive ping every 3 s, 3 s to answer).
+    monkeypatch.setattr(network_play, "SESSION_OPTIONS", {"ping_interval": 3.0, "ping_timeout": 3.0}, raising=False)
+    ann = host_round(qtbot, make_main(), seconds=60)
+    proxy = StallingProxy(ann.host.port)
+    try:
+        bob = join_round(qtbot, make_main(), ann, proxy_url=proxy.url)
+        notices = record_notices(monkeypatch, bob)
+        words = start_and_pick_words(qtbot, ann, bob)
+        type_words(qtbot, bob, words[:1])
+        qtbot.waitUntil(lambda: bob.words_shown() == {words[0]: "ok"}, timeout=10_000)
+        proxy.stall()                                     # the network goes silent under Bob
+        for word in words[1:]:                            # typed at once (no wait for focus): before it is noticed
+            bob.entry.setText(word)
+            qtbot.keyClick(bob.entry, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: any(n.startswith("Rejoined") for n in notices), timeout=15_000)
+        rejoined = [n for n in notices if n.startswith("Rejoined")]
+        assert rejoined[0] == "Rejoined the round as Bob; words of yours the host has: 1."   # not "kept"
+        qtbot.waitUntil(lambda: bob.words_shown() == dict.fromkeys(words, "ok"), timeout=10_000)
+        rejoined = [n for n in notices if n.startswith("Rejoined")]
+        assert rejoined[-1] == ("Rejoined the round as Bob; words of yours the host has: 1; sent again, their "
+                                "verdicts to follow: 2.")
+        qtbot.waitUntil(lambda: {p["name"]: p["words"] for p in ann.players}.get("Bob") == 3, timeout=10_000)
+    finally:
+        proxy.close()
+
+
+def test_closing_the_host_window_asks_first_and_the_joiners_clock_stops(qtbot, make_main, monkeypatch):
+    monkeypatch.undo()                                     # the real question, answered as a person would
+    monkeypatch.setattr(network_dialogs, "DISCOVERY_ENABLED", False)
+    ann_main = make_main()
+    ann = host_round(qtbot, ann_main, seconds=60)
+    bob = join_round(qtbot, make_main(), ann)
+    qtbot.waitUntil(lambda: ann.others_playing() == ["Bob"], timeout=10_000)
+    qtbot.mouseClick(ann.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bob.round_state == "running", timeout=10_000)
+    questions = []
+
+    def answer(button):
+        def click():
+            box = QApplication.activeModalWidget()
+            questions.append(box.text())
+            box.button(button).click()
+        QTimer.singleShot(200, click)
+
+    answer(QMessageBox.StandardButton.No)
+    ann.close()
+    assert questions and "Bob" in questions[0] and ann.isVisible() and ann.host.running   # nothing ended
+    answer(QMessageBox.StandardButton.Yes)
+    ann.close()
+    assert len(questions) == 2 and not ann.isVisible()
+    qtbot.waitUntil(lambda: bob.session is None, timeout=10_000)
+
+
+def test_a_joiners_clock_stops_when_the_host_does(qtbot, make_main):
+    ann = host_round(qtbot, make_main(), seconds=60)
+    bob = join_round(qtbot, make_main(), ann)
+    qtbot.mouseClick(ann.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bob.round_state == "running" and bob.clock_label.text().startswith("0:5"),
+                    timeout=10_000)
+    ann.close()
+    qtbot.waitUntil(lambda: bob.session is None, timeout=10_000)
+    assert "host stopped" in bob.notice.text()
+    shown = bob.clock_label.text()
+    qtbot.wait(1_500)
+    assert bob.clock_label.text() == shown == "–:––" and not bob.entry.isEnabled()   # no clock without a host
+
+
+def test_a_32_character_name_leaves_the_results_their_words(qtbot, make_main):
+    name = "Bartholomew-Maximilian Ferdinand"
+    assert len(name) == 32
+    settings = HostSettings(name=name, wordlist=DEFAULT_WORDLIST, dice_key="new", rule="classic", seconds=60,
+                            port=0, lan=False)
+    ann = make_main().open_network_play("host", settings=settings)
+    qtbot.waitUntil(lambda: ann.session is not None and ann.round_state == "waiting", timeout=30_000)
+    bob = join_round(qtbot, make_main(), ann, name="Maximiliana-Bartholomea Ferdina")
+    qtbot.mouseClick(ann.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ann.round_state == bob.round_state == "running", timeout=10_000)
+    words = sorted({w.word for w in Solver(load_wordlist(), ann.setup.rules_value).solve(ann.board).words
+                    if word_length(w.word) >= ann.setup.min_length}, key=lambda w: (-len(w), w))
+    type_words(qtbot, ann, words[:4])
+    type_words(qtbot, bob, words[2:6])
+    for win in (ann, bob):
+        qtbot.waitUntil(lambda win=win: len(win.words_shown()) == 4 and all(win.words_shown().values()),
+                        timeout=10_000)
+    with qtbot.waitSignal(ann.results_shown, timeout=15_000):
+        ann.host.end_round()
+    qtbot.wait(100)
+    table = ann.results_table
+    metrics = table.fontMetrics()
+    header = table.horizontalHeader()
+    for col in (2, 3, 4):                 # the headers read whole too
+        label = table.horizontalHeaderItem(col).text()
+        assert header.fontMetrics().horizontalAdvance(label) + 8 < table.columnWidth(col), (col, label)
+    for row in range(table.rowCount()):
+        for col in (2, 3, 4):
+            text = table.item(row, col).text()
+            for word in text.replace(",", " ").replace(";", " ").split():
+                # Every word of the cell fits its column whole (wrapped, never cut to "...").
+                assert metrics.horizontalAdvance(word) < table.columnWidth(col), (name, col, word)
+    assert table.item(0, 0).toolTip() in (name, bob.name)
+    if os.environ.get("BOGGLE_SCREENSHOTS") == "1":
+        assert ann.grab().save(str(SCREENSHOTS / "network-results-long-names.png"))
+
+
+def test_quitting_the_game_while_hosting_asks_and_no_keeps_the_game_open(qtbot, make_main, monkeypatch):
+    """The host's question also guards quitting the whole game: No keeps the game window and its round."""
+    monkeypatch.setattr(NetworkRoundWindow, "ask_to_end_round", lambda win: False)
+    ann_main = make_main()
+    ann = host_round(qtbot, ann_main, seconds=60)
+    ann_main.close()
+    assert ann_main.isVisible() and ann.isVisible() and ann.host.running
+    assert ann_main.tool_windows.get("network") is ann
+    monkeypatch.setattr(NetworkRoundWindow, "ask_to_end_round", lambda win: True)
+    ann_main.close()
+    assert not ann_main.isVisible() and not ann.isVisible()

@@ -151,6 +151,18 @@ CLASS_LINE = json.dumps({"type": "class", "id": None, "class": "a b c d e f g h 
     ((_header() + "\n" + CLASS_LINE.replace('"nodes":5', '"nodes":"many"') + "\n").encode(), "line 2"),
     ((_header() + "\n" + _header() + "\n").encode(), "second run header"),
     (b"[" * 100_000 + b"\n", "first line is not JSON"),
+    # Numbers and fields that cannot be true are refused before anything is shown: they once gave
+    # "int too big to convert" and a TypeError.
+    ((_header() + "\n" + CLASS_LINE.replace('"root_bound":3', '"root_bound":1e308') + "\n").encode(),
+     "line 2 is not a valid class record of a results file (its root_bound"),
+    ((_header(rules=["x"]) + "\n").encode(), "bad run header (bad rules ['x']"),
+    ((_header(threshold=1e308) + "\n").encode(), "bad run header (bad threshold"),
+    ((_header() + "\n" + CLASS_LINE.replace('"boards":[]', '"boards":[["zzzz",99999]]') + "\n").encode(),
+     "board 'zzzz' has 4 cells"),
+    ((_header() + "\n" + CLASS_LINE.replace('"boards":[]', '"boards":[["deslatper",7]]') + "\n").encode(),
+     "below the run's threshold 10"),
+    ((_header() + "\n" + CLASS_LINE.replace('"boards":[]', '"boards":[["deslatper",1e308]]') + "\n").encode(),
+     "is not a whole number"),
 ])
 def test_a_file_that_is_not_a_results_file_gets_a_clear_message(qtbot, dialog, tiny_run, tmp_path, content,
                                                                   problem):
