@@ -24,11 +24,9 @@ it made is rewinding ``meta[META_USED]``. Every kernel is iterative with explici
 from typing import NamedTuple
 
 import numpy as np
-from llvmlite import ir
-from numba import njit, types
-from numba.extending import intrinsic
+from numba import njit
 
-from ..engine._bits import ctz64, popcount64
+from ..engine._bits import clz64, ctz64, popcount64
 from ..engine._solver_kernels import NSYM
 from ._paths_kernels import SLOTS_PER_WORD, path_mask, slot_shift, used_positions
 
@@ -235,17 +233,6 @@ def _write_choice(heap, r, pos, mask, kref, kinfo, k0, nk):
     return b
 
 
-@intrinsic
-def _clz64(typingctx, x):
-    """Leading zero bits of a non-zero int64."""
-    sig = types.int64(types.int64)
-
-    def codegen(context, builder, signature, args):
-        return builder.ctlz(args[0], ir.Constant(ir.IntType(1), 1))
-
-    return sig, codegen
-
-
 @njit(cache=True, nogil=True)
 def build_tree(records, nrec, arena):
     """Build the orderly tree of sorted, de-duplicated records into an empty arena; return the root's
@@ -298,7 +285,7 @@ def build_tree(records, nrec, arena):
                 if w == kw - 1:
                     x &= path_bits
                 if x != 0:
-                    p = w * SLOTS_PER_WORD + (_clz64(x) - 4) // 5
+                    p = w * SLOTS_PER_WORD + (clz64(x) - 4) // 5
                     break
             j = popcount64(u_next & ((np.int64(1) << p) - 1))
             keep = 2 * j + 1 if (u_next >> p) & 1 else 2 * j
