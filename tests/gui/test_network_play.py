@@ -483,3 +483,33 @@ def test_quitting_the_game_while_hosting_asks_and_no_keeps_the_game_open(qtbot, 
     monkeypatch.setattr(NetworkRoundWindow, "ask_to_end_round", lambda win: True)
     ann_main.close()
     assert not ann_main.isVisible() and not ann.isVisible()
+
+
+def test_every_host_message_and_session_event_has_a_handler_in_the_table():
+    """The window dispatches through one explicit table: a message type added to the protocol
+    without a handler (or a handler for a type nobody sends) fails here, not silently at play."""
+    from core.net.protocol import HostType
+    session_events = {"local_check", "disconnected", "resent", "unanswered", "protocol_error", "closed"}
+    assert set(NetworkRoundWindow.EVENT_HANDLERS) == set(HostType) | session_events
+    assert all(callable(handler) for handler in NetworkRoundWindow.EVENT_HANDLERS.values())
+
+
+def test_the_network_round_shows_its_clock_and_feedback_with_the_games_widgets(qtbot, make_main):
+    """The clock, score and time bar, the word entry and the feedback line are the game's own
+    (boggle_gui.widgets.panels): they look and behave alike in both windows."""
+    from boggle_gui.widgets.panels import ClockScore, FeedbackLine, WordEntry
+    ann = host_round(qtbot, make_main(), seconds=60)
+    assert isinstance(ann.clock_score, ClockScore) and isinstance(ann.entry, WordEntry)
+    assert isinstance(ann.feedback, FeedbackLine) and isinstance(ann.notice, FeedbackLine)
+    qtbot.mouseClick(ann.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ann.round_state == "running" and ann.clock_score.clock.text().startswith(("1:00", "0:5")),
+                    timeout=10_000)
+    assert not ann.clock_score.clock.property("urgent")
+    ann.deadline = ann.clock() + 5      # the last seconds of the host's clock
+    ann._on_tick()
+    assert ann.clock_score.clock.text() == "0:05" and ann.clock_score.clock.property("urgent")
+    assert ann.clock_score.time_bar.isVisible() and 81 <= ann.clock_score.time_bar.value() <= 83
+    ann.entry.setFocus()
+    qtbot.keyClicks(ann.focusWidget(), "zzq")
+    qtbot.keyClick(ann.focusWidget(), Qt.Key.Key_Escape)       # Esc clears the word, as in the game
+    assert ann.entry.text() == ""
