@@ -1,4 +1,4 @@
-"""Play together: a round on the local network, hosted or joined from the app (issue 11).
+"""Play together: a round on the local network, hosted or joined from the app.
 
 One :class:`NetworkRoundWindow` per round, for the host and for a joiner alike: the
 board, the word entry, your words with the host's verdicts, the players' counts and

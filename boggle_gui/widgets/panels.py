@@ -381,7 +381,7 @@ class RevealPanel(QWidget):
         self.tree.setColumnWidth(0, 150)
         self.tree.setColumnWidth(1, 55)
         self.tree.setColumnWidth(2, 55)
-        # Room for every column ("✓ found" last) and the scroll bar: the panel never clips them (issue 10).
+        # Room for every column ("✓ found" last) and the scroll bar: the panel never clips them.
         columns = sum(self.tree.columnWidth(c) for c in range(3)) + self.tree.header().defaultSectionSize()
         self.tree.setMinimumWidth(columns + self.tree.verticalScrollBar().sizeHint().width()
                                   + 2 * self.tree.frameWidth())
@@ -497,7 +497,7 @@ class RevealPanel(QWidget):
     def filter_cell(self, cell: int) -> None:
         """Show only the words whose path uses ``cell`` (-1: all words).
 
-        A tile click drops the selected word: its path would stay drawn beside the new list (issue 10).
+        A tile click drops the selected word: its path would stay drawn beside the new list.
         """
         self._cell = cell
         if cell >= 0 and self.tree.currentItem() is not None:
@@ -513,7 +513,7 @@ class RevealPanel(QWidget):
             visible = (not text or text in fw.word) and (self._cell < 0 or self._cell in fw.path)
             item.setHidden(not visible)
             shown += visible
-        # Whenever a filter hides words, say how many are listed (issue 10: "4 of 101" beside two rows).
+        # Whenever a filter hides words, say how many are listed ("4 of 101"), so two rows are not taken for all.
         reasons = []
         if self._cell >= 0 and self.solution is not None:
             from core.engine.board import cell_label

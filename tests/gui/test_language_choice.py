@@ -1,5 +1,5 @@
 """The one language chooser (boggle_gui.widgets.language_choice) and languages in the statistics window
-and the annealing lab (issue 14): a German census, a Spanish annealing run."""
+and the annealing lab: a German census, a Spanish annealing run."""
 from __future__ import annotations
 
 import numpy as np

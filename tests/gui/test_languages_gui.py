@@ -1,4 +1,4 @@
-"""Languages in the app (issue 14): New game and Solve a board in German and Spanish."""
+"""Languages in the app: New game and Solve a board in German and Spanish."""
 from __future__ import annotations
 
 import pytest

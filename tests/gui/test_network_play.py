@@ -1,4 +1,4 @@
-"""Play together (issue 11): two game windows play a round against each other over 127.0.0.1.
+"""Play together: two game windows play a round against each other over 127.0.0.1.
 
 One window hosts (this machine only: nothing is advertised, discovery is off), the
 other joins by typing the host's address; both players type words into the focused
