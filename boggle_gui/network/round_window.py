@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QSplitter,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -59,7 +58,7 @@ from ..shared.solving import load_wordlist_job
 from ..shared.verdicts import Said, verdict_style, verdict_text
 from ..widgets.board_view import BoardView
 from ..widgets.buttons import push_button
-from ..widgets.panels import ClockScore, FeedbackLine, WordEntry
+from ..widgets.panels import ClockScore, FeedbackLine, WordEntry, board_beside
 from ..widgets.wordlist_choice import wordlist_label
 from . import dialogs as network_dialogs
 from .dialogs import RULE_TEXT, HostDialog, HostSettings, JoinDialog
@@ -254,14 +253,7 @@ class NetworkRoundWindow(QMainWindow):
         self.side = QStackedWidget()
         self.side.addWidget(self._build_play_page())
         self.side.addWidget(self._build_results_page())
-        split = QSplitter()
-        split.addWidget(self.board_view)
-        split.addWidget(self.side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        split.setSizes([560, 520])
-        split.setChildrenCollapsible(False)
-        lay.addWidget(split, 1)
+        lay.addWidget(board_beside(self.board_view, self.side, (560, 520)), 1)
         self.setCentralWidget(central)
         QShortcut(QKeySequence("Ctrl+L"), self, self.entry.setFocus)
         QShortcut(QKeySequence("Ctrl+W"), self, self.close)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QProgressBar,
+    QSplitter,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -43,6 +44,19 @@ def _restyle(widget: QWidget) -> None:
     # A dynamic property read by the style sheet takes effect only when the widget is polished again.
     widget.style().unpolish(widget)
     widget.style().polish(widget)
+
+
+def board_beside(board: QWidget, side: QWidget, sizes: tuple[int, int]) -> QSplitter:
+    """A round's board with its panel beside it, 3:2 as the window grows; a dragged handle never
+    hides either."""
+    split = QSplitter()
+    split.addWidget(board)
+    split.addWidget(side)
+    split.setStretchFactor(0, 3)
+    split.setStretchFactor(1, 2)
+    split.setSizes(list(sizes))
+    split.setChildrenCollapsible(False)
+    return split
 
 
 class FeedbackLine(QLabel):
