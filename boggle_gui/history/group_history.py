@@ -191,9 +191,7 @@ class GroupHistoryDialog(QDialog):
         """Open over the History dialog, passing boards on through its own signals."""
         dialog = cls(history_dialog.history, history_dialog)
         dialog.open_board_requested.connect(history_dialog.open_board_requested)
-        # History closes itself before a new round starts (its _play_board); a plain signal otherwise.
-        dialog.play_board_requested.connect(getattr(history_dialog, "_play_board",
-                                                    history_dialog.play_board_requested))
+        dialog.play_board_requested.connect(history_dialog.play_board)   # History closes before the round starts
         dialog.show()
         history_dialog.group_dialog = dialog
         return dialog

@@ -50,6 +50,7 @@ from ..shared.verdicts import Said, verdict_text
 from ..widgets.board_view import BoardView
 from ..widgets.buttons import push_button
 from ..widgets.panels import RevealPanel, format_clock
+from .group_history import GroupHistoryDialog
 
 
 def _kind_label(r: RoundRecord) -> str:
@@ -362,7 +363,6 @@ class HistoryDialog(QDialog):
         for b in (self.review_button, self.solve_button, self.play_button, self.copy_button,
                   self.export_words_button, self.export_rounds_button):
             row.addWidget(b)
-        from .group_history import GroupHistoryDialog  # group rounds (issue 11): boggle_gui/history/group_history.py
         self.group_dialog = None
         self.group_button = push_button("Gro&up rounds…", lambda: GroupHistoryDialog.open_from(self),
                                         "Network rounds and scored table games: every player's words and scores")
@@ -431,7 +431,7 @@ class HistoryDialog(QDialog):
             self.review.close()
         self.review = RoundReview(record, self.history, self)
         self.review.open_board_requested.connect(self.open_board_requested)
-        self.review.play_board_requested.connect(self._play_board)
+        self.review.play_board_requested.connect(self.play_board)
         self.review.show()
 
     def _selected_finished(self, failure: str):
@@ -458,10 +458,11 @@ class HistoryDialog(QDialog):
         chosen = self._selected_finished("Cannot play this round's board")
         if chosen is not None:
             record, setup = chosen
-            self._play_board(record.board, setup)
+            self.play_board(record.board, setup)
 
-    def _play_board(self, board: str, setup) -> None:
-        """Close History (and the review) so the new round is in view, then ask for it."""
+    def play_board(self, board: str, setup) -> None:
+        """A new round on ``board`` with ``setup``: History (and the review) closes so the new round
+        is in view, then asks for it."""
         if self.review is not None:
             self.review.close()
         self.accept()

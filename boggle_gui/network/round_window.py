@@ -1,4 +1,4 @@
-"""Play together: a round on the local network, hosted or joined from the app (issue 11).
+"""Play together: a round on the local network, hosted or joined from the app.
 
 One :class:`NetworkRoundWindow` per round, for the host and for a joiner alike: the
 board, the word entry, your words with the host's verdicts, the players' counts and
@@ -29,11 +29,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
-    QProgressBar,
-    QSplitter,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -51,7 +48,7 @@ from core.net.discovery import Advertiser, local_addresses
 from core.net.host import HostThread
 from core.net.identity import default_identities
 from core.net.protocol import MAX_NAME as P_MAX_NAME
-from core.net.protocol import PROTOCOL_VERSION
+from core.net.protocol import PROTOCOL_VERSION, HostType
 from core.play.game import find_path, normalise_word, word_length
 from core.play.group import GroupResult
 from core.play.verdicts import Verdict
@@ -61,7 +58,7 @@ from ..shared.solving import load_wordlist_job
 from ..shared.verdicts import Said, verdict_style, verdict_text
 from ..widgets.board_view import BoardView
 from ..widgets.buttons import push_button
-from ..widgets.panels import _restyle, format_clock
+from ..widgets.panels import ClockScore, FeedbackLine, WordEntry, board_beside
 from ..widgets.wordlist_choice import wordlist_label
 from . import dialogs as network_dialogs
 from .dialogs import RULE_TEXT, HostDialog, HostSettings, JoinDialog
@@ -93,9 +90,10 @@ def host_events_job(ctx: JobContext, host):
             yield event
 
 
-def host_call_job(ctx: JobContext, host, method: str):
-    """Call one of the host's thread-safe round controls (start_round, end_round, next_round)."""
-    return getattr(host, method)()
+def host_call_job(ctx: JobContext, host, control):
+    """Call one of the host's thread-safe round controls (``HostThread.start_round``, ``end_round``,
+    ``next_round``)."""
+    return control(host)
 
 
 def session_job(ctx: JobContext, url: str, name: str, wordlist):
@@ -224,9 +222,11 @@ class NetworkRoundWindow(QMainWindow):
         self.title.setObjectName("caption")
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top.addWidget(self.title, 1)
-        self.start_button = push_button("&Start round", lambda: self.host_control("start_round"), enabled=False)
-        self.end_button = push_button("&End round", lambda: self.host_control("end_round"), enabled=False)
-        self.next_button = push_button("&Next round", lambda: self.host_control("next_round"), enabled=False)
+        self.start_button = push_button("&Start round", lambda: self.host_control(HostThread.start_round),
+                                        enabled=False)
+        self.end_button = push_button("&End round", lambda: self.host_control(HostThread.end_round), enabled=False)
+        self.next_button = push_button("&Next round", lambda: self.host_control(HostThread.next_round),
+                                       enabled=False)
         for button in (self.start_button, self.end_button, self.next_button):
             button.setVisible(self.host_settings is not None)
             top.addWidget(button)
@@ -240,8 +240,7 @@ class NetworkRoundWindow(QMainWindow):
         self.address_label.setFont(big)
         self.address_label.setVisible(self.host_settings is not None)
         lay.addWidget(self.address_label)
-        self.notice = QLabel(" ")
-        self.notice.setObjectName("feedback")
+        self.notice = FeedbackLine()
         self.notice.setWordWrap(True)
         lay.addWidget(self.notice)
 
@@ -254,14 +253,7 @@ class NetworkRoundWindow(QMainWindow):
         self.side = QStackedWidget()
         self.side.addWidget(self._build_play_page())
         self.side.addWidget(self._build_results_page())
-        split = QSplitter()
-        split.addWidget(self.board_view)
-        split.addWidget(self.side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        split.setSizes([560, 520])
-        split.setChildrenCollapsible(False)
-        lay.addWidget(split, 1)
+        lay.addWidget(board_beside(self.board_view, self.side, (560, 520)), 1)
         self.setCentralWidget(central)
         QShortcut(QKeySequence("Ctrl+L"), self, self.entry.setFocus)
         QShortcut(QKeySequence("Ctrl+W"), self, self.close)
@@ -270,45 +262,20 @@ class NetworkRoundWindow(QMainWindow):
         page = QWidget()
         lay = QVBoxLayout(page)
         lay.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
-        clock_box = QVBoxLayout()
-        cap = QLabel("TIME LEFT (HOST'S CLOCK)")
-        cap.setObjectName("caption")
-        self.clock_label = QLabel("–:––")
-        self.clock_label.setObjectName("clock")
-        clock_box.addWidget(cap)
-        clock_box.addWidget(self.clock_label)
-        row.addLayout(clock_box)
-        row.addStretch(1)
-        score_box = QVBoxLayout()
-        cap2 = QLabel("YOUR POINTS SO FAR")
-        cap2.setObjectName("caption")
-        cap2.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.score_label = QLabel("0")
-        self.score_label.setObjectName("score")
-        self.score_label.setAlignment(Qt.AlignmentFlag.AlignRight)
-        score_box.addWidget(cap2)
-        score_box.addWidget(self.score_label)
-        row.addLayout(score_box)
-        lay.addLayout(row)
-        self.time_bar = QProgressBar()
-        self.time_bar.setTextVisible(False)
-        self.time_bar.setMaximumHeight(6)
-        self.time_bar.setRange(0, 1000)
-        lay.addWidget(self.time_bar)
+        self.clock_score = ClockScore("TIME LEFT (HOST'S CLOCK)", "YOUR POINTS SO FAR")
+        self.clock_score.clock.setText("–:––")
+        self.clock_label, self.score_label, self.time_bar = (self.clock_score.clock, self.clock_score.score,
+                                                             self.clock_score.time_bar)
+        lay.addWidget(self.clock_score)
         self.rule_label = QLabel("")
         self.rule_label.setObjectName("caption")
         self.rule_label.setWordWrap(True)
         lay.addWidget(self.rule_label)
-        self.entry = QLineEdit()
-        self.entry.setObjectName("wordEntry")
-        self.entry.setPlaceholderText("Type a word, press Enter")
-        self.entry.setAccessibleName("Word entry")
+        self.entry = WordEntry()
         self.entry.setEnabled(False)
-        self.entry.returnPressed.connect(self._on_return)
+        self.entry.word_entered.connect(self._on_word_entered)
         lay.addWidget(self.entry)
-        self.feedback = QLabel(" ")
-        self.feedback.setObjectName("feedback")
+        self.feedback = FeedbackLine()
         self.feedback.setMinimumHeight(34)
         lay.addWidget(self.feedback)
         cap3 = QLabel("YOUR WORDS")
@@ -472,9 +439,10 @@ class NetworkRoundWindow(QMainWindow):
             if not isinstance(event, dict):
                 self.session = event            # the first value: the session itself
                 continue
-            handler = getattr(self, f"_on_{event.get('type', '')}", None)
+            kind = event.get("type")
+            handler = self.EVENT_HANDLERS.get(kind) if isinstance(kind, str) else None
             if handler is not None:
-                handler(event)
+                handler(self, event)
 
     def _take_round(self, info: dict | None) -> None:
         """The round's id, state, board and clock from a host message (the host's clock is the truth)."""
@@ -591,8 +559,8 @@ class NetworkRoundWindow(QMainWindow):
         item.setToolTip(1, str(event.get("reason") or ""))
         item.setForeground(1, QColor("#d64545"))
         item.setData(0, Qt.ItemDataRole.UserRole, "unanswered")
-        self._feedback(self.tr("%1: never reached the host (%2)").replace("%1", item.text(0))
-                       .replace("%2", str(event.get("reason") or "")), "bad")
+        self.feedback.say(self.tr("%1: never reached the host (%2)").replace("%1", item.text(0))
+                          .replace("%2", str(event.get("reason") or "")), "bad")
 
     def _on_local_check(self, event: dict) -> None:
         item = self._by_seq.get(event.get("seq"))
@@ -601,11 +569,11 @@ class NetworkRoundWindow(QMainWindow):
         verdict = str(event.get("verdict", ""))
         if verdict in (Verdict.OK, Verdict.SHARED):
             item.setText(1, "checking… (in your list)")
-            self._feedback(f"{item.text(0)}: in your list, checking with the host…", "new")
+            self.feedback.say(f"{item.text(0)}: in your list, checking with the host…", "new")
         else:
             said = verdict_text(verdict, Said.OWN_LIST)
             item.setText(1, f"checking… ({said})")
-            self._feedback(f"{item.text(0)}: {said}", verdict_style(verdict))
+            self.feedback.say(f"{item.text(0)}: {said}", verdict_style(verdict))
 
     def _on_word_result(self, event: dict) -> None:
         if event.get("round_id") != self.round_id:
@@ -663,6 +631,25 @@ class NetworkRoundWindow(QMainWindow):
         self.time_bar.setVisible(False)
         self._set_playing(False)
 
+    #: What each event of the session does: the host's messages (``HostType``) and the session's own
+    #: events (it reconnects by itself and rejoins with the player's token). Others are ignored.
+    EVENT_HANDLERS = {
+        HostType.WELCOME: _on_welcome,
+        HostType.LIST_MISMATCH: _on_list_mismatch,
+        HostType.WORD_RESULT: _on_word_result,
+        HostType.PLAYERS: _on_players,
+        HostType.ROUND_STARTED: _on_round_started,
+        HostType.ROUND_ENDED: _on_round_ended,
+        HostType.ERROR: _on_error,
+        HostType.PONG: _on_pong,
+        "local_check": _on_local_check,
+        "resent": _on_resent,
+        "unanswered": _on_unanswered,
+        "protocol_error": _on_protocol_error,
+        "disconnected": _on_disconnected,
+        "closed": _on_closed,
+    }
+
     # -- playing -----------------------------------------------------------------------------
     def _set_state(self, state: str) -> None:
         self.round_state = state
@@ -691,15 +678,8 @@ class NetworkRoundWindow(QMainWindow):
             if self.round_state != "ended":
                 self.clock_label.setText("–:––")
             return
-        left = None if self.deadline is None else max(0.0, self.deadline - self.clock())
-        self.clock_label.setText(format_clock(left))
-        urgent = left is not None and left <= 10.5
-        if self.clock_label.property("urgent") != urgent:
-            self.clock_label.setProperty("urgent", urgent)
-            _restyle(self.clock_label)
-        self.time_bar.setVisible(bool(self.total_seconds))
-        if self.total_seconds and left is not None:
-            self.time_bar.setValue(int(1000 * left / self.total_seconds))
+        left = max(0.0, self.deadline - self.clock())
+        self.clock_score.set_time(left, self.total_seconds or None)
         if left == 0.0 and self.entry.isEnabled():
             self._set_playing(False)
             self.set_notice("Time is up: waiting for the host's results…")
@@ -713,10 +693,8 @@ class NetworkRoundWindow(QMainWindow):
         if self.board:
             self.submit_word("".join(face_letters(self.board[c], self.language) for c in path), tuple(path))
 
-    def _on_return(self) -> None:
-        text = self.entry.text()
-        if text.strip():
-            self.submit_word(text)
+    def _on_word_entered(self, text: str) -> None:
+        self.submit_word(text)
         self.entry.clear()
 
     def submit_word(self, text: str, path: tuple[int, ...] = ()) -> None:
@@ -725,16 +703,16 @@ class NetworkRoundWindow(QMainWindow):
             return
         word = normalise_word(text, self.language)
         if word and word in self.my_words:
-            self._feedback(f"{word.upper()}: already entered", "repeat")
+            self.feedback.say(f"{word.upper()}: already entered", "repeat")
             return
         try:
             seq = self.session.submit(text.strip(), path or None)
         except ValueError as exc:
-            self._feedback(f"{text.strip()[:20]}: {exc}", "bad")
+            self.feedback.say(f"{text.strip()[:20]}: {exc}", "bad")
             return
         item = self._word_item(word or text.strip())
         self._by_seq[seq] = item
-        self._feedback(f"{(word or text.strip()).upper()}: sent", "")
+        self.feedback.say(f"{(word or text.strip()).upper()}: sent", "")
 
     def _word_item(self, word: str) -> QTreeWidgetItem:
         item = self.my_words.get(word)
@@ -755,10 +733,10 @@ class NetworkRoundWindow(QMainWindow):
         item.setForeground(1, QColor("#2e9e5b" if verdict in (Verdict.OK, Verdict.SHARED) else "#d64545"))
         item.setData(0, Qt.ItemDataRole.UserRole, verdict)
         item.setData(0, Qt.ItemDataRole.UserRole + 1, points)
-        self.score_label.setText(str(self.score_so_far()))
+        self.clock_score.set_score(self.score_so_far())
         if not quiet:
-            self._feedback(f"{item.text(0)}: {verdict_text(verdict, Said.HOST)}" + (f"  +{points}" if points else ""),
-                           verdict_style(verdict))
+            self.feedback.say(f"{item.text(0)}: {verdict_text(verdict, Said.HOST)}"
+                              + (f"  +{points}" if points else ""), verdict_style(verdict))
 
     def score_so_far(self) -> int:
         """Points of your words so far, as the host judged them (before words shared with others are struck)."""
@@ -772,28 +750,22 @@ class NetworkRoundWindow(QMainWindow):
         self.words_tree.clear()
         self.my_words.clear()
         self._by_seq.clear()
-        self.score_label.setText("0")
-        self._feedback(" ", "")
-
-    def _feedback(self, text: str, style: str) -> None:
-        self.feedback.setText(text)
-        self.feedback.setProperty("verdict", style)
-        _restyle(self.feedback)
+        self.clock_score.set_score(0)
+        self.feedback.say(" ")
 
     def set_notice(self, text: str, style: str = "") -> None:
         """The line under the title: connection, list mismatch, what to do next."""
-        self.notice.setText(text)
-        self.notice.setProperty("verdict", style)
-        _restyle(self.notice)
+        self.notice.say(text, style)
 
     # -- the host's controls -----------------------------------------------------------------
-    def host_control(self, method: str) -> None:
-        """Start, end or begin the next round (hosting only); runs as a job, the host's messages follow."""
+    def host_control(self, control) -> None:
+        """Start, end or begin the next round (``HostThread.start_round``, ``end_round`` or ``next_round``;
+        hosting only); runs as a job, the host's messages follow."""
         if self.host is None:
             return
         for button in (self.start_button, self.end_button, self.next_button):
             button.setEnabled(False)
-        runner().start(host_call_job, self.host, method, owner=self, slot="control", name=method,
+        runner().start(host_call_job, self.host, control, owner=self, slot="control", name=control.__name__,
                        on_failed=lambda message: (self.set_notice(f"The server refused: {message.splitlines()[0]}",
                                                                   "bad"), self._set_state(self.round_state)))
 

@@ -9,13 +9,13 @@ which judges them through its session.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from core.play import Round, Submission
 
 from ..shared.verdicts import STYLE_BOARD_COLOUR, verdict_style
 from ..widgets.board_view import BoardView
-from ..widgets.panels import PlayPanel, RevealPanel
+from ..widgets.panels import PlayPanel, RevealPanel, board_beside
 
 __all__ = ["RoundView"]
 
@@ -50,13 +50,7 @@ class RoundView(QWidget):
         self.side.addWidget(self.reveal_panel)
         # No fixed minimum width: the splitter keeps what the panels' contents need as they change,
         # and the window's minimum follows.
-        split = QSplitter()
-        split.addWidget(self.board_view)
-        split.addWidget(self.side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        split.setSizes([640, 420])
-        split.setChildrenCollapsible(False)   # a dragged handle never hides the board or the panel
+        split = board_beside(self.board_view, self.side, (640, 420))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 10, 12, 6)
         self.title = QLabel("")

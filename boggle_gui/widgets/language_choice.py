@@ -1,4 +1,4 @@
-"""The language chooser every window shares (issue 14).
+"""The language chooser every window shares.
 
 A window that rolls, solves or scores boards offers a language; choosing one offers
 that language's dice sets and word lists only, selects its defaults, and (in New game)

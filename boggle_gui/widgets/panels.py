@@ -1,4 +1,9 @@
-"""Side panels of the game window: playing (clock, score, entry, found words) and the reveal."""
+"""Side panels of a round: playing (clock, score, entry, found words) and the reveal.
+
+The pieces a round shows wherever it is played (the game window and a network round
+alike) are widgets of their own here: :class:`ClockScore` (the clock, the score and the
+time bar), :class:`WordEntry` and :class:`FeedbackLine`.
+"""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
@@ -13,6 +18,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QProgressBar,
+    QSplitter,
     QStyle,
     QStyledItemDelegate,
     QTreeWidget,
@@ -37,8 +43,117 @@ def format_clock(seconds: float | None) -> str:
 
 
 def _restyle(widget: QWidget) -> None:
+    # A dynamic property read by the style sheet takes effect only when the widget is polished again.
     widget.style().unpolish(widget)
     widget.style().polish(widget)
+
+
+def board_beside(board: QWidget, side: QWidget, sizes: tuple[int, int]) -> QSplitter:
+    """A round's board with its panel beside it, 3:2 as the window grows; a dragged handle never
+    hides either."""
+    split = QSplitter()
+    split.addWidget(board)
+    split.addWidget(side)
+    split.setStretchFactor(0, 3)
+    split.setStretchFactor(1, 2)
+    split.setSizes(list(sizes))
+    split.setChildrenCollapsible(False)
+    return split
+
+
+class FeedbackLine(QLabel):
+    """A line saying what became of something, coloured by its style (a verdict's style:
+    ``new``, ``repeat``, ``bad``; "" for plain)."""
+
+    def __init__(self, parent=None):
+        super().__init__(" ", parent)
+        self.setObjectName("feedback")
+
+    def say(self, text: str, style: str = "") -> None:
+        self.setText(text)
+        self.setProperty("verdict", style)
+        _restyle(self)
+
+
+class WordEntry(QLineEdit):
+    """Where a word is typed; Enter sends it (:attr:`word_entered`), Esc clears it (:attr:`cleared`)."""
+
+    word_entered = Signal(str)
+    cleared = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("wordEntry")
+        self.setPlaceholderText(self.tr("Type a word, press Enter"))
+        self.setAccessibleName(self.tr("Word entry"))
+        self.returnPressed.connect(self._on_return)
+        clear = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._clear)
+        clear.setContext(Qt.ShortcutContext.WidgetShortcut)
+
+    def _on_return(self) -> None:
+        text = self.text()
+        if text.strip():
+            self.word_entered.emit(text)
+
+    def _clear(self) -> None:
+        self.clear()
+        self.cleared.emit()
+
+    def set_state(self, state: str) -> None:
+        """The entry's look: ``repeat`` while it holds a word already found, "" otherwise."""
+        if self.property("state") != state:
+            self.setProperty("state", state)
+            _restyle(self)
+
+
+class ClockScore(QWidget):
+    """A round's clock and score side by side, captioned, over the bar of the time left. The clock
+    turns urgent in the last ten seconds."""
+
+    def __init__(self, time_caption: str | None = None, score_caption: str | None = None, parent=None):
+        """``time_caption``, ``score_caption``: translated captions (default "TIME LEFT", "SCORE")."""
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        clock_box, score_box = QVBoxLayout(), QVBoxLayout()
+        cap1 = QLabel(self.tr("TIME LEFT") if time_caption is None else time_caption)
+        cap2 = QLabel(self.tr("SCORE") if score_caption is None else score_caption)
+        for c in (cap1, cap2):
+            c.setObjectName("caption")
+        self.clock = QLabel("3:00")
+        self.clock.setObjectName("clock")
+        self.score = QLabel("0")
+        self.score.setObjectName("score")
+        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        cap2.setAlignment(Qt.AlignmentFlag.AlignRight)
+        clock_box.addWidget(cap1)
+        clock_box.addWidget(self.clock)
+        score_box.addWidget(cap2)
+        score_box.addWidget(self.score)
+        top.addLayout(clock_box)
+        top.addStretch(1)
+        top.addLayout(score_box)
+        lay.addLayout(top)
+        self.time_bar = QProgressBar()
+        self.time_bar.setTextVisible(False)
+        self.time_bar.setMaximumHeight(6)
+        self.time_bar.setRange(0, 1000)
+        lay.addWidget(self.time_bar)
+
+    def set_time(self, left: float | None, total: float | None) -> None:
+        """``left`` of ``total`` seconds (None: untimed; the bar is hidden without a total)."""
+        self.clock.setText(format_clock(left))
+        urgent = left is not None and left <= 10.5
+        if self.clock.property("urgent") != urgent:
+            self.clock.setProperty("urgent", urgent)
+            _restyle(self.clock)
+        self.time_bar.setVisible(total is not None)
+        if total:
+            self.time_bar.setValue(int(1000 * (left or 0) / total))
+
+    def set_score(self, score: int) -> None:
+        self.score.setText(str(score))
 
 
 class LengthTable(QFrame):
@@ -151,46 +266,21 @@ class PlayPanel(QWidget):
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        top = QHBoxLayout()
-        clock_box, score_box = QVBoxLayout(), QVBoxLayout()
-        cap1, cap2 = QLabel(self.tr("TIME LEFT")), QLabel(self.tr("SCORE"))
-        for c in (cap1, cap2):
-            c.setObjectName("caption")
-        self.clock = QLabel("3:00")
-        self.clock.setObjectName("clock")
-        self.score = QLabel("0")
-        self.score.setObjectName("score")
-        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        cap2.setAlignment(Qt.AlignmentFlag.AlignRight)
-        clock_box.addWidget(cap1)
-        clock_box.addWidget(self.clock)
-        score_box.addWidget(cap2)
-        score_box.addWidget(self.score)
-        top.addLayout(clock_box)
-        top.addStretch(1)
-        top.addLayout(score_box)
-        lay.addLayout(top)
-        self.time_bar = QProgressBar()
-        self.time_bar.setTextVisible(False)
-        self.time_bar.setMaximumHeight(6)
-        self.time_bar.setRange(0, 1000)
-        lay.addWidget(self.time_bar)
+        self.clock_score = ClockScore()
+        self.clock, self.score, self.time_bar = (self.clock_score.clock, self.clock_score.score,
+                                                 self.clock_score.time_bar)
+        lay.addWidget(self.clock_score)
         self.progress = QLabel(self.tr("Solving the board…"))
         self.progress.setObjectName("progress")
         lay.addWidget(self.progress)
         self.lengths = LengthTable()
         lay.addWidget(self.lengths)
-        self.entry = QLineEdit()
-        self.entry.setObjectName("wordEntry")
-        self.entry.setPlaceholderText(self.tr("Type a word, press Enter"))
-        self.entry.setAccessibleName(self.tr("Word entry"))
-        self.entry.returnPressed.connect(self._on_return)
+        self.entry = WordEntry()
+        self.entry.word_entered.connect(self.word_entered)
         self.entry.textEdited.connect(self.text_edited)
-        clear = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.entry, self._clear_entry)
-        clear.setContext(Qt.ShortcutContext.WidgetShortcut)
+        self.entry.cleared.connect(lambda: self.text_edited.emit(""))
         lay.addWidget(self.entry)
-        self.feedback = QLabel(" ")
-        self.feedback.setObjectName("feedback")
+        self.feedback = FeedbackLine()
         self.feedback.setMinimumHeight(34)
         lay.addWidget(self.feedback)
         header = QHBoxLayout()
@@ -206,10 +296,6 @@ class PlayPanel(QWidget):
         lay.addWidget(self.found_list, 1)
         self.last_submission: Submission | None = None
 
-    def _clear_entry(self) -> None:
-        self.entry.clear()
-        self.text_edited.emit("")
-
     def type_text(self, text: str) -> None:
         """Letters typed elsewhere (on the board) continue the word in the entry."""
         if not self.entry.isEnabled():
@@ -218,40 +304,24 @@ class PlayPanel(QWidget):
         self.entry.insert(text)
         self.text_edited.emit(self.entry.text())
 
-    def _on_return(self) -> None:
-        text = self.entry.text()
-        if text.strip():
-            self.word_entered.emit(text)
-
     def reset(self, timer_seconds: float | None) -> None:
         self.found_list.clear()
         self.found_caption.setText(self.tr("WORDS FOUND ({count})").format(count=0))
         self.entry.clear()
         self.entry.setEnabled(True)
         self.set_entry_state("")
-        self.feedback.setText(" ")
-        self.feedback.setProperty("verdict", "")
-        _restyle(self.feedback)
-        self.score.setText("0")
+        self.feedback.say(" ")
+        self.clock_score.set_score(0)
         self.progress.setText(self.tr("Solving the board…"))
         self.lengths.set_counts([])
         self.last_submission = None
         self.set_time(timer_seconds, timer_seconds)
 
     def set_time(self, left: float | None, total: float | None) -> None:
-        self.clock.setText(format_clock(left))
-        urgent = left is not None and left <= 10.5
-        if self.clock.property("urgent") != urgent:
-            self.clock.setProperty("urgent", urgent)
-            _restyle(self.clock)
-        self.time_bar.setVisible(total is not None)
-        if total:
-            self.time_bar.setValue(int(1000 * (left or 0) / total))
+        self.clock_score.set_time(left, total)
 
     def set_entry_state(self, state: str) -> None:
-        if self.entry.property("state") != state:
-            self.entry.setProperty("state", state)
-            _restyle(self.entry)
+        self.entry.set_state(state)
 
     def show_already_found(self, word: str | None) -> None:
         """While a word is typed or traced: flag it if it is already found (``word``), or
@@ -259,30 +329,28 @@ class PlayPanel(QWidget):
         found are flagged: a hint for valid new words would give answers away."""
         if word:
             self.set_entry_state("repeat")
-            self.feedback.setText(submission_text(word, Verdict.REPEATED))
-            self.feedback.setProperty("verdict", verdict_style(Verdict.REPEATED))
+            self.feedback.say(submission_text(word, Verdict.REPEATED), verdict_style(Verdict.REPEATED))
+            return
+        if self.entry.property("state") == "repeat":
+            self.set_entry_state("")
+        sub = self.last_submission
+        if sub is None:
+            self.feedback.say(" ")
         else:
-            if self.entry.property("state") == "repeat":
-                self.set_entry_state("")
-            sub = self.last_submission
-            self.feedback.setText(submission_text(sub.word, sub.verdict, sub.points) if sub is not None else " ")
-            self.feedback.setProperty("verdict", verdict_style(sub.verdict) if sub is not None else "")
-        _restyle(self.feedback)
+            self.feedback.say(submission_text(sub.word, sub.verdict, sub.points), verdict_style(sub.verdict))
 
     def set_lengths(self, counts: list[LengthCount]) -> None:
         self.lengths.set_counts(counts)
 
     def show_submission(self, sub: Submission, score: int) -> None:
         self.last_submission = sub
-        self.feedback.setText(submission_text(sub.word, sub.verdict, sub.points))
-        self.feedback.setProperty("verdict", verdict_style(sub.verdict))
-        _restyle(self.feedback)
+        self.feedback.say(submission_text(sub.word, sub.verdict, sub.points), verdict_style(sub.verdict))
         if sub.accepted:
             item = QListWidgetItem(f"{sub.word.upper()}\t+{sub.points}")
             item.setData(Qt.ItemDataRole.UserRole, sub.path)
             self.found_list.insertItem(0, item)
             self.found_caption.setText(self.tr("WORDS FOUND ({count})").format(count=self.found_list.count()))
-        self.score.setText(str(score))
+        self.clock_score.set_score(score)
 
     def add_restored(self, word: str, points: int, path) -> None:
         item = QListWidgetItem(f"{word.upper()}\t+{points}")
@@ -371,7 +439,7 @@ class RevealPanel(QWidget):
         self.tree.setColumnWidth(0, 150)
         self.tree.setColumnWidth(1, 55)
         self.tree.setColumnWidth(2, 55)
-        # Room for every column ("✓ found" last) and the scroll bar: the panel never clips them (issue 10).
+        # Room for every column ("✓ found" last) and the scroll bar: the panel never clips them.
         columns = sum(self.tree.columnWidth(c) for c in range(3)) + self.tree.header().defaultSectionSize()
         self.tree.setMinimumWidth(columns + self.tree.verticalScrollBar().sizeHint().width()
                                   + 2 * self.tree.frameWidth())
@@ -510,7 +578,7 @@ class RevealPanel(QWidget):
     def filter_cell(self, cell: int) -> None:
         """Show only the words whose path uses ``cell`` (-1: all words).
 
-        A tile click drops the selected word: its path would stay drawn beside the new list (issue 10).
+        A tile click drops the selected word: its path would stay drawn beside the new list.
         """
         self._cell = cell
         if cell >= 0 and self.tree.currentItem() is not None:
@@ -530,7 +598,7 @@ class RevealPanel(QWidget):
         if current is not None and current.isHidden():   # its path and meaning go with it
             self.tree.setCurrentItem(None)
             self.tree.clearSelection()
-        # Whenever a filter hides words, say how many are listed (issue 10: "4 of 101" beside two rows).
+        # Whenever a filter hides words, say how many are listed ("4 of 101"), so two rows are not taken for all.
         tile = ""
         if self._cell >= 0 and self.solution is not None:
             from core.engine.board import cell_label

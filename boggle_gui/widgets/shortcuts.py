@@ -5,7 +5,7 @@ A ``QLineEdit`` claims many Ctrl keys as editing keys by accepting the
 depends on the platform's key scheme: on X11 Ctrl+E moves to the end of the line,
 Ctrl+U deletes it, Ctrl+K deletes to its end under KDE, Ctrl+A selects all
 everywhere. A window action with such a key then never fires while the field has
-focus (issue 10: Ctrl+E did not end the round). :class:`WindowShortcutsFirst`
+focus (Ctrl+E would not end the round while typing). :class:`WindowShortcutsFirst`
 declines the override for exactly the keys that are shortcuts of the window's
 enabled actions, so every other key (typing, Backspace, Ctrl+Z, Ctrl+C/V) still
 edits the text.

@@ -55,8 +55,8 @@ from .game import TIMER_KINDS, TimerMode
 
 __all__ = [
     "CODE_VERSION", "GAMES", "SEED_BITS", "TIMER_CODE_ORDER", "Deal", "GameCode", "GameCodeError", "code_for",
-    "deal_board", "decode_game", "encode_game", "game_for_board", "name_key", "new_seed", "roll_seeded", "with_board",
-    "wordlist_check",
+    "deal_board", "decode_game", "encode_game", "game_for_board", "name_key", "new_seed", "next_code", "roll_seeded",
+    "with_board", "wordlist_check",
 ]
 
 #: The version written into every code; a code of a later version is refused with a clear message.
@@ -231,7 +231,10 @@ class GameCode:
 
     def deal(self) -> str:
         """The board string this code stands for."""
-        return self.board if self.board is not None else roll_seeded(self.dice_key, self.seed)
+        if self.board is not None:
+            return self.board
+        assert self.seed is not None, "a code holds a board or a seed (checked when made)"
+        return roll_seeded(self.dice_key, self.seed)
 
     def matches(self, sha256: str | None) -> bool:
         """Whether a list with this SHA-256 is the one the code was made with (True when either is unknown)."""
@@ -262,6 +265,21 @@ def roll_seeded(dice_set, seed: int) -> str:
         order[i], order[j] = order[j], order[i]
     face = (raw[n:] % np.uint64(6)).astype(np.int64)
     return letters_to_string(faces[order, face])
+
+
+def next_code(code: GameCode) -> GameCode:
+    """The code of the next board in ``code``'s series: the same game with the next seed (the
+    last seed wraps to 0), so a room that plays a code's boards one after another plays the
+    same series on every machine.
+
+    Raises
+    ------
+    GameCodeError
+        If the code carries a board rather than a seed (it has no series).
+    """
+    if code.seed is None:
+        raise GameCodeError("this game code holds a fixed board: it has no next board")
+    return replace(code, seed=(int(code.seed) + 1) % 2 ** SEED_BITS)
 
 
 def new_seed(rng: np.random.Generator) -> int:
@@ -340,6 +358,7 @@ def deal_board(dice_set, wordlist: WordList, rules, *, min_points: int = 0, min_
             closeness = min(p / min_points if min_points else 1.0, w / min_words if min_words else 1.0)
             if best is None or closeness > best[0]:
                 best = (closeness, seed, boards[k], p, w)
+    assert best is not None, "max_tries >= 1: a batch was tried"
     _c, seed, board, p, w = best
     return Deal(seed, board, p, w, tried, False)
 
@@ -401,7 +420,7 @@ def encode_game(code: GameCode) -> str:
     bits.put(_RULES.index(code.rules), 2)
     bits.put(int(code.min_length), 5)
     bits.put(TIMER_CODE_ORDER.index(code.timer.kind), 3)
-    if code.timer.timed:
+    if code.timer.seconds is not None:   # timed
         bits.put_number(int(code.timer.seconds))
         if code.timer.rules.has_bonus:
             bits.put_number(int(code.timer.bonus))
@@ -413,6 +432,7 @@ def encode_game(code: GameCode) -> str:
     if code.wordlist_check is not None:
         bits.put(code.wordlist_check, 10)
     if code.board is None:
+        assert code.seed is not None, "a code holds a board or a seed (checked when made)"
         bits.put(int(code.seed), SEED_BITS)
     elif lang.is_english:
         for ch in code.board:

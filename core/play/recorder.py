@@ -112,7 +112,7 @@ class RoundRecorder:
             round_id=r.round_id, started_at=r.started_wall, board=r.board, dice_set=r.dice_key, setup=r.setup,
             timer_seconds=r.timer_seconds, elapsed=r.elapsed, words=[(e.word, e.points, e.at_seconds) for e in r.found],
             status=status, max_score=sol.score if sol else None, max_words=len(sol.words) if sol else None,
-            timer_mode=r.timer_mode.key, guesses=list(r.guesses))
+            timer_mode=r.mode.key, guesses=list(r.guesses))
         return self.flush()
 
     def save_elapsed(self, r: Round) -> SaveResult | None:

@@ -517,10 +517,18 @@ class RoundSession:
         self._make_code()
         return r
 
+    def _in_play(self) -> Round:
+        """The round on screen; asking for it before one is dealt is a programming error."""
+        if self.round is None:
+            raise RuntimeError("no round has been dealt")
+        return self.round
+
     def _make_code(self) -> None:
-        r = self.round
+        r = self._in_play()
+        if self.game is None:
+            raise RuntimeError("a round without its game")
         try:
-            self.code = encode_game(code_for(self.game.key, r.setup, r.timer_mode, seed=self.seed,
+            self.code = encode_game(code_for(self.game.key, r.setup, r.mode, seed=self.seed,
                                              board=None if self.seed is not None else r.board))
             self.code_problem = ""
         except GameCodeError as exc:
@@ -529,9 +537,10 @@ class RoundSession:
     def submit(self, text: str, path: tuple[int, ...] = ()) -> tuple[Submission, SaveResult | None]:
         """Judge a word of the round in play; a word played while the clock runs is saved at once
         (new words and rejected guesses alike). Returns the submission and the save's result."""
-        running = self.round.is_running
-        sub = self.round.submit(text, path)
-        return sub, self.recorder.save(self.round) if running else None
+        r = self._in_play()
+        running = r.is_running
+        sub = r.submit(text, path)
+        return sub, self.recorder.save(r) if running else None
 
     def board_in_play(self, board: str) -> bool:
         """Whether ``board`` (in any orientation) is the board of the round being played."""
@@ -552,8 +561,8 @@ class RoundSession:
         return self.recorder.save(self.round, status)
 
     def kind(self) -> GameKind:
-        r = self.round
-        return GameKind.of(r.dice_key, r.timer_mode.key, r.setup)
+        r = self._in_play()
+        return GameKind.of(r.dice_key, r.mode.key, r.setup)
 
     def new_high_score(self) -> bool:
         """Whether the round just finished tops the high-score table of its game.

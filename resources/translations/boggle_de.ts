@@ -81,6 +81,17 @@
     </message>
 </context>
 <context>
+    <name>AnnealLabWindow</name>
+    <message>
+        <source>Loading the word list and preparing the annealing kernels…</source>
+        <translation>Wörterliste wird geladen, die Annealing-Kernel werden vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Run {run}: compiling the annealing kernels (once: later runs start at once; the first may take a minute)…</source>
+        <translation>Lauf {run}: Die Annealing-Kernel werden kompiliert (nur einmal: spätere Läufe starten sofort; der erste kann eine Minute dauern)…</translation>
+    </message>
+</context>
+<context>
     <name>BoardRater</name>
     <message>
         <source>Rating the board against random rolls…</source>
@@ -111,6 +122,17 @@
     </message>
 </context>
 <context>
+    <name>ClockScore</name>
+    <message>
+        <source>TIME LEFT</source>
+        <translation>RESTZEIT</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation>PUNKTE</translation>
+    </message>
+</context>
+<context>
     <name>DefinitionPane</name>
     <message>
         <source>MEANING</source>
@@ -121,7 +143,7 @@
         <translation>&amp;Online nachschlagen</translation>
     </message>
     <message>
-        <source>Open the word's Wiktionary page in your browser (Alt+U)</source>
+        <source>Open the word&apos;s Wiktionary page in your browser (Alt+U)</source>
         <translation>Die Wiktionary-Seite des Worts im Browser öffnen (Alt+O)</translation>
     </message>
     <message>
@@ -129,7 +151,7 @@
         <translation>Bedeutung des Worts</translation>
     </message>
     <message>
-        <source>Open the word's page on {site} in your browser (Alt+U)</source>
+        <source>Open the word&apos;s page on {site} in your browser (Alt+U)</source>
         <translation>Die Seite des Worts auf {site} im Browser öffnen (Alt+O)</translation>
     </message>
     <message>
@@ -137,8 +159,8 @@
         <translation>Ein Wort auswählen oder darauf zeigen, um seine Bedeutung zu lesen.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style='color:#8a93a3'&gt;looking up…&lt;/span&gt;</source>
-        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style='color:#8a93a3'&gt;wird nachgeschlagen…&lt;/span&gt;</translation>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;looking up…&lt;/span&gt;</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;wird nachgeschlagen…&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Look it up online&lt;/i&gt; works without it.</source>
@@ -380,7 +402,7 @@
         <translation>So wird gespielt</translation>
     </message>
     <message>
-        <source>Find as many words as you can before the clock runs out. A word is spelled by a path of touching tiles: left, right, up, down or diagonal, each tile at most once per word. Type it and press Enter, or trace it on the board with the mouse or the keyboard. The word must be in the game's word list (no names, no abbreviations) and long enough for the dice set; each word counts once, however many paths spell it.</source>
+        <source>Find as many words as you can before the clock runs out. A word is spelled by a path of touching tiles: left, right, up, down or diagonal, each tile at most once per word. Type it and press Enter, or trace it on the board with the mouse or the keyboard. The word must be in the game&apos;s word list (no names, no abbreviations) and long enough for the dice set; each word counts once, however many paths spell it.</source>
         <translation>Finden Sie so viele Wörter wie möglich, bevor die Zeit abläuft. Ein Wort entsteht aus einem Pfad benachbarter Felder: links, rechts, oben, unten oder diagonal, jedes Feld höchstens einmal pro Wort. Tippen Sie es und drücken Sie die Eingabetaste, oder ziehen Sie es mit Maus oder Tastatur auf dem Brett nach. Das Wort muss in der Wörterliste des Spiels stehen (keine Namen, keine Abkürzungen) und lang genug für den Würfelsatz sein; jedes Wort zählt einmal, wie viele Pfade es auch bilden.</translation>
     </message>
     <message>
@@ -485,7 +507,7 @@
         <translation>Sprache</translation>
     </message>
     <message>
-        <source>The board's letters, the dice and the word lists of a language</source>
+        <source>The board&apos;s letters, the dice and the word lists of a language</source>
         <translation>Die Buchstaben des Bretts, die Würfel und die Wörterlisten einer Sprache</translation>
     </message>
 </context>
@@ -593,7 +615,7 @@
         <translation>Eine andere Version der Wörterliste</translation>
     </message>
     <message>
-        <source>Your word list %1 is not the file this code was made with (another version?): words and scores may differ from your friend's. Play anyway?</source>
+        <source>Your word list %1 is not the file this code was made with (another version?): words and scores may differ from your friend&apos;s. Play anyway?</source>
         <translation>Ihre Wörterliste %1 ist nicht die Datei, mit der dieser Code erstellt wurde (eine andere Version?): Wörter und Punkte können von denen Ihres Freundes abweichen. Trotzdem spielen?</translation>
     </message>
     <message>
@@ -605,7 +627,7 @@
         <translation>Der Löser ist gescheitert: %1</translation>
     </message>
     <message>
-        <source>Time's up!</source>
+        <source>Time&apos;s up!</source>
         <translation>Die Zeit ist um!</translation>
     </message>
     <message>
@@ -691,7 +713,7 @@ Close it to play on</source>
 Schließen Sie es, um weiterzuspielen</translation>
     </message>
     <message>
-        <source>Paused while another of the game's windows is open: the clock is stopped.</source>
+        <source>Paused while another of the game&apos;s windows is open: the clock is stopped.</source>
         <translation>Pausiert, solange ein anderes Fenster des Spiels offen ist: Die Uhr steht.</translation>
     </message>
 </context>
@@ -815,40 +837,40 @@ Schließen Sie es, um weiterzuspielen</translation>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %n.</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>sent again…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %2; sent again, their verdicts to follow: %n.</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>not received by the host</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: never reached the host (%2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>History</source>
@@ -856,15 +878,15 @@ Schließen Sie es, um weiterzuspielen</translation>
     </message>
     <message>
         <source>Saved to history</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Close the round?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You host this round: closing the window ends it for everyone in it (%1). Close it?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1017,7 +1039,7 @@ Schließen Sie es, um weiterzuspielen</translation>
         <translation>und</translation>
     </message>
     <message>
-        <source>Empty: roll a new board. Or paste a friend's code, e.g. {code}</source>
+        <source>Empty: roll a new board. Or paste a friend&apos;s code, e.g. {code}</source>
         <translation>Leer: neues Brett würfeln. Oder den Code eines Freundes einfügen, z. B. {code}</translation>
     </message>
     <message>
@@ -1055,24 +1077,8 @@ Schließen Sie es, um weiterzuspielen</translation>
 <context>
     <name>PlayPanel</name>
     <message>
-        <source>TIME LEFT</source>
-        <translation>RESTZEIT</translation>
-    </message>
-    <message>
-        <source>SCORE</source>
-        <translation>PUNKTE</translation>
-    </message>
-    <message>
         <source>Solving the board…</source>
         <translation>Brett wird gelöst…</translation>
-    </message>
-    <message>
-        <source>Type a word, press Enter</source>
-        <translation>Wort tippen, dann Enter</translation>
-    </message>
-    <message>
-        <source>Word entry</source>
-        <translation>Worteingabe</translation>
     </message>
     <message>
         <source>WORDS FOUND ({count})</source>
@@ -1335,6 +1341,17 @@ Wählen Sie in Neues Spiel (Strg+N) eine andere Wörterliste.</translation>
     </message>
 </context>
 <context>
+    <name>SolveWindow</name>
+    <message>
+        <source>Add a word list file in the board&apos;s language and score with it</source>
+        <translation>Eine Wörterlisten-Datei in der Sprache des Bretts hinzufügen und damit werten</translation>
+    </message>
+    <message>
+        <source>&amp;Add word list…</source>
+        <translation>Wörterliste &amp;hinzufügen…</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Boggle is already running: handed over to it</source>
@@ -1465,7 +1482,7 @@ Stattdessen wird die mitgelieferte Liste verwendet.</translation>
         <translation>nicht in der Wörterliste</translation>
     </message>
     <message>
-        <source>not in the host's list</source>
+        <source>not in the host&apos;s list</source>
         <translation>nicht in der Liste des Gastgebers</translation>
     </message>
     <message>
@@ -1510,7 +1527,22 @@ Stattdessen wird die mitgelieferte Liste verwendet.</translation>
     </message>
 </context>
 <context>
+    <name>WordEntry</name>
+    <message>
+        <source>Type a word, press Enter</source>
+        <translation>Wort tippen, dann Enter</translation>
+    </message>
+    <message>
+        <source>Word entry</source>
+        <translation>Worteingabe</translation>
+    </message>
+</context>
+<context>
     <name>WordListChoice</name>
+    <message>
+        <source>Family list: only the common forms, for a family game</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Word list</source>
         <translation>Wörterliste</translation>
@@ -1525,28 +1557,6 @@ Stattdessen wird die mitgelieferte Liste verwendet.</translation>
     <message>
         <source>Cannot read the word list {file}: {problem}</source>
         <translation>Die Wörterliste {file} kann nicht gelesen werden: {problem}</translation>
-    </message>
-</context>
-<context>
-    <name>AnnealLabWindow</name>
-    <message>
-        <source>Loading the word list and preparing the annealing kernels…</source>
-        <translation>Wörterliste wird geladen, die Annealing-Kernel werden vorbereitet…</translation>
-    </message>
-    <message>
-        <source>Run {run}: compiling the annealing kernels (once: later runs start at once; the first may take a minute)…</source>
-        <translation>Lauf {run}: Die Annealing-Kernel werden kompiliert (nur einmal: spätere Läufe starten sofort; der erste kann eine Minute dauern)…</translation>
-    </message>
-</context>
-<context>
-    <name>SolveWindow</name>
-    <message>
-        <source>Add a word list file in the board's language and score with it</source>
-        <translation>Eine Wörterlisten-Datei in der Sprache des Bretts hinzufügen und damit werten</translation>
-    </message>
-    <message>
-        <source>&amp;Add word list…</source>
-        <translation>Wörterliste &amp;hinzufügen…</translation>
     </message>
 </context>
 </TS>

@@ -81,6 +81,17 @@
     </message>
 </context>
 <context>
+    <name>AnnealLabWindow</name>
+    <message>
+        <source>Loading the word list and preparing the annealing kernels…</source>
+        <translation>Chargement de la liste de mots et préparation des noyaux de recuit…</translation>
+    </message>
+    <message>
+        <source>Run {run}: compiling the annealing kernels (once: later runs start at once; the first may take a minute)…</source>
+        <translation>Essai {run} : compilation des noyaux de recuit (une seule fois : les essais suivants démarrent aussitôt ; le premier peut prendre une minute)…</translation>
+    </message>
+</context>
+<context>
     <name>BoardRater</name>
     <message>
         <source>Rating the board against random rolls…</source>
@@ -111,6 +122,17 @@
     </message>
 </context>
 <context>
+    <name>ClockScore</name>
+    <message>
+        <source>TIME LEFT</source>
+        <translation>TEMPS RESTANT</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation>SCORE</translation>
+    </message>
+</context>
+<context>
     <name>DefinitionPane</name>
     <message>
         <source>MEANING</source>
@@ -121,7 +143,7 @@
         <translation>Chercher en &amp;ligne</translation>
     </message>
     <message>
-        <source>Open the word's Wiktionary page in your browser (Alt+U)</source>
+        <source>Open the word&apos;s Wiktionary page in your browser (Alt+U)</source>
         <translation>Ouvrir la page du mot sur Wiktionary dans le navigateur (Alt+L)</translation>
     </message>
     <message>
@@ -129,7 +151,7 @@
         <translation>Sens du mot</translation>
     </message>
     <message>
-        <source>Open the word's page on {site} in your browser (Alt+U)</source>
+        <source>Open the word&apos;s page on {site} in your browser (Alt+U)</source>
         <translation>Ouvrir la page du mot sur {site} dans le navigateur (Alt+L)</translation>
     </message>
     <message>
@@ -137,8 +159,8 @@
         <translation>Sélectionnez ou survolez un mot pour lire son sens.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style='color:#8a93a3'&gt;looking up…&lt;/span&gt;</source>
-        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style='color:#8a93a3'&gt;recherche…&lt;/span&gt;</translation>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;looking up…&lt;/span&gt;</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;recherche…&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Look it up online&lt;/i&gt; works without it.</source>
@@ -380,7 +402,7 @@
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <source>Find as many words as you can before the clock runs out. A word is spelled by a path of touching tiles: left, right, up, down or diagonal, each tile at most once per word. Type it and press Enter, or trace it on the board with the mouse or the keyboard. The word must be in the game's word list (no names, no abbreviations) and long enough for the dice set; each word counts once, however many paths spell it.</source>
+        <source>Find as many words as you can before the clock runs out. A word is spelled by a path of touching tiles: left, right, up, down or diagonal, each tile at most once per word. Type it and press Enter, or trace it on the board with the mouse or the keyboard. The word must be in the game&apos;s word list (no names, no abbreviations) and long enough for the dice set; each word counts once, however many paths spell it.</source>
         <translation>Trouvez autant de mots que possible avant la fin du temps. Un mot s’écrit par un chemin de cases voisines : à gauche, à droite, en haut, en bas ou en diagonale, chaque case au plus une fois par mot. Tapez-le puis Entrée, ou tracez-le sur la grille avec la souris ou le clavier. Le mot doit être dans la liste de mots de la partie (ni noms propres ni abréviations) et assez long pour le jeu de dés ; chaque mot compte une fois, quel que soit le nombre de chemins qui l’écrivent.</translation>
     </message>
     <message>
@@ -485,7 +507,7 @@
         <translation>Langue</translation>
     </message>
     <message>
-        <source>The board's letters, the dice and the word lists of a language</source>
+        <source>The board&apos;s letters, the dice and the word lists of a language</source>
         <translation>Les lettres de la grille, les dés et les listes de mots d’une langue</translation>
     </message>
 </context>
@@ -593,7 +615,7 @@
         <translation>Une autre version de la liste de mots</translation>
     </message>
     <message>
-        <source>Your word list %1 is not the file this code was made with (another version?): words and scores may differ from your friend's. Play anyway?</source>
+        <source>Your word list %1 is not the file this code was made with (another version?): words and scores may differ from your friend&apos;s. Play anyway?</source>
         <translation>Votre liste de mots %1 n’est pas le fichier avec lequel ce code a été créé (une autre version ?) : mots et points peuvent différer de ceux de votre ami. Jouer quand même ?</translation>
     </message>
     <message>
@@ -605,7 +627,7 @@
         <translation>Échec du solveur : %1</translation>
     </message>
     <message>
-        <source>Time's up!</source>
+        <source>Time&apos;s up!</source>
         <translation>Temps écoulé !</translation>
     </message>
     <message>
@@ -687,12 +709,12 @@ Ctrl+P ou un clic pour reprendre</translation>
     <message>
         <source>Paused while another window is open
 Close it to play on</source>
-        <translation>En pause pendant qu'une autre fenêtre est ouverte
+        <translation>En pause pendant qu&apos;une autre fenêtre est ouverte
 Fermez-la pour continuer</translation>
     </message>
     <message>
-        <source>Paused while another of the game's windows is open: the clock is stopped.</source>
-        <translation>En pause pendant qu'une autre fenêtre du jeu est ouverte : l'horloge est arrêtée.</translation>
+        <source>Paused while another of the game&apos;s windows is open: the clock is stopped.</source>
+        <translation>En pause pendant qu&apos;une autre fenêtre du jeu est ouverte : l&apos;horloge est arrêtée.</translation>
     </message>
 </context>
 <context>
@@ -815,40 +837,40 @@ Fermez-la pour continuer</translation>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %n.</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>sent again…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %2; sent again, their verdicts to follow: %n.</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>not received by the host</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: never reached the host (%2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>History</source>
@@ -856,15 +878,15 @@ Fermez-la pour continuer</translation>
     </message>
     <message>
         <source>Saved to history</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Close the round?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You host this round: closing the window ends it for everyone in it (%1). Close it?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1017,7 +1039,7 @@ Fermez-la pour continuer</translation>
         <translation>et</translation>
     </message>
     <message>
-        <source>Empty: roll a new board. Or paste a friend's code, e.g. {code}</source>
+        <source>Empty: roll a new board. Or paste a friend&apos;s code, e.g. {code}</source>
         <translation>Vide : nouvelle grille. Ou collez le code d’un ami, p. ex. {code}</translation>
     </message>
     <message>
@@ -1055,24 +1077,8 @@ Fermez-la pour continuer</translation>
 <context>
     <name>PlayPanel</name>
     <message>
-        <source>TIME LEFT</source>
-        <translation>TEMPS RESTANT</translation>
-    </message>
-    <message>
-        <source>SCORE</source>
-        <translation>SCORE</translation>
-    </message>
-    <message>
         <source>Solving the board…</source>
         <translation>Résolution de la grille…</translation>
-    </message>
-    <message>
-        <source>Type a word, press Enter</source>
-        <translation>Tapez un mot, puis Entrée</translation>
-    </message>
-    <message>
-        <source>Word entry</source>
-        <translation>Saisie du mot</translation>
     </message>
     <message>
         <source>WORDS FOUND ({count})</source>
@@ -1335,6 +1341,17 @@ Choisissez une autre liste de mots dans Nouvelle partie (Ctrl+N).</translation>
     </message>
 </context>
 <context>
+    <name>SolveWindow</name>
+    <message>
+        <source>Add a word list file in the board&apos;s language and score with it</source>
+        <translation>Ajouter un fichier de liste de mots dans la langue de la grille et compter avec lui</translation>
+    </message>
+    <message>
+        <source>&amp;Add word list…</source>
+        <translation>&amp;Ajouter une liste de mots…</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Boggle is already running: handed over to it</source>
@@ -1465,7 +1482,7 @@ La liste fournie est utilisée à la place.</translation>
         <translation>pas dans la liste de mots</translation>
     </message>
     <message>
-        <source>not in the host's list</source>
+        <source>not in the host&apos;s list</source>
         <translation>pas dans la liste de l’hôte</translation>
     </message>
     <message>
@@ -1510,7 +1527,22 @@ La liste fournie est utilisée à la place.</translation>
     </message>
 </context>
 <context>
+    <name>WordEntry</name>
+    <message>
+        <source>Type a word, press Enter</source>
+        <translation>Tapez un mot, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Word entry</source>
+        <translation>Saisie du mot</translation>
+    </message>
+</context>
+<context>
     <name>WordListChoice</name>
+    <message>
+        <source>Family list: only the common forms, for a family game</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Word list</source>
         <translation>Liste de mots</translation>
@@ -1525,28 +1557,6 @@ La liste fournie est utilisée à la place.</translation>
     <message>
         <source>Cannot read the word list {file}: {problem}</source>
         <translation>Impossible de lire la liste de mots {file} : {problem}</translation>
-    </message>
-</context>
-<context>
-    <name>AnnealLabWindow</name>
-    <message>
-        <source>Loading the word list and preparing the annealing kernels…</source>
-        <translation>Chargement de la liste de mots et préparation des noyaux de recuit…</translation>
-    </message>
-    <message>
-        <source>Run {run}: compiling the annealing kernels (once: later runs start at once; the first may take a minute)…</source>
-        <translation>Essai {run} : compilation des noyaux de recuit (une seule fois : les essais suivants démarrent aussitôt ; le premier peut prendre une minute)…</translation>
-    </message>
-</context>
-<context>
-    <name>SolveWindow</name>
-    <message>
-        <source>Add a word list file in the board's language and score with it</source>
-        <translation>Ajouter un fichier de liste de mots dans la langue de la grille et compter avec lui</translation>
-    </message>
-    <message>
-        <source>&amp;Add word list…</source>
-        <translation>&amp;Ajouter une liste de mots…</translation>
     </message>
 </context>
 </TS>

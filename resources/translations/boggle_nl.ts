@@ -81,6 +81,17 @@
     </message>
 </context>
 <context>
+    <name>AnnealLabWindow</name>
+    <message>
+        <source>Loading the word list and preparing the annealing kernels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run {run}: compiling the annealing kernels (once: later runs start at once; the first may take a minute)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardRater</name>
     <message>
         <source>Rating the board against random rolls…</source>
@@ -107,6 +118,17 @@
     </message>
     <message>
         <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClockScore</name>
+    <message>
+        <source>TIME LEFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SCORE</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -688,7 +710,7 @@ Close it to play on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Paused while another of the game's windows is open: the clock is stopped.</source>
+        <source>Paused while another of the game&apos;s windows is open: the clock is stopped.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1052,23 +1074,7 @@ Close it to play on</source>
 <context>
     <name>PlayPanel</name>
     <message>
-        <source>TIME LEFT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SCORE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Solving the board…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a word, press Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Word entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1330,6 +1336,17 @@ Choose another word list in New game (Ctrl+N).</source>
     </message>
 </context>
 <context>
+    <name>SolveWindow</name>
+    <message>
+        <source>Add a word list file in the board&apos;s language and score with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add word list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Boggle is already running: handed over to it</source>
@@ -1503,7 +1520,22 @@ Using the bundled list instead.</source>
     </message>
 </context>
 <context>
+    <name>WordEntry</name>
+    <message>
+        <source>Type a word, press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WordListChoice</name>
+    <message>
+        <source>Family list: only the common forms, for a family game</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Word list</source>
         <translation type="unfinished"></translation>
@@ -1517,28 +1549,6 @@ Using the bundled list instead.</source>
     <name>WordLists</name>
     <message>
         <source>Cannot read the word list {file}: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>AnnealLabWindow</name>
-    <message>
-        <source>Loading the word list and preparing the annealing kernels…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run {run}: compiling the annealing kernels (once: later runs start at once; the first may take a minute)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SolveWindow</name>
-    <message>
-        <source>Add a word list file in the board's language and score with it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Add word list…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

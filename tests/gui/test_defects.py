@@ -1,4 +1,4 @@
-"""Defects a real round exposed (issue 10): shortcuts from the word entry, the reveal's filter,
+"""Defects a real round exposed: shortcuts from the word entry, the reveal's filter,
 a tile click after a selected word, minimum window sizes, the statistics window's empty state."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Super Big Boggle's two-letter and blank faces in the game window (issue 10)."""
+"""Super Big Boggle's two-letter and blank faces in the game window."""
 from __future__ import annotations
 
 import pytest

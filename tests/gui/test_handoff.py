@@ -1,4 +1,4 @@
-"""A board never travels without its word list and rules (issue 9 part 2).
+"""A board never travels without its word list and rules.
 
 Every "Open in Solve a board" goes through the real windows to the game's Solve a
 board, which must show the score the sender's list and rules give, not its own

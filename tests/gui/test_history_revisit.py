@@ -1,5 +1,5 @@
 """History you can revisit: the player's own rating, a finished round reopened with its words,
-rejected guesses and times, and exports (issue 10)."""
+rejected guesses and times, and exports."""
 from __future__ import annotations
 
 import pytest

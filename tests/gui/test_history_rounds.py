@@ -21,7 +21,8 @@ def play(qtbot, w, board=BOARD, **opts):
 
 
 def test_history_locked_at_start_saves_the_rounds_once_free(qtbot, tmp_path, warnings, monkeypatch):
-    """Issue 13 case 2: a database locked at start-up used to turn history off for the whole session."""
+    """A database locked at start-up does not turn the history off for the session: rounds are kept
+    and saved once it is free."""
     monkeypatch.setattr(MainWindow, "HISTORY_RETRY_MS", 100)
     db = tmp_path / "h.db"
     History(db).close()
@@ -94,7 +95,7 @@ def test_round_finished_while_another_program_reads_the_history_is_stored_whole(
 
 
 def test_high_scores_are_kept_per_word_list(qtbot, tmp_path, warnings, write_wordlist):
-    """An ENABLE2K round and a SCOWL round used to share one table; now each list has its own."""
+    """Each word list has its own high-score table: an ENABLE2K round and a SCOWL round never compete."""
     from boggle_gui.history.history_dialog import HistoryDialog
     mini = write_wordlist(["spat", "lines", "pats", "tap", "pal", "sers", "line", "lens", "glen"], name="mini.txt")
     w = MainWindow(history_file=tmp_path / "h.db", seed=3)
@@ -129,8 +130,8 @@ def test_high_scores_are_kept_per_word_list(qtbot, tmp_path, warnings, write_wor
 
 
 def test_elapsed_time_survives_a_kill_before_any_word(qtbot, tmp_path, warnings):
-    """Issue 10: the elapsed time was saved only with a word, so a round killed after six seconds
-    and no word came back with the full time. Now it is saved every few seconds while the clock runs."""
+    """The elapsed time is saved every few seconds while the clock runs, not only with a word: a
+    round killed after six seconds and no word comes back with six seconds gone."""
     clock = FakeClock()
     db = tmp_path / "h.db"
     w = MainWindow(clock=clock, history_file=db, seed=3)

@@ -1,4 +1,4 @@
-"""Play together (issue 11): two game windows play a round against each other over 127.0.0.1.
+"""Play together: two game windows play a round against each other over 127.0.0.1.
 
 One window hosts (this machine only: nothing is advertised, discovery is off), the
 other joins by typing the host's address; both players type words into the focused
@@ -22,6 +22,7 @@ from boggle_gui.network.round_window import NetworkRoundWindow
 from boggle_gui.round.main_window import MainWindow
 from core.engine import Solver, load_wordlist
 from core.engine.board import cell_label
+from core.engine.language import get_language
 from core.engine.wordlist import DEFAULT_WORDLIST
 from core.net.discovery import HostInfo
 from core.net.protocol import PROTOCOL_VERSION
@@ -264,15 +265,16 @@ def test_host_dialog_offers_the_chosen_languages_lists_and_dice(qtbot):
     assert [dialog.dice.itemData(i) for i in range(dialog.dice.count())] == ["new", "classic", "big", "superbig"]
     choose_language(qtbot, dialog.language, "German")
     assert dialog.language.currentData() == "de"
-    assert [dialog.dice.itemData(i) for i in range(dialog.dice.count())] == ["de-freq"]
+    assert [dialog.dice.itemData(i) for i in range(dialog.dice.count())] == list(get_language("de").dice_sets)
     lists = [dialog.wordlist.itemData(i) for i in range(dialog.wordlist.count())]
     assert lists[0] == "de-wngerman" and "scowl70" not in lists
     settings = dialog.settings()
-    assert (settings.language, settings.wordlist, settings.dice_key) == ("de", "de-wngerman", "de-freq")
+    german_dice = get_language("de").dice_sets[0]
+    assert (settings.language, settings.wordlist, settings.dice_key) == ("de", "de-wngerman", german_dice)
     # Opened in a language, it starts there (the game's language).
     spanish = HostDialog(name="Ann", language="es")
     qtbot.addWidget(spanish)
-    assert spanish.settings().language == "es" and spanish.settings().dice_key == "es-freq"
+    assert spanish.settings().language == "es" and spanish.settings().dice_key == get_language("es").dice_sets[0]
 
 
 def test_join_list_names_the_rounds_language_and_offers_its_lists(qtbot):
@@ -483,3 +485,33 @@ def test_quitting_the_game_while_hosting_asks_and_no_keeps_the_game_open(qtbot, 
     monkeypatch.setattr(NetworkRoundWindow, "ask_to_end_round", lambda win: True)
     ann_main.close()
     assert not ann_main.isVisible() and not ann.isVisible()
+
+
+def test_every_host_message_and_session_event_has_a_handler_in_the_table():
+    """The window dispatches through one explicit table: a message type added to the protocol
+    without a handler (or a handler for a type nobody sends) fails here, not silently at play."""
+    from core.net.protocol import HostType
+    session_events = {"local_check", "disconnected", "resent", "unanswered", "protocol_error", "closed"}
+    assert set(NetworkRoundWindow.EVENT_HANDLERS) == set(HostType) | session_events
+    assert all(callable(handler) for handler in NetworkRoundWindow.EVENT_HANDLERS.values())
+
+
+def test_the_network_round_shows_its_clock_and_feedback_with_the_games_widgets(qtbot, make_main):
+    """The clock, score and time bar, the word entry and the feedback line are the game's own
+    (boggle_gui.widgets.panels): they look and behave alike in both windows."""
+    from boggle_gui.widgets.panels import ClockScore, FeedbackLine, WordEntry
+    ann = host_round(qtbot, make_main(), seconds=60)
+    assert isinstance(ann.clock_score, ClockScore) and isinstance(ann.entry, WordEntry)
+    assert isinstance(ann.feedback, FeedbackLine) and isinstance(ann.notice, FeedbackLine)
+    qtbot.mouseClick(ann.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ann.round_state == "running" and ann.clock_score.clock.text().startswith(("1:00", "0:5")),
+                    timeout=10_000)
+    assert not ann.clock_score.clock.property("urgent")
+    ann.deadline = ann.clock() + 5      # the last seconds of the host's clock
+    ann._on_tick()
+    assert ann.clock_score.clock.text() == "0:05" and ann.clock_score.clock.property("urgent")
+    assert ann.clock_score.time_bar.isVisible() and 81 <= ann.clock_score.time_bar.value() <= 83
+    ann.entry.setFocus()
+    qtbot.keyClicks(ann.focusWidget(), "zzq")
+    qtbot.keyClick(ann.focusWidget(), Qt.Key.Key_Escape)       # Esc clears the word, as in the game
+    assert ann.entry.text() == ""

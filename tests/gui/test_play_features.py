@@ -1,4 +1,4 @@
-"""Play features of issue 10: words by length, "already found" while tracing, timer modes, auto-pause."""
+"""Play features: words by length, "already found" while tracing, timer modes, auto-pause."""
 from __future__ import annotations
 
 import pytest

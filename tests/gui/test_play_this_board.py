@@ -1,4 +1,4 @@
-"""Issue 10: game codes, "Play this board" from every window that shows boards, and boards dealt to a bar.
+"""Game codes, "Play this board" from every window that shows boards, and boards dealt to a bar.
 
 Codes are driven as a player would: copied with the menu action in one window, typed
 into another window's New game dialog or "Play a game code" (Ctrl+G).
@@ -28,7 +28,6 @@ MINI = ["tea", "toe", "tee", "ten", "net", "eat", "ate", "set", "sea", "tone", "
 
 @pytest.fixture
 def make_window(main_windows):
-    # default_game_options is set up first, so it is torn down last: after the windows close.
     return main_windows
 
 
