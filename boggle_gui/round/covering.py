@@ -61,15 +61,22 @@ class CoverWatch(QObject):
             self.uncovered.emit()
             return
         top = self.covering_window(handle)
-        if top is None:
-            return
-        if top not in self._watched:
-            self._watched.add(top)
-            top.installEventFilter(self)
-        self.covered.emit()
+        if top is not None:
+            self.watch(top)
+
+    def watch(self, window: QWidget) -> None:
+        """``window`` (one of the game's own) covers the game while it is shown, whether or not it
+        takes the focus (without a window manager a new window may not): call it when opening one."""
+        if window not in self._watched:
+            self._watched.add(window)
+            window.installEventFilter(self)
+        if window.isVisible():
+            self.covered.emit()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.Hide and watched in self._watched:
+        if event.type() == QEvent.Type.Show and watched in self._watched:
+            self.covered.emit()
+        elif event.type() == QEvent.Type.Hide and watched in self._watched:
             self._watched.discard(watched)
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self._after_close)   # the focus moves after the window hides

@@ -215,6 +215,7 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.options, self)
+        self.covers.watch(dialog)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             code = dialog.game_code()               # read (and checked) by the dialog
             if code is not None:
@@ -498,6 +499,7 @@ class MainWindow(QMainWindow):
         self.solve_window.show()
         self.solve_window.raise_()
         self.solve_window.activateWindow()
+        self.covers.watch(self.solve_window)
         if board:
             return self.solve_window.solve_board(board, setup)
         self.solve_window.entry.setFocus()
@@ -518,6 +520,7 @@ class MainWindow(QMainWindow):
                                kind=self.session.kind() if self.round is not None else None)
         dialog.open_board_requested.connect(self.show_solved_board)
         dialog.play_board_requested.connect(self.play_board)
+        self.covers.watch(dialog)
         dialog.exec()
 
     def add_wordlist(self) -> None:
@@ -551,6 +554,7 @@ class MainWindow(QMainWindow):
         win.show()
         win.raise_()
         win.activateWindow()
+        self.covers.watch(win)
         return win
 
     def open_network_play(self, mode: str, **options):
@@ -565,6 +569,7 @@ class MainWindow(QMainWindow):
             self.help_dialog.close()
         self.help_dialog = HelpDialog(self.actions(), rules, self.options.dice_key, self)
         self.help_dialog.show()
+        self.covers.watch(self.help_dialog)
         return self.help_dialog
 
     def show_about(self) -> AboutDialog:
