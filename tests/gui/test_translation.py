@@ -99,13 +99,16 @@ BOARD = "serspatglinesers"
 
 
 def _user_data(w) -> set[str]:
-    """What the window shows as it is: the board's words and faces, the word list's name."""
+    """What the window shows as it is: the board's words and faces, the word lists' names."""
     data = {"boggle"}          # the game's name
     if w.round is not None and w.round.solution is not None:
         data |= {x.word for x in w.round.solution.words}
     if w.round is not None:
         data |= {f.lower() for f in w.round.board_faces()} if hasattr(w.round, "board_faces") else set()
     data |= set(re.findall(r"\w+", wordlist_label(w.options.wordlist).lower()))
+    from core.engine.wordlist import available_wordlists
+    for name in available_wordlists():       # New game lists them all (scowl50, scowl70...)
+        data |= set(re.findall(r"\w+", wordlist_label(name).lower()))
     return data
 
 
