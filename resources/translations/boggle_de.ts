@@ -214,6 +214,22 @@
         <translation>4x4 (niederländische Buchstabenhäufigkeiten)</translation>
     </message>
     <message>
+        <source>4x4 (German, balanced like the English New dice)</source>
+        <translation>4x4 (Deutsch, ausgewogen wie die englischen Neu-Würfel)</translation>
+    </message>
+    <message>
+        <source>4x4 (Spanish, balanced like the English New dice)</source>
+        <translation>4x4 (Spanisch, ausgewogen wie die englischen Neu-Würfel)</translation>
+    </message>
+    <message>
+        <source>4x4 (Dutch, balanced like the English New dice)</source>
+        <translation>4x4 (Niederländisch, ausgewogen wie die englischen Neu-Würfel)</translation>
+    </message>
+    <message>
+        <source>4x4 Il Paroliere (Italian edition)</source>
+        <translation>4x4 Il Paroliere (italienische Ausgabe)</translation>
+    </message>
+    <message>
         <source>{size} board</source>
         <translation>{size}-Brett</translation>
     </message>

@@ -214,6 +214,22 @@
         <translation>4x4 (fréquences des lettres en néerlandais)</translation>
     </message>
     <message>
+        <source>4x4 (German, balanced like the English New dice)</source>
+        <translation>4x4 (allemand, équilibré comme les dés anglais Nouveau)</translation>
+    </message>
+    <message>
+        <source>4x4 (Spanish, balanced like the English New dice)</source>
+        <translation>4x4 (espagnol, équilibré comme les dés anglais Nouveau)</translation>
+    </message>
+    <message>
+        <source>4x4 (Dutch, balanced like the English New dice)</source>
+        <translation>4x4 (néerlandais, équilibré comme les dés anglais Nouveau)</translation>
+    </message>
+    <message>
+        <source>4x4 Il Paroliere (Italian edition)</source>
+        <translation>4x4 Il Paroliere (édition italienne)</translation>
+    </message>
+    <message>
         <source>{size} board</source>
         <translation>grille {size}</translation>
     </message>

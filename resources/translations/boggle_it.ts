@@ -214,6 +214,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>4x4 (German, balanced like the English New dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4x4 (Spanish, balanced like the English New dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4x4 (Dutch, balanced like the English New dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4x4 Il Paroliere (Italian edition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{size} board</source>
         <translation type="unfinished"></translation>
     </message>
