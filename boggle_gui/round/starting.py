@@ -100,9 +100,13 @@ class RoundStarter(QObject):
         """Roll and solve candidates in a job until one meets the bar (see core.play.codes.deal_board);
         ``waiting``: a round waits for it, else it is the next round's."""
         if waiting:
-            bar = _tr(" and ").join(text.replace("%1", str(n)) for n, text in (
-                (options.min_words, _tr("%1 words")), (options.min_points, _tr("%1 points"))) if n)
-            self.status.busy(_tr("Dealing a board with at least %1…").replace("%1", bar))
+            if options.min_words and options.min_points:
+                text = _tr("Dealing a board with at least {words} words and {points} points…")
+            elif options.min_words:
+                text = _tr("Dealing a board with at least {words} words…")
+            else:
+                text = _tr("Dealing a board with at least {points} points…")
+            self.status.busy(text.format(words=options.min_words, points=options.min_points))
         order = self.session.dealer.order(options, wordlist, self.session.rng, waiting=waiting)
         if order is not None:               # None: already dealing to this bar, its board is the next
             runner().start(deal_job, order, owner=self, slot="deal", on_failed=self._failed,

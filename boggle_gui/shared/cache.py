@@ -17,6 +17,8 @@ from __future__ import annotations
 import threading
 from concurrent.futures import Future
 
+from PySide6.QtCore import QCoreApplication
+
 from core.engine.language import get_language
 from core.engine.rules import Rules, get_rules
 from core.engine.solver import Solver
@@ -50,7 +52,8 @@ class SharedCache:
         try:
             st = path.stat()
         except OSError as exc:
-            raise WordListError(f"cannot read word list {path}: {exc.strerror or exc}") from None
+            raise WordListError(QCoreApplication.translate("WordLists", "Cannot read the word list {file}: {problem}")
+                                .format(file=path, problem=exc.strerror or exc)) from None
         # One file read in two languages is two lists (wordlist_choice: a list's language).
         code = get_language(language).code if language is not None else list_language(path)
         return str(path), st.st_size, st.st_mtime_ns, code

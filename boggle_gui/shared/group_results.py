@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from core.engine.board import cell_label
-from core.play.group import GroupResult, Verdict, describe_rule
+from core.play.group import GroupResult, Verdict
 
 from .verdicts import group_verdict_text
 
@@ -15,6 +17,18 @@ __all__ = ["results_html"]
 
 _VERDICT_COLOUR = {Verdict.OK: "#2f8f46", Verdict.SHARED: "#c77c02"}
 _INVALID_COLOUR = "#c0392b"
+#: The group rules (core.play.group.RULES): the header's words and the rule in a sentence.
+_RULE_TEXT = {
+    "classic": (QT_TRANSLATE_NOOP("GroupResults", "{title}: classic rule"),
+                QT_TRANSLATE_NOOP("GroupResults",
+                                  "Classic rule: a word found by two or more players scores for no one.")),
+    "friendly": (QT_TRANSLATE_NOOP("GroupResults", "{title}: friendly rule"),
+                 QT_TRANSLATE_NOOP("GroupResults", "Friendly rule: everyone keeps the points of every valid word.")),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GroupResults", text)
 
 
 def _board_html(result: GroupResult) -> str:
@@ -28,13 +42,15 @@ def _board_html(result: GroupResult) -> str:
     return f"<table border='1' cellspacing='0' cellpadding='4'>{''.join(rows)}</table>"
 
 
-def results_html(result: GroupResult, *, reveal: bool = False, title: str = "Table game") -> str:
+def results_html(result: GroupResult, *, reveal: bool = False, title: str | None = None) -> str:
     """The results page: board, each player's words with verdicts (words scoring nothing struck
-    through), scores, and with ``reveal`` every word of the board. ``title`` heads the page."""
+    through), scores, and with ``reveal`` every word of the board. ``title`` (translated) heads the
+    page, "Table game" by default."""
     e = html.escape
     best = max((p.score for p in result.players), default=0)
-    parts = [f"<h2>{e(title)}: {e(result.rule)} rule</h2>",
-             f"<p>{e(result.setup.describe())}. {e(describe_rule(result.rule).capitalize())}.</p>",
+    header, rule = _RULE_TEXT[result.rule]
+    parts = [f"<h2>{e(_tr(header).format(title=title or _tr('Table game')))}</h2>",
+             f"<p>{e(result.setup.describe())}. {e(_tr(rule))}</p>",
              _board_html(result), "<p></p>",
              "<table border='1' cellspacing='0' cellpadding='6' width='100%'><tr>"]
     for p in result.players:
@@ -54,13 +70,16 @@ def results_html(result: GroupResult, *, reveal: bool = False, title: str = "Tab
     parts.append("</tr><tr>")
     for p in result.players:
         mark = " ★" if p.score == best and best > 0 else ""
-        parts.append(f"<td align='center'><b>{p.score} point{'s' if p.score != 1 else ''}{mark}</b><br>"
-                     f"{len(p.unique)} unique, {len(p.shared)} shared</td>")
+        points = QCoreApplication.translate("GroupResults", "%n point(s)", "", p.score)
+        parts.append(f"<td align='center'><b>{e(points)}{mark}</b><br>"
+                     + e(_tr("{unique} unique, {shared} shared").format(unique=len(p.unique), shared=len(p.shared)))
+                     + "</td>")
     parts.append("</tr></table>")
     found = result.found_by_anyone
-    parts.append(f"<p>The board holds <b>{len(result.all_words)}</b> words worth <b>{result.max_score}</b> points; "
-                 f"the players found {len(found & set(result.all_words))} of them.</p>")
+    parts.append("<p>{}</p>".format(_tr("The board holds <b>{words}</b> words worth <b>{points}</b> points; the "
+                                        "players found {found} of them.").format(
+        words=len(result.all_words), points=result.max_score, found=len(found & set(result.all_words)))))
     if reveal:
         words = ", ".join(f"<b>{e(w)}</b>" if w in found else e(w) for w in result.all_words)
-        parts.append(f"<h3>Every word (found ones in bold)</h3><p>{words}</p>")
+        parts.append(f"<h3>{e(_tr('Every word (found ones in bold)'))}</h3><p>{words}</p>")
     return "".join(parts)

@@ -229,18 +229,21 @@ class _ErrorReporter(QObject):
 def error_dialog(summary: str, details: str, log_file: Path | None, problem: str = "",
                  parent=None) -> QMessageBox:
     """The dialog for an unexpected error (not shown yet): what happened, and the log file to send."""
-    tr = QCoreApplication.translate
     if log_file is not None:
         link = f'<a href="{QUrl.fromLocalFile(str(log_file.parent)).toString()}">{_html(str(log_file))}</a>'
-        where = tr("ErrorDialog", "The details are in the log file:<br>%1<br>"
-                   "Please send it with a report of what you were doing.").replace("%1", link)
+        where = QCoreApplication.translate(
+            "ErrorDialog", "The details are in the log file:<br>{log_file}<br>"
+                           "Please send it with a report of what you were doing.").format(log_file=link)
     else:
-        where = tr("ErrorDialog", "No log file could be written (%1): the details are below.").replace(
-            "%1", _html(problem or tr("ErrorDialog", "batch mode")))
-    text = (tr("ErrorDialog", "<p>Boggle hit an unexpected error: <b>%1</b></p>").replace("%1", _html(summary))
-            + tr("ErrorDialog", "<p>The game goes on; your rounds are saved as you play them.</p>")
+        where = QCoreApplication.translate(
+            "ErrorDialog", "No log file could be written ({problem}): the details are below.").format(
+            problem=_html(problem or QCoreApplication.translate("ErrorDialog", "batch mode")))
+    text = (QCoreApplication.translate("ErrorDialog", "<p>Boggle hit an unexpected error: <b>{summary}</b></p>")
+            .format(summary=_html(summary))
+            + QCoreApplication.translate("ErrorDialog",
+                                         "<p>The game goes on; your rounds are saved as you play them.</p>")
             + f"<p>{where}</p>")
-    box = QMessageBox(QMessageBox.Icon.Critical, tr("ErrorDialog", "Unexpected error"), text,
+    box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("ErrorDialog", "Unexpected error"), text,
                       QMessageBox.StandardButton.Close, parent)
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)   # selectable; the link opens

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, Signal
 
 from core.engine.board import parse_board, string_to_letters
 from core.engine.rules import Rules, get_rules
@@ -21,10 +21,18 @@ from core.stats import build_cached_sample, load_cached_sample, percentile_of
 from .cache import shared_cache
 from .jobs import JobContext, runner
 
-#: What the splash says at each step of :func:`warm_up` (``progress`` reports the step).
-WARM_UP_STEPS = ("Loading the word list…", "Preparing the solver (compiled once, on the first start)…", "Ready")
+#: What the splash says at each step of :func:`warm_up` (``progress`` reports the step), marked for
+#: translation: :func:`warm_up_step` translates it.
+WARM_UP_STEPS = (QT_TRANSLATE_NOOP("Startup", "Loading the word list…"),
+                 QT_TRANSLATE_NOOP("Startup", "Preparing the solver (compiled once, on the first start)…"),
+                 QT_TRANSLATE_NOOP("Startup", "Ready"))
 #: Random rolls a board is rated against.
 SAMPLE_SIZE = 20_000
+
+
+def warm_up_step(step: int) -> str:
+    """What the splash says at ``step`` of :func:`warm_up`, translated."""
+    return QCoreApplication.translate("Startup", WARM_UP_STEPS[min(step, len(WARM_UP_STEPS) - 1)])
 
 
 def load_wordlist_job(ctx: JobContext, spec: str, language: str | None = None) -> WordList:
@@ -155,7 +163,7 @@ class BoardRater(QObject):
         if sample is not None:
             self._show(sample)
             return
-        self.text_changed.emit("Rating the board against random rolls…")
+        self.text_changed.emit(self.tr("Rating the board against random rolls…"))
         jobs = runner()
         if jobs.job(self, ("sample", key)) is None:
             jobs.start(score_sample_job, dice_key, wordlist_spec, rules, owner=self, slot=("sample", key),
@@ -172,9 +180,11 @@ class BoardRater(QObject):
         _key, score, name = self._wanted
         pct = float(percentile_of(score, sample))
         if pct >= 99.95:
-            self.text_changed.emit(f"Better than all {len(sample):,} random {name} boards sampled")
+            self.text_changed.emit(self.tr("Better than all {count} random {dice} boards sampled").format(
+                count=QLocale().toString(len(sample)), dice=name))
         else:
-            self.text_changed.emit(f"Better than {pct:.1f}% of {name} boards")
+            self.text_changed.emit(self.tr("Better than {share}% of {dice} boards").format(
+                share=QLocale().toString(pct, "f", 1), dice=name))
 
     def _sample_ready(self, result) -> None:
         key, sample = result
@@ -183,7 +193,8 @@ class BoardRater(QObject):
 
     def _progress(self, key: tuple, done: int, total: int) -> None:
         if self._wanted is not None and self._wanted[0] == key:
-            self.text_changed.emit(f"Rating the board against random rolls… {100 * done // max(total, 1)}%")
+            self.text_changed.emit(self.tr("Rating the board against random rolls… {percent}%").format(
+                percent=100 * done // max(total, 1)))
 
     def _failed(self, key: tuple) -> None:
         if self._wanted is not None and self._wanted[0] == key:

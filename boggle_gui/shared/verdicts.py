@@ -27,21 +27,23 @@ class Said(enum.Enum):
     OWN_LIST = "own_list"    # a network round: your own list's instant check, before the host answers
 
 
-def _n(text: str) -> str:
-    return QT_TRANSLATE_NOOP("Verdict", text)
-
 
 #: Each verdict's words: the group's plain words, and where another screen says it otherwise.
 _WORDS: dict[Verdict, dict[Said, str]] = {
-    Verdict.OK: {Said.GROUP: _n("ok"), Said.HOST: _n("✓")},
-    Verdict.SHARED: {Said.GROUP: _n("shared"), Said.CLASSIC: _n("shared, crossed out"), Said.HOST: _n("✓ shared")},
-    Verdict.NOT_ON_BOARD: {Said.GROUP: _n("not on the board")},
-    Verdict.NOT_IN_LIST: {Said.GROUP: _n("not in the word list"), Said.HOST: _n("not in the host's list"),
-                          Said.OWN_LIST: _n("not in your list")},
-    Verdict.TOO_SHORT: {Said.GROUP: _n("too short")},
-    Verdict.REPEATED: {Said.GROUP: _n("repeated"), Said.ROUND: _n("already found"), Said.HOST: _n("already entered")},
-    Verdict.NOT_A_WORD: {Said.GROUP: _n("not a word")},
-    Verdict.NOT_PLAYING: {Said.GROUP: _n("round not running")},
+    Verdict.OK: {Said.GROUP: QT_TRANSLATE_NOOP("Verdict", "ok"), Said.HOST: QT_TRANSLATE_NOOP("Verdict", "✓")},
+    Verdict.SHARED: {Said.GROUP: QT_TRANSLATE_NOOP("Verdict", "shared"),
+                     Said.CLASSIC: QT_TRANSLATE_NOOP("Verdict", "shared, crossed out"),
+                     Said.HOST: QT_TRANSLATE_NOOP("Verdict", "✓ shared")},
+    Verdict.NOT_ON_BOARD: {Said.GROUP: QT_TRANSLATE_NOOP("Verdict", "not on the board")},
+    Verdict.NOT_IN_LIST: {Said.GROUP: QT_TRANSLATE_NOOP("Verdict", "not in the word list"),
+                          Said.HOST: QT_TRANSLATE_NOOP("Verdict", "not in the host's list"),
+                          Said.OWN_LIST: QT_TRANSLATE_NOOP("Verdict", "not in your list")},
+    Verdict.TOO_SHORT: {Said.GROUP: QT_TRANSLATE_NOOP("Verdict", "too short")},
+    Verdict.REPEATED: {Said.GROUP: QT_TRANSLATE_NOOP("Verdict", "repeated"),
+                       Said.ROUND: QT_TRANSLATE_NOOP("Verdict", "already found"),
+                       Said.HOST: QT_TRANSLATE_NOOP("Verdict", "already entered")},
+    Verdict.NOT_A_WORD: {Said.GROUP: QT_TRANSLATE_NOOP("Verdict", "not a word")},
+    Verdict.NOT_PLAYING: {Said.GROUP: QT_TRANSLATE_NOOP("Verdict", "round not running")},
 }
 #: Where a screen has no words of its own for a verdict, those of the next one down are used.
 _FALLBACK = {Said.OWN_LIST: Said.HOST, Said.HOST: Said.GROUP, Said.CLASSIC: Said.GROUP, Said.ROUND: Said.GROUP}
@@ -74,9 +76,9 @@ def submission_text(word: str, verdict: Verdict, points: int = 0) -> str:
     """A round's feedback line: ``LEAST  +2`` for a new word, ``XYZ: not on the board`` otherwise."""
     shown = word.upper() or QCoreApplication.translate("Verdict", "(empty)")
     if verdict is Verdict.OK:
-        return QCoreApplication.translate("Verdict", "%1  +%2").replace("%1", shown).replace("%2", str(points))
-    return QCoreApplication.translate("Verdict", "%1: %2").replace("%1", shown).replace(
-        "%2", verdict_text(verdict, Said.ROUND))
+        return QCoreApplication.translate("Verdict", "{word}  +{points}").format(word=shown, points=points)
+    return QCoreApplication.translate("Verdict", "{word}: {verdict}").format(word=shown,
+                                                                             verdict=verdict_text(verdict, Said.ROUND))
 
 
 def verdict_style(verdict: Verdict | str) -> str:

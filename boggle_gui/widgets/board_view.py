@@ -40,7 +40,7 @@ class BoardView(QWidget):
         self.setMouseTracking(False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(220, 220)
-        self.setAccessibleName("Boggle board")
+        self.setAccessibleName(self.tr("Boggle board"))
         self._board = ""
         self._language: str | None = None   # the board's language (None: English)
         self._geom: Geometry | None = None
@@ -49,7 +49,7 @@ class BoardView(QWidget):
         self._colours = board_colours(False)
         self._mode = "play"               # "play" (trace words) or "inspect" (select tiles)
         self._hidden = False
-        self._hidden_text = "Paused"
+        self._hidden_text = self.tr("Paused")
         self._trace: list[int] = []       # the player's path in progress
         self._dragging = False
         self._drag_moved = False
@@ -121,11 +121,15 @@ class BoardView(QWidget):
             self._trace = []
             self._dragging = False
 
-    def set_hidden(self, hidden: bool, text: str = "Paused") -> None:
-        """Hide the letters (pause) behind a message."""
+    def set_hidden(self, hidden: bool, text: str | None = None) -> None:
+        """Hide the letters (pause) behind a message (translated; "Paused" by default)."""
         self._hidden = hidden
-        self._hidden_text = text
+        self._hidden_text = self.tr("Paused") if text is None else text
         self.update()
+
+    def painted_texts(self) -> list[str]:
+        """The texts the board paints besides its letters (the hidden board's message)."""
+        return [self._hidden_text] if self._hidden else []
 
     @property
     def is_hidden(self) -> bool:

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from core.engine.language import DEFAULT_LANGUAGE, get_language
 from core.play.definitions import Definition, DefinitionsUnavailable, default_dictionary, offline_language, online_url
 
+from ..shared.data_names import language_name
 from ..shared.jobs import JobContext, runner
 from .buttons import push_button
 
@@ -43,12 +44,14 @@ def definition_html(definition: Definition, shown: int = SHOWN_SENSES) -> str:
     """The senses of a word as rich text: grouped by part of speech, examples in italics."""
     word = escape(definition.word.upper())
     if not definition.found:
-        return (f"<b>{word}</b>: not in the offline dictionary (WordNet 3.0). "
-                "Try <i>Look it up online</i>.")
+        return QCoreApplication.translate(
+            "Definitions", "<b>{word}</b>: not in the offline dictionary (WordNet 3.0). Try <i>Look it up online</i>."
+        ).format(word=word)
     lemmas = [lemma for lemma in definition.lemmas if lemma != definition.word]
     head = f"<b>{word}</b>" + (f" <span style='color:#8a93a3'>({escape(', '.join(lemmas))})</span>" if lemmas else "")
     if all(s.proper for s in definition.senses):
-        head += " <span style='color:#8a93a3'>only as a name or abbreviation:</span>"
+        head += " <span style='color:#8a93a3'>{}</span>".format(
+            QCoreApplication.translate("Definitions", "only as a name or abbreviation:"))
     rows, last_pos = [], None
     for n, sense in enumerate(definition.senses[:shown], 1):
         pos = (f"<span style='color:#8a93a3'><i>{escape(sense.part_of_speech)}</i></span> "
@@ -58,7 +61,8 @@ def definition_html(definition: Definition, shown: int = SHOWN_SENSES) -> str:
         rows.append(f"{pos}<b>{n}.</b> {escape(sense.gloss)}{example}")
     more = len(definition.senses) - shown
     if more > 0:
-        rows.append(f"<span style='color:#8a93a3'>and {more} more sense{'s' if more > 1 else ''}</span>")
+        rows.append("<span style='color:#8a93a3'>{}</span>".format(
+            QCoreApplication.translate("Definitions", "and %n more sense(s)", "", more)))
     return head + "<br>" + "<br>".join(rows)
 
 
@@ -66,8 +70,10 @@ def online_only_html(word: str, language: str) -> str:
     """What the pane says for a word of a language the offline dictionary does not cover."""
     lang = get_language(language)
     host = online_url(word, lang).split("/")[2]
-    return (f"<b>{escape(word.upper())}</b>: offline definitions are English only (WordNet 3.0). "
-            f"<i>Look it up online</i> opens its {escape(lang.name)} page on {escape(host)}.")
+    return QCoreApplication.translate(
+        "Definitions", "<b>{word}</b>: offline definitions are English only (WordNet 3.0). <i>Look it up online</i> "
+                       "opens its {language} page on {site}.").format(
+        word=escape(word.upper()), language=escape(language_name(lang.code)), site=escape(host))
 
 
 class DefinitionPane(QWidget):
@@ -79,17 +85,18 @@ class DefinitionPane(QWidget):
         lay.setContentsMargins(0, 4, 0, 0)
         lay.setSpacing(2)
         row = QHBoxLayout()
-        self.caption = QLabel("MEANING")
+        self.caption = QLabel(self.tr("MEANING"))
         self.caption.setObjectName("caption")
-        self.online_button = push_button("Look it &up online", self.open_online,
-                                         "Open the word's Wiktionary page in your browser (Alt+U)", enabled=False)
+        self.online_button = push_button(self.tr("Look it &up online"), self.open_online,
+                                         self.tr("Open the word's Wiktionary page in your browser (Alt+U)"),
+                                         enabled=False)
         row.addWidget(self.caption)
         row.addStretch(1)
         row.addWidget(self.online_button)
         lay.addLayout(row)
         self.text = QTextBrowser()
         self.text.setObjectName("definition")
-        self.text.setAccessibleName("Meaning of the word")
+        self.text.setAccessibleName(self.tr("Meaning of the word"))
         self.text.setOpenLinks(False)
         self.text.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab stays in the word list and the filter
         self.text.setMinimumHeight(70)
@@ -112,7 +119,8 @@ class DefinitionPane(QWidget):
             self._cache.clear()
             self.clear()
         host = online_url("word", code).split("/")[2]
-        self.online_button.setToolTip(f"Open the word's page on {host} in your browser (Alt+U)")
+        self.online_button.setToolTip(
+            self.tr("Open the word's page on {site} in your browser (Alt+U)").format(site=host))
 
     def clear(self) -> None:
         """No word: a hint instead of a meaning."""
@@ -120,7 +128,8 @@ class DefinitionPane(QWidget):
         runner().cancel(owner=self, slot="define")
         self.word = ""
         self.online_button.setEnabled(False)
-        self.text.setHtml("<span style='color:#8a93a3'>Select or point at a word to read its meaning.</span>")
+        self.text.setHtml("<span style='color:#8a93a3'>{}</span>".format(
+            self.tr("Select or point at a word to read its meaning.")))
 
     def show_word(self, word: str, hover: bool = False) -> None:
         """Show the meaning of ``word``; ``hover`` waits :data:`HOVER_DELAY_MS` first."""
@@ -150,15 +159,16 @@ class DefinitionPane(QWidget):
             QDesktopServices.openUrl(QUrl(online_url(self.word, self.language)))
 
     def _look_up(self) -> None:
-        self.text.setHtml(f"<b>{escape(self.word.upper())}</b> <span style='color:#8a93a3'>looking up…</span>")
+        self.text.setHtml(self.tr("<b>{word}</b> <span style='color:#8a93a3'>looking up…</span>").format(
+            word=escape(self.word.upper())))
         runner().start(define_job, self.word, owner=self, slot="define", on_result=self._looked_up,
                        on_failed=self._failed)
 
     def _looked_up(self, result) -> None:
         word, definition = result
         if isinstance(definition, str):   # no dictionary data: say what to install, keep the online button
-            html = (f"<b>{escape(word.upper())}</b>: {escape(definition)}.<br>"
-                    "<i>Look it up online</i> works without it.")
+            html = self.tr("<b>{word}</b>: {problem}.<br><i>Look it up online</i> works without it.").format(
+                word=escape(word.upper()), problem=escape(definition))
         else:
             html = definition_html(definition)
         self._cache[word] = html
@@ -166,5 +176,5 @@ class DefinitionPane(QWidget):
             self.text.setHtml(html)
 
     def _failed(self, message: str) -> None:
-        self.text.setHtml(f"<b>{escape(self.word.upper())}</b>: cannot look it up "
-                          f"({escape(message.splitlines()[0])}).")
+        self.text.setHtml(self.tr("<b>{word}</b>: cannot look it up ({problem}).").format(
+            word=escape(self.word.upper()), problem=escape(message.splitlines()[0])))

@@ -10,7 +10,7 @@ do not overwrite each other's choice. Languages are data: :mod:`core.engine.lang
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QComboBox, QLabel
 
 from core.engine.board import BoardError, parse_size
@@ -18,6 +18,7 @@ from core.engine.dice import DICE_SETS, DiceSet
 from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, Language, get_language
 from core.engine.wordlist import WordListError
 
+from ..shared.data_names import dice_name, language_name
 from ..shared.list_languages import list_language
 from ..shared.settings import app_settings
 from .wordlist_choice import fill_wordlist_combo
@@ -30,9 +31,14 @@ _FOLD_EXAMPLES = ("é", "à", "ç", "ó")
 
 
 def language_label(code: str) -> str:
-    """What a language is called in the chooser: ``German (Deutsch)``; ``English``."""
+    """What a language is called in the chooser: ``German (Deutsch)``; ``English`` (its name in
+    the interface's language, then its own name where they differ)."""
     lang = get_language(code)
-    return lang.name if lang.native_name == lang.name else f"{lang.name} ({lang.native_name})"
+    name = language_name(lang.code)
+    if lang.native_name == name:
+        return name
+    return QCoreApplication.translate("LanguageChoice", "{language} ({native_name})").format(
+        language=name, native_name=lang.native_name)
 
 
 def fill_language_combo(combo: QComboBox, current: str = DEFAULT_LANGUAGE) -> None:
@@ -68,11 +74,17 @@ def letters_note(language: str | Language | None) -> str:
     """One line for a chooser: the language's letters, and an accent it folds (typed or not,
     it counts the same). ``Letters a-z ä ö ü, q is Qu.``"""
     lang = get_language(language)
-    text = f"Letters {lang.describe_letters()}" + (", q is Qu" if lang.qu_cell else "")
     example = next((k for k in _FOLD_EXAMPLES if k in lang.fold), None)
-    if example:
-        text += f"; {example} counts as {lang.fold[example]}: type accents or not"
-    return text + "."
+    template = {  # (q is Qu, an accent folds) -> the note
+        (True, False): QT_TRANSLATE_NOOP("LanguageChoice", "Letters {letters}, q is Qu."),
+        (False, False): QT_TRANSLATE_NOOP("LanguageChoice", "Letters {letters}."),
+        (True, True): QT_TRANSLATE_NOOP(
+            "LanguageChoice", "Letters {letters}, q is Qu; {accented} counts as {plain}: type accents or not."),
+        (False, True): QT_TRANSLATE_NOOP(
+            "LanguageChoice", "Letters {letters}; {accented} counts as {plain}: type accents or not."),
+    }[(bool(lang.qu_cell), example is not None)]
+    return QCoreApplication.translate("LanguageChoice", template).format(
+        letters=lang.describe_letters(), accented=example, plain=lang.fold.get(example, ""))
 
 
 #: Example boards of the board-entry placeholders, where a language's own letters show best.
@@ -83,9 +95,17 @@ def board_placeholder(language: str | Language | None) -> str:
     """The placeholder of a board entry in ``language``: how to type a board, its letters."""
     lang = get_language(language)
     example = _EXAMPLE_BOARDS.get(lang.code, "SERS PATG LINE SERS")
-    extra = f"; letters {lang.describe_letters()}" if not lang.is_english else ""
-    qu = "Q or QU for the Qu face" if lang.qu_cell else "one letter a cell"
-    return f"Letters row by row, e.g. {example} ({qu}{extra})"
+    text = {  # (q is Qu, English) -> the placeholder
+        (True, True): QT_TRANSLATE_NOOP("LanguageChoice",
+                                        "Letters row by row, e.g. {example} (Q or QU for the Qu face)"),
+        (False, True): QT_TRANSLATE_NOOP("LanguageChoice", "Letters row by row, e.g. {example} (one letter a cell)"),
+        (True, False): QT_TRANSLATE_NOOP(
+            "LanguageChoice", "Letters row by row, e.g. {example} (Q or QU for the Qu face; letters {letters})"),
+        (False, False): QT_TRANSLATE_NOOP(
+            "LanguageChoice", "Letters row by row, e.g. {example} (one letter a cell; letters {letters})"),
+    }[(bool(lang.qu_cell), bool(lang.is_english))]
+    return QCoreApplication.translate("LanguageChoice", text).format(example=example,
+                                                                     letters=lang.describe_letters())
 
 
 def remembered_language(key: str, default: str = DEFAULT_LANGUAGE) -> str:
@@ -107,7 +127,7 @@ def fill_dice_combo(combo: QComboBox, language: str | Language | None, current: 
     combo.blockSignals(True)
     combo.clear()
     for ds in dice_sets_for(language, size):
-        combo.addItem(ds.name, ds.key)
+        combo.addItem(dice_name(ds), ds.key)
     combo.setCurrentIndex(max(0, combo.findData(current)) if combo.count() else -1)
     combo.blockSignals(False)
 
@@ -163,8 +183,8 @@ class LanguageChoice(QObject):
         self.settings_key = settings_key
         self.dice, self.wordlist = dice, wordlist
         self.combo = QComboBox()
-        self.combo.setAccessibleName("Language")
-        self.combo.setToolTip("The board's letters, the dice and the word lists of a language")
+        self.combo.setAccessibleName(self.tr("Language"))
+        self.combo.setToolTip(self.tr("The board's letters, the dice and the word lists of a language"))
         fill_language_combo(self.combo, language)
         self.note = QLabel("") if note else None
         if self.note is not None:

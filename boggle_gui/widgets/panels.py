@@ -6,7 +6,7 @@ time bar), :class:`WordEntry` and :class:`FeedbackLine`.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -82,8 +82,8 @@ class WordEntry(QLineEdit):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("wordEntry")
-        self.setPlaceholderText("Type a word, press Enter")
-        self.setAccessibleName("Word entry")
+        self.setPlaceholderText(self.tr("Type a word, press Enter"))
+        self.setAccessibleName(self.tr("Word entry"))
         self.returnPressed.connect(self._on_return)
         clear = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._clear)
         clear.setContext(Qt.ShortcutContext.WidgetShortcut)
@@ -108,13 +108,14 @@ class ClockScore(QWidget):
     """A round's clock and score side by side, captioned, over the bar of the time left. The clock
     turns urgent in the last ten seconds."""
 
-    def __init__(self, time_caption: str = "TIME LEFT", score_caption: str = "SCORE", parent=None):
+    def __init__(self, time_caption: str | None = None, score_caption: str | None = None, parent=None):
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
         clock_box, score_box = QVBoxLayout(), QVBoxLayout()
-        cap1, cap2 = QLabel(time_caption), QLabel(score_caption)
+        cap1 = QLabel(self.tr("TIME LEFT") if time_caption is None else time_caption)
+        cap2 = QLabel(self.tr("SCORE") if score_caption is None else score_caption)
         for c in (cap1, cap2):
             c.setObjectName("caption")
         self.clock = QLabel("3:00")
@@ -162,7 +163,8 @@ class LengthTable(QFrame):
     Three rows keep the columns narrow enough for the side panel with ten lengths of
     a 6x6 board. A length found in full is marked (style ``complete``)."""
 
-    ROWS = ("LETTERS", "FOUND", "OF")
+    ROWS = (QT_TRANSLATE_NOOP("LengthTable", "LETTERS"), QT_TRANSLATE_NOOP("LengthTable", "FOUND"),
+            QT_TRANSLATE_NOOP("LengthTable", "OF"))
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -172,7 +174,7 @@ class LengthTable(QFrame):
         self._grid.setHorizontalSpacing(12)
         self._grid.setVerticalSpacing(0)
         for row, text in enumerate(self.ROWS):
-            cap = QLabel(text)
+            cap = QLabel(self.tr(text))
             cap.setObjectName("caption")
             self._grid.addWidget(cap, row, 0)
         self._grid.setColumnStretch(99, 1)
@@ -204,8 +206,15 @@ class LengthTable(QFrame):
             head.setText(c.label)
             found.setText(str(c.found))
             total.setText("…" if c.total is None else str(c.total))
-            letters = f"{c.label} letters" if c.length > 1 else "1 letter"
-            tip = f"{letters}: {c.found} found" + ("" if c.total is None else f" of {c.total}")
+            if c.label == str(c.length):
+                letters = self.tr("%n letter(s)", "", c.length)
+            else:                 # the last column gathers the longer words: "8+"
+                letters = self.tr("{length} letters").format(length=c.label)
+            if c.total is None:
+                tip = self.tr("{letters}: {found} found").format(letters=letters, found=c.found)
+            else:
+                tip = self.tr("{letters}: {found} found of {total}").format(letters=letters, found=c.found,
+                                                                            total=c.total)
             complete = c.total is not None and c.total > 0 and c.found == c.total
             for label in cells[1:]:
                 label.setToolTip(tip)
@@ -233,7 +242,7 @@ class PlayPanel(QWidget):
         self.clock, self.score, self.time_bar = (self.clock_score.clock, self.clock_score.score,
                                                  self.clock_score.time_bar)
         lay.addWidget(self.clock_score)
-        self.progress = QLabel("Solving the board…")
+        self.progress = QLabel(self.tr("Solving the board…"))
         self.progress.setObjectName("progress")
         lay.addWidget(self.progress)
         self.lengths = LengthTable()
@@ -247,12 +256,12 @@ class PlayPanel(QWidget):
         self.feedback.setMinimumHeight(34)
         lay.addWidget(self.feedback)
         header = QHBoxLayout()
-        self.found_caption = QLabel("WORDS FOUND (0)")
+        self.found_caption = QLabel(self.tr("WORDS FOUND ({count})").format(count=0))
         self.found_caption.setObjectName("caption")
         header.addWidget(self.found_caption)
         lay.addLayout(header)
         self.found_list = QListWidget()
-        self.found_list.setAccessibleName("Words found")
+        self.found_list.setAccessibleName(self.tr("Words found"))
         self.found_list.setObjectName("foundList")
         self.found_list.setAlternatingRowColors(True)
         lay.addWidget(self.found_list, 1)
@@ -268,13 +277,13 @@ class PlayPanel(QWidget):
 
     def reset(self, timer_seconds: float | None) -> None:
         self.found_list.clear()
-        self.found_caption.setText("WORDS FOUND (0)")
+        self.found_caption.setText(self.tr("WORDS FOUND ({count})").format(count=0))
         self.entry.clear()
         self.entry.setEnabled(True)
         self.set_entry_state("")
         self.feedback.say(" ")
         self.clock_score.set_score(0)
-        self.progress.setText("Solving the board…")
+        self.progress.setText(self.tr("Solving the board…"))
         self.lengths.set_counts([])
         self.last_submission = None
         self.set_time(timer_seconds, timer_seconds)
@@ -311,20 +320,21 @@ class PlayPanel(QWidget):
             item = QListWidgetItem(f"{sub.word.upper()}\t+{sub.points}")
             item.setData(Qt.ItemDataRole.UserRole, sub.path)
             self.found_list.insertItem(0, item)
-            self.found_caption.setText(f"WORDS FOUND ({self.found_list.count()})")
+            self.found_caption.setText(self.tr("WORDS FOUND ({count})").format(count=self.found_list.count()))
         self.clock_score.set_score(score)
 
     def add_restored(self, word: str, points: int, path) -> None:
         item = QListWidgetItem(f"{word.upper()}\t+{points}")
         item.setData(Qt.ItemDataRole.UserRole, tuple(path))
         self.found_list.insertItem(0, item)
-        self.found_caption.setText(f"WORDS FOUND ({self.found_list.count()})")
+        self.found_caption.setText(self.tr("WORDS FOUND ({count})").format(count=self.found_list.count()))
 
     def set_totals(self, words_found: int, max_words: int | None, score: int, max_score: int | None) -> None:
         if max_words is None:
-            self.progress.setText(f"Found {words_found} words · solving the board…")
+            self.progress.setText(self.tr("Found %n word(s) · solving the board…", "", words_found))
         else:
-            self.progress.setText(f"Found {words_found} of {max_words} words · {score} of {max_score} points")
+            self.progress.setText(self.tr("Found {found} of %n word(s) · {score} of {max_score} points", "", max_words)
+                                  .format(found=words_found, score=score, max_score=max_score))
 
 
 class RevealPanel(QWidget):
@@ -332,7 +342,9 @@ class RevealPanel(QWidget):
 
     word_highlighted = Signal(tuple)     # path of the selected/hovered word, () for none
 
-    SORTS = ("Points", "Length", "Alphabet", "Found first")
+    #: The orders of the list (kept as item data; shown translated).
+    SORTS = (QT_TRANSLATE_NOOP("RevealPanel", "Points"), QT_TRANSLATE_NOOP("RevealPanel", "Length"),
+             QT_TRANSLATE_NOOP("RevealPanel", "Alphabet"), QT_TRANSLATE_NOOP("RevealPanel", "Found first"))
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -347,6 +359,7 @@ class RevealPanel(QWidget):
         lay.addWidget(self.lengths)
         self.rating = QLabel("")
         self.rating.setObjectName("rating")
+        self.rating.setWordWrap(True)        # a long dice name (or language) never widens the window
         self.rating.hide()
         lay.addWidget(self.rating)
         # How the score compares with the player's own past rounds of the same game (the history's rating).
@@ -357,17 +370,19 @@ class RevealPanel(QWidget):
         lay.addWidget(self.player_rating)
         self.high_score = QLabel("")
         self.high_score.setObjectName("highScore")
+        self.high_score.setWordWrap(True)
         self.high_score.hide()
         lay.addWidget(self.high_score)
         row = QHBoxLayout()
         self.sort_box = QComboBox()
-        self.sort_box.addItems(self.SORTS)
-        self.sort_box.setToolTip("Sort the words (Alt+S)")
+        for name in self.SORTS:
+            self.sort_box.addItem(self.tr(name), name)
+        self.sort_box.setToolTip(self.tr("Sort the words (Alt+S)"))
         self.sort_box.currentIndexChanged.connect(self._resort)
-        sort_label = QLabel("&Sort:")
+        sort_label = QLabel(self.tr("&Sort:"))
         sort_label.setBuddy(self.sort_box)
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter words (Ctrl+F)")
+        self.filter_edit.setPlaceholderText(self.tr("Filter words (Ctrl+F)"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self._apply_filter)
         row.addWidget(sort_label)
@@ -380,12 +395,12 @@ class RevealPanel(QWidget):
         self.cell_note.hide()
         lay.addWidget(self.cell_note)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Word", "Points", "Letters", ""])
+        self.tree.setHeaderLabels([self.tr("Word"), self.tr("Points"), self.tr("Letters"), ""])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
         self.tree.setMouseTracking(True)
-        self.tree.setAccessibleName("All words of the board")
+        self.tree.setAccessibleName(self.tr("All words of the board"))
         self.tree.currentItemChanged.connect(self._on_current)
         self.tree.itemEntered.connect(self._on_hover)
         self.tree.viewport().installEventFilter(self)
@@ -435,7 +450,7 @@ class RevealPanel(QWidget):
         bold.setBold(True)
         for fw in solution.words:
             is_found = found is not None and fw.word in found
-            mark = "" if found is None else ("✓ found" if is_found else "missed")
+            mark = "" if found is None else (self.tr("✓ found") if is_found else self.tr("missed"))
             item = QTreeWidgetItem([fw.word.upper(), str(fw.points), str(len(fw.word)), mark])
             item.setData(0, Qt.ItemDataRole.UserRole, fw)
             for col in (1, 2):
@@ -479,8 +494,12 @@ class RevealPanel(QWidget):
         self.rating.setVisible(bool(text))
         self.rating.setText(text or "")
 
+    def sort_by(self, name: str) -> None:
+        """Sort by ``name``, one of :data:`SORTS` (untranslated)."""
+        self.sort_box.setCurrentIndex(max(0, self.SORTS.index(name)))
+
     def _sort_key(self):
-        mode = self.sort_box.currentText()
+        mode = self.sort_box.currentData()
         found = self.found or set()
 
         def key(item):
@@ -528,18 +547,21 @@ class RevealPanel(QWidget):
             item.setHidden(not visible)
             shown += visible
         # Whenever a filter hides words, say how many are listed ("4 of 101"), so two rows are not taken for all.
-        reasons = []
+        tile = ""
         if self._cell >= 0 and self.solution is not None:
             from core.engine.board import cell_label
-            reasons.append(f"THROUGH THE {cell_label(self.solution.board, self._cell, self.language)} TILE")
-        if text:
-            reasons.append(f"CONTAINING “{text.upper()}”")
-        if reasons:
-            self.cell_note.setText(f"{shown} OF {len(self._items)} WORDS " + ", ".join(reasons)
-                                   + (" (Esc: every tile)" if self._cell >= 0 else ""))
-            self.cell_note.show()
+            tile = cell_label(self.solution.board, self._cell, self.language)
+        if tile and text:
+            note = self.tr("{shown} OF {total} WORDS THROUGH THE {tile} TILE, CONTAINING “{text}” (Esc: every tile)")
+        elif tile:
+            note = self.tr("{shown} OF {total} WORDS THROUGH THE {tile} TILE (Esc: every tile)")
+        elif text:
+            note = self.tr("{shown} OF {total} WORDS CONTAINING “{text}”")
         else:
             self.cell_note.hide()
+            return
+        self.cell_note.setText(note.format(shown=shown, total=len(self._items), tile=tile, text=text.upper()))
+        self.cell_note.show()
 
     def clear_filters(self) -> None:
         """Show every word again: no filter text, no tile (a new round starts clean)."""

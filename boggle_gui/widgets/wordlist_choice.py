@@ -59,6 +59,9 @@ def fill_wordlist_combo(combo: QComboBox, current: str = DEFAULT_WORDLIST, langu
 
 def browse_wordlist(parent: QWidget, combo: QComboBox) -> None:
     """Ask for a list file and select it."""
-    path, _ = QFileDialog.getOpenFileName(parent, "Word list", str(Path.home()), "Word lists (*.txt);;All files (*)")
+    path, _ = QFileDialog.getOpenFileName(parent, QCoreApplication.translate("WordListChoice", "Word list"),
+                                          str(Path.home()),
+                                          QCoreApplication.translate("WordListChoice",
+                                                                     "Word lists (*.txt);;All files (*)"))
     if path:
         select_wordlist(combo, path)

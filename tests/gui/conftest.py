@@ -5,7 +5,25 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from boggle_gui.round.main_window import MainWindow
+from boggle_gui.shared.translation import PseudoTranslator, install_translators
 from tests.gui.helpers import FakeClock
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english_interface(qapp):
+    """The interface in English, as a player with an English system sees it: with the English
+    plural forms ("1 point", "2 points")."""
+    install_translators("en", qapp)
+
+
+@pytest.fixture
+def pseudo_translated(qapp):
+    """Every text translated through Qt shows between marks (``⟪Pause⟫``) while the test runs:
+    tests.gui.translation_check finds the English left outside them."""
+    translator = PseudoTranslator(qapp)
+    qapp.installTranslator(translator)
+    yield translator
+    qapp.removeTranslator(translator)
 
 
 @pytest.fixture(autouse=True)

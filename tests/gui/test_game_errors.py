@@ -106,7 +106,7 @@ def test_a_list_named_like_a_bundled_one_is_refused_not_hidden(qtbot, window, tm
     always meant the bundled list."""
     mine = tmp_path / "scowl70.txt"
     mine.write_text("spat\nlines\n")
-    with pytest.raises(WordListError, match="a bundled word list is called 'scowl70'"):
+    with pytest.raises(WordListError, match="A bundled word list is called “scowl70”"):
         add_wordlist_file(mine)
     assert not (user_wordlist_dir() / "scowl70.txt").exists()
 

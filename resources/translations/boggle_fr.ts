@@ -1,0 +1,1536 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Boggle</source>
+        <translation>À propos de Boggle</translation>
+    </message>
+    <message>
+        <source>Boggle</source>
+        <translation>Boggle</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>NumPy</source>
+        <translation>NumPy</translation>
+    </message>
+    <message>
+        <source>numba</source>
+        <translation>numba</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Plateforme</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Log file</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Cache folder</source>
+        <translation>Dossier du cache</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Compiled kernels</source>
+        <translation>Noyaux compilés</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Boggle %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Boggle %1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Roll real dice, play timed rounds, see every word a board holds. The solver, the annealing lab, the board-class breaker and the statistics are under Tools.</source>
+        <translation>Lancez de vrais dés, jouez des manches chronométrées, voyez tous les mots d’une grille. Le solveur, le laboratoire de recuit, le casseur de classes de grilles et les statistiques sont dans Outils.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>&amp;Copier les détails</translation>
+    </message>
+    <message>
+        <source>Copy the versions and folders, to paste into a bug report</source>
+        <translation>Copier les versions et les dossiers, à coller dans un rapport de bogue</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versions</translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>Dossiers</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+</context>
+<context>
+    <name>BoardRater</name>
+    <message>
+        <source>Rating the board against random rolls…</source>
+        <translation>Comparaison de la grille à des tirages au hasard…</translation>
+    </message>
+    <message>
+        <source>Better than all {count} random {dice} boards sampled</source>
+        <translation>Meilleure que les {count} grilles {dice} tirées au hasard</translation>
+    </message>
+    <message>
+        <source>Better than {share}% of {dice} boards</source>
+        <translation>Meilleure que {share} % des grilles {dice}</translation>
+    </message>
+    <message>
+        <source>Rating the board against random rolls… {percent}%</source>
+        <translation>Comparaison de la grille à des tirages au hasard… {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Boggle board</source>
+        <translation>Grille de Boggle</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+</context>
+<context>
+    <name>DefinitionPane</name>
+    <message>
+        <source>MEANING</source>
+        <translation>SENS</translation>
+    </message>
+    <message>
+        <source>Look it &amp;up online</source>
+        <translation>Chercher en &amp;ligne</translation>
+    </message>
+    <message>
+        <source>Open the word's Wiktionary page in your browser (Alt+U)</source>
+        <translation>Ouvrir la page du mot sur Wiktionary dans le navigateur (Alt+L)</translation>
+    </message>
+    <message>
+        <source>Meaning of the word</source>
+        <translation>Sens du mot</translation>
+    </message>
+    <message>
+        <source>Open the word's page on {site} in your browser (Alt+U)</source>
+        <translation>Ouvrir la page du mot sur {site} dans le navigateur (Alt+L)</translation>
+    </message>
+    <message>
+        <source>Select or point at a word to read its meaning.</source>
+        <translation>Sélectionnez ou survolez un mot pour lire son sens.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style='color:#8a93a3'&gt;looking up…&lt;/span&gt;</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style='color:#8a93a3'&gt;recherche…&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Look it up online&lt;/i&gt; works without it.</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; : {problem}.&lt;br&gt;&lt;i&gt;Chercher en ligne&lt;/i&gt; fonctionne sans cela.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: cannot look it up ({problem}).</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; : recherche impossible ({problem}).</translation>
+    </message>
+</context>
+<context>
+    <name>Definitions</name>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: not in the offline dictionary (WordNet 3.0). Try &lt;i&gt;Look it up online&lt;/i&gt;.</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; : absent du dictionnaire hors ligne (WordNet 3.0). Essayez &lt;i&gt;Chercher en ligne&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>only as a name or abbreviation:</source>
+        <translation>seulement comme nom propre ou abréviation :</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more sense(s)</source>
+        <translation>
+            <numerusform>et %n autre sens</numerusform>
+            <numerusform>et %n autres sens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: offline definitions are English only (WordNet 3.0). &lt;i&gt;Look it up online&lt;/i&gt; opens its {language} page on {site}.</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; : les définitions hors ligne sont en anglais seulement (WordNet 3.0). &lt;i&gt;Chercher en ligne&lt;/i&gt; ouvre sa page en {language} sur {site}.</translation>
+    </message>
+</context>
+<context>
+    <name>Dice</name>
+    <message>
+        <source>4x4 Classic (1976)</source>
+        <translation>4x4 Classique (1976)</translation>
+    </message>
+    <message>
+        <source>4x4 New (1987)</source>
+        <translation>4x4 Nouveau (1987)</translation>
+    </message>
+    <message>
+        <source>5x5 Big Boggle</source>
+        <translation>5x5 Big Boggle</translation>
+    </message>
+    <message>
+        <source>6x6 Super Big Boggle</source>
+        <translation>6x6 Super Big Boggle</translation>
+    </message>
+    <message>
+        <source>4x4 Boggle (French edition)</source>
+        <translation>4x4 Boggle (édition française)</translation>
+    </message>
+    <message>
+        <source>4x4 (French letter frequencies)</source>
+        <translation>4x4 (fréquences des lettres en français)</translation>
+    </message>
+    <message>
+        <source>4x4 (German letter frequencies)</source>
+        <translation>4x4 (fréquences des lettres en allemand)</translation>
+    </message>
+    <message>
+        <source>4x4 (Spanish letter frequencies)</source>
+        <translation>4x4 (fréquences des lettres en espagnol)</translation>
+    </message>
+    <message>
+        <source>4x4 (Italian letter frequencies)</source>
+        <translation>4x4 (fréquences des lettres en italien)</translation>
+    </message>
+    <message>
+        <source>4x4 (Dutch letter frequencies)</source>
+        <translation>4x4 (fréquences des lettres en néerlandais)</translation>
+    </message>
+    <message>
+        <source>4x4 (German, balanced like the English New dice)</source>
+        <translation>4x4 (allemand, équilibré comme les dés anglais Nouveau)</translation>
+    </message>
+    <message>
+        <source>4x4 (Spanish, balanced like the English New dice)</source>
+        <translation>4x4 (espagnol, équilibré comme les dés anglais Nouveau)</translation>
+    </message>
+    <message>
+        <source>4x4 (Dutch, balanced like the English New dice)</source>
+        <translation>4x4 (néerlandais, équilibré comme les dés anglais Nouveau)</translation>
+    </message>
+    <message>
+        <source>4x4 Il Paroliere (Italian edition)</source>
+        <translation>4x4 Il Paroliere (édition italienne)</translation>
+    </message>
+    <message>
+        <source>{size} board</source>
+        <translation>grille {size}</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message numerus="yes">
+        <source>%n more error(s) since: see the log file.</source>
+        <translation>
+            <numerusform>%n autre erreur depuis : voir le journal.</numerusform>
+            <numerusform>%n autres erreurs depuis : voir le journal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The details are in the log file:&lt;br&gt;{log_file}&lt;br&gt;Please send it with a report of what you were doing.</source>
+        <translation>Les détails sont dans le journal :&lt;br&gt;{log_file}&lt;br&gt;Envoyez-le avec un récit de ce que vous faisiez.</translation>
+    </message>
+    <message>
+        <source>No log file could be written ({problem}): the details are below.</source>
+        <translation>Aucun journal n’a pu être écrit ({problem}) : les détails sont ci-dessous.</translation>
+    </message>
+    <message>
+        <source>batch mode</source>
+        <translation>mode sans fenêtre</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Boggle hit an unexpected error: &lt;b&gt;{summary}&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Boggle a rencontré une erreur inattendue : &lt;b&gt;{summary}&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The game goes on; your rounds are saved as you play them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le jeu continue ; vos manches sont enregistrées au fil du jeu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Erreur inattendue</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatus</name>
+    <message>
+        <source>Game code</source>
+        <translation>Code de partie</translation>
+    </message>
+    <message>
+        <source>Friends who enter this code in New game (Ctrl+G) play the same board</source>
+        <translation>Les amis qui saisissent ce code dans Nouvelle partie (Ctrl+G) jouent la même grille</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>Copier le code</translation>
+    </message>
+    <message>
+        <source>No game code</source>
+        <translation>Pas de code de partie</translation>
+    </message>
+    <message>
+        <source>This board has no game code: %1</source>
+        <translation>Cette grille n’a pas de code de partie : %1</translation>
+    </message>
+    <message>
+        <source>Game code &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Code de partie &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Friends who enter this code with Game &gt; Play a game code (Ctrl+G) play the same board</source>
+        <translation>Les amis qui saisissent ce code avec Partie &gt; Jouer un code de partie (Ctrl+G) jouent la même grille</translation>
+    </message>
+    <message>
+        <source>History database</source>
+        <translation>Base de l’historique</translation>
+    </message>
+    <message>
+        <source>History saved again.</source>
+        <translation>Historique de nouveau enregistré.</translation>
+    </message>
+</context>
+<context>
+    <name>GroupResults</name>
+    <message>
+        <source>{title}: classic rule</source>
+        <translation>{title} : règle classique</translation>
+    </message>
+    <message>
+        <source>Classic rule: a word found by two or more players scores for no one.</source>
+        <translation>Règle classique : un mot trouvé par deux joueurs ou plus ne compte pour personne.</translation>
+    </message>
+    <message>
+        <source>{title}: friendly rule</source>
+        <translation>{title} : règle amicale</translation>
+    </message>
+    <message>
+        <source>Friendly rule: everyone keeps the points of every valid word.</source>
+        <translation>Règle amicale : chacun garde les points de chaque mot valable.</translation>
+    </message>
+    <message>
+        <source>Table game</source>
+        <translation>Partie à table</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{unique} unique, {shared} shared</source>
+        <translation>{unique} uniques, {shared} partagés</translation>
+    </message>
+    <message>
+        <source>The board holds &lt;b&gt;{words}&lt;/b&gt; words worth &lt;b&gt;{points}&lt;/b&gt; points; the players found {found} of them.</source>
+        <translation>La grille contient &lt;b&gt;{words}&lt;/b&gt; mots valant &lt;b&gt;{points}&lt;/b&gt; points ; les joueurs en ont trouvé {found}.</translation>
+    </message>
+    <message>
+        <source>Every word (found ones in bold)</source>
+        <translation>Tous les mots (trouvés en gras)</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>move the tile cursor on the board</source>
+        <translation>déplacer le curseur sur la grille</translation>
+    </message>
+    <message>
+        <source>add the tile under the cursor (select a tile after the round)</source>
+        <translation>ajouter la case sous le curseur (choisir une case après la manche)</translation>
+    </message>
+    <message>
+        <source>step back one tile</source>
+        <translation>revenir d’une case</translation>
+    </message>
+    <message>
+        <source>clear the path / show all words</source>
+        <translation>effacer le chemin / montrer tous les mots</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{rules}&lt;/b&gt; (this game)</source>
+        <translation>&lt;b&gt;{rules}&lt;/b&gt; (cette partie)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Letters count as they are spelled: the Qu tile is two letters. A dash: too short to score.</source>
+        <translation>Les lettres comptent comme elles s’écrivent : la case Qu vaut deux lettres. Un tiret : trop court pour marquer.</translation>
+    </message>
+    <message>
+        <source>Dice set</source>
+        <translation>Jeu de dés</translation>
+    </message>
+    <message>
+        <source>Shortest word</source>
+        <translation>Mot le plus court</translation>
+    </message>
+    <message>
+        <source>This game: &lt;b&gt;{rules}&lt;/b&gt;, words of at least &lt;b&gt;{min_length}&lt;/b&gt; letters.</source>
+        <translation>Cette partie : &lt;b&gt;{rules}&lt;/b&gt;, mots d’au moins &lt;b&gt;{min_length}&lt;/b&gt; lettres.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>Find as many words as you can before the clock runs out. A word is spelled by a path of touching tiles: left, right, up, down or diagonal, each tile at most once per word. Type it and press Enter, or trace it on the board with the mouse or the keyboard. The word must be in the game's word list (no names, no abbreviations) and long enough for the dice set; each word counts once, however many paths spell it.</source>
+        <translation>Trouvez autant de mots que possible avant la fin du temps. Un mot s’écrit par un chemin de cases voisines : à gauche, à droite, en haut, en bas ou en diagonale, chaque case au plus une fois par mot. Tapez-le puis Entrée, ou tracez-le sur la grille avec la souris ou le clavier. Le mot doit être dans la liste de mots de la partie (ni noms propres ni abréviations) et assez long pour le jeu de dés ; chaque mot compte une fois, quel que soit le nombre de chemins qui l’écrivent.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Qu&lt;/b&gt; is one tile and two letters: QUIT is three tiles and four letters. Type it as &lt;i&gt;qu&lt;/i&gt;.</source>
+        <translation>&lt;b&gt;Qu&lt;/b&gt; est une case et deux lettres : QUAI fait trois cases et quatre lettres. Tapez-la &lt;i&gt;qu&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>When the round ends, every word on the board is listed. Select or point at a word to see its path and its meaning; &lt;i&gt;Look it up online&lt;/i&gt; opens its Wiktionary page.</source>
+        <translation>À la fin de la manche, tous les mots de la grille sont listés. Sélectionnez ou survolez un mot pour voir son chemin et son sens ; &lt;i&gt;Chercher en ligne&lt;/i&gt; ouvre sa page Wiktionary.</translation>
+    </message>
+    <message>
+        <source>Shortest word per dice set</source>
+        <translation>Mot le plus court par jeu de dés</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N) can ask for longer words.</source>
+        <translation>Nouvelle partie (Ctrl+N) peut exiger des mots plus longs.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>After the round and in Solve a board, &lt;b&gt;Alt+U&lt;/b&gt; looks the selected word up online.</source>
+        <translation>Après la manche et dans Résoudre une grille, &lt;b&gt;Alt+L&lt;/b&gt; cherche en ligne le mot sélectionné.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Boggle help</source>
+        <translation>Aide de Boggle</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+</context>
+<context>
+    <name>InterfaceLanguage</name>
+    <message>
+        <source>Interface &amp;language</source>
+        <translation>Lang&amp;ue de l’interface</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>Langue du système ({language})</translation>
+    </message>
+    <message>
+        <source>Interface language</source>
+        <translation>Langue de l’interface</translation>
+    </message>
+    <message>
+        <source>The interface will speak {language} from the next start of Boggle.</source>
+        <translation>L’interface sera en {language} au prochain démarrage de Boggle.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageChoice</name>
+    <message>
+        <source>{language} ({native_name})</source>
+        <translation>{language} ({native_name})</translation>
+    </message>
+    <message>
+        <source>Letters {letters}, q is Qu.</source>
+        <translation>Lettres {letters}, q vaut Qu.</translation>
+    </message>
+    <message>
+        <source>Letters {letters}.</source>
+        <translation>Lettres {letters}.</translation>
+    </message>
+    <message>
+        <source>Letters {letters}, q is Qu; {accented} counts as {plain}: type accents or not.</source>
+        <translation>Lettres {letters}, q vaut Qu ; {accented} compte comme {plain} : tapez les accents ou non.</translation>
+    </message>
+    <message>
+        <source>Letters {letters}; {accented} counts as {plain}: type accents or not.</source>
+        <translation>Lettres {letters} ; {accented} compte comme {plain} : tapez les accents ou non.</translation>
+    </message>
+    <message>
+        <source>Letters row by row, e.g. {example} (Q or QU for the Qu face)</source>
+        <translation>Lettres ligne par ligne, p. ex. {example} (Q ou QU pour la face Qu)</translation>
+    </message>
+    <message>
+        <source>Letters row by row, e.g. {example} (one letter a cell)</source>
+        <translation>Lettres ligne par ligne, p. ex. {example} (une lettre par case)</translation>
+    </message>
+    <message>
+        <source>Letters row by row, e.g. {example} (Q or QU for the Qu face; letters {letters})</source>
+        <translation>Lettres ligne par ligne, p. ex. {example} (Q ou QU pour la face Qu ; lettres {letters})</translation>
+    </message>
+    <message>
+        <source>Letters row by row, e.g. {example} (one letter a cell; letters {letters})</source>
+        <translation>Lettres ligne par ligne, p. ex. {example} (une lettre par case ; lettres {letters})</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>The board's letters, the dice and the word lists of a language</source>
+        <translation>Les lettres de la grille, les dés et les listes de mots d’une langue</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Allemand</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Espagnol</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italien</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Néerlandais</translation>
+    </message>
+</context>
+<context>
+    <name>LengthTable</name>
+    <message>
+        <source>LETTERS</source>
+        <translation>LETTRES</translation>
+    </message>
+    <message>
+        <source>FOUND</source>
+        <translation>TROUVÉS</translation>
+    </message>
+    <message>
+        <source>OF</source>
+        <translation>SUR</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n letter(s)</source>
+        <translation>
+            <numerusform>%n lettre</numerusform>
+            <numerusform>%n lettres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{length} letters</source>
+        <translation>{length} lettres</translation>
+    </message>
+    <message>
+        <source>{letters}: {found} found</source>
+        <translation>{letters} : {found} trouvés</translation>
+    </message>
+    <message>
+        <source>{letters}: {found} found of {total}</source>
+        <translation>{letters} : {found} trouvés sur {total}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>Repren&amp;dre</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Pa&amp;use</translation>
+    </message>
+    <message>
+        <source>A round is in progress. End it and start a new one?</source>
+        <translation>Une manche est en cours. La terminer et en commencer une nouvelle ?</translation>
+    </message>
+    <message>
+        <source>Round in progress</source>
+        <translation>Manche en cours</translation>
+    </message>
+    <message>
+        <source>Bad board</source>
+        <translation>Grille incorrecte</translation>
+    </message>
+    <message>
+        <source>No game code to copy: start a round first.</source>
+        <translation>Pas de code de partie à copier : commencez d’abord une manche.</translation>
+    </message>
+    <message>
+        <source>Copied the game code %1: friends play it with Ctrl+G.</source>
+        <translation>Code de partie %1 copié : vos amis le jouent avec Ctrl+G.</translation>
+    </message>
+    <message>
+        <source>Play a game code</source>
+        <translation>Jouer un code de partie</translation>
+    </message>
+    <message>
+        <source>Game code (from Game &gt; Copy game code):</source>
+        <translation>Code de partie (de Partie &gt; Copier le code de partie) :</translation>
+    </message>
+    <message>
+        <source>Another version of the word list</source>
+        <translation>Une autre version de la liste de mots</translation>
+    </message>
+    <message>
+        <source>Your word list %1 is not the file this code was made with (another version?): words and scores may differ from your friend's. Play anyway?</source>
+        <translation>Votre liste de mots %1 n’est pas le fichier avec lequel ce code a été créé (une autre version ?) : mots et points peuvent différer de ceux de votre ami. Jouer quand même ?</translation>
+    </message>
+    <message>
+        <source>{game} · {word_list} · {min_length}+ LETTERS · {timer}</source>
+        <translation>{game} · {word_list} · {min_length}+ LETTRES · {timer}</translation>
+    </message>
+    <message>
+        <source>Solver failed: %1</source>
+        <translation>Échec du solveur : %1</translation>
+    </message>
+    <message>
+        <source>Time's up!</source>
+        <translation>Temps écoulé !</translation>
+    </message>
+    <message>
+        <source>Paused
+Ctrl+P or a click to resume</source>
+        <translation>En pause
+Ctrl+P ou un clic pour reprendre</translation>
+    </message>
+    <message>
+        <source>Paused: the clock is stopped.</source>
+        <translation>En pause : le chrono est arrêté.</translation>
+    </message>
+    <message>
+        <source>Paused while you were away
+Ctrl+P or a click to resume</source>
+        <translation>En pause pendant votre absence
+Ctrl+P ou un clic pour reprendre</translation>
+    </message>
+    <message>
+        <source>Paused by itself while the game was in the background: the clock is stopped.</source>
+        <translation>Mis en pause tout seul pendant que le jeu était en arrière-plan : le chrono est arrêté.</translation>
+    </message>
+    <message>
+        <source>★ New high score for %1, %2!</source>
+        <translation>★ Nouveau record pour %1, %2 !</translation>
+    </message>
+    <message>
+        <source>Resume round?</source>
+        <translation>Reprendre la manche ?</translation>
+    </message>
+    <message>
+        <source>A round was interrupted with {words} words and {score} points. Resume it?</source>
+        <translation>Une manche a été interrompue avec {words} mots et {score} points. La reprendre ?</translation>
+    </message>
+    <message>
+        <source>A round was interrupted with {words} words and {score} points and {time} left. Resume it?</source>
+        <translation>Une manche a été interrompue avec {words} mots et {score} points, et {time} restantes. La reprendre ?</translation>
+    </message>
+    <message>
+        <source>Cannot resume</source>
+        <translation>Impossible de reprendre</translation>
+    </message>
+    <message>
+        <source>Round in play</source>
+        <translation>Manche en cours</translation>
+    </message>
+    <message>
+        <source>This board is being played: its words are shown when the round is over.</source>
+        <translation>Cette grille est en cours de jeu : ses mots seront montrés à la fin de la manche.</translation>
+    </message>
+    <message>
+        <source>Added the %1 word list %2; pick it in New game (Ctrl+N).</source>
+        <translation>Liste de mots %1 %2 ajoutée ; choisissez-la dans Nouvelle partie (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Tool not available</source>
+        <translation>Outil indisponible</translation>
+    </message>
+    <message>
+        <source>%1 is not available in this build (%2: %3).</source>
+        <translation>%1 n’est pas disponible dans cette version (%2 : %3).</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Impossible d’ouvrir</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Le fichier %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Quit mid-round?</source>
+        <translation>Quitter en pleine manche ?</translation>
+    </message>
+    <message>
+        <source>A round is in progress. Quit now? The round is saved and you can resume it next time.</source>
+        <translation>Une manche est en cours. Quitter maintenant ? La manche est enregistrée et vous pourrez la reprendre la prochaine fois.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>Play t&amp;ogether</source>
+        <translation>Jouer &amp;ensemble</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Roll again</source>
+        <translation>&amp;Relancer</translation>
+    </message>
+    <message>
+        <source>Play a &amp;game code…</source>
+        <translation>Jouer un &amp;code de partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game code</source>
+        <translation>Co&amp;pier le code de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Pa&amp;use</translation>
+    </message>
+    <message>
+        <source>&amp;End round</source>
+        <translation>&amp;Terminer la manche</translation>
+    </message>
+    <message>
+        <source>&amp;Solve a board…</source>
+        <translation>Ré&amp;soudre une grille…</translation>
+    </message>
+    <message>
+        <source>&amp;History and high scores…</source>
+        <translation>&amp;Historique et records…</translation>
+    </message>
+    <message>
+        <source>&amp;Add word list…</source>
+        <translation>A&amp;jouter une liste de mots…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Dark appearance</source>
+        <translation>Apparence &amp;sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Turn dice faces</source>
+        <translation>&amp;Tourner les faces des dés</translation>
+    </message>
+    <message>
+        <source>&amp;Pause when in the background</source>
+        <translation>&amp;Pause en arrière-plan</translation>
+    </message>
+    <message>
+        <source>Focus &amp;word entry</source>
+        <translation>Aller à la saisie du &amp;mot</translation>
+    </message>
+    <message>
+        <source>Focus the &amp;board</source>
+        <translation>Aller à la &amp;grille</translation>
+    </message>
+    <message>
+        <source>Focus the word &amp;list</source>
+        <translation>Aller à la &amp;liste des mots</translation>
+    </message>
+    <message>
+        <source>&amp;Filter words</source>
+        <translation>&amp;Filtrer les mots</translation>
+    </message>
+    <message>
+        <source>&amp;Host a round…</source>
+        <translation>&amp;Héberger une manche…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a round…</source>
+        <translation>&amp;Rejoindre une manche…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules, scoring and shortcuts</source>
+        <translation>&amp;Règles, points et raccourcis</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>S&amp;ort revealed words by</source>
+        <translation>T&amp;rier les mots révélés par</translation>
+    </message>
+    <message>
+        <source>{action} ({shortcut})</source>
+        <translation>{action} ({shortcut})</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkRoundWindow</name>
+    <message numerus="yes">
+        <source>Rejoined the round as %1; words of yours the host has: %n.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>sent again…</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Rejoined the round as %1; words of yours the host has: %2; sent again, their verdicts to follow: %n.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>not received by the host</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: never reached the host (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The round was not saved to History: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save to &amp;history</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished">Historique</translation>
+    </message>
+    <message>
+        <source>Saved to history</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close the round?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You host this round: closing the window ends it for everyone in it (%1). Close it?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>Fixed time</source>
+        <translation>Temps fixe</translation>
+    </message>
+    <message>
+        <source>The classic round: the clock runs down once.</source>
+        <translation>La manche classique : le chrono s’écoule une fois.</translation>
+    </message>
+    <message>
+        <source>Untimed</source>
+        <translation>Sans chrono</translation>
+    </message>
+    <message>
+        <source>No clock: end the round with Ctrl+E.</source>
+        <translation>Pas de chrono : terminez la manche avec Ctrl+E.</translation>
+    </message>
+    <message>
+        <source>Time per word</source>
+        <translation>Temps par mot</translation>
+    </message>
+    <message>
+        <source>Each new word adds the bonus to the clock.</source>
+        <translation>Chaque nouveau mot ajoute le bonus au chrono.</translation>
+    </message>
+    <message>
+        <source>Time per letter</source>
+        <translation>Temps par lettre</translation>
+    </message>
+    <message>
+        <source>Each new word adds the bonus for each of its letters.</source>
+        <translation>Chaque nouveau mot ajoute le bonus pour chacune de ses lettres.</translation>
+    </message>
+    <message>
+        <source>Refill</source>
+        <translation>Recharge</translation>
+    </message>
+    <message>
+        <source>Each new word refills the clock: find one before it runs out.</source>
+        <translation>Chaque nouveau mot recharge le chrono : trouvez-en un avant qu’il ne s’épuise.</translation>
+    </message>
+    <message>
+        <source>A bundled word list is called “{name}”: rename your file (for example {name}-mine.txt) and add it again.</source>
+        <translation>Une liste de mots fournie s’appelle « {name} » : renommez votre fichier (par exemple {name}-perso.txt) et ajoutez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>A different word list named “{name}” already exists in {folder}: rename the file and try again.</source>
+        <translation>Une autre liste de mots nommée « {name} » existe déjà dans {folder} : renommez le fichier et réessayez.</translation>
+    </message>
+    <message>
+        <source>Cannot copy {file} into {folder}: {problem}</source>
+        <translation>Impossible de copier {file} dans {folder} : {problem}</translation>
+    </message>
+    <message>
+        <source>Add word list</source>
+        <translation>Ajouter une liste de mots</translation>
+    </message>
+    <message>
+        <source>Add a word list in {language}</source>
+        <translation>Ajouter une liste de mots en {language}</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt);;All files (*)</source>
+        <translation>Listes de mots (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot add word list</source>
+        <translation>Impossible d’ajouter la liste de mots</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés :</translation>
+    </message>
+    <message>
+        <source>&amp;Add word list…</source>
+        <translation>&amp;Ajouter une liste…</translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation>Liste de &amp;mots :</translation>
+    </message>
+    <message>
+        <source>Timer mode</source>
+        <translation>Mode du chrono</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Bonus seconds</source>
+        <translation>Secondes de bonus</translation>
+    </message>
+    <message>
+        <source>&amp;Timer:</source>
+        <translation>&amp;Chrono :</translation>
+    </message>
+    <message>
+        <source>From the &amp;rules</source>
+        <translation>Selon les &amp;règles</translation>
+    </message>
+    <message>
+        <source>&amp;Minimum letters:</source>
+        <translation>Lettres m&amp;inimum :</translation>
+    </message>
+    <message>
+        <source>Turn dice faces randomly, like real dice</source>
+        <translation>Tourner les faces au hasard, comme de vrais dés</translation>
+    </message>
+    <message>
+        <source>Avoid poor &amp;boards: at least</source>
+        <translation>Éviter les grilles &amp;pauvres : au moins</translation>
+    </message>
+    <message>
+        <source> words</source>
+        <translation> mots</translation>
+    </message>
+    <message>
+        <source>Least words</source>
+        <translation>Mots au minimum</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <source>Least points</source>
+        <translation>Points au minimum</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <source>Empty: roll a new board. Or paste a friend's code, e.g. {code}</source>
+        <translation>Vide : nouvelle grille. Ou collez le code d’un ami, p. ex. {code}</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Code de partie</translation>
+    </message>
+    <message>
+        <source>A game code deals the same board with the same dice, word list, rules and timer on any machine (Game &gt; Copy game code)</source>
+        <translation>Un code de partie donne la même grille avec les mêmes dés, liste de mots, règles et chrono sur toute machine (Partie &gt; Copier le code de partie)</translation>
+    </message>
+    <message>
+        <source>&amp;Game code:</source>
+        <translation>Code de &amp;partie :</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Game code: {problem}.</source>
+        <translation>Code de partie : {problem}.</translation>
+    </message>
+    <message>
+        <source>The timer needs at least one second (or choose Untimed).</source>
+        <translation>Le chrono doit durer au moins une seconde (ou choisissez Sans chrono).</translation>
+    </message>
+</context>
+<context>
+    <name>Ordinal</name>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}e</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>TIME LEFT</source>
+        <translation>TEMPS RESTANT</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation>SCORE</translation>
+    </message>
+    <message>
+        <source>Solving the board…</source>
+        <translation>Résolution de la grille…</translation>
+    </message>
+    <message>
+        <source>Type a word, press Enter</source>
+        <translation>Tapez un mot, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Word entry</source>
+        <translation>Saisie du mot</translation>
+    </message>
+    <message>
+        <source>WORDS FOUND ({count})</source>
+        <translation>MOTS TROUVÉS ({count})</translation>
+    </message>
+    <message>
+        <source>Words found</source>
+        <translation>Mots trouvés</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n word(s) · solving the board…</source>
+        <translation>
+            <numerusform>%n mot trouvé · résolution de la grille…</numerusform>
+            <numerusform>%n mots trouvés · résolution de la grille…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found {found} of %n word(s) · {score} of {max_score} points</source>
+        <translation>
+            <numerusform>{found} mot trouvé sur %n · {score} points sur {max_score}</numerusform>
+            <numerusform>{found} mots trouvés sur %n · {score} points sur {max_score}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRating</name>
+    <message numerus="yes">
+        <source>Your own rating appears after {minimum} finished rounds of this game (%n so far).</source>
+        <translation>
+            <numerusform>Votre propre classement apparaît après {minimum} manches terminées de ce jeu (%n pour l’instant).</numerusform>
+            <numerusform>Votre propre classement apparaît après {minimum} manches terminées de ce jeu (%n pour l’instant).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your best of {rounds} rounds of this game: better than {share}% of the other %n.</source>
+        <translation>
+            <numerusform>Votre meilleure de {rounds} manches de ce jeu : meilleure que {share} % de l’autre.</numerusform>
+            <numerusform>Votre meilleure de {rounds} manches de ce jeu : meilleure que {share} % des %n autres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {rank} best of {rounds} rounds of this game: better than {share}% of the other %n.</source>
+        <translation>
+            <numerusform>Votre {rank} meilleure de {rounds} manches de ce jeu : meilleure que {share} % de l’autre.</numerusform>
+            <numerusform>Votre {rank} meilleure de {rounds} manches de ce jeu : meilleure que {share} % des %n autres.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>Cannot play this board</source>
+        <translation>Impossible de jouer cette grille</translation>
+    </message>
+    <message>
+        <source>Cannot play this game code</source>
+        <translation>Impossible de jouer ce code de partie</translation>
+    </message>
+    <message>
+        <source>Word list missing</source>
+        <translation>Liste de mots manquante</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>{reason}.</source>
+        <translation>{reason}.</translation>
+    </message>
+    <message>
+        <source>This game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again.</source>
+        <translation>Cette partie se joue avec la liste de mots {name}, qui n’est pas parmi vos listes. Ajoutez-la avec Partie &gt; Ajouter une liste de mots… (Ctrl+Maj+W), puis saisissez à nouveau le code.</translation>
+    </message>
+    <message>
+        <source>Cannot read the word list {name}: {reason}</source>
+        <translation>Impossible de lire la liste de mots {name} : {reason}</translation>
+    </message>
+    <message>
+        <source>It asks for {rules} rules, but {game} games are played with {game_rules} rules.</source>
+        <translation>Il demande les règles {rules}, mais les parties {game} se jouent avec les règles {game_rules}.</translation>
+    </message>
+    <message>
+        <source>This board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
+        <translation>Cette grille a été comptée avec la liste de mots {name} ({where}), qui ne peut plus être chargée : {reason}</translation>
+    </message>
+    <message>
+        <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
+        <translation>La liste de mots {name} ({where}) a changé depuis que cette grille a été comptée avec elle : son score serait différent.</translation>
+    </message>
+</context>
+<context>
+    <name>RevealPanel</name>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <source>Alphabet</source>
+        <translation>Alphabet</translation>
+    </message>
+    <message>
+        <source>Found first</source>
+        <translation>Trouvés d’abord</translation>
+    </message>
+    <message>
+        <source>Sort the words (Alt+S)</source>
+        <translation>Trier les mots (Alt+T)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort:</source>
+        <translation>&amp;Trier :</translation>
+    </message>
+    <message>
+        <source>Filter words (Ctrl+F)</source>
+        <translation>Filtrer les mots (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Lettres</translation>
+    </message>
+    <message>
+        <source>All words of the board</source>
+        <translation>Tous les mots de la grille</translation>
+    </message>
+    <message>
+        <source>✓ found</source>
+        <translation>✓ trouvé</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>manqué</translation>
+    </message>
+    <message>
+        <source>{shown} OF {total} WORDS THROUGH THE {tile} TILE, CONTAINING “{text}” (Esc: every tile)</source>
+        <translation>{shown} MOTS SUR {total} PASSANT PAR LA CASE {tile}, CONTENANT « {text} » (Échap : toutes les cases)</translation>
+    </message>
+    <message>
+        <source>{shown} OF {total} WORDS THROUGH THE {tile} TILE (Esc: every tile)</source>
+        <translation>{shown} MOTS SUR {total} PASSANT PAR LA CASE {tile} (Échap : toutes les cases)</translation>
+    </message>
+    <message>
+        <source>{shown} OF {total} WORDS CONTAINING “{text}”</source>
+        <translation>{shown} MOTS SUR {total} CONTENANT « {text} »</translation>
+    </message>
+</context>
+<context>
+    <name>RoundStarter</name>
+    <message>
+        <source>Loading word list %1…</source>
+        <translation>Chargement de la liste de mots %1…</translation>
+    </message>
+    <message>
+        <source>Cannot load word list</source>
+        <translation>Impossible de charger la liste de mots</translation>
+    </message>
+    <message>
+        <source>%1
+
+Choose another word list in New game (Ctrl+N).</source>
+        <translation>%1
+
+Choisissez une autre liste de mots dans Nouvelle partie (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Dealing a board with at least {words} words and {points} points…</source>
+        <translation>Recherche d’une grille d’au moins {words} mots et {points} points…</translation>
+    </message>
+    <message>
+        <source>Dealing a board with at least {words} words…</source>
+        <translation>Recherche d’une grille d’au moins {words} mots…</translation>
+    </message>
+    <message>
+        <source>Dealing a board with at least {points} points…</source>
+        <translation>Recherche d’une grille d’au moins {points} points…</translation>
+    </message>
+    <message>
+        <source>None of %1 boards rolled had at least %2 words and %3 points: this is the closest (%4 words, %5 points). Lower the bar in New game (Ctrl+N).</source>
+        <translation>Aucune des %1 grilles tirées n’avait au moins %2 mots et %3 points : voici la plus proche (%4 mots, %5 points). Abaissez le seuil dans Nouvelle partie (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Cannot deal a board</source>
+        <translation>Impossible de donner une grille</translation>
+    </message>
+</context>
+<context>
+    <name>RoundView</name>
+    <message>
+        <source>Press Ctrl+N for a new game, Ctrl+R to roll with the last settings</source>
+        <translation>Ctrl+N pour une nouvelle partie, Ctrl+R pour relancer avec les derniers réglages</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round over: &lt;b&gt;%n&lt;/b&gt; point(s). Solving the board…</source>
+        <translation>
+            <numerusform>Manche terminée : &lt;b&gt;%n&lt;/b&gt; point. Résolution de la grille…</numerusform>
+            <numerusform>Manche terminée : &lt;b&gt;%n&lt;/b&gt; points. Résolution de la grille…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Words: &lt;b&gt;{found}&lt;/b&gt; of {words} ({words_share}) · points: &lt;b&gt;{score}&lt;/b&gt; of {max_score} ({score_share})</source>
+        <translation>Mots : &lt;b&gt;{found}&lt;/b&gt; sur {words} ({words_share}) · points : &lt;b&gt;{score}&lt;/b&gt; sur {max_score} ({score_share})</translation>
+    </message>
+    <message>
+        <source>Your longest word: &lt;b&gt;{yours}&lt;/b&gt; · longest on the board: &lt;b&gt;{longest}&lt;/b&gt;</source>
+        <translation>Votre mot le plus long : &lt;b&gt;{yours}&lt;/b&gt; · le plus long de la grille : &lt;b&gt;{longest}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Select a word to see its path; click a tile to list its words.</source>
+        <translation>Choisissez un mot pour son chemin, une case pour ses mots.</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>big</source>
+        <translation>grand</translation>
+    </message>
+    <message>
+        <source>superbig</source>
+        <translation>très grand</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>mots</translation>
+    </message>
+    <message>
+        <source>4x4 table, words of 3+ letters</source>
+        <translation>barème 4x4, mots de 3 lettres ou plus</translation>
+    </message>
+    <message>
+        <source>4x4 table, words of 4+ letters (Big Boggle)</source>
+        <translation>barème 4x4, mots de 4 lettres ou plus (Big Boggle)</translation>
+    </message>
+    <message>
+        <source>4x4 table, words of 4+ letters (Super Big Boggle)</source>
+        <translation>barème 4x4, mots de 4 lettres ou plus (Super Big Boggle)</translation>
+    </message>
+    <message>
+        <source>one point per word of 3+ letters</source>
+        <translation>un point par mot de 3 lettres ou plus</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Boggle is already running: handed over to it</source>
+        <translation>Boggle est déjà lancé : la demande lui est transmise</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>un autre processus</translation>
+    </message>
+    <message>
+        <source>Boggle is already running (%1) but does not answer. Close it, or end that process, then start Boggle again. (Its lock file is %2.)</source>
+        <translation>Boggle est déjà lancé (%1) mais ne répond pas. Fermez-le, ou arrêtez ce processus, puis relancez Boggle. (Son fichier de verrou est %2.)</translation>
+    </message>
+    <message>
+        <source>Boggle</source>
+        <translation>Boggle</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Using the bundled list instead.</source>
+        <translation>{problem}
+
+La liste fournie est utilisée à la place.</translation>
+    </message>
+    <message>
+        <source>Cannot load word list</source>
+        <translation>Impossible de charger la liste de mots</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Loading the word list…</source>
+        <translation>Chargement de la liste de mots…</translation>
+    </message>
+    <message>
+        <source>Preparing the solver (compiled once, on the first start)…</source>
+        <translation>Préparation du solveur (compilé une fois, au premier démarrage)…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+</context>
+<context>
+    <name>Timer</name>
+    <message>
+        <source>{clock}</source>
+        <translation>{clock}</translation>
+    </message>
+    <message>
+        <source>untimed</source>
+        <translation>sans chrono</translation>
+    </message>
+    <message>
+        <source>{clock} +{bonus} s a word</source>
+        <translation>{clock} +{bonus} s par mot</translation>
+    </message>
+    <message>
+        <source>{clock} +{bonus} s a letter</source>
+        <translation>{clock} +{bonus} s par lettre</translation>
+    </message>
+    <message>
+        <source>refill {clock}</source>
+        <translation>recharge {clock}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolWindow</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <source>&amp;Annealing lab…</source>
+        <translation>Laboratoire de &amp;recuit…</translation>
+    </message>
+    <message>
+        <source>&amp;Break board classes…</source>
+        <translation>&amp;Casser des classes de grilles…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>Score a &amp;table game…</source>
+        <translation>Compter une partie à &amp;table…</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>partagé</translation>
+    </message>
+    <message>
+        <source>shared, crossed out</source>
+        <translation>partagé, barré</translation>
+    </message>
+    <message>
+        <source>✓ shared</source>
+        <translation>✓ partagé</translation>
+    </message>
+    <message>
+        <source>not on the board</source>
+        <translation>pas sur la grille</translation>
+    </message>
+    <message>
+        <source>not in the word list</source>
+        <translation>pas dans la liste de mots</translation>
+    </message>
+    <message>
+        <source>not in the host's list</source>
+        <translation>pas dans la liste de l’hôte</translation>
+    </message>
+    <message>
+        <source>not in your list</source>
+        <translation>pas dans votre liste</translation>
+    </message>
+    <message>
+        <source>too short</source>
+        <translation>trop court</translation>
+    </message>
+    <message>
+        <source>repeated</source>
+        <translation>répété</translation>
+    </message>
+    <message>
+        <source>already found</source>
+        <translation>déjà trouvé</translation>
+    </message>
+    <message>
+        <source>already entered</source>
+        <translation>déjà saisi</translation>
+    </message>
+    <message>
+        <source>not a word</source>
+        <translation>pas un mot</translation>
+    </message>
+    <message>
+        <source>round not running</source>
+        <translation>manche non en cours</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>{word}  +{points}</source>
+        <translation>{word}  +{points}</translation>
+    </message>
+    <message>
+        <source>{word}: {verdict}</source>
+        <translation>{word} : {verdict}</translation>
+    </message>
+</context>
+<context>
+    <name>WordListChoice</name>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt);;All files (*)</source>
+        <translation>Listes de mots (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>WordLists</name>
+    <message>
+        <source>Cannot read the word list {file}: {problem}</source>
+        <translation>Impossible de lire la liste de mots {file} : {problem}</translation>
+    </message>
+</context>
+</TS>
