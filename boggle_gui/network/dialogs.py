@@ -219,7 +219,7 @@ class JoinDialog(QDialog):
         self.setWindowTitle(self.tr("Join a round"))
         self.resize(520, 420)
         lay = QVBoxLayout(self)
-        caption = QLabel(self.tr("Rounds on the local network").upper())
+        caption = QLabel(self.tr("ROUNDS ON THE LOCAL NETWORK"))
         caption.setObjectName("caption")
         lay.addWidget(caption)
         self.found = QListWidget()
