@@ -346,7 +346,7 @@ class AnnealLabWindow(ToolWindow):
         self.t0_edit = QLineEdit()
         self.t0_edit.setValidator(number)
         self.t0_edit.setToolTip(self.tr("Starting temperature, in points"))
-        form.addRow("T₀", self.t0_edit)
+        form.addRow(self.tr("T₀"), self.t0_edit)
         self.decay_edit = QLineEdit()
         self.decay_edit.setValidator(number)
         self.decay_edit.setToolTip(self.tr("Exponential cooling: T = T₀·exp(−decay·n), n iterations since the "
