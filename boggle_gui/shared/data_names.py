@@ -37,6 +37,10 @@ DICE_NAMES = (
     QT_TRANSLATE_NOOP("Dice", "4x4 (Spanish letter frequencies)"),
     QT_TRANSLATE_NOOP("Dice", "4x4 (Italian letter frequencies)"),
     QT_TRANSLATE_NOOP("Dice", "4x4 (Dutch letter frequencies)"),
+    QT_TRANSLATE_NOOP("Dice", "4x4 (German, balanced like the English New dice)"),
+    QT_TRANSLATE_NOOP("Dice", "4x4 (Spanish, balanced like the English New dice)"),
+    QT_TRANSLATE_NOOP("Dice", "4x4 (Dutch, balanced like the English New dice)"),
+    QT_TRANSLATE_NOOP("Dice", "4x4 Il Paroliere (Italian edition)"),
 )
 
 

@@ -219,6 +219,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>T₀</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Exponential cooling: T = T₀·exp(−decay·n), n iterations since the (re)start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -882,6 +886,22 @@
     <message>
         <source>4x4 (Dutch letter frequencies)</source>
         <translation>4x4 (niederländische Buchstabenhäufigkeiten)</translation>
+    </message>
+    <message>
+        <source>4x4 (German, balanced like the English New dice)</source>
+        <translation>4x4 (Deutsch, ausgewogen wie die englischen Neu-Würfel)</translation>
+    </message>
+    <message>
+        <source>4x4 (Spanish, balanced like the English New dice)</source>
+        <translation>4x4 (Spanisch, ausgewogen wie die englischen Neu-Würfel)</translation>
+    </message>
+    <message>
+        <source>4x4 (Dutch, balanced like the English New dice)</source>
+        <translation>4x4 (Niederländisch, ausgewogen wie die englischen Neu-Würfel)</translation>
+    </message>
+    <message>
+        <source>4x4 Il Paroliere (Italian edition)</source>
+        <translation>4x4 Il Paroliere (italienische Ausgabe)</translation>
     </message>
     <message>
         <source>{size} board</source>

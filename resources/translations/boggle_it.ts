@@ -219,6 +219,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>T₀</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Exponential cooling: T = T₀·exp(−decay·n), n iterations since the (re)start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -881,6 +885,22 @@
     </message>
     <message>
         <source>4x4 (Dutch letter frequencies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4x4 (German, balanced like the English New dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4x4 (Spanish, balanced like the English New dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4x4 (Dutch, balanced like the English New dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4x4 Il Paroliere (Italian edition)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
