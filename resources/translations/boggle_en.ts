@@ -2,6 +2,68 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>AnnealLabWindow</name>
+    <message numerus="yes">
+        <source>Run {run} paused (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
+        <translation>
+            <numerusform>Run {run} paused (seed {seed}): generation {generation}, {rate} iterations/s, %n restart, best {best}</numerusform>
+            <numerusform>Run {run} paused (seed {seed}): generation {generation}, {rate} iterations/s, %n restarts, best {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} running (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
+        <translation>
+            <numerusform>Run {run} running (seed {seed}): generation {generation}, {rate} iterations/s, %n restart, best {best}</numerusform>
+            <numerusform>Run {run} running (seed {seed}): generation {generation}, {rate} iterations/s, %n restarts, best {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} finished (seed {seed}): best {best} {board} after {generations} generations, %n restart(s), {seconds} s</source>
+        <translation>
+            <numerusform>Run {run} finished (seed {seed}): best {best} {board} after {generations} generations, %n restart, {seconds} s</numerusform>
+            <numerusform>Run {run} finished (seed {seed}): best {best} {board} after {generations} generations, %n restarts, {seconds} s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BreakDialog</name>
+    <message numerus="yes">
+        <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s, %n board(s) &gt;= {threshold}: {text}</source>
+        <translation>
+            <numerusform>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s, %n board &gt;= {threshold}: {text}</numerusform>
+            <numerusform>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s, %n boards &gt;= {threshold}: {text}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>... %n more line(s)</source>
+        <translation>
+            <numerusform>... %n more line</numerusform>
+            <numerusform>... %n more lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of {total} classes · {rate} classes/s · ETA {eta} · %n board(s) found</source>
+        <translation>
+            <numerusform>{done} of {total} classes · {rate} classes/s · ETA {eta} · %n board found</numerusform>
+            <numerusform>{done} of {total} classes · {rate} classes/s · ETA {eta} · %n boards found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: {done} classes ({resumed} resumed from the results file), %n board(s) at or above {threshold}, {seconds} s.</source>
+        <translation>
+            <numerusform>Done: {done} classes ({resumed} resumed from the results file), %n board at or above {threshold}, {seconds} s.</numerusform>
+            <numerusform>Done: {done} classes ({resumed} resumed from the results file), %n boards at or above {threshold}, {seconds} s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: {done} classes, %n board(s) at or above {threshold}, {seconds} s.</source>
+        <translation>
+            <numerusform>Done: {done} classes, %n board at or above {threshold}, {seconds} s.</numerusform>
+            <numerusform>Done: {done} classes, %n boards at or above {threshold}, {seconds} s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Definitions</name>
     <message numerus="yes">
         <source>and %n more sense(s)</source>
@@ -32,12 +94,56 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message numerus="yes">
+        <source>Copied %n word(s) and {guesses} rejected guesses of the round of {date} to the clipboard.</source>
+        <translation>
+            <numerusform>Copied %n word and {guesses} rejected guesses of the round of {date} to the clipboard.</numerusform>
+            <numerusform>Copied %n words and {guesses} rejected guesses of the round of {date} to the clipboard.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n round(s) to {path}.</source>
+        <translation>
+            <numerusform>Saved %n round to {path}.</numerusform>
+            <numerusform>Saved %n rounds to {path}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>%n round(s) found; still looking…</source>
+        <translation>
+            <numerusform>%n round found; still looking…</numerusform>
+            <numerusform>%n rounds found; still looking…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LengthTable</name>
     <message numerus="yes">
         <source>%n letter(s)</source>
         <translation>
             <numerusform>%n letter</numerusform>
             <numerusform>%n letters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetworkDialogs</name>
+    <message numerus="yes">
+        <source>{who}: {board} - %n player(s) - {address}</source>
+        <translation>
+            <numerusform>{who}: {board} - %n player - {address}</numerusform>
+            <numerusform>{who}: {board} - %n players - {address}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: {board} - %n player(s), {state} - {address}</source>
+        <translation>
+            <numerusform>{who}: {board} - %n player, {state} - {address}</numerusform>
+            <numerusform>{who}: {board} - %n players, {state} - {address}</numerusform>
         </translation>
     </message>
 </context>
@@ -55,6 +161,13 @@
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Word ({count}, %n point(s))</source>
+        <translation>
+            <numerusform>Word ({count}, %n point)</numerusform>
+            <numerusform>Word ({count}, %n points)</numerusform>
         </translation>
     </message>
 </context>
@@ -100,6 +213,40 @@
     </message>
 </context>
 <context>
+    <name>ResultsView</name>
+    <message numerus="yes">
+        <source>{file}: {classes} classes of {total} canonical ({share}%), %n board(s) at or above {threshold}</source>
+        <translation>
+            <numerusform>{file}: {classes} classes of {total} canonical ({share}%), %n board at or above {threshold}</numerusform>
+            <numerusform>{file}: {classes} classes of {total} canonical ({share}%), %n boards at or above {threshold}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: {classes} classes, %n board(s) at or above {threshold}</source>
+        <translation>
+            <numerusform>{file}: {classes} classes, %n board at or above {threshold}</numerusform>
+            <numerusform>{file}: {classes} classes, %n boards at or above {threshold}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoundReview</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n word(s) and {guesses} rejected guesses to the clipboard.</source>
+        <translation>
+            <numerusform>Copied %n word and {guesses} rejected guesses to the clipboard.</numerusform>
+            <numerusform>Copied %n words and {guesses} rejected guesses to the clipboard.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundView</name>
     <message numerus="yes">
         <source>Round over: &lt;b&gt;%n&lt;/b&gt; point(s). Solving the board…</source>
@@ -108,6 +255,33 @@
             <numerusform>Round over: &lt;b&gt;%n&lt;/b&gt; points. Solving the board…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveWindow</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; word(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; word</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; point(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; point</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>

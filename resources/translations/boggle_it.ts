@@ -81,6 +81,350 @@
     </message>
 </context>
 <context>
+    <name>AnnealLabWindow</name>
+    <message>
+        <source>tuned for the size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3x3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4x4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4x4, hot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5x5, hot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exponential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annealing lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each new best board. Double-click a row to open that board in &apos;Solve a board&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board and words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A list name from wordlists/ or the user folder, or a file path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a word list file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only these letters are used (q is the Qu cell)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting temperature, in points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T₀</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exponential cooling: T = T₀·exp(−decay·n), n iterations since the (re)start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decay / iteration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linear cooling: T falls from T₀ to 0 over this many iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramp length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once cold, restart after this many iterations without a new best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max stall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart from a fresh board when stalled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same seed and parameters: the same run (&quot;random&quot; picks one and shows it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep earlier runs on the plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the plots, boards and table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in Solve a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the best board with all its words in the game&apos;s solver view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a round on the best board in the game window, with this run&apos;s word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current (thin) and best (thick) score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} must be a number, got {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {dice} dice make {size} boards, not {chosen}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run {number}: {schedule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}, {language}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}, {dice} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}, letters {letters}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the word list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} paused (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} running (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} finished (seed {seed}): best {best} {board} after {generations} generations, %n restart(s), {seconds} s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run {run} stopped at generation {generation}; best {best} {board}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardGrid</name>
+    <message>
+        <source>{title}: {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardRater</name>
     <message>
         <source>Rating the board against random rolls…</source>
@@ -107,6 +451,336 @@
     </message>
     <message>
         <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BreakDialog</name>
+    <message numerus="yes">
+        <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s, %n board(s) &gt;= {threshold}: {text}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>... %n more line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FOUND {board} {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem}; finished classes are saved in the results file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break board classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alphabet partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Groups of letters separated by spaces, covering a-z; per cell type with &apos;..., corner:GROUPS&apos; clauses. Each class picks one group per cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 breaks in this program; more start that many worker processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break only this many classes of the shuffled order (a representative slice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the shuffled class order (the random sample of a 4x4 run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log the breaking tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Threshold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W&amp;orkers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Classes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory budget of each worker process (with one worker: this program, at least {minimum} MiB): the breaker&apos;s trees never grow past it; the results are the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak per worker: –</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak memory per worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest peak resident memory of a worker process so far (with one worker: this program), measured as classes finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Memory per worker:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the saved run with these settings, skipping finished classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open res&amp;ults…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a results file (from this window, boggle break or a Dask run) and show its boards, times and bounds; the file is not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this run&apos;s results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summarise the results file of the settings above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the classes and a threshold, then Start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaking tree (classes as they finish):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaking log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards found: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the selected board in the solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a round on the selected board in the game window, with the run&apos;s list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Live run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results &amp;file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical: too many for one run here; set Classes to break a seeded random sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical (random sample of {limit}, seed {seed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical (running {limit}, seed {seed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a budget is at least {minimum} MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results file: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results file: {path} (new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open results file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break results (*.ndjson *.jsonl *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v / %m classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resuming (loading the word list, starting workers)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting (loading the word list, starting workers)… (previous results kept as {backup})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting (loading the word list, starting workers)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling: finished classes are saved…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of {total} classes · {rate} classes/s · ETA {eta} · %n board(s) found</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>peak per worker: {size} MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: {done} classes ({resumed} resumed from the results file), %n board(s) at or above {threshold}, {seconds} s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: {done} classes, %n board(s) at or above {threshold}, {seconds} s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ERROR: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled after {done} classes; they are saved: Resume continues the run.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -308,6 +982,108 @@
     </message>
 </context>
 <context>
+    <name>GroupHistory</name>
+    <message>
+        <source>classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table game, {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network round hosted by {host}, {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network round, {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a round to see every player&apos;s words and scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;every word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in &amp;Solve a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history is not available, so no group rounds can be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the group rounds: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network ({host})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No group rounds yet: score a table game (Tools &gt; Score a table game) and save it, or play a round together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot show this round: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GroupHistoryDialog</name>
+    <message>
+        <source>Group rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GroupResults</name>
     <message>
         <source>{title}: classic rule</source>
@@ -440,6 +1216,255 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dice}, {timer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dice}, {timer}, {wordlist}, {min_length}+ letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dice}, {timer}, {wordlist} (list version not recorded), {min_length}+ letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round is still in play: its words are shown in Solve a board once it is over (resume it, or end it, first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{wordlist}, {min_length}+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{wordlist} ({language}), {min_length}+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{list} (version not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History and high scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recent rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;view round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your words, when you found them, your rejected guesses and every word of the board (double-click a round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in &amp;Solve a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected round&apos;s words and rejected guesses, tab-separated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;words…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport rounds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every round of the history as CSV: date, board, dice, word list, timer, score, words…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new round on the selected round&apos;s board, with its word list and rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gro&amp;up rounds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network rounds and scored table games: every player&apos;s words and scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a round first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open this round: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot play this round&apos;s board: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n word(s) and {guesses} rejected guesses of the round of {date} to the clipboard.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the round&apos;s words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the words of the round of {date} to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n round(s) to {path}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name, as the others will see it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scoring:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Round length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone on the &amp;local network (the round is advertised)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This &amp;machine only (other windows of this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who can join:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InterfaceLanguage</name>
     <message>
         <source>Interface &amp;language</source>
@@ -455,6 +1480,84 @@
     </message>
     <message>
         <source>The interface will speak {language} from the next start of Boggle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROUNDS ON THE LOCAL NETWORK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or type the host&apos;s address, e.g. 192.168.1.5:{port}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name, as the others will see it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your list checks words as you type; the host&apos;s list decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;word list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for rounds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for rounds on the network is off; type the host&apos;s address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{round} (another version of the app)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round speaks protocol version {theirs}; this app speaks version {ours}. Use the same version of the app to join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rounds found yet; still looking… (or type the host&apos;s address)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) found; still looking…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot look for rounds on the network ({problem}); type the host&apos;s address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -815,6 +1918,63 @@ Ctrl+P or a click to resume</source>
     </message>
 </context>
 <context>
+    <name>NetworkDialogs</name>
+    <message>
+        <source>Classic: a word two or more players found scores for no one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friendly: everyone keeps their points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: {board} - %n player(s) - {address}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: {board} - %n player(s), {state} - {address}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address (as shown in the host&apos;s window), or pick a round from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} is not an address: type it as 192.168.1.5:{port}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port {port} is not in 1..65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{host} is not a host name or address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NetworkRoundWindow</name>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %n.</source>
@@ -855,6 +2015,351 @@ Ctrl+P or a click to resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Host a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TIME LEFT (HOST&apos;S CLOCK)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YOUR POINTS SO FAR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a word, press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YOUR WORDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host&apos;s verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unique words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared (struck out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EVERY WORD OF THE BOARD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every word of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading word list {wordlist}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot host: the word list does not load ({problem}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your word list does not load ({problem}); words are checked by the host only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the round&apos;s server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port {port} is already in use; host again with another port (or any free port)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot host the round: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players on the local network join at  {address}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players on this machine join at  {address}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YOU HOST THIS ROUND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round&apos;s server has stopped; close this window and host again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is not advertised on the network ({problem}); players can still join at {address}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JOINING {address} AS {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot play in this round: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are no longer connected to the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host sent a setup this app cannot read ({problem}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule} · {setup}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host sent a board this app cannot show ({problem}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PLAYING IN THE ROUND AT {address} AS {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Start round when everyone has joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You host this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joined as {name}. Waiting for the host to start the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joined as {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your word list ({mine}) differs from the host&apos;s ({theirs}): the host&apos;s list decides. Yours only checks words as you type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round has started: find words!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host&apos;s results cannot be read ({problem}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking… (in your list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word}: in your list, checking with the host…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking… ({verdict})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word}: {verdict}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{state}  {total} pts in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host says: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host sent something this app cannot read; it was ignored ({problem}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection to the host lost ({reason}); reconnecting, try {attempt}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection to the host lost ({reason}); reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected from the round: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Start round
+when everyone has joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the host
+The board appears when the round starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: waiting for the host&apos;s results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word}: already entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word}: sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> AND </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by two or more players: these score for no one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by two or more players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is over. Press Next round for another board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is over. The host starts the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Word ({count}, %n point(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
@@ -868,6 +2373,14 @@ Ctrl+P or a click to resume</source>
     </message>
     <message>
         <source>You host this round: closing the window ends it for everyone in it (%1). Close it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the round you are in?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1102,6 +2615,33 @@ Ctrl+P or a click to resume</source>
     </message>
 </context>
 <context>
+    <name>PlayerEditor</name>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number} name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words: one a line, or separated by spaces or commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number} words</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerRating</name>
     <message numerus="yes">
         <source>Your own rating appears after {minimum} finished rounds of this game (%n so far).</source>
@@ -1169,6 +2709,311 @@ Ctrl+P or a click to resume</source>
     </message>
 </context>
 <context>
+    <name>ResultsView</name>
+    <message>
+        <source>{name} is not a results file of a break run: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its first line is not a run header (a results file starts with {&quot;type&quot;: &quot;run&quot;, ...})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} line {line} is a second run header (two files joined?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a class record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} line {line} is not a valid class record of a results file ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read results file {name}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a folder; choose a results file (.ndjson)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a regular file; choose a results file on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line} is longer than {size} MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no complete line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its first line is not JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} line {line} is not a valid class record of a results file (not JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{milliseconds} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a results file (Open results…) to see what a run found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop reading the file (the file is never changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards in the results file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the selected board in Solve a board, scored with the run&apos;s list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play t&amp;his board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a round on the selected board with the run&apos;s list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per class: open a results file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bound per level (root, then after each force):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bound per level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowest {count} classes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>root bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>class id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowest classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped reading; the file is unchanged. Still showing {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped reading; the file is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: {classes} classes of {total} canonical ({share}%), %n board(s) at or above {threshold}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: {classes} classes, %n board(s) at or above {threshold}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} · last line torn (a run was killed while writing it): skipped, file unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>here: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found on this machine: choose it as the Word list and open the file again to open its boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tt&gt;{partition}&lt;/tt&gt; (named in the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tt&gt;{partition}&lt;/tt&gt; (recognised from the class ids)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (classes from a file, or a partition this window does not know)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{run} · language {language}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition: {partition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; (total unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{done}, broken in {unions} unions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{done} · {unforced} broken at the root (bound below {threshold}) · time in classes {time} · {nodes} tree nodes · file {file_size} MiB: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards found: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per class histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per class ({classes} classes, median {median}, max {max})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per class ({classes} classes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>union of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowest {count} classes (a union of classes broken as one counts once):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RevealPanel</name>
     <message>
         <source>Points</source>
@@ -1228,6 +3073,127 @@ Ctrl+P or a click to resume</source>
     </message>
     <message>
         <source>{shown} OF {total} WORDS CONTAINING “{text}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundReview</name>
+    <message>
+        <source>Round of {date}: {board}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{date} · {game} · {list} letters · {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Your words ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rejected guesses ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in &amp;Solve a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your words and rejected guesses, tab-separated, to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export words…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new round on this board, with the word list and rules it was played with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words: &lt;b&gt;{found}&lt;/b&gt; of {words} · points: &lt;b&gt;{score}&lt;/b&gt; of {max_score} · played {clock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words: &lt;b&gt;{found}&lt;/b&gt; · points: &lt;b&gt;{score}&lt;/b&gt; · played {clock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your longest word: &lt;b&gt;{longest}&lt;/b&gt; · rejected guesses: {guesses}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found {clock} into the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every word of the board cannot be listed: {problem}. Your words and guesses are shown as stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open this round: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot play this round&apos;s board: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n word(s) and {guesses} rejected guesses to the clipboard.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the round&apos;s words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the round&apos;s words to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1337,6 +3303,110 @@ Choose another word list in New game (Ctrl+N).</source>
     </message>
 </context>
 <context>
+    <name>Setup</name>
+    <message>
+        <source>{wordlist} ({language}), {rules} rules, {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{wordlist}, {rules} rules, {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{setup}, {min_length}+ letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SolveWindow</name>
+    <message>
+        <source>Solve a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La&amp;nguage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a round on this board in the game window, with its word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot solve this board: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot solve this board: it is {size} but was sent as a {sent} board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored with {setup}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored with {wordlist}, {rules} rules, {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{words}, {points} ({setup})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; word(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} · longest &lt;b&gt;{word}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a word to see its path; click a tile (or arrows + Space) for its words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot solve: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Boggle is already running: handed over to it</source>
@@ -1382,6 +3452,535 @@ Using the bundled list instead.</source>
     </message>
     <message>
         <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sampled boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log-normal fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sample yet: choose the dice and press Sample boards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sample boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open best board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the highest-scoring board of the sample in the solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a language, its dice and a word list, then sample boards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words per board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distinct words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points of a board to rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A board of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better than</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>word length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards with one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Common words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many distinct boards can these dice roll?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random grids:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random letter grids are tested for whether some placement of the dice shows them; the rollable share times letters^cells (26 letters in English, each language its own), divided by the 8 rotations and reflections, estimates the number of distinct boards (95% Wilson interval).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling {count} boards of {dice} in {language}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing {count} random grids…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ordinal} percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log-normal fit: median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log-normal fit: sigma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards scoring 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice / word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{wordlist} ({rules})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} boards of {dice} with {wordlist} ({language}): mean {points} points, {words} words ({rate} boards/s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(sample boards first: then see how many of them a board of these points beats)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is better than all {count} {dice} boards sampled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is better than {share}% of {count} {dice} boards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random grids tested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rollable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% interval of the share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share × {letters}^{cells} / {symmetries}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distinct boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rollable grid sampled: only the upper end is informative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About {boards} distinct boards ({share}% of random grids can be rolled).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableScorer</name>
+    <message>
+        <source>The board is {size} but its word list and rules came with a {sent} board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score a table game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a board with the chosen dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From &amp;Solve a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the board shown in Solve a board, with its word list and rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word &amp;list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rules} ({description})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Min letters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic: shared words cross out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friendly: everyone keeps their points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Group rule:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score every list ({shortcut})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;every word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s words above and press Score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save to &amp;history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in Sol&amp;ve a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players are called {name}: give each a name of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve a board shows no solved board: open it (Game &gt; Solve a board), type a board, and press Solve first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored with the board&apos;s own {setup}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored with {wordlist}, {rules} rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored with {wordlist}, {rules} rules, {min_length}+ letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the board first (or Roll one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least one player&apos;s words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot score: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the results as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boggle results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the results as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent the results to the printer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to the history (History &gt; Group rounds)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -327,6 +327,8 @@ def _ns_main() -> None:
         raise SystemExit(f"refusing to send multicast: interfaces {names} are not just the loopback")
     app = QApplication.instance() or QApplication([])
     from boggle_gui.network.dialogs import JoinDialog
+    from boggle_gui.shared.translation import install_translators
+    install_translators("en", app)      # as the app does at start: "1 player", "2 players"
 
     folder = Path(sys.argv[1])
 
