@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>Better than all {count} random {dice} boards sampled</source>
-        <translation>Mejor que los {count} tableros {dice} tirados al azar</translation>
+        <translation>Mejor que los {count} tableros {dice} al azar</translation>
     </message>
     <message>
         <source>Better than {share}% of {dice} boards</source>
@@ -674,7 +674,7 @@ Ctrl+P o un clic para reanudar</translation>
     </message>
     <message>
         <source>Added the %1 word list %2; pick it in New game (Ctrl+N).</source>
-        <translation>Lista de palabras en %1 %2 añadida; elígela en Nueva partida (Ctrl+N).</translation>
+        <translation>Lista de palabras %2 (%1) añadida; elígela en Nueva partida (Ctrl+N).</translation>
     </message>
     <message>
         <source>Tool not available</source>
@@ -1108,8 +1108,8 @@ Ctrl+P o un clic para reanudar</translation>
     <message numerus="yes">
         <source>Your own rating appears after {minimum} finished rounds of this game (%n so far).</source>
         <translation>
-            <numerusform>Tu propia valoración aparece tras {minimum} rondas terminadas de este juego (%n hasta ahora).</numerusform>
-            <numerusform>Tu propia valoración aparece tras {minimum} rondas terminadas de este juego (%n hasta ahora).</numerusform>
+            <numerusform>Tu valoración aparece tras {minimum} rondas terminadas de este juego (%n hasta ahora).</numerusform>
+            <numerusform>Tu valoración aparece tras {minimum} rondas terminadas de este juego (%n hasta ahora).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1218,7 +1218,7 @@ Ctrl+P o un clic para reanudar</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation>no encontrada</translation>
+        <translation>no hallada</translation>
     </message>
     <message>
         <source>{shown} OF {total} WORDS THROUGH THE {tile} TILE, CONTAINING “{text}” (Esc: every tile)</source>
@@ -1298,11 +1298,11 @@ Elige otra lista de palabras en Nueva partida (Ctrl+N).</translation>
     </message>
     <message>
         <source>Your longest word: &lt;b&gt;{yours}&lt;/b&gt; · longest on the board: &lt;b&gt;{longest}&lt;/b&gt;</source>
-        <translation>Tu palabra más larga: &lt;b&gt;{yours}&lt;/b&gt; · la más larga del tablero: &lt;b&gt;{longest}&lt;/b&gt;</translation>
+        <translation>Tu más larga: &lt;b&gt;{yours}&lt;/b&gt; · la más larga del tablero: &lt;b&gt;{longest}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Select a word to see its path; click a tile to list its words.</source>
-        <translation>Elige una palabra para ver su camino; una casilla, para sus palabras.</translation>
+        <translation>Elige una palabra: su camino; una casilla: sus palabras.</translation>
     </message>
 </context>
 <context>

@@ -88,11 +88,11 @@
     </message>
     <message>
         <source>Better than all {count} random {dice} boards sampled</source>
-        <translation>Migliore di tutte le {count} griglie {dice} estratte a caso</translation>
+        <translation>Meglio di tutti i {count} lanci {dice}</translation>
     </message>
     <message>
         <source>Better than {share}% of {dice} boards</source>
-        <translation>Migliore del {share}% delle griglie {dice}</translation>
+        <translation>Meglio del {share}% dei lanci {dice}</translation>
     </message>
     <message>
         <source>Rating the board against random rolls… {percent}%</source>
@@ -1055,7 +1055,7 @@ Ctrl+P o un clic per riprendere</translation>
     <name>Ordinal</name>
     <message>
         <source>{n}th</source>
-        <translation>{n}ª</translation>
+        <translation>{n}º</translation>
     </message>
 </context>
 <context>
@@ -1108,8 +1108,8 @@ Ctrl+P o un clic per riprendere</translation>
     <message numerus="yes">
         <source>Your own rating appears after {minimum} finished rounds of this game (%n so far).</source>
         <translation>
-            <numerusform>La tua valutazione personale appare dopo {minimum} round conclusi di questo gioco (finora %n).</numerusform>
-            <numerusform>La tua valutazione personale appare dopo {minimum} round conclusi di questo gioco (finora %n).</numerusform>
+            <numerusform>La tua valutazione appare dopo {minimum} round conclusi di questo gioco (finora %n).</numerusform>
+            <numerusform>La tua valutazione appare dopo {minimum} round conclusi di questo gioco (finora %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1298,11 +1298,11 @@ Scegli un&apos;altra lista di parole in Nuova partita (Ctrl+N).</translation>
     </message>
     <message>
         <source>Your longest word: &lt;b&gt;{yours}&lt;/b&gt; · longest on the board: &lt;b&gt;{longest}&lt;/b&gt;</source>
-        <translation>La tua parola più lunga: &lt;b&gt;{yours}&lt;/b&gt; · la più lunga della griglia: &lt;b&gt;{longest}&lt;/b&gt;</translation>
+        <translation>La tua più lunga: &lt;b&gt;{yours}&lt;/b&gt; · più lunga in griglia: &lt;b&gt;{longest}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Select a word to see its path; click a tile to list its words.</source>
-        <translation>Scegli una parola per il percorso, una casella per le sue parole.</translation>
+        <translation>Scegli una parola: il percorso; una casella: le sue parole.</translation>
     </message>
 </context>
 <context>

@@ -88,11 +88,11 @@
     </message>
     <message>
         <source>Better than all {count} random {dice} boards sampled</source>
-        <translation>Beter dan alle {count} willekeurige {dice}-borden</translation>
+        <translation>Beter dan alle {count} worpen met {dice}</translation>
     </message>
     <message>
         <source>Better than {share}% of {dice} boards</source>
-        <translation>Beter dan {share}% van de {dice}-borden</translation>
+        <translation>Beter dan {share}% van de worpen met {dice}</translation>
     </message>
     <message>
         <source>Rating the board against random rolls… {percent}%</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>After the round and in Solve a board, &lt;b&gt;Alt+U&lt;/b&gt; looks the selected word up online.</source>
-        <translation>Na de ronde en in Een bord oplossen zoekt &lt;b&gt;Alt+O&lt;/b&gt; het geselecteerde woord online op.</translation>
+        <translation>Na de ronde en in Bord oplossen zoekt &lt;b&gt;Alt+O&lt;/b&gt; het geselecteerde woord online op.</translation>
     </message>
 </context>
 <context>
@@ -574,7 +574,7 @@
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation>&amp;Pauzeren</translation>
+        <translation>&amp;Pauze</translation>
     </message>
     <message>
         <source>A round is in progress. End it and start a new one?</source>
@@ -741,15 +741,15 @@ Ctrl+P of een klik om verder te gaan</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation>&amp;Pauzeren</translation>
+        <translation>&amp;Pauze</translation>
     </message>
     <message>
         <source>&amp;End round</source>
-        <translation>Ronde &amp;beëindigen</translation>
+        <translation>Ronde &amp;stoppen</translation>
     </message>
     <message>
         <source>&amp;Solve a board…</source>
-        <translation>Een bord &amp;oplossen…</translation>
+        <translation>Bord &amp;oplossen…</translation>
     </message>
     <message>
         <source>&amp;History and high scores…</source>
@@ -1108,8 +1108,8 @@ Ctrl+P of een klik om verder te gaan</translation>
     <message numerus="yes">
         <source>Your own rating appears after {minimum} finished rounds of this game (%n so far).</source>
         <translation>
-            <numerusform>Je eigen beoordeling verschijnt na {minimum} voltooide rondes van dit spel (tot nu toe %n).</numerusform>
-            <numerusform>Je eigen beoordeling verschijnt na {minimum} voltooide rondes van dit spel (tot nu toe %n).</numerusform>
+            <numerusform>Je beoordeling verschijnt na {minimum} voltooide rondes van dit spel (nu %n).</numerusform>
+            <numerusform>Je beoordeling verschijnt na {minimum} voltooide rondes van dit spel (nu %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1298,7 +1298,7 @@ Kies een andere woordenlijst in Nieuw spel (Ctrl+N).</translation>
     </message>
     <message>
         <source>Your longest word: &lt;b&gt;{yours}&lt;/b&gt; · longest on the board: &lt;b&gt;{longest}&lt;/b&gt;</source>
-        <translation>Jouw langste woord: &lt;b&gt;{yours}&lt;/b&gt; · langste op het bord: &lt;b&gt;{longest}&lt;/b&gt;</translation>
+        <translation>Jouw langste: &lt;b&gt;{yours}&lt;/b&gt; · langste op het bord: &lt;b&gt;{longest}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Select a word to see its path; click a tile to list its words.</source>
