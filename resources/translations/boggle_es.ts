@@ -5,79 +5,79 @@
     <name>AboutDialog</name>
     <message>
         <source>About Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Boggle</translation>
     </message>
     <message>
         <source>Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle</translation>
     </message>
     <message>
         <source>Python</source>
-        <translation type="unfinished"></translation>
+        <translation>Python</translation>
     </message>
     <message>
         <source>Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt</translation>
     </message>
     <message>
         <source>NumPy</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy</translation>
     </message>
     <message>
         <source>numba</source>
-        <translation type="unfinished"></translation>
+        <translation>numba</translation>
     </message>
     <message>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Plataforma</translation>
     </message>
     <message>
         <source>Data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta de datos</translation>
     </message>
     <message>
         <source>Log file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de registro</translation>
     </message>
     <message>
         <source>Cache folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta de caché</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Compiled kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>Núcleos compilados</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Boggle %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Boggle %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Roll real dice, play timed rounds, see every word a board holds. The solver, the annealing lab, the board-class breaker and the statistics are under Tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira dados de verdad, juega rondas cronometradas y descubre todas las palabras de un tablero. El solucionador, el laboratorio de recocido, el rompedor de clases de tableros y las estadísticas están en Herramientas.</translation>
     </message>
     <message>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar detalles</translation>
     </message>
     <message>
         <source>Copy the versions and folders, to paste into a bug report</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar las versiones y las carpetas para pegarlas en un informe de error</translation>
     </message>
     <message>
         <source>Versions</source>
-        <translation type="unfinished"></translation>
+        <translation>Versiones</translation>
     </message>
     <message>
         <source>Folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpetas</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiado</translation>
     </message>
 </context>
 <context>
@@ -428,30 +428,30 @@
     <name>BoardRater</name>
     <message>
         <source>Rating the board against random rolls…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparando el tablero con tiradas al azar…</translation>
     </message>
     <message>
         <source>Better than all {count} random {dice} boards sampled</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor que los {count} tableros {dice} al azar</translation>
     </message>
     <message>
         <source>Better than {share}% of {dice} boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor que el {share} % de los tableros {dice}</translation>
     </message>
     <message>
         <source>Rating the board against random rolls… {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparando el tablero con tiradas al azar… {percent} %</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Boggle board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de Boggle</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa</translation>
     </message>
 </context>
 <context>
@@ -788,197 +788,197 @@
     <name>DefinitionPane</name>
     <message>
         <source>MEANING</source>
-        <translation type="unfinished"></translation>
+        <translation>SIGNIFICADO</translation>
     </message>
     <message>
         <source>Look it &amp;up online</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Buscar en internet</translation>
     </message>
     <message>
         <source>Open the word&apos;s Wiktionary page in your browser (Alt+U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la página de la palabra en Wiktionary en el navegador (Alt+B)</translation>
     </message>
     <message>
         <source>Meaning of the word</source>
-        <translation type="unfinished"></translation>
+        <translation>Significado de la palabra</translation>
     </message>
     <message>
         <source>Open the word&apos;s page on {site} in your browser (Alt+U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la página de la palabra en {site} en el navegador (Alt+B)</translation>
     </message>
     <message>
         <source>Select or point at a word to read its meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona una palabra o pasa el ratón por encima para leer su significado.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;looking up…&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;buscando…&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Look it up online&lt;/i&gt; works without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Buscar en internet&lt;/i&gt; funciona sin ello.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: cannot look it up ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: no se puede buscar ({problem}).</translation>
     </message>
 </context>
 <context>
     <name>Definitions</name>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: not in the offline dictionary (WordNet 3.0). Try &lt;i&gt;Look it up online&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: no está en el diccionario sin conexión (WordNet 3.0). Prueba &lt;i&gt;Buscar en internet&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>only as a name or abbreviation:</source>
-        <translation type="unfinished"></translation>
+        <translation>solo como nombre propio o abreviatura:</translation>
     </message>
     <message numerus="yes">
         <source>and %n more sense(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>y %n sentido más</numerusform>
+            <numerusform>y %n sentidos más</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: offline definitions are English only (WordNet 3.0). &lt;i&gt;Look it up online&lt;/i&gt; opens its {language} page on {site}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: las definiciones sin conexión solo están en inglés (WordNet 3.0). &lt;i&gt;Buscar en internet&lt;/i&gt; abre su página en {language} en {site}.</translation>
     </message>
 </context>
 <context>
     <name>Dice</name>
     <message>
         <source>4x4 Classic (1976)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Clásico (1976)</translation>
     </message>
     <message>
         <source>4x4 New (1987)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Nuevo (1987)</translation>
     </message>
     <message>
         <source>5x5 Big Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>5x5 Big Boggle</translation>
     </message>
     <message>
         <source>6x6 Super Big Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>6x6 Super Big Boggle</translation>
     </message>
     <message>
         <source>4x4 Boggle (French edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Boggle (edición francesa)</translation>
     </message>
     <message>
         <source>4x4 (French letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frecuencias de letras del francés)</translation>
     </message>
     <message>
         <source>4x4 (German letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frecuencias de letras del alemán)</translation>
     </message>
     <message>
         <source>4x4 (Spanish letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frecuencias de letras del español)</translation>
     </message>
     <message>
         <source>4x4 (Italian letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frecuencias de letras del italiano)</translation>
     </message>
     <message>
         <source>4x4 (Dutch letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frecuencias de letras del neerlandés)</translation>
     </message>
     <message>
         <source>4x4 (German, balanced like the English New dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (alemán, equilibrado como los dados ingleses Nuevo)</translation>
     </message>
     <message>
         <source>4x4 (Spanish, balanced like the English New dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (español, equilibrado como los dados ingleses Nuevo)</translation>
     </message>
     <message>
         <source>4x4 (Dutch, balanced like the English New dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (neerlandés, equilibrado como los dados ingleses Nuevo)</translation>
     </message>
     <message>
         <source>4x4 Il Paroliere (Italian edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Il Paroliere (edición italiana)</translation>
     </message>
     <message>
         <source>{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>tablero {size}</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message numerus="yes">
         <source>%n more error(s) since: see the log file.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error más desde entonces: consulta el archivo de registro.</numerusform>
+            <numerusform>%n errores más desde entonces: consulta el archivo de registro.</numerusform>
         </translation>
     </message>
     <message>
         <source>The details are in the log file:&lt;br&gt;{log_file}&lt;br&gt;Please send it with a report of what you were doing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los detalles están en el archivo de registro:&lt;br&gt;{log_file}&lt;br&gt;Envíalo, por favor, junto con una descripción de lo que estabas haciendo.</translation>
     </message>
     <message>
         <source>No log file could be written ({problem}): the details are below.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir ningún archivo de registro ({problem}): los detalles están abajo.</translation>
     </message>
     <message>
         <source>batch mode</source>
-        <translation type="unfinished"></translation>
+        <translation>modo por lotes</translation>
     </message>
     <message>
         <source>&lt;p&gt;Boggle hit an unexpected error: &lt;b&gt;{summary}&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Boggle ha encontrado un error inesperado: &lt;b&gt;{summary}&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The game goes on; your rounds are saved as you play them.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;El juego continúa; tus rondas se guardan a medida que las juegas.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error inesperado</translation>
     </message>
 </context>
 <context>
     <name>GameStatus</name>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida</translation>
     </message>
     <message>
         <source>Friends who enter this code in New game (Ctrl+G) play the same board</source>
-        <translation type="unfinished"></translation>
+        <translation>Los amigos que introduzcan este código en Nueva partida (Ctrl+G) juegan el mismo tablero</translation>
     </message>
     <message>
         <source>Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar código</translation>
     </message>
     <message>
         <source>No game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin código de partida</translation>
     </message>
     <message>
         <source>This board has no game code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Este tablero no tiene código de partida: %1</translation>
     </message>
     <message>
         <source>Game code &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Friends who enter this code with Game &gt; Play a game code (Ctrl+G) play the same board</source>
-        <translation type="unfinished"></translation>
+        <translation>Los amigos que introduzcan este código con Partida &gt; Jugar un código de partida (Ctrl+G) juegan el mismo tablero</translation>
     </message>
     <message>
         <source>History database</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de datos del historial</translation>
     </message>
     <message>
         <source>History saved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial guardado de nuevo.</translation>
     </message>
 </context>
 <context>
@@ -1087,132 +1087,132 @@
     <name>GroupResults</name>
     <message>
         <source>{title}: classic rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: regla clásica</translation>
     </message>
     <message>
         <source>Classic rule: a word found by two or more players scores for no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla clásica: una palabra encontrada por dos o más jugadores no puntúa para nadie.</translation>
     </message>
     <message>
         <source>{title}: friendly rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: regla amistosa</translation>
     </message>
     <message>
         <source>Friendly rule: everyone keeps the points of every valid word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla amistosa: cada uno conserva los puntos de todas sus palabras válidas.</translation>
     </message>
     <message>
         <source>Table game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida de mesa</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>{unique} unique, {shared} shared</source>
-        <translation type="unfinished"></translation>
+        <translation>{unique} únicas, {shared} compartidas</translation>
     </message>
     <message>
         <source>The board holds &lt;b&gt;{words}&lt;/b&gt; words worth &lt;b&gt;{points}&lt;/b&gt; points; the players found {found} of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero contiene &lt;b&gt;{words}&lt;/b&gt; palabras que valen &lt;b&gt;{points}&lt;/b&gt; puntos; los jugadores encontraron {found}.</translation>
     </message>
     <message>
         <source>Every word (found ones in bold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las palabras (las encontradas en negrita)</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>move the tile cursor on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>mover el cursor por el tablero</translation>
     </message>
     <message>
         <source>add the tile under the cursor (select a tile after the round)</source>
-        <translation type="unfinished"></translation>
+        <translation>añadir la casilla bajo el cursor (elegir una casilla tras la ronda)</translation>
     </message>
     <message>
         <source>step back one tile</source>
-        <translation type="unfinished"></translation>
+        <translation>retroceder una casilla</translation>
     </message>
     <message>
         <source>clear the path / show all words</source>
-        <translation type="unfinished"></translation>
+        <translation>borrar el camino / mostrar todas las palabras</translation>
     </message>
     <message>
         <source>&lt;b&gt;{rules}&lt;/b&gt; (this game)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{rules}&lt;/b&gt; (esta partida)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Letters count as they are spelled: the Qu tile is two letters. A dash: too short to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las letras cuentan tal como se escriben: la casilla Qu son dos letras. Un guion: demasiado corta para puntuar.</translation>
     </message>
     <message>
         <source>Dice set</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego de dados</translation>
     </message>
     <message>
         <source>Shortest word</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabra más corta</translation>
     </message>
     <message>
         <source>This game: &lt;b&gt;{rules}&lt;/b&gt;, words of at least &lt;b&gt;{min_length}&lt;/b&gt; letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida: &lt;b&gt;{rules}&lt;/b&gt;, palabras de al menos &lt;b&gt;{min_length}&lt;/b&gt; letras.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega</translation>
     </message>
     <message>
         <source>Find as many words as you can before the clock runs out. A word is spelled by a path of touching tiles: left, right, up, down or diagonal, each tile at most once per word. Type it and press Enter, or trace it on the board with the mouse or the keyboard. The word must be in the game&apos;s word list (no names, no abbreviations) and long enough for the dice set; each word counts once, however many paths spell it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentra tantas palabras como puedas antes de que se acabe el tiempo. Una palabra se forma con un camino de casillas vecinas: a la izquierda, a la derecha, arriba, abajo o en diagonal, cada casilla como mucho una vez por palabra. Escríbela y pulsa Intro, o trázala en el tablero con el ratón o el teclado. La palabra debe estar en la lista de palabras de la partida (ni nombres propios ni abreviaturas) y ser lo bastante larga para el juego de dados; cada palabra cuenta una vez, aunque la formen varios caminos.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Qu&lt;/b&gt; is one tile and two letters: QUIT is three tiles and four letters. Type it as &lt;i&gt;qu&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Qu&lt;/b&gt; es una casilla y dos letras: QUITO son cuatro casillas y cinco letras. Escríbela como &lt;i&gt;qu&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>When the round ends, every word on the board is listed. Select or point at a word to see its path and its meaning; &lt;i&gt;Look it up online&lt;/i&gt; opens its Wiktionary page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al terminar la ronda se muestran todas las palabras del tablero. Selecciona una palabra o pasa el ratón por encima para ver su camino y su significado; &lt;i&gt;Buscar en internet&lt;/i&gt; abre su página de Wiktionary.</translation>
     </message>
     <message>
         <source>Shortest word per dice set</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabra más corta según el juego de dados</translation>
     </message>
     <message>
         <source>New game (Ctrl+N) can ask for longer words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida (Ctrl+N) puede exigir palabras más largas.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>After the round and in Solve a board, &lt;b&gt;Alt+U&lt;/b&gt; looks the selected word up online.</source>
-        <translation type="unfinished"></translation>
+        <translation>Después de la ronda y en Resolver un tablero, &lt;b&gt;Alt+B&lt;/b&gt; busca en internet la palabra seleccionada.</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
         <source>Boggle help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayuda de Boggle</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayuda</translation>
     </message>
 </context>
 <context>
@@ -1468,19 +1468,19 @@
     <name>InterfaceLanguage</name>
     <message>
         <source>Interface &amp;language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma de la interfaz</translation>
     </message>
     <message>
         <source>System language ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema ({language})</translation>
     </message>
     <message>
         <source>Interface language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma de la interfaz</translation>
     </message>
     <message>
         <source>The interface will speak {language} from the next start of Boggle.</source>
-        <translation type="unfinished"></translation>
+        <translation>La interfaz estará en {language} a partir del próximo inicio de Boggle.</translation>
     </message>
 </context>
 <context>
@@ -1565,356 +1565,358 @@
     <name>LanguageChoice</name>
     <message>
         <source>{language} ({native_name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} ({native_name})</translation>
     </message>
     <message>
         <source>Letters {letters}, q is Qu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras {letters}; q es Qu.</translation>
     </message>
     <message>
         <source>Letters {letters}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras {letters}.</translation>
     </message>
     <message>
         <source>Letters {letters}, q is Qu; {accented} counts as {plain}: type accents or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras {letters}; q es Qu; {accented} cuenta como {plain}: escribe los acentos o no.</translation>
     </message>
     <message>
         <source>Letters {letters}; {accented} counts as {plain}: type accents or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras {letters}; {accented} cuenta como {plain}: escribe los acentos o no.</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (Q or QU for the Qu face)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras fila por fila, p. ej. {example} (Q o QU para la cara Qu)</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (one letter a cell)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras fila por fila, p. ej. {example} (una letra por casilla)</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (Q or QU for the Qu face; letters {letters})</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras fila por fila, p. ej. {example} (Q o QU para la cara Qu; letras {letters})</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (one letter a cell; letters {letters})</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras fila por fila, p. ej. {example} (una letra por casilla; letras {letters})</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>The board&apos;s letters, the dice and the word lists of a language</source>
-        <translation type="unfinished"></translation>
+        <translation>Las letras del tablero, los dados y las listas de palabras de un idioma</translation>
     </message>
 </context>
 <context>
     <name>Languages</name>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglés</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Francés</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Alemán</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>Español</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>Italiano</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>Neerlandés</translation>
     </message>
 </context>
 <context>
     <name>LengthTable</name>
     <message>
         <source>LETTERS</source>
-        <translation type="unfinished"></translation>
+        <translation>LETRAS</translation>
     </message>
     <message>
         <source>FOUND</source>
-        <translation type="unfinished"></translation>
+        <translation>HALLADAS</translation>
     </message>
     <message>
         <source>OF</source>
-        <translation type="unfinished"></translation>
+        <translation>DE</translation>
     </message>
     <message numerus="yes">
         <source>%n letter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n letra</numerusform>
+            <numerusform>%n letras</numerusform>
         </translation>
     </message>
     <message>
         <source>{length} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{length} letras</translation>
     </message>
     <message>
         <source>{letters}: {found} found</source>
-        <translation type="unfinished"></translation>
+        <translation>{letters}: {found} encontradas</translation>
     </message>
     <message>
         <source>{letters}: {found} found of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{letters}: {found} encontradas de {total}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;usar</translation>
     </message>
     <message>
         <source>A round is in progress. End it and start a new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una ronda en curso. ¿Terminarla y empezar otra?</translation>
     </message>
     <message>
         <source>Round in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda en curso</translation>
     </message>
     <message>
         <source>Bad board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero no válido</translation>
     </message>
     <message>
         <source>No game code to copy: start a round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay código de partida que copiar: empieza antes una ronda.</translation>
     </message>
     <message>
         <source>Copied the game code %1: friends play it with Ctrl+G.</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida %1 copiado: tus amigos lo juegan con Ctrl+G.</translation>
     </message>
     <message>
         <source>Play a game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un código de partida</translation>
     </message>
     <message>
         <source>Game code (from Game &gt; Copy game code):</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida (de Partida &gt; Copiar el código de partida):</translation>
     </message>
     <message>
         <source>Another version of the word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra versión de la lista de palabras</translation>
     </message>
     <message>
         <source>Your word list %1 is not the file this code was made with (another version?): words and scores may differ from your friend&apos;s. Play anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu lista de palabras %1 no es el archivo con el que se creó este código (¿otra versión?): las palabras y los puntos pueden ser distintos de los de tu amigo. ¿Jugar de todos modos?</translation>
     </message>
     <message>
         <source>{game} · {word_list} · {min_length}+ LETTERS · {timer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · {word_list} · {min_length}+ LETRAS · {timer}</translation>
     </message>
     <message>
         <source>Solver failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Error del solucionador: %1</translation>
     </message>
     <message>
         <source>Time&apos;s up!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Se acabó el tiempo!</translation>
     </message>
     <message>
         <source>Paused
 Ctrl+P or a click to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa
+Ctrl+P o un clic para reanudar</translation>
     </message>
     <message>
         <source>Paused: the clock is stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa: el reloj está parado.</translation>
     </message>
     <message>
         <source>Paused while you were away
 Ctrl+P or a click to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa durante tu ausencia
+Ctrl+P o un clic para reanudar</translation>
     </message>
     <message>
         <source>Paused by itself while the game was in the background: the clock is stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausado automáticamente mientras el juego estaba en segundo plano: el reloj está parado.</translation>
     </message>
     <message>
         <source>★ New high score for %1, %2!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ ¡Nuevo récord para %1, %2!</translation>
     </message>
     <message>
         <source>Resume round?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reanudar la ronda?</translation>
     </message>
     <message>
         <source>A round was interrupted with {words} words and {score} points. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Se interrumpió una ronda con {words} palabras y {score} puntos. ¿Reanudarla?</translation>
     </message>
     <message>
         <source>A round was interrupted with {words} words and {score} points and {time} left. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Se interrumpió una ronda con {words} palabras, {score} puntos y {time} restantes. ¿Reanudarla?</translation>
     </message>
     <message>
         <source>Cannot resume</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede reanudar</translation>
     </message>
     <message>
         <source>Round in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda en juego</translation>
     </message>
     <message>
         <source>This board is being played: its words are shown when the round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este tablero se está jugando: sus palabras se mostrarán al terminar la ronda.</translation>
     </message>
     <message>
         <source>Added the %1 word list %2; pick it in New game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de palabras %2 (%1) añadida; elígela en Nueva partida (Ctrl+N).</translation>
     </message>
     <message>
         <source>Tool not available</source>
-        <translation type="unfinished"></translation>
+        <translation>Herramienta no disponible</translation>
     </message>
     <message>
         <source>%1 is not available in this build (%2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está disponible en esta versión (%2: %3).</translation>
     </message>
     <message>
         <source>Cannot open</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir</translation>
     </message>
     <message>
         <source>There is no file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe el archivo %1.</translation>
     </message>
     <message>
         <source>Quit mid-round?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Salir a mitad de ronda?</translation>
     </message>
     <message>
         <source>A round is in progress. Quit now? The round is saved and you can resume it next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una ronda en curso. ¿Salir ahora? La ronda se guarda y podrás reanudarla la próxima vez.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>Play t&amp;ogether</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar &amp;juntos</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Herramientas</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>&amp;Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volver a tirar</translation>
     </message>
     <message>
         <source>Play a &amp;game code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un &amp;código de partida…</translation>
     </message>
     <message>
         <source>&amp;Copy game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;piar el código de partida</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;usar</translation>
     </message>
     <message>
         <source>&amp;End round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminar la ronda</translation>
     </message>
     <message>
         <source>&amp;Solve a board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Res&amp;olver un tablero…</translation>
     </message>
     <message>
         <source>&amp;History and high scores…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historial y récords…</translation>
     </message>
     <message>
         <source>&amp;Add word list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir lista de palabras…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Dark appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Apariencia &amp;oscura</translation>
     </message>
     <message>
         <source>&amp;Turn dice faces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Girar las caras de los dados</translation>
     </message>
     <message>
         <source>&amp;Pause when in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausar en segundo plano</translation>
     </message>
     <message>
         <source>Focus &amp;word entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir a la &amp;entrada de palabras</translation>
     </message>
     <message>
         <source>Focus the &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir al &amp;tablero</translation>
     </message>
     <message>
         <source>Focus the word &amp;list</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir a la &amp;lista de palabras</translation>
     </message>
     <message>
         <source>&amp;Filter words</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filtrar palabras</translation>
     </message>
     <message>
         <source>&amp;Host a round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crear una ronda…</translation>
     </message>
     <message>
         <source>&amp;Join a round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unirse a una ronda…</translation>
     </message>
     <message>
         <source>&amp;Rules, scoring and shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas, puntuación y atajos</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de</translation>
     </message>
     <message>
         <source>S&amp;ort revealed words by</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;rdenar las palabras por</translation>
     </message>
     <message>
         <source>{action} ({shortcut})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ({shortcut})</translation>
     </message>
 </context>
 <context>
@@ -1978,41 +1980,41 @@ Ctrl+P or a click to resume</source>
     <name>NetworkRoundWindow</name>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Has vuelto a la ronda como %1; palabras tuyas que tiene el anfitrión: %n.</numerusform>
+            <numerusform>Has vuelto a la ronda como %1; palabras tuyas que tiene el anfitrión: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>sent again…</source>
-        <translation type="unfinished"></translation>
+        <translation>reenviada…</translation>
     </message>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %2; sent again, their verdicts to follow: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Has vuelto a la ronda como %1; palabras tuyas que tiene el anfitrión: %2; reenviadas, a la espera de su veredicto: %n.</numerusform>
+            <numerusform>Has vuelto a la ronda como %1; palabras tuyas que tiene el anfitrión: %2; reenviadas, a la espera de su veredicto: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>not received by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>no recibida por el anfitrión</translation>
     </message>
     <message>
         <source>%1: never reached the host (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nunca llegó al anfitrión (%2)</translation>
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation> (tú)</translation>
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda no se guardó en el historial: %1</translation>
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar en el &amp;historial</translation>
     </message>
     <message>
         <source>Host a round</source>
@@ -2361,19 +2363,19 @@ The board appears when the round starts</source>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <source>Saved to history</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada en el historial</translation>
     </message>
     <message>
         <source>Close the round?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cerrar la ronda?</translation>
     </message>
     <message>
         <source>You host this round: closing the window ends it for everyone in it (%1). Close it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eres el anfitrión de esta ronda: cerrar la ventana la termina para todos los que están en ella (%1). ¿Cerrarla?</translation>
     </message>
     <message>
         <source>Play together</source>
@@ -2388,229 +2390,229 @@ The board appears when the round starts</source>
     <name>NewGame</name>
     <message>
         <source>Fixed time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo fijo</translation>
     </message>
     <message>
         <source>The classic round: the clock runs down once.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda clásica: el reloj corre una sola vez.</translation>
     </message>
     <message>
         <source>Untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin tiempo</translation>
     </message>
     <message>
         <source>No clock: end the round with Ctrl+E.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin reloj: termina la ronda con Ctrl+E.</translation>
     </message>
     <message>
         <source>Time per word</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por palabra</translation>
     </message>
     <message>
         <source>Each new word adds the bonus to the clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada palabra nueva suma el bonus al reloj.</translation>
     </message>
     <message>
         <source>Time per letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por letra</translation>
     </message>
     <message>
         <source>Each new word adds the bonus for each of its letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada palabra nueva suma el bonus por cada una de sus letras.</translation>
     </message>
     <message>
         <source>Refill</source>
-        <translation type="unfinished"></translation>
+        <translation>Recarga</translation>
     </message>
     <message>
         <source>Each new word refills the clock: find one before it runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada palabra nueva recarga el reloj: encuentra otra antes de que se agote.</translation>
     </message>
     <message>
         <source>A bundled word list is called “{name}”: rename your file (for example {name}-mine.txt) and add it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una lista de palabras incluida se llama «{name}»: cambia el nombre de tu archivo (por ejemplo {name}-mia.txt) y añádelo de nuevo.</translation>
     </message>
     <message>
         <source>A different word list named “{name}” already exists in {folder}: rename the file and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya existe otra lista de palabras llamada «{name}» en {folder}: cambia el nombre del archivo y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>Cannot copy {file} into {folder}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede copiar {file} en {folder}: {problem}</translation>
     </message>
     <message>
         <source>Add word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir lista de palabras</translation>
     </message>
     <message>
         <source>Add a word list in {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una lista de palabras en {language}</translation>
     </message>
     <message>
         <source>Word lists (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listas de palabras (*.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Cannot add word list</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede añadir la lista de palabras</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dados:</translation>
     </message>
     <message>
         <source>&amp;Add word list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir lista…</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lista de palabras:</translation>
     </message>
     <message>
         <source>Timer mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo del reloj</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Bonus seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos de bonus</translation>
     </message>
     <message>
         <source>&amp;Timer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cr&amp;onómetro:</translation>
     </message>
     <message>
         <source>From the &amp;rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Según las &amp;reglas</translation>
     </message>
     <message>
         <source>&amp;Minimum letters:</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras &amp;mínimas:</translation>
     </message>
     <message>
         <source>Turn dice faces randomly, like real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar las caras de los dados al azar, como dados de verdad</translation>
     </message>
     <message>
         <source>Avoid poor &amp;boards: at least</source>
-        <translation type="unfinished"></translation>
+        <translation>Evitar tableros &amp;pobres: al menos</translation>
     </message>
     <message>
         <source> words</source>
-        <translation type="unfinished"></translation>
+        <translation> palabras</translation>
     </message>
     <message>
         <source>Least words</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo de palabras</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> puntos</translation>
     </message>
     <message>
         <source>Least points</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo de puntos</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>y</translation>
     </message>
     <message>
         <source>Empty: roll a new board. Or paste a friend&apos;s code, e.g. {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vacío: tablero nuevo. O pega el código de un amigo, p. ej. {code}</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida</translation>
     </message>
     <message>
         <source>A game code deals the same board with the same dice, word list, rules and timer on any machine (Game &gt; Copy game code)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un código de partida da el mismo tablero con los mismos dados, lista de palabras, reglas y reloj en cualquier ordenador (Partida &gt; Copiar el código de partida)</translation>
     </message>
     <message>
         <source>&amp;Game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Código de partida:</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar</translation>
     </message>
     <message>
         <source>Game code: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida: {problem}.</translation>
     </message>
     <message>
         <source>The timer needs at least one second (or choose Untimed).</source>
-        <translation type="unfinished"></translation>
+        <translation>El reloj necesita al menos un segundo (o elige Sin tiempo).</translation>
     </message>
 </context>
 <context>
     <name>Ordinal</name>
     <message>
         <source>{n}th</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}.ª</translation>
     </message>
 </context>
 <context>
     <name>PlayPanel</name>
     <message>
         <source>TIME LEFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TIEMPO</translation>
     </message>
     <message>
         <source>SCORE</source>
-        <translation type="unfinished"></translation>
+        <translation>PUNTOS</translation>
     </message>
     <message>
         <source>Solving the board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolviendo el tablero…</translation>
     </message>
     <message>
         <source>Type a word, press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe una palabra y pulsa Intro</translation>
     </message>
     <message>
         <source>Word entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada de palabras</translation>
     </message>
     <message>
         <source>WORDS FOUND ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>PALABRAS ENCONTRADAS ({count})</translation>
     </message>
     <message>
         <source>Words found</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras encontradas</translation>
     </message>
     <message numerus="yes">
         <source>Found %n word(s) · solving the board…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n palabra encontrada · resolviendo el tablero…</numerusform>
+            <numerusform>%n palabras encontradas · resolviendo el tablero…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Found {found} of %n word(s) · {score} of {max_score} points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Palabras: {found} de %n · puntos: {score} de {max_score}</numerusform>
+            <numerusform>Palabras: {found} de %n · puntos: {score} de {max_score}</numerusform>
         </translation>
     </message>
 </context>
@@ -2645,23 +2647,23 @@ The board appears when the round starts</source>
     <name>PlayerRating</name>
     <message numerus="yes">
         <source>Your own rating appears after {minimum} finished rounds of this game (%n so far).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tu valoración aparece tras {minimum} rondas terminadas de este juego (%n hasta ahora).</numerusform>
+            <numerusform>Tu valoración aparece tras {minimum} rondas terminadas de este juego (%n hasta ahora).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your best of {rounds} rounds of this game: better than {share}% of the other %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tu mejor ronda de {rounds} de este juego: mejor que el {share} % de la otra.</numerusform>
+            <numerusform>Tu mejor ronda de {rounds} de este juego: mejor que el {share} % de las otras %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your {rank} best of {rounds} rounds of this game: better than {share}% of the other %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tu {rank} mejor ronda de {rounds} de este juego: mejor que el {share} % de la otra.</numerusform>
+            <numerusform>Tu {rank} mejor ronda de {rounds} de este juego: mejor que el {share} % de las otras %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -2669,43 +2671,43 @@ The board appears when the round starts</source>
     <name>Problems</name>
     <message>
         <source>Cannot play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede jugar este tablero</translation>
     </message>
     <message>
         <source>Cannot play this game code</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede jugar este código de partida</translation>
     </message>
     <message>
         <source>Word list missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta la lista de palabras</translation>
     </message>
     <message>
         <source>{reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}</translation>
     </message>
     <message>
         <source>{reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}.</translation>
     </message>
     <message>
         <source>This game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida se juega con la lista de palabras {name}, que no está entre tus listas. Añádela con Partida &gt; Añadir lista de palabras… (Ctrl+Mayús+W) e introduce el código de nuevo.</translation>
     </message>
     <message>
         <source>Cannot read the word list {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer la lista de palabras {name}: {reason}</translation>
     </message>
     <message>
         <source>It asks for {rules} rules, but {game} games are played with {game_rules} rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pide las reglas {rules}, pero las partidas {game} se juegan con las reglas {game_rules}.</translation>
     </message>
     <message>
         <source>This board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Este tablero se puntuó con la lista de palabras {name} ({where}), que ya no se puede cargar: {reason}</translation>
     </message>
     <message>
         <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lista de palabras {name} ({where}) ha cambiado desde que se puntuó este tablero con ella, así que su puntuación sería distinta.</translation>
     </message>
 </context>
 <context>
@@ -3017,63 +3019,63 @@ The board appears when the round starts</source>
     <name>RevealPanel</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longitud</translation>
     </message>
     <message>
         <source>Alphabet</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfabético</translation>
     </message>
     <message>
         <source>Found first</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontradas primero</translation>
     </message>
     <message>
         <source>Sort the words (Alt+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenar las palabras (Alt+O)</translation>
     </message>
     <message>
         <source>&amp;Sort:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordenar:</translation>
     </message>
     <message>
         <source>Filter words (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar palabras (Ctrl+F)</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabra</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras</translation>
     </message>
     <message>
         <source>All words of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las palabras del tablero</translation>
     </message>
     <message>
         <source>✓ found</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ encontrada</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>no hallada</translation>
     </message>
     <message>
         <source>{shown} OF {total} WORDS THROUGH THE {tile} TILE, CONTAINING “{text}” (Esc: every tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} DE {total} PALABRAS QUE PASAN POR LA CASILLA {tile} Y CONTIENEN “{text}” (Esc: todas las casillas)</translation>
     </message>
     <message>
         <source>{shown} OF {total} WORDS THROUGH THE {tile} TILE (Esc: every tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} DE {total} PALABRAS QUE PASAN POR LA CASILLA {tile} (Esc: todas las casillas)</translation>
     </message>
     <message>
         <source>{shown} OF {total} WORDS CONTAINING “{text}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} DE {total} PALABRAS QUE CONTIENEN “{text}”</translation>
     </message>
 </context>
 <context>
@@ -3201,105 +3203,107 @@ The board appears when the round starts</source>
     <name>RoundStarter</name>
     <message>
         <source>Loading word list %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando la lista de palabras %1…</translation>
     </message>
     <message>
         <source>Cannot load word list</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede cargar la lista de palabras</translation>
     </message>
     <message>
         <source>%1
 
 Choose another word list in New game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Elige otra lista de palabras en Nueva partida (Ctrl+N).</translation>
     </message>
     <message>
         <source>Dealing a board with at least {words} words and {points} points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando un tablero con al menos {words} palabras y {points} puntos…</translation>
     </message>
     <message>
         <source>Dealing a board with at least {words} words…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando un tablero con al menos {words} palabras…</translation>
     </message>
     <message>
         <source>Dealing a board with at least {points} points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando un tablero con al menos {points} puntos…</translation>
     </message>
     <message>
         <source>None of %1 boards rolled had at least %2 words and %3 points: this is the closest (%4 words, %5 points). Lower the bar in New game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno de los %1 tableros tirados tenía al menos %2 palabras y %3 puntos: este es el más cercano (%4 palabras, %5 puntos). Baja el listón en Nueva partida (Ctrl+N).</translation>
     </message>
     <message>
         <source>Cannot deal a board</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede repartir un tablero</translation>
     </message>
 </context>
 <context>
     <name>RoundView</name>
     <message>
         <source>Press Ctrl+N for a new game, Ctrl+R to roll with the last settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N para una partida nueva, Ctrl+R para tirar con los últimos ajustes</translation>
     </message>
     <message numerus="yes">
         <source>Round over: &lt;b&gt;%n&lt;/b&gt; point(s). Solving the board…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ronda terminada: &lt;b&gt;%n&lt;/b&gt; punto. Resolviendo el tablero…</numerusform>
+            <numerusform>Ronda terminada: &lt;b&gt;%n&lt;/b&gt; puntos. Resolviendo el tablero…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>Words: &lt;b&gt;{found}&lt;/b&gt; of {words} ({words_share}) · points: &lt;b&gt;{score}&lt;/b&gt; of {max_score} ({score_share})</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras: &lt;b&gt;{found}&lt;/b&gt; de {words} ({words_share}) · puntos: &lt;b&gt;{score}&lt;/b&gt; de {max_score} ({score_share})</translation>
     </message>
     <message>
         <source>Your longest word: &lt;b&gt;{yours}&lt;/b&gt; · longest on the board: &lt;b&gt;{longest}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu más larga: &lt;b&gt;{yours}&lt;/b&gt; · la más larga del tablero: &lt;b&gt;{longest}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Select a word to see its path; click a tile to list its words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una palabra: su camino; una casilla: sus palabras.</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>estándar</translation>
     </message>
     <message>
         <source>big</source>
-        <translation type="unfinished"></translation>
+        <translation>grande</translation>
     </message>
     <message>
         <source>superbig</source>
-        <translation type="unfinished"></translation>
+        <translation>supergrande</translation>
     </message>
     <message>
         <source>words</source>
-        <translation type="unfinished"></translation>
+        <translation>palabras</translation>
     </message>
     <message>
         <source>4x4 table, words of 3+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla 4x4, palabras de 3 letras o más</translation>
     </message>
     <message>
         <source>4x4 table, words of 4+ letters (Big Boggle)</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla 4x4, palabras de 4 letras o más (Big Boggle)</translation>
     </message>
     <message>
         <source>4x4 table, words of 4+ letters (Super Big Boggle)</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla 4x4, palabras de 4 letras o más (Super Big Boggle)</translation>
     </message>
     <message>
         <source>one point per word of 3+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>un punto por palabra de 3 letras o más</translation>
     </message>
 </context>
 <context>
@@ -3410,49 +3414,51 @@ Choose another word list in New game (Ctrl+N).</source>
     <name>Startup</name>
     <message>
         <source>Boggle is already running: handed over to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle ya está abierto: se le ha pasado la petición</translation>
     </message>
     <message>
         <source>another process</source>
-        <translation type="unfinished"></translation>
+        <translation>otro proceso</translation>
     </message>
     <message>
         <source>Boggle is already running (%1) but does not answer. Close it, or end that process, then start Boggle again. (Its lock file is %2.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle ya está abierto (%1) pero no responde. Ciérralo o termina ese proceso y vuelve a abrir Boggle. (Su archivo de bloqueo es %2.)</translation>
     </message>
     <message>
         <source>Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando…</translation>
     </message>
     <message>
         <source>{problem}
 
 Using the bundled list instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+Se usa en su lugar la lista incluida.</translation>
     </message>
     <message>
         <source>Cannot load word list</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede cargar la lista de palabras</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <source>Loading the word list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando la lista de palabras…</translation>
     </message>
     <message>
         <source>Preparing the solver (compiled once, on the first start)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando el solucionador (se compila una vez, en el primer inicio)…</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo</translation>
     </message>
 </context>
 <context>
@@ -3988,142 +3994,142 @@ Using the bundled list instead.</source>
     <name>Timer</name>
     <message>
         <source>{clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>{clock}</translation>
     </message>
     <message>
         <source>untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>sin tiempo</translation>
     </message>
     <message>
         <source>{clock} +{bonus} s a word</source>
-        <translation type="unfinished"></translation>
+        <translation>{clock} +{bonus} s por palabra</translation>
     </message>
     <message>
         <source>{clock} +{bonus} s a letter</source>
-        <translation type="unfinished"></translation>
+        <translation>{clock} +{bonus} s por letra</translation>
     </message>
     <message>
         <source>refill {clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>recarga {clock}</translation>
     </message>
 </context>
 <context>
     <name>ToolWindow</name>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelando…</translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
         <source>&amp;Annealing lab…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laboratorio de recocido…</translation>
     </message>
     <message>
         <source>&amp;Break board classes…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Romper clases de tableros…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <source>Score a &amp;table game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuar una partida de &amp;mesa…</translation>
     </message>
 </context>
 <context>
     <name>Verdict</name>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>✓</source>
-        <translation type="unfinished"></translation>
+        <translation>✓</translation>
     </message>
     <message>
         <source>shared</source>
-        <translation type="unfinished"></translation>
+        <translation>compartida</translation>
     </message>
     <message>
         <source>shared, crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>compartida, tachada</translation>
     </message>
     <message>
         <source>✓ shared</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ compartida</translation>
     </message>
     <message>
         <source>not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>no está en el tablero</translation>
     </message>
     <message>
         <source>not in the word list</source>
-        <translation type="unfinished"></translation>
+        <translation>no está en la lista de palabras</translation>
     </message>
     <message>
         <source>not in the host&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>no está en la lista del anfitrión</translation>
     </message>
     <message>
         <source>not in your list</source>
-        <translation type="unfinished"></translation>
+        <translation>no está en tu lista</translation>
     </message>
     <message>
         <source>too short</source>
-        <translation type="unfinished"></translation>
+        <translation>demasiado corta</translation>
     </message>
     <message>
         <source>repeated</source>
-        <translation type="unfinished"></translation>
+        <translation>repetida</translation>
     </message>
     <message>
         <source>already found</source>
-        <translation type="unfinished"></translation>
+        <translation>ya encontrada</translation>
     </message>
     <message>
         <source>already entered</source>
-        <translation type="unfinished"></translation>
+        <translation>ya escrita</translation>
     </message>
     <message>
         <source>not a word</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una palabra</translation>
     </message>
     <message>
         <source>round not running</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ronda en juego</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vacío)</translation>
     </message>
     <message>
         <source>{word}  +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}  +{points}</translation>
     </message>
     <message>
         <source>{word}: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {verdict}</translation>
     </message>
 </context>
 <context>
     <name>WordListChoice</name>
     <message>
         <source>Word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de palabras</translation>
     </message>
     <message>
         <source>Word lists (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listas de palabras (*.txt);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
     <name>WordLists</name>
     <message>
         <source>Cannot read the word list {file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer la lista de palabras {file}: {problem}</translation>
     </message>
 </context>
 </TS>

@@ -5,79 +5,79 @@
     <name>AboutDialog</name>
     <message>
         <source>About Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Boggle</translation>
     </message>
     <message>
         <source>Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle</translation>
     </message>
     <message>
         <source>Python</source>
-        <translation type="unfinished"></translation>
+        <translation>Python</translation>
     </message>
     <message>
         <source>Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt</translation>
     </message>
     <message>
         <source>NumPy</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy</translation>
     </message>
     <message>
         <source>numba</source>
-        <translation type="unfinished"></translation>
+        <translation>numba</translation>
     </message>
     <message>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Piattaforma</translation>
     </message>
     <message>
         <source>Data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella dei dati</translation>
     </message>
     <message>
         <source>Log file</source>
-        <translation type="unfinished"></translation>
+        <translation>File di log</translation>
     </message>
     <message>
         <source>Cache folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella della cache</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>Compiled kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel compilati</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Boggle %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Boggle %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Roll real dice, play timed rounds, see every word a board holds. The solver, the annealing lab, the board-class breaker and the statistics are under Tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancia dadi veri, gioca round a tempo, scopri tutte le parole di una griglia. Il risolutore, il laboratorio di ricottura, lo scompositore di classi di griglie e le statistiche sono in Strumenti.</translation>
     </message>
     <message>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia i dettagli</translation>
     </message>
     <message>
         <source>Copy the versions and folders, to paste into a bug report</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia le versioni e le cartelle, da incollare in una segnalazione di errore</translation>
     </message>
     <message>
         <source>Versions</source>
-        <translation type="unfinished"></translation>
+        <translation>Versioni</translation>
     </message>
     <message>
         <source>Folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartelle</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiato</translation>
     </message>
 </context>
 <context>
@@ -428,30 +428,30 @@
     <name>BoardRater</name>
     <message>
         <source>Rating the board against random rolls…</source>
-        <translation type="unfinished"></translation>
+        <translation>Confronto della griglia con lanci casuali…</translation>
     </message>
     <message>
         <source>Better than all {count} random {dice} boards sampled</source>
-        <translation type="unfinished"></translation>
+        <translation>Meglio di tutti i {count} lanci {dice}</translation>
     </message>
     <message>
         <source>Better than {share}% of {dice} boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Meglio del {share}% dei lanci {dice}</translation>
     </message>
     <message>
         <source>Rating the board against random rolls… {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Confronto della griglia con lanci casuali… {percent}%</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Boggle board</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglia di Boggle</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>In pausa</translation>
     </message>
 </context>
 <context>
@@ -788,197 +788,197 @@
     <name>DefinitionPane</name>
     <message>
         <source>MEANING</source>
-        <translation type="unfinished"></translation>
+        <translation>SIGNIFICATO</translation>
     </message>
     <message>
         <source>Look it &amp;up online</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerca online</translation>
     </message>
     <message>
         <source>Open the word&apos;s Wiktionary page in your browser (Alt+U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri la pagina della parola su Wiktionary nel browser (Alt+C)</translation>
     </message>
     <message>
         <source>Meaning of the word</source>
-        <translation type="unfinished"></translation>
+        <translation>Significato della parola</translation>
     </message>
     <message>
         <source>Open the word&apos;s page on {site} in your browser (Alt+U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri la pagina della parola su {site} nel browser (Alt+C)</translation>
     </message>
     <message>
         <source>Select or point at a word to read its meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona una parola o passaci sopra col mouse per leggerne il significato.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;looking up…&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;ricerca in corso…&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Look it up online&lt;/i&gt; works without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Cerca online&lt;/i&gt; funziona anche senza.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: cannot look it up ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: impossibile cercarla ({problem}).</translation>
     </message>
 </context>
 <context>
     <name>Definitions</name>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: not in the offline dictionary (WordNet 3.0). Try &lt;i&gt;Look it up online&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: non è nel dizionario offline (WordNet 3.0). Prova &lt;i&gt;Cerca online&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>only as a name or abbreviation:</source>
-        <translation type="unfinished"></translation>
+        <translation>solo come nome proprio o abbreviazione:</translation>
     </message>
     <message numerus="yes">
         <source>and %n more sense(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>e %n altro significato</numerusform>
+            <numerusform>e altri %n significati</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: offline definitions are English only (WordNet 3.0). &lt;i&gt;Look it up online&lt;/i&gt; opens its {language} page on {site}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: le definizioni offline sono solo in inglese (WordNet 3.0). &lt;i&gt;Cerca online&lt;/i&gt; apre la sua pagina in {language} su {site}.</translation>
     </message>
 </context>
 <context>
     <name>Dice</name>
     <message>
         <source>4x4 Classic (1976)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Classico (1976)</translation>
     </message>
     <message>
         <source>4x4 New (1987)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Nuovo (1987)</translation>
     </message>
     <message>
         <source>5x5 Big Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>5x5 Big Boggle</translation>
     </message>
     <message>
         <source>6x6 Super Big Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>6x6 Super Big Boggle</translation>
     </message>
     <message>
         <source>4x4 Boggle (French edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Boggle (edizione francese)</translation>
     </message>
     <message>
         <source>4x4 (French letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frequenze delle lettere in francese)</translation>
     </message>
     <message>
         <source>4x4 (German letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frequenze delle lettere in tedesco)</translation>
     </message>
     <message>
         <source>4x4 (Spanish letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frequenze delle lettere in spagnolo)</translation>
     </message>
     <message>
         <source>4x4 (Italian letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frequenze delle lettere in italiano)</translation>
     </message>
     <message>
         <source>4x4 (Dutch letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frequenze delle lettere in olandese)</translation>
     </message>
     <message>
         <source>4x4 (German, balanced like the English New dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (tedesco, bilanciato come i dadi inglesi Nuovo)</translation>
     </message>
     <message>
         <source>4x4 (Spanish, balanced like the English New dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (spagnolo, bilanciato come i dadi inglesi Nuovo)</translation>
     </message>
     <message>
         <source>4x4 (Dutch, balanced like the English New dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (olandese, bilanciato come i dadi inglesi Nuovo)</translation>
     </message>
     <message>
         <source>4x4 Il Paroliere (Italian edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Il Paroliere (edizione italiana)</translation>
     </message>
     <message>
         <source>{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>griglia {size}</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message numerus="yes">
         <source>%n more error(s) since: see the log file.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Da allora %n altro errore: vedi il file di log.</numerusform>
+            <numerusform>Da allora altri %n errori: vedi il file di log.</numerusform>
         </translation>
     </message>
     <message>
         <source>The details are in the log file:&lt;br&gt;{log_file}&lt;br&gt;Please send it with a report of what you were doing.</source>
-        <translation type="unfinished"></translation>
+        <translation>I dettagli sono nel file di log:&lt;br&gt;{log_file}&lt;br&gt;Invialo, per favore, con una descrizione di ciò che stavi facendo.</translation>
     </message>
     <message>
         <source>No log file could be written ({problem}): the details are below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile scrivere un file di log ({problem}): i dettagli sono qui sotto.</translation>
     </message>
     <message>
         <source>batch mode</source>
-        <translation type="unfinished"></translation>
+        <translation>modalità batch</translation>
     </message>
     <message>
         <source>&lt;p&gt;Boggle hit an unexpected error: &lt;b&gt;{summary}&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Boggle ha incontrato un errore imprevisto: &lt;b&gt;{summary}&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The game goes on; your rounds are saved as you play them.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Il gioco continua; i tuoi round vengono salvati mentre giochi.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Errore imprevisto</translation>
     </message>
 </context>
 <context>
     <name>GameStatus</name>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice partita</translation>
     </message>
     <message>
         <source>Friends who enter this code in New game (Ctrl+G) play the same board</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli amici che inseriscono questo codice in Nuova partita (Ctrl+G) giocano la stessa griglia</translation>
     </message>
     <message>
         <source>Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia codice</translation>
     </message>
     <message>
         <source>No game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun codice partita</translation>
     </message>
     <message>
         <source>This board has no game code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa griglia non ha un codice partita: %1</translation>
     </message>
     <message>
         <source>Game code &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice partita &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Friends who enter this code with Game &gt; Play a game code (Ctrl+G) play the same board</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli amici che inseriscono questo codice con Partita &gt; Gioca un codice partita (Ctrl+G) giocano la stessa griglia</translation>
     </message>
     <message>
         <source>History database</source>
-        <translation type="unfinished"></translation>
+        <translation>Database della cronologia</translation>
     </message>
     <message>
         <source>History saved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia di nuovo salvata.</translation>
     </message>
 </context>
 <context>
@@ -1087,132 +1087,132 @@
     <name>GroupResults</name>
     <message>
         <source>{title}: classic rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: regola classica</translation>
     </message>
     <message>
         <source>Classic rule: a word found by two or more players scores for no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola classica: una parola trovata da due o più giocatori non vale punti per nessuno.</translation>
     </message>
     <message>
         <source>{title}: friendly rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: regola amichevole</translation>
     </message>
     <message>
         <source>Friendly rule: everyone keeps the points of every valid word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola amichevole: ognuno tiene i punti di ogni parola valida.</translation>
     </message>
     <message>
         <source>Table game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita al tavolo</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
         </translation>
     </message>
     <message>
         <source>{unique} unique, {shared} shared</source>
-        <translation type="unfinished"></translation>
+        <translation>{unique} uniche, {shared} condivise</translation>
     </message>
     <message>
         <source>The board holds &lt;b&gt;{words}&lt;/b&gt; words worth &lt;b&gt;{points}&lt;/b&gt; points; the players found {found} of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>La griglia contiene &lt;b&gt;{words}&lt;/b&gt; parole per &lt;b&gt;{points}&lt;/b&gt; punti; i giocatori ne hanno trovate {found}.</translation>
     </message>
     <message>
         <source>Every word (found ones in bold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le parole (in grassetto quelle trovate)</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>move the tile cursor on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>spostare il cursore sulla griglia</translation>
     </message>
     <message>
         <source>add the tile under the cursor (select a tile after the round)</source>
-        <translation type="unfinished"></translation>
+        <translation>aggiungere la casella sotto il cursore (dopo il round: scegliere una casella)</translation>
     </message>
     <message>
         <source>step back one tile</source>
-        <translation type="unfinished"></translation>
+        <translation>tornare indietro di una casella</translation>
     </message>
     <message>
         <source>clear the path / show all words</source>
-        <translation type="unfinished"></translation>
+        <translation>cancellare il percorso / mostrare tutte le parole</translation>
     </message>
     <message>
         <source>&lt;b&gt;{rules}&lt;/b&gt; (this game)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{rules}&lt;/b&gt; (questa partita)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>Letters count as they are spelled: the Qu tile is two letters. A dash: too short to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le lettere contano come si scrivono: la casella Qu vale due lettere. Un trattino: troppo corta per fare punti.</translation>
     </message>
     <message>
         <source>Dice set</source>
-        <translation type="unfinished"></translation>
+        <translation>Set di dadi</translation>
     </message>
     <message>
         <source>Shortest word</source>
-        <translation type="unfinished"></translation>
+        <translation>Parola più corta</translation>
     </message>
     <message>
         <source>This game: &lt;b&gt;{rules}&lt;/b&gt;, words of at least &lt;b&gt;{min_length}&lt;/b&gt; letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita: &lt;b&gt;{rules}&lt;/b&gt;, parole di almeno &lt;b&gt;{min_length}&lt;/b&gt; lettere.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Come si gioca</translation>
     </message>
     <message>
         <source>Find as many words as you can before the clock runs out. A word is spelled by a path of touching tiles: left, right, up, down or diagonal, each tile at most once per word. Type it and press Enter, or trace it on the board with the mouse or the keyboard. The word must be in the game&apos;s word list (no names, no abbreviations) and long enough for the dice set; each word counts once, however many paths spell it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trova quante più parole puoi prima che scada il tempo. Una parola si forma con un percorso di caselle adiacenti: a sinistra, a destra, in alto, in basso o in diagonale, ogni casella al massimo una volta per parola. Scrivila e premi Invio, oppure tracciala sulla griglia con il mouse o la tastiera. La parola deve essere nella lista di parole della partita (niente nomi propri né abbreviazioni) e abbastanza lunga per il set di dadi; ogni parola conta una volta, per quanti percorsi la formino.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Qu&lt;/b&gt; is one tile and two letters: QUIT is three tiles and four letters. Type it as &lt;i&gt;qu&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Qu&lt;/b&gt; è una casella e due lettere: QUOTA sono quattro caselle e cinque lettere. Scrivila come &lt;i&gt;qu&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>When the round ends, every word on the board is listed. Select or point at a word to see its path and its meaning; &lt;i&gt;Look it up online&lt;/i&gt; opens its Wiktionary page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla fine del round vengono elencate tutte le parole della griglia. Seleziona una parola o passaci sopra col mouse per vederne il percorso e il significato; &lt;i&gt;Cerca online&lt;/i&gt; apre la sua pagina di Wiktionary.</translation>
     </message>
     <message>
         <source>Shortest word per dice set</source>
-        <translation type="unfinished"></translation>
+        <translation>Parola più corta per set di dadi</translation>
     </message>
     <message>
         <source>New game (Ctrl+N) can ask for longer words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita (Ctrl+N) può chiedere parole più lunghe.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
         <source>After the round and in Solve a board, &lt;b&gt;Alt+U&lt;/b&gt; looks the selected word up online.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo il round e in Risolvi una griglia, &lt;b&gt;Alt+C&lt;/b&gt; cerca online la parola selezionata.</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
         <source>Boggle help</source>
-        <translation type="unfinished"></translation>
+        <translation>Guida di Boggle</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Guida</translation>
     </message>
 </context>
 <context>
@@ -1468,19 +1468,19 @@
     <name>InterfaceLanguage</name>
     <message>
         <source>Interface &amp;language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua dell&apos;interfaccia</translation>
     </message>
     <message>
         <source>System language ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua di sistema ({language})</translation>
     </message>
     <message>
         <source>Interface language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua dell&apos;interfaccia</translation>
     </message>
     <message>
         <source>The interface will speak {language} from the next start of Boggle.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;interfaccia sarà in {language} dal prossimo avvio di Boggle.</translation>
     </message>
 </context>
 <context>
@@ -1565,356 +1565,358 @@
     <name>LanguageChoice</name>
     <message>
         <source>{language} ({native_name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} ({native_name})</translation>
     </message>
     <message>
         <source>Letters {letters}, q is Qu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere {letters}; q è Qu.</translation>
     </message>
     <message>
         <source>Letters {letters}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere {letters}.</translation>
     </message>
     <message>
         <source>Letters {letters}, q is Qu; {accented} counts as {plain}: type accents or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere {letters}; q è Qu; {accented} vale come {plain}: gli accenti si possono scrivere o no.</translation>
     </message>
     <message>
         <source>Letters {letters}; {accented} counts as {plain}: type accents or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere {letters}; {accented} vale come {plain}: gli accenti si possono scrivere o no.</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (Q or QU for the Qu face)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere riga per riga, per es. {example} (Q o QU per la faccia Qu)</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (one letter a cell)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere riga per riga, per es. {example} (una lettera per casella)</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (Q or QU for the Qu face; letters {letters})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere riga per riga, per es. {example} (Q o QU per la faccia Qu; lettere {letters})</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (one letter a cell; letters {letters})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere riga per riga, per es. {example} (una lettera per casella; lettere {letters})</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua</translation>
     </message>
     <message>
         <source>The board&apos;s letters, the dice and the word lists of a language</source>
-        <translation type="unfinished"></translation>
+        <translation>Le lettere della griglia, i dadi e le liste di parole di una lingua</translation>
     </message>
 </context>
 <context>
     <name>Languages</name>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglese</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Francese</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Tedesco</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>Spagnolo</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>Italiano</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>Olandese</translation>
     </message>
 </context>
 <context>
     <name>LengthTable</name>
     <message>
         <source>LETTERS</source>
-        <translation type="unfinished"></translation>
+        <translation>LETTERE</translation>
     </message>
     <message>
         <source>FOUND</source>
-        <translation type="unfinished"></translation>
+        <translation>TROVATE</translation>
     </message>
     <message>
         <source>OF</source>
-        <translation type="unfinished"></translation>
+        <translation>SU</translation>
     </message>
     <message numerus="yes">
         <source>%n letter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lettera</numerusform>
+            <numerusform>%n lettere</numerusform>
         </translation>
     </message>
     <message>
         <source>{length} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{length} lettere</translation>
     </message>
     <message>
         <source>{letters}: {found} found</source>
-        <translation type="unfinished"></translation>
+        <translation>{letters}: {found} trovate</translation>
     </message>
     <message>
         <source>{letters}: {found} found of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{letters}: {found} trovate su {total}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripren&amp;di</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;usa</translation>
     </message>
     <message>
         <source>A round is in progress. End it and start a new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;è un round in corso. Terminarlo e iniziarne uno nuovo?</translation>
     </message>
     <message>
         <source>Round in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Round in corso</translation>
     </message>
     <message>
         <source>Bad board</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglia non valida</translation>
     </message>
     <message>
         <source>No game code to copy: start a round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun codice partita da copiare: inizia prima un round.</translation>
     </message>
     <message>
         <source>Copied the game code %1: friends play it with Ctrl+G.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice partita %1 copiato: gli amici lo giocano con Ctrl+G.</translation>
     </message>
     <message>
         <source>Play a game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca un codice partita</translation>
     </message>
     <message>
         <source>Game code (from Game &gt; Copy game code):</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice partita (da Partita &gt; Copia il codice partita):</translation>
     </message>
     <message>
         <source>Another version of the word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&apos;altra versione della lista di parole</translation>
     </message>
     <message>
         <source>Your word list %1 is not the file this code was made with (another version?): words and scores may differ from your friend&apos;s. Play anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua lista di parole %1 non è il file con cui è stato creato questo codice (un&apos;altra versione?): parole e punti possono essere diversi da quelli del tuo amico. Giocare comunque?</translation>
     </message>
     <message>
         <source>{game} · {word_list} · {min_length}+ LETTERS · {timer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · {word_list} · {min_length}+ LETTERE · {timer}</translation>
     </message>
     <message>
         <source>Solver failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Errore del risolutore: %1</translation>
     </message>
     <message>
         <source>Time&apos;s up!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo scaduto!</translation>
     </message>
     <message>
         <source>Paused
 Ctrl+P or a click to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>In pausa
+Ctrl+P o un clic per riprendere</translation>
     </message>
     <message>
         <source>Paused: the clock is stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>In pausa: il tempo è fermo.</translation>
     </message>
     <message>
         <source>Paused while you were away
 Ctrl+P or a click to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>In pausa durante la tua assenza
+Ctrl+P o un clic per riprendere</translation>
     </message>
     <message>
         <source>Paused by itself while the game was in the background: the clock is stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Messo in pausa da solo mentre il gioco era in background: il tempo è fermo.</translation>
     </message>
     <message>
         <source>★ New high score for %1, %2!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Nuovo record per %1, %2!</translation>
     </message>
     <message>
         <source>Resume round?</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendere il round?</translation>
     </message>
     <message>
         <source>A round was interrupted with {words} words and {score} points. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un round è stato interrotto con {words} parole e {score} punti. Riprenderlo?</translation>
     </message>
     <message>
         <source>A round was interrupted with {words} words and {score} points and {time} left. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un round è stato interrotto con {words} parole, {score} punti e {time} rimanenti. Riprenderlo?</translation>
     </message>
     <message>
         <source>Cannot resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile riprendere</translation>
     </message>
     <message>
         <source>Round in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Round in gioco</translation>
     </message>
     <message>
         <source>This board is being played: its words are shown when the round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa griglia è in gioco: le sue parole vengono mostrate alla fine del round.</translation>
     </message>
     <message>
         <source>Added the %1 word list %2; pick it in New game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista di parole %2 (%1) aggiunta; sceglila in Nuova partita (Ctrl+N).</translation>
     </message>
     <message>
         <source>Tool not available</source>
-        <translation type="unfinished"></translation>
+        <translation>Strumento non disponibile</translation>
     </message>
     <message>
         <source>%1 is not available in this build (%2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è disponibile in questa versione (%2: %3).</translation>
     </message>
     <message>
         <source>Cannot open</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire</translation>
     </message>
     <message>
         <source>There is no file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file %1 non esiste.</translation>
     </message>
     <message>
         <source>Quit mid-round?</source>
-        <translation type="unfinished"></translation>
+        <translation>Uscire a metà round?</translation>
     </message>
     <message>
         <source>A round is in progress. Quit now? The round is saved and you can resume it next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;è un round in corso. Uscire ora? Il round viene salvato e potrai riprenderlo la prossima volta.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>Play t&amp;ogether</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca &amp;insieme</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;trumenti</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>&amp;Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rilancia</translation>
     </message>
     <message>
         <source>Play a &amp;game code…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioca un codice partita…</translation>
     </message>
     <message>
         <source>&amp;Copy game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;pia il codice partita</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;usa</translation>
     </message>
     <message>
         <source>&amp;End round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Termina il round</translation>
     </message>
     <message>
         <source>&amp;Solve a board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;solvi una griglia…</translation>
     </message>
     <message>
         <source>&amp;History and high scores…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cronologia e record…</translation>
     </message>
     <message>
         <source>&amp;Add word list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi lista di parole…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Dark appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspetto &amp;scuro</translation>
     </message>
     <message>
         <source>&amp;Turn dice faces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ruota le facce dei dadi</translation>
     </message>
     <message>
         <source>&amp;Pause when in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa quando in background</translation>
     </message>
     <message>
         <source>Focus &amp;word entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai all&apos;&amp;inserimento parole</translation>
     </message>
     <message>
         <source>Focus the &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai alla &amp;griglia</translation>
     </message>
     <message>
         <source>Focus the word &amp;list</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai all&apos;&amp;elenco parole</translation>
     </message>
     <message>
         <source>&amp;Filter words</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filtra parole</translation>
     </message>
     <message>
         <source>&amp;Host a round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ospita un round…</translation>
     </message>
     <message>
         <source>&amp;Join a round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unisciti a un round…</translation>
     </message>
     <message>
         <source>&amp;Rules, scoring and shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole, punteggio e scorciatoie</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni</translation>
     </message>
     <message>
         <source>S&amp;ort revealed words by</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordina le parole per</translation>
     </message>
     <message>
         <source>{action} ({shortcut})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ({shortcut})</translation>
     </message>
 </context>
 <context>
@@ -1978,41 +1980,41 @@ Ctrl+P or a click to resume</source>
     <name>NetworkRoundWindow</name>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rientrato nel round come %1; tue parole che l&apos;host ha: %n.</numerusform>
+            <numerusform>Rientrato nel round come %1; tue parole che l&apos;host ha: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>sent again…</source>
-        <translation type="unfinished"></translation>
+        <translation>inviata di nuovo…</translation>
     </message>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %2; sent again, their verdicts to follow: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rientrato nel round come %1; tue parole che l&apos;host ha: %2; inviate di nuovo, in attesa del verdetto: %n.</numerusform>
+            <numerusform>Rientrato nel round come %1; tue parole che l&apos;host ha: %2; inviate di nuovo, in attesa del verdetto: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>not received by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>non ricevuta dall&apos;host</translation>
     </message>
     <message>
         <source>%1: never reached the host (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: non è mai arrivata all&apos;host (%2)</translation>
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation> (tu)</translation>
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Il round non è stato salvato nella cronologia: %1</translation>
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva nella &amp;cronologia</translation>
     </message>
     <message>
         <source>Host a round</source>
@@ -2361,19 +2363,19 @@ The board appears when the round starts</source>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia</translation>
     </message>
     <message>
         <source>Saved to history</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvato nella cronologia</translation>
     </message>
     <message>
         <source>Close the round?</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudere il round?</translation>
     </message>
     <message>
         <source>You host this round: closing the window ends it for everyone in it (%1). Close it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospiti tu questo round: chiudere la finestra lo termina per tutti i partecipanti (%1). Chiuderla?</translation>
     </message>
     <message>
         <source>Play together</source>
@@ -2388,229 +2390,229 @@ The board appears when the round starts</source>
     <name>NewGame</name>
     <message>
         <source>Fixed time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo fisso</translation>
     </message>
     <message>
         <source>The classic round: the clock runs down once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il round classico: il tempo scorre una volta sola.</translation>
     </message>
     <message>
         <source>Untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza tempo</translation>
     </message>
     <message>
         <source>No clock: end the round with Ctrl+E.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun timer: termina il round con Ctrl+E.</translation>
     </message>
     <message>
         <source>Time per word</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo per parola</translation>
     </message>
     <message>
         <source>Each new word adds the bonus to the clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni nuova parola aggiunge il bonus al timer.</translation>
     </message>
     <message>
         <source>Time per letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo per lettera</translation>
     </message>
     <message>
         <source>Each new word adds the bonus for each of its letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni nuova parola aggiunge il bonus per ciascuna delle sue lettere.</translation>
     </message>
     <message>
         <source>Refill</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricarica</translation>
     </message>
     <message>
         <source>Each new word refills the clock: find one before it runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni nuova parola ricarica il timer: trovane una prima che scada.</translation>
     </message>
     <message>
         <source>A bundled word list is called “{name}”: rename your file (for example {name}-mine.txt) and add it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una lista di parole inclusa si chiama «{name}»: rinomina il tuo file (per esempio {name}-mia.txt) e aggiungilo di nuovo.</translation>
     </message>
     <message>
         <source>A different word list named “{name}” already exists in {folder}: rename the file and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esiste già un&apos;altra lista di parole chiamata «{name}» in {folder}: rinomina il file e riprova.</translation>
     </message>
     <message>
         <source>Cannot copy {file} into {folder}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile copiare {file} in {folder}: {problem}</translation>
     </message>
     <message>
         <source>Add word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi lista di parole</translation>
     </message>
     <message>
         <source>Add a word list in {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi una lista di parole in {language}</translation>
     </message>
     <message>
         <source>Word lists (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste di parole (*.txt);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Cannot add word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aggiungere la lista di parole</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dadi:</translation>
     </message>
     <message>
         <source>&amp;Add word list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi lista…</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista di &amp;parole:</translation>
     </message>
     <message>
         <source>Timer mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità timer</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Bonus seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondi di bonus</translation>
     </message>
     <message>
         <source>&amp;Timer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Timer:</translation>
     </message>
     <message>
         <source>From the &amp;rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondo le &amp;regole</translation>
     </message>
     <message>
         <source>&amp;Minimum letters:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere &amp;minime:</translation>
     </message>
     <message>
         <source>Turn dice faces randomly, like real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota le facce dei dadi a caso, come dadi veri</translation>
     </message>
     <message>
         <source>Avoid poor &amp;boards: at least</source>
-        <translation type="unfinished"></translation>
+        <translation>Evita griglie &amp;scarse: almeno</translation>
     </message>
     <message>
         <source> words</source>
-        <translation type="unfinished"></translation>
+        <translation> parole</translation>
     </message>
     <message>
         <source>Least words</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimo di parole</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> punti</translation>
     </message>
     <message>
         <source>Least points</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimo di punti</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>e</translation>
     </message>
     <message>
         <source>Empty: roll a new board. Or paste a friend&apos;s code, e.g. {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoto: nuova griglia. Oppure incolla il codice di un amico, per es. {code}</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice partita</translation>
     </message>
     <message>
         <source>A game code deals the same board with the same dice, word list, rules and timer on any machine (Game &gt; Copy game code)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un codice partita dà la stessa griglia con gli stessi dadi, lista di parole, regole e timer su qualsiasi computer (Partita &gt; Copia il codice partita)</translation>
     </message>
     <message>
         <source>&amp;Game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Codice partita:</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>La&amp;ncia</translation>
     </message>
     <message>
         <source>Game code: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice partita: {problem}.</translation>
     </message>
     <message>
         <source>The timer needs at least one second (or choose Untimed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il timer deve durare almeno un secondo (oppure scegli Senza tempo).</translation>
     </message>
 </context>
 <context>
     <name>Ordinal</name>
     <message>
         <source>{n}th</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}º</translation>
     </message>
 </context>
 <context>
     <name>PlayPanel</name>
     <message>
         <source>TIME LEFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEMPO</translation>
     </message>
     <message>
         <source>SCORE</source>
-        <translation type="unfinished"></translation>
+        <translation>PUNTI</translation>
     </message>
     <message>
         <source>Solving the board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluzione della griglia…</translation>
     </message>
     <message>
         <source>Type a word, press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi una parola e premi Invio</translation>
     </message>
     <message>
         <source>Word entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserimento parole</translation>
     </message>
     <message>
         <source>WORDS FOUND ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>PAROLE TROVATE ({count})</translation>
     </message>
     <message>
         <source>Words found</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole trovate</translation>
     </message>
     <message numerus="yes">
         <source>Found %n word(s) · solving the board…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n parola trovata · soluzione della griglia…</numerusform>
+            <numerusform>%n parole trovate · soluzione della griglia…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Found {found} of %n word(s) · {score} of {max_score} points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Parole: {found} su %n · punti: {score} su {max_score}</numerusform>
+            <numerusform>Parole: {found} su %n · punti: {score} su {max_score}</numerusform>
         </translation>
     </message>
 </context>
@@ -2645,23 +2647,23 @@ The board appears when the round starts</source>
     <name>PlayerRating</name>
     <message numerus="yes">
         <source>Your own rating appears after {minimum} finished rounds of this game (%n so far).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La tua valutazione appare dopo {minimum} round conclusi di questo gioco (finora %n).</numerusform>
+            <numerusform>La tua valutazione appare dopo {minimum} round conclusi di questo gioco (finora %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your best of {rounds} rounds of this game: better than {share}% of the other %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il tuo miglior round su {rounds} di questo gioco: meglio del {share}% dell&apos;altro.</numerusform>
+            <numerusform>Il tuo miglior round su {rounds} di questo gioco: meglio del {share}% degli altri %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your {rank} best of {rounds} rounds of this game: better than {share}% of the other %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il tuo {rank} miglior round su {rounds} di questo gioco: meglio del {share}% dell&apos;altro.</numerusform>
+            <numerusform>Il tuo {rank} miglior round su {rounds} di questo gioco: meglio del {share}% degli altri %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -2669,43 +2671,43 @@ The board appears when the round starts</source>
     <name>Problems</name>
     <message>
         <source>Cannot play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile giocare questa griglia</translation>
     </message>
     <message>
         <source>Cannot play this game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile giocare questo codice partita</translation>
     </message>
     <message>
         <source>Word list missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista di parole mancante</translation>
     </message>
     <message>
         <source>{reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}</translation>
     </message>
     <message>
         <source>{reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}.</translation>
     </message>
     <message>
         <source>This game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita si gioca con la lista di parole {name}, che non è tra le tue liste. Aggiungila con Partita &gt; Aggiungi lista di parole… (Ctrl+Maiusc+W), poi inserisci di nuovo il codice.</translation>
     </message>
     <message>
         <source>Cannot read the word list {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere la lista di parole {name}: {reason}</translation>
     </message>
     <message>
         <source>It asks for {rules} rules, but {game} games are played with {game_rules} rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiede le regole {rules}, ma le partite {game} si giocano con le regole {game_rules}.</translation>
     </message>
     <message>
         <source>This board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa griglia è stata valutata con la lista di parole {name} ({where}), che non si può più caricare: {reason}</translation>
     </message>
     <message>
         <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lista di parole {name} ({where}) è cambiata da quando questa griglia è stata valutata con essa, quindi il punteggio sarebbe diverso.</translation>
     </message>
 </context>
 <context>
@@ -3017,63 +3019,63 @@ The board appears when the round starts</source>
     <name>RevealPanel</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Lunghezza</translation>
     </message>
     <message>
         <source>Alphabet</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfabetico</translation>
     </message>
     <message>
         <source>Found first</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima le trovate</translation>
     </message>
     <message>
         <source>Sort the words (Alt+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordina le parole (Alt+O)</translation>
     </message>
     <message>
         <source>&amp;Sort:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordina:</translation>
     </message>
     <message>
         <source>Filter words (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtra le parole (Ctrl+F)</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Parola</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere</translation>
     </message>
     <message>
         <source>All words of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le parole della griglia</translation>
     </message>
     <message>
         <source>✓ found</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ trovata</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>mancata</translation>
     </message>
     <message>
         <source>{shown} OF {total} WORDS THROUGH THE {tile} TILE, CONTAINING “{text}” (Esc: every tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} DI {total} PAROLE CHE PASSANO PER LA CASELLA {tile} E CONTENGONO «{text}» (Esc: tutte le caselle)</translation>
     </message>
     <message>
         <source>{shown} OF {total} WORDS THROUGH THE {tile} TILE (Esc: every tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} DI {total} PAROLE CHE PASSANO PER LA CASELLA {tile} (Esc: tutte le caselle)</translation>
     </message>
     <message>
         <source>{shown} OF {total} WORDS CONTAINING “{text}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} DI {total} PAROLE CHE CONTENGONO «{text}»</translation>
     </message>
 </context>
 <context>
@@ -3201,105 +3203,107 @@ The board appears when the round starts</source>
     <name>RoundStarter</name>
     <message>
         <source>Loading word list %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Caricamento della lista di parole %1…</translation>
     </message>
     <message>
         <source>Cannot load word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile caricare la lista di parole</translation>
     </message>
     <message>
         <source>%1
 
 Choose another word list in New game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Scegli un&apos;altra lista di parole in Nuova partita (Ctrl+N).</translation>
     </message>
     <message>
         <source>Dealing a board with at least {words} words and {points} points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca di una griglia con almeno {words} parole e {points} punti…</translation>
     </message>
     <message>
         <source>Dealing a board with at least {words} words…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca di una griglia con almeno {words} parole…</translation>
     </message>
     <message>
         <source>Dealing a board with at least {points} points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca di una griglia con almeno {points} punti…</translation>
     </message>
     <message>
         <source>None of %1 boards rolled had at least %2 words and %3 points: this is the closest (%4 words, %5 points). Lower the bar in New game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna delle %1 griglie lanciate aveva almeno %2 parole e %3 punti: questa è la più vicina (%4 parole, %5 punti). Abbassa la soglia in Nuova partita (Ctrl+N).</translation>
     </message>
     <message>
         <source>Cannot deal a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile preparare una griglia</translation>
     </message>
 </context>
 <context>
     <name>RoundView</name>
     <message>
         <source>Press Ctrl+N for a new game, Ctrl+R to roll with the last settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N per una nuova partita, Ctrl+R per rilanciare con le ultime impostazioni</translation>
     </message>
     <message numerus="yes">
         <source>Round over: &lt;b&gt;%n&lt;/b&gt; point(s). Solving the board…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Round finito: &lt;b&gt;%n&lt;/b&gt; punto. Soluzione della griglia…</numerusform>
+            <numerusform>Round finito: &lt;b&gt;%n&lt;/b&gt; punti. Soluzione della griglia…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
         </translation>
     </message>
     <message>
         <source>Words: &lt;b&gt;{found}&lt;/b&gt; of {words} ({words_share}) · points: &lt;b&gt;{score}&lt;/b&gt; of {max_score} ({score_share})</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole: &lt;b&gt;{found}&lt;/b&gt; su {words} ({words_share}) · punti: &lt;b&gt;{score}&lt;/b&gt; su {max_score} ({score_share})</translation>
     </message>
     <message>
         <source>Your longest word: &lt;b&gt;{yours}&lt;/b&gt; · longest on the board: &lt;b&gt;{longest}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua più lunga: &lt;b&gt;{yours}&lt;/b&gt; · più lunga in griglia: &lt;b&gt;{longest}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Select a word to see its path; click a tile to list its words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una parola: il percorso; una casella: le sue parole.</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>standard</translation>
     </message>
     <message>
         <source>big</source>
-        <translation type="unfinished"></translation>
+        <translation>grande</translation>
     </message>
     <message>
         <source>superbig</source>
-        <translation type="unfinished"></translation>
+        <translation>supergrande</translation>
     </message>
     <message>
         <source>words</source>
-        <translation type="unfinished"></translation>
+        <translation>parole</translation>
     </message>
     <message>
         <source>4x4 table, words of 3+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>tabella 4x4, parole di 3+ lettere</translation>
     </message>
     <message>
         <source>4x4 table, words of 4+ letters (Big Boggle)</source>
-        <translation type="unfinished"></translation>
+        <translation>tabella 4x4, parole di 4+ lettere (Big Boggle)</translation>
     </message>
     <message>
         <source>4x4 table, words of 4+ letters (Super Big Boggle)</source>
-        <translation type="unfinished"></translation>
+        <translation>tabella 4x4, parole di 4+ lettere (Super Big Boggle)</translation>
     </message>
     <message>
         <source>one point per word of 3+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>un punto per parola di 3+ lettere</translation>
     </message>
 </context>
 <context>
@@ -3410,49 +3414,51 @@ Choose another word list in New game (Ctrl+N).</source>
     <name>Startup</name>
     <message>
         <source>Boggle is already running: handed over to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle è già aperto: la richiesta gli è stata passata</translation>
     </message>
     <message>
         <source>another process</source>
-        <translation type="unfinished"></translation>
+        <translation>un altro processo</translation>
     </message>
     <message>
         <source>Boggle is already running (%1) but does not answer. Close it, or end that process, then start Boggle again. (Its lock file is %2.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle è già aperto (%1) ma non risponde. Chiudilo o termina quel processo, poi avvia di nuovo Boggle. (Il suo file di blocco è %2.)</translation>
     </message>
     <message>
         <source>Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvio…</translation>
     </message>
     <message>
         <source>{problem}
 
 Using the bundled list instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+Viene usata invece la lista inclusa.</translation>
     </message>
     <message>
         <source>Cannot load word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile caricare la lista di parole</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia</translation>
     </message>
     <message>
         <source>Loading the word list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Caricamento della lista di parole…</translation>
     </message>
     <message>
         <source>Preparing the solver (compiled once, on the first start)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione del risolutore (compilato una volta, al primo avvio)…</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto</translation>
     </message>
 </context>
 <context>
@@ -3988,142 +3994,142 @@ Using the bundled list instead.</source>
     <name>Timer</name>
     <message>
         <source>{clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>{clock}</translation>
     </message>
     <message>
         <source>untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>senza tempo</translation>
     </message>
     <message>
         <source>{clock} +{bonus} s a word</source>
-        <translation type="unfinished"></translation>
+        <translation>{clock} +{bonus} s a parola</translation>
     </message>
     <message>
         <source>{clock} +{bonus} s a letter</source>
-        <translation type="unfinished"></translation>
+        <translation>{clock} +{bonus} s a lettera</translation>
     </message>
     <message>
         <source>refill {clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>ricarica {clock}</translation>
     </message>
 </context>
 <context>
     <name>ToolWindow</name>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullamento…</translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
         <source>&amp;Annealing lab…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laboratorio di ricottura…</translation>
     </message>
     <message>
         <source>&amp;Break board classes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sco&amp;mponi classi di griglie…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistiche…</translation>
     </message>
     <message>
         <source>Score a &amp;table game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conta una partita al &amp;tavolo…</translation>
     </message>
 </context>
 <context>
     <name>Verdict</name>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>✓</source>
-        <translation type="unfinished"></translation>
+        <translation>✓</translation>
     </message>
     <message>
         <source>shared</source>
-        <translation type="unfinished"></translation>
+        <translation>condivisa</translation>
     </message>
     <message>
         <source>shared, crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>condivisa, barrata</translation>
     </message>
     <message>
         <source>✓ shared</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ condivisa</translation>
     </message>
     <message>
         <source>not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>non è sulla griglia</translation>
     </message>
     <message>
         <source>not in the word list</source>
-        <translation type="unfinished"></translation>
+        <translation>non è nella lista di parole</translation>
     </message>
     <message>
         <source>not in the host&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>non è nella lista dell&apos;host</translation>
     </message>
     <message>
         <source>not in your list</source>
-        <translation type="unfinished"></translation>
+        <translation>non è nella tua lista</translation>
     </message>
     <message>
         <source>too short</source>
-        <translation type="unfinished"></translation>
+        <translation>troppo corta</translation>
     </message>
     <message>
         <source>repeated</source>
-        <translation type="unfinished"></translation>
+        <translation>ripetuta</translation>
     </message>
     <message>
         <source>already found</source>
-        <translation type="unfinished"></translation>
+        <translation>già trovata</translation>
     </message>
     <message>
         <source>already entered</source>
-        <translation type="unfinished"></translation>
+        <translation>già inserita</translation>
     </message>
     <message>
         <source>not a word</source>
-        <translation type="unfinished"></translation>
+        <translation>non è una parola</translation>
     </message>
     <message>
         <source>round not running</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun round in corso</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vuoto)</translation>
     </message>
     <message>
         <source>{word}  +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}  +{points}</translation>
     </message>
     <message>
         <source>{word}: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {verdict}</translation>
     </message>
 </context>
 <context>
     <name>WordListChoice</name>
     <message>
         <source>Word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista di parole</translation>
     </message>
     <message>
         <source>Word lists (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste di parole (*.txt);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>
     <name>WordLists</name>
     <message>
         <source>Cannot read the word list {file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere la lista di parole {file}: {problem}</translation>
     </message>
 </context>
 </TS>

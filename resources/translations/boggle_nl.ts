@@ -5,79 +5,79 @@
     <name>AboutDialog</name>
     <message>
         <source>About Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Over Boggle</translation>
     </message>
     <message>
         <source>Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle</translation>
     </message>
     <message>
         <source>Python</source>
-        <translation type="unfinished"></translation>
+        <translation>Python</translation>
     </message>
     <message>
         <source>Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt</translation>
     </message>
     <message>
         <source>NumPy</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy</translation>
     </message>
     <message>
         <source>numba</source>
-        <translation type="unfinished"></translation>
+        <translation>numba</translation>
     </message>
     <message>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Platform</translation>
     </message>
     <message>
         <source>Data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegevensmap</translation>
     </message>
     <message>
         <source>Log file</source>
-        <translation type="unfinished"></translation>
+        <translation>Logbestand</translation>
     </message>
     <message>
         <source>Cache folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Cachemap</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellingen</translation>
     </message>
     <message>
         <source>Compiled kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>Gecompileerde kernels</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Boggle %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Boggle %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Roll real dice, play timed rounds, see every word a board holds. The solver, the annealing lab, the board-class breaker and the statistics are under Tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi echte dobbelstenen, speel rondes op tijd en zie elk woord dat een bord bevat. De oplosser, het annealinglab, de bordklassenbreker en de statistieken staan onder Extra.</translation>
     </message>
     <message>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details &amp;kopiëren</translation>
     </message>
     <message>
         <source>Copy the versions and folders, to paste into a bug report</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieer de versies en mappen om ze in een foutmelding te plakken</translation>
     </message>
     <message>
         <source>Versions</source>
-        <translation type="unfinished"></translation>
+        <translation>Versies</translation>
     </message>
     <message>
         <source>Folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappen</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Gekopieerd</translation>
     </message>
 </context>
 <context>
@@ -428,30 +428,30 @@
     <name>BoardRater</name>
     <message>
         <source>Rating the board against random rolls…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord wordt vergeleken met willekeurige worpen…</translation>
     </message>
     <message>
         <source>Better than all {count} random {dice} boards sampled</source>
-        <translation type="unfinished"></translation>
+        <translation>Beter dan alle {count} worpen met {dice}</translation>
     </message>
     <message>
         <source>Better than {share}% of {dice} boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Beter dan {share}% van de worpen met {dice}</translation>
     </message>
     <message>
         <source>Rating the board against random rolls… {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord wordt vergeleken met willekeurige worpen… {percent}%</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Boggle board</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle-bord</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Gepauzeerd</translation>
     </message>
 </context>
 <context>
@@ -788,197 +788,197 @@
     <name>DefinitionPane</name>
     <message>
         <source>MEANING</source>
-        <translation type="unfinished"></translation>
+        <translation>BETEKENIS</translation>
     </message>
     <message>
         <source>Look it &amp;up online</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Online opzoeken</translation>
     </message>
     <message>
         <source>Open the word&apos;s Wiktionary page in your browser (Alt+U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Open de Wiktionary-pagina van het woord in je browser (Alt+O)</translation>
     </message>
     <message>
         <source>Meaning of the word</source>
-        <translation type="unfinished"></translation>
+        <translation>Betekenis van het woord</translation>
     </message>
     <message>
         <source>Open the word&apos;s page on {site} in your browser (Alt+U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Open de pagina van het woord op {site} in je browser (Alt+O)</translation>
     </message>
     <message>
         <source>Select or point at a word to read its meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecteer een woord of wijs het aan om de betekenis te lezen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;looking up…&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;opzoeken…&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Look it up online&lt;/i&gt; works without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Online opzoeken&lt;/i&gt; werkt ook zonder.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: cannot look it up ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: kan niet worden opgezocht ({problem}).</translation>
     </message>
 </context>
 <context>
     <name>Definitions</name>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: not in the offline dictionary (WordNet 3.0). Try &lt;i&gt;Look it up online&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: niet in het offline woordenboek (WordNet 3.0). Probeer &lt;i&gt;Online opzoeken&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>only as a name or abbreviation:</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen als naam of afkorting:</translation>
     </message>
     <message numerus="yes">
         <source>and %n more sense(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>en nog %n betekenis</numerusform>
+            <numerusform>en nog %n betekenissen</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: offline definitions are English only (WordNet 3.0). &lt;i&gt;Look it up online&lt;/i&gt; opens its {language} page on {site}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: offline definities zijn alleen Engels (WordNet 3.0). &lt;i&gt;Online opzoeken&lt;/i&gt; opent de pagina in het {language} op {site}.</translation>
     </message>
 </context>
 <context>
     <name>Dice</name>
     <message>
         <source>4x4 Classic (1976)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Klassiek (1976)</translation>
     </message>
     <message>
         <source>4x4 New (1987)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Nieuw (1987)</translation>
     </message>
     <message>
         <source>5x5 Big Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>5x5 Big Boggle</translation>
     </message>
     <message>
         <source>6x6 Super Big Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>6x6 Super Big Boggle</translation>
     </message>
     <message>
         <source>4x4 Boggle (French edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Boggle (Franse editie)</translation>
     </message>
     <message>
         <source>4x4 (French letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (Franse letterfrequenties)</translation>
     </message>
     <message>
         <source>4x4 (German letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (Duitse letterfrequenties)</translation>
     </message>
     <message>
         <source>4x4 (Spanish letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (Spaanse letterfrequenties)</translation>
     </message>
     <message>
         <source>4x4 (Italian letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (Italiaanse letterfrequenties)</translation>
     </message>
     <message>
         <source>4x4 (Dutch letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (Nederlandse letterfrequenties)</translation>
     </message>
     <message>
         <source>4x4 (German, balanced like the English New dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (Duits, gebalanceerd zoals de Engelse Nieuw-dobbelstenen)</translation>
     </message>
     <message>
         <source>4x4 (Spanish, balanced like the English New dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (Spaans, gebalanceerd zoals de Engelse Nieuw-dobbelstenen)</translation>
     </message>
     <message>
         <source>4x4 (Dutch, balanced like the English New dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (Nederlands, gebalanceerd zoals de Engelse Nieuw-dobbelstenen)</translation>
     </message>
     <message>
         <source>4x4 Il Paroliere (Italian edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Il Paroliere (Italiaanse editie)</translation>
     </message>
     <message>
         <source>{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}-bord</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message numerus="yes">
         <source>%n more error(s) since: see the log file.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sindsdien nog %n fout: zie het logbestand.</numerusform>
+            <numerusform>Sindsdien nog %n fouten: zie het logbestand.</numerusform>
         </translation>
     </message>
     <message>
         <source>The details are in the log file:&lt;br&gt;{log_file}&lt;br&gt;Please send it with a report of what you were doing.</source>
-        <translation type="unfinished"></translation>
+        <translation>De details staan in het logbestand:&lt;br&gt;{log_file}&lt;br&gt;Stuur het alsjeblieft mee met een beschrijving van wat je aan het doen was.</translation>
     </message>
     <message>
         <source>No log file could be written ({problem}): the details are below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er kon geen logbestand worden geschreven ({problem}): de details staan hieronder.</translation>
     </message>
     <message>
         <source>batch mode</source>
-        <translation type="unfinished"></translation>
+        <translation>batchmodus</translation>
     </message>
     <message>
         <source>&lt;p&gt;Boggle hit an unexpected error: &lt;b&gt;{summary}&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Boggle is op een onverwachte fout gestuit: &lt;b&gt;{summary}&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The game goes on; your rounds are saved as you play them.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Het spel gaat door; je rondes worden opgeslagen terwijl je speelt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Onverwachte fout</translation>
     </message>
 </context>
 <context>
     <name>GameStatus</name>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelcode</translation>
     </message>
     <message>
         <source>Friends who enter this code in New game (Ctrl+G) play the same board</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrienden die deze code invoeren in Nieuw spel (Ctrl+G) spelen hetzelfde bord</translation>
     </message>
     <message>
         <source>Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code kopiëren</translation>
     </message>
     <message>
         <source>No game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen spelcode</translation>
     </message>
     <message>
         <source>This board has no game code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bord heeft geen spelcode: %1</translation>
     </message>
     <message>
         <source>Game code &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelcode &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Friends who enter this code with Game &gt; Play a game code (Ctrl+G) play the same board</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrienden die deze code invoeren met Spel &gt; Een spelcode spelen (Ctrl+G) spelen hetzelfde bord</translation>
     </message>
     <message>
         <source>History database</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenisdatabase</translation>
     </message>
     <message>
         <source>History saved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenis weer opgeslagen.</translation>
     </message>
 </context>
 <context>
@@ -1087,132 +1087,132 @@
     <name>GroupResults</name>
     <message>
         <source>{title}: classic rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: klassieke regel</translation>
     </message>
     <message>
         <source>Classic rule: a word found by two or more players scores for no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassieke regel: een woord dat door twee of meer spelers is gevonden, telt voor niemand.</translation>
     </message>
     <message>
         <source>{title}: friendly rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: vriendelijke regel</translation>
     </message>
     <message>
         <source>Friendly rule: everyone keeps the points of every valid word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vriendelijke regel: iedereen houdt de punten van elk geldig woord.</translation>
     </message>
     <message>
         <source>Table game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafelspel</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
         </translation>
     </message>
     <message>
         <source>{unique} unique, {shared} shared</source>
-        <translation type="unfinished"></translation>
+        <translation>{unique} uniek, {shared} gedeeld</translation>
     </message>
     <message>
         <source>The board holds &lt;b&gt;{words}&lt;/b&gt; words worth &lt;b&gt;{points}&lt;/b&gt; points; the players found {found} of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord bevat &lt;b&gt;{words}&lt;/b&gt; woorden, samen &lt;b&gt;{points}&lt;/b&gt; punten; de spelers vonden er {found}.</translation>
     </message>
     <message>
         <source>Every word (found ones in bold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle woorden (gevonden woorden vet)</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>move the tile cursor on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>de cursor over het bord bewegen</translation>
     </message>
     <message>
         <source>add the tile under the cursor (select a tile after the round)</source>
-        <translation type="unfinished"></translation>
+        <translation>het vakje onder de cursor toevoegen (na de ronde: een vakje kiezen)</translation>
     </message>
     <message>
         <source>step back one tile</source>
-        <translation type="unfinished"></translation>
+        <translation>één vakje terug</translation>
     </message>
     <message>
         <source>clear the path / show all words</source>
-        <translation type="unfinished"></translation>
+        <translation>het pad wissen / alle woorden tonen</translation>
     </message>
     <message>
         <source>&lt;b&gt;{rules}&lt;/b&gt; (this game)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{rules}&lt;/b&gt; (dit spel)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Letters count as they are spelled: the Qu tile is two letters. A dash: too short to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters tellen zoals ze geschreven worden: het Qu-vakje is twee letters. Een streepje: te kort voor punten.</translation>
     </message>
     <message>
         <source>Dice set</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelstenenset</translation>
     </message>
     <message>
         <source>Shortest word</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortste woord</translation>
     </message>
     <message>
         <source>This game: &lt;b&gt;{rules}&lt;/b&gt;, words of at least &lt;b&gt;{min_length}&lt;/b&gt; letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel: &lt;b&gt;{rules}&lt;/b&gt;, woorden van minstens &lt;b&gt;{min_length}&lt;/b&gt; letters.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Zo speel je</translation>
     </message>
     <message>
         <source>Find as many words as you can before the clock runs out. A word is spelled by a path of touching tiles: left, right, up, down or diagonal, each tile at most once per word. Type it and press Enter, or trace it on the board with the mouse or the keyboard. The word must be in the game&apos;s word list (no names, no abbreviations) and long enough for the dice set; each word counts once, however many paths spell it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vind zo veel mogelijk woorden voordat de tijd om is. Een woord vorm je met een pad van aangrenzende vakjes: links, rechts, boven, onder of diagonaal, elk vakje hoogstens één keer per woord. Typ het en druk op Enter, of trek het op het bord met de muis of het toetsenbord. Het woord moet in de woordenlijst van het spel staan (geen namen, geen afkortingen) en lang genoeg zijn voor de dobbelstenenset; elk woord telt één keer, hoeveel paden het ook vormen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Qu&lt;/b&gt; is one tile and two letters: QUIT is three tiles and four letters. Type it as &lt;i&gt;qu&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Qu&lt;/b&gt; is één vakje en twee letters: QUIZ is drie vakjes en vier letters. Typ het als &lt;i&gt;qu&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>When the round ends, every word on the board is listed. Select or point at a word to see its path and its meaning; &lt;i&gt;Look it up online&lt;/i&gt; opens its Wiktionary page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aan het einde van de ronde worden alle woorden op het bord getoond. Selecteer een woord of wijs het aan om het pad en de betekenis te zien; &lt;i&gt;Online opzoeken&lt;/i&gt; opent de Wiktionary-pagina.</translation>
     </message>
     <message>
         <source>Shortest word per dice set</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortste woord per dobbelstenenset</translation>
     </message>
     <message>
         <source>New game (Ctrl+N) can ask for longer words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel (Ctrl+N) kan langere woorden vragen.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Sneltoetsen</translation>
     </message>
     <message>
         <source>After the round and in Solve a board, &lt;b&gt;Alt+U&lt;/b&gt; looks the selected word up online.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na de ronde en in Bord oplossen zoekt &lt;b&gt;Alt+O&lt;/b&gt; het geselecteerde woord online op.</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
         <source>Boggle help</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle-help</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Help</translation>
     </message>
 </context>
 <context>
@@ -1468,19 +1468,19 @@
     <name>InterfaceLanguage</name>
     <message>
         <source>Interface &amp;language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Interfacetaal</translation>
     </message>
     <message>
         <source>System language ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeemtaal ({language})</translation>
     </message>
     <message>
         <source>Interface language</source>
-        <translation type="unfinished"></translation>
+        <translation>Interfacetaal</translation>
     </message>
     <message>
         <source>The interface will speak {language} from the next start of Boggle.</source>
-        <translation type="unfinished"></translation>
+        <translation>De interface is in het {language} vanaf de volgende start van Boggle.</translation>
     </message>
 </context>
 <context>
@@ -1565,356 +1565,358 @@
     <name>LanguageChoice</name>
     <message>
         <source>{language} ({native_name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} ({native_name})</translation>
     </message>
     <message>
         <source>Letters {letters}, q is Qu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters {letters}; q is Qu.</translation>
     </message>
     <message>
         <source>Letters {letters}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters {letters}.</translation>
     </message>
     <message>
         <source>Letters {letters}, q is Qu; {accented} counts as {plain}: type accents or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters {letters}; q is Qu; {accented} telt als {plain}: typ accenten of niet.</translation>
     </message>
     <message>
         <source>Letters {letters}; {accented} counts as {plain}: type accents or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters {letters}; {accented} telt als {plain}: typ accenten of niet.</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (Q or QU for the Qu face)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters rij voor rij, bijv. {example} (Q of QU voor de Qu-zijde)</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (one letter a cell)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters rij voor rij, bijv. {example} (één letter per vakje)</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (Q or QU for the Qu face; letters {letters})</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters rij voor rij, bijv. {example} (Q of QU voor de Qu-zijde; letters {letters})</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (one letter a cell; letters {letters})</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters rij voor rij, bijv. {example} (één letter per vakje; letters {letters})</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Taal</translation>
     </message>
     <message>
         <source>The board&apos;s letters, the dice and the word lists of a language</source>
-        <translation type="unfinished"></translation>
+        <translation>De letters van het bord, de dobbelstenen en de woordenlijsten van een taal</translation>
     </message>
 </context>
 <context>
     <name>Languages</name>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Engels</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Frans</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Duits</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaans</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>Italiaans</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>Nederlands</translation>
     </message>
 </context>
 <context>
     <name>LengthTable</name>
     <message>
         <source>LETTERS</source>
-        <translation type="unfinished"></translation>
+        <translation>LETTERS</translation>
     </message>
     <message>
         <source>FOUND</source>
-        <translation type="unfinished"></translation>
+        <translation>GEVONDEN</translation>
     </message>
     <message>
         <source>OF</source>
-        <translation type="unfinished"></translation>
+        <translation>VAN</translation>
     </message>
     <message numerus="yes">
         <source>%n letter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n letter</numerusform>
+            <numerusform>%n letters</numerusform>
         </translation>
     </message>
     <message>
         <source>{length} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{length} letters</translation>
     </message>
     <message>
         <source>{letters}: {found} found</source>
-        <translation type="unfinished"></translation>
+        <translation>{letters}: {found} gevonden</translation>
     </message>
     <message>
         <source>{letters}: {found} found of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{letters}: {found} van {total} gevonden</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hervatten</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pauze</translation>
     </message>
     <message>
         <source>A round is in progress. End it and start a new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Er loopt een ronde. Deze beëindigen en een nieuwe beginnen?</translation>
     </message>
     <message>
         <source>Round in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde bezig</translation>
     </message>
     <message>
         <source>Bad board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ongeldig bord</translation>
     </message>
     <message>
         <source>No game code to copy: start a round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen spelcode om te kopiëren: begin eerst een ronde.</translation>
     </message>
     <message>
         <source>Copied the game code %1: friends play it with Ctrl+G.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelcode %1 gekopieerd: vrienden spelen hem met Ctrl+G.</translation>
     </message>
     <message>
         <source>Play a game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Een spelcode spelen</translation>
     </message>
     <message>
         <source>Game code (from Game &gt; Copy game code):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelcode (uit Spel &gt; Spelcode kopiëren):</translation>
     </message>
     <message>
         <source>Another version of the word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Een andere versie van de woordenlijst</translation>
     </message>
     <message>
         <source>Your word list %1 is not the file this code was made with (another version?): words and scores may differ from your friend&apos;s. Play anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Je woordenlijst %1 is niet het bestand waarmee deze code is gemaakt (een andere versie?): woorden en punten kunnen anders zijn dan bij je vriend. Toch spelen?</translation>
     </message>
     <message>
         <source>{game} · {word_list} · {min_length}+ LETTERS · {timer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · {word_list} · {min_length}+ LETTERS · {timer}</translation>
     </message>
     <message>
         <source>Solver failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Oplosser mislukt: %1</translation>
     </message>
     <message>
         <source>Time&apos;s up!</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om!</translation>
     </message>
     <message>
         <source>Paused
 Ctrl+P or a click to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Gepauzeerd
+Ctrl+P of een klik om verder te gaan</translation>
     </message>
     <message>
         <source>Paused: the clock is stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gepauzeerd: de klok staat stil.</translation>
     </message>
     <message>
         <source>Paused while you were away
 Ctrl+P or a click to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Gepauzeerd terwijl je weg was
+Ctrl+P of een klik om verder te gaan</translation>
     </message>
     <message>
         <source>Paused by itself while the game was in the background: the clock is stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanzelf gepauzeerd terwijl het spel op de achtergrond stond: de klok staat stil.</translation>
     </message>
     <message>
         <source>★ New high score for %1, %2!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Nieuw record voor %1, %2!</translation>
     </message>
     <message>
         <source>Resume round?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde hervatten?</translation>
     </message>
     <message>
         <source>A round was interrupted with {words} words and {score} points. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde werd onderbroken met {words} woorden en {score} punten. Hervatten?</translation>
     </message>
     <message>
         <source>A round was interrupted with {words} words and {score} points and {time} left. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde werd onderbroken met {words} woorden, {score} punten en nog {time} te gaan. Hervatten?</translation>
     </message>
     <message>
         <source>Cannot resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Hervatten niet mogelijk</translation>
     </message>
     <message>
         <source>Round in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde bezig</translation>
     </message>
     <message>
         <source>This board is being played: its words are shown when the round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bord wordt gespeeld: de woorden worden getoond als de ronde voorbij is.</translation>
     </message>
     <message>
         <source>Added the %1 word list %2; pick it in New game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Woordenlijst %2 (%1) toegevoegd; kies hem in Nieuw spel (Ctrl+N).</translation>
     </message>
     <message>
         <source>Tool not available</source>
-        <translation type="unfinished"></translation>
+        <translation>Hulpmiddel niet beschikbaar</translation>
     </message>
     <message>
         <source>%1 is not available in this build (%2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is niet beschikbaar in deze versie (%2: %3).</translation>
     </message>
     <message>
         <source>Cannot open</source>
-        <translation type="unfinished"></translation>
+        <translation>Openen niet mogelijk</translation>
     </message>
     <message>
         <source>There is no file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand %1 bestaat niet.</translation>
     </message>
     <message>
         <source>Quit mid-round?</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen midden in de ronde?</translation>
     </message>
     <message>
         <source>A round is in progress. Quit now? The round is saved and you can resume it next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er loopt een ronde. Nu stoppen? De ronde wordt bewaard en je kunt hem de volgende keer hervatten.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beeld</translation>
     </message>
     <message>
         <source>Play t&amp;ogether</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;men spelen</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xtra</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
         <source>&amp;Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw &amp;gooien</translation>
     </message>
     <message>
         <source>Play a &amp;game code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Een spel&amp;code spelen…</translation>
     </message>
     <message>
         <source>&amp;Copy game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelcode &amp;kopiëren</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pauze</translation>
     </message>
     <message>
         <source>&amp;End round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde &amp;stoppen</translation>
     </message>
     <message>
         <source>&amp;Solve a board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord &amp;oplossen…</translation>
     </message>
     <message>
         <source>&amp;History and high scores…</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenis en &amp;records…</translation>
     </message>
     <message>
         <source>&amp;Add word list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Woordenlijst toevoegen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>&amp;Dark appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Donker uiterlijk</translation>
     </message>
     <message>
         <source>&amp;Turn dice faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelstenen d&amp;raaien</translation>
     </message>
     <message>
         <source>&amp;Pause when in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pauzeren op de achtergrond</translation>
     </message>
     <message>
         <source>Focus &amp;word entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Naar de &amp;woordinvoer</translation>
     </message>
     <message>
         <source>Focus the &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>Naar het &amp;bord</translation>
     </message>
     <message>
         <source>Focus the word &amp;list</source>
-        <translation type="unfinished"></translation>
+        <translation>Naar de woorden&amp;lijst</translation>
     </message>
     <message>
         <source>&amp;Filter words</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden &amp;filteren</translation>
     </message>
     <message>
         <source>&amp;Host a round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde &amp;organiseren…</translation>
     </message>
     <message>
         <source>&amp;Join a round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deelnemen aan een ronde…</translation>
     </message>
     <message>
         <source>&amp;Rules, scoring and shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regels, punten en sneltoetsen</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Over Boggle</translation>
     </message>
     <message>
         <source>S&amp;ort revealed words by</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden &amp;sorteren op</translation>
     </message>
     <message>
         <source>{action} ({shortcut})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ({shortcut})</translation>
     </message>
 </context>
 <context>
@@ -1978,41 +1980,41 @@ Ctrl+P or a click to resume</source>
     <name>NetworkRoundWindow</name>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Opnieuw in de ronde als %1; woorden van jou die de host heeft: %n.</numerusform>
+            <numerusform>Opnieuw in de ronde als %1; woorden van jou die de host heeft: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>sent again…</source>
-        <translation type="unfinished"></translation>
+        <translation>opnieuw verstuurd…</translation>
     </message>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %2; sent again, their verdicts to follow: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Opnieuw in de ronde als %1; woorden van jou die de host heeft: %2; opnieuw verstuurd, oordeel volgt: %n.</numerusform>
+            <numerusform>Opnieuw in de ronde als %1; woorden van jou die de host heeft: %2; opnieuw verstuurd, oordeel volgt: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>not received by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>niet ontvangen door de host</translation>
     </message>
     <message>
         <source>%1: never reached the host (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: heeft de host nooit bereikt (%2)</translation>
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation> (jij)</translation>
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is niet in de geschiedenis opgeslagen: %1</translation>
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished"></translation>
+        <translation>In &amp;geschiedenis opslaan</translation>
     </message>
     <message>
         <source>Host a round</source>
@@ -2361,19 +2363,19 @@ The board appears when the round starts</source>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenis</translation>
     </message>
     <message>
         <source>Saved to history</source>
-        <translation type="unfinished"></translation>
+        <translation>In geschiedenis opgeslagen</translation>
     </message>
     <message>
         <source>Close the round?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde sluiten?</translation>
     </message>
     <message>
         <source>You host this round: closing the window ends it for everyone in it (%1). Close it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij bent de host van deze ronde: als je het venster sluit, eindigt de ronde voor iedereen (%1). Sluiten?</translation>
     </message>
     <message>
         <source>Play together</source>
@@ -2388,229 +2390,229 @@ The board appears when the round starts</source>
     <name>NewGame</name>
     <message>
         <source>Fixed time</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaste tijd</translation>
     </message>
     <message>
         <source>The classic round: the clock runs down once.</source>
-        <translation type="unfinished"></translation>
+        <translation>De klassieke ronde: de klok loopt één keer af.</translation>
     </message>
     <message>
         <source>Untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonder tijd</translation>
     </message>
     <message>
         <source>No clock: end the round with Ctrl+E.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen klok: beëindig de ronde met Ctrl+E.</translation>
     </message>
     <message>
         <source>Time per word</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd per woord</translation>
     </message>
     <message>
         <source>Each new word adds the bonus to the clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk nieuw woord geeft de klok de bonus erbij.</translation>
     </message>
     <message>
         <source>Time per letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd per letter</translation>
     </message>
     <message>
         <source>Each new word adds the bonus for each of its letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk nieuw woord geeft de bonus voor elk van zijn letters.</translation>
     </message>
     <message>
         <source>Refill</source>
-        <translation type="unfinished"></translation>
+        <translation>Bijvullen</translation>
     </message>
     <message>
         <source>Each new word refills the clock: find one before it runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk nieuw woord vult de klok weer aan: vind er een voordat hij afloopt.</translation>
     </message>
     <message>
         <source>A bundled word list is called “{name}”: rename your file (for example {name}-mine.txt) and add it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een meegeleverde woordenlijst heet ‘{name}’: geef je bestand een andere naam (bijvoorbeeld {name}-mijn.txt) en voeg het opnieuw toe.</translation>
     </message>
     <message>
         <source>A different word list named “{name}” already exists in {folder}: rename the file and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er bestaat al een andere woordenlijst met de naam ‘{name}’ in {folder}: geef het bestand een andere naam en probeer het opnieuw.</translation>
     </message>
     <message>
         <source>Cannot copy {file} into {folder}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan {file} niet naar {folder} kopiëren: {problem}</translation>
     </message>
     <message>
         <source>Add word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Woordenlijst toevoegen</translation>
     </message>
     <message>
         <source>Add a word list in {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>Een woordenlijst in het {language} toevoegen</translation>
     </message>
     <message>
         <source>Word lists (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Woordenlijsten (*.txt);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>Cannot add word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan woordenlijst niet toevoegen</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dobbelstenen:</translation>
     </message>
     <message>
         <source>&amp;Add word list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lijst toe&amp;voegen…</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Woordenlijst:</translation>
     </message>
     <message>
         <source>Timer mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Klokmodus</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Bonus seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonusseconden</translation>
     </message>
     <message>
         <source>&amp;Timer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klok:</translation>
     </message>
     <message>
         <source>From the &amp;rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgens de &amp;regels</translation>
     </message>
     <message>
         <source>&amp;Minimum letters:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Minimaal aantal letters:</translation>
     </message>
     <message>
         <source>Turn dice faces randomly, like real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelstenen willekeurig draaien, zoals echte dobbelstenen</translation>
     </message>
     <message>
         <source>Avoid poor &amp;boards: at least</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwakke &amp;borden vermijden: minstens</translation>
     </message>
     <message>
         <source> words</source>
-        <translation type="unfinished"></translation>
+        <translation> woorden</translation>
     </message>
     <message>
         <source>Least words</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum aantal woorden</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> punten</translation>
     </message>
     <message>
         <source>Least points</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum aantal punten</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>en</translation>
     </message>
     <message>
         <source>Empty: roll a new board. Or paste a friend&apos;s code, e.g. {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeg: nieuw bord gooien. Of plak de code van een vriend, bijv. {code}</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelcode</translation>
     </message>
     <message>
         <source>A game code deals the same board with the same dice, word list, rules and timer on any machine (Game &gt; Copy game code)</source>
-        <translation type="unfinished"></translation>
+        <translation>Een spelcode geeft op elke computer hetzelfde bord met dezelfde dobbelstenen, woordenlijst, regels en klok (Spel &gt; Spelcode kopiëren)</translation>
     </message>
     <message>
         <source>&amp;Game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel&amp;code:</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gooien</translation>
     </message>
     <message>
         <source>Game code: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelcode: {problem}.</translation>
     </message>
     <message>
         <source>The timer needs at least one second (or choose Untimed).</source>
-        <translation type="unfinished"></translation>
+        <translation>De klok moet minstens één seconde lopen (of kies Zonder tijd).</translation>
     </message>
 </context>
 <context>
     <name>Ordinal</name>
     <message>
         <source>{n}th</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}e</translation>
     </message>
 </context>
 <context>
     <name>PlayPanel</name>
     <message>
         <source>TIME LEFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TIJD</translation>
     </message>
     <message>
         <source>SCORE</source>
-        <translation type="unfinished"></translation>
+        <translation>SCORE</translation>
     </message>
     <message>
         <source>Solving the board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord wordt opgelost…</translation>
     </message>
     <message>
         <source>Type a word, press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ een woord, druk op Enter</translation>
     </message>
     <message>
         <source>Word entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Woordinvoer</translation>
     </message>
     <message>
         <source>WORDS FOUND ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>GEVONDEN WOORDEN ({count})</translation>
     </message>
     <message>
         <source>Words found</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevonden woorden</translation>
     </message>
     <message numerus="yes">
         <source>Found %n word(s) · solving the board…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n woord gevonden · bord wordt opgelost…</numerusform>
+            <numerusform>%n woorden gevonden · bord wordt opgelost…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Found {found} of %n word(s) · {score} of {max_score} points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Woorden: {found} van %n · punten: {score} van {max_score}</numerusform>
+            <numerusform>Woorden: {found} van %n · punten: {score} van {max_score}</numerusform>
         </translation>
     </message>
 </context>
@@ -2645,23 +2647,23 @@ The board appears when the round starts</source>
     <name>PlayerRating</name>
     <message numerus="yes">
         <source>Your own rating appears after {minimum} finished rounds of this game (%n so far).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Je beoordeling verschijnt na {minimum} voltooide rondes van dit spel (nu %n).</numerusform>
+            <numerusform>Je beoordeling verschijnt na {minimum} voltooide rondes van dit spel (nu %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your best of {rounds} rounds of this game: better than {share}% of the other %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Je beste van {rounds} rondes van dit spel: beter dan {share}% van de andere.</numerusform>
+            <numerusform>Je beste van {rounds} rondes van dit spel: beter dan {share}% van de %n andere.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your {rank} best of {rounds} rounds of this game: better than {share}% of the other %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Je {rank} beste van {rounds} rondes van dit spel: beter dan {share}% van de andere.</numerusform>
+            <numerusform>Je {rank} beste van {rounds} rondes van dit spel: beter dan {share}% van de %n andere.</numerusform>
         </translation>
     </message>
 </context>
@@ -2669,43 +2671,43 @@ The board appears when the round starts</source>
     <name>Problems</name>
     <message>
         <source>Cannot play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan dit bord niet spelen</translation>
     </message>
     <message>
         <source>Cannot play this game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan deze spelcode niet spelen</translation>
     </message>
     <message>
         <source>Word list missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Woordenlijst ontbreekt</translation>
     </message>
     <message>
         <source>{reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}</translation>
     </message>
     <message>
         <source>{reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}.</translation>
     </message>
     <message>
         <source>This game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel wordt gespeeld met de woordenlijst {name}, die niet bij je woordenlijsten staat. Voeg hem toe met Spel &gt; Woordenlijst toevoegen… (Ctrl+Shift+W) en voer de code opnieuw in.</translation>
     </message>
     <message>
         <source>Cannot read the word list {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan de woordenlijst {name} niet lezen: {reason}</translation>
     </message>
     <message>
         <source>It asks for {rules} rules, but {game} games are played with {game_rules} rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er worden {rules}-regels gevraagd, maar {game}-spellen worden gespeeld met {game_rules}-regels.</translation>
     </message>
     <message>
         <source>This board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bord is geteld met de woordenlijst {name} ({where}), die niet meer kan worden geladen: {reason}</translation>
     </message>
     <message>
         <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>De woordenlijst {name} ({where}) is veranderd sinds dit bord ermee werd geteld, dus de score zou anders zijn.</translation>
     </message>
 </context>
 <context>
@@ -3017,63 +3019,63 @@ The board appears when the round starts</source>
     <name>RevealPanel</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Lengte</translation>
     </message>
     <message>
         <source>Alphabet</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfabet</translation>
     </message>
     <message>
         <source>Found first</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevonden eerst</translation>
     </message>
     <message>
         <source>Sort the words (Alt+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden sorteren (Alt+R)</translation>
     </message>
     <message>
         <source>&amp;Sort:</source>
-        <translation type="unfinished"></translation>
+        <translation>So&amp;rteren:</translation>
     </message>
     <message>
         <source>Filter words (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden filteren (Ctrl+F)</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Woord</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters</translation>
     </message>
     <message>
         <source>All words of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle woorden van het bord</translation>
     </message>
     <message>
         <source>✓ found</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ gevonden</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>gemist</translation>
     </message>
     <message>
         <source>{shown} OF {total} WORDS THROUGH THE {tile} TILE, CONTAINING “{text}” (Esc: every tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} VAN {total} WOORDEN VIA HET VAKJE {tile}, MET ‘{text}’ (Esc: alle vakjes)</translation>
     </message>
     <message>
         <source>{shown} OF {total} WORDS THROUGH THE {tile} TILE (Esc: every tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} VAN {total} WOORDEN VIA HET VAKJE {tile} (Esc: alle vakjes)</translation>
     </message>
     <message>
         <source>{shown} OF {total} WORDS CONTAINING “{text}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} VAN {total} WOORDEN MET ‘{text}’</translation>
     </message>
 </context>
 <context>
@@ -3201,105 +3203,107 @@ The board appears when the round starts</source>
     <name>RoundStarter</name>
     <message>
         <source>Loading word list %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Woordenlijst %1 wordt geladen…</translation>
     </message>
     <message>
         <source>Cannot load word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan woordenlijst niet laden</translation>
     </message>
     <message>
         <source>%1
 
 Choose another word list in New game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Kies een andere woordenlijst in Nieuw spel (Ctrl+N).</translation>
     </message>
     <message>
         <source>Dealing a board with at least {words} words and {points} points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord zoeken met minstens {words} woorden en {points} punten…</translation>
     </message>
     <message>
         <source>Dealing a board with at least {words} words…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord zoeken met minstens {words} woorden…</translation>
     </message>
     <message>
         <source>Dealing a board with at least {points} points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord zoeken met minstens {points} punten…</translation>
     </message>
     <message>
         <source>None of %1 boards rolled had at least %2 words and %3 points: this is the closest (%4 words, %5 points). Lower the bar in New game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen van de %1 gegooide borden had minstens %2 woorden en %3 punten: dit komt het dichtst in de buurt (%4 woorden, %5 punten). Verlaag de lat in Nieuw spel (Ctrl+N).</translation>
     </message>
     <message>
         <source>Cannot deal a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan geen bord maken</translation>
     </message>
 </context>
 <context>
     <name>RoundView</name>
     <message>
         <source>Press Ctrl+N for a new game, Ctrl+R to roll with the last settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N voor een nieuw spel, Ctrl+R om te gooien met de laatste instellingen</translation>
     </message>
     <message numerus="yes">
         <source>Round over: &lt;b&gt;%n&lt;/b&gt; point(s). Solving the board…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ronde voorbij: &lt;b&gt;%n&lt;/b&gt; punt. Bord wordt opgelost…</numerusform>
+            <numerusform>Ronde voorbij: &lt;b&gt;%n&lt;/b&gt; punten. Bord wordt opgelost…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
         </translation>
     </message>
     <message>
         <source>Words: &lt;b&gt;{found}&lt;/b&gt; of {words} ({words_share}) · points: &lt;b&gt;{score}&lt;/b&gt; of {max_score} ({score_share})</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden: &lt;b&gt;{found}&lt;/b&gt; van {words} ({words_share}) · punten: &lt;b&gt;{score}&lt;/b&gt; van {max_score} ({score_share})</translation>
     </message>
     <message>
         <source>Your longest word: &lt;b&gt;{yours}&lt;/b&gt; · longest on the board: &lt;b&gt;{longest}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw langste: &lt;b&gt;{yours}&lt;/b&gt; · langste op het bord: &lt;b&gt;{longest}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Select a word to see its path; click a tile to list its words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een woord voor zijn pad, een vakje voor zijn woorden.</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>standaard</translation>
     </message>
     <message>
         <source>big</source>
-        <translation type="unfinished"></translation>
+        <translation>groot</translation>
     </message>
     <message>
         <source>superbig</source>
-        <translation type="unfinished"></translation>
+        <translation>supergroot</translation>
     </message>
     <message>
         <source>words</source>
-        <translation type="unfinished"></translation>
+        <translation>woorden</translation>
     </message>
     <message>
         <source>4x4 table, words of 3+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4-tabel, woorden van 3+ letters</translation>
     </message>
     <message>
         <source>4x4 table, words of 4+ letters (Big Boggle)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4-tabel, woorden van 4+ letters (Big Boggle)</translation>
     </message>
     <message>
         <source>4x4 table, words of 4+ letters (Super Big Boggle)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4-tabel, woorden van 4+ letters (Super Big Boggle)</translation>
     </message>
     <message>
         <source>one point per word of 3+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>één punt per woord van 3+ letters</translation>
     </message>
 </context>
 <context>
@@ -3410,49 +3414,51 @@ Choose another word list in New game (Ctrl+N).</source>
     <name>Startup</name>
     <message>
         <source>Boggle is already running: handed over to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle draait al: het verzoek is doorgegeven</translation>
     </message>
     <message>
         <source>another process</source>
-        <translation type="unfinished"></translation>
+        <translation>een ander proces</translation>
     </message>
     <message>
         <source>Boggle is already running (%1) but does not answer. Close it, or end that process, then start Boggle again. (Its lock file is %2.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle draait al (%1) maar reageert niet. Sluit het of beëindig dat proces en start Boggle dan opnieuw. (Het vergrendelingsbestand is %2.)</translation>
     </message>
     <message>
         <source>Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten…</translation>
     </message>
     <message>
         <source>{problem}
 
 Using the bundled list instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+In plaats daarvan wordt de meegeleverde lijst gebruikt.</translation>
     </message>
     <message>
         <source>Cannot load word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan woordenlijst niet laden</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenis</translation>
     </message>
     <message>
         <source>Loading the word list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Woordenlijst wordt geladen…</translation>
     </message>
     <message>
         <source>Preparing the solver (compiled once, on the first start)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Oplosser wordt voorbereid (één keer gecompileerd, bij de eerste start)…</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaar</translation>
     </message>
 </context>
 <context>
@@ -3988,142 +3994,142 @@ Using the bundled list instead.</source>
     <name>Timer</name>
     <message>
         <source>{clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>{clock}</translation>
     </message>
     <message>
         <source>untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>zonder tijd</translation>
     </message>
     <message>
         <source>{clock} +{bonus} s a word</source>
-        <translation type="unfinished"></translation>
+        <translation>{clock} +{bonus} s per woord</translation>
     </message>
     <message>
         <source>{clock} +{bonus} s a letter</source>
-        <translation type="unfinished"></translation>
+        <translation>{clock} +{bonus} s per letter</translation>
     </message>
     <message>
         <source>refill {clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>bijvullen {clock}</translation>
     </message>
 </context>
 <context>
     <name>ToolWindow</name>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren…</translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
         <source>&amp;Annealing lab…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annealinglab…</translation>
     </message>
     <message>
         <source>&amp;Break board classes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordklassen &amp;breken…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistieken…</translation>
     </message>
     <message>
         <source>Score a &amp;table game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Een &amp;tafelspel tellen…</translation>
     </message>
 </context>
 <context>
     <name>Verdict</name>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>✓</source>
-        <translation type="unfinished"></translation>
+        <translation>✓</translation>
     </message>
     <message>
         <source>shared</source>
-        <translation type="unfinished"></translation>
+        <translation>gedeeld</translation>
     </message>
     <message>
         <source>shared, crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>gedeeld, doorgestreept</translation>
     </message>
     <message>
         <source>✓ shared</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ gedeeld</translation>
     </message>
     <message>
         <source>not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>niet op het bord</translation>
     </message>
     <message>
         <source>not in the word list</source>
-        <translation type="unfinished"></translation>
+        <translation>niet in de woordenlijst</translation>
     </message>
     <message>
         <source>not in the host&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>niet in de lijst van de host</translation>
     </message>
     <message>
         <source>not in your list</source>
-        <translation type="unfinished"></translation>
+        <translation>niet in jouw lijst</translation>
     </message>
     <message>
         <source>too short</source>
-        <translation type="unfinished"></translation>
+        <translation>te kort</translation>
     </message>
     <message>
         <source>repeated</source>
-        <translation type="unfinished"></translation>
+        <translation>herhaald</translation>
     </message>
     <message>
         <source>already found</source>
-        <translation type="unfinished"></translation>
+        <translation>al gevonden</translation>
     </message>
     <message>
         <source>already entered</source>
-        <translation type="unfinished"></translation>
+        <translation>al ingevoerd</translation>
     </message>
     <message>
         <source>not a word</source>
-        <translation type="unfinished"></translation>
+        <translation>geen woord</translation>
     </message>
     <message>
         <source>round not running</source>
-        <translation type="unfinished"></translation>
+        <translation>geen ronde bezig</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(leeg)</translation>
     </message>
     <message>
         <source>{word}  +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}  +{points}</translation>
     </message>
     <message>
         <source>{word}: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {verdict}</translation>
     </message>
 </context>
 <context>
     <name>WordListChoice</name>
     <message>
         <source>Word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Woordenlijst</translation>
     </message>
     <message>
         <source>Word lists (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Woordenlijsten (*.txt);;Alle bestanden (*)</translation>
     </message>
 </context>
 <context>
     <name>WordLists</name>
     <message>
         <source>Cannot read the word list {file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan de woordenlijst {file} niet lezen: {problem}</translation>
     </message>
 </context>
 </TS>
