@@ -2,8 +2,10 @@
 
 Sits on :mod:`core.engine`; the GUI drives it, and it never touches Qt. Game codes
 (:func:`encode_game`, :func:`decode_game`) deal the same board on any machine; :func:`score_group`
-scores several players' lists for one board (network rounds and the table scorer).
+scores several players' lists for one board (network rounds and the table scorer); challenge codes
+(:func:`encode_challenge`, :func:`decode_challenge`) carry a solo round for a friend to play and compare.
 """
+from .challenges import Challenge, ChallengeError, Comparison, compare_words, decode_challenge, encode_challenge
 from .codes import Deal, GameCode, GameCodeError, deal_board, decode_game, encode_game, roll_seeded
 from .definitions import Definition, DefinitionsUnavailable, Dictionary, Sense, default_dictionary, online_url
 from .game import (
@@ -44,5 +46,6 @@ __all__ = [
     "write_rounds_csv", "Deal", "GameCode", "GameCodeError", "deal_board", "decode_game", "encode_game",
     "roll_seeded", "GROUP_RULES", "GroupResult", "PlayerResult", "WordVerdict", "WordJudge", "score_group",
     "format_result", "GROUP_SOURCES", "GroupRoundRecord",
+    "Challenge", "ChallengeError", "Comparison", "compare_words", "decode_challenge", "encode_challenge",
     "Definition", "DefinitionsUnavailable", "Dictionary", "Sense", "default_dictionary", "online_url",
 ]
