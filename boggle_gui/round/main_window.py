@@ -29,6 +29,7 @@ from core.engine.language import get_language
 from core.engine.rules import get_rules
 from core.engine.setup import Setup
 from core.engine.wordlist import WordListError, available_wordlists, resolve_wordlist, wordlist_sha256
+from core.play.challenges import is_challenge_code
 from core.play.codes import (
     GameCode,
     GameCodeError,
@@ -58,6 +59,7 @@ from ..widgets.board_view import BoardView
 from ..widgets.panels import PlayPanel, RevealPanel
 from ..widgets.shortcuts import window_shortcuts_first
 from .about import AboutDialog
+from .challenge import ChallengeActions
 from .help_dialog import HelpDialog, rules_for
 from .new_game import GameOptions, NewGameDialog, ask_add_wordlist, wordlist_label
 
@@ -169,6 +171,7 @@ class MainWindow(QMainWindow):
         self.tick.timeout.connect(self._on_tick)
         self._build_actions()
         self._build_toolbar()
+        self.challenges = ChallengeActions(self)
         QApplication.instance().applicationStateChanged.connect(self._on_application_state)
         self.setWindowIcon(app_icon())
         geometry = self.settings.value("window/geometry")
@@ -510,6 +513,8 @@ class MainWindow(QMainWindow):
 
     def play_code(self, code: GameCode | str) -> bool:
         """Start the round a game code names: its board, dice, rules, word list and timer."""
+        if isinstance(code, str) and is_challenge_code(code):
+            return self.challenges.play(code)
         if isinstance(code, str):
             try:
                 code = decode_game(code)
@@ -910,6 +915,7 @@ class MainWindow(QMainWindow):
         self.reveal_panel.set_lengths(r.words_by_length())
         self.reveal_panel.tree.setFocus()
         self._start_rating(r.solution.score)
+        self.challenges.round_revealed()
 
     def _start_rating(self, score: int) -> None:
         r = self.round
