@@ -212,3 +212,33 @@ def compare_rounds(mine, theirs, points) -> dict:
         for word in words:
             totals[key] += points[word]
     return {"words": out, "points": totals}
+
+
+def trie_layout(forms: list[str], code) -> tuple[list[int], list[int]]:
+    """The trie of distinct ``forms`` (word id = position) as ``(node_info, node_word)``, by hand.
+
+    A trie of nested dicts; then each node in preorder (root first, children in letter order
+    by ``code``) places its children in the next free block: ``node_info`` is ``first child
+    << 32 | bit mask of the children's letter codes``, ``node_word`` the id of the word ending
+    at the node or -1.
+    """
+    root: dict = {}
+    for wid, form in enumerate(forms):
+        node = root
+        for ch in form:
+            node = node.setdefault(ch, {})
+        node[None] = wid
+    info, words = [0], [-1]
+
+    def place(node: dict, nid: int) -> None:
+        kids = sorted((ch for ch in node if ch is not None), key=code)
+        first = len(info)
+        info.extend([0] * len(kids))
+        words.extend([-1] * len(kids))
+        info[nid] = (first << 32) | sum(1 << code(ch) for ch in kids)
+        words[nid] = node.get(None, -1)
+        for k, ch in enumerate(kids):
+            place(node[ch], first + k)
+
+    place(root, 0)
+    return info, words

@@ -9,9 +9,12 @@ or a seed of 400 nines is refused the same way instead of failing later.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import re
+import signal
 import sys
+import threading
 
 from ..engine.board import MAX_BOARD_TEXT
 from ..engine.rules import RULES
@@ -141,31 +144,59 @@ def add_language_argument(parser: argparse.ArgumentParser) -> None:
 
 
 def language_of(args):
-    """The :class:`~core.engine.language.Language` a command runs in: ``--language``, else the
-    language of a bundled ``--dictionary``, else English.
+    """The :class:`~core.engine.language.Language` a command runs in, by one rule for every
+    subcommand: ``--language``; else the language of ``--dice`` (``de-freq`` is German, ``new``
+    English); else the language of a bundled ``--dictionary``; else English.
+
+    Flags that name two languages are refused, whichever two: ``--language`` against the dice
+    or a bundled list, or the dice against a bundled list. A list of one's own (a path, or a
+    file in the user folder) has no language of its own and follows the others.
 
     Raises
     ------
     UserError
-        For an unknown code (naming the known ones), or a bundled list of another language.
+        For an unknown language code or dice set (naming the known ones), or flags that name
+        two languages.
     """
     from ..engine.language import LanguageError, get_language
     from ..engine.wordlist import wordlist_language
     code = getattr(args, "language", None)
+    dice = _dice_set(args)
     dictionary = getattr(args, "dictionary", None)
-    if code is None:
-        return get_language(wordlist_language(dictionary) if dictionary else None)
-    try:
-        lang = get_language(code)
-    except LanguageError as exc:
-        raise UserError(str(exc)) from None
-    if dictionary:
-        listed = wordlist_language(dictionary)
-        if listed != lang.code and _bundled(dictionary):
-            raise UserError(f"the word list {dictionary!r} is {get_language(listed).name}, not {lang.name}: "
-                            f"leave out --dictionary for {lang.name}'s own list "
-                            f"({', '.join(lang.wordlists)})")
+    listed = get_language(wordlist_language(dictionary)) if dictionary and _bundled(dictionary) else None
+    if code is not None:
+        try:
+            lang = get_language(code)
+        except LanguageError as exc:
+            raise UserError(str(exc)) from None
+    elif dice is not None:
+        lang = get_language(dice.language)
+    else:
+        lang = listed or get_language(None)
+    if dice is not None:
+        _check_dice(dice, lang)
+    if listed is not None and listed is not lang:
+        raise UserError(f"the word list {dictionary!r} is {listed.name}, not {lang.name}: "
+                        f"leave out --dictionary for {lang.name}'s own list "
+                        f"({', '.join(lang.wordlists)})")
     return lang
+
+
+def _dice_set(args):
+    """The :class:`~core.engine.dice.DiceSet` named by ``--dice``, or None without one."""
+    from ..engine.dice import DICE_SETS
+    key = getattr(args, "dice", None)
+    if key is None:
+        return None
+    if key not in DICE_SETS:
+        raise UserError(f"unknown dice set {key!r}; choose one of: {', '.join(DICE_SETS)}")
+    return DICE_SETS[key]
+
+
+def _check_dice(dice, language) -> None:
+    if dice.language != language.code:
+        raise UserError(f"the dice set {dice.key!r} is not {language.name}; {language.name} dice: "
+                        f"{', '.join(language.dice_sets) or 'none'}")
 
 
 def _bundled(spec: str) -> bool:
@@ -201,17 +232,13 @@ def note_shadowed_list(spec) -> None:
 
 
 def default_dice(args, language, fallback: str = "new") -> str:
-    """``--dice`` when given (checked against the language), else the language's default dice set."""
-    from ..engine.dice import DICE_SETS
-    dice = getattr(args, "dice", None)
+    """``--dice`` when given (checked against the language by :func:`language_of`), else the
+    language's default dice set."""
+    dice = _dice_set(args)
     if dice is None:
         return language.dice_sets[0] if language.dice_sets else fallback
-    if dice not in DICE_SETS:
-        raise UserError(f"unknown dice set {dice!r}; choose one of: {', '.join(DICE_SETS)}")
-    if dice not in language.dice_sets and getattr(DICE_SETS[dice], "language", language.code) != language.code:
-        raise UserError(f"the dice set {dice!r} is not {language.name}; {language.name} dice: "
-                        f"{', '.join(language.dice_sets) or 'none'}")
-    return dice
+    _check_dice(dice, language)
+    return dice.key
 
 
 def add_rules_argument(parser: argparse.ArgumentParser, default: str | None = "standard") -> None:
@@ -273,3 +300,29 @@ def file_lines(path: str, label: str, *, max_bytes: int, max_line_bytes: int = 4
     from ..engine.textfile import read_file_lines
     return read_file_lines(path, label, max_bytes=max_bytes, max_line_bytes=max_line_bytes,
                            undecodable=undecodable, error=UserError)
+
+
+@contextlib.contextmanager
+def stop_on_interrupt():
+    """While inside, the first Ctrl-C (SIGINT) asks the work to stop instead of killing it: yields
+    a callable that returns True from then on, so a search can end where it is and show what it
+    found. A second Ctrl-C interrupts at once (KeyboardInterrupt). Outside the main thread, where
+    no handler can be set, the callable stays False and Ctrl-C works as usual.
+    """
+    requested = threading.Event()
+
+    def handler(signum, frame):
+        if requested.is_set():
+            raise KeyboardInterrupt
+        requested.set()
+        print("boggle: stopping, keeping what was found (Ctrl-C again to quit at once)", file=sys.stderr, flush=True)
+
+    try:
+        previous = signal.signal(signal.SIGINT, handler)
+    except ValueError:  # not the main thread
+        yield requested.is_set
+        return
+    try:
+        yield requested.is_set
+    finally:
+        signal.signal(signal.SIGINT, previous)

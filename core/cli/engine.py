@@ -70,6 +70,7 @@ def _solver(args, language):
 
 def cmd_score(args) -> int:
     from ..engine.board import BoardError, parse_board, parse_size
+    from ..engine.solver import SearchBudgetError
     size = parse_size(args.size) if args.size else None
     language = language_of(args)
     solver = _solver(args, language)
@@ -83,18 +84,17 @@ def cmd_score(args) -> int:
             continue
         try:
             geom, board = parse_board(text, size, language=language)
-        except BoardError as exc:
+            if args.words:
+                sol = solver.solve(board, geom)
+                print(f"{board} {sol.score}")
+                for w in sorted(sol.words, key=lambda w: (-w.points, w.word)):
+                    print(f"  {w.word} {w.points} {'-'.join(map(str, w.path))}")
+            else:
+                print(f"{board} {solver.score(board, geom)}")
+        except (BoardError, SearchBudgetError) as exc:  # one bad board: the others still score
             failures += 1
             where = f"argument {lineno}" if args.boards else f"line {lineno}"
             print(f"boggle: error: {where}: {exc}", file=sys.stderr)
-            continue
-        if args.words:
-            sol = solver.solve(board, geom)
-            print(f"{board} {sol.score}")
-            for w in sorted(sol.words, key=lambda w: (-w.points, w.word)):
-                print(f"  {w.word} {w.points} {'-'.join(map(str, w.path))}")
-        else:
-            print(f"{board} {solver.score(board, geom)}")
         sys.stdout.flush()
     return 1 if failures else 0
 

@@ -18,6 +18,9 @@ from .common import CliParser, UserError
 COMMAND_MODULES = (engine, stats, search, proofs, table, net, challenge)
 #: Longest error message printed; longer ones (an exception echoing huge input) are cut.
 MAX_MESSAGE = 1000
+#: What a command that ran out of memory says.
+OUT_OF_MEMORY = ("out of memory (the machine's, or a limit such as ulimit -v): free some memory, raise the limit "
+                 "or ask for less (a smaller word list, fewer boards, a smaller pool)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -49,6 +52,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except (UserError, ValueError, OSError) as exc:  # BoardError and WordListError are ValueErrors
         print(error_line(exc), file=sys.stderr)
+        return 2
+    except MemoryError:  # numpy's and numba's allocation errors too; a word list too large says so itself
+        print(f"boggle: error: {OUT_OF_MEMORY}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("boggle: interrupted", file=sys.stderr)

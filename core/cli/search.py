@@ -17,6 +17,7 @@ from .common import (
     positive_count,
     real_number,
     run_seconds,
+    stop_on_interrupt,
     whole_number,
 )
 
@@ -24,9 +25,13 @@ from .common import (
 MAX_T0 = 1e9
 MAX_DECAY = 1e6
 
+#: Exit status of a search stopped by Ctrl-C (what was found is printed first).
+INTERRUPTED = 130
 
-def _add_common(p) -> None:
-    p.add_argument("--size", default="44", help="board size such as 33, 34 (3 wide, 4 tall), 44, 55 (default: 44)")
+
+def _add_common(p, size_help: str = "44") -> None:
+    p.add_argument("--size", default=None,
+                   help=f"board size such as 33, 34 (3 wide, 4 tall), 44, 55 (default: {size_help})")
     add_seed_argument(p, help="random seed, 0 or more (default: random; printed)")
     add_dictionary_argument(p)
     add_language_argument(p)
@@ -37,7 +42,7 @@ def register(sub) -> None:
     p = sub.add_parser("anneal", help="simulated annealing for a high-scoring board",
                        description="Simulated annealing: prints each new best (generation, score, reign, "
                                    "board, canonical orientation) and finally 'best SCORE BOARD'.")
-    _add_common(p)
+    _add_common(p, size_help="the size of --dice, else 44")
     stop = p.add_mutually_exclusive_group()
     stop.add_argument("--seconds", type=run_seconds, default=None, metavar="T",
                       help="run for T seconds (default: 10)")
@@ -117,10 +122,12 @@ def _config(args, geom):
 
 def cmd_anneal(args) -> int:
     from ..engine.board import parse_size
+    from ..engine.dice import get_dice_set
     from ..search.anneal import Annealer
-    geom = parse_size(args.size)
-    config = _config(args, geom)
     language = language_of(args)
+    dice = get_dice_set(args.dice) if args.dice is not None else None
+    geom = parse_size(args.size if args.size is not None else dice.geometry if dice is not None else "44")
+    config = _config(args, geom)
     solver = _solver(args, language)
     annealer = Annealer(solver, geom, seed=args.seed, config=config, dice=args.dice, letters=args.letters)
     where = geom.name if language.is_english else f"{geom.name} {language.name}"
@@ -138,28 +145,49 @@ def cmd_anneal(args) -> int:
     seconds = args.seconds if args.iterations is None and args.seconds is not None else None
     if args.iterations is None and seconds is None:
         seconds = 10.0
-    result = annealer.run(iterations=args.iterations, seconds=seconds, callback=on_chunk)
+    with stop_on_interrupt() as interrupted:
+        result = annealer.run(iterations=args.iterations, seconds=seconds, callback=on_chunk, should_stop=interrupted)
     last = pending[0]
     _print_row(last.generation, last.score, result.generations - last.generation, last.board)
     print(f"# {result.generations} generations, {result.evaluations} boards scored, {result.restarts} restarts, "
-          f"{result.seconds:.1f} s")
+          f"{result.seconds:.1f} s{' (interrupted)' if interrupted() else ''}")
     print(f"best {result.best_score} {result.best_board}")
+    return _finished(interrupted())
+
+
+def _finished(interrupted: bool) -> int:
+    if interrupted:
+        print("boggle: interrupted", file=sys.stderr)
+        return INTERRUPTED
     return 0
 
 
 def cmd_hillclimb(args) -> int:
     from ..engine.board import parse_size
     from ..search.anneal import hill_climb
-    geom = parse_size(args.size)
+    geom = parse_size(args.size or "44")
     solver = _solver(args, language_of(args))
     print(f"# hillclimb {geom.name} pool {args.pool} seed {args.seed if args.seed is not None else '(random)'}")
     _header("iteration")
-    result = hill_climb(solver, geom, pool_size=args.pool, seed=args.seed, letters=args.letters,
-                        max_iterations=args.max_iterations, seconds=args.seconds, threads=args.threads)
-    for imp in result.improvements:
-        _print_row(imp.generation, imp.score, imp.reign, imp.board)
-    state = "converged" if result.converged else "stopped before converging"
+    # Each new best is printed when the next one arrives (only then is its reign known) or at the end.
+    pending = []
+
+    def on_iteration(iteration, score, board):
+        if pending and score <= pending[0][1]:
+            return
+        if pending:
+            found, best, shown = pending.pop()
+            _print_row(found, best, iteration - found, shown)
+        pending.append((iteration, score, board))
+
+    with stop_on_interrupt() as interrupted:
+        result = hill_climb(solver, geom, pool_size=args.pool, seed=args.seed, letters=args.letters,
+                            max_iterations=args.max_iterations, seconds=args.seconds, threads=args.threads,
+                            callback=on_iteration, should_stop=interrupted)
+    found, best, shown = pending[0]
+    _print_row(found, best, result.iterations - found, shown)
+    state = ("interrupted" if interrupted() else "converged" if result.converged else "stopped before converging")
     print(f"# seed {result.seed}: {result.iterations} iterations ({state}), {result.evaluations} boards scored, "
           f"{result.seconds:.1f} s")
     print(f"best {result.best_score} {result.best_board}")
-    return 0
+    return _finished(interrupted())

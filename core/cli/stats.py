@@ -6,7 +6,6 @@ import sys
 
 from ..stats.census import MAX_BOARDS, MAX_SAMPLES
 from .common import (
-    UserError,
     add_dictionary_argument,
     add_language_argument,
     add_rules_argument,
@@ -123,13 +122,8 @@ def format_stats(st, threads: int) -> list[str]:
 
 
 def _dice_and_language(args):
-    """The dice set and language of a command: ``--dice`` and ``--language`` (a set of another
-    language is refused); without ``--language`` the language of ``--dice`` or ``--dictionary``."""
-    from ..engine.dice import DICE_SETS, get_dice_set
-    if args.language is None and args.dice is not None:
-        if args.dice not in DICE_SETS:
-            raise UserError(f"unknown dice set {args.dice!r}; choose one of: {', '.join(DICE_SETS)}")
-        args.language = getattr(DICE_SETS[args.dice], "language", None)
+    """The dice set and language of a command (:func:`~core.cli.common.language_of`)."""
+    from ..engine.dice import get_dice_set
     language = language_of(args)
     return get_dice_set(default_dice(args, language)), language
 

@@ -21,6 +21,13 @@ annealer, the breakers' re-scoring; docs/algorithms.md):
 * :func:`next_stamp`: a fresh stamp for a ``mark`` array (words are marked found per board);
 * :func:`search_board`: prepare, search with a stamp, clean up; with ``counts`` the same
   search also takes the census (distinct words, lengths present, boards holding each word).
+
+Every search can be given a budget of steps (paths extended by one cell). Finding which
+words of a list a board holds is NP-hard in general (a list of ``aaa...`` and a board of
+``a``'s asks for Hamiltonian paths), so a crafted list can make one board's search run for
+ages however it is pruned; a search that passes its budget stops and says so
+(``OVER_BUDGET``) and the caller raises a clear error. Real boards take at most a few
+thousand steps (docs/algorithms.md, "Search budget").
 """
 import numpy as np
 from numba import njit
@@ -32,6 +39,16 @@ LETTER_MASK = 0xFFFFFFFF  # bits 0-31: the node's child letters
 POINTS_SHIFT = 32         # bits 32-37: the node's points under the rules
 CHILD_SHIFT = 38          # bits 38-63: the node's first child
 MAX_CELLS = 36
+#: Steps (paths extended by one cell) one board's search may take: 67 million, under a second
+#: of search and about 5,000 times the most any real board took (14,000 steps: the best 6x6
+#: boards of the bundled lists; docs/algorithms.md, "Search budget").
+SEARCH_BUDGET = 1 << 26
+#: The score a search returns when it passed its budget (so does :func:`find_words`).
+OVER_BUDGET = -2
+#: What :func:`find_words` returns when its output arrays are too small.
+OUTPUT_FULL = -1
+#: What batch kernels return when every board was searched within the budget.
+ALL_SEARCHED = -1
 
 # Rows of the search scratch (see search_scratch).
 NBL = 0          # [cell * NSYM + letter]: bit mask of the neighbours of cell showing letter
@@ -131,10 +148,12 @@ def _second_step(nodes, node, letters, faces, j):
 
 
 @njit(cache=True, nogil=True)
-def _search(letters, faces, nodes, mark, run, nbl, nlet, st_cell, st_node, st_left, st_cand, st_child, counts):
+def _search(letters, faces, nodes, mark, run, nbl, nlet, st_cell, st_node, st_left, st_cand, st_child, counts,
+            budget):
     """Search one prepared board; every word found is stamped ``run`` in ``mark``.
 
-    Returns ``(score, distinct scoring words, length mask)``. ``counts`` is None
+    Returns ``(score, distinct scoring words, length mask)``, or ``(OVER_BUDGET, 0, 0)`` once
+    the search has taken more than ``budget`` steps (None: no budget, compiled away). ``counts`` is None
     (plain scoring: numba compiles the census away, the last two stay 0) or the
     census bundle ``(node_word, word_length, word_boards)``: each new word adds one
     to ``word_boards[word]`` and sets bit ``min(length, 63)`` of the length mask.
@@ -152,6 +171,7 @@ def _search(letters, faces, nodes, mark, run, nbl, nlet, st_cell, st_node, st_le
     score = 0
     nwords = 0
     lengths = np.int64(0)
+    steps = 0
     root = nodes[0]
     rmask = root & LETTER_MASK
     rfirst = root >> CHILD_SHIFT
@@ -220,6 +240,10 @@ def _search(letters, faces, nodes, mark, run, nbl, nlet, st_cell, st_node, st_le
                     lengths |= np.int64(1) << min(np.int64(word_length[w]), 63)
             left = info & LETTER_MASK & nlet[j]
             if left != 0:
+                if budget is not None:
+                    steps += 1
+                    if steps > budget:
+                        return np.int64(OVER_BUDGET), 0, np.int64(0)
                 d += 1
                 st_cell[d] = j
                 st_node[d] = child
@@ -230,50 +254,67 @@ def _search(letters, faces, nodes, mark, run, nbl, nlet, st_cell, st_node, st_le
 
 
 @njit(cache=True, nogil=True)
-def search_board(letters, faces, nbrs, deg, nodes, mark, run, scratch, counts):
+def search_board(letters, faces, nbrs, deg, nodes, mark, run, scratch, counts, budget):
     """Score one board (int8 face codes) with the fresh stamp ``run`` (see :func:`next_stamp`).
 
     ``faces`` is None for a single-letter board, else the face table. Returns
-    ``(score, words, length mask)``; ``counts`` as in :func:`_search` (None: scoring only).
+    ``(score, words, length mask)``; ``counts`` as in :func:`_search` (None: scoring only);
+    ``budget`` the most steps the search may take (None: no limit), the score ``OVER_BUDGET``
+    if it needed more.
     """
     _prepare(letters, faces, nbrs, deg, scratch)
     result = _search(letters, faces, nodes, mark, np.uint32(run), scratch[NBL], scratch[NLET], scratch[ST_CELL],
-                     scratch[ST_NODE], scratch[ST_LEFT], scratch[ST_CAND], scratch[ST_CHILD], counts)
+                     scratch[ST_NODE], scratch[ST_LEFT], scratch[ST_CAND], scratch[ST_CHILD], counts, budget)
     _unprepare(letters, faces, nbrs, deg, scratch)
     return result
 
 
 @njit(cache=True, nogil=True)
 def score_batch(boards, nbrs, deg, nodes, mark, run_state, out):
-    """Score every row of ``boards`` (int8 letters, shape (m, ncells)) into ``out``.
+    """Score every row of ``boards`` (int8 letters, shape (m, ncells)) into ``out``, with no budget.
 
-    ``run_state[0]`` is the last stamp used in ``mark`` (see :func:`next_stamp`).
+    ``run_state[0]`` is the last stamp used in ``mark`` (see :func:`next_stamp`). For boards
+    whose letters a search already bounds (the breakers' classes); others go through
+    :func:`score_rows`.
     """
     scratch = search_scratch(boards.shape[1])
     run = run_state[0]
     for b in range(boards.shape[0]):
         run = next_stamp(mark, run)
-        out[b] = search_board(boards[b], None, nbrs, deg, nodes, mark, run, scratch, None)[0]
+        out[b] = search_board(boards[b], None, nbrs, deg, nodes, mark, run, scratch, None, None)[0]
     run_state[0] = run
 
 
 @njit(cache=True, nogil=True)
-def score_batch_faces(boards, faces, nbrs, deg, nodes, mark, run_state, out):
-    """:func:`score_batch` for boards of face codes, some of two letters or blank (face table ``faces``)."""
+def score_rows(boards, faces, nbrs, deg, nodes, mark, run_state, out, budget):
+    """Score every row of ``boards`` (int8 face codes, shape (m, ncells)) into ``out``, each
+    board's search within ``budget`` steps.
+
+    ``faces`` is None when every cell is one letter (the plain search, at full speed), else
+    the face table. Returns ``ALL_SEARCHED``, or the row of the first board whose search passed
+    the budget (rows after it are not scored). ``run_state[0]`` as in :func:`score_batch`.
+    """
     scratch = search_scratch(boards.shape[1])
     run = run_state[0]
+    over = ALL_SEARCHED
     for b in range(boards.shape[0]):
         run = next_stamp(mark, run)
-        out[b] = search_board(boards[b], faces, nbrs, deg, nodes, mark, run, scratch, None)[0]
+        score = search_board(boards[b], faces, nbrs, deg, nodes, mark, run, scratch, None, budget)[0]
+        if score == OVER_BUDGET:
+            over = b
+            break
+        out[b] = score
     run_state[0] = run
+    return over
 
 
 @njit(cache=True, nogil=True)
-def find_words(letters, faces, nbrs, deg, nodes, node_word, mark, run_state, out_word, out_path):
+def find_words(letters, faces, nbrs, deg, nodes, node_word, mark, run_state, out_word, out_path, budget):
     """All distinct words of one board (int8 face codes, face table ``faces``) with one path each.
 
-    Writes word ids to ``out_word`` and paths (cells, -1 padded) to ``out_path``;
-    returns the number of words, or -1 if the output arrays are too small.
+    Writes word ids to ``out_word`` and paths (cells, -1 padded) to ``out_path``; returns the
+    number of words, ``OUTPUT_FULL`` if the output arrays are too small, or ``OVER_BUDGET``
+    once the search has taken more than ``budget`` steps.
     """
     n = letters.shape[0]
     cap = out_word.shape[0]
@@ -283,6 +324,7 @@ def find_words(letters, faces, nbrs, deg, nodes, node_word, mark, run_state, out
     st_node = np.empty(n, np.int64)
     st_k = np.empty(n, np.int64)
     count = 0
+    steps = 0
     root = nodes[0]
     for s in range(n):
         c = np.int64(faces[letters[s], 0])
@@ -305,7 +347,7 @@ def find_words(letters, faces, nbrs, deg, nodes, node_word, mark, run_state, out
                 if (info >> POINTS_SHIFT) & 63 and mark[node] != run:
                     mark[node] = run
                     if count >= cap:
-                        return -1
+                        return OUTPUT_FULL
                     out_word[count] = node_word[node]
                     for t in range(n):
                         out_path[count, t] = st_cell[t] if t <= d else -1
@@ -325,6 +367,9 @@ def find_words(letters, faces, nbrs, deg, nodes, node_word, mark, run_state, out
             child = _second_step(nodes, _child(info, lj), letters, faces, j)
             if child < 0:
                 continue
+            steps += 1
+            if steps > budget:
+                return OVER_BUDGET
             d += 1
             st_cell[d] = j
             st_node[d] = child

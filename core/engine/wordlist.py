@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib.resources import files
@@ -20,9 +21,11 @@ from pathlib import Path
 
 import numpy as np
 
+from . import _trie_kernels as TK
 from . import cache
-from .board import SUPPORTED_SIZES
-from .language import DEFAULT_LANGUAGE, LANGUAGES, LETTER_CODE, NSYM, Language, get_language
+from ._solver_kernels import CHILD_SHIFT, POINTS_SHIFT
+from .board import SUPPORTED_SIZES, TWO_LETTER_FACES
+from .language import DEFAULT_LANGUAGE, LANGUAGES, LETTER_CODE, LETTERS, NSYM, Language, get_language
 from .rules import Rules
 from .textfile import TextReader, file_sha256, open_binary
 
@@ -32,9 +35,14 @@ __all__ = [
     "wordlist_language", "wordlist_sha256", "MAX_WORDLIST_BYTES", "shadowed_wordlists",
 ]
 
-FORMAT_VERSION = 3
-#: Most cells of any board: a longer word (``qu`` fills one cell) is never kept.
+#: Version of the compiled-list cache, raised whenever the words a list keeps or their layout change.
+FORMAT_VERSION = 4
+#: Most cells of any board: a word that needs more cells (``qu`` and the two-letter faces fill
+#: one cell each, so a 6x6 board spells up to 72 letters) is never kept.
 MAX_WORD_CELLS = max(w * h for w, h in SUPPORTED_SIZES)
+#: Most letters any board spells: every cell a two-letter face.
+MAX_WORD_LETTERS = 2 * MAX_WORD_CELLS
+_FACE_PAIRS = frozenset(TWO_LETTER_FACES)
 #: Letter bits of a trie node: room for every letter symbol (``NSYM``, 32).
 LETTER_MASK = (1 << NSYM) - 1
 # Words are stored one byte a letter: a-z as ASCII, the extra letters as their Latin-1 bytes.
@@ -79,11 +87,29 @@ def bogglify(word: str, language: str | Language | None = None) -> str | None:
     English (``language`` None or ``"en"``): words need 3+ letters, only a-z, and every
     ``q`` followed by ``u``; ``qu`` becomes the single Qu cell ``q``. Another language:
     the word is folded (:meth:`Language.fold_text`), then needs 3+ letters, only the
-    language's letters, and the q rule only where ``q`` is the Qu cell. A form longer
-    than :data:`MAX_WORD_CELLS` fits no board.
+    language's letters, and the q rule only where ``q`` is the Qu cell. A form that needs
+    more than :data:`MAX_WORD_CELLS` cells (:func:`_cells_needed`) fits no board.
     """
     form = _form(word, None if language is None else get_language(language))
-    return form if form is not None and len(form) <= MAX_WORD_CELLS else None
+    return form if form is not None and _fits_a_board(form) else None
+
+
+def _cells_needed(form: str) -> int:
+    """The fewest board cells that spell ``form`` (a trie form: ``q`` is one Qu cell), each
+    two-letter face (:data:`~core.engine.board.TWO_LETTER_FACES`) covering two letters.
+
+    Taking a face wherever one starts, left to right, covers the most letter pairs (pairs
+    are intervals of equal length: the first to end is always a best choice).
+    """
+    cells = i = 0
+    while i < len(form):
+        i += 2 if form[i:i + 2] in _FACE_PAIRS else 1
+        cells += 1
+    return cells
+
+
+def _fits_a_board(form: str) -> bool:
+    return len(form) <= MAX_WORD_CELLS or (len(form) <= MAX_WORD_LETTERS and _cells_needed(form) <= MAX_WORD_CELLS)
 
 
 def _form(word: str, language: Language | None = None) -> str | None:
@@ -268,13 +294,9 @@ class WordList:
         key = (rules.min_length, rules.points)
         arr = self._points.get(key)
         if arr is None:
-            table = np.asarray(rules.table(), np.int64)
-            pts = np.zeros(self.nnodes, np.int64)
-            has = self.node_word >= 0
-            lengths = self.word_length[self.node_word[has]].astype(np.int64)
-            pts[has] = table[np.minimum(lengths, len(table) - 1)]
-            info = self.node_info
-            arr = ((info >> 32) << 38) | (pts << 32) | (info & 0xFFFFFFFF)
+            arr = np.empty(self.nnodes, np.int64)
+            TK.repack_nodes(self.node_info, self.node_word, self.word_length, np.asarray(rules.table(), np.int64),
+                            NSYM, POINTS_SHIFT, CHILD_SHIFT, arr)
             arr.setflags(write=False)
             self._points[key] = arr
         return arr
@@ -342,77 +364,106 @@ def _read_words(path: Path) -> tuple[list[str], int, str]:
     return lines, reader.too_long, reader.sha256.hexdigest()
 
 
-def _compile(lines: list[str], language: Language) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
-                                                              int]:
+#: Most trie nodes a list may have: the kernels keep a node's first child in 25 bits.
+MAX_NODES = 1 << 25
+# Forms are encoded this many at a time while the lines are read.
+_ENCODE_BATCH = 1 << 16
+
+
+def _code_table(language: Language) -> bytes:
+    """A ``bytes.translate`` table: a letter's Latin-1 byte -> its code plus one, newline -> END."""
+    table = bytearray(256)
+    for ch in language.letters:
+        table[ch.encode(_BLOB_ENCODING)[0]] = LETTER_CODE[ch] + 1
+    table[10] = TK.END
+    return bytes(table)
+
+
+def _letter_bytes() -> np.ndarray:
+    """uint8 per letter code: the letter's byte in a list's stored text."""
+    return np.frombuffer("".join(LETTERS).encode(_BLOB_ENCODING), np.uint8)
+
+
+def _compile(lines: list[str] | Iterable[str], language: Language) -> tuple[
+        tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray], int]:
     """The trie arrays ``(node_info, node_word, word_length, blob)`` of ``lines`` read in ``language``,
-    and how many lines were playable but for their length (too long for any board)."""
-    words: list[str] = []
-    forms: list[str] = []
-    seen: set[str] = set()
+    and how many lines were playable but for their length (too long for any board).
+
+    A list of lines is emptied as it is read, from its end, so its strings are freed while the
+    trie is built (another iterable is read into a list first). Each playable word is kept only
+    as its trie form, one byte a letter (the spelling is the form with ``q`` read as ``qu`` where
+    q is the Qu cell); the kernels of :mod:`core.engine._trie_kernels` sort, deduplicate and lay
+    out the nodes. Besides the forms and the trie itself, building takes about 30 bytes a word.
+
+    Raises
+    ------
+    WordListError
+        If the trie would have more than :data:`MAX_NODES` nodes.
+    MemoryError
+        If memory runs out.
+    """
+    if not isinstance(lines, list):
+        lines = list(lines)
     too_long = 0
     english = language.is_english
-    for w in lines:
-        if len(w) > 2 * MAX_WORD_CELLS:  # not even all-Qu fits: skip before the rules look at it
-            too_long += 1
-            continue
-        if english:
-            f = _form(w)
-        else:
-            w = _spelling(w, language)
-            f = None if w is None else w.replace("qu", "q") if language.qu_cell else w
-        if f is None:
-            continue
-        if len(f) > MAX_WORD_CELLS:
-            too_long += 1
-        elif f not in seen:
-            seen.add(f)
-            words.append(w)
+    table = _code_table(language)
+    parts: list[bytes] = []   # encoded blocks of forms, the last block first
+    nwords = 0
+    while lines:
+        block = lines[-_ENCODE_BATCH:]
+        del lines[-_ENCODE_BATCH:]
+        forms = []
+        for w in block:
+            if len(w) > MAX_WORD_LETTERS:  # more letters than any board spells: skip before the rules look at it
+                too_long += 1
+                continue
+            if english:
+                f = _form(w)
+            else:
+                w = _spelling(w, language)
+                f = None if w is None else w.replace("qu", "q") if language.qu_cell else w
+            if f is None:
+                continue
+            if not _fits_a_board(f):
+                too_long += 1
+                continue
             forms.append(f)
-    order = sorted(range(len(forms)), key=forms.__getitem__)
-    # Nodes are created in depth-first preorder while walking the sorted words.
-    parent = [0]
-    letter = [0]
-    word_at = [-1]
-    path = [0]  # node ids along the previous word
-    prev = ""
-    for wid in order:
-        f = forms[wid]
-        common = 0
-        lim = min(len(f), len(prev))
-        while common < lim and f[common] == prev[common]:
-            common += 1
-        del path[common + 1:]
-        for ch in f[common:]:
-            parent.append(path[-1])
-            letter.append(LETTER_CODE[ch])
-            word_at.append(-1)
-            path.append(len(parent) - 1)
-        word_at[path[-1]] = wid
-        prev = f
-    n = len(parent)
-    parent_a = np.asarray(parent, np.int64)
-    letter_a = np.asarray(letter, np.int64)
-    nchild = np.bincount(parent_a[1:], minlength=n)
-    # Children blocks in preorder of their parents: block of p starts after all
-    # blocks of nodes that precede p in preorder.
-    block = 1 + np.concatenate(([0], np.cumsum(nchild)[:-1]))
-    # Rank of each child among its siblings (siblings appear in letter order).
-    kids = np.arange(1, n)
-    srt = kids[np.argsort(parent_a[1:], kind="stable")]
-    grp_start = np.concatenate(([0], np.cumsum(np.bincount(parent_a[srt], minlength=n))[:-1]))
-    rank = np.empty(n, np.int64)
-    rank[srt] = np.arange(n - 1) - grp_start[parent_a[srt]]
-    new_id = np.zeros(n, np.int64)
-    new_id[1:] = block[parent_a[1:]] + rank[1:]
-    mask = np.zeros(n, np.int64)
-    np.bitwise_or.at(mask, parent_a[1:], np.int64(1) << letter_a[1:])
-    info = np.zeros(n, np.int64)
-    info[new_id] = (block << 32) | mask
-    node_word = np.full(n, -1, np.int32)
-    node_word[new_id] = np.asarray(word_at, np.int32)
-    word_length = np.asarray([len(w) for w in words], np.int8)
-    blob = np.frombuffer("\n".join(words).encode(_BLOB_ENCODING), np.uint8).copy()
+        parts.append(_encode_forms(forms, table))
+        nwords += len(forms)
+    parts.reverse()
+    codes = np.frombuffer(b"".join(parts), np.uint8)
+    del parts
+    starts, lengths = TK.word_bounds(codes, nwords)
+    # Sorted by their letters (stable: of repeated forms the first in the file comes first),
+    # KEY_LETTERS letters at a time from the last ones to the first.
+    order = np.arange(nwords, dtype=np.int64)
+    key = np.empty(nwords, np.int64)
+    for part in reversed(range(-(-int(lengths.max(initial=0)) // TK.KEY_LETTERS))):
+        TK.sort_keys(codes, starts, lengths, order, part, key)
+        order = order[np.argsort(key, kind="stable")]
+    del key
+    shared = np.empty(nwords, np.uint8)
+    first = np.empty(nwords, np.bool_)
+    nnodes = TK.shared_prefixes(codes, starts, lengths, order, shared, first)
+    del shared
+    if nnodes > MAX_NODES:
+        raise WordListError(f"word list has too many words for one trie: it would take {nnodes:,} nodes, "
+                            f"at most {MAX_NODES:,} fit")
+    keep = np.zeros(nwords, np.bool_)
+    keep[order[first]] = True            # the first of each form, in file order
+    word_id = np.cumsum(keep, dtype=np.int32) - 1
+    info = np.empty(nnodes, np.int64)
+    node_word = np.empty(nnodes, np.int32)
+    TK.build_nodes(codes, starts, lengths, order, first, word_id, int(lengths.max(initial=0)), info, node_word)
+    del order, first, word_id
+    word_length = np.empty(int(keep.sum()), np.int8)
+    blob = TK.spell_words(codes, starts, lengths, keep, _letter_bytes(), language.qu_cell, word_length)
     return (info, node_word, word_length, blob), too_long
+
+
+def _encode_forms(forms: list[str], table: bytes) -> bytes:
+    """``forms`` as :mod:`core.engine._trie_kernels` reads them: codes plus one, each form ended by END."""
+    return ("\n".join(forms) + "\n").encode(_BLOB_ENCODING).translate(table) if forms else b""
 
 
 _TRIE_ARRAYS = {"node_info": (np.int64, 1), "node_word": (np.int32, 1), "word_length": (np.int8, 1),
@@ -428,47 +479,26 @@ def _cache_file(sha: str, language: str | Language | None = None) -> Path:
     return cache.cache_file(cache_dir(), "wordlist", FORMAT_VERSION, _cache_key(sha, language))
 
 
-def _popcount(x: np.ndarray) -> np.ndarray:
-    """Set bits of each value below 2**26 (``np.bitwise_count`` where numpy has it)."""
-    if hasattr(np, "bitwise_count"):
-        return np.bitwise_count(x).astype(np.int64)
-    table = np.array([bin(i).count("1") for i in range(1 << 13)], np.int64)
-    return table[x & 0x1FFF] + table[x >> 13]
-
-
 def _valid_trie(a: dict[str, np.ndarray], language: Language | None = None) -> bool:
     """Whether cached trie arrays are a trie the kernels can walk safely and score right.
 
     The kernels index ``nodes`` with child ids, so a crafted file could make them read
-    or write outside their arrays or score anything. Checked: only letter bits of the
-    language's letters (below bit 32); child blocks that tile
+    or write outside their arrays or score anything. Checked: at most :data:`MAX_NODES`
+    nodes; only letter bits of the language's letters (below bit 32); child blocks that tile
     ``1..n-1`` exactly, each after its parent (so the nodes form one tree); every
     word id at exactly one node (never the root); word lengths a board can hold,
     equal to the words in the text; the text only the language's letters and newlines.
-    A few vectorised passes: about as long as reading the file.
+    One pass over the nodes (:func:`~core.engine._trie_kernels.valid_layout`, a byte a node)
+    and a few vectorised ones over the text: about as long as reading the file.
     """
     language = get_language(language)
     info, node_word, word_length, blob = a["node_info"], a["node_word"], a["word_length"], a["blob"]
     n, nwords = len(info), len(word_length)
-    if n == 0 or len(node_word) != n or nwords == 0 or int(a["too_long"]) < 0:
+    if n == 0 or n > MAX_NODES or len(node_word) != n or nwords == 0 or int(a["too_long"]) < 0:
         return False
-    letters = info & 0xFFFFFFFF
-    if np.any(letters & ~np.int64(language.letter_mask)):
-        return False  # a letter the language does not have
-    first = info >> 32
-    count = _popcount(letters)  # children per node
-    end = first + count
-    if first.min() < 0 or end.max() > n or np.any((first <= np.arange(n)) & (count > 0)):
-        return False  # a child block past the end, or not after its parent
-    # Blocks tile 1..n-1 exactly once (leaves add +1 and -1 at the same index): one parent per node.
-    cover = np.cumsum(np.bincount(first, minlength=n + 1) - np.bincount(end, minlength=n + 1))[:n]
-    if cover[0] != 0 or np.any(cover[1:] != 1):
+    if not TK.valid_layout(info, node_word, nwords, np.int64(language.letter_mask)):
         return False
-    if node_word[0] != -1 or node_word.min() < -1 or node_word.max() >= nwords:
-        return False
-    if np.any(np.bincount(node_word + 1, minlength=nwords + 1)[1:] != 1):
-        return False  # a word at no node or at two
-    if word_length.min() < 3 or word_length.max() > 2 * MAX_WORD_CELLS:
+    if word_length.min() < 3 or word_length.max() > MAX_WORD_LETTERS:
         return False
     if len(blob) != int(word_length.sum(dtype=np.int64)) + nwords - 1:
         return False
@@ -537,8 +567,8 @@ def load_wordlist(spec: str | os.PathLike | None = None, *, language: str | Lang
         Read and write the compiled-form cache (keyed by the file's SHA-256 and the language).
 
     The file is read in blocks: a line too long for any board (more than
-    ``2 * MAX_WORD_CELLS`` letters, or a word of more than ``MAX_WORD_CELLS``
-    cells) is skipped and counted in :attr:`WordList.too_long`.
+    ``MAX_WORD_LETTERS`` letters, or a word that needs more than ``MAX_WORD_CELLS``
+    cells, :func:`_cells_needed`) is skipped and counted in :attr:`WordList.too_long`.
 
     Raises
     ------
@@ -555,8 +585,12 @@ def load_wordlist(spec: str | os.PathLike | None = None, *, language: str | Lang
         loaded = _load_cache(_cache_file(sha, lang), sha, lang)
     from_cache = loaded is not None
     if loaded is None:
-        lines, unread, sha = _read_words(path)
-        arrays, too_long = _compile(lines, lang)
+        try:
+            lines, unread, sha = _read_words(path)
+            arrays, too_long = _compile(lines, lang)
+        except MemoryError:
+            raise WordListError(f"not enough memory to load word list {path} ({path.stat().st_size / 1e6:,.1f} MB): "
+                                f"free some memory, raise the memory limit or use a smaller list") from None
         loaded = arrays, unread + too_long
         if len(arrays[2]) == 0:
             rule = "q followed by u" if lang.qu_cell else "nothing else"

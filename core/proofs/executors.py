@@ -11,10 +11,12 @@ driver's thread; each returns True when ``is_cancelled`` stopped it.
     N processes (``spawn`` context, safe with numba's threads), given chunks of classes; each
     builds its breaker once and warms it up. A dead worker's classes run again on a new pool
     (``multiprocessing.Pool`` waits forever for a dead worker; a
-    ``ProcessPoolExecutor`` reports it).
+    ``ProcessPoolExecutor`` reports it). Workers never outlive the process that started them,
+    even one killed with ``kill -9`` (:func:`exit_with_parent`).
 ``run_dask``
     A Dask cluster (imported here, lazily: a local run never needs Dask). A lost
-    scheduler raises :class:`WorkersLost`.
+    scheduler raises :class:`WorkersLost`. A task stops when its run is stopped or its driver
+    is gone (the Dask workers are the cluster's, not ours to end).
 
 The breaker of each (word list, size, rules, factory, thread) is built and warmed
 up once per process and cached, so per-class times are honest.
@@ -22,6 +24,9 @@ up once per process and cached, so per-class times are honest.
 from __future__ import annotations
 
 import logging
+import multiprocessing
+import multiprocessing.connection
+import os
 import signal
 import sys
 import threading
@@ -38,7 +43,7 @@ from .breaker import Breaker
 from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord
 
 __all__ = ["WorkerSpec", "WorkersLost", "break_task", "break_units", "run_serial", "run_pool", "run_dask",
-           "DASK_CONNECT_TIMEOUT", "process_peak_rss", "vm_hwm_bytes"]
+           "DASK_CONNECT_TIMEOUT", "process_peak_rss", "vm_hwm_bytes", "exit_with_parent", "ORPHANED"]
 
 #: How long to wait for a Dask scheduler to answer.
 DASK_CONNECT_TIMEOUT = "20s"
@@ -243,9 +248,46 @@ def run_serial(spec: WorkerSpec, units, on_record, is_cancelled) -> bool:
 # A local process pool
 
 
-def _pool_init(spec: WorkerSpec) -> None:
+#: Exit status of a worker process that found the process that started it gone.
+ORPHANED = 3
+# prctl(2) option: the signal this process gets when the thread that started it ends (Linux).
+_PR_SET_PDEATHSIG = 1
+
+
+def exit_with_parent(parent_pid: int) -> None:
+    """Make this process (a worker started by ``parent_pid``) end as soon as its parent does,
+    however the parent ended (``kill -9`` included), so no worker runs on for nobody.
+
+    Two ways, so one gap in either is covered: on Linux the kernel sends SIGKILL when the
+    parent ends (``PR_SET_PDEATHSIG``), even while a kernel holds this process busy; everywhere,
+    a thread waits on the parent's sentinel from :mod:`multiprocessing` (a pipe the parent
+    holds open, a process handle on Windows) and exits the process when it is ready. A parent
+    already gone before either was set up is noticed at once (the process was handed to
+    another parent).
+    """
+    if sys.platform.startswith("linux"):
+        import ctypes
+        try:
+            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+        except (OSError, AttributeError):  # no prctl: the sentinel below still works
+            pass
+    if os.getppid() != parent_pid:
+        os._exit(ORPHANED)
+    parent = multiprocessing.parent_process()
+    if parent is not None and getattr(parent, "sentinel", None) is not None:
+        threading.Thread(target=_exit_when_ready, args=(parent.sentinel,), name="boggle-parent-watch",
+                         daemon=True).start()
+
+
+def _exit_when_ready(sentinel) -> None:
+    multiprocessing.connection.wait([sentinel])
+    os._exit(ORPHANED)
+
+
+def _pool_init(spec: WorkerSpec, parent_pid: int) -> None:
     # The parent handles Ctrl-C and stops the pool; workers must not print tracebacks.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    exit_with_parent(parent_pid)
     global _WORKER_SPEC, _WORKER_ERROR
     _WORKER_SPEC = spec
     try:
@@ -270,7 +312,6 @@ def run_pool(spec: WorkerSpec, chunks, workers: int, on_record, is_cancelled, ma
     time beside ordinary chunks, so the unit that kills its worker is the one
     named when it has done so ``max_attempts`` times (:class:`WorkersLost`).
     """
-    import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
 
@@ -278,7 +319,7 @@ def run_pool(spec: WorkerSpec, chunks, workers: int, on_record, is_cancelled, ma
     queue = deque(chunks)
     suspects: deque = deque()  # (pools broken with the unit in flight, [unit])
     while queue or suspects:
-        pool = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_pool_init, initargs=(spec,))
+        pool = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_pool_init, initargs=(spec, os.getpid()))
         in_flight: dict = {}  # future -> (attempts, chunk); attempts 0 for ordinary chunks
         broken = False
         try:
@@ -379,16 +420,19 @@ def _reap(process, timeout: float) -> bool:
 DASK_STOP_POLL = 1.0
 
 
-def _dask_break(spec: WorkerSpec, unit: BreakUnit, stop_event: str | None = None) -> list[ClassRecord]:
-    """A Dask task: break ``unit``; stop early (no records) once the Dask event ``stop_event`` is set.
+def _dask_break(spec: WorkerSpec, unit: BreakUnit, stop_event: str | None = None,
+                driver: str | None = None) -> list[ClassRecord]:
+    """A Dask task: break ``unit``; stop early (no records) once the Dask event ``stop_event`` is set
+    or the driver's client (id ``driver``) has left the scheduler.
 
-    Dask does not stop a task that is running when its future is cancelled (dask/distributed#3681):
-    a unit of a stopped run would keep its worker busy for minutes, so the task looks at the
-    run's event itself, at most every DASK_STOP_POLL seconds, at the breaker loop's pauses.
+    Dask does not stop a task that is running when its future is cancelled (dask/distributed#3681),
+    nor when the client that wanted it is gone (a driver killed with ``kill -9``): a unit would
+    keep its worker busy for minutes for nobody, so the task looks at the run's event and at the
+    scheduler's clients itself, at most every DASK_STOP_POLL seconds, at the breaker loop's pauses.
     """
     if stop_event is None:
         return break_units(spec, [unit])
-    from distributed import Event
+    from distributed import Event, get_client
     event = Event(stop_event)
     last = [time.monotonic(), False]
 
@@ -396,13 +440,19 @@ def _dask_break(spec: WorkerSpec, unit: BreakUnit, stop_event: str | None = None
         now = time.monotonic()
         if not last[1] and now - last[0] >= DASK_STOP_POLL:
             last[0] = now
-            last[1] = event.is_set()
+            last[1] = event.is_set() or (driver is not None
+                                         and not get_client().run_on_scheduler(_client_connected, driver))
         return last[1]
 
     try:
         return break_units(spec, [unit], stopped)
     except Cancelled:
         return []
+
+
+def _client_connected(client_id: str, dask_scheduler=None) -> bool:
+    """Run on the Dask scheduler: whether the client ``client_id`` is still connected."""
+    return client_id in dask_scheduler.clients
 
 
 def run_dask(spec: WorkerSpec, units, scheduler: str, workers: int, on_record, is_cancelled) -> bool:
@@ -445,7 +495,8 @@ def run_dask(spec: WorkerSpec, units, scheduler: str, workers: int, on_record, i
         threads = sum(client.nthreads().values()) or workers
         in_flight = max(4, 2 * threads)
         queue = iter(units)
-        first = [client.submit(_dask_break, spec, u, stop.name, pure=False) for u in _take(queue, in_flight)]
+        first = [client.submit(_dask_break, spec, u, stop.name, client.id, pure=False)
+                 for u in _take(queue, in_flight)]
         futures = as_completed(first)
         while not futures.is_empty():
             # cancel is asked while units run too, not only when one ends (a 4x4 unit takes minutes)
@@ -459,7 +510,7 @@ def run_dask(spec: WorkerSpec, units, scheduler: str, workers: int, on_record, i
                 for rec in future.result():
                     on_record(rec)
                 for unit in _take(queue, 1):
-                    futures.add(client.submit(_dask_break, spec, unit, stop.name, pure=False))
+                    futures.add(client.submit(_dask_break, spec, unit, stop.name, client.id, pure=False))
         if cancelled:
             stop.set()
             client.cancel(list(futures.futures))

@@ -35,7 +35,7 @@ import math
 import numpy as np
 from numba import njit
 
-from ..engine._solver_kernels import next_stamp, search_board, search_scratch
+from ..engine._solver_kernels import OVER_BUDGET, next_stamp, search_board, search_scratch
 
 # Layout of the int64 state vector ``st``.
 GEN = 0              # annealing iterations so far (the "generation")
@@ -54,7 +54,11 @@ SEARCHED = 12        # boards actually searched (memo misses)
 ELITE_N = 13         # boards in the elite pool
 WIN_BEST = 14        # best score the walk visited since the last periodic polish (-1: none yet)
 WIN_GEN = 15         # generation of the last periodic polish (-1: none yet)
-NSTATE = 16
+BUDGET = 16          # the most steps one board's search may take (set by the driver)
+OVER = 17            # 1 once a board's search passed BUDGET: the chunk stops, the driver raises
+OVER_BOARD = 18      # that board, packed as the memo packs it (MEMO_CELLS cells a slot, OVER_WORDS slots)
+OVER_WORDS = 4
+NSTATE = OVER_BOARD + OVER_WORDS
 
 # Layout of the float64 parameter vector ``par``.
 P_KIND = 0           # 0 exponential: T = t0 * exp(-decay * n); 1 linear: T = t0 * (1 - n / length); 2 constant t0
@@ -154,6 +158,14 @@ def iterations_to(par, t):
     return np.int64(0)
 
 
+def new_state(budget):
+    """A fresh state vector ``st`` whose searches each take at most ``budget`` steps."""
+    st = np.zeros(NSTATE, np.int64)
+    st[WIN_BEST] = st[WIN_GEN] = -1
+    st[BUDGET] = budget
+    return st
+
+
 # -- the score memo ----------------------------------------------------------
 
 def new_memo(bits, ncells):
@@ -198,7 +210,13 @@ def _score(letters, face_table, nbrs, deg, nodes, mark, st, scratch, memo):
                 return np.int64(scores[slot])
     st[SEARCHED] += 1
     st[RUN_STATE] = next_stamp(mark, st[RUN_STATE])
-    s = search_board(letters, face_table, nbrs, deg, nodes, mark, st[RUN_STATE], scratch, None)[0]
+    s = search_board(letters, face_table, nbrs, deg, nodes, mark, st[RUN_STATE], scratch, None, st[BUDGET])[0]
+    if s == OVER_BUDGET:
+        if st[OVER] == 0:
+            st[OVER] = 1
+            for w in range(OVER_WORDS):
+                st[OVER_BOARD + w] = _memo_word(letters, w)
+        return s
     if keys.shape[0] > 0:
         for w in range(keys.shape[1]):
             keys[slot, w] = _memo_word(letters, w)
@@ -276,6 +294,8 @@ def polish(letters, dice, faces, allowed, score, face_table, nbrs, deg, nodes, m
                     improved = True
                 else:
                     letters[a] = prev
+                if st[OVER] != 0:
+                    return score
         for a in range(n):
             for b in range(a + 1, n):
                 if letters[a] == letters[b]:
@@ -294,6 +314,8 @@ def polish(letters, dice, faces, allowed, score, face_table, nbrs, deg, nodes, m
                 else:
                     letters[b] = letters[a]
                     letters[a] = t
+                if st[OVER] != 0:
+                    return score
     return score
 
 
@@ -427,7 +449,7 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
     win_board, win_dice = window
     nimp = 0
     done = 0
-    while done < n_iters and nimp < cap:
+    while done < n_iters and nimp < cap and st[OVER] == 0:
         gen = st[GEN]
         if every > 0 and gen > 0 and gen % every == 0 and st[WIN_GEN] != gen:
             # The walk's best since the last periodic polish, polished on a copy (the walk goes on).
@@ -437,6 +459,8 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
             board = win_board.copy()
             board_dice = win_dice.copy()
             s = polish(board, board_dice, faces, allowed, st[WIN_BEST], face_table, nbrs, deg, nodes, mark, st, memo)
+            if st[OVER] != 0:
+                break
             st[WIN_BEST] = -1
             elite_offer(board, board_dice, s, elite, st)
             if s > st[BEST]:
@@ -449,6 +473,8 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
             s = st[RUN_BEST]
             if par[P_POLISH] != 0:
                 s = polish(run_best, run_best_dice, faces, allowed, s, face_table, nbrs, deg, nodes, mark, st, memo)
+                if st[OVER] != 0:
+                    break
             st[POLISHED] = 1
             st[RUN_BEST] = s
             elite_offer(run_best, run_best_dice, s, elite, st)
@@ -458,6 +484,8 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
             if par[P_RESTART] != 0:
                 offset = _restart(cur, cur_dice, faces, draw, par, st, rng, elite)
                 s = _score(cur, face_table, nbrs, deg, nodes, mark, st, scratch, memo)
+                if st[OVER] != 0:
+                    break
                 st[CUR] = s
                 st[RUN_BEST] = s
                 run_best[:] = cur
@@ -481,6 +509,8 @@ def anneal_chunk(cur, cur_dice, run_best, run_best_dice, best, best_dice, faces,
         while more_p > 0.0 and _uniform(rng) < more_p:
             _edit(prop, prop_dice, faces, draw, swap_p, rng)
         s = _score(prop, face_table, nbrs, deg, nodes, mark, st, scratch, memo)
+        if st[OVER] != 0:
+            break
         delta = s - st[CUR]
         accept = delta >= 0
         if not accept and t > 1e-20:
@@ -539,7 +569,7 @@ def tempering_chunk(reps, reps_dice, rep_score, temps, best, best_dice, faces, d
     cap = imp_gen.shape[0]
     nimp = 0
     done = 0
-    while done < n_iters and nimp < cap:
+    while done < n_iters and nimp < cap and st[OVER] == 0:
         gen = st[GEN]
         k = gen % nrep
         t = temps[k]
@@ -552,6 +582,8 @@ def tempering_chunk(reps, reps_dice, rep_score, temps, best, best_dice, faces, d
         while more_p > 0.0 and _uniform(rng) < more_p:
             _edit(prop, prop_dice, faces, draw, swap_p, rng)
         s = _score(prop, face_table, nbrs, deg, nodes, mark, st, scratch, memo)
+        if st[OVER] != 0:
+            break
         delta = s - rep_score[k]
         accept = delta >= 0
         if not accept and t > 1e-20:

@@ -50,6 +50,7 @@ from ..engine.board import (
     string_to_letters,
 )
 from ..engine.boards_found import best_rows, canonical_rows
+from ..engine.cancel import Cancelled
 from ..engine.dice import DiceSet, get_dice_set
 from ..engine.language import LETTER_CODE, LETTERS, Language, get_language
 from ..engine.rules import get_rules
@@ -368,6 +369,20 @@ def _new_seed() -> int:
     return int.from_bytes(os.urandom(4), "little")
 
 
+#: Seconds one chunk of :meth:`Annealer.run` aims to take: time limits and stops are looked at between chunks.
+RUN_SLICE = 0.2
+_FIRST_CHUNK = 200
+_CHUNK_RANGE = (50, 200_000)
+
+
+def next_chunk(iterations: int, took: float, target: float) -> int:
+    """Iterations for the next chunk of a run whose last chunk of ``iterations`` took ``took``
+    seconds, aiming at ``target`` seconds. It grows or shrinks at most 2x a chunk: a random
+    start scores much faster than the good boards the walk soon stands on."""
+    factor = min(max(target / took, 0.5), 2.0) if took > 0 else 2.0
+    return int(min(max(iterations * factor, _CHUNK_RANGE[0]), _CHUNK_RANGE[1]))
+
+
 class Annealer:
     """A simulated annealing run that advances in chunks (see the module docstring).
 
@@ -405,6 +420,9 @@ class Annealer:
             if (self.dice_set.width, self.dice_set.height) != (self.geometry.width, self.geometry.height):
                 raise ValueError(f"dice set {self.dice_set.key!r} is for {self.dice_set.geometry.name} boards, "
                                  f"not {self.geometry.name}")
+            if self.dice_set.language != solver.wordlist.language:
+                raise ValueError(f"dice set {self.dice_set.key!r} has {get_language(self.dice_set.language).name} "
+                                 f"faces but the word list is read in {solver.wordlist.language_value.name}")
             if initial_board is not None:
                 raise ValueError("a starting board cannot be combined with a dice constraint")
             self._faces = np.ascontiguousarray(self.dice_set.faces_array(), np.int8)
@@ -420,8 +438,7 @@ class Annealer:
         self._nodes = solver.wordlist.kernel_nodes(solver.rules)
         self._mark = np.zeros(solver.wordlist.nnodes, np.uint32)
         self._rng = _seed_state(self.seed)
-        self._st = np.zeros(K.NSTATE, np.int64)
-        self._st[K.WIN_BEST] = self._st[K.WIN_GEN] = -1
+        self._st = K.new_state(solver.search_budget)
         self._window = (np.zeros(n, np.int8), np.zeros(n, np.int32))
         self._cur = np.zeros(n, np.int8)
         self._cur_dice = np.zeros(n, np.int32)
@@ -436,6 +453,7 @@ class Annealer:
         self._face_table = FACE_TABLE if has_faces(self._faces) or has_faces(self._cur) else None
         score = K.score_board(self._cur, self._face_table, self.geometry.neighbours, self.geometry.degree, self._nodes,
                               self._mark, self._st, self._memo)
+        self._check_budget()
         self._st[K.CUR] = self._st[K.BEST] = self._st[K.RUN_BEST] = score
         self._run_best = self._cur.copy()
         self._run_best_dice = self._cur_dice.copy()
@@ -457,11 +475,26 @@ class Annealer:
                 K.random_board(self._reps[k], self._reps_dice[k], self._faces, self._draw, self._rng)
                 self._rep_score[k] = K.score_board(self._reps[k], self._face_table, self.geometry.neighbours,
                                                    self.geometry.degree, self._nodes, self._mark, self._st, self._memo)
+                self._check_budget()
             self._cur, self._cur_dice = self._reps[0], self._reps_dice[0]  # views: the coldest walk
         self.seconds = 0.0
         self.last_acceptance = 0.0
 
     # -- state ------------------------------------------------------------
+    def _check_budget(self) -> None:
+        """Raise :class:`~core.engine.solver.SearchBudgetError` if a board's search passed the
+        budget (the kernels stop at once and keep the board, packed, in the state)."""
+        if not self._st[K.OVER]:
+            return
+        packed = self._st[K.OVER_BOARD:K.OVER_BOARD + K.OVER_WORDS]
+        n = self.geometry.ncells
+        codes = np.zeros(n, np.int8)
+        for i in range(n):
+            w, first = divmod(i, K.MEMO_CELLS)
+            in_word = min(n - w * K.MEMO_CELLS, K.MEMO_CELLS)   # cells packed in slot w, the first highest
+            codes[i] = (int(packed[w]) >> (6 * (in_word - 1 - first))) & 63
+        raise self.solver.budget_error(letters_to_string(codes))
+
     def _canon(self, letters) -> str:
         return canonical_board(letters_to_string(letters), self.geometry)
 
@@ -540,6 +573,7 @@ class Annealer:
         """Run ``iterations`` more iterations; returns the new bests found (reign not yet known)."""
         if iterations < 0:
             raise ValueError(f"iterations must be >= 0, got {iterations}")
+        self._check_budget()  # a run stopped by a board over its budget stays stopped
         geom = self.geometry
         new: list[Improvement] = []
         left = int(iterations)
@@ -563,23 +597,31 @@ class Annealer:
             for k in range(nimp):
                 new.append(Improvement(int(self._imp_gen[k]), int(self._imp_score[k]),
                                        self._canon(self._imp_board[k])))
+            if self._st[K.OVER]:
+                self._improvements.extend(new)
+                self._check_budget()
         self.seconds += time.perf_counter() - t
         if self.generation > gen0:
             self.last_acceptance = (int(self._st[K.ACCEPTED]) - acc0) / (self.generation - gen0)
         self._improvements.extend(new)
         return new
 
-    def run(self, iterations: int | None = None, seconds: float | None = None, chunk: int = 2000,
+    def run(self, iterations: int | None = None, seconds: float | None = None, chunk: int | None = None,
             callback: Callable[[Annealer, list[Improvement]], None] | None = None,
             should_stop: Callable[[], bool] | None = None) -> AnnealResult:
         """Run until ``iterations`` more iterations or ``seconds`` have passed (or ``should_stop()``).
 
-        ``callback(self, new_improvements)`` is called after every chunk.
+        The kernel runs in chunks of ``chunk`` iterations; by default each chunk is sized to
+        take about :data:`RUN_SLICE` seconds at the speed measured so far, so the time limit,
+        ``should_stop`` and Ctrl-C take effect within a fraction of a second on every board
+        size (a polish, which is one iteration, can take longer). ``callback(self,
+        new_improvements)`` is called after every chunk. The chunks change no result.
         """
         if iterations is None and seconds is None:
             raise ValueError("give a number of iterations or of seconds")
         start = time.perf_counter()
         target = None if iterations is None else self.generation + int(iterations)
+        size = chunk or _FIRST_CHUNK
         while True:
             if target is not None and self.generation >= target:
                 break
@@ -587,8 +629,11 @@ class Annealer:
                 break
             if should_stop is not None and should_stop():
                 break
-            n = chunk if target is None else min(chunk, target - self.generation)
+            n = size if target is None else min(size, target - self.generation)
+            t = time.perf_counter()
             new = self.step(n)
+            if chunk is None:
+                size = next_chunk(n, time.perf_counter() - t, RUN_SLICE)
             if callback is not None:
                 callback(self, new)
         return self.result()
@@ -638,6 +683,11 @@ class HillClimbResult:
     converged: bool                         # False when stopped early
 
 
+#: Boards scored per call while hill climbing: a time limit or a stop takes effect within one
+#: batch (about 0.1 s on 4x4, 0.5 s on 6x6), and only one batch of neighbourhoods is built at a time.
+CLIMB_BATCH = 16_384
+
+
 def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None = None, letters: str | None = None,
                max_iterations: int | None = None, seconds: float | None = None, threads: int = 1,
                callback: Callable[[int, int, str], None] | None = None,
@@ -648,8 +698,11 @@ def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None =
     one-cell change and every swap of every pool board, deduplicated by
     canonical orientation, and keeps the best ``pool_size`` boards by (score
     descending, board ascending). Stops when the pool no longer changes, after
-    ``max_iterations`` or ``seconds``, or when ``should_stop()``.
-    ``callback(iteration, best_score, best_board)`` runs after every iteration.
+    ``max_iterations`` or ``seconds``, or when ``should_stop()``: the time limit and
+    ``should_stop`` are honoured within an iteration too (between batches of
+    :data:`CLIMB_BATCH` boards), the stopped iteration keeping what it scored.
+    ``callback(iteration, best_score, best_board)`` runs once the starting pool is
+    scored (iteration 0) and after every iteration.
     """
     geom = parse_size(size)
     if pool_size < 1:
@@ -658,6 +711,11 @@ def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None =
     allowed, draw = _letters_and_draw(solver, solver.wordlist.language_value, letters, "auto")
     rng = np.random.default_rng(seed)
     start = time.perf_counter()
+
+    def stopped() -> bool:
+        return ((seconds is not None and time.perf_counter() - start >= seconds)
+                or (should_stop is not None and bool(should_stop())))
+
     n = geom.ncells
     pairs = np.array([(a, b) for a in range(n) for b in range(a + 1, n)], np.int64).reshape(-1, 2)
     boards = canonical_rows(draw[rng.integers(0, len(draw), size=(pool_size, n))], geom)
@@ -667,37 +725,49 @@ def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None =
     # Scored neighbourhoods of the pool's boards, kept while a board stays in the pool.
     cache: dict[bytes, tuple[np.ndarray, np.ndarray]] = {}
     improvements = [Improvement(0, int(pool_scores[0]), letters_to_string(pool[0]))]
+    if callback is not None:
+        callback(0, int(pool_scores[0]), letters_to_string(pool[0]))
     iteration = 0
     converged = False
     while True:
         if max_iterations is not None and iteration >= max_iterations:
             break
-        if seconds is not None and time.perf_counter() - start >= seconds:
-            break
-        if should_stop is not None and should_stop():
+        if stopped():
             break
         iteration += 1
-        parts_b, parts_s = [], []
+        # The pool itself stays a candidate, whether or not its neighbourhoods get scored.
+        parts_b, parts_s = [pool], [pool_scores]
         fresh = []
         for row in pool:
             key = row.tobytes()
-            if key not in cache:
-                fresh.append((key, canonical_rows(_neighbourhood(row, allowed, pairs), geom)))
-            else:
+            if key in cache:
                 b, s = cache[key]
                 parts_b.append(b)
                 parts_s.append(s)
-        if fresh:
-            allb = np.concatenate([b for _, b in fresh])
-            alls = solver.score_many(allb, geom, threads=threads)
+            else:
+                fresh.append(row)
+        interrupted = False
+        while fresh and not interrupted:
+            batch, rows = [], 0
+            while fresh and rows < CLIMB_BATCH:
+                row = fresh.pop()
+                batch.append((row.tobytes(), canonical_rows(_neighbourhood(row, allowed, pairs), geom)))
+                rows += len(batch[-1][1])
+            allb = np.concatenate([b for _, b in batch])
+            try:
+                alls = solver.score_many(allb, geom, threads=threads, stop=stopped)
+            except Cancelled:
+                interrupted = True   # this batch is dropped; the iteration keeps what it scored
+                break
             evaluations += len(allb)
             pos = 0
-            for key, b in fresh:
+            for key, b in batch:
                 s = alls[pos:pos + len(b)]
                 pos += len(b)
                 cache[key] = (b, s)
                 parts_b.append(b)
                 parts_s.append(s)
+            interrupted = bool(fresh) and stopped()
         new_pool, new_scores = best_rows(np.concatenate(parts_b), np.concatenate(parts_s), pool_size)
         keep = {row.tobytes() for row in new_pool}
         for key in [k for k in cache if k not in keep]:
@@ -708,6 +778,8 @@ def hill_climb(solver: Solver, size, *, pool_size: int = 250, seed: int | None =
         pool, pool_scores = new_pool, new_scores
         if callback is not None:
             callback(iteration, int(pool_scores[0]), letters_to_string(pool[0]))
+        if interrupted:
+            break
         if unchanged:
             converged = True
             break

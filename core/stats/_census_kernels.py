@@ -13,12 +13,12 @@ import numpy as np
 from numba import njit
 
 from ..engine._bits import ctz64, popcount64
-from ..engine._solver_kernels import next_stamp, search_board, search_scratch
+from ..engine._solver_kernels import ALL_SEARCHED, OVER_BUDGET, next_stamp, search_board, search_scratch
 
 
 @njit(cache=True, nogil=True)
 def census_batch(boards, faces, nbrs, deg, nodes, node_word, word_length, mark, run_state,
-                 out_score, out_words, out_lengths, word_boards):
+                 out_score, out_words, out_lengths, word_boards, budget):
     """Census of every row of ``boards`` (int8 face codes, shape (m, ncells)).
 
     ``faces`` is None for single-letter boards, else the face table (see
@@ -29,15 +29,23 @@ def census_batch(boards, faces, nbrs, deg, nodes, node_word, word_length, mark, 
     folded into bit 63), and adds 1 to ``word_boards[w]`` for every board holding
     word ``w``. ``mark``/``run_state`` as in ``score_batch``; ``word_boards`` is
     the caller's (per-thread) accumulator.
+
+    Each board's search takes at most ``budget`` steps: returns ``ALL_SEARCHED``, or the row
+    of the first board that needed more (the counts are then incomplete).
     """
     scratch = search_scratch(boards.shape[1])
     counts = (node_word, word_length, word_boards)
     run = run_state[0]
+    over = ALL_SEARCHED
     for b in range(boards.shape[0]):
         run = next_stamp(mark, run)
-        out_score[b], out_words[b], out_lengths[b] = search_board(boards[b], faces, nbrs, deg, nodes, mark, run,
-                                                                   scratch, counts)
+        score, nwords, lengths = search_board(boards[b], faces, nbrs, deg, nodes, mark, run, scratch, counts, budget)
+        if score == OVER_BUDGET:
+            over = b
+            break
+        out_score[b], out_words[b], out_lengths[b] = score, nwords, lengths
     run_state[0] = run
+    return over
 
 
 @njit(cache=True, nogil=True)

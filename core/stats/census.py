@@ -44,6 +44,7 @@ from ..engine.cancel import Cancelled
 from ..engine.dice import DiceSet, get_dice_set, roll_many
 from ..engine.language import Language, get_language
 from ..engine.rules import Rules, get_rules
+from ..engine.solver import SEARCH_BUDGET, SearchBudgetError
 from ..engine.wordlist import WordList, cache_dir
 from . import _census_kernels as SK
 
@@ -115,8 +116,8 @@ def _run_chunks(nchunks: int, threads: int, make_state, run_chunk, progress: Pro
                 total: int, chunk_size: Callable[[int], int]):
     """Run ``run_chunk(state, k)`` for every chunk on ``threads`` threads, one state per thread.
 
-    Reports progress and checks ``cancel`` each time a chunk completes; on cancel,
-    pending chunks are dropped and running ones finish before :class:`Cancelled`.
+    Reports progress and checks ``cancel`` each time a chunk completes; on cancel, an error
+    or Ctrl-C, pending chunks are dropped and running ones finish before it is raised.
     Returns the states (so the caller can sum per-thread accumulators).
     """
     states = [make_state() for _ in range(max(1, min(threads, nchunks)))]
@@ -149,20 +150,21 @@ def _run_chunks(nchunks: int, threads: int, make_state, run_chunk, progress: Pro
         pending = set()
         next_chunk = 0
         # Keep only a few chunks queued, so cancel takes effect quickly.
-        while next_chunk < nchunks or pending:
-            while next_chunk < nchunks and len(pending) < 2 * len(states):
-                pending.add(pool.submit(task, next_chunk))
-                next_chunk += 1
-            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for f in finished:
-                done += chunk_size(f.result())
-            if progress:
-                progress(done, total)
-            if cancel and cancel():
-                for f in pending:
-                    f.cancel()
-                wait(pending)
-                raise Cancelled()
+        try:
+            while next_chunk < nchunks or pending:
+                while next_chunk < nchunks and len(pending) < 2 * len(states):
+                    pending.add(pool.submit(task, next_chunk))
+                    next_chunk += 1
+                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for f in finished:
+                    done += chunk_size(f.result())
+                if progress:
+                    progress(done, total)
+                if cancel and cancel():
+                    raise Cancelled()
+        finally:
+            for f in pending:
+                f.cancel()
     return states
 
 
@@ -283,8 +285,10 @@ def sample_boards(dice: str | DiceSet, wordlist: WordList, rules: Rules | str | 
     def run_chunk(state, k):
         mark, run_state, word_boards = state
         a, b = k * CHUNK, min(m, (k + 1) * CHUNK)
-        SK.census_batch(boards[a:b], faces, geom.neighbours, geom.degree, nodes, node_word, word_length, mark,
-                        run_state, scores[a:b], word_counts[a:b], length_masks[a:b], word_boards)
+        over = SK.census_batch(boards[a:b], faces, geom.neighbours, geom.degree, nodes, node_word, word_length, mark,
+                               run_state, scores[a:b], word_counts[a:b], length_masks[a:b], word_boards, SEARCH_BUDGET)
+        if over != SK.ALL_SEARCHED:
+            raise SearchBudgetError(letters_to_string(boards[a + over]), wordlist.name, SEARCH_BUDGET)
 
     states = _run_chunks(nchunks, threads, make_state, run_chunk, progress, cancel, m,
                          lambda k: min(m, (k + 1) * CHUNK) - k * CHUNK)

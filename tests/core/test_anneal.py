@@ -134,7 +134,7 @@ def test_annealing_stamps_wrap_safely(solver):
     nodes = solver.wordlist.kernel_nodes(solver.rules)
     letters = string_to_letters("perslatgsineters")
     mark = np.full(solver.wordlist.nnodes, 0xFFFFFFFF - 1, np.uint32)  # stale marks at the last stamp
-    st = np.zeros(K.NSTATE, np.int64)
+    st = K.new_state(solver.search_budget)
     st[K.RUN_STATE] = 0xFFFFFFFF - 2
     no_memo = K.new_memo(0, 16)  # every call searches, so the stamps move
     scores = [K.score_board(letters, None, geom.neighbours, geom.degree, nodes, mark, st, no_memo) for _ in range(2)]
@@ -157,7 +157,7 @@ def test_polish_reaches_a_local_optimum(solver):
     allowed = np.arange(26, dtype=np.int8)
     nodes = solver.wordlist.kernel_nodes(solver.rules)
     mark = np.zeros(solver.wordlist.nnodes, np.uint32)
-    state = np.zeros(K.NSTATE, np.int64)
+    state = K.new_state(solver.search_budget)
     pairs = np.array([(a, b) for a in range(9) for b in range(a + 1, 9)])
     for _ in range(3):
         letters = rng.integers(0, 26, 9).astype(np.int8)
@@ -402,7 +402,7 @@ def test_memo_keys_tell_boards_apart(solver):
     geom = geometry(3, 3)
     nodes = solver.wordlist.kernel_nodes(solver.rules)
     mark = np.zeros(solver.wordlist.nnodes, np.uint32)
-    st = np.zeros(K.NSTATE, np.int64)
+    st = K.new_state(solver.search_budget)
     memo = K.new_memo(2, 9)
     rng = np.random.default_rng(1)
     boards = [rng.integers(0, 26, 9).astype(np.int8) for _ in range(40)]
@@ -490,3 +490,18 @@ def test_german_annealing_under_german_dice(german_solver):
         _check_dice(ds, annealer.current_board, annealer.current_dice)
     for imp in annealer.improvements:
         assert can_roll(ds, imp.board), imp.board
+
+
+def test_chunks_sized_by_time_change_no_result(solver):
+    """``run`` sizes its chunks by the speed it measures (so stops take effect within about
+    0.2 s); a run in one chunk and one in timed chunks are the same run."""
+    from core.search.anneal import RUN_SLICE
+    config = replace(default_config("44"), polish_every=3000, max_stall=500)
+    chunks = []
+    timed = Annealer(solver, "44", seed=12, config=config)
+    timed.run(iterations=12_000, callback=lambda an, new: chunks.append(an.generation))
+    whole = Annealer(solver, "44", seed=12, config=config)
+    whole.run(iterations=12_000, chunk=12_000)
+    assert len(chunks) > 2 and RUN_SLICE <= 1
+    assert timed.result() == replace(whole.result(), seconds=timed.seconds)
+    assert timed.current_board == whole.current_board and timed.elite == whole.elite

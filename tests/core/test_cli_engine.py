@@ -1,12 +1,10 @@
-import os
 import subprocess
 import sys
-import sysconfig
-from pathlib import Path
 
 import pytest
 
 from core.cli.main import main
+from tests.core.cli_support import run_boggle
 
 
 def run(capsys, *args, stdin=None, monkeypatch=None):
@@ -72,20 +70,6 @@ def test_console_script_runs():
     assert r.returncode == 0 and len(r.stdout.strip()) == 16
 
 
-def _boggle_script():
-    """The installed ``boggle`` console script next to this interpreter (not ``python -m core``)."""
-    script = Path(sysconfig.get_path("scripts")) / "boggle"
-    assert script.is_file(), f"no boggle console script at {script}: pip install -e '.[test]'"
-    return script
-
-
-def _run_boggle(tmp_path, *args):
-    """``boggle ARGS`` in a subprocess from ``tmp_path``, with a user data folder of its own."""
-    env = dict(os.environ, BOGGLE_DATA_DIR=str(tmp_path / "data"), HOME=str(tmp_path / "home"))
-    return subprocess.run([str(_boggle_script()), *args], capture_output=True, text=True, timeout=300,
-                          cwd=tmp_path, env=env)
-
-
 @pytest.fixture
 def user_list_named_enable2k(tmp_path):
     """A user list called enable2k.txt that knows none of deslatper's words."""
@@ -103,7 +87,7 @@ def user_list_named_enable2k(tmp_path):
 ])
 def test_missing_wordlist_path_is_an_error_not_a_list_of_that_name(tmp_path, user_list_named_enable2k, spec):
     spec = spec.format(tmp=tmp_path)
-    r = _run_boggle(tmp_path, "score", "deslatper", "--dictionary", spec)
+    r = run_boggle(tmp_path, "score", "deslatper", "--dictionary", spec)
     assert r.returncode == 2, r.stdout
     assert r.stdout == ""
     err = r.stderr.strip()
@@ -112,11 +96,11 @@ def test_missing_wordlist_path_is_an_error_not_a_list_of_that_name(tmp_path, use
 
 
 def test_bare_wordlist_names_still_find_user_and_bundled_lists(tmp_path, user_list_named_enable2k):
-    r = _run_boggle(tmp_path, "score", "deslatper", "-d", "enable2k")
+    r = run_boggle(tmp_path, "score", "deslatper", "-d", "enable2k")
     assert (r.returncode, r.stdout) == (0, "deslatper 0\n")
-    r = _run_boggle(tmp_path, "score", "deslatper", "-d", "enable2k.txt")
+    r = run_boggle(tmp_path, "score", "deslatper", "-d", "enable2k.txt")
     assert (r.returncode, r.stdout) == (0, "deslatper 0\n")
-    r = _run_boggle(tmp_path, "score", "deslatper", "-d", "scowl70")
+    r = run_boggle(tmp_path, "score", "deslatper", "-d", "scowl70")
     assert r.returncode == 0 and int(r.stdout.split()[1]) > 100
 
 
@@ -136,24 +120,24 @@ def german_list(tmp_path):
 def test_score_reads_boards_and_a_list_of_ones_own_in_the_language(tmp_path, german_list):
     from core.engine.language import get_language
     from tests.naive import find_words, word_points
-    r = _run_boggle(tmp_path, "score", "--language", "de", "-d", str(german_list), "ÄPFE LNSA TZRE MÜDO", "--words")
+    r = run_boggle(tmp_path, "score", "--language", "de", "-d", str(german_list), "ÄPFE LNSA TZRE MÜDO", "--words")
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
     found = find_words(GERMAN_BOARD, 4, 4, GERMAN_WORDS, language=get_language("de"))
     assert lines[0] == f"{GERMAN_BOARD} {sum(map(word_points, found))}" and found
     assert sorted(line.split()[0] for line in lines[1:]) == sorted(found)
     # The same file without --language is English: its words with ä, ö, ü are not words, ä no board letter.
-    r = _run_boggle(tmp_path, "score", "-d", str(german_list), GERMAN_BOARD)
+    r = run_boggle(tmp_path, "score", "-d", str(german_list), GERMAN_BOARD)
     assert r.returncode == 1 and "bad character 'ä'" in r.stderr and r.stdout == ""
-    r = _run_boggle(tmp_path, "score", "-d", str(german_list), "fels" "xxxx" "xxxx" "xxxx")
+    r = run_boggle(tmp_path, "score", "-d", str(german_list), "fels" "xxxx" "xxxx" "xxxx")
     assert r.stdout == "felsxxxxxxxxxxxx 1\n"
 
 
 def test_a_bundled_list_is_read_in_its_own_language(tmp_path):
-    r = _run_boggle(tmp_path, "score", "-d", "de-wngerman", "ÄPFE LNSA TZRE MÜDO", "--words")
+    r = run_boggle(tmp_path, "score", "-d", "de-wngerman", "ÄPFE LNSA TZRE MÜDO", "--words")
     assert r.returncode == 0, r.stderr
     assert any(line.split()[0] == "näpfe" for line in r.stdout.splitlines()[1:])
-    r = _run_boggle(tmp_path, "score", "--language", "de", "ÄPFE LNSA TZRE MÜDO")   # its default list
+    r = run_boggle(tmp_path, "score", "--language", "de", "ÄPFE LNSA TZRE MÜDO")   # its default list
     assert r.returncode == 0 and int(r.stdout.split()[1]) > 0
 
 
@@ -163,7 +147,7 @@ def test_a_bundled_list_is_read_in_its_own_language(tmp_path):
     ["break", "--size", "33", "--threshold", "500", "--class", "a b c d e f g h i"],
 ])
 def test_an_unknown_language_is_one_error_line_naming_the_known_ones(tmp_path, args):
-    r = _run_boggle(tmp_path, *args, "--language", "xx")
+    r = run_boggle(tmp_path, *args, "--language", "xx")
     assert r.returncode == 2 and r.stdout == "", r.stderr
     err = r.stderr.strip()
     assert "\n" not in err and err.startswith("boggle: error: unknown language 'xx'")
@@ -171,20 +155,20 @@ def test_an_unknown_language_is_one_error_line_naming_the_known_ones(tmp_path, a
 
 
 def test_a_bundled_list_of_another_language_is_refused(tmp_path):
-    r = _run_boggle(tmp_path, "score", "--language", "de", "-d", "scowl70", "abcdefghi")
+    r = run_boggle(tmp_path, "score", "--language", "de", "-d", "scowl70", "abcdefghi")
     assert r.returncode == 2 and "scowl70" in r.stderr and "English, not German" in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1
 
 
 def test_lists_and_languages_show_each_language(tmp_path):
     from core.engine.language import LANGUAGES
-    r = _run_boggle(tmp_path, "lists")
+    r = run_boggle(tmp_path, "lists")
     assert r.returncode == 0
     rows = {line.split("\t")[0]: line.split("\t")[1] for line in r.stdout.splitlines() if "\t" in line}
     assert rows["scowl70 (default)"] == "en"
     for code, lang in LANGUAGES.items():
         assert rows[f"{lang.wordlists[0]} (default)"] == code
-    r = _run_boggle(tmp_path, "languages")
+    r = run_boggle(tmp_path, "languages")
     assert r.returncode == 0
     assert "de\tGerman (Deutsch)" in r.stdout and "letters: a-z ä ö ü; q is the Qu cell" in r.stdout
     assert "es\tSpanish (Español)" in r.stdout and "letters: a-z ñ" in r.stdout
@@ -195,18 +179,18 @@ def test_roll_in_a_language_uses_its_dice(tmp_path):
     from core.engine.dice import can_roll
     from core.engine.language import get_language
     de = get_language("de")
-    r = _run_boggle(tmp_path, "roll", "--language", "de", "--seed", "4", "--grid")
+    r = run_boggle(tmp_path, "roll", "--language", "de", "--seed", "4", "--grid")
     assert r.returncode == 0, r.stderr
     board = r.stdout.splitlines()[0]
     assert can_roll(de.dice_sets[0], board) and len(r.stdout.splitlines()) == 5
-    r = _run_boggle(tmp_path, "roll", "--language", "de", "--dice", "new")
+    r = run_boggle(tmp_path, "roll", "--language", "de", "--dice", "new")
     assert r.returncode == 2 and "not German" in r.stderr
 
 
 def test_stats_in_a_language_rolls_its_dice_with_its_list(tmp_path):
     from core.engine.language import get_language
     es = get_language("es")
-    r = _run_boggle(tmp_path, "stats", "--language", "es", "--boards", "300", "--seed", "1", "--threads", "1")
+    r = run_boggle(tmp_path, "stats", "--language", "es", "--boards", "300", "--seed", "1", "--threads", "1")
     assert r.returncode == 0, r.stderr
     first = r.stdout.splitlines()[0]
     assert f"({es.dice_sets[0]})" in first and f"word list: {es.wordlists[0]}" in first
@@ -225,7 +209,7 @@ def test_break_in_german_finds_what_brute_force_finds(tmp_path):
     path = tmp_path / "de3.txt"
     path.write_text("\n".join(words) + "\n", encoding="utf-8")
     cells = "bt äa r en n t üu r e".split()
-    r = _run_boggle(tmp_path, "break", "--size", "33", "--threshold", "2", "--class", " ".join(cells),
+    r = run_boggle(tmp_path, "break", "--size", "33", "--threshold", "2", "--class", " ".join(cells),
                     "--language", "de", "-d", str(path))
     assert r.returncode == 0, r.stderr
     found = {line.split()[1]: int(line.split()[2]) for line in r.stdout.splitlines() if line.startswith("FOUND ")}
@@ -240,11 +224,11 @@ def test_break_in_german_finds_what_brute_force_finds(tmp_path):
 
 
 def test_anneal_in_spanish_keeps_to_the_letters_and_scores_as_score_does(tmp_path):
-    r = _run_boggle(tmp_path, "anneal", "--language", "es", "--iterations", "500", "--seed", "3",
+    r = run_boggle(tmp_path, "anneal", "--language", "es", "--iterations", "500", "--seed", "3",
                     "--letters", "AEÑORST")
     assert r.returncode == 0, r.stderr
     assert "Spanish" in r.stdout.splitlines()[0]
     _best, score, board = r.stdout.splitlines()[-1].split()
     assert set(board) <= set("aeñorst") and len(board) == 16
-    scored = _run_boggle(tmp_path, "score", "--language", "es", board)
+    scored = run_boggle(tmp_path, "score", "--language", "es", board)
     assert scored.stdout == f"{board} {score}\n"

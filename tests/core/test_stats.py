@@ -13,7 +13,7 @@ from core.engine import cache as disk_cache
 from core.engine.board import letters_to_string, string_to_letters
 from core.engine.dice import DiceSet, can_roll, get_dice_set
 from core.engine.rules import get_rules
-from core.engine.solver import Solver
+from core.engine.solver import SEARCH_BUDGET, Solver
 from core.engine.wordlist import load_wordlist
 from core.stats import census as stats
 from tests import naive
@@ -107,9 +107,10 @@ def test_census_stamps_wrap_safely(default_wordlist):
     run_state = np.array([0xFFFFFFFF - 3], np.int64)
     scores, words = np.zeros(4, np.int32), np.zeros(4, np.int32)
     lengths, word_boards = np.zeros(4, np.int64), np.zeros(len(default_wordlist), np.int64)
-    SK.census_batch(boards, None, geom.neighbours, geom.degree, default_wordlist.kernel_nodes(rules),
-                    default_wordlist.node_word, default_wordlist.word_length, mark, run_state,
-                    scores, words, lengths, word_boards)
+    over = SK.census_batch(boards, None, geom.neighbours, geom.degree, default_wordlist.kernel_nodes(rules),
+                           default_wordlist.node_word, default_wordlist.word_length, mark, run_state,
+                           scores, words, lengths, word_boards, SEARCH_BUDGET)
+    assert over == SK.ALL_SEARCHED
     assert run_state[0] == 2  # the third board crossed the wrap
     assert np.array_equal(scores[2:], fresh.scores[2:]) and np.array_equal(words[2:], fresh.word_counts[2:])
     assert np.array_equal(lengths[2:], fresh.length_masks[2:]) and words[2] > 0
