@@ -183,7 +183,9 @@ class ChallengeActions(QObject):
         """Game > Challenge a friend: the code of the round just finished."""
         r = self._finished_round()
         if r is None:
+            over = self.window.round is not None and self.window.round.is_over and self.window.round.solution
             self.window.statusBar().showMessage(
+                self.tr("This board has no game code, so it cannot be a challenge.") if over else
                 self.tr("Finish a round first: a challenge holds its words and score."), 6000)
             return None
         name = str(self.window.settings.value(NAME_SETTING, "") or "")

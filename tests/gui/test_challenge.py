@@ -98,3 +98,15 @@ def test_challenge_a_friend_before_a_round_is_over_says_why(qtbot, windows):
     qtbot.waitUntil(lambda: w.round is not None, timeout=30_000)
     assert w.challenges.open_dialog() is None
     assert "Finish a round first" in w.statusBar().currentMessage()
+
+
+def test_a_challenge_code_typed_into_new_game_points_to_ctrl_g(qtbot, windows):
+    from boggle_gui.round.new_game import NewGameDialog
+    w = windows(5)
+    dialog = NewGameDialog(w.options, w)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.code.setFocus()
+    qtbot.keyClicks(dialog.focusWidget(), "CHALLENGE-2024-54W4")
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+    assert dialog.isVisible() and "challenge code" in dialog.error.text() and "Ctrl+G" in dialog.error.text()
