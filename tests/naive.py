@@ -197,6 +197,23 @@ def dedup_multi_score(board: str, width: int, height: int, words, min_length: in
     return sum(word_points(d.forms[w], min_length) for w, _ in found)
 
 
+def compare_rounds(mine, theirs, points) -> dict:
+    """Two players' words on one board: each word put in the list of who found it, and each list's points."""
+    out = {"both": [], "only_mine": [], "only_theirs": []}
+    for word in sorted(set(mine) | set(theirs)):
+        if word in mine and word in theirs:
+            out["both"].append(word)
+        elif word in mine:
+            out["only_mine"].append(word)
+        else:
+            out["only_theirs"].append(word)
+    totals = {key: 0 for key in out}
+    for key, words in out.items():
+        for word in words:
+            totals[key] += points[word]
+    return {"words": out, "points": totals}
+
+
 def trie_layout(forms: list[str], code) -> tuple[list[int], list[int]]:
     """The trie of distinct ``forms`` (word id = position) as ``(node_info, node_word)``, by hand.
 
