@@ -785,6 +785,130 @@
     </message>
 </context>
 <context>
+    <name>ChallengeActions</name>
+    <message>
+        <source>Challenge a &amp;friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge a friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A code for a friend to play this board and compare (Ctrl+Shift+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board has no game code, so it cannot be a challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish a round first: a challenge holds its words and score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot play this challenge code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge from %1: %2 points to beat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compare with the challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeDialog</name>
+    <message>
+        <source>Challenge a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send this code to a friend. They enter it with Game &gt; Play a game code (Ctrl+G), play the same board with the same rules and clock, and then see both rounds word by word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished">Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Your name, as your friend will see it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No code yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code carries your name, your score (%1) and your words. Its check letters catch typos and edits, but anyone who wants to can forge a code: play with friends you trust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished">Kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeResultDialog</name>
+    <message>
+        <source>Challenge from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win by %1 points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 words, %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClockScore</name>
+    <message>
+        <source>TIME LEFT</source>
+        <translation type="unfinished">RESTZEIT</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation type="unfinished">PUNKTE</translation>
+    </message>
+</context>
+<context>
     <name>DefinitionPane</name>
     <message>
         <source>MEANING</source>
@@ -2049,14 +2173,6 @@ Strg+P oder ein Klick zum Fortsetzen</translation>
         <translation>IHRE PUNKTE BISHER</translation>
     </message>
     <message>
-        <source>Type a word, press Enter</source>
-        <translation>Wort eingeben, Eingabetaste drücken</translation>
-    </message>
-    <message>
-        <source>Word entry</source>
-        <translation>Worteingabe</translation>
-    </message>
-    <message>
         <source>YOUR WORDS</source>
         <translation>IHRE WÖRTER</translation>
     </message>
@@ -2558,6 +2674,10 @@ Das Brett erscheint, wenn die Runde beginnt</translation>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
+        <source>this is a challenge code: enter it with Game &gt; Play a game code (Ctrl+G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game code: {problem}.</source>
         <translation>Spielcode: {problem}.</translation>
     </message>
@@ -2576,24 +2696,8 @@ Das Brett erscheint, wenn die Runde beginnt</translation>
 <context>
     <name>PlayPanel</name>
     <message>
-        <source>TIME LEFT</source>
-        <translation>RESTZEIT</translation>
-    </message>
-    <message>
-        <source>SCORE</source>
-        <translation>PUNKTE</translation>
-    </message>
-    <message>
         <source>Solving the board…</source>
         <translation>Brett wird gelöst…</translation>
-    </message>
-    <message>
-        <source>Type a word, press Enter</source>
-        <translation>Wort tippen, dann Enter</translation>
-    </message>
-    <message>
-        <source>Word entry</source>
-        <translation>Worteingabe</translation>
     </message>
     <message>
         <source>WORDS FOUND ({count})</source>
@@ -2714,66 +2818,6 @@ Das Brett erscheint, wenn die Runde beginnt</translation>
 </context>
 <context>
     <name>ResultsView</name>
-    <message>
-        <source>{name} is not a results file of a break run: {problem}</source>
-        <translation>{name} ist keine Ergebnisdatei eines Brechlaufs: {problem}</translation>
-    </message>
-    <message>
-        <source>its first line is not a run header (a results file starts with {&quot;type&quot;: &quot;run&quot;, ...})</source>
-        <translation>seine erste Zeile ist kein Lauf-Kopf (eine Ergebnisdatei beginnt mit {&quot;type&quot;: &quot;run&quot;, ...})</translation>
-    </message>
-    <message>
-        <source>{name} line {line} is a second run header (two files joined?)</source>
-        <translation>{name} Zeile {line} ist ein zweiter Lauf-Kopf (zwei Dateien zusammengefügt?)</translation>
-    </message>
-    <message>
-        <source>not a class record</source>
-        <translation>kein Klassendatensatz</translation>
-    </message>
-    <message>
-        <source>{name} line {line} is not a valid class record of a results file ({problem})</source>
-        <translation>{name} Zeile {line} ist kein gültiger Klassendatensatz einer Ergebnisdatei ({problem})</translation>
-    </message>
-    <message>
-        <source>Cannot read results file {name}: {problem}</source>
-        <translation>Ergebnisdatei {name} kann nicht gelesen werden: {problem}</translation>
-    </message>
-    <message>
-        <source>{name} is a folder; choose a results file (.ndjson)</source>
-        <translation>{name} ist ein Ordner; wählen Sie eine Ergebnisdatei (.ndjson)</translation>
-    </message>
-    <message>
-        <source>{name} is not a regular file; choose a results file on disk</source>
-        <translation>{name} ist keine normale Datei; wählen Sie eine Ergebnisdatei auf der Festplatte</translation>
-    </message>
-    <message>
-        <source>line {line} is longer than {size} MiB</source>
-        <translation>Zeile {line} ist länger als {size} MiB</translation>
-    </message>
-    <message>
-        <source>it has no complete line</source>
-        <translation>sie hat keine vollständige Zeile</translation>
-    </message>
-    <message>
-        <source>its first line is not JSON</source>
-        <translation>ihre erste Zeile ist kein JSON</translation>
-    </message>
-    <message>
-        <source>{name} line {line} is not a valid class record of a results file (not JSON)</source>
-        <translation>{name} Zeile {line} ist kein gültiger Klassendatensatz einer Ergebnisdatei (kein JSON)</translation>
-    </message>
-    <message>
-        <source>it is empty</source>
-        <translation>sie ist leer</translation>
-    </message>
-    <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} s</translation>
-    </message>
-    <message>
-        <source>{milliseconds} ms</source>
-        <translation>{milliseconds} ms</translation>
-    </message>
     <message>
         <source>Open a results file (Open results…) to see what a run found.</source>
         <translation>Öffnen Sie eine Ergebnisdatei (Ergebnisse öffnen…), um zu sehen, was ein Lauf gefunden hat.</translation>
@@ -2949,8 +2993,8 @@ Das Brett erscheint, wenn die Runde beginnt</translation>
         <translation>unbekannt (Klassen aus einer Datei, oder eine Aufteilung, die dieses Fenster nicht kennt)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
-        <translation>&lt;b&gt;{size}&lt;/b&gt;, Schwelle &lt;b&gt;{threshold}&lt;/b&gt;, Regeln {rules}, Wörterliste &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</translation>
+        <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, {method} method, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{run} · language {language}</source>
@@ -4117,7 +4161,22 @@ Stattdessen wird die mitgelieferte Liste verwendet.</translation>
     </message>
 </context>
 <context>
+    <name>WordEntry</name>
+    <message>
+        <source>Type a word, press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word entry</source>
+        <translation type="unfinished">Worteingabe</translation>
+    </message>
+</context>
+<context>
     <name>WordListChoice</name>
+    <message>
+        <source>Family list: only the common forms, for a family game</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Word list</source>
         <translation>Wörterliste</translation>

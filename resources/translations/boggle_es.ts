@@ -176,7 +176,7 @@
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Idioma</translation>
     </message>
     <message>
         <source>A list name from wordlists/ or the user folder, or a file path</source>
@@ -188,15 +188,15 @@
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lista de palabras</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Reglas</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Letras</translation>
     </message>
     <message>
         <source>Only these letters are used (q is the Qu cell)</source>
@@ -265,7 +265,7 @@
     <message>
         <source> s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> s</translation>
     </message>
     <message>
         <source>until stopped</source>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>Word lists (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Listas de palabras (*.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Dice: {dice}</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <source>Loading the word list…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cargando la lista de palabras…</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lista de palabras</translation>
     </message>
     <message>
         <source>Other list…</source>
@@ -560,7 +560,7 @@
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Lista de palabras:</translation>
     </message>
     <message>
         <source>W&amp;orkers:</source>
@@ -616,7 +616,7 @@
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Reanudar</translation>
     </message>
     <message>
         <source>Continue the saved run with these settings, skipping finished classes</source>
@@ -782,6 +782,130 @@
     <message>
         <source>Cancelled after {done} classes; they are saved: Resume continues the run.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeActions</name>
+    <message>
+        <source>Challenge a &amp;friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge a friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A code for a friend to play this board and compare (Ctrl+Shift+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board has no game code, so it cannot be a challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish a round first: a challenge holds its words and score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot play this challenge code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge from %1: %2 points to beat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compare with the challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeDialog</name>
+    <message>
+        <source>Challenge a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send this code to a friend. They enter it with Game &gt; Play a game code (Ctrl+G), play the same board with the same rules and clock, and then see both rounds word by word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name, as your friend will see it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No code yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code carries your name, your score (%1) and your words. Its check letters catch typos and edits, but anyone who wants to can forge a code: play with friends you trust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished">Copiado</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeResultDialog</name>
+    <message>
+        <source>Challenge from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win by %1 points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 words, %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClockScore</name>
+    <message>
+        <source>TIME LEFT</source>
+        <translation type="unfinished">TIEMPO</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation type="unfinished">PUNTOS</translation>
     </message>
 </context>
 <context>
@@ -1299,7 +1423,7 @@
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lista de palabras</translation>
     </message>
     <message>
         <source>Status</source>
@@ -1420,11 +1544,11 @@
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Lista de palabras:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Dados:</translation>
     </message>
     <message>
         <source>&amp;Scoring:</source>
@@ -1433,7 +1557,7 @@
     <message>
         <source> s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> s</translation>
     </message>
     <message>
         <source>&amp;Round length:</source>
@@ -2030,7 +2154,7 @@ Ctrl+P o un clic para reanudar</translation>
     </message>
     <message>
         <source>&amp;End round</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Terminar la ronda</translation>
     </message>
     <message>
         <source>&amp;Next round</source>
@@ -2049,20 +2173,12 @@ Ctrl+P o un clic para reanudar</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Type a word, press Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Word entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>YOUR WORDS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Palabra</translation>
     </message>
     <message>
         <source>Host&apos;s verdict</source>
@@ -2070,7 +2186,7 @@ Ctrl+P o un clic para reanudar</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Puntos</translation>
     </message>
     <message>
         <source>Your words</source>
@@ -2250,7 +2366,7 @@ Ctrl+P o un clic para reanudar</translation>
     </message>
     <message>
         <source>{word}: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{word}: {verdict}</translation>
     </message>
     <message>
         <source>away</source>
@@ -2556,6 +2672,10 @@ The board appears when the round starts</source>
         <translation>&amp;Tirar</translation>
     </message>
     <message>
+        <source>this is a challenge code: enter it with Game &gt; Play a game code (Ctrl+G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game code: {problem}.</source>
         <translation>Código de partida: {problem}.</translation>
     </message>
@@ -2574,24 +2694,8 @@ The board appears when the round starts</source>
 <context>
     <name>PlayPanel</name>
     <message>
-        <source>TIME LEFT</source>
-        <translation>TIEMPO</translation>
-    </message>
-    <message>
-        <source>SCORE</source>
-        <translation>PUNTOS</translation>
-    </message>
-    <message>
         <source>Solving the board…</source>
         <translation>Resolviendo el tablero…</translation>
-    </message>
-    <message>
-        <source>Type a word, press Enter</source>
-        <translation>Escribe una palabra y pulsa Intro</translation>
-    </message>
-    <message>
-        <source>Word entry</source>
-        <translation>Entrada de palabras</translation>
     </message>
     <message>
         <source>WORDS FOUND ({count})</source>
@@ -2712,66 +2816,6 @@ The board appears when the round starts</source>
 </context>
 <context>
     <name>ResultsView</name>
-    <message>
-        <source>{name} is not a results file of a break run: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its first line is not a run header (a results file starts with {&quot;type&quot;: &quot;run&quot;, ...})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} line {line} is a second run header (two files joined?)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a class record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} line {line} is not a valid class record of a results file ({problem})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read results file {name}: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} is a folder; choose a results file (.ndjson)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} is not a regular file; choose a results file on disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line {line} is longer than {size} MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it has no complete line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its first line is not JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} line {line} is not a valid class record of a results file (not JSON)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{milliseconds} ms</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Open a results file (Open results…) to see what a run found.</source>
         <translation type="unfinished"></translation>
@@ -2947,7 +2991,7 @@ The board appears when the round starts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
+        <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, {method} method, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3098,11 +3142,11 @@ The board appears when the round starts</source>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Palabra</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Puntos</translation>
     </message>
     <message>
         <source>&amp;Your words ({count})</source>
@@ -3155,8 +3199,8 @@ The board appears when the round starts</source>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>
@@ -3341,7 +3385,7 @@ Elige otra lista de palabras en Nueva partida (Ctrl+N).</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Lista de palabras:</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
@@ -3485,11 +3529,11 @@ Se usa en su lugar la lista incluida.</translation>
     </message>
     <message>
         <source>Dice set</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Juego de dados</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lista de palabras</translation>
     </message>
     <message>
         <source>Other list…</source>
@@ -3525,15 +3569,15 @@ Se usa en su lugar la lista incluida.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Idioma:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Dados:</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Lista de palabras:</translation>
     </message>
     <message>
         <source>&amp;Boards:</source>
@@ -3565,11 +3609,11 @@ Se usa en su lugar la lista incluida.</translation>
     </message>
     <message>
         <source>words</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">palabras</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> puntos</translation>
     </message>
     <message>
         <source>Points of a board to rate</source>
@@ -3694,8 +3738,8 @@ Se usa en su lugar la lista incluida.</translation>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>
@@ -3803,7 +3847,7 @@ Se usa en su lugar la lista incluida.</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lista de palabras</translation>
     </message>
     <message>
         <source>Lan&amp;guage:</source>
@@ -3811,7 +3855,7 @@ Se usa en su lugar la lista incluida.</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Tirar</translation>
     </message>
     <message>
         <source>Roll a board with the chosen dice</source>
@@ -3843,7 +3887,7 @@ Se usa en su lugar la lista incluida.</translation>
     </message>
     <message>
         <source>Shortest word</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Palabra más corta</translation>
     </message>
     <message>
         <source>&amp;Min letters:</source>
@@ -3907,7 +3951,7 @@ Se usa en su lugar la lista incluida.</translation>
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Guardar en el &amp;historial</translation>
     </message>
     <message>
         <source>Open in Sol&amp;ve a board</source>
@@ -4115,7 +4159,22 @@ Se usa en su lugar la lista incluida.</translation>
     </message>
 </context>
 <context>
+    <name>WordEntry</name>
+    <message>
+        <source>Type a word, press Enter</source>
+        <translation type="unfinished">Escribe una palabra y pulsa Intro</translation>
+    </message>
+    <message>
+        <source>Word entry</source>
+        <translation type="unfinished">Entrada de palabras</translation>
+    </message>
+</context>
+<context>
     <name>WordListChoice</name>
+    <message>
+        <source>Family list: only the common forms, for a family game</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Word list</source>
         <translation>Lista de palabras</translation>

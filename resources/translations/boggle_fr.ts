@@ -785,6 +785,130 @@
     </message>
 </context>
 <context>
+    <name>ChallengeActions</name>
+    <message>
+        <source>Challenge a &amp;friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge a friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A code for a friend to play this board and compare (Ctrl+Shift+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board has no game code, so it cannot be a challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish a round first: a challenge holds its words and score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot play this challenge code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge from %1: %2 points to beat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compare with the challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeDialog</name>
+    <message>
+        <source>Challenge a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send this code to a friend. They enter it with Game &gt; Play a game code (Ctrl+G), play the same board with the same rules and clock, and then see both rounds word by word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished">Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>Your name, as your friend will see it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No code yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code carries your name, your score (%1) and your words. Its check letters catch typos and edits, but anyone who wants to can forge a code: play with friends you trust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished">Copié</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeResultDialog</name>
+    <message>
+        <source>Challenge from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win by %1 points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 words, %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClockScore</name>
+    <message>
+        <source>TIME LEFT</source>
+        <translation type="unfinished">TEMPS RESTANT</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation type="unfinished">SCORE</translation>
+    </message>
+</context>
+<context>
     <name>DefinitionPane</name>
     <message>
         <source>MEANING</source>
@@ -2049,14 +2173,6 @@ Ctrl+P ou un clic pour reprendre</translation>
         <translation>VOS POINTS JUSQU&apos;ICI</translation>
     </message>
     <message>
-        <source>Type a word, press Enter</source>
-        <translation>Tapez un mot, appuyez sur Entrée</translation>
-    </message>
-    <message>
-        <source>Word entry</source>
-        <translation>Saisie du mot</translation>
-    </message>
-    <message>
         <source>YOUR WORDS</source>
         <translation>VOS MOTS</translation>
     </message>
@@ -2558,6 +2674,10 @@ La grille apparaît au début de la manche</translation>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
+        <source>this is a challenge code: enter it with Game &gt; Play a game code (Ctrl+G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game code: {problem}.</source>
         <translation>Code de partie : {problem}.</translation>
     </message>
@@ -2576,24 +2696,8 @@ La grille apparaît au début de la manche</translation>
 <context>
     <name>PlayPanel</name>
     <message>
-        <source>TIME LEFT</source>
-        <translation>TEMPS RESTANT</translation>
-    </message>
-    <message>
-        <source>SCORE</source>
-        <translation>SCORE</translation>
-    </message>
-    <message>
         <source>Solving the board…</source>
         <translation>Résolution de la grille…</translation>
-    </message>
-    <message>
-        <source>Type a word, press Enter</source>
-        <translation>Tapez un mot, puis Entrée</translation>
-    </message>
-    <message>
-        <source>Word entry</source>
-        <translation>Saisie du mot</translation>
     </message>
     <message>
         <source>WORDS FOUND ({count})</source>
@@ -2714,66 +2818,6 @@ La grille apparaît au début de la manche</translation>
 </context>
 <context>
     <name>ResultsView</name>
-    <message>
-        <source>{name} is not a results file of a break run: {problem}</source>
-        <translation>{name} n&apos;est pas un fichier de résultats d&apos;un cassage : {problem}</translation>
-    </message>
-    <message>
-        <source>its first line is not a run header (a results file starts with {&quot;type&quot;: &quot;run&quot;, ...})</source>
-        <translation>sa première ligne n&apos;est pas un en-tête d&apos;essai (un fichier de résultats commence par {&quot;type&quot;: &quot;run&quot;, ...})</translation>
-    </message>
-    <message>
-        <source>{name} line {line} is a second run header (two files joined?)</source>
-        <translation>{name} ligne {line} est un second en-tête d&apos;essai (deux fichiers joints ?)</translation>
-    </message>
-    <message>
-        <source>not a class record</source>
-        <translation>pas un enregistrement de classe</translation>
-    </message>
-    <message>
-        <source>{name} line {line} is not a valid class record of a results file ({problem})</source>
-        <translation>{name} ligne {line} n&apos;est pas un enregistrement de classe valide d&apos;un fichier de résultats ({problem})</translation>
-    </message>
-    <message>
-        <source>Cannot read results file {name}: {problem}</source>
-        <translation>Impossible de lire le fichier de résultats {name} : {problem}</translation>
-    </message>
-    <message>
-        <source>{name} is a folder; choose a results file (.ndjson)</source>
-        <translation>{name} est un dossier ; choisissez un fichier de résultats (.ndjson)</translation>
-    </message>
-    <message>
-        <source>{name} is not a regular file; choose a results file on disk</source>
-        <translation>{name} n&apos;est pas un fichier ordinaire ; choisissez un fichier de résultats sur le disque</translation>
-    </message>
-    <message>
-        <source>line {line} is longer than {size} MiB</source>
-        <translation>la ligne {line} dépasse {size} Mio</translation>
-    </message>
-    <message>
-        <source>it has no complete line</source>
-        <translation>il n&apos;a aucune ligne complète</translation>
-    </message>
-    <message>
-        <source>its first line is not JSON</source>
-        <translation>sa première ligne n&apos;est pas du JSON</translation>
-    </message>
-    <message>
-        <source>{name} line {line} is not a valid class record of a results file (not JSON)</source>
-        <translation>{name} ligne {line} n&apos;est pas un enregistrement de classe valide d&apos;un fichier de résultats (pas du JSON)</translation>
-    </message>
-    <message>
-        <source>it is empty</source>
-        <translation>il est vide</translation>
-    </message>
-    <message>
-        <source>{seconds} s</source>
-        <translation>{seconds} s</translation>
-    </message>
-    <message>
-        <source>{milliseconds} ms</source>
-        <translation>{milliseconds} ms</translation>
-    </message>
     <message>
         <source>Open a results file (Open results…) to see what a run found.</source>
         <translation>Ouvrez un fichier de résultats (Ouvrir des résultats…) pour voir ce qu’un essai a trouvé.</translation>
@@ -2949,8 +2993,8 @@ La grille apparaît au début de la manche</translation>
         <translation>inconnue (classes tirées d’un fichier, ou partition que cette fenêtre ne connaît pas)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
-        <translation>&lt;b&gt;{size}&lt;/b&gt;, seuil &lt;b&gt;{threshold}&lt;/b&gt;, règles {rules}, liste de mots &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</translation>
+        <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, {method} method, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{run} · language {language}</source>
@@ -4117,7 +4161,22 @@ La liste fournie est utilisée à la place.</translation>
     </message>
 </context>
 <context>
+    <name>WordEntry</name>
+    <message>
+        <source>Type a word, press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word entry</source>
+        <translation type="unfinished">Saisie du mot</translation>
+    </message>
+</context>
+<context>
     <name>WordListChoice</name>
+    <message>
+        <source>Family list: only the common forms, for a family game</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Word list</source>
         <translation>Liste de mots</translation>
