@@ -788,124 +788,124 @@
     <name>ChallengeActions</name>
     <message>
         <source>Challenge a &amp;friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Freund herausfordern…</translation>
     </message>
     <message>
         <source>Challenge a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Freund herausfordern…</translation>
     </message>
     <message>
         <source>A code for a friend to play this board and compare (Ctrl+Shift+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Code, mit dem ein Freund dieses Brett spielen und vergleichen kann (Strg+Umschalt+F)</translation>
     </message>
     <message>
         <source>This board has no game code, so it cannot be a challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Brett hat keinen Spielcode und kann daher keine Herausforderung sein.</translation>
     </message>
     <message>
         <source>Finish a round first: a challenge holds its words and score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden Sie zuerst eine Runde: Eine Herausforderung enthält ihre Wörter und Punkte.</translation>
     </message>
     <message>
         <source>Cannot play this challenge code</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Herausforderungscode kann nicht gespielt werden</translation>
     </message>
     <message>
         <source>Challenge from %1: %2 points to beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderung von %1: %2 Punkte zu schlagen.</translation>
     </message>
     <message>
         <source>Cannot compare with the challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich mit der Herausforderung nicht möglich</translation>
     </message>
 </context>
 <context>
     <name>ChallengeDialog</name>
     <message>
         <source>Challenge a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Freund herausfordern</translation>
     </message>
     <message>
         <source>Send this code to a friend. They enter it with Game &gt; Play a game code (Ctrl+G), play the same board with the same rules and clock, and then see both rounds word by word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden Sie diesen Code an einen Freund. Er gibt ihn mit Spiel &gt; Spielcode eingeben (Strg+G) ein, spielt dasselbe Brett mit denselben Regeln und derselben Uhr und sieht dann beide Runden Wort für Wort.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished">Ihr &amp;Name:</translation>
+        <translation>Ihr &amp;Name:</translation>
     </message>
     <message>
         <source>Your name, as your friend will see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Name, wie Ihr Freund ihn sehen wird</translation>
     </message>
     <message>
         <source>Challenge code</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderungscode</translation>
     </message>
     <message>
         <source>&amp;Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code &amp;kopieren</translation>
     </message>
     <message>
         <source>No code yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Code: %1.</translation>
     </message>
     <message>
         <source>The code carries your name, your score (%1) and your words. Its check letters catch typos and edits, but anyone who wants to can forge a code: play with friends you trust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Code enthält Ihren Namen, Ihre Punkte (%1) und Ihre Wörter. Seine Prüfbuchstaben erkennen Tippfehler und Änderungen, doch wer will, kann einen Code fälschen: Spielen Sie mit Freunden, denen Sie vertrauen.</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished">Kopiert</translation>
+        <translation>Kopiert</translation>
     </message>
 </context>
 <context>
     <name>ChallengeResultDialog</name>
     <message>
         <source>Challenge from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderung von %1</translation>
     </message>
     <message>
         <source>You win by %1 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie gewinnen mit %1 Punkten Vorsprung!</translation>
     </message>
     <message>
         <source>%1 wins by %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt mit %2 Punkten Vorsprung.</translation>
     </message>
     <message>
         <source>A tie!</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden!</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;Sie %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Found by both</source>
-        <translation type="unfinished"></translation>
+        <translation>Von beiden gefunden</translation>
     </message>
     <message>
         <source>Only you</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Sie</translation>
     </message>
     <message>
         <source>Only %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur %1</translation>
     </message>
     <message>
         <source>%1: %2 words, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Wörter, %3 Punkte</translation>
     </message>
 </context>
 <context>
     <name>ClockScore</name>
     <message>
         <source>TIME LEFT</source>
-        <translation type="unfinished">RESTZEIT</translation>
+        <translation>RESTZEIT</translation>
     </message>
     <message>
         <source>SCORE</source>
-        <translation type="unfinished">PUNKTE</translation>
+        <translation>PUNKTE</translation>
     </message>
 </context>
 <context>
@@ -2675,7 +2675,7 @@ Das Brett erscheint, wenn die Runde beginnt</translation>
     </message>
     <message>
         <source>this is a challenge code: enter it with Game &gt; Play a game code (Ctrl+G)</source>
-        <translation type="unfinished"></translation>
+        <translation>dies ist ein Herausforderungscode: geben Sie ihn mit Spiel &gt; Spielcode eingeben (Strg+G) ein</translation>
     </message>
     <message>
         <source>Game code: {problem}.</source>
@@ -2994,7 +2994,7 @@ Das Brett erscheint, wenn die Runde beginnt</translation>
     </message>
     <message>
         <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, {method} method, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{size}&lt;/b&gt;, Schwelle &lt;b&gt;{threshold}&lt;/b&gt;, Regeln {rules}, Methode {method}, Wörterliste &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</translation>
     </message>
     <message>
         <source>{run} · language {language}</source>
@@ -4164,18 +4164,18 @@ Stattdessen wird die mitgelieferte Liste verwendet.</translation>
     <name>WordEntry</name>
     <message>
         <source>Type a word, press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort eingeben, Eingabetaste drücken</translation>
     </message>
     <message>
         <source>Word entry</source>
-        <translation type="unfinished">Worteingabe</translation>
+        <translation>Worteingabe</translation>
     </message>
 </context>
 <context>
     <name>WordListChoice</name>
     <message>
         <source>Family list: only the common forms, for a family game</source>
-        <translation type="unfinished"></translation>
+        <translation>Familienliste: nur die gängigen Formen, für ein Familienspiel</translation>
     </message>
     <message>
         <source>Word list</source>

@@ -84,344 +84,344 @@
     <name>AnnealLabWindow</name>
     <message>
         <source>tuned for the size</source>
-        <translation type="unfinished"></translation>
+        <translation>ajustado al tamaño</translation>
     </message>
     <message>
         <source>reference</source>
-        <translation type="unfinished"></translation>
+        <translation>referencia</translation>
     </message>
     <message>
         <source>3x3</source>
-        <translation type="unfinished"></translation>
+        <translation>3x3</translation>
     </message>
     <message>
         <source>4x4</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4</translation>
     </message>
     <message>
         <source>4x4, hot</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4, caliente</translation>
     </message>
     <message>
         <source>5x5, hot</source>
-        <translation type="unfinished"></translation>
+        <translation>5x5, caliente</translation>
     </message>
     <message>
         <source>linear</source>
-        <translation type="unfinished"></translation>
+        <translation>lineal</translation>
     </message>
     <message>
         <source>exponential</source>
-        <translation type="unfinished"></translation>
+        <translation>exponencial</translation>
     </message>
     <message>
         <source>constant</source>
-        <translation type="unfinished"></translation>
+        <translation>constante</translation>
     </message>
     <message>
         <source>Any letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier letra</translation>
     </message>
     <message>
         <source>Letter set</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjunto de letras</translation>
     </message>
     <message>
         <source>Annealing lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratorio de recocido</translation>
     </message>
     <message>
         <source>Current</source>
-        <translation type="unfinished"></translation>
+        <translation>Actual</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecución</translation>
     </message>
     <message>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generación</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Reign</source>
-        <translation type="unfinished"></translation>
+        <translation>Reinado</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <source>Each new best board. Double-click a row to open that board in &apos;Solve a board&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada nuevo mejor tablero. Haz doble clic en una fila para abrir ese tablero en «Resolver un tablero».</translation>
     </message>
     <message>
         <source>Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo.</translation>
     </message>
     <message>
         <source>Board and words</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero y palabras</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished">Idioma</translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>A list name from wordlists/ or the user folder, or a file path</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre de lista de wordlists/ o de la carpeta del usuario, o la ruta de un archivo</translation>
     </message>
     <message>
         <source>Choose a word list file</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un archivo de lista de palabras</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Lista de palabras</translation>
+        <translation>Lista de palabras</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Reglas</translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished">Letras</translation>
+        <translation>Letras</translation>
     </message>
     <message>
         <source>Only these letters are used (q is the Qu cell)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se usan estas letras (q es la casilla Qu)</translation>
     </message>
     <message>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Programa</translation>
     </message>
     <message>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Preajuste</translation>
     </message>
     <message>
         <source>Cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfriamiento</translation>
     </message>
     <message>
         <source>Starting temperature, in points</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura inicial, en puntos</translation>
     </message>
     <message>
         <source>T₀</source>
-        <translation type="unfinished"></translation>
+        <translation>T₀</translation>
     </message>
     <message>
         <source>Exponential cooling: T = T₀·exp(−decay·n), n iterations since the (re)start</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfriamiento exponencial: T = T₀·exp(−decay·n), n iteraciones desde el (re)inicio</translation>
     </message>
     <message>
         <source>Decay / iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>Decaimiento / iteración</translation>
     </message>
     <message>
         <source>Linear cooling: T falls from T₀ to 0 over this many iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfriamiento lineal: T baja de T₀ a 0 en este número de iteraciones</translation>
     </message>
     <message>
         <source>Ramp length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longitud de la rampa</translation>
     </message>
     <message>
         <source>Once cold, restart after this many iterations without a new best</source>
-        <translation type="unfinished"></translation>
+        <translation>Una vez frío, reiniciar tras este número de iteraciones sin un nuevo mejor</translation>
     </message>
     <message>
         <source>Max stall</source>
-        <translation type="unfinished"></translation>
+        <translation>Estancamiento máx.</translation>
     </message>
     <message>
         <source>Restart from a fresh board when stalled</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar desde un tablero nuevo al estancarse</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatoria</translation>
     </message>
     <message>
         <source>Same seed and parameters: the same run (&quot;random&quot; picks one and shows it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Misma semilla y parámetros: la misma ejecución («aleatoria» elige una y la muestra)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla</translation>
     </message>
     <message>
         <source> s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>until stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta detenerla</translation>
     </message>
     <message>
         <source>Stop after</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener tras</translation>
     </message>
     <message>
         <source>Keep earlier runs on the plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener las ejecuciones anteriores en el gráfico</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer</translation>
     </message>
     <message>
         <source>Clear the plots, boards and table</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar los gráficos, los tableros y la tabla</translation>
     </message>
     <message>
         <source>Open in Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir en Resolver un tablero</translation>
     </message>
     <message>
         <source>Show the best board with all its words in the game&apos;s solver view</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el mejor tablero con todas sus palabras en la vista del solucionador del juego</translation>
     </message>
     <message>
         <source>Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar este tablero</translation>
     </message>
     <message>
         <source>Start a round on the best board in the game window, with this run&apos;s word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una ronda con el mejor tablero en la ventana del juego, con la lista de palabras de esta ejecución</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos</translation>
     </message>
     <message>
         <source>Current (thin) and best (thick) score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos actuales (línea fina) y mejores (línea gruesa)</translation>
     </message>
     <message>
         <source>temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>temperatura</translation>
     </message>
     <message>
         <source>acceptance</source>
-        <translation type="unfinished"></translation>
+        <translation>aceptación</translation>
     </message>
     <message>
         <source>generation</source>
-        <translation type="unfinished"></translation>
+        <translation>generación</translation>
     </message>
     <message>
         <source>Word lists (*.txt);;All files (*)</source>
-        <translation type="unfinished">Listas de palabras (*.txt);;Todos los archivos (*)</translation>
+        <translation>Listas de palabras (*.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Dice: {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados: {dice}</translation>
     </message>
     <message>
         <source>{field} must be a number, got {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} debe ser un número, no {text}</translation>
     </message>
     <message>
         <source>Decay</source>
-        <translation type="unfinished"></translation>
+        <translation>Decaimiento</translation>
     </message>
     <message>
         <source>The {dice} dice make {size} boards, not {chosen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados {dice} forman tableros de {size}, no de {chosen}.</translation>
     </message>
     <message>
         <source>run {number}: {schedule}</source>
-        <translation type="unfinished"></translation>
+        <translation>ejecución {number}: {schedule}</translation>
     </message>
     <message>
         <source>{label}, {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}, {language}</translation>
     </message>
     <message>
         <source>{label}, {dice} dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}, dados {dice}</translation>
     </message>
     <message>
         <source>{label}, letters {letters}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}, letras {letters}</translation>
     </message>
     <message>
         <source>Loading the word list…</source>
-        <translation type="unfinished">Cargando la lista de palabras…</translation>
+        <translation>Cargando la lista de palabras…</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deteniendo…</translation>
     </message>
     <message numerus="yes">
         <source>Run {run} paused (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ejecución {run} en pausa (semilla {seed}): generación {generation}, {rate} iteraciones/s, %n reinicio, mejor {best}</numerusform>
+            <numerusform>Ejecución {run} en pausa (semilla {seed}): generación {generation}, {rate} iteraciones/s, %n reinicios, mejor {best}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Run {run} running (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ejecución {run} en marcha (semilla {seed}): generación {generation}, {rate} iteraciones/s, %n reinicio, mejor {best}</numerusform>
+            <numerusform>Ejecución {run} en marcha (semilla {seed}): generación {generation}, {rate} iteraciones/s, %n reinicios, mejor {best}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Run {run} finished (seed {seed}): best {best} {board} after {generations} generations, %n restart(s), {seconds} s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ejecución {run} terminada (semilla {seed}): mejor {best} {board} tras {generations} generaciones, %n reinicio, {seconds} s</numerusform>
+            <numerusform>Ejecución {run} terminada (semilla {seed}): mejor {best} {board} tras {generations} generaciones, %n reinicios, {seconds} s</numerusform>
         </translation>
     </message>
     <message>
         <source>Run {run} stopped at generation {generation}; best {best} {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecución {run} detenida en la generación {generation}; mejor {best} {board}</translation>
     </message>
     <message>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido.</translation>
     </message>
     <message>
         <source>Run failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ejecución ha fallado.</translation>
     </message>
 </context>
 <context>
     <name>BoardGrid</name>
     <message>
         <source>{title}: {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {score}</translation>
     </message>
 </context>
 <context>
@@ -458,454 +458,454 @@
     <name>BreakDialog</name>
     <message numerus="yes">
         <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s, %n board(s) &gt;= {threshold}: {text}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>clase {ident}cota {bound} (niveles {levels}), {nodes} nodos, {seconds} s, %n tablero &gt;= {threshold}: {text}</numerusform>
+            <numerusform>clase {ident}cota {bound} (niveles {levels}), {nodes} nodos, {seconds} s, %n tableros &gt;= {threshold}: {text}</numerusform>
         </translation>
     </message>
     <message>
         <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>clase {ident}cota {bound} (niveles {levels}), {nodes} nodos, {seconds} s: {text}</translation>
     </message>
     <message numerus="yes">
         <source>... %n more line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... %n línea más</numerusform>
+            <numerusform>... %n líneas más</numerusform>
         </translation>
     </message>
     <message>
         <source>FOUND {board} {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>ENCONTRADO {board} {score}</translation>
     </message>
     <message>
         <source>{problem}; finished classes are saved in the results file</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}; las clases terminadas se guardan en el archivo de resultados</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria agotada</translation>
     </message>
     <message>
         <source>Break board classes</source>
-        <translation type="unfinished"></translation>
+        <translation>Romper clases de tableros</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del tablero</translation>
     </message>
     <message>
         <source>Alphabet partition</source>
-        <translation type="unfinished"></translation>
+        <translation>Partición del alfabeto</translation>
     </message>
     <message>
         <source>Groups of letters separated by spaces, covering a-z; per cell type with &apos;..., corner:GROUPS&apos; clauses. Each class picks one group per cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupos de letras separados por espacios que cubren a-z; por tipo de casilla con cláusulas &apos;..., corner:GRUPOS&apos;. Cada clase elige un grupo por casilla.</translation>
     </message>
     <message>
         <source>Partition:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partición:</translation>
     </message>
     <message>
         <source>Board size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del tablero:</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbral</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Lista de palabras</translation>
+        <translation>Lista de palabras</translation>
     </message>
     <message>
         <source>Other list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra lista…</translation>
     </message>
     <message>
         <source>Worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesos de trabajo</translation>
     </message>
     <message>
         <source>1 breaks in this program; more start that many worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>1 rompe en este programa; más inician ese número de procesos de trabajo</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>todas</translation>
     </message>
     <message>
         <source>Class limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de clases</translation>
     </message>
     <message>
         <source>Break only this many classes of the shuffled order (a representative slice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Romper solo este número de clases del orden barajado (una muestra representativa)</translation>
     </message>
     <message>
         <source>Sample seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla de la muestra</translation>
     </message>
     <message>
         <source>Seed of the shuffled class order (the random sample of a 4x4 run)</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla del orden barajado de las clases (la muestra aleatoria de una ejecución 4x4)</translation>
     </message>
     <message>
         <source>Log the breaking tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar el árbol de ruptura</translation>
     </message>
     <message>
         <source>&amp;Threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umbral:</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished">&amp;Lista de palabras:</translation>
+        <translation>&amp;Lista de palabras:</translation>
     </message>
     <message>
         <source>W&amp;orkers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;ocesos:</translation>
     </message>
     <message>
         <source>&amp;Classes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clases:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Semilla:</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sin límite</translation>
     </message>
     <message>
         <source>Memory per worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria por proceso</translation>
     </message>
     <message>
         <source>Memory budget of each worker process (with one worker: this program, at least {minimum} MiB): the breaker&apos;s trees never grow past it; the results are the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Presupuesto de memoria de cada proceso de trabajo (con un solo proceso: este programa, al menos {minimum} MiB): los árboles del rompedor nunca lo superan; los resultados son los mismos</translation>
     </message>
     <message>
         <source>peak per worker: –</source>
-        <translation type="unfinished"></translation>
+        <translation>pico por proceso: –</translation>
     </message>
     <message>
         <source>Peak memory per worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico de memoria por proceso</translation>
     </message>
     <message>
         <source>Largest peak resident memory of a worker process so far (with one worker: this program), measured as classes finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Mayor pico de memoria residente de un proceso de trabajo hasta ahora (con un solo proceso: este programa), medido al terminar las clases</translation>
     </message>
     <message>
         <source>&amp;Memory per worker:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Memoria por proceso:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iniciar</translation>
     </message>
     <message>
         <source>C&amp;ancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;ncelar</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished">&amp;Reanudar</translation>
+        <translation>&amp;Reanudar</translation>
     </message>
     <message>
         <source>Continue the saved run with these settings, skipping finished classes</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar la ejecución guardada con estos ajustes, saltando las clases terminadas</translation>
     </message>
     <message>
         <source>Open res&amp;ults…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir resul&amp;tados…</translation>
     </message>
     <message>
         <source>Read a results file (from this window, boggle break or a Dask run) and show its boards, times and bounds; the file is not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer un archivo de resultados (de esta ventana, de boggle break o de una ejecución de Dask) y mostrar sus tableros, tiempos y cotas; el archivo no se modifica</translation>
     </message>
     <message>
         <source>Show this run&apos;s results</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los resultados de esta ejecución</translation>
     </message>
     <message>
         <source>Summarise the results file of the settings above</source>
-        <translation type="unfinished"></translation>
+        <translation>Resumir el archivo de resultados de los ajustes de arriba</translation>
     </message>
     <message>
         <source>Choose the classes and a threshold, then Start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige las clases y un umbral y pulsa Iniciar.</translation>
     </message>
     <message>
         <source>Breaking tree (classes as they finish):</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbol de ruptura (clases a medida que terminan):</translation>
     </message>
     <message>
         <source>Breaking log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de ruptura</translation>
     </message>
     <message>
         <source>Boards found: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableros encontrados: {count}</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>tablero</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos</translation>
     </message>
     <message>
         <source>Boards found</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableros encontrados</translation>
     </message>
     <message>
         <source>&amp;Open board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir tablero</translation>
     </message>
     <message>
         <source>Show the selected board in the solver</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el tablero seleccionado en el solucionador</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar este tablero</translation>
     </message>
     <message>
         <source>Start a round on the selected board in the game window, with the run&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una ronda con el tablero seleccionado en la ventana del juego, con la lista de la ejecución</translation>
     </message>
     <message>
         <source>&amp;Live run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecución en curso</translation>
     </message>
     <message>
         <source>Results &amp;file</source>
-        <translation type="unfinished"></translation>
+        <translation>Arc&amp;hivo de resultados</translation>
     </message>
     <message>
         <source>{total} classes, {canonical} canonical: too many for one run here; set Classes to break a seeded random sample</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} clases, {canonical} canónicas: demasiadas para una ejecución aquí; indica Clases para romper una muestra aleatoria con semilla</translation>
     </message>
     <message>
         <source>{total} classes, {canonical} canonical</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} clases, {canonical} canónicas</translation>
     </message>
     <message>
         <source>{total} classes, {canonical} canonical (random sample of {limit}, seed {seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} clases, {canonical} canónicas (muestra aleatoria de {limit}, semilla {seed})</translation>
     </message>
     <message>
         <source>{total} classes, {canonical} canonical (running {limit}, seed {seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} clases, {canonical} canónicas (ejecutando {limit}, semilla {seed})</translation>
     </message>
     <message>
         <source>a budget is at least {minimum} MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>un presupuesto es de al menos {minimum} MiB</translation>
     </message>
     <message>
         <source>Results file: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de resultados: {path}</translation>
     </message>
     <message>
         <source>Results file: {path} (new)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de resultados: {path} (nuevo)</translation>
     </message>
     <message>
         <source>Open results file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir archivo de resultados</translation>
     </message>
     <message>
         <source>Break results (*.ndjson *.jsonl *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados de ruptura (*.ndjson *.jsonl *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>%v / %m classes</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m clases</translation>
     </message>
     <message>
         <source>Resuming (loading the word list, starting workers)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudando (cargando la lista de palabras, iniciando los procesos)…</translation>
     </message>
     <message>
         <source>Starting (loading the word list, starting workers)… (previous results kept as {backup})</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando (cargando la lista de palabras, iniciando los procesos)… (resultados anteriores guardados como {backup})</translation>
     </message>
     <message>
         <source>Starting (loading the word list, starting workers)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando (cargando la lista de palabras, iniciando los procesos)…</translation>
     </message>
     <message>
         <source>Cancelling: finished classes are saved…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelando: las clases terminadas se guardan…</translation>
     </message>
     <message numerus="yes">
         <source>{done} of {total} classes · {rate} classes/s · ETA {eta} · %n board(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{done} de {total} clases · {rate} clases/s · tiempo restante {eta} · %n tablero encontrado</numerusform>
+            <numerusform>{done} de {total} clases · {rate} clases/s · tiempo restante {eta} · %n tableros encontrados</numerusform>
         </translation>
     </message>
     <message>
         <source>peak per worker: {size} MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>pico por proceso: {size} MiB</translation>
     </message>
     <message numerus="yes">
         <source>Done: {done} classes ({resumed} resumed from the results file), %n board(s) at or above {threshold}, {seconds} s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hecho: {done} clases ({resumed} retomadas del archivo de resultados), %n tablero de {threshold} o más, {seconds} s.</numerusform>
+            <numerusform>Hecho: {done} clases ({resumed} retomadas del archivo de resultados), %n tableros de {threshold} o más, {seconds} s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Done: {done} classes, %n board(s) at or above {threshold}, {seconds} s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hecho: {done} clases, %n tablero de {threshold} o más, {seconds} s.</numerusform>
+            <numerusform>Hecho: {done} clases, %n tableros de {threshold} o más, {seconds} s.</numerusform>
         </translation>
     </message>
     <message>
         <source>Failed: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Error: {problem}</translation>
     </message>
     <message>
         <source>ERROR: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>ERROR: {problem}</translation>
     </message>
     <message>
         <source>Cancelled after {done} classes; they are saved: Resume continues the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado tras {done} clases; están guardadas: Reanudar continúa la ejecución.</translation>
     </message>
 </context>
 <context>
     <name>ChallengeActions</name>
     <message>
         <source>Challenge a &amp;friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desafiar a un amigo…</translation>
     </message>
     <message>
         <source>Challenge a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafiar a un amigo…</translation>
     </message>
     <message>
         <source>A code for a friend to play this board and compare (Ctrl+Shift+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un código para que un amigo juegue este tablero y comparéis (Ctrl+Mayús+F)</translation>
     </message>
     <message>
         <source>This board has no game code, so it cannot be a challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este tablero no tiene código de partida, así que no puede ser un desafío.</translation>
     </message>
     <message>
         <source>Finish a round first: a challenge holds its words and score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina primero una ronda: un desafío contiene sus palabras y su puntuación.</translation>
     </message>
     <message>
         <source>Cannot play this challenge code</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede jugar este código de desafío</translation>
     </message>
     <message>
         <source>Challenge from %1: %2 points to beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafío de %1: %2 puntos que superar.</translation>
     </message>
     <message>
         <source>Cannot compare with the challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede comparar con el desafío</translation>
     </message>
 </context>
 <context>
     <name>ChallengeDialog</name>
     <message>
         <source>Challenge a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafiar a un amigo</translation>
     </message>
     <message>
         <source>Send this code to a friend. They enter it with Game &gt; Play a game code (Ctrl+G), play the same board with the same rules and clock, and then see both rounds word by word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envía este código a un amigo. Lo introduce con Partida &gt; Jugar un código de partida (Ctrl+G), juega el mismo tablero con las mismas reglas y el mismo reloj, y luego ve las dos rondas palabra por palabra.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
         <source>Your name, as your friend will see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre, tal como lo verá tu amigo</translation>
     </message>
     <message>
         <source>Challenge code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de desafío</translation>
     </message>
     <message>
         <source>&amp;Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar código</translation>
     </message>
     <message>
         <source>No code yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay código: %1.</translation>
     </message>
     <message>
         <source>The code carries your name, your score (%1) and your words. Its check letters catch typos and edits, but anyone who wants to can forge a code: play with friends you trust.</source>
-        <translation type="unfinished"></translation>
+        <translation>El código lleva tu nombre, tu puntuación (%1) y tus palabras. Sus letras de control detectan erratas y cambios, pero quien quiera puede falsificar un código: juega con amigos de confianza.</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished">Copiado</translation>
+        <translation>Copiado</translation>
     </message>
 </context>
 <context>
     <name>ChallengeResultDialog</name>
     <message>
         <source>Challenge from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafío de %1</translation>
     </message>
     <message>
         <source>You win by %1 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Ganas por %1 puntos!</translation>
     </message>
     <message>
         <source>%1 wins by %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana por %2 puntos.</translation>
     </message>
     <message>
         <source>A tie!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Empate!</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;Tú %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Found by both</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontradas por ambos</translation>
     </message>
     <message>
         <source>Only you</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo tú</translation>
     </message>
     <message>
         <source>Only %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo %1</translation>
     </message>
     <message>
         <source>%1: %2 words, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 palabras, %3 puntos</translation>
     </message>
 </context>
 <context>
     <name>ClockScore</name>
     <message>
         <source>TIME LEFT</source>
-        <translation type="unfinished">TIEMPO</translation>
+        <translation>TIEMPO RESTANTE</translation>
     </message>
     <message>
         <source>SCORE</source>
-        <translation type="unfinished">PUNTOS</translation>
+        <translation>PUNTOS</translation>
     </message>
 </context>
 <context>
@@ -1109,102 +1109,102 @@
     <name>GroupHistory</name>
     <message>
         <source>classic</source>
-        <translation type="unfinished"></translation>
+        <translation>clásica</translation>
     </message>
     <message>
         <source>friendly</source>
-        <translation type="unfinished"></translation>
+        <translation>amistosa</translation>
     </message>
     <message>
         <source>Table game, {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida de mesa, {date}</translation>
     </message>
     <message>
         <source>Network round hosted by {host}, {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda en red organizada por {host}, {date}</translation>
     </message>
     <message>
         <source>Network round, {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda en red, {date}</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <source>Group rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas de grupo</translation>
     </message>
     <message>
         <source>Round results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados de la ronda</translation>
     </message>
     <message>
         <source>Select a round to see every player&apos;s words and scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona una ronda para ver las palabras y puntuaciones de cada jugador.</translation>
     </message>
     <message>
         <source>Show &amp;every word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;todas las palabras</translation>
     </message>
     <message>
         <source>&amp;Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar como texto</translation>
     </message>
     <message>
         <source>Open in &amp;Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir en Res&amp;olver un tablero</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar este tablero</translation>
     </message>
     <message>
         <source>The history is not available, so no group rounds can be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>El historial no está disponible, así que no se pueden mostrar rondas de grupo.</translation>
     </message>
     <message>
         <source>Cannot read the group rounds: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden leer las rondas de grupo: {problem}</translation>
     </message>
     <message>
         <source>table</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa</translation>
     </message>
     <message>
         <source>network ({host})</source>
-        <translation type="unfinished"></translation>
+        <translation>red ({host})</translation>
     </message>
     <message>
         <source>No group rounds yet: score a table game (Tools &gt; Score a table game) and save it, or play a round together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay rondas de grupo: puntúa una partida de mesa (Herramientas &gt; Puntuar una partida de mesa) y guárdala, o juega una ronda en grupo.</translation>
     </message>
     <message>
         <source>Cannot show this round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede mostrar esta ronda: {problem}</translation>
     </message>
 </context>
 <context>
     <name>GroupHistoryDialog</name>
     <message>
         <source>Group rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas de grupo</translation>
     </message>
 </context>
 <context>
@@ -1343,184 +1343,184 @@
     <name>HistoryDialog</name>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminada</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonada</translation>
     </message>
     <message>
         <source>{dice}, {timer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}, {timer}</translation>
     </message>
     <message>
         <source>{dice}, {timer}, {wordlist}, {min_length}+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}, {timer}, {wordlist}, {min_length}+ letras</translation>
     </message>
     <message>
         <source>{dice}, {timer}, {wordlist} (list version not recorded), {min_length}+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}, {timer}, {wordlist} (versión de la lista no registrada), {min_length}+ letras</translation>
     </message>
     <message>
         <source>This round is still in play: its words are shown in Solve a board once it is over (resume it, or end it, first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ronda sigue en juego: sus palabras se muestran en Resolver un tablero cuando termine (reanúdala o termínala antes).</translation>
     </message>
     <message>
         <source>{wordlist}, {min_length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist}, {min_length}+</translation>
     </message>
     <message>
         <source>{wordlist} ({language}), {min_length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist} ({language}), {min_length}+</translation>
     </message>
     <message>
         <source>{list} (version not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{list} (versión no registrada)</translation>
     </message>
     <message>
         <source>Cannot write {path}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir {path}: {problem}</translation>
     </message>
     <message>
         <source>History and high scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial y récords</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida:</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Of max</source>
-        <translation type="unfinished"></translation>
+        <translation>Del máx.</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>&amp;High scores</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Récords</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Lista de palabras</translation>
+        <translation>Lista de palabras</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>&amp;Recent rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas r&amp;ecientes</translation>
     </message>
     <message>
         <source>Re&amp;view round</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;visar la ronda</translation>
     </message>
     <message>
         <source>Your words, when you found them, your rejected guesses and every word of the board (double-click a round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus palabras, cuándo las encontraste, tus intentos rechazados y todas las palabras del tablero (doble clic en una ronda)</translation>
     </message>
     <message>
         <source>Open in &amp;Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir en Res&amp;olver un tablero</translation>
     </message>
     <message>
         <source>&amp;Copy words</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar palabras</translation>
     </message>
     <message>
         <source>The selected round&apos;s words and rejected guesses, tab-separated</source>
-        <translation type="unfinished"></translation>
+        <translation>Las palabras y los intentos rechazados de la ronda seleccionada, separados por tabuladores</translation>
     </message>
     <message>
         <source>Export &amp;words…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar pala&amp;bras…</translation>
     </message>
     <message>
         <source>E&amp;xport rounds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar ron&amp;das…</translation>
     </message>
     <message>
         <source>Every round of the history as CSV: date, board, dice, word list, timer, score, words…</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las rondas del historial en CSV: fecha, tablero, dados, lista de palabras, temporizador, puntos, palabras…</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar este tablero</translation>
     </message>
     <message>
         <source>A new round on the selected round&apos;s board, with its word list and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nueva ronda con el tablero de la ronda seleccionada, con su lista de palabras y sus reglas</translation>
     </message>
     <message>
         <source>Gro&amp;up rounds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas de gr&amp;upo…</translation>
     </message>
     <message>
         <source>Network rounds and scored table games: every player&apos;s words and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas en red y partidas de mesa puntuadas: las palabras y puntuaciones de cada jugador</translation>
     </message>
     <message>
         <source>Select a round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona primero una ronda.</translation>
     </message>
     <message>
         <source>Cannot open this round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir esta ronda: {problem}</translation>
     </message>
     <message>
         <source>Cannot play this round&apos;s board: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede jugar el tablero de esta ronda: {problem}</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n word(s) and {guesses} rejected guesses of the round of {date} to the clipboard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Copiadas %n palabra y {guesses} intentos rechazados de la ronda del {date} al portapapeles.</numerusform>
+            <numerusform>Copiadas %n palabras y {guesses} intentos rechazados de la ronda del {date} al portapapeles.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the round&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar las palabras de la ronda</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>Saved the words of the round of {date} to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras de la ronda del {date} guardadas en {path}.</translation>
     </message>
     <message>
         <source>Export rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar rondas</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n round(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronda guardada en {path}.</numerusform>
+            <numerusform>%n rondas guardadas en {path}.</numerusform>
         </translation>
     </message>
 </context>
@@ -1528,64 +1528,64 @@
     <name>HostDialog</name>
     <message>
         <source>Host a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Organizar una ronda</translation>
     </message>
     <message>
         <source>Your name, as the others will see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre, tal como lo verán los demás</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
         <source>Lan&amp;guage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished">&amp;Lista de palabras:</translation>
+        <translation>&amp;Lista de palabras:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished">&amp;Dados:</translation>
+        <translation>&amp;Dados:</translation>
     </message>
     <message>
         <source>&amp;Scoring:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puntuación:</translation>
     </message>
     <message>
         <source> s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>&amp;Round length:</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uración de la ronda:</translation>
     </message>
     <message>
         <source>any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>cualquier puerto libre</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pu&amp;erto:</translation>
     </message>
     <message>
         <source>Everyone on the &amp;local network (the round is advertised)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos en la &amp;red local (la ronda se anuncia)</translation>
     </message>
     <message>
         <source>This &amp;machine only (other windows of this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo esta &amp;máquina (otras ventanas de este ordenador)</translation>
     </message>
     <message>
         <source>Who can join:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién puede unirse:</translation>
     </message>
     <message>
         <source>&amp;Host</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Organizar</translation>
     </message>
 </context>
 <context>
@@ -1611,78 +1611,78 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a una ronda</translation>
     </message>
     <message>
         <source>ROUNDS ON THE LOCAL NETWORK</source>
-        <translation type="unfinished"></translation>
+        <translation>RONDAS EN LA RED LOCAL</translation>
     </message>
     <message>
         <source>Rounds found</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas encontradas</translation>
     </message>
     <message>
         <source>or type the host&apos;s address, e.g. 192.168.1.5:{port}</source>
-        <translation type="unfinished"></translation>
+        <translation>o escribe la dirección del anfitrión, p. ej. 192.168.1.5:{port}</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dirección:</translation>
     </message>
     <message>
         <source>Your name, as the others will see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre, tal como lo verán los demás</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
         <source>Your list checks words as you type; the host&apos;s list decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu lista comprueba las palabras mientras escribes; decide la lista del anfitrión</translation>
     </message>
     <message>
         <source>Your &amp;word list:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;lista de palabras:</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unirse</translation>
     </message>
     <message>
         <source>Looking for rounds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando rondas…</translation>
     </message>
     <message>
         <source>Looking for rounds on the network is off; type the host&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda de rondas en la red está desactivada; escribe la dirección del anfitrión.</translation>
     </message>
     <message>
         <source>{round} (another version of the app)</source>
-        <translation type="unfinished"></translation>
+        <translation>{round} (otra versión de la aplicación)</translation>
     </message>
     <message>
         <source>This round speaks protocol version {theirs}; this app speaks version {ours}. Use the same version of the app to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ronda usa la versión {theirs} del protocolo; esta aplicación usa la versión {ours}. Usa la misma versión de la aplicación para unirte.</translation>
     </message>
     <message>
         <source>No rounds found yet; still looking… (or type the host&apos;s address)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se han encontrado rondas; sigo buscando… (o escribe la dirección del anfitrión)</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) found; still looking…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronda encontrada; sigo buscando…</numerusform>
+            <numerusform>%n rondas encontradas; sigo buscando…</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot look for rounds on the network ({problem}); type the host&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden buscar rondas en la red ({problem}); escribe la dirección del anfitrión.</translation>
     </message>
     <message>
         <source>Address: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección: {problem}</translation>
     </message>
 </context>
 <context>
@@ -2047,57 +2047,57 @@ Ctrl+P o un clic para reanudar</translation>
     <name>NetworkDialogs</name>
     <message>
         <source>Classic: a word two or more players found scores for no one</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásica: una palabra que encuentran dos o más jugadores no puntúa para nadie</translation>
     </message>
     <message>
         <source>Friendly: everyone keeps their points</source>
-        <translation type="unfinished"></translation>
+        <translation>Amistosa: todos conservan sus puntos</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>esperando</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>jugando</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>terminada</translation>
     </message>
     <message numerus="yes">
         <source>{who}: {board} - %n player(s) - {address}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who}: {board} - %n jugador - {address}</numerusform>
+            <numerusform>{who}: {board} - %n jugadores - {address}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{who}: {board} - %n player(s), {state} - {address}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who}: {board} - %n jugador, {state} - {address}</numerusform>
+            <numerusform>{who}: {board} - %n jugadores, {state} - {address}</numerusform>
         </translation>
     </message>
     <message>
         <source>Type the host&apos;s address (as shown in the host&apos;s window), or pick a round from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe la dirección del anfitrión (como aparece en su ventana) o elige una ronda de la lista.</translation>
     </message>
     <message>
         <source>{text} is not an address: type it as 192.168.1.5:{port}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} no es una dirección: escríbela como 192.168.1.5:{port}</translation>
     </message>
     <message>
         <source>Port {port} is not in 1..65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>El puerto {port} no está en 1..65535.</translation>
     </message>
     <message>
         <source>{host} is not a host name or address.</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} no es un nombre de equipo ni una dirección.</translation>
     </message>
     <message>
         <source>Your name: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre: {problem}</translation>
     </message>
 </context>
 <context>
@@ -2142,339 +2142,341 @@ Ctrl+P o un clic para reanudar</translation>
     </message>
     <message>
         <source>Host a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Organizar una ronda</translation>
     </message>
     <message>
         <source>Join a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a una ronda</translation>
     </message>
     <message>
         <source>&amp;Start round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empezar la ronda</translation>
     </message>
     <message>
         <source>&amp;End round</source>
-        <translation type="unfinished">&amp;Terminar la ronda</translation>
+        <translation>&amp;Terminar la ronda</translation>
     </message>
     <message>
         <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando al anfitrión</translation>
     </message>
     <message>
         <source>TIME LEFT (HOST&apos;S CLOCK)</source>
-        <translation type="unfinished"></translation>
+        <translation>TIEMPO RESTANTE (RELOJ DEL ANFITRIÓN)</translation>
     </message>
     <message>
         <source>YOUR POINTS SO FAR</source>
-        <translation type="unfinished"></translation>
+        <translation>TUS PUNTOS HASTA AHORA</translation>
     </message>
     <message>
         <source>YOUR WORDS</source>
-        <translation type="unfinished"></translation>
+        <translation>TUS PALABRAS</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished">Palabra</translation>
+        <translation>Palabra</translation>
     </message>
     <message>
         <source>Host&apos;s verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Veredicto del anfitrión</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Your words</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus palabras</translation>
     </message>
     <message>
         <source>PLAYERS</source>
-        <translation type="unfinished"></translation>
+        <translation>JUGADORES</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>RESULTS</source>
-        <translation type="unfinished"></translation>
+        <translation>RESULTADOS</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Unique words</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras únicas</translation>
     </message>
     <message>
         <source>Shared (struck out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compartidas (tachadas)</translation>
     </message>
     <message>
         <source>Not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>No contadas</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <source>EVERY WORD OF THE BOARD</source>
-        <translation type="unfinished"></translation>
+        <translation>TODAS LAS PALABRAS DEL TABLERO</translation>
     </message>
     <message>
         <source>Found by</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontrada por</translation>
     </message>
     <message>
         <source>Every word of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las palabras del tablero</translation>
     </message>
     <message>
         <source>Loading word list {wordlist}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando la lista de palabras {wordlist}…</translation>
     </message>
     <message>
         <source>Cannot host: the word list does not load ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede organizar: la lista de palabras no se carga ({problem}).</translation>
     </message>
     <message>
         <source>Your word list does not load ({problem}); words are checked by the host only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu lista de palabras no se carga ({problem}); solo el anfitrión comprueba las palabras.</translation>
     </message>
     <message>
         <source>Starting the round&apos;s server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando el servidor de la ronda…</translation>
     </message>
     <message>
         <source>port {port} is already in use; host again with another port (or any free port)</source>
-        <translation type="unfinished"></translation>
+        <translation>el puerto {port} ya está en uso; organiza de nuevo con otro puerto (o cualquier puerto libre)</translation>
     </message>
     <message>
         <source>Cannot host the round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede organizar la ronda: {problem}</translation>
     </message>
     <message>
         <source>Players on the local network join at  {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores de la red local se unen en  {address}</translation>
     </message>
     <message>
         <source>Players on this machine join at  {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores de esta máquina se unen en  {address}</translation>
     </message>
     <message>
         <source>YOU HOST THIS ROUND</source>
-        <translation type="unfinished"></translation>
+        <translation>ORGANIZAS ESTA RONDA</translation>
     </message>
     <message>
         <source>{seconds} S</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} S</translation>
     </message>
     <message>
         <source>The round&apos;s server has stopped; close this window and host again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor de la ronda se ha detenido; cierra esta ventana y organiza de nuevo.</translation>
     </message>
     <message>
         <source>The round is not advertised on the network ({problem}); players can still join at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda no se anuncia en la red ({problem}); los jugadores aún pueden unirse en {address}.</translation>
     </message>
     <message>
         <source>JOINING {address} AS {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>UNIÉNDOTE A {address} COMO {name}</translation>
     </message>
     <message>
         <source>Connecting to {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectando con {address}…</translation>
     </message>
     <message>
         <source>Cannot play in this round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes jugar en esta ronda: {problem}</translation>
     </message>
     <message>
         <source>You are no longer connected to the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya no estás conectado a la ronda.</translation>
     </message>
     <message>
         <source>The host sent a setup this app cannot read ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión envió una configuración que esta aplicación no puede leer ({problem}).</translation>
     </message>
     <message>
         <source>{rule} · {setup}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} · {setup}</translation>
     </message>
     <message>
         <source>The host sent a board this app cannot show ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión envió un tablero que esta aplicación no puede mostrar ({problem}).</translation>
     </message>
     <message>
         <source>PLAYING IN THE ROUND AT {address} AS {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>JUGANDO EN LA RONDA DE {address} COMO {name}</translation>
     </message>
     <message>
         <source>Press Start round when everyone has joined.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Empezar la ronda cuando todos se hayan unido.</translation>
     </message>
     <message>
         <source>You host this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Organizas esta ronda.</translation>
     </message>
     <message>
         <source>Joined as {name}. Waiting for the host to start the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unido como {name}. Esperando a que el anfitrión empiece la ronda.</translation>
     </message>
     <message>
         <source>Joined as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unido como {name}.</translation>
     </message>
     <message>
         <source>Your word list ({mine}) differs from the host&apos;s ({theirs}): the host&apos;s list decides. Yours only checks words as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu lista de palabras ({mine}) es distinta de la del anfitrión ({theirs}): decide la lista del anfitrión. La tuya solo comprueba las palabras mientras escribes.</translation>
     </message>
     <message>
         <source>The round has started: find words!</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda ha empezado: ¡encuentra palabras!</translation>
     </message>
     <message>
         <source>The host&apos;s results cannot be read ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden leer los resultados del anfitrión ({problem}).</translation>
     </message>
     <message>
         <source>checking… (in your list)</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobando… (en tu lista)</translation>
     </message>
     <message>
         <source>{word}: in your list, checking with the host…</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: en tu lista, comprobando con el anfitrión…</translation>
     </message>
     <message>
         <source>checking… ({verdict})</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobando… ({verdict})</translation>
     </message>
     <message>
         <source>{word}: {verdict}</source>
-        <translation type="unfinished">{word}: {verdict}</translation>
+        <translation>{word}: {verdict}</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>ausente</translation>
     </message>
     <message>
         <source>{state}  {total} pts in all</source>
-        <translation type="unfinished"></translation>
+        <translation>{state}  {total} pts en total</translation>
     </message>
     <message>
         <source>The host says: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión dice: {message}</translation>
     </message>
     <message>
         <source>The host sent something this app cannot read; it was ignored ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión envió algo que esta aplicación no puede leer; se ha ignorado ({problem}).</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>sin respuesta</translation>
     </message>
     <message>
         <source>Connection to the host lost ({reason}); reconnecting, try {attempt}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conexión con el anfitrión perdida ({reason}); reconectando, intento {attempt}…</translation>
     </message>
     <message>
         <source>Connection to the host lost ({reason}); reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conexión con el anfitrión perdida ({reason}); reconectando…</translation>
     </message>
     <message>
         <source>the connection ended</source>
-        <translation type="unfinished"></translation>
+        <translation>la conexión terminó</translation>
     </message>
     <message>
         <source>Disconnected from the round: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconectado de la ronda: {reason}.</translation>
     </message>
     <message>
         <source>Press Start round
 when everyone has joined</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Empezar la ronda
+cuando todos se hayan unido</translation>
     </message>
     <message>
         <source>Waiting for the host
 The board appears when the round starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando al anfitrión
+El tablero aparece cuando empieza la ronda</translation>
     </message>
     <message>
         <source>Time is up: waiting for the host&apos;s results…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se acabó el tiempo: esperando los resultados del anfitrión…</translation>
     </message>
     <message>
         <source>{word}: already entered</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: ya introducida</translation>
     </message>
     <message>
         <source>{word}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {problem}</translation>
     </message>
     <message>
         <source>{word}: sent</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: enviada</translation>
     </message>
     <message>
         <source>checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobando…</translation>
     </message>
     <message>
         <source>The server refused: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor rechazó: {problem}</translation>
     </message>
     <message>
         <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>RESULTADOS · {rule} · {winners} GANA CON {best}</translation>
     </message>
     <message>
         <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>RESULTADOS · {rule} · {winners} GANAN CON {best}</translation>
     </message>
     <message>
         <source> AND </source>
-        <translation type="unfinished"></translation>
+        <translation> Y </translation>
     </message>
     <message>
         <source>RESULTS · {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>RESULTADOS · {rule}</translation>
     </message>
     <message>
         <source>Found by two or more players: these score for no one</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontradas por dos o más jugadores: no puntúan para nadie</translation>
     </message>
     <message>
         <source>Found by two or more players</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontradas por dos o más jugadores</translation>
     </message>
     <message>
         <source>The round is over. Press Next round for another board.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda ha terminado. Pulsa Siguiente ronda para otro tablero.</translation>
     </message>
     <message>
         <source>The round is over. The host starts the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda ha terminado. El anfitrión empieza la siguiente ronda.</translation>
     </message>
     <message numerus="yes">
         <source>Word ({count}, %n point(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Palabra ({count}, %n punto)</numerusform>
+            <numerusform>Palabra ({count}, %n puntos)</numerusform>
         </translation>
     </message>
     <message>
@@ -2495,11 +2497,11 @@ The board appears when the round starts</source>
     </message>
     <message>
         <source>Play together</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar juntos</translation>
     </message>
     <message>
         <source>Leave the round you are in?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Salir de la ronda en la que estás?</translation>
     </message>
 </context>
 <context>
@@ -2673,7 +2675,7 @@ The board appears when the round starts</source>
     </message>
     <message>
         <source>this is a challenge code: enter it with Game &gt; Play a game code (Ctrl+G)</source>
-        <translation type="unfinished"></translation>
+        <translation>es un código de desafío: introdúcelo con Partida &gt; Jugar un código de partida (Ctrl+G)</translation>
     </message>
     <message>
         <source>Game code: {problem}.</source>
@@ -2724,27 +2726,27 @@ The board appears when the round starts</source>
     <name>PlayerEditor</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {number}</translation>
     </message>
     <message>
         <source>Player {number} name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar este jugador</translation>
     </message>
     <message>
         <source>Remove player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar al jugador {number}</translation>
     </message>
     <message>
         <source>Words: one a line, or separated by spaces or commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras: una por línea, o separadas por espacios o comas</translation>
     </message>
     <message>
         <source>Player {number} words</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras del jugador {number}</translation>
     </message>
 </context>
 <context>
@@ -2818,245 +2820,245 @@ The board appears when the round starts</source>
     <name>ResultsView</name>
     <message>
         <source>Open a results file (Open results…) to see what a run found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre un archivo de resultados (Abrir resultados…) para ver lo que encontró una ejecución.</translation>
     </message>
     <message>
         <source>Results status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado de los resultados</translation>
     </message>
     <message>
         <source>Stop reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de leer</translation>
     </message>
     <message>
         <source>Stop reading the file (the file is never changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de leer el archivo (el archivo nunca se modifica)</translation>
     </message>
     <message>
         <source>Run header</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabecera de la ejecución</translation>
     </message>
     <message>
         <source>Boards found</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableros encontrados</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>tablero</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos</translation>
     </message>
     <message>
         <source>Boards in the results file</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableros del archivo de resultados</translation>
     </message>
     <message>
         <source>Open &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;tablero</translation>
     </message>
     <message>
         <source>Show the selected board in Solve a board, scored with the run&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el tablero seleccionado en Resolver un tablero, puntuado con la lista de la ejecución</translation>
     </message>
     <message>
         <source>Play t&amp;his board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar este tablero</translation>
     </message>
     <message>
         <source>Start a round on the selected board with the run&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una ronda con el tablero seleccionado, con la lista de la ejecución</translation>
     </message>
     <message>
         <source>Time per class: open a results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por clase: abre un archivo de resultados.</translation>
     </message>
     <message>
         <source>Bound per level (root, then after each force):</source>
-        <translation type="unfinished"></translation>
+        <translation>Cota por nivel (raíz, y después de cada forzado):</translation>
     </message>
     <message>
         <source>level</source>
-        <translation type="unfinished"></translation>
+        <translation>nivel</translation>
     </message>
     <message>
         <source>classes</source>
-        <translation type="unfinished"></translation>
+        <translation>clases</translation>
     </message>
     <message>
         <source>median</source>
-        <translation type="unfinished"></translation>
+        <translation>mediana</translation>
     </message>
     <message>
         <source>90%</source>
-        <translation type="unfinished"></translation>
+        <translation>90%</translation>
     </message>
     <message>
         <source>max</source>
-        <translation type="unfinished"></translation>
+        <translation>máx.</translation>
     </message>
     <message>
         <source>Bound per level</source>
-        <translation type="unfinished"></translation>
+        <translation>Cota por nivel</translation>
     </message>
     <message>
         <source>Slowest {count} classes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Las {count} clases más lentas:</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo</translation>
     </message>
     <message>
         <source>nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>nodos</translation>
     </message>
     <message>
         <source>root bound</source>
-        <translation type="unfinished"></translation>
+        <translation>cota raíz</translation>
     </message>
     <message>
         <source>levels</source>
-        <translation type="unfinished"></translation>
+        <translation>niveles</translation>
     </message>
     <message>
         <source>boards</source>
-        <translation type="unfinished"></translation>
+        <translation>tableros</translation>
     </message>
     <message>
         <source>class id</source>
-        <translation type="unfinished"></translation>
+        <translation>id de clase</translation>
     </message>
     <message>
         <source>class</source>
-        <translation type="unfinished"></translation>
+        <translation>clase</translation>
     </message>
     <message>
         <source>Slowest classes</source>
-        <translation type="unfinished"></translation>
+        <translation>Clases más lentas</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo {file}…</translation>
     </message>
     <message>
         <source>Cannot open: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir: {problem}</translation>
     </message>
     <message>
         <source>Stopped reading; the file is unchanged. Still showing {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura detenida; el archivo no cambia. Se sigue mostrando {file}.</translation>
     </message>
     <message>
         <source>Stopped reading; the file is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura detenida; el archivo no cambia.</translation>
     </message>
     <message numerus="yes">
         <source>{file}: {classes} classes of {total} canonical ({share}%), %n board(s) at or above {threshold}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{file}: {classes} clases de {total} canónicas ({share}%), %n tablero de {threshold} o más</numerusform>
+            <numerusform>{file}: {classes} clases de {total} canónicas ({share}%), %n tableros de {threshold} o más</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{file}: {classes} classes, %n board(s) at or above {threshold}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{file}: {classes} clases, %n tablero de {threshold} o más</numerusform>
+            <numerusform>{file}: {classes} clases, %n tableros de {threshold} o más</numerusform>
         </translation>
     </message>
     <message>
         <source>{summary} · last line torn (a run was killed while writing it): skipped, file unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} · última línea cortada (se interrumpió una ejecución mientras la escribía): omitida, archivo sin cambios</translation>
     </message>
     <message>
         <source>here: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>aquí: {path}</translation>
     </message>
     <message>
         <source>not found on this machine: choose it as the Word list and open the file again to open its boards</source>
-        <translation type="unfinished"></translation>
+        <translation>no se encuentra en esta máquina: elígela como Lista de palabras y abre de nuevo el archivo para abrir sus tableros</translation>
     </message>
     <message>
         <source>&lt;tt&gt;{partition}&lt;/tt&gt; (named in the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tt&gt;{partition}&lt;/tt&gt; (indicada en el archivo)</translation>
     </message>
     <message>
         <source>&lt;tt&gt;{partition}&lt;/tt&gt; (recognised from the class ids)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tt&gt;{partition}&lt;/tt&gt; (reconocida por los id de clase)</translation>
     </message>
     <message>
         <source>unknown (classes from a file, or a partition this window does not know)</source>
-        <translation type="unfinished"></translation>
+        <translation>desconocida (clases de un archivo, o una partición que esta ventana no conoce)</translation>
     </message>
     <message>
         <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, {method} method, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{size}&lt;/b&gt;, umbral &lt;b&gt;{threshold}&lt;/b&gt;, reglas {rules}, método {method}, lista de palabras &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</translation>
     </message>
     <message>
         <source>{run} · language {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>{run} · idioma {language}</translation>
     </message>
     <message>
         <source>Partition: {partition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partición: {partition}</translation>
     </message>
     <message>
         <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clases hechas: &lt;b&gt;{classes}&lt;/b&gt; de {total}</translation>
     </message>
     <message>
         <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; (total unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clases hechas: &lt;b&gt;{classes}&lt;/b&gt; (total desconocido)</translation>
     </message>
     <message>
         <source>{done}, broken in {unions} unions</source>
-        <translation type="unfinished"></translation>
+        <translation>{done}, rotas en {unions} uniones</translation>
     </message>
     <message>
         <source>{done} · {unforced} broken at the root (bound below {threshold}) · time in classes {time} · {nodes} tree nodes · file {file_size} MiB: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} · {unforced} rotas en la raíz (cota inferior a {threshold}) · tiempo en clases {time} · {nodes} nodos del árbol · archivo de {file_size} MiB: {path}</translation>
     </message>
     <message>
         <source>Boards found: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableros encontrados: {count}</translation>
     </message>
     <message>
         <source>Time per class</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por clase</translation>
     </message>
     <message>
         <source>seconds (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>segundos (escala logarítmica)</translation>
     </message>
     <message>
         <source>Time per class histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Histograma del tiempo por clase</translation>
     </message>
     <message>
         <source>Time per class ({classes} classes, median {median}, max {max})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por clase ({classes} clases, mediana {median}, máx. {max})</translation>
     </message>
     <message>
         <source>Time per class ({classes} classes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por clase ({classes} clases)</translation>
     </message>
     <message>
         <source>root</source>
-        <translation type="unfinished"></translation>
+        <translation>raíz</translation>
     </message>
     <message>
         <source>force {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>forzado {number}</translation>
     </message>
     <message>
         <source>union of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>unión de {count}</translation>
     </message>
     <message>
         <source>Slowest {count} classes (a union of classes broken as one counts once):</source>
-        <translation type="unfinished"></translation>
+        <translation>Las {count} clases más lentas (una unión de clases rotas juntas cuenta una vez):</translation>
     </message>
 </context>
 <context>
@@ -3126,121 +3128,121 @@ The board appears when the round starts</source>
     <name>RoundReview</name>
     <message>
         <source>Round of {date}: {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda del {date}: {board}</translation>
     </message>
     <message>
         <source>{date} · {game} · {list} letters · {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} · {game} · {list} letras · {status}</translation>
     </message>
     <message>
         <source>&amp;All words</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Todas las palabras</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished">Palabra</translation>
+        <translation>Palabra</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>&amp;Your words ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus &amp;palabras ({count})</translation>
     </message>
     <message>
         <source>Guess</source>
-        <translation type="unfinished"></translation>
+        <translation>Intento</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Veredicto</translation>
     </message>
     <message>
         <source>&amp;Rejected guesses ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Intentos &amp;rechazados ({count})</translation>
     </message>
     <message>
         <source>Open in &amp;Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir en Res&amp;olver un tablero</translation>
     </message>
     <message>
         <source>&amp;Copy words</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar palabras</translation>
     </message>
     <message>
         <source>Your words and rejected guesses, tab-separated, to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus palabras y los intentos rechazados, separados por tabuladores, al portapapeles</translation>
     </message>
     <message>
         <source>&amp;Export words…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar palabras…</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar este tablero</translation>
     </message>
     <message>
         <source>A new round on this board, with the word list and rules it was played with</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nueva ronda con este tablero, con la lista de palabras y las reglas con las que se jugó</translation>
     </message>
     <message>
         <source>Words: &lt;b&gt;{found}&lt;/b&gt; of {words} · points: &lt;b&gt;{score}&lt;/b&gt; of {max_score} · played {clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras: &lt;b&gt;{found}&lt;/b&gt; de {words} · puntos: &lt;b&gt;{score}&lt;/b&gt; de {max_score} · jugada {clock}</translation>
     </message>
     <message>
         <source>Words: &lt;b&gt;{found}&lt;/b&gt; · points: &lt;b&gt;{score}&lt;/b&gt; · played {clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras: &lt;b&gt;{found}&lt;/b&gt; · puntos: &lt;b&gt;{score}&lt;/b&gt; · jugada {clock}</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>Your longest word: &lt;b&gt;{longest}&lt;/b&gt; · rejected guesses: {guesses}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu palabra más larga: &lt;b&gt;{longest}&lt;/b&gt; · intentos rechazados: {guesses}</translation>
     </message>
     <message>
         <source>found {clock} into the round</source>
-        <translation type="unfinished"></translation>
+        <translation>encontrada a los {clock} de la ronda</translation>
     </message>
     <message>
         <source>Every word of the board cannot be listed: {problem}. Your words and guesses are shown as stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden listar todas las palabras del tablero: {problem}. Tus palabras e intentos se muestran tal como se guardaron.</translation>
     </message>
     <message>
         <source>Cannot open this round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir esta ronda: {problem}</translation>
     </message>
     <message>
         <source>Cannot play this round&apos;s board: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede jugar el tablero de esta ronda: {problem}</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n word(s) and {guesses} rejected guesses to the clipboard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Copiadas %n palabra y {guesses} intentos rechazados al portapapeles.</numerusform>
+            <numerusform>Copiadas %n palabras y {guesses} intentos rechazados al portapapeles.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the round&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar las palabras de la ronda</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>Saved the round&apos;s words to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras de la ronda guardadas en {path}.</translation>
     </message>
 </context>
 <context>
@@ -3354,104 +3356,104 @@ Elige otra lista de palabras en Nueva partida (Ctrl+N).</translation>
     <name>Setup</name>
     <message>
         <source>{wordlist} ({language}), {rules} rules, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist} ({language}), reglas {rules}, {size}</translation>
     </message>
     <message>
         <source>{wordlist}, {rules} rules, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist}, reglas {rules}, {size}</translation>
     </message>
     <message>
         <source>{setup}, {min_length}+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{setup}, {min_length}+ letras</translation>
     </message>
 </context>
 <context>
     <name>SolveWindow</name>
     <message>
         <source>Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolver un tablero</translation>
     </message>
     <message>
         <source>Board letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras del tablero</translation>
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tablero:</translation>
     </message>
     <message>
         <source>La&amp;nguage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished">&amp;Lista de palabras:</translation>
+        <translation>&amp;Lista de palabras:</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resolver</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar este tablero</translation>
     </message>
     <message>
         <source>Start a round on this board in the game window, with its word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una ronda con este tablero en la ventana del juego, con su lista de palabras</translation>
     </message>
     <message>
         <source>Scored with</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuado con</translation>
     </message>
     <message>
         <source>Cannot solve this board: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede resolver este tablero: {problem}</translation>
     </message>
     <message>
         <source>Cannot solve this board: it is {size} but was sent as a {sent} board</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede resolver este tablero: es de {size} pero se envió como tablero de {sent}</translation>
     </message>
     <message>
         <source>Scored with {setup}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuado con {setup}</translation>
     </message>
     <message>
         <source>Scored with {wordlist}, {rules} rules, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuado con {wordlist}, reglas {rules}, {size}</translation>
     </message>
     <message>
         <source>Solving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolviendo…</translation>
     </message>
     <message>
         <source>{words}, {points} ({setup})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}, {points} ({setup})</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; word(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; palabra</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; palabras</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; punto</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>{summary} · longest &lt;b&gt;{word}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} · la más larga &lt;b&gt;{word}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Select a word to see its path; click a tile (or arrows + Space) for its words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona una palabra para ver su camino; haz clic en una casilla (o flechas + Espacio) para ver sus palabras.</translation>
     </message>
     <message>
         <source>Cannot solve: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede resolver: {problem}</translation>
     </message>
 </context>
 <context>
@@ -3509,529 +3511,529 @@ Se usa en su lugar la lista incluida.</translation>
     <name>StatsWindow</name>
     <message>
         <source>boards</source>
-        <translation type="unfinished"></translation>
+        <translation>tableros</translation>
     </message>
     <message>
         <source>sampled boards</source>
-        <translation type="unfinished"></translation>
+        <translation>tableros de la muestra</translation>
     </message>
     <message>
         <source>log-normal fit</source>
-        <translation type="unfinished"></translation>
+        <translation>ajuste log-normal</translation>
     </message>
     <message>
         <source>No sample yet: choose the dice and press Sample boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay muestra: elige los dados y pulsa Muestrear tableros.</translation>
     </message>
     <message>
         <source>Board statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas de tableros</translation>
     </message>
     <message>
         <source>Dice set</source>
-        <translation type="unfinished">Juego de dados</translation>
+        <translation>Juego de dados</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Lista de palabras</translation>
+        <translation>Lista de palabras</translation>
     </message>
     <message>
         <source>Other list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra lista…</translation>
     </message>
     <message>
         <source>Number of boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de tableros</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatoria</translation>
     </message>
     <message>
         <source>Random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla aleatoria</translation>
     </message>
     <message>
         <source>&amp;Sample boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Muestrear tableros</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar</translation>
     </message>
     <message>
         <source>&amp;Open best board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir el mejor tablero</translation>
     </message>
     <message>
         <source>Show the highest-scoring board of the sample in the solver</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el tablero con más puntos de la muestra en el solucionador</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished">&amp;Idioma:</translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished">&amp;Dados:</translation>
+        <translation>&amp;Dados:</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished">&amp;Lista de palabras:</translation>
+        <translation>&amp;Lista de palabras:</translation>
     </message>
     <message>
         <source>&amp;Boards:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tableros:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;emilla:</translation>
     </message>
     <message>
         <source>Choose a language, its dice and a word list, then sample boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un idioma, sus dados y una lista de palabras, y luego muestrea tableros.</translation>
     </message>
     <message>
         <source>Points per board</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por tablero</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos</translation>
     </message>
     <message>
         <source>Words per board</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras por tablero</translation>
     </message>
     <message>
         <source>distinct words</source>
-        <translation type="unfinished"></translation>
+        <translation>palabras distintas</translation>
     </message>
     <message>
         <source>words</source>
-        <translation type="unfinished">palabras</translation>
+        <translation>palabras</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"> puntos</translation>
+        <translation> puntos</translation>
     </message>
     <message>
         <source>Points of a board to rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de un tablero que valorar</translation>
     </message>
     <message>
         <source>A board of</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tablero de</translation>
     </message>
     <message>
         <source>Better than</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor que</translation>
     </message>
     <message>
         <source>{count} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} letras</translation>
     </message>
     <message>
         <source>word length</source>
-        <translation type="unfinished"></translation>
+        <translation>longitud de palabra</translation>
     </message>
     <message>
         <source>boards with one</source>
-        <translation type="unfinished"></translation>
+        <translation>tableros con una</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Resumen</translation>
     </message>
     <message>
         <source>Common words</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras comunes</translation>
     </message>
     <message>
         <source>Word lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>Longitudes de palabra</translation>
     </message>
     <message>
         <source>How many distinct boards can these dice roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuántos tableros distintos pueden sacar estos dados?</translation>
     </message>
     <message>
         <source>Random grids:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadrículas aleatorias:</translation>
     </message>
     <message>
         <source>&amp;Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;stimar</translation>
     </message>
     <message>
         <source>Random letter grids are tested for whether some placement of the dice shows them; the rollable share times letters^cells (26 letters in English, each language its own), divided by the 8 rotations and reflections, estimates the number of distinct boards (95% Wilson interval).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se comprueba si alguna colocación de los dados muestra cuadrículas de letras aleatorias; la proporción obtenible por letras^casillas (26 letras en inglés, cada idioma las suyas), dividida entre las 8 rotaciones y reflexiones, estima el número de tableros distintos (intervalo de Wilson al 95%).</translation>
     </message>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>valor</translation>
     </message>
     <message>
         <source>Board count</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de tableros</translation>
     </message>
     <message>
         <source>Sampling {count} boards of {dice} in {language}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestreando {count} tableros de {dice} en {language}…</translation>
     </message>
     <message>
         <source>Testing {count} random grids…</source>
-        <translation type="unfinished"></translation>
+        <translation>Probando {count} cuadrículas aleatorias…</translation>
     </message>
     <message>
         <source>Failed: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Error: {problem}</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>error desconocido</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
         <source>minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>mínimo</translation>
     </message>
     <message>
         <source>median</source>
-        <translation type="unfinished"></translation>
+        <translation>mediana</translation>
     </message>
     <message>
         <source>maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>máximo</translation>
     </message>
     <message>
         <source>mean</source>
-        <translation type="unfinished"></translation>
+        <translation>media</translation>
     </message>
     <message>
         <source>standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>desviación típica</translation>
     </message>
     <message>
         <source>{ordinal} percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>percentil {ordinal}</translation>
     </message>
     <message>
         <source>log-normal fit: median</source>
-        <translation type="unfinished"></translation>
+        <translation>ajuste log-normal: mediana</translation>
     </message>
     <message>
         <source>log-normal fit: sigma</source>
-        <translation type="unfinished"></translation>
+        <translation>ajuste log-normal: sigma</translation>
     </message>
     <message>
         <source>boards scoring 0</source>
-        <translation type="unfinished"></translation>
+        <translation>tableros con 0 puntos</translation>
     </message>
     <message>
         <source>best board</source>
-        <translation type="unfinished"></translation>
+        <translation>mejor tablero</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <source>dice / word list</source>
-        <translation type="unfinished"></translation>
+        <translation>dados / lista de palabras</translation>
     </message>
     <message>
         <source>{wordlist} ({rules})</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist} ({rules})</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>idioma</translation>
     </message>
     <message>
         <source>{count} boards of {dice} with {wordlist} ({language}): mean {points} points, {words} words ({rate} boards/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tableros de {dice} con {wordlist} ({language}): media de {points} puntos, {words} palabras ({rate} tableros/s).</translation>
     </message>
     <message>
         <source>(sample boards first: then see how many of them a board of these points beats)</source>
-        <translation type="unfinished"></translation>
+        <translation>(muestrea tableros primero: luego verás a cuántos supera un tablero con estos puntos)</translation>
     </message>
     <message>
         <source>is better than all {count} {dice} boards sampled.</source>
-        <translation type="unfinished"></translation>
+        <translation>es mejor que los {count} tableros {dice} de la muestra.</translation>
     </message>
     <message>
         <source>is better than {share}% of {count} {dice} boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>es mejor que el {share}% de {count} tableros {dice}.</translation>
     </message>
     <message>
         <source>dice</source>
-        <translation type="unfinished"></translation>
+        <translation>dados</translation>
     </message>
     <message>
         <source>random grids tested</source>
-        <translation type="unfinished"></translation>
+        <translation>cuadrículas aleatorias probadas</translation>
     </message>
     <message>
         <source>rollable</source>
-        <translation type="unfinished"></translation>
+        <translation>obtenibles</translation>
     </message>
     <message>
         <source>95% interval of the share</source>
-        <translation type="unfinished"></translation>
+        <translation>intervalo al 95% de la proporción</translation>
     </message>
     <message>
         <source>formula</source>
-        <translation type="unfinished"></translation>
+        <translation>fórmula</translation>
     </message>
     <message>
         <source>share × {letters}^{cells} / {symmetries}</source>
-        <translation type="unfinished"></translation>
+        <translation>proporción × {letters}^{cells} / {symmetries}</translation>
     </message>
     <message>
         <source>distinct boards</source>
-        <translation type="unfinished"></translation>
+        <translation>tableros distintos</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished"></translation>
+        <translation>intervalo al 95%</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>segundos</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>nota</translation>
     </message>
     <message>
         <source>no rollable grid sampled: only the upper end is informative</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna cuadrícula obtenible en la muestra: solo el extremo superior es informativo</translation>
     </message>
     <message>
         <source>About {boards} distinct boards ({share}% of random grids can be rolled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unos {boards} tableros distintos (se puede sacar el {share}% de las cuadrículas aleatorias).</translation>
     </message>
 </context>
 <context>
     <name>TableScorer</name>
     <message>
         <source>The board is {size} but its word list and rules came with a {sent} board.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero es de {size}, pero su lista de palabras y sus reglas vinieron con un tablero de {sent}.</translation>
     </message>
     <message>
         <source>Score a table game</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuar una partida de mesa</translation>
     </message>
     <message>
         <source>Board letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras del tablero</translation>
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tablero:</translation>
     </message>
     <message>
         <source>Dice to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados que tirar</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Lista de palabras</translation>
+        <translation>Lista de palabras</translation>
     </message>
     <message>
         <source>Lan&amp;guage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished">&amp;Tirar</translation>
+        <translation>Ti&amp;rar</translation>
     </message>
     <message>
         <source>Roll a board with the chosen dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar un tablero con los dados elegidos</translation>
     </message>
     <message>
         <source>From &amp;Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde Res&amp;olver un tablero</translation>
     </message>
     <message>
         <source>Take the board shown in Solve a board, with its word list and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar el tablero que muestra Resolver un tablero, con su lista de palabras y sus reglas</translation>
     </message>
     <message>
         <source>Word &amp;list:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lista de palabras:</translation>
     </message>
     <message>
         <source>{rules} ({description})</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} ({description})</translation>
     </message>
     <message>
         <source>Scoring rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de puntuación</translation>
     </message>
     <message>
         <source>R&amp;ules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;glas:</translation>
     </message>
     <message>
         <source>Shortest word</source>
-        <translation type="unfinished">Palabra más corta</translation>
+        <translation>Palabra más corta</translation>
     </message>
     <message>
         <source>&amp;Min letters:</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras mí&amp;nimas:</translation>
     </message>
     <message>
         <source>Classic: shared words cross out</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásica: las palabras compartidas se tachan</translation>
     </message>
     <message>
         <source>Friendly: everyone keeps their points</source>
-        <translation type="unfinished"></translation>
+        <translation>Amistosa: todos conservan sus puntos</translation>
     </message>
     <message>
         <source>Group rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de grupo</translation>
     </message>
     <message>
         <source>&amp;Group rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de gr&amp;upo:</translation>
     </message>
     <message>
         <source>Scored with</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuado con</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir jugador</translation>
     </message>
     <message>
         <source>Sc&amp;ore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puntuar</translation>
     </message>
     <message>
         <source>Score every list ({shortcut})</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuar todas las listas ({shortcut})</translation>
     </message>
     <message>
         <source>Show &amp;every word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todas las pala&amp;bras</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <source>Type each player&apos;s words above and press Score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe arriba las palabras de cada jugador y pulsa Puntuar.</translation>
     </message>
     <message>
         <source>&amp;Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar como texto</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Impri&amp;mir…</translation>
     </message>
     <message>
         <source>Save as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como P&amp;DF…</translation>
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished">Guardar en el &amp;historial</translation>
+        <translation>Guardar en el &amp;historial</translation>
     </message>
     <message>
         <source>Open in Sol&amp;ve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir en Resol&amp;ver un tablero</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Two players are called {name}: give each a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores se llaman {name}: dale a cada uno su propio nombre.</translation>
     </message>
     <message>
         <source>Solve a board shows no solved board: open it (Game &gt; Solve a board), type a board, and press Solve first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolver un tablero no muestra ningún tablero resuelto: ábrelo (Partida &gt; Resolver un tablero), escribe un tablero y pulsa Resolver primero.</translation>
     </message>
     <message>
         <source>Scored with the board&apos;s own {setup}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuado con la configuración propia del tablero: {setup}</translation>
     </message>
     <message>
         <source>Scored with {wordlist}, {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuado con {wordlist}, reglas {rules}</translation>
     </message>
     <message>
         <source>Scored with {wordlist}, {rules} rules, {min_length}+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuado con {wordlist}, reglas {rules}, {min_length}+ letras</translation>
     </message>
     <message>
         <source>Enter the board first (or Roll one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduce primero el tablero (o tira uno).</translation>
     </message>
     <message>
         <source>Add at least one player&apos;s words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade las palabras de al menos un jugador.</translation>
     </message>
     <message>
         <source>Scoring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuando…</translation>
     </message>
     <message>
         <source>Cannot score: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede puntuar: {problem}</translation>
     </message>
     <message>
         <source>Copied the results as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados copiados como texto</translation>
     </message>
     <message>
         <source>Boggle results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados de Boggle</translation>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado {file}</translation>
     </message>
     <message>
         <source>Save the results as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar los resultados como PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Print the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir los resultados</translation>
     </message>
     <message>
         <source>Sent the results to the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados enviados a la impresora</translation>
     </message>
     <message>
         <source>Not saved: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No guardado: {problem}</translation>
     </message>
     <message>
         <source>Saved to the history (History &gt; Group rounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado en el historial (Historial &gt; Rondas de grupo)</translation>
     </message>
 </context>
 <context>
@@ -4162,18 +4164,18 @@ Se usa en su lugar la lista incluida.</translation>
     <name>WordEntry</name>
     <message>
         <source>Type a word, press Enter</source>
-        <translation type="unfinished">Escribe una palabra y pulsa Intro</translation>
+        <translation>Escribe una palabra y pulsa Intro</translation>
     </message>
     <message>
         <source>Word entry</source>
-        <translation type="unfinished">Entrada de palabras</translation>
+        <translation>Entrada de palabras</translation>
     </message>
 </context>
 <context>
     <name>WordListChoice</name>
     <message>
         <source>Family list: only the common forms, for a family game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista familiar: solo las formas comunes, para una partida en familia</translation>
     </message>
     <message>
         <source>Word list</source>

@@ -788,124 +788,124 @@
     <name>ChallengeActions</name>
     <message>
         <source>Challenge a &amp;friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Défier un &amp;ami…</translation>
     </message>
     <message>
         <source>Challenge a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Défier un ami…</translation>
     </message>
     <message>
         <source>A code for a friend to play this board and compare (Ctrl+Shift+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un code pour qu&apos;un ami joue cette grille et compare (Ctrl+Maj+F)</translation>
     </message>
     <message>
         <source>This board has no game code, so it cannot be a challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette grille n&apos;a pas de code de partie : elle ne peut pas servir de défi.</translation>
     </message>
     <message>
         <source>Finish a round first: a challenge holds its words and score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminez d&apos;abord une manche : un défi contient ses mots et son score.</translation>
     </message>
     <message>
         <source>Cannot play this challenge code</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de jouer ce code de défi</translation>
     </message>
     <message>
         <source>Challenge from %1: %2 points to beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défi de %1 : %2 points à battre.</translation>
     </message>
     <message>
         <source>Cannot compare with the challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de comparer avec le défi</translation>
     </message>
 </context>
 <context>
     <name>ChallengeDialog</name>
     <message>
         <source>Challenge a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Défier un ami</translation>
     </message>
     <message>
         <source>Send this code to a friend. They enter it with Game &gt; Play a game code (Ctrl+G), play the same board with the same rules and clock, and then see both rounds word by word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyez ce code à un ami. Il le saisit avec Partie &gt; Jouer un code de partie (Ctrl+G), joue la même grille avec les mêmes règles et la même horloge, puis voit les deux manches mot par mot.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished">Votre &amp;nom :</translation>
+        <translation>Votre &amp;nom :</translation>
     </message>
     <message>
         <source>Your name, as your friend will see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom, tel que votre ami le verra</translation>
     </message>
     <message>
         <source>Challenge code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de défi</translation>
     </message>
     <message>
         <source>&amp;Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier le code</translation>
     </message>
     <message>
         <source>No code yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de code : %1.</translation>
     </message>
     <message>
         <source>The code carries your name, your score (%1) and your words. Its check letters catch typos and edits, but anyone who wants to can forge a code: play with friends you trust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code contient votre nom, votre score (%1) et vos mots. Ses lettres de contrôle détectent les fautes de frappe et les retouches, mais qui le veut peut falsifier un code : jouez avec des amis de confiance.</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished">Copié</translation>
+        <translation>Copié</translation>
     </message>
 </context>
 <context>
     <name>ChallengeResultDialog</name>
     <message>
         <source>Challenge from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Défi de %1</translation>
     </message>
     <message>
         <source>You win by %1 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez de %1 points !</translation>
     </message>
     <message>
         <source>%1 wins by %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne de %2 points.</translation>
     </message>
     <message>
         <source>A tie!</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité !</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;Vous %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Found by both</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouvés par les deux</translation>
     </message>
     <message>
         <source>Only you</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous seul</translation>
     </message>
     <message>
         <source>Only %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement %1</translation>
     </message>
     <message>
         <source>%1: %2 words, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 mots, %3 points</translation>
     </message>
 </context>
 <context>
     <name>ClockScore</name>
     <message>
         <source>TIME LEFT</source>
-        <translation type="unfinished">TEMPS RESTANT</translation>
+        <translation>TEMPS RESTANT</translation>
     </message>
     <message>
         <source>SCORE</source>
-        <translation type="unfinished">SCORE</translation>
+        <translation>SCORE</translation>
     </message>
 </context>
 <context>
@@ -2675,7 +2675,7 @@ La grille apparaît au début de la manche</translation>
     </message>
     <message>
         <source>this is a challenge code: enter it with Game &gt; Play a game code (Ctrl+G)</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est un code de défi : saisissez-le avec Partie &gt; Jouer un code de partie (Ctrl+G)</translation>
     </message>
     <message>
         <source>Game code: {problem}.</source>
@@ -2994,7 +2994,7 @@ La grille apparaît au début de la manche</translation>
     </message>
     <message>
         <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, {method} method, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{size}&lt;/b&gt;, seuil &lt;b&gt;{threshold}&lt;/b&gt;, règles {rules}, méthode {method}, liste de mots &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</translation>
     </message>
     <message>
         <source>{run} · language {language}</source>
@@ -4164,18 +4164,18 @@ La liste fournie est utilisée à la place.</translation>
     <name>WordEntry</name>
     <message>
         <source>Type a word, press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez un mot, appuyez sur Entrée</translation>
     </message>
     <message>
         <source>Word entry</source>
-        <translation type="unfinished">Saisie du mot</translation>
+        <translation>Saisie du mot</translation>
     </message>
 </context>
 <context>
     <name>WordListChoice</name>
     <message>
         <source>Family list: only the common forms, for a family game</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste familiale : seulement les formes courantes, pour une partie en famille</translation>
     </message>
     <message>
         <source>Word list</source>

@@ -84,344 +84,344 @@
     <name>AnnealLabWindow</name>
     <message>
         <source>tuned for the size</source>
-        <translation type="unfinished"></translation>
+        <translation>adattato alla dimensione</translation>
     </message>
     <message>
         <source>reference</source>
-        <translation type="unfinished"></translation>
+        <translation>riferimento</translation>
     </message>
     <message>
         <source>3x3</source>
-        <translation type="unfinished"></translation>
+        <translation>3x3</translation>
     </message>
     <message>
         <source>4x4</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4</translation>
     </message>
     <message>
         <source>4x4, hot</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4, caldo</translation>
     </message>
     <message>
         <source>5x5, hot</source>
-        <translation type="unfinished"></translation>
+        <translation>5x5, caldo</translation>
     </message>
     <message>
         <source>linear</source>
-        <translation type="unfinished"></translation>
+        <translation>lineare</translation>
     </message>
     <message>
         <source>exponential</source>
-        <translation type="unfinished"></translation>
+        <translation>esponenziale</translation>
     </message>
     <message>
         <source>constant</source>
-        <translation type="unfinished"></translation>
+        <translation>costante</translation>
     </message>
     <message>
         <source>Any letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualsiasi lettera</translation>
     </message>
     <message>
         <source>Letter set</source>
-        <translation type="unfinished"></translation>
+        <translation>Insieme di lettere</translation>
     </message>
     <message>
         <source>Annealing lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratorio di ricottura</translation>
     </message>
     <message>
         <source>Current</source>
-        <translation type="unfinished"></translation>
+        <translation>Attuale</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Migliore</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Esecuzione</translation>
     </message>
     <message>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generazione</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>Reign</source>
-        <translation type="unfinished"></translation>
+        <translation>Regno</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglia</translation>
     </message>
     <message>
         <source>Each new best board. Double-click a row to open that board in &apos;Solve a board&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni nuova griglia migliore. Fai doppio clic su una riga per aprire quella griglia in «Risolvi una griglia».</translation>
     </message>
     <message>
         <source>Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto.</translation>
     </message>
     <message>
         <source>Board and words</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglia e parole</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished">Lingua</translation>
+        <translation>Lingua</translation>
     </message>
     <message>
         <source>A list name from wordlists/ or the user folder, or a file path</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome di una lista in wordlists/ o nella cartella dell&apos;utente, oppure il percorso di un file</translation>
     </message>
     <message>
         <source>Choose a word list file</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un file di lista di parole</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Lista di parole</translation>
+        <translation>Lista di parole</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regole</translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished">Lettere</translation>
+        <translation>Lettere</translation>
     </message>
     <message>
         <source>Only these letters are used (q is the Qu cell)</source>
-        <translation type="unfinished"></translation>
+        <translation>Si usano solo queste lettere (q è la casella Qu)</translation>
     </message>
     <message>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Programma</translation>
     </message>
     <message>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Preimpostazione</translation>
     </message>
     <message>
         <source>Cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>Raffreddamento</translation>
     </message>
     <message>
         <source>Starting temperature, in points</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura iniziale, in punti</translation>
     </message>
     <message>
         <source>T₀</source>
-        <translation type="unfinished"></translation>
+        <translation>T₀</translation>
     </message>
     <message>
         <source>Exponential cooling: T = T₀·exp(−decay·n), n iterations since the (re)start</source>
-        <translation type="unfinished"></translation>
+        <translation>Raffreddamento esponenziale: T = T₀·exp(−decay·n), n iterazioni dal (ri)avvio</translation>
     </message>
     <message>
         <source>Decay / iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>Decadimento / iterazione</translation>
     </message>
     <message>
         <source>Linear cooling: T falls from T₀ to 0 over this many iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>Raffreddamento lineare: T scende da T₀ a 0 in questo numero di iterazioni</translation>
     </message>
     <message>
         <source>Ramp length</source>
-        <translation type="unfinished"></translation>
+        <translation>Lunghezza della rampa</translation>
     </message>
     <message>
         <source>Once cold, restart after this many iterations without a new best</source>
-        <translation type="unfinished"></translation>
+        <translation>Una volta freddo, riparti dopo questo numero di iterazioni senza un nuovo migliore</translation>
     </message>
     <message>
         <source>Max stall</source>
-        <translation type="unfinished"></translation>
+        <translation>Stallo max</translation>
     </message>
     <message>
         <source>Restart from a fresh board when stalled</source>
-        <translation type="unfinished"></translation>
+        <translation>Riparti da una griglia nuova in caso di stallo</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>casuale</translation>
     </message>
     <message>
         <source>Same seed and parameters: the same run (&quot;random&quot; picks one and shows it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stesso seme e stessi parametri: la stessa esecuzione («casuale» ne sceglie uno e lo mostra)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme</translation>
     </message>
     <message>
         <source> s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>until stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>fino all&apos;arresto</translation>
     </message>
     <message>
         <source>Stop after</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferma dopo</translation>
     </message>
     <message>
         <source>Keep earlier runs on the plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantieni le esecuzioni precedenti nel grafico</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferma</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Azzera</translation>
     </message>
     <message>
         <source>Clear the plots, boards and table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancella i grafici, le griglie e la tabella</translation>
     </message>
     <message>
         <source>Open in Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri in Risolvi una griglia</translation>
     </message>
     <message>
         <source>Show the best board with all its words in the game&apos;s solver view</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la griglia migliore con tutte le sue parole nella vista del risolutore del gioco</translation>
     </message>
     <message>
         <source>Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca questa griglia</translation>
     </message>
     <message>
         <source>Start a round on the best board in the game window, with this run&apos;s word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia un round sulla griglia migliore nella finestra di gioco, con la lista di parole di questa esecuzione</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>punti</translation>
     </message>
     <message>
         <source>Current (thin) and best (thick) score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio attuale (linea sottile) e migliore (linea spessa)</translation>
     </message>
     <message>
         <source>temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>temperatura</translation>
     </message>
     <message>
         <source>acceptance</source>
-        <translation type="unfinished"></translation>
+        <translation>accettazione</translation>
     </message>
     <message>
         <source>generation</source>
-        <translation type="unfinished"></translation>
+        <translation>generazione</translation>
     </message>
     <message>
         <source>Word lists (*.txt);;All files (*)</source>
-        <translation type="unfinished">Liste di parole (*.txt);;Tutti i file (*)</translation>
+        <translation>Liste di parole (*.txt);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Dice: {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi: {dice}</translation>
     </message>
     <message>
         <source>{field} must be a number, got {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} deve essere un numero, non {text}</translation>
     </message>
     <message>
         <source>Decay</source>
-        <translation type="unfinished"></translation>
+        <translation>Decadimento</translation>
     </message>
     <message>
         <source>The {dice} dice make {size} boards, not {chosen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>I dadi {dice} formano griglie {size}, non {chosen}.</translation>
     </message>
     <message>
         <source>run {number}: {schedule}</source>
-        <translation type="unfinished"></translation>
+        <translation>esecuzione {number}: {schedule}</translation>
     </message>
     <message>
         <source>{label}, {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}, {language}</translation>
     </message>
     <message>
         <source>{label}, {dice} dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}, dadi {dice}</translation>
     </message>
     <message>
         <source>{label}, letters {letters}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}, lettere {letters}</translation>
     </message>
     <message>
         <source>Loading the word list…</source>
-        <translation type="unfinished">Caricamento della lista di parole…</translation>
+        <translation>Caricamento della lista di parole…</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arresto…</translation>
     </message>
     <message numerus="yes">
         <source>Run {run} paused (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Esecuzione {run} in pausa (seme {seed}): generazione {generation}, {rate} iterazioni/s, %n ripartenza, migliore {best}</numerusform>
+            <numerusform>Esecuzione {run} in pausa (seme {seed}): generazione {generation}, {rate} iterazioni/s, %n ripartenze, migliore {best}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Run {run} running (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Esecuzione {run} in corso (seme {seed}): generazione {generation}, {rate} iterazioni/s, %n ripartenza, migliore {best}</numerusform>
+            <numerusform>Esecuzione {run} in corso (seme {seed}): generazione {generation}, {rate} iterazioni/s, %n ripartenze, migliore {best}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Run {run} finished (seed {seed}): best {best} {board} after {generations} generations, %n restart(s), {seconds} s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Esecuzione {run} terminata (seme {seed}): migliore {best} {board} dopo {generations} generazioni, %n ripartenza, {seconds} s</numerusform>
+            <numerusform>Esecuzione {run} terminata (seme {seed}): migliore {best} {board} dopo {generations} generazioni, %n ripartenze, {seconds} s</numerusform>
         </translation>
     </message>
     <message>
         <source>Run {run} stopped at generation {generation}; best {best} {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esecuzione {run} fermata alla generazione {generation}; migliore {best} {board}</translation>
     </message>
     <message>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermato.</translation>
     </message>
     <message>
         <source>Run failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esecuzione non riuscita.</translation>
     </message>
 </context>
 <context>
     <name>BoardGrid</name>
     <message>
         <source>{title}: {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {score}</translation>
     </message>
 </context>
 <context>
@@ -458,454 +458,454 @@
     <name>BreakDialog</name>
     <message numerus="yes">
         <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s, %n board(s) &gt;= {threshold}: {text}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>classe {ident}limite {bound} (livelli {levels}), {nodes} nodi, {seconds} s, %n griglia &gt;= {threshold}: {text}</numerusform>
+            <numerusform>classe {ident}limite {bound} (livelli {levels}), {nodes} nodi, {seconds} s, %n griglie &gt;= {threshold}: {text}</numerusform>
         </translation>
     </message>
     <message>
         <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>classe {ident}limite {bound} (livelli {levels}), {nodes} nodi, {seconds} s: {text}</translation>
     </message>
     <message numerus="yes">
         <source>... %n more line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... %n altra riga</numerusform>
+            <numerusform>... altre %n righe</numerusform>
         </translation>
     </message>
     <message>
         <source>FOUND {board} {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>TROVATA {board} {score}</translation>
     </message>
     <message>
         <source>{problem}; finished classes are saved in the results file</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}; le classi terminate sono salvate nel file dei risultati</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memoria esaurita</translation>
     </message>
     <message>
         <source>Break board classes</source>
-        <translation type="unfinished"></translation>
+        <translation>Scomponi classi di griglie</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione della griglia</translation>
     </message>
     <message>
         <source>Alphabet partition</source>
-        <translation type="unfinished"></translation>
+        <translation>Partizione dell&apos;alfabeto</translation>
     </message>
     <message>
         <source>Groups of letters separated by spaces, covering a-z; per cell type with &apos;..., corner:GROUPS&apos; clauses. Each class picks one group per cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppi di lettere separati da spazi che coprono a-z; per tipo di casella con clausole &apos;..., corner:GRUPPI&apos;. Ogni classe sceglie un gruppo per casella.</translation>
     </message>
     <message>
         <source>Partition:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partizione:</translation>
     </message>
     <message>
         <source>Board size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione della griglia:</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Soglia</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Lista di parole</translation>
+        <translation>Lista di parole</translation>
     </message>
     <message>
         <source>Other list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Altra lista…</translation>
     </message>
     <message>
         <source>Worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>Processi di lavoro</translation>
     </message>
     <message>
         <source>1 breaks in this program; more start that many worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>1 scompone in questo programma; di più avvia altrettanti processi di lavoro</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>tutte</translation>
     </message>
     <message>
         <source>Class limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite di classi</translation>
     </message>
     <message>
         <source>Break only this many classes of the shuffled order (a representative slice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scomponi solo questo numero di classi dell&apos;ordine mescolato (un campione rappresentativo)</translation>
     </message>
     <message>
         <source>Sample seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme del campione</translation>
     </message>
     <message>
         <source>Seed of the shuffled class order (the random sample of a 4x4 run)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme dell&apos;ordine mescolato delle classi (il campione casuale di un&apos;esecuzione 4x4)</translation>
     </message>
     <message>
         <source>Log the breaking tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra l&apos;albero di scomposizione</translation>
     </message>
     <message>
         <source>&amp;Threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sogl&amp;ia:</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished">Lista di &amp;parole:</translation>
+        <translation>&amp;Lista di parole:</translation>
     </message>
     <message>
         <source>W&amp;orkers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Processi:</translation>
     </message>
     <message>
         <source>&amp;Classes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classi:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seme:</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun limite</translation>
     </message>
     <message>
         <source>Memory per worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria per processo</translation>
     </message>
     <message>
         <source>Memory budget of each worker process (with one worker: this program, at least {minimum} MiB): the breaker&apos;s trees never grow past it; the results are the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget di memoria di ogni processo di lavoro (con un solo processo: questo programma, almeno {minimum} MiB): gli alberi dello scompositore non lo superano mai; i risultati sono gli stessi</translation>
     </message>
     <message>
         <source>peak per worker: –</source>
-        <translation type="unfinished"></translation>
+        <translation>picco per processo: –</translation>
     </message>
     <message>
         <source>Peak memory per worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Picco di memoria per processo</translation>
     </message>
     <message>
         <source>Largest peak resident memory of a worker process so far (with one worker: this program), measured as classes finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Il più alto picco di memoria residente di un processo di lavoro finora (con un solo processo: questo programma), misurato al termine delle classi</translation>
     </message>
     <message>
         <source>&amp;Memory per worker:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Memoria per processo:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avvia</translation>
     </message>
     <message>
         <source>C&amp;ancel</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnulla</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished">Ripren&amp;di</translation>
+        <translation>&amp;Riprendi</translation>
     </message>
     <message>
         <source>Continue the saved run with these settings, skipping finished classes</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua l&apos;esecuzione salvata con queste impostazioni, saltando le classi terminate</translation>
     </message>
     <message>
         <source>Open res&amp;ults…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri ris&amp;ultati…</translation>
     </message>
     <message>
         <source>Read a results file (from this window, boggle break or a Dask run) and show its boards, times and bounds; the file is not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Leggi un file di risultati (di questa finestra, di boggle break o di un&apos;esecuzione Dask) e mostra le sue griglie, i tempi e i limiti; il file non viene modificato</translation>
     </message>
     <message>
         <source>Show this run&apos;s results</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i risultati di questa esecuzione</translation>
     </message>
     <message>
         <source>Summarise the results file of the settings above</source>
-        <translation type="unfinished"></translation>
+        <translation>Riassumi il file dei risultati delle impostazioni qui sopra</translation>
     </message>
     <message>
         <source>Choose the classes and a threshold, then Start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli le classi e una soglia, poi Avvia.</translation>
     </message>
     <message>
         <source>Breaking tree (classes as they finish):</source>
-        <translation type="unfinished"></translation>
+        <translation>Albero di scomposizione (classi man mano che terminano):</translation>
     </message>
     <message>
         <source>Breaking log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro di scomposizione</translation>
     </message>
     <message>
         <source>Boards found: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglie trovate: {count}</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>griglia</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>punti</translation>
     </message>
     <message>
         <source>Boards found</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglie trovate</translation>
     </message>
     <message>
         <source>&amp;Open board</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri &amp;griglia</translation>
     </message>
     <message>
         <source>Show the selected board in the solver</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la griglia selezionata nel risolutore</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi&amp;oca questa griglia</translation>
     </message>
     <message>
         <source>Start a round on the selected board in the game window, with the run&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia un round sulla griglia selezionata nella finestra di gioco, con la lista dell&apos;esecuzione</translation>
     </message>
     <message>
         <source>&amp;Live run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esecuzione in corso</translation>
     </message>
     <message>
         <source>Results &amp;file</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File dei risultati</translation>
     </message>
     <message>
         <source>{total} classes, {canonical} canonical: too many for one run here; set Classes to break a seeded random sample</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} classi, {canonical} canoniche: troppe per un&apos;esecuzione qui; imposta Classi per scomporre un campione casuale con seme</translation>
     </message>
     <message>
         <source>{total} classes, {canonical} canonical</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} classi, {canonical} canoniche</translation>
     </message>
     <message>
         <source>{total} classes, {canonical} canonical (random sample of {limit}, seed {seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} classi, {canonical} canoniche (campione casuale di {limit}, seme {seed})</translation>
     </message>
     <message>
         <source>{total} classes, {canonical} canonical (running {limit}, seed {seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} classi, {canonical} canoniche (in esecuzione {limit}, seme {seed})</translation>
     </message>
     <message>
         <source>a budget is at least {minimum} MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>un budget è di almeno {minimum} MiB</translation>
     </message>
     <message>
         <source>Results file: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>File dei risultati: {path}</translation>
     </message>
     <message>
         <source>Results file: {path} (new)</source>
-        <translation type="unfinished"></translation>
+        <translation>File dei risultati: {path} (nuovo)</translation>
     </message>
     <message>
         <source>Open results file</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri il file dei risultati</translation>
     </message>
     <message>
         <source>Break results (*.ndjson *.jsonl *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultati di scomposizione (*.ndjson *.jsonl *.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>%v / %m classes</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m classi</translation>
     </message>
     <message>
         <source>Resuming (loading the word list, starting workers)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripresa (caricamento della lista di parole, avvio dei processi)…</translation>
     </message>
     <message>
         <source>Starting (loading the word list, starting workers)… (previous results kept as {backup})</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvio (caricamento della lista di parole, avvio dei processi)… (risultati precedenti conservati come {backup})</translation>
     </message>
     <message>
         <source>Starting (loading the word list, starting workers)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvio (caricamento della lista di parole, avvio dei processi)…</translation>
     </message>
     <message>
         <source>Cancelling: finished classes are saved…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullamento: le classi terminate vengono salvate…</translation>
     </message>
     <message numerus="yes">
         <source>{done} of {total} classes · {rate} classes/s · ETA {eta} · %n board(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{done} di {total} classi · {rate} classi/s · tempo rimanente {eta} · %n griglia trovata</numerusform>
+            <numerusform>{done} di {total} classi · {rate} classi/s · tempo rimanente {eta} · %n griglie trovate</numerusform>
         </translation>
     </message>
     <message>
         <source>peak per worker: {size} MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>picco per processo: {size} MiB</translation>
     </message>
     <message numerus="yes">
         <source>Done: {done} classes ({resumed} resumed from the results file), %n board(s) at or above {threshold}, {seconds} s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fatto: {done} classi ({resumed} riprese dal file dei risultati), %n griglia da {threshold} in su, {seconds} s.</numerusform>
+            <numerusform>Fatto: {done} classi ({resumed} riprese dal file dei risultati), %n griglie da {threshold} in su, {seconds} s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Done: {done} classes, %n board(s) at or above {threshold}, {seconds} s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fatto: {done} classi, %n griglia da {threshold} in su, {seconds} s.</numerusform>
+            <numerusform>Fatto: {done} classi, %n griglie da {threshold} in su, {seconds} s.</numerusform>
         </translation>
     </message>
     <message>
         <source>Failed: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non riuscito: {problem}</translation>
     </message>
     <message>
         <source>ERROR: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>ERRORE: {problem}</translation>
     </message>
     <message>
         <source>Cancelled after {done} classes; they are saved: Resume continues the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullato dopo {done} classi; sono salvate: Riprendi continua l&apos;esecuzione.</translation>
     </message>
 </context>
 <context>
     <name>ChallengeActions</name>
     <message>
         <source>Challenge a &amp;friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;fida un amico…</translation>
     </message>
     <message>
         <source>Challenge a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfida un amico…</translation>
     </message>
     <message>
         <source>A code for a friend to play this board and compare (Ctrl+Shift+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un codice perché un amico giochi questa griglia e possiate confrontarvi (Ctrl+Maiusc+F)</translation>
     </message>
     <message>
         <source>This board has no game code, so it cannot be a challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa griglia non ha un codice partita, quindi non può essere una sfida.</translation>
     </message>
     <message>
         <source>Finish a round first: a challenge holds its words and score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima finisci un round: una sfida contiene le sue parole e il suo punteggio.</translation>
     </message>
     <message>
         <source>Cannot play this challenge code</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile giocare questo codice sfida</translation>
     </message>
     <message>
         <source>Challenge from %1: %2 points to beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfida da %1: %2 punti da battere.</translation>
     </message>
     <message>
         <source>Cannot compare with the challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile confrontarsi con la sfida</translation>
     </message>
 </context>
 <context>
     <name>ChallengeDialog</name>
     <message>
         <source>Challenge a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfida un amico</translation>
     </message>
     <message>
         <source>Send this code to a friend. They enter it with Game &gt; Play a game code (Ctrl+G), play the same board with the same rules and clock, and then see both rounds word by word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Invia questo codice a un amico. Lo inserisce con Partita &gt; Gioca un codice partita (Ctrl+G), gioca la stessa griglia con le stesse regole e lo stesso timer, e poi vede entrambi i round parola per parola.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo &amp;nome:</translation>
     </message>
     <message>
         <source>Your name, as your friend will see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo nome, come lo vedrà il tuo amico</translation>
     </message>
     <message>
         <source>Challenge code</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice sfida</translation>
     </message>
     <message>
         <source>&amp;Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia il codice</translation>
     </message>
     <message>
         <source>No code yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun codice: %1.</translation>
     </message>
     <message>
         <source>The code carries your name, your score (%1) and your words. Its check letters catch typos and edits, but anyone who wants to can forge a code: play with friends you trust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il codice contiene il tuo nome, il tuo punteggio (%1) e le tue parole. Le sue lettere di controllo rilevano refusi e modifiche, ma chi vuole può falsificare un codice: gioca con amici di cui ti fidi.</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished">Copiato</translation>
+        <translation>Copiato</translation>
     </message>
 </context>
 <context>
     <name>ChallengeResultDialog</name>
     <message>
         <source>Challenge from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfida da %1</translation>
     </message>
     <message>
         <source>You win by %1 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci di %1 punti!</translation>
     </message>
     <message>
         <source>%1 wins by %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince di %2 punti.</translation>
     </message>
     <message>
         <source>A tie!</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggio!</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;Tu %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Found by both</source>
-        <translation type="unfinished"></translation>
+        <translation>Trovate da entrambi</translation>
     </message>
     <message>
         <source>Only you</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo tu</translation>
     </message>
     <message>
         <source>Only %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo %1</translation>
     </message>
     <message>
         <source>%1: %2 words, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 parole, %3 punti</translation>
     </message>
 </context>
 <context>
     <name>ClockScore</name>
     <message>
         <source>TIME LEFT</source>
-        <translation type="unfinished">TEMPO</translation>
+        <translation>TEMPO RIMASTO</translation>
     </message>
     <message>
         <source>SCORE</source>
-        <translation type="unfinished">PUNTI</translation>
+        <translation>PUNTEGGIO</translation>
     </message>
 </context>
 <context>
@@ -1109,102 +1109,102 @@
     <name>GroupHistory</name>
     <message>
         <source>classic</source>
-        <translation type="unfinished"></translation>
+        <translation>classica</translation>
     </message>
     <message>
         <source>friendly</source>
-        <translation type="unfinished"></translation>
+        <translation>amichevole</translation>
     </message>
     <message>
         <source>Table game, {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita al tavolo, {date}</translation>
     </message>
     <message>
         <source>Network round hosted by {host}, {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round in rete ospitato da {host}, {date}</translation>
     </message>
     <message>
         <source>Network round, {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round in rete, {date}</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Dove</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggi</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglia</translation>
     </message>
     <message>
         <source>Group rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Round di gruppo</translation>
     </message>
     <message>
         <source>Round results</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultati del round</translation>
     </message>
     <message>
         <source>Select a round to see every player&apos;s words and scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona un round per vedere le parole e i punteggi di ogni giocatore.</translation>
     </message>
     <message>
         <source>Show &amp;every word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra &amp;tutte le parole</translation>
     </message>
     <message>
         <source>&amp;Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia come testo</translation>
     </message>
     <message>
         <source>Open in &amp;Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri in Ri&amp;solvi una griglia</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioca questa griglia</translation>
     </message>
     <message>
         <source>The history is not available, so no group rounds can be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cronologia non è disponibile, quindi non si possono mostrare round di gruppo.</translation>
     </message>
     <message>
         <source>Cannot read the group rounds: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere i round di gruppo: {problem}</translation>
     </message>
     <message>
         <source>table</source>
-        <translation type="unfinished"></translation>
+        <translation>tavolo</translation>
     </message>
     <message>
         <source>network ({host})</source>
-        <translation type="unfinished"></translation>
+        <translation>rete ({host})</translation>
     </message>
     <message>
         <source>No group rounds yet: score a table game (Tools &gt; Score a table game) and save it, or play a round together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun round di gruppo: conta una partita al tavolo (Strumenti &gt; Conta una partita al tavolo) e salvala, oppure gioca un round insieme.</translation>
     </message>
     <message>
         <source>Cannot show this round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile mostrare questo round: {problem}</translation>
     </message>
 </context>
 <context>
     <name>GroupHistoryDialog</name>
     <message>
         <source>Group rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Round di gruppo</translation>
     </message>
 </context>
 <context>
@@ -1343,184 +1343,184 @@
     <name>HistoryDialog</name>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>in corso</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminato</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abbandonato</translation>
     </message>
     <message>
         <source>{dice}, {timer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}, {timer}</translation>
     </message>
     <message>
         <source>{dice}, {timer}, {wordlist}, {min_length}+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}, {timer}, {wordlist}, {min_length}+ lettere</translation>
     </message>
     <message>
         <source>{dice}, {timer}, {wordlist} (list version not recorded), {min_length}+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}, {timer}, {wordlist} (versione della lista non registrata), {min_length}+ lettere</translation>
     </message>
     <message>
         <source>This round is still in play: its words are shown in Solve a board once it is over (resume it, or end it, first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo round è ancora in corso: le sue parole compaiono in Risolvi una griglia quando è finito (prima riprendilo o terminalo).</translation>
     </message>
     <message>
         <source>{wordlist}, {min_length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist}, {min_length}+</translation>
     </message>
     <message>
         <source>{wordlist} ({language}), {min_length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist} ({language}), {min_length}+</translation>
     </message>
     <message>
         <source>{list} (version not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{list} (versione non registrata)</translation>
     </message>
     <message>
         <source>Cannot write {path}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere {path}: {problem}</translation>
     </message>
     <message>
         <source>History and high scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia e record</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita:</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <source>Of max</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul max</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglia</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>&amp;High scores</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Record</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Lista di parole</translation>
+        <translation>Lista di parole</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>&amp;Recent rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Round r&amp;ecenti</translation>
     </message>
     <message>
         <source>Re&amp;view round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;vedi il round</translation>
     </message>
     <message>
         <source>Your words, when you found them, your rejected guesses and every word of the board (double-click a round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue parole, quando le hai trovate, i tentativi rifiutati e ogni parola della griglia (doppio clic su un round)</translation>
     </message>
     <message>
         <source>Open in &amp;Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri in Ri&amp;solvi una griglia</translation>
     </message>
     <message>
         <source>&amp;Copy words</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia le parole</translation>
     </message>
     <message>
         <source>The selected round&apos;s words and rejected guesses, tab-separated</source>
-        <translation type="unfinished"></translation>
+        <translation>Le parole e i tentativi rifiutati del round selezionato, separati da tabulazioni</translation>
     </message>
     <message>
         <source>Export &amp;words…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta paro&amp;le…</translation>
     </message>
     <message>
         <source>E&amp;xport rounds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta rou&amp;nd…</translation>
     </message>
     <message>
         <source>Every round of the history as CSV: date, board, dice, word list, timer, score, words…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni round della cronologia in CSV: data, griglia, dadi, lista di parole, timer, punteggio, parole…</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioca questa griglia</translation>
     </message>
     <message>
         <source>A new round on the selected round&apos;s board, with its word list and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nuovo round sulla griglia del round selezionato, con la sua lista di parole e le sue regole</translation>
     </message>
     <message>
         <source>Gro&amp;up rounds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Round di gr&amp;uppo…</translation>
     </message>
     <message>
         <source>Network rounds and scored table games: every player&apos;s words and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Round in rete e partite al tavolo con punteggio: le parole e i punteggi di ogni giocatore</translation>
     </message>
     <message>
         <source>Select a round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima seleziona un round.</translation>
     </message>
     <message>
         <source>Cannot open this round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire questo round: {problem}</translation>
     </message>
     <message>
         <source>Cannot play this round&apos;s board: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile giocare la griglia di questo round: {problem}</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n word(s) and {guesses} rejected guesses of the round of {date} to the clipboard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Copiata negli appunti %n parola e {guesses} tentativi rifiutati del round del {date}.</numerusform>
+            <numerusform>Copiate negli appunti %n parole e {guesses} tentativi rifiutati del round del {date}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the round&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta le parole del round</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>File CSV (*.csv)</translation>
     </message>
     <message>
         <source>Saved the words of the round of {date} to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole del round del {date} salvate in {path}.</translation>
     </message>
     <message>
         <source>Export rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta i round</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n round(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n round salvato in {path}.</numerusform>
+            <numerusform>%n round salvati in {path}.</numerusform>
         </translation>
     </message>
 </context>
@@ -1528,64 +1528,64 @@
     <name>HostDialog</name>
     <message>
         <source>Host a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospita un round</translation>
     </message>
     <message>
         <source>Your name, as the others will see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo nome, come lo vedranno gli altri</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo &amp;nome:</translation>
     </message>
     <message>
         <source>Lan&amp;guage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished">Lista di &amp;parole:</translation>
+        <translation>L&amp;ista di parole:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished">&amp;Dadi:</translation>
+        <translation>&amp;Dadi:</translation>
     </message>
     <message>
         <source>&amp;Scoring:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punteggio:</translation>
     </message>
     <message>
         <source> s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>&amp;Round length:</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;urata del round:</translation>
     </message>
     <message>
         <source>any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>qualsiasi porta libera</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;rta:</translation>
     </message>
     <message>
         <source>Everyone on the &amp;local network (the round is advertised)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti sulla rete loc&amp;ale (il round viene annunciato)</translation>
     </message>
     <message>
         <source>This &amp;machine only (other windows of this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo questo &amp;computer (altre finestre di questo computer)</translation>
     </message>
     <message>
         <source>Who can join:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi può unirsi:</translation>
     </message>
     <message>
         <source>&amp;Host</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ospita</translation>
     </message>
 </context>
 <context>
@@ -1611,78 +1611,78 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Unisciti a un round</translation>
     </message>
     <message>
         <source>ROUNDS ON THE LOCAL NETWORK</source>
-        <translation type="unfinished"></translation>
+        <translation>ROUND SULLA RETE LOCALE</translation>
     </message>
     <message>
         <source>Rounds found</source>
-        <translation type="unfinished"></translation>
+        <translation>Round trovati</translation>
     </message>
     <message>
         <source>or type the host&apos;s address, e.g. 192.168.1.5:{port}</source>
-        <translation type="unfinished"></translation>
+        <translation>oppure scrivi l&apos;indirizzo dell&apos;host, ad es. 192.168.1.5:{port}</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indirizzo:</translation>
     </message>
     <message>
         <source>Your name, as the others will see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo nome, come lo vedranno gli altri</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo &amp;nome:</translation>
     </message>
     <message>
         <source>Your list checks words as you type; the host&apos;s list decides</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua lista controlla le parole mentre scrivi; decide la lista dell&apos;host</translation>
     </message>
     <message>
         <source>Your &amp;word list:</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua &amp;lista di parole:</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unisciti</translation>
     </message>
     <message>
         <source>Looking for rounds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca dei round…</translation>
     </message>
     <message>
         <source>Looking for rounds on the network is off; type the host&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ricerca dei round in rete è disattivata; scrivi l&apos;indirizzo dell&apos;host.</translation>
     </message>
     <message>
         <source>{round} (another version of the app)</source>
-        <translation type="unfinished"></translation>
+        <translation>{round} (un&apos;altra versione dell&apos;app)</translation>
     </message>
     <message>
         <source>This round speaks protocol version {theirs}; this app speaks version {ours}. Use the same version of the app to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo round usa la versione {theirs} del protocollo; questa app usa la versione {ours}. Usa la stessa versione dell&apos;app per unirti.</translation>
     </message>
     <message>
         <source>No rounds found yet; still looking… (or type the host&apos;s address)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun round trovato; la ricerca continua… (oppure scrivi l&apos;indirizzo dell&apos;host)</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) found; still looking…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n round trovato; la ricerca continua…</numerusform>
+            <numerusform>%n round trovati; la ricerca continua…</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot look for rounds on the network ({problem}); type the host&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile cercare round in rete ({problem}); scrivi l&apos;indirizzo dell&apos;host.</translation>
     </message>
     <message>
         <source>Address: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indirizzo: {problem}</translation>
     </message>
 </context>
 <context>
@@ -2047,57 +2047,57 @@ Ctrl+P o un clic per riprendere</translation>
     <name>NetworkDialogs</name>
     <message>
         <source>Classic: a word two or more players found scores for no one</source>
-        <translation type="unfinished"></translation>
+        <translation>Classica: una parola trovata da due o più giocatori non dà punti a nessuno</translation>
     </message>
     <message>
         <source>Friendly: everyone keeps their points</source>
-        <translation type="unfinished"></translation>
+        <translation>Amichevole: ognuno tiene i suoi punti</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>in attesa</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>in corso</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>terminato</translation>
     </message>
     <message numerus="yes">
         <source>{who}: {board} - %n player(s) - {address}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who}: {board} - %n giocatore - {address}</numerusform>
+            <numerusform>{who}: {board} - %n giocatori - {address}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{who}: {board} - %n player(s), {state} - {address}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who}: {board} - %n giocatore, {state} - {address}</numerusform>
+            <numerusform>{who}: {board} - %n giocatori, {state} - {address}</numerusform>
         </translation>
     </message>
     <message>
         <source>Type the host&apos;s address (as shown in the host&apos;s window), or pick a round from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi l&apos;indirizzo dell&apos;host (come appare nella sua finestra) o scegli un round dall&apos;elenco.</translation>
     </message>
     <message>
         <source>{text} is not an address: type it as 192.168.1.5:{port}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} non è un indirizzo: scrivilo come 192.168.1.5:{port}</translation>
     </message>
     <message>
         <source>Port {port} is not in 1..65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>La porta {port} non è in 1..65535.</translation>
     </message>
     <message>
         <source>{host} is not a host name or address.</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} non è un nome host né un indirizzo.</translation>
     </message>
     <message>
         <source>Your name: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo nome: {problem}</translation>
     </message>
 </context>
 <context>
@@ -2142,339 +2142,341 @@ Ctrl+P o un clic per riprendere</translation>
     </message>
     <message>
         <source>Host a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospita un round</translation>
     </message>
     <message>
         <source>Join a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Unisciti a un round</translation>
     </message>
     <message>
         <source>&amp;Start round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avvia il round</translation>
     </message>
     <message>
         <source>&amp;End round</source>
-        <translation type="unfinished">&amp;Termina il round</translation>
+        <translation>&amp;Termina il round</translation>
     </message>
     <message>
         <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round &amp;successivo</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa dell&apos;host</translation>
     </message>
     <message>
         <source>TIME LEFT (HOST&apos;S CLOCK)</source>
-        <translation type="unfinished"></translation>
+        <translation>TEMPO RIMASTO (TIMER DELL&apos;HOST)</translation>
     </message>
     <message>
         <source>YOUR POINTS SO FAR</source>
-        <translation type="unfinished"></translation>
+        <translation>I TUOI PUNTI FINORA</translation>
     </message>
     <message>
         <source>YOUR WORDS</source>
-        <translation type="unfinished"></translation>
+        <translation>LE TUE PAROLE</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished">Parola</translation>
+        <translation>Parola</translation>
     </message>
     <message>
         <source>Host&apos;s verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdetto dell&apos;host</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punti</translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>Your words</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue parole</translation>
     </message>
     <message>
         <source>PLAYERS</source>
-        <translation type="unfinished"></translation>
+        <translation>GIOCATORI</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>RESULTS</source>
-        <translation type="unfinished"></translation>
+        <translation>RISULTATI</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <source>Unique words</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole uniche</translation>
     </message>
     <message>
         <source>Shared (struck out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Condivise (barrate)</translation>
     </message>
     <message>
         <source>Not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Non contate</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultati</translation>
     </message>
     <message>
         <source>EVERY WORD OF THE BOARD</source>
-        <translation type="unfinished"></translation>
+        <translation>OGNI PAROLA DELLA GRIGLIA</translation>
     </message>
     <message>
         <source>Found by</source>
-        <translation type="unfinished"></translation>
+        <translation>Trovata da</translation>
     </message>
     <message>
         <source>Every word of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni parola della griglia</translation>
     </message>
     <message>
         <source>Loading word list {wordlist}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Caricamento della lista di parole {wordlist}…</translation>
     </message>
     <message>
         <source>Cannot host: the word list does not load ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile ospitare: la lista di parole non si carica ({problem}).</translation>
     </message>
     <message>
         <source>Your word list does not load ({problem}); words are checked by the host only.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua lista di parole non si carica ({problem}); le parole sono controllate solo dall&apos;host.</translation>
     </message>
     <message>
         <source>Starting the round&apos;s server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvio del server del round…</translation>
     </message>
     <message>
         <source>port {port} is already in use; host again with another port (or any free port)</source>
-        <translation type="unfinished"></translation>
+        <translation>la porta {port} è già in uso; ospita di nuovo con un&apos;altra porta (o una porta libera qualsiasi)</translation>
     </message>
     <message>
         <source>Cannot host the round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile ospitare il round: {problem}</translation>
     </message>
     <message>
         <source>Players on the local network join at  {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>I giocatori sulla rete locale si uniscono a  {address}</translation>
     </message>
     <message>
         <source>Players on this machine join at  {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>I giocatori su questo computer si uniscono a  {address}</translation>
     </message>
     <message>
         <source>YOU HOST THIS ROUND</source>
-        <translation type="unfinished"></translation>
+        <translation>OSPITI QUESTO ROUND</translation>
     </message>
     <message>
         <source>{seconds} S</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} S</translation>
     </message>
     <message>
         <source>The round&apos;s server has stopped; close this window and host again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server del round si è fermato; chiudi questa finestra e ospita di nuovo.</translation>
     </message>
     <message>
         <source>The round is not advertised on the network ({problem}); players can still join at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il round non è annunciato in rete ({problem}); i giocatori possono comunque unirsi a {address}.</translation>
     </message>
     <message>
         <source>JOINING {address} AS {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>CONNESSIONE A {address} COME {name}</translation>
     </message>
     <message>
         <source>Connecting to {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connessione a {address}…</translation>
     </message>
     <message>
         <source>Cannot play in this round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile giocare in questo round: {problem}</translation>
     </message>
     <message>
         <source>You are no longer connected to the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non sei più connesso al round.</translation>
     </message>
     <message>
         <source>The host sent a setup this app cannot read ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host ha inviato una configurazione che questa app non sa leggere ({problem}).</translation>
     </message>
     <message>
         <source>{rule} · {setup}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} · {setup}</translation>
     </message>
     <message>
         <source>The host sent a board this app cannot show ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host ha inviato una griglia che questa app non sa mostrare ({problem}).</translation>
     </message>
     <message>
         <source>PLAYING IN THE ROUND AT {address} AS {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>IN GIOCO NEL ROUND DI {address} COME {name}</translation>
     </message>
     <message>
         <source>Press Start round when everyone has joined.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premi Avvia il round quando tutti si sono uniti.</translation>
     </message>
     <message>
         <source>You host this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ospiti questo round.</translation>
     </message>
     <message>
         <source>Joined as {name}. Waiting for the host to start the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unito come {name}. In attesa che l&apos;host avvii il round.</translation>
     </message>
     <message>
         <source>Joined as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unito come {name}.</translation>
     </message>
     <message>
         <source>Your word list ({mine}) differs from the host&apos;s ({theirs}): the host&apos;s list decides. Yours only checks words as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua lista di parole ({mine}) è diversa da quella dell&apos;host ({theirs}): decide la lista dell&apos;host. La tua controlla solo le parole mentre scrivi.</translation>
     </message>
     <message>
         <source>The round has started: find words!</source>
-        <translation type="unfinished"></translation>
+        <translation>Il round è iniziato: trova le parole!</translation>
     </message>
     <message>
         <source>The host&apos;s results cannot be read ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere i risultati dell&apos;host ({problem}).</translation>
     </message>
     <message>
         <source>checking… (in your list)</source>
-        <translation type="unfinished"></translation>
+        <translation>verifica… (nella tua lista)</translation>
     </message>
     <message>
         <source>{word}: in your list, checking with the host…</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: nella tua lista, verifica con l&apos;host…</translation>
     </message>
     <message>
         <source>checking… ({verdict})</source>
-        <translation type="unfinished"></translation>
+        <translation>verifica… ({verdict})</translation>
     </message>
     <message>
         <source>{word}: {verdict}</source>
-        <translation type="unfinished">{word}: {verdict}</translation>
+        <translation>{word}: {verdict}</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>assente</translation>
     </message>
     <message>
         <source>{state}  {total} pts in all</source>
-        <translation type="unfinished"></translation>
+        <translation>{state}  {total} punti in tutto</translation>
     </message>
     <message>
         <source>The host says: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host dice: {message}</translation>
     </message>
     <message>
         <source>The host sent something this app cannot read; it was ignored ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;host ha inviato qualcosa che questa app non sa leggere; è stato ignorato ({problem}).</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna risposta</translation>
     </message>
     <message>
         <source>Connection to the host lost ({reason}); reconnecting, try {attempt}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connessione con l&apos;host persa ({reason}); riconnessione, tentativo {attempt}…</translation>
     </message>
     <message>
         <source>Connection to the host lost ({reason}); reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connessione con l&apos;host persa ({reason}); riconnessione…</translation>
     </message>
     <message>
         <source>the connection ended</source>
-        <translation type="unfinished"></translation>
+        <translation>la connessione è terminata</translation>
     </message>
     <message>
         <source>Disconnected from the round: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disconnesso dal round: {reason}.</translation>
     </message>
     <message>
         <source>Press Start round
 when everyone has joined</source>
-        <translation type="unfinished"></translation>
+        <translation>Premi Avvia il round
+quando tutti si sono uniti</translation>
     </message>
     <message>
         <source>Waiting for the host
 The board appears when the round starts</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa dell&apos;host
+La griglia appare quando inizia il round</translation>
     </message>
     <message>
         <source>Time is up: waiting for the host&apos;s results…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo scaduto: in attesa dei risultati dell&apos;host…</translation>
     </message>
     <message>
         <source>{word}: already entered</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: già inserita</translation>
     </message>
     <message>
         <source>{word}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {problem}</translation>
     </message>
     <message>
         <source>{word}: sent</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: inviata</translation>
     </message>
     <message>
         <source>checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>verifica…</translation>
     </message>
     <message>
         <source>The server refused: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server ha rifiutato: {problem}</translation>
     </message>
     <message>
         <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>RISULTATI · {rule} · {winners} VINCE CON {best}</translation>
     </message>
     <message>
         <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>RISULTATI · {rule} · {winners} VINCONO CON {best}</translation>
     </message>
     <message>
         <source> AND </source>
-        <translation type="unfinished"></translation>
+        <translation> E </translation>
     </message>
     <message>
         <source>RESULTS · {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>RISULTATI · {rule}</translation>
     </message>
     <message>
         <source>Found by two or more players: these score for no one</source>
-        <translation type="unfinished"></translation>
+        <translation>Trovate da due o più giocatori: non danno punti a nessuno</translation>
     </message>
     <message>
         <source>Found by two or more players</source>
-        <translation type="unfinished"></translation>
+        <translation>Trovate da due o più giocatori</translation>
     </message>
     <message>
         <source>The round is over. Press Next round for another board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il round è finito. Premi Round successivo per un&apos;altra griglia.</translation>
     </message>
     <message>
         <source>The round is over. The host starts the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il round è finito. L&apos;host avvia il round successivo.</translation>
     </message>
     <message numerus="yes">
         <source>Word ({count}, %n point(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Parola ({count}, %n punto)</numerusform>
+            <numerusform>Parola ({count}, %n punti)</numerusform>
         </translation>
     </message>
     <message>
@@ -2495,11 +2497,11 @@ The board appears when the round starts</source>
     </message>
     <message>
         <source>Play together</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca insieme</translation>
     </message>
     <message>
         <source>Leave the round you are in?</source>
-        <translation type="unfinished"></translation>
+        <translation>Lasciare il round in cui sei?</translation>
     </message>
 </context>
 <context>
@@ -2673,7 +2675,7 @@ The board appears when the round starts</source>
     </message>
     <message>
         <source>this is a challenge code: enter it with Game &gt; Play a game code (Ctrl+G)</source>
-        <translation type="unfinished"></translation>
+        <translation>questo è un codice sfida: inseriscilo con Partita &gt; Gioca un codice partita (Ctrl+G)</translation>
     </message>
     <message>
         <source>Game code: {problem}.</source>
@@ -2724,27 +2726,27 @@ The board appears when the round starts</source>
     <name>PlayerEditor</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore {number}</translation>
     </message>
     <message>
         <source>Player {number} name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome del giocatore {number}</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi questo giocatore</translation>
     </message>
     <message>
         <source>Remove player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi il giocatore {number}</translation>
     </message>
     <message>
         <source>Words: one a line, or separated by spaces or commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole: una per riga, oppure separate da spazi o virgole</translation>
     </message>
     <message>
         <source>Player {number} words</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole del giocatore {number}</translation>
     </message>
 </context>
 <context>
@@ -2818,245 +2820,245 @@ The board appears when the round starts</source>
     <name>ResultsView</name>
     <message>
         <source>Open a results file (Open results…) to see what a run found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri un file di risultati (Apri risultati…) per vedere cosa ha trovato un&apos;esecuzione.</translation>
     </message>
     <message>
         <source>Results status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato dei risultati</translation>
     </message>
     <message>
         <source>Stop reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompi la lettura</translation>
     </message>
     <message>
         <source>Stop reading the file (the file is never changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompi la lettura del file (il file non viene mai modificato)</translation>
     </message>
     <message>
         <source>Run header</source>
-        <translation type="unfinished"></translation>
+        <translation>Intestazione dell&apos;esecuzione</translation>
     </message>
     <message>
         <source>Boards found</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglie trovate</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>griglia</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>punti</translation>
     </message>
     <message>
         <source>Boards in the results file</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglie nel file dei risultati</translation>
     </message>
     <message>
         <source>Open &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri &amp;griglia</translation>
     </message>
     <message>
         <source>Show the selected board in Solve a board, scored with the run&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la griglia selezionata in Risolvi una griglia, con il punteggio della lista dell&apos;esecuzione</translation>
     </message>
     <message>
         <source>Play t&amp;his board</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi&amp;oca questa griglia</translation>
     </message>
     <message>
         <source>Start a round on the selected board with the run&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia un round sulla griglia selezionata con la lista dell&apos;esecuzione</translation>
     </message>
     <message>
         <source>Time per class: open a results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo per classe: apri un file di risultati.</translation>
     </message>
     <message>
         <source>Bound per level (root, then after each force):</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite per livello (radice, poi dopo ogni forzatura):</translation>
     </message>
     <message>
         <source>level</source>
-        <translation type="unfinished"></translation>
+        <translation>livello</translation>
     </message>
     <message>
         <source>classes</source>
-        <translation type="unfinished"></translation>
+        <translation>classi</translation>
     </message>
     <message>
         <source>median</source>
-        <translation type="unfinished"></translation>
+        <translation>mediana</translation>
     </message>
     <message>
         <source>90%</source>
-        <translation type="unfinished"></translation>
+        <translation>90%</translation>
     </message>
     <message>
         <source>max</source>
-        <translation type="unfinished"></translation>
+        <translation>max</translation>
     </message>
     <message>
         <source>Bound per level</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite per livello</translation>
     </message>
     <message>
         <source>Slowest {count} classes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le {count} classi più lente:</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>tempo</translation>
     </message>
     <message>
         <source>nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>nodi</translation>
     </message>
     <message>
         <source>root bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limite alla radice</translation>
     </message>
     <message>
         <source>levels</source>
-        <translation type="unfinished"></translation>
+        <translation>livelli</translation>
     </message>
     <message>
         <source>boards</source>
-        <translation type="unfinished"></translation>
+        <translation>griglie</translation>
     </message>
     <message>
         <source>class id</source>
-        <translation type="unfinished"></translation>
+        <translation>id classe</translation>
     </message>
     <message>
         <source>class</source>
-        <translation type="unfinished"></translation>
+        <translation>classe</translation>
     </message>
     <message>
         <source>Slowest classes</source>
-        <translation type="unfinished"></translation>
+        <translation>Classi più lente</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettura di {file}…</translation>
     </message>
     <message>
         <source>Cannot open: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire: {problem}</translation>
     </message>
     <message>
         <source>Stopped reading; the file is unchanged. Still showing {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettura interrotta; il file non è cambiato. Viene ancora mostrato {file}.</translation>
     </message>
     <message>
         <source>Stopped reading; the file is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettura interrotta; il file non è cambiato.</translation>
     </message>
     <message numerus="yes">
         <source>{file}: {classes} classes of {total} canonical ({share}%), %n board(s) at or above {threshold}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{file}: {classes} classi su {total} canoniche ({share}%), %n griglia da {threshold} in su</numerusform>
+            <numerusform>{file}: {classes} classi su {total} canoniche ({share}%), %n griglie da {threshold} in su</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{file}: {classes} classes, %n board(s) at or above {threshold}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{file}: {classes} classi, %n griglia da {threshold} in su</numerusform>
+            <numerusform>{file}: {classes} classi, %n griglie da {threshold} in su</numerusform>
         </translation>
     </message>
     <message>
         <source>{summary} · last line torn (a run was killed while writing it): skipped, file unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} · ultima riga troncata (un&apos;esecuzione è stata interrotta mentre la scriveva): saltata, file non modificato</translation>
     </message>
     <message>
         <source>here: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>qui: {path}</translation>
     </message>
     <message>
         <source>not found on this machine: choose it as the Word list and open the file again to open its boards</source>
-        <translation type="unfinished"></translation>
+        <translation>non trovata su questo computer: sceglila come Lista di parole e apri di nuovo il file per aprirne le griglie</translation>
     </message>
     <message>
         <source>&lt;tt&gt;{partition}&lt;/tt&gt; (named in the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tt&gt;{partition}&lt;/tt&gt; (indicata nel file)</translation>
     </message>
     <message>
         <source>&lt;tt&gt;{partition}&lt;/tt&gt; (recognised from the class ids)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tt&gt;{partition}&lt;/tt&gt; (riconosciuta dagli id delle classi)</translation>
     </message>
     <message>
         <source>unknown (classes from a file, or a partition this window does not know)</source>
-        <translation type="unfinished"></translation>
+        <translation>sconosciuta (classi da un file, o una partizione che questa finestra non conosce)</translation>
     </message>
     <message>
         <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, {method} method, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{size}&lt;/b&gt;, soglia &lt;b&gt;{threshold}&lt;/b&gt;, regole {rules}, metodo {method}, lista di parole &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</translation>
     </message>
     <message>
         <source>{run} · language {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>{run} · lingua {language}</translation>
     </message>
     <message>
         <source>Partition: {partition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partizione: {partition}</translation>
     </message>
     <message>
         <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classi completate: &lt;b&gt;{classes}&lt;/b&gt; su {total}</translation>
     </message>
     <message>
         <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; (total unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Classi completate: &lt;b&gt;{classes}&lt;/b&gt; (totale sconosciuto)</translation>
     </message>
     <message>
         <source>{done}, broken in {unions} unions</source>
-        <translation type="unfinished"></translation>
+        <translation>{done}, scomposte in {unions} unioni</translation>
     </message>
     <message>
         <source>{done} · {unforced} broken at the root (bound below {threshold}) · time in classes {time} · {nodes} tree nodes · file {file_size} MiB: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} · {unforced} scomposte alla radice (limite sotto {threshold}) · tempo nelle classi {time} · {nodes} nodi dell&apos;albero · file di {file_size} MiB: {path}</translation>
     </message>
     <message>
         <source>Boards found: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglie trovate: {count}</translation>
     </message>
     <message>
         <source>Time per class</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo per classe</translation>
     </message>
     <message>
         <source>seconds (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>secondi (scala logaritmica)</translation>
     </message>
     <message>
         <source>Time per class histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Istogramma del tempo per classe</translation>
     </message>
     <message>
         <source>Time per class ({classes} classes, median {median}, max {max})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo per classe ({classes} classi, mediana {median}, max {max})</translation>
     </message>
     <message>
         <source>Time per class ({classes} classes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo per classe ({classes} classi)</translation>
     </message>
     <message>
         <source>root</source>
-        <translation type="unfinished"></translation>
+        <translation>radice</translation>
     </message>
     <message>
         <source>force {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>forzatura {number}</translation>
     </message>
     <message>
         <source>union of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>unione di {count}</translation>
     </message>
     <message>
         <source>Slowest {count} classes (a union of classes broken as one counts once):</source>
-        <translation type="unfinished"></translation>
+        <translation>Le {count} classi più lente (un&apos;unione di classi scomposte insieme conta una volta):</translation>
     </message>
 </context>
 <context>
@@ -3126,121 +3128,121 @@ The board appears when the round starts</source>
     <name>RoundReview</name>
     <message>
         <source>Round of {date}: {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round del {date}: {board}</translation>
     </message>
     <message>
         <source>{date} · {game} · {list} letters · {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} · {game} · {list} lettere · {status}</translation>
     </message>
     <message>
         <source>&amp;All words</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tutte le parole</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished">Parola</translation>
+        <translation>Parola</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punti</translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>&amp;Your words ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue &amp;parole ({count})</translation>
     </message>
     <message>
         <source>Guess</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativo</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdetto</translation>
     </message>
     <message>
         <source>&amp;Rejected guesses ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativi &amp;rifiutati ({count})</translation>
     </message>
     <message>
         <source>Open in &amp;Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri in Ri&amp;solvi una griglia</translation>
     </message>
     <message>
         <source>&amp;Copy words</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia le parole</translation>
     </message>
     <message>
         <source>Your words and rejected guesses, tab-separated, to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue parole e i tentativi rifiutati, separati da tabulazioni, negli appunti</translation>
     </message>
     <message>
         <source>&amp;Export words…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esporta le parole…</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioca questa griglia</translation>
     </message>
     <message>
         <source>A new round on this board, with the word list and rules it was played with</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nuovo round su questa griglia, con la lista di parole e le regole con cui è stata giocata</translation>
     </message>
     <message>
         <source>Words: &lt;b&gt;{found}&lt;/b&gt; of {words} · points: &lt;b&gt;{score}&lt;/b&gt; of {max_score} · played {clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole: &lt;b&gt;{found}&lt;/b&gt; su {words} · punti: &lt;b&gt;{score}&lt;/b&gt; su {max_score} · giocato {clock}</translation>
     </message>
     <message>
         <source>Words: &lt;b&gt;{found}&lt;/b&gt; · points: &lt;b&gt;{score}&lt;/b&gt; · played {clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole: &lt;b&gt;{found}&lt;/b&gt; · punti: &lt;b&gt;{score}&lt;/b&gt; · giocato {clock}</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n punti</numerusform>
         </translation>
     </message>
     <message>
         <source>Your longest word: &lt;b&gt;{longest}&lt;/b&gt; · rejected guesses: {guesses}</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua parola più lunga: &lt;b&gt;{longest}&lt;/b&gt; · tentativi rifiutati: {guesses}</translation>
     </message>
     <message>
         <source>found {clock} into the round</source>
-        <translation type="unfinished"></translation>
+        <translation>trovata a {clock} dall&apos;inizio del round</translation>
     </message>
     <message>
         <source>Every word of the board cannot be listed: {problem}. Your words and guesses are shown as stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile elencare ogni parola della griglia: {problem}. Le tue parole e i tuoi tentativi sono mostrati come salvati.</translation>
     </message>
     <message>
         <source>Cannot open this round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire questo round: {problem}</translation>
     </message>
     <message>
         <source>Cannot play this round&apos;s board: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile giocare la griglia di questo round: {problem}</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n word(s) and {guesses} rejected guesses to the clipboard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Copiata negli appunti %n parola e {guesses} tentativi rifiutati.</numerusform>
+            <numerusform>Copiate negli appunti %n parole e {guesses} tentativi rifiutati.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the round&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta le parole del round</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>File CSV (*.csv)</translation>
     </message>
     <message>
         <source>Saved the round&apos;s words to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole del round salvate in {path}.</translation>
     </message>
 </context>
 <context>
@@ -3354,104 +3356,104 @@ Scegli un&apos;altra lista di parole in Nuova partita (Ctrl+N).</translation>
     <name>Setup</name>
     <message>
         <source>{wordlist} ({language}), {rules} rules, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist} ({language}), regole {rules}, {size}</translation>
     </message>
     <message>
         <source>{wordlist}, {rules} rules, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist}, regole {rules}, {size}</translation>
     </message>
     <message>
         <source>{setup}, {min_length}+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{setup}, {min_length}+ lettere</translation>
     </message>
 </context>
 <context>
     <name>SolveWindow</name>
     <message>
         <source>Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Risolvi una griglia</translation>
     </message>
     <message>
         <source>Board letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere della griglia</translation>
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Griglia:</translation>
     </message>
     <message>
         <source>La&amp;nguage:</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;ingua:</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished">Lista di &amp;parole:</translation>
+        <translation>&amp;Lista di parole:</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Risolvi</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi&amp;oca questa griglia</translation>
     </message>
     <message>
         <source>Start a round on this board in the game window, with its word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia un round su questa griglia nella finestra di gioco, con la sua lista di parole</translation>
     </message>
     <message>
         <source>Scored with</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio con</translation>
     </message>
     <message>
         <source>Cannot solve this board: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile risolvere questa griglia: {problem}</translation>
     </message>
     <message>
         <source>Cannot solve this board: it is {size} but was sent as a {sent} board</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile risolvere questa griglia: è {size} ma è stata inviata come griglia {sent}</translation>
     </message>
     <message>
         <source>Scored with {setup}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio con {setup}</translation>
     </message>
     <message>
         <source>Scored with {wordlist}, {rules} rules, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio con {wordlist}, regole {rules}, {size}</translation>
     </message>
     <message>
         <source>Solving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Risoluzione…</translation>
     </message>
     <message>
         <source>{words}, {points} ({setup})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}, {points} ({setup})</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; word(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; parola</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; parole</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; punto</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; punti</numerusform>
         </translation>
     </message>
     <message>
         <source>{summary} · longest &lt;b&gt;{word}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} · la più lunga &lt;b&gt;{word}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Select a word to see its path; click a tile (or arrows + Space) for its words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona una parola per vederne il percorso; fai clic su una casella (o frecce + Spazio) per le sue parole.</translation>
     </message>
     <message>
         <source>Cannot solve: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile risolvere: {problem}</translation>
     </message>
 </context>
 <context>
@@ -3509,529 +3511,529 @@ Viene usata invece la lista inclusa.</translation>
     <name>StatsWindow</name>
     <message>
         <source>boards</source>
-        <translation type="unfinished"></translation>
+        <translation>griglie</translation>
     </message>
     <message>
         <source>sampled boards</source>
-        <translation type="unfinished"></translation>
+        <translation>griglie campionate</translation>
     </message>
     <message>
         <source>log-normal fit</source>
-        <translation type="unfinished"></translation>
+        <translation>adattamento log-normale</translation>
     </message>
     <message>
         <source>No sample yet: choose the dice and press Sample boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun campione: scegli i dadi e premi Campiona griglie.</translation>
     </message>
     <message>
         <source>Board statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche delle griglie</translation>
     </message>
     <message>
         <source>Dice set</source>
-        <translation type="unfinished">Set di dadi</translation>
+        <translation>Set di dadi</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Lista di parole</translation>
+        <translation>Lista di parole</translation>
     </message>
     <message>
         <source>Other list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Altra lista…</translation>
     </message>
     <message>
         <source>Number of boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero di griglie</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>casuale</translation>
     </message>
     <message>
         <source>Random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme casuale</translation>
     </message>
     <message>
         <source>&amp;Sample boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Campiona griglie</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnulla</translation>
     </message>
     <message>
         <source>&amp;Open best board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri la griglia migliore</translation>
     </message>
     <message>
         <source>Show the highest-scoring board of the sample in the solver</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra nel risolutore la griglia del campione con il punteggio più alto</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished">&amp;Lingua:</translation>
+        <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished">&amp;Dadi:</translation>
+        <translation>&amp;Dadi:</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished">Lista di &amp;parole:</translation>
+        <translation>Lista di &amp;parole:</translation>
     </message>
     <message>
         <source>&amp;Boards:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Griglie:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seme:</translation>
     </message>
     <message>
         <source>Choose a language, its dice and a word list, then sample boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una lingua, i suoi dadi e una lista di parole, poi campiona le griglie.</translation>
     </message>
     <message>
         <source>Points per board</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per griglia</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>punti</translation>
     </message>
     <message>
         <source>Words per board</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole per griglia</translation>
     </message>
     <message>
         <source>distinct words</source>
-        <translation type="unfinished"></translation>
+        <translation>parole distinte</translation>
     </message>
     <message>
         <source>words</source>
-        <translation type="unfinished">parole</translation>
+        <translation>parole</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"> punti</translation>
+        <translation> punti</translation>
     </message>
     <message>
         <source>Points of a board to rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti di una griglia da valutare</translation>
     </message>
     <message>
         <source>A board of</source>
-        <translation type="unfinished"></translation>
+        <translation>Una griglia da</translation>
     </message>
     <message>
         <source>Better than</source>
-        <translation type="unfinished"></translation>
+        <translation>Migliore di</translation>
     </message>
     <message>
         <source>{count} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} lettere</translation>
     </message>
     <message>
         <source>word length</source>
-        <translation type="unfinished"></translation>
+        <translation>lunghezza delle parole</translation>
     </message>
     <message>
         <source>boards with one</source>
-        <translation type="unfinished"></translation>
+        <translation>griglie con una</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Riepilogo</translation>
     </message>
     <message>
         <source>Common words</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole comuni</translation>
     </message>
     <message>
         <source>Word lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>Lunghezze delle parole</translation>
     </message>
     <message>
         <source>How many distinct boards can these dice roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quante griglie distinte possono uscire con questi dadi?</translation>
     </message>
     <message>
         <source>Random grids:</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglie casuali:</translation>
     </message>
     <message>
         <source>&amp;Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tima</translation>
     </message>
     <message>
         <source>Random letter grids are tested for whether some placement of the dice shows them; the rollable share times letters^cells (26 letters in English, each language its own), divided by the 8 rotations and reflections, estimates the number of distinct boards (95% Wilson interval).</source>
-        <translation type="unfinished"></translation>
+        <translation>Per griglie di lettere casuali si verifica se qualche disposizione dei dadi le mostra; la quota ottenibile per lettere^caselle (26 lettere in inglese, ogni lingua le sue), divisa per le 8 rotazioni e riflessioni, stima il numero di griglie distinte (intervallo di Wilson al 95%).</translation>
     </message>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>valore</translation>
     </message>
     <message>
         <source>Board count</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero di griglie</translation>
     </message>
     <message>
         <source>Sampling {count} boards of {dice} in {language}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Campionamento di {count} griglie {dice} in {language}…</translation>
     </message>
     <message>
         <source>Testing {count} random grids…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica di {count} griglie casuali…</translation>
     </message>
     <message>
         <source>Failed: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non riuscito: {problem}</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>errore sconosciuto</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullato.</translation>
     </message>
     <message>
         <source>minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>minimo</translation>
     </message>
     <message>
         <source>median</source>
-        <translation type="unfinished"></translation>
+        <translation>mediana</translation>
     </message>
     <message>
         <source>maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>massimo</translation>
     </message>
     <message>
         <source>mean</source>
-        <translation type="unfinished"></translation>
+        <translation>media</translation>
     </message>
     <message>
         <source>standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>deviazione standard</translation>
     </message>
     <message>
         <source>{ordinal} percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>{ordinal}° percentile</translation>
     </message>
     <message>
         <source>log-normal fit: median</source>
-        <translation type="unfinished"></translation>
+        <translation>adattamento log-normale: mediana</translation>
     </message>
     <message>
         <source>log-normal fit: sigma</source>
-        <translation type="unfinished"></translation>
+        <translation>adattamento log-normale: sigma</translation>
     </message>
     <message>
         <source>boards scoring 0</source>
-        <translation type="unfinished"></translation>
+        <translation>griglie con 0 punti</translation>
     </message>
     <message>
         <source>best board</source>
-        <translation type="unfinished"></translation>
+        <translation>griglia migliore</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n punti</numerusform>
         </translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <source>dice / word list</source>
-        <translation type="unfinished"></translation>
+        <translation>dadi / lista di parole</translation>
     </message>
     <message>
         <source>{wordlist} ({rules})</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist} ({rules})</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>lingua</translation>
     </message>
     <message>
         <source>{count} boards of {dice} with {wordlist} ({language}): mean {points} points, {words} words ({rate} boards/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} griglie {dice} con {wordlist} ({language}): media {points} punti, {words} parole ({rate} griglie/s).</translation>
     </message>
     <message>
         <source>(sample boards first: then see how many of them a board of these points beats)</source>
-        <translation type="unfinished"></translation>
+        <translation>(prima campiona le griglie: poi vedi quante ne supera una griglia con questi punti)</translation>
     </message>
     <message>
         <source>is better than all {count} {dice} boards sampled.</source>
-        <translation type="unfinished"></translation>
+        <translation>è migliore di tutte le {count} griglie {dice} campionate.</translation>
     </message>
     <message>
         <source>is better than {share}% of {count} {dice} boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>è migliore del {share}% di {count} griglie {dice}.</translation>
     </message>
     <message>
         <source>dice</source>
-        <translation type="unfinished"></translation>
+        <translation>dadi</translation>
     </message>
     <message>
         <source>random grids tested</source>
-        <translation type="unfinished"></translation>
+        <translation>griglie casuali verificate</translation>
     </message>
     <message>
         <source>rollable</source>
-        <translation type="unfinished"></translation>
+        <translation>ottenibili</translation>
     </message>
     <message>
         <source>95% interval of the share</source>
-        <translation type="unfinished"></translation>
+        <translation>intervallo al 95% della quota</translation>
     </message>
     <message>
         <source>formula</source>
-        <translation type="unfinished"></translation>
+        <translation>formula</translation>
     </message>
     <message>
         <source>share × {letters}^{cells} / {symmetries}</source>
-        <translation type="unfinished"></translation>
+        <translation>quota × {letters}^{cells} / {symmetries}</translation>
     </message>
     <message>
         <source>distinct boards</source>
-        <translation type="unfinished"></translation>
+        <translation>griglie distinte</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished"></translation>
+        <translation>intervallo al 95%</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>secondi</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>nota</translation>
     </message>
     <message>
         <source>no rollable grid sampled: only the upper end is informative</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna griglia ottenibile nel campione: solo l&apos;estremo superiore è informativo</translation>
     </message>
     <message>
         <source>About {boards} distinct boards ({share}% of random grids can be rolled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Circa {boards} griglie distinte (il {share}% delle griglie casuali può uscire).</translation>
     </message>
 </context>
 <context>
     <name>TableScorer</name>
     <message>
         <source>The board is {size} but its word list and rules came with a {sent} board.</source>
-        <translation type="unfinished"></translation>
+        <translation>La griglia è {size}, ma la sua lista di parole e le sue regole sono arrivate con una griglia {sent}.</translation>
     </message>
     <message>
         <source>Score a table game</source>
-        <translation type="unfinished"></translation>
+        <translation>Conta una partita al tavolo</translation>
     </message>
     <message>
         <source>Board letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere della griglia</translation>
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Griglia:</translation>
     </message>
     <message>
         <source>Dice to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi da lanciare</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Lista di parole</translation>
+        <translation>Lista di parole</translation>
     </message>
     <message>
         <source>Lan&amp;guage:</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;ingua:</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished">La&amp;ncia</translation>
+        <translation>&amp;Tira</translation>
     </message>
     <message>
         <source>Roll a board with the chosen dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira una griglia con i dadi scelti</translation>
     </message>
     <message>
         <source>From &amp;Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Da Risol&amp;vi una griglia</translation>
     </message>
     <message>
         <source>Take the board shown in Solve a board, with its word list and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi la griglia mostrata in Risolvi una griglia, con la sua lista di parole e le sue regole</translation>
     </message>
     <message>
         <source>Word &amp;list:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista di &amp;parole:</translation>
     </message>
     <message>
         <source>{rules} ({description})</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} ({description})</translation>
     </message>
     <message>
         <source>Scoring rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole di punteggio</translation>
     </message>
     <message>
         <source>R&amp;ules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rego&amp;le:</translation>
     </message>
     <message>
         <source>Shortest word</source>
-        <translation type="unfinished">Parola più corta</translation>
+        <translation>Parola più corta</translation>
     </message>
     <message>
         <source>&amp;Min letters:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere &amp;minime:</translation>
     </message>
     <message>
         <source>Classic: shared words cross out</source>
-        <translation type="unfinished"></translation>
+        <translation>Classica: le parole condivise si cancellano</translation>
     </message>
     <message>
         <source>Friendly: everyone keeps their points</source>
-        <translation type="unfinished"></translation>
+        <translation>Amichevole: ognuno tiene i suoi punti</translation>
     </message>
     <message>
         <source>Group rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola di gruppo</translation>
     </message>
     <message>
         <source>&amp;Group rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola di gr&amp;uppo:</translation>
     </message>
     <message>
         <source>Scored with</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio con</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi giocatore</translation>
     </message>
     <message>
         <source>Sc&amp;ore</source>
-        <translation type="unfinished"></translation>
+        <translation>Calc&amp;ola</translation>
     </message>
     <message>
         <source>Score every list ({shortcut})</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcola il punteggio di ogni lista ({shortcut})</translation>
     </message>
     <message>
         <source>Show &amp;every word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra tutte le parol&amp;e</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultati</translation>
     </message>
     <message>
         <source>Type each player&apos;s words above and press Score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi qui sopra le parole di ogni giocatore e premi Calcola.</translation>
     </message>
     <message>
         <source>&amp;Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia come testo</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stampa…</translation>
     </message>
     <message>
         <source>Save as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva come P&amp;DF…</translation>
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished">Salva nella &amp;cronologia</translation>
+        <translation>Salva nella c&amp;ronologia</translation>
     </message>
     <message>
         <source>Open in Sol&amp;ve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri in Risolvi u&amp;na griglia</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>Two players are called {name}: give each a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due giocatori si chiamano {name}: dai a ognuno un nome diverso.</translation>
     </message>
     <message>
         <source>Solve a board shows no solved board: open it (Game &gt; Solve a board), type a board, and press Solve first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Risolvi una griglia non mostra nessuna griglia risolta: aprila (Partita &gt; Risolvi una griglia), scrivi una griglia e prima premi Risolvi.</translation>
     </message>
     <message>
         <source>Scored with the board&apos;s own {setup}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio con la configurazione della griglia: {setup}</translation>
     </message>
     <message>
         <source>Scored with {wordlist}, {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio con {wordlist}, regole {rules}</translation>
     </message>
     <message>
         <source>Scored with {wordlist}, {rules} rules, {min_length}+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio con {wordlist}, regole {rules}, {min_length}+ lettere</translation>
     </message>
     <message>
         <source>Enter the board first (or Roll one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima inserisci la griglia (o tirane una).</translation>
     </message>
     <message>
         <source>Add at least one player&apos;s words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi le parole di almeno un giocatore.</translation>
     </message>
     <message>
         <source>Scoring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcolo del punteggio…</translation>
     </message>
     <message>
         <source>Cannot score: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile calcolare il punteggio: {problem}</translation>
     </message>
     <message>
         <source>Copied the results as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultati copiati come testo</translation>
     </message>
     <message>
         <source>Boggle results</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultati di Boggle</translation>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvato {file}</translation>
     </message>
     <message>
         <source>Save the results as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva i risultati come PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Print the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa i risultati</translation>
     </message>
     <message>
         <source>Sent the results to the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultati inviati alla stampante</translation>
     </message>
     <message>
         <source>Not saved: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvato: {problem}</translation>
     </message>
     <message>
         <source>Saved to the history (History &gt; Group rounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvato nella cronologia (Cronologia &gt; Round di gruppo)</translation>
     </message>
 </context>
 <context>
@@ -4162,18 +4164,18 @@ Viene usata invece la lista inclusa.</translation>
     <name>WordEntry</name>
     <message>
         <source>Type a word, press Enter</source>
-        <translation type="unfinished">Scrivi una parola e premi Invio</translation>
+        <translation>Scrivi una parola, premi Invio</translation>
     </message>
     <message>
         <source>Word entry</source>
-        <translation type="unfinished">Inserimento parole</translation>
+        <translation>Inserimento parole</translation>
     </message>
 </context>
 <context>
     <name>WordListChoice</name>
     <message>
         <source>Family list: only the common forms, for a family game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista per famiglie: solo le forme comuni, per una partita in famiglia</translation>
     </message>
     <message>
         <source>Word list</source>

@@ -84,344 +84,344 @@
     <name>AnnealLabWindow</name>
     <message>
         <source>tuned for the size</source>
-        <translation type="unfinished"></translation>
+        <translation>afgestemd op de grootte</translation>
     </message>
     <message>
         <source>reference</source>
-        <translation type="unfinished"></translation>
+        <translation>referentie</translation>
     </message>
     <message>
         <source>3x3</source>
-        <translation type="unfinished"></translation>
+        <translation>3x3</translation>
     </message>
     <message>
         <source>4x4</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4</translation>
     </message>
     <message>
         <source>4x4, hot</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4, heet</translation>
     </message>
     <message>
         <source>5x5, hot</source>
-        <translation type="unfinished"></translation>
+        <translation>5x5, heet</translation>
     </message>
     <message>
         <source>linear</source>
-        <translation type="unfinished"></translation>
+        <translation>lineair</translation>
     </message>
     <message>
         <source>exponential</source>
-        <translation type="unfinished"></translation>
+        <translation>exponentieel</translation>
     </message>
     <message>
         <source>constant</source>
-        <translation type="unfinished"></translation>
+        <translation>constant</translation>
     </message>
     <message>
         <source>Any letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle letters</translation>
     </message>
     <message>
         <source>Letter set</source>
-        <translation type="unfinished"></translation>
+        <translation>Letterset</translation>
     </message>
     <message>
         <source>Annealing lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Annealing-lab</translation>
     </message>
     <message>
         <source>Current</source>
-        <translation type="unfinished"></translation>
+        <translation>Huidig</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run</translation>
     </message>
     <message>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generatie</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Reign</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeerduur</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Each new best board. Double-click a row to open that board in &apos;Solve a board&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk nieuw beste bord. Dubbelklik op een rij om dat bord te openen in ‘Bord oplossen’.</translation>
     </message>
     <message>
         <source>Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaar.</translation>
     </message>
     <message>
         <source>Board and words</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord en woorden</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Grootte</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished">Taal</translation>
+        <translation>Taal</translation>
     </message>
     <message>
         <source>A list name from wordlists/ or the user folder, or a file path</source>
-        <translation type="unfinished"></translation>
+        <translation>Een lijstnaam uit wordlists/ of de gebruikersmap, of een bestandspad</translation>
     </message>
     <message>
         <source>Choose a word list file</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een woordenlijstbestand</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Woordenlijst</translation>
+        <translation>Woordenlijst</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regels</translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished">Letters</translation>
+        <translation>Letters</translation>
     </message>
     <message>
         <source>Only these letters are used (q is the Qu cell)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen deze letters worden gebruikt (q is het Qu-vakje)</translation>
     </message>
     <message>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema</translation>
     </message>
     <message>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorinstelling</translation>
     </message>
     <message>
         <source>Cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>Afkoeling</translation>
     </message>
     <message>
         <source>Starting temperature, in points</source>
-        <translation type="unfinished"></translation>
+        <translation>Begintemperatuur, in punten</translation>
     </message>
     <message>
         <source>T₀</source>
-        <translation type="unfinished"></translation>
+        <translation>T₀</translation>
     </message>
     <message>
         <source>Exponential cooling: T = T₀·exp(−decay·n), n iterations since the (re)start</source>
-        <translation type="unfinished"></translation>
+        <translation>Exponentiële afkoeling: T = T₀·exp(−decay·n), n iteraties sinds de (her)start</translation>
     </message>
     <message>
         <source>Decay / iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>Verval / iteratie</translation>
     </message>
     <message>
         <source>Linear cooling: T falls from T₀ to 0 over this many iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>Lineaire afkoeling: T daalt van T₀ naar 0 in dit aantal iteraties</translation>
     </message>
     <message>
         <source>Ramp length</source>
-        <translation type="unfinished"></translation>
+        <translation>Lengte van de helling</translation>
     </message>
     <message>
         <source>Once cold, restart after this many iterations without a new best</source>
-        <translation type="unfinished"></translation>
+        <translation>Eenmaal koud: herstart na dit aantal iteraties zonder nieuw beste</translation>
     </message>
     <message>
         <source>Max stall</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. stilstand</translation>
     </message>
     <message>
         <source>Restart from a fresh board when stalled</source>
-        <translation type="unfinished"></translation>
+        <translation>Herstarten vanaf een nieuw bord bij stilstand</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>willekeurig</translation>
     </message>
     <message>
         <source>Same seed and parameters: the same run (&quot;random&quot; picks one and shows it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelfde seed en parameters: dezelfde run (‘willekeurig’ kiest er een en toont die)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source> s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>until stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>tot gestopt</translation>
     </message>
     <message>
         <source>Stop after</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen na</translation>
     </message>
     <message>
         <source>Keep earlier runs on the plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerdere runs in de grafiek houden</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauzeren</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Herstellen</translation>
     </message>
     <message>
         <source>Clear the plots, boards and table</source>
-        <translation type="unfinished"></translation>
+        <translation>De grafieken, borden en tabel wissen</translation>
     </message>
     <message>
         <source>Open in Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Openen in Bord oplossen</translation>
     </message>
     <message>
         <source>Show the best board with all its words in the game&apos;s solver view</source>
-        <translation type="unfinished"></translation>
+        <translation>Het beste bord met al zijn woorden tonen in de oplosweergave van het spel</translation>
     </message>
     <message>
         <source>Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bord spelen</translation>
     </message>
     <message>
         <source>Start a round on the best board in the game window, with this run&apos;s word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde starten op het beste bord in het spelvenster, met de woordenlijst van deze run</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>score</translation>
     </message>
     <message>
         <source>Current (thin) and best (thick) score</source>
-        <translation type="unfinished"></translation>
+        <translation>Huidige (dun) en beste (dik) score</translation>
     </message>
     <message>
         <source>temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>temperatuur</translation>
     </message>
     <message>
         <source>acceptance</source>
-        <translation type="unfinished"></translation>
+        <translation>acceptatie</translation>
     </message>
     <message>
         <source>generation</source>
-        <translation type="unfinished"></translation>
+        <translation>generatie</translation>
     </message>
     <message>
         <source>Word lists (*.txt);;All files (*)</source>
-        <translation type="unfinished">Woordenlijsten (*.txt);;Alle bestanden (*)</translation>
+        <translation>Woordenlijsten (*.txt);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>Dice: {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelstenen: {dice}</translation>
     </message>
     <message>
         <source>{field} must be a number, got {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} moet een getal zijn, niet {text}</translation>
     </message>
     <message>
         <source>Decay</source>
-        <translation type="unfinished"></translation>
+        <translation>Verval</translation>
     </message>
     <message>
         <source>The {dice} dice make {size} boards, not {chosen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De dobbelstenen {dice} maken borden van {size}, niet {chosen}.</translation>
     </message>
     <message>
         <source>run {number}: {schedule}</source>
-        <translation type="unfinished"></translation>
+        <translation>run {number}: {schedule}</translation>
     </message>
     <message>
         <source>{label}, {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}, {language}</translation>
     </message>
     <message>
         <source>{label}, {dice} dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}, dobbelstenen {dice}</translation>
     </message>
     <message>
         <source>{label}, letters {letters}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}, letters {letters}</translation>
     </message>
     <message>
         <source>Loading the word list…</source>
-        <translation type="unfinished">Woordenlijst wordt geladen…</translation>
+        <translation>Woordenlijst laden…</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Hervatten</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen…</translation>
     </message>
     <message numerus="yes">
         <source>Run {run} paused (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Run {run} gepauzeerd (seed {seed}): generatie {generation}, {rate} iteraties/s, %n herstart, beste {best}</numerusform>
+            <numerusform>Run {run} gepauzeerd (seed {seed}): generatie {generation}, {rate} iteraties/s, %n herstarts, beste {best}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Run {run} running (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Run {run} loopt (seed {seed}): generatie {generation}, {rate} iteraties/s, %n herstart, beste {best}</numerusform>
+            <numerusform>Run {run} loopt (seed {seed}): generatie {generation}, {rate} iteraties/s, %n herstarts, beste {best}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Run {run} finished (seed {seed}): best {best} {board} after {generations} generations, %n restart(s), {seconds} s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Run {run} klaar (seed {seed}): beste {best} {board} na {generations} generaties, %n herstart, {seconds} s</numerusform>
+            <numerusform>Run {run} klaar (seed {seed}): beste {best} {board} na {generations} generaties, %n herstarts, {seconds} s</numerusform>
         </translation>
     </message>
     <message>
         <source>Run {run} stopped at generation {generation}; best {best} {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>Run {run} gestopt bij generatie {generation}; beste {best} {board}</translation>
     </message>
     <message>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestopt.</translation>
     </message>
     <message>
         <source>Run failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Run mislukt.</translation>
     </message>
 </context>
 <context>
     <name>BoardGrid</name>
     <message>
         <source>{title}: {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {score}</translation>
     </message>
 </context>
 <context>
@@ -458,454 +458,454 @@
     <name>BreakDialog</name>
     <message numerus="yes">
         <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s, %n board(s) &gt;= {threshold}: {text}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>klasse {ident}grens {bound} (niveaus {levels}), {nodes} knopen, {seconds} s, %n bord &gt;= {threshold}: {text}</numerusform>
+            <numerusform>klasse {ident}grens {bound} (niveaus {levels}), {nodes} knopen, {seconds} s, %n borden &gt;= {threshold}: {text}</numerusform>
         </translation>
     </message>
     <message>
         <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>klasse {ident}grens {bound} (niveaus {levels}), {nodes} knopen, {seconds} s: {text}</translation>
     </message>
     <message numerus="yes">
         <source>... %n more line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... nog %n regel</numerusform>
+            <numerusform>... nog %n regels</numerusform>
         </translation>
     </message>
     <message>
         <source>FOUND {board} {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>GEVONDEN {board} {score}</translation>
     </message>
     <message>
         <source>{problem}; finished classes are saved in the results file</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}; afgeronde klassen staan in het resultatenbestand</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>geheugen vol</translation>
     </message>
     <message>
         <source>Break board classes</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordklassen breken</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordgrootte</translation>
     </message>
     <message>
         <source>Alphabet partition</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfabetpartitie</translation>
     </message>
     <message>
         <source>Groups of letters separated by spaces, covering a-z; per cell type with &apos;..., corner:GROUPS&apos; clauses. Each class picks one group per cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Groepen letters gescheiden door spaties, samen a-z; per vakjestype met clausules &apos;..., corner:GROEPEN&apos;. Elke klasse kiest één groep per vakje.</translation>
     </message>
     <message>
         <source>Partition:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partitie:</translation>
     </message>
     <message>
         <source>Board size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordgrootte:</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Drempel</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Woordenlijst</translation>
+        <translation>Woordenlijst</translation>
     </message>
     <message>
         <source>Other list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere lijst…</translation>
     </message>
     <message>
         <source>Worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkprocessen</translation>
     </message>
     <message>
         <source>1 breaks in this program; more start that many worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>1 breekt in dit programma; meer start zoveel werkprocessen</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>alle</translation>
     </message>
     <message>
         <source>Class limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenlimiet</translation>
     </message>
     <message>
         <source>Break only this many classes of the shuffled order (a representative slice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen dit aantal klassen van de geschudde volgorde breken (een representatieve steekproef)</translation>
     </message>
     <message>
         <source>Sample seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Steekproef-seed</translation>
     </message>
     <message>
         <source>Seed of the shuffled class order (the random sample of a 4x4 run)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed van de geschudde klassenvolgorde (de willekeurige steekproef van een 4x4-run)</translation>
     </message>
     <message>
         <source>Log the breaking tree</source>
-        <translation type="unfinished"></translation>
+        <translation>De breekboom loggen</translation>
     </message>
     <message>
         <source>&amp;Threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drempel:</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished">&amp;Woordenlijst:</translation>
+        <translation>&amp;Woordenlijst:</translation>
     </message>
     <message>
         <source>W&amp;orkers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Processen:</translation>
     </message>
     <message>
         <source>&amp;Classes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klassen:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seed:</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>geen limiet</translation>
     </message>
     <message>
         <source>Memory per worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheugen per proces</translation>
     </message>
     <message>
         <source>Memory budget of each worker process (with one worker: this program, at least {minimum} MiB): the breaker&apos;s trees never grow past it; the results are the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheugenbudget van elk werkproces (met één proces: dit programma, minstens {minimum} MiB): de bomen van de breker worden nooit groter; de resultaten blijven gelijk</translation>
     </message>
     <message>
         <source>peak per worker: –</source>
-        <translation type="unfinished"></translation>
+        <translation>piek per proces: –</translation>
     </message>
     <message>
         <source>Peak memory per worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Piekgeheugen per proces</translation>
     </message>
     <message>
         <source>Largest peak resident memory of a worker process so far (with one worker: this program), measured as classes finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoogste piek van het residente geheugen van een werkproces tot nu toe (met één proces: dit programma), gemeten als klassen klaar zijn</translation>
     </message>
     <message>
         <source>&amp;Memory per worker:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geheugen per proces:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tarten</translation>
     </message>
     <message>
         <source>C&amp;ancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuleren</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished">&amp;Hervatten</translation>
+        <translation>&amp;Hervatten</translation>
     </message>
     <message>
         <source>Continue the saved run with these settings, skipping finished classes</source>
-        <translation type="unfinished"></translation>
+        <translation>De opgeslagen run met deze instellingen voortzetten en afgeronde klassen overslaan</translation>
     </message>
     <message>
         <source>Open res&amp;ults…</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaten &amp;openen…</translation>
     </message>
     <message>
         <source>Read a results file (from this window, boggle break or a Dask run) and show its boards, times and bounds; the file is not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Een resultatenbestand lezen (van dit venster, boggle break of een Dask-run) en de borden, tijden en grenzen tonen; het bestand wordt niet gewijzigd</translation>
     </message>
     <message>
         <source>Show this run&apos;s results</source>
-        <translation type="unfinished"></translation>
+        <translation>De resultaten van deze run tonen</translation>
     </message>
     <message>
         <source>Summarise the results file of the settings above</source>
-        <translation type="unfinished"></translation>
+        <translation>Het resultatenbestand van de instellingen hierboven samenvatten</translation>
     </message>
     <message>
         <source>Choose the classes and a threshold, then Start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies de klassen en een drempel, en dan Starten.</translation>
     </message>
     <message>
         <source>Breaking tree (classes as they finish):</source>
-        <translation type="unfinished"></translation>
+        <translation>Breekboom (klassen zodra ze klaar zijn):</translation>
     </message>
     <message>
         <source>Breaking log</source>
-        <translation type="unfinished"></translation>
+        <translation>Breeklog</translation>
     </message>
     <message>
         <source>Boards found: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevonden borden: {count}</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>bord</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>score</translation>
     </message>
     <message>
         <source>Boards found</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevonden borden</translation>
     </message>
     <message>
         <source>&amp;Open board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bord openen</translation>
     </message>
     <message>
         <source>Show the selected board in the solver</source>
-        <translation type="unfinished"></translation>
+        <translation>Het geselecteerde bord in de oplosser tonen</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bord spe&amp;len</translation>
     </message>
     <message>
         <source>Start a round on the selected board in the game window, with the run&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde starten op het geselecteerde bord in het spelvenster, met de lijst van de run</translation>
     </message>
     <message>
         <source>&amp;Live run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopende &amp;uitvoering</translation>
     </message>
     <message>
         <source>Results &amp;file</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resultatenbestand</translation>
     </message>
     <message>
         <source>{total} classes, {canonical} canonical: too many for one run here; set Classes to break a seeded random sample</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} klassen, {canonical} canoniek: te veel voor één run hier; stel Klassen in om een willekeurige steekproef met seed te breken</translation>
     </message>
     <message>
         <source>{total} classes, {canonical} canonical</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} klassen, {canonical} canoniek</translation>
     </message>
     <message>
         <source>{total} classes, {canonical} canonical (random sample of {limit}, seed {seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} klassen, {canonical} canoniek (willekeurige steekproef van {limit}, seed {seed})</translation>
     </message>
     <message>
         <source>{total} classes, {canonical} canonical (running {limit}, seed {seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} klassen, {canonical} canoniek (bezig met {limit}, seed {seed})</translation>
     </message>
     <message>
         <source>a budget is at least {minimum} MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>een budget is minstens {minimum} MiB</translation>
     </message>
     <message>
         <source>Results file: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultatenbestand: {path}</translation>
     </message>
     <message>
         <source>Results file: {path} (new)</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultatenbestand: {path} (nieuw)</translation>
     </message>
     <message>
         <source>Open results file</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultatenbestand openen</translation>
     </message>
     <message>
         <source>Break results (*.ndjson *.jsonl *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Breekresultaten (*.ndjson *.jsonl *.json);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>%v / %m classes</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m klassen</translation>
     </message>
     <message>
         <source>Resuming (loading the word list, starting workers)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hervatten (woordenlijst laden, werkprocessen starten)…</translation>
     </message>
     <message>
         <source>Starting (loading the word list, starting workers)… (previous results kept as {backup})</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten (woordenlijst laden, werkprocessen starten)… (vorige resultaten bewaard als {backup})</translation>
     </message>
     <message>
         <source>Starting (loading the word list, starting workers)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten (woordenlijst laden, werkprocessen starten)…</translation>
     </message>
     <message>
         <source>Cancelling: finished classes are saved…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren: afgeronde klassen worden bewaard…</translation>
     </message>
     <message numerus="yes">
         <source>{done} of {total} classes · {rate} classes/s · ETA {eta} · %n board(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{done} van {total} klassen · {rate} klassen/s · resterend {eta} · %n bord gevonden</numerusform>
+            <numerusform>{done} van {total} klassen · {rate} klassen/s · resterend {eta} · %n borden gevonden</numerusform>
         </translation>
     </message>
     <message>
         <source>peak per worker: {size} MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>piek per proces: {size} MiB</translation>
     </message>
     <message numerus="yes">
         <source>Done: {done} classes ({resumed} resumed from the results file), %n board(s) at or above {threshold}, {seconds} s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Klaar: {done} klassen ({resumed} hervat uit het resultatenbestand), %n bord van {threshold} of meer, {seconds} s.</numerusform>
+            <numerusform>Klaar: {done} klassen ({resumed} hervat uit het resultatenbestand), %n borden van {threshold} of meer, {seconds} s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Done: {done} classes, %n board(s) at or above {threshold}, {seconds} s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Klaar: {done} klassen, %n bord van {threshold} of meer, {seconds} s.</numerusform>
+            <numerusform>Klaar: {done} klassen, %n borden van {threshold} of meer, {seconds} s.</numerusform>
         </translation>
     </message>
     <message>
         <source>Failed: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mislukt: {problem}</translation>
     </message>
     <message>
         <source>ERROR: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>FOUT: {problem}</translation>
     </message>
     <message>
         <source>Cancelled after {done} classes; they are saved: Resume continues the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geannuleerd na {done} klassen; die zijn bewaard: Hervatten zet de run voort.</translation>
     </message>
 </context>
 <context>
     <name>ChallengeActions</name>
     <message>
         <source>Challenge a &amp;friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Een &amp;vriend uitdagen…</translation>
     </message>
     <message>
         <source>Challenge a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Een vriend uitdagen…</translation>
     </message>
     <message>
         <source>A code for a friend to play this board and compare (Ctrl+Shift+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Een code waarmee een vriend dit bord speelt en jullie vergelijken (Ctrl+Shift+F)</translation>
     </message>
     <message>
         <source>This board has no game code, so it cannot be a challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bord heeft geen spelcode en kan dus geen uitdaging zijn.</translation>
     </message>
     <message>
         <source>Finish a round first: a challenge holds its words and score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel eerst een ronde uit: een uitdaging bevat de woorden en score ervan.</translation>
     </message>
     <message>
         <source>Cannot play this challenge code</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze uitdagingscode kan niet worden gespeeld</translation>
     </message>
     <message>
         <source>Challenge from %1: %2 points to beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitdaging van %1: %2 punten om te verslaan.</translation>
     </message>
     <message>
         <source>Cannot compare with the challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet vergelijken met de uitdaging</translation>
     </message>
 </context>
 <context>
     <name>ChallengeDialog</name>
     <message>
         <source>Challenge a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Een vriend uitdagen</translation>
     </message>
     <message>
         <source>Send this code to a friend. They enter it with Game &gt; Play a game code (Ctrl+G), play the same board with the same rules and clock, and then see both rounds word by word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuur deze code naar een vriend. Die voert hem in met Spel &gt; Een spelcode spelen (Ctrl+G), speelt hetzelfde bord met dezelfde regels en klok, en ziet daarna beide rondes woord voor woord.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Je &amp;naam:</translation>
     </message>
     <message>
         <source>Your name, as your friend will see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Je naam, zoals je vriend die ziet</translation>
     </message>
     <message>
         <source>Challenge code</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitdagingscode</translation>
     </message>
     <message>
         <source>&amp;Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code &amp;kopiëren</translation>
     </message>
     <message>
         <source>No code yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen code: %1.</translation>
     </message>
     <message>
         <source>The code carries your name, your score (%1) and your words. Its check letters catch typos and edits, but anyone who wants to can forge a code: play with friends you trust.</source>
-        <translation type="unfinished"></translation>
+        <translation>De code bevat je naam, je score (%1) en je woorden. De controleletters vangen typfouten en wijzigingen op, maar wie wil kan een code vervalsen: speel met vrienden die je vertrouwt.</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished">Gekopieerd</translation>
+        <translation>Gekopieerd</translation>
     </message>
 </context>
 <context>
     <name>ChallengeResultDialog</name>
     <message>
         <source>Challenge from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitdaging van %1</translation>
     </message>
     <message>
         <source>You win by %1 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Je wint met %1 punten verschil!</translation>
     </message>
     <message>
         <source>%1 wins by %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wint met %2 punten verschil.</translation>
     </message>
     <message>
         <source>A tie!</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijkspel!</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;Jij %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Found by both</source>
-        <translation type="unfinished"></translation>
+        <translation>Door beiden gevonden</translation>
     </message>
     <message>
         <source>Only you</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen jij</translation>
     </message>
     <message>
         <source>Only %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen %1</translation>
     </message>
     <message>
         <source>%1: %2 words, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 woorden, %3 punten</translation>
     </message>
 </context>
 <context>
     <name>ClockScore</name>
     <message>
         <source>TIME LEFT</source>
-        <translation type="unfinished">TIJD</translation>
+        <translation>RESTERENDE TIJD</translation>
     </message>
     <message>
         <source>SCORE</source>
-        <translation type="unfinished">SCORE</translation>
+        <translation>SCORE</translation>
     </message>
 </context>
 <context>
@@ -1109,102 +1109,102 @@
     <name>GroupHistory</name>
     <message>
         <source>classic</source>
-        <translation type="unfinished"></translation>
+        <translation>klassiek</translation>
     </message>
     <message>
         <source>friendly</source>
-        <translation type="unfinished"></translation>
+        <translation>vriendelijk</translation>
     </message>
     <message>
         <source>Table game, {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafelspel, {date}</translation>
     </message>
     <message>
         <source>Network round hosted by {host}, {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Netwerkronde gehost door {host}, {date}</translation>
     </message>
     <message>
         <source>Network round, {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Netwerkronde, {date}</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Waar</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Group rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Groepsrondes</translation>
     </message>
     <message>
         <source>Round results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaten van de ronde</translation>
     </message>
     <message>
         <source>Select a round to see every player&apos;s words and scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecteer een ronde om de woorden en scores van elke speler te zien.</translation>
     </message>
     <message>
         <source>Show &amp;every word</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle woorden &amp;tonen</translation>
     </message>
     <message>
         <source>&amp;Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Als tekst &amp;kopiëren</translation>
     </message>
     <message>
         <source>Open in &amp;Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Openen in Bord &amp;oplossen</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bord spe&amp;len</translation>
     </message>
     <message>
         <source>The history is not available, so no group rounds can be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>De geschiedenis is niet beschikbaar, dus er kunnen geen groepsrondes worden getoond.</translation>
     </message>
     <message>
         <source>Cannot read the group rounds: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan de groepsrondes niet lezen: {problem}</translation>
     </message>
     <message>
         <source>table</source>
-        <translation type="unfinished"></translation>
+        <translation>tafel</translation>
     </message>
     <message>
         <source>network ({host})</source>
-        <translation type="unfinished"></translation>
+        <translation>netwerk ({host})</translation>
     </message>
     <message>
         <source>No group rounds yet: score a table game (Tools &gt; Score a table game) and save it, or play a round together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen groepsrondes: tel een tafelspel (Extra &gt; Een tafelspel tellen) en sla het op, of speel samen een ronde.</translation>
     </message>
     <message>
         <source>Cannot show this round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan deze ronde niet tonen: {problem}</translation>
     </message>
 </context>
 <context>
     <name>GroupHistoryDialog</name>
     <message>
         <source>Group rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Groepsrondes</translation>
     </message>
 </context>
 <context>
@@ -1343,184 +1343,184 @@
     <name>HistoryDialog</name>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>bezig</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>klaar</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>afgebroken</translation>
     </message>
     <message>
         <source>{dice}, {timer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}, {timer}</translation>
     </message>
     <message>
         <source>{dice}, {timer}, {wordlist}, {min_length}+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}, {timer}, {wordlist}, {min_length}+ letters</translation>
     </message>
     <message>
         <source>{dice}, {timer}, {wordlist} (list version not recorded), {min_length}+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}, {timer}, {wordlist} (lijstversie niet vastgelegd), {min_length}+ letters</translation>
     </message>
     <message>
         <source>This round is still in play: its words are shown in Solve a board once it is over (resume it, or end it, first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze ronde is nog bezig: de woorden verschijnen in Bord oplossen zodra ze voorbij is (hervat of stop haar eerst).</translation>
     </message>
     <message>
         <source>{wordlist}, {min_length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist}, {min_length}+</translation>
     </message>
     <message>
         <source>{wordlist} ({language}), {min_length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist} ({language}), {min_length}+</translation>
     </message>
     <message>
         <source>{list} (version not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{list} (versie niet vastgelegd)</translation>
     </message>
     <message>
         <source>Cannot write {path}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan {path} niet schrijven: {problem}</translation>
     </message>
     <message>
         <source>History and high scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenis en records</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel:</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Of max</source>
-        <translation type="unfinished"></translation>
+        <translation>Van max.</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>&amp;High scores</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Records</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Woordenlijst</translation>
+        <translation>Woordenlijst</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>&amp;Recent rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;cente rondes</translation>
     </message>
     <message>
         <source>Re&amp;view round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde &amp;bekijken</translation>
     </message>
     <message>
         <source>Your words, when you found them, your rejected guesses and every word of the board (double-click a round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Je woorden, wanneer je ze vond, je afgewezen pogingen en elk woord van het bord (dubbelklik op een ronde)</translation>
     </message>
     <message>
         <source>Open in &amp;Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Openen in Bord &amp;oplossen</translation>
     </message>
     <message>
         <source>&amp;Copy words</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Woorden kopiëren</translation>
     </message>
     <message>
         <source>The selected round&apos;s words and rejected guesses, tab-separated</source>
-        <translation type="unfinished"></translation>
+        <translation>De woorden en afgewezen pogingen van de geselecteerde ronde, gescheiden door tabs</translation>
     </message>
     <message>
         <source>Export &amp;words…</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden &amp;exporteren…</translation>
     </message>
     <message>
         <source>E&amp;xport rounds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes e&amp;xporteren…</translation>
     </message>
     <message>
         <source>Every round of the history as CSV: date, board, dice, word list, timer, score, words…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke ronde uit de geschiedenis als CSV: datum, bord, dobbelstenen, woordenlijst, klok, score, woorden…</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bord spe&amp;len</translation>
     </message>
     <message>
         <source>A new round on the selected round&apos;s board, with its word list and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Een nieuwe ronde op het bord van de geselecteerde ronde, met de woordenlijst en regels ervan</translation>
     </message>
     <message>
         <source>Gro&amp;up rounds…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Groepsrondes…</translation>
     </message>
     <message>
         <source>Network rounds and scored table games: every player&apos;s words and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Netwerkrondes en getelde tafelspellen: de woorden en scores van elke speler</translation>
     </message>
     <message>
         <source>Select a round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecteer eerst een ronde.</translation>
     </message>
     <message>
         <source>Cannot open this round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan deze ronde niet openen: {problem}</translation>
     </message>
     <message>
         <source>Cannot play this round&apos;s board: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan het bord van deze ronde niet spelen: {problem}</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n word(s) and {guesses} rejected guesses of the round of {date} to the clipboard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n woord en {guesses} afgewezen pogingen van de ronde van {date} naar het klembord gekopieerd.</numerusform>
+            <numerusform>%n woorden en {guesses} afgewezen pogingen van de ronde van {date} naar het klembord gekopieerd.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the round&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>De woorden van de ronde exporteren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
         <source>Saved the words of the round of {date} to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De woorden van de ronde van {date} opgeslagen in {path}.</translation>
     </message>
     <message>
         <source>Export rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes exporteren</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n round(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronde opgeslagen in {path}.</numerusform>
+            <numerusform>%n rondes opgeslagen in {path}.</numerusform>
         </translation>
     </message>
 </context>
@@ -1528,64 +1528,64 @@
     <name>HostDialog</name>
     <message>
         <source>Host a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde hosten</translation>
     </message>
     <message>
         <source>Your name, as the others will see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Je naam, zoals de anderen die zien</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Je &amp;naam:</translation>
     </message>
     <message>
         <source>Lan&amp;guage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal:</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished">&amp;Woordenlijst:</translation>
+        <translation>&amp;Woordenlijst:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished">&amp;Dobbelstenen:</translation>
+        <translation>&amp;Dobbelstenen:</translation>
     </message>
     <message>
         <source>&amp;Scoring:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puntentelling:</translation>
     </message>
     <message>
         <source> s</source>
         <comment>seconds</comment>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>&amp;Round length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondeduur:</translation>
     </message>
     <message>
         <source>any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>elke vrije poort</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;oort:</translation>
     </message>
     <message>
         <source>Everyone on the &amp;local network (the round is advertised)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen in het &amp;lokale netwerk (de ronde wordt aangekondigd)</translation>
     </message>
     <message>
         <source>This &amp;machine only (other windows of this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen deze &amp;computer (andere vensters op deze computer)</translation>
     </message>
     <message>
         <source>Who can join:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie kan meedoen:</translation>
     </message>
     <message>
         <source>&amp;Host</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hosten</translation>
     </message>
 </context>
 <context>
@@ -1611,78 +1611,78 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Meedoen aan een ronde</translation>
     </message>
     <message>
         <source>ROUNDS ON THE LOCAL NETWORK</source>
-        <translation type="unfinished"></translation>
+        <translation>RONDES IN HET LOKALE NETWERK</translation>
     </message>
     <message>
         <source>Rounds found</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevonden rondes</translation>
     </message>
     <message>
         <source>or type the host&apos;s address, e.g. 192.168.1.5:{port}</source>
-        <translation type="unfinished"></translation>
+        <translation>of typ het adres van de host, bijv. 192.168.1.5:{port}</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adres:</translation>
     </message>
     <message>
         <source>Your name, as the others will see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Je naam, zoals de anderen die zien</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Je &amp;naam:</translation>
     </message>
     <message>
         <source>Your list checks words as you type; the host&apos;s list decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw lijst controleert woorden terwijl je typt; de lijst van de host beslist</translation>
     </message>
     <message>
         <source>Your &amp;word list:</source>
-        <translation type="unfinished"></translation>
+        <translation>Je &amp;woordenlijst:</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Meedoen</translation>
     </message>
     <message>
         <source>Looking for rounds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes zoeken…</translation>
     </message>
     <message>
         <source>Looking for rounds on the network is off; type the host&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes zoeken in het netwerk staat uit; typ het adres van de host.</translation>
     </message>
     <message>
         <source>{round} (another version of the app)</source>
-        <translation type="unfinished"></translation>
+        <translation>{round} (een andere versie van de app)</translation>
     </message>
     <message>
         <source>This round speaks protocol version {theirs}; this app speaks version {ours}. Use the same version of the app to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze ronde spreekt protocolversie {theirs}; deze app spreekt versie {ours}. Gebruik dezelfde versie van de app om mee te doen.</translation>
     </message>
     <message>
         <source>No rounds found yet; still looking… (or type the host&apos;s address)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen rondes gevonden; nog aan het zoeken… (of typ het adres van de host)</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) found; still looking…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronde gevonden; nog aan het zoeken…</numerusform>
+            <numerusform>%n rondes gevonden; nog aan het zoeken…</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot look for rounds on the network ({problem}); type the host&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet naar rondes zoeken in het netwerk ({problem}); typ het adres van de host.</translation>
     </message>
     <message>
         <source>Address: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres: {problem}</translation>
     </message>
 </context>
 <context>
@@ -2047,57 +2047,57 @@ Ctrl+P of een klik om verder te gaan</translation>
     <name>NetworkDialogs</name>
     <message>
         <source>Classic: a word two or more players found scores for no one</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassiek: een woord dat twee of meer spelers vonden, telt voor niemand</translation>
     </message>
     <message>
         <source>Friendly: everyone keeps their points</source>
-        <translation type="unfinished"></translation>
+        <translation>Vriendelijk: iedereen houdt zijn punten</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>wachten</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>bezig</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>afgelopen</translation>
     </message>
     <message numerus="yes">
         <source>{who}: {board} - %n player(s) - {address}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who}: {board} - %n speler - {address}</numerusform>
+            <numerusform>{who}: {board} - %n spelers - {address}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{who}: {board} - %n player(s), {state} - {address}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who}: {board} - %n speler, {state} - {address}</numerusform>
+            <numerusform>{who}: {board} - %n spelers, {state} - {address}</numerusform>
         </translation>
     </message>
     <message>
         <source>Type the host&apos;s address (as shown in the host&apos;s window), or pick a round from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ het adres van de host (zoals in het venster van de host staat), of kies een ronde uit de lijst.</translation>
     </message>
     <message>
         <source>{text} is not an address: type it as 192.168.1.5:{port}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} is geen adres: typ het als 192.168.1.5:{port}</translation>
     </message>
     <message>
         <source>Port {port} is not in 1..65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poort {port} ligt niet in 1..65535.</translation>
     </message>
     <message>
         <source>{host} is not a host name or address.</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} is geen hostnaam of adres.</translation>
     </message>
     <message>
         <source>Your name: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Je naam: {problem}</translation>
     </message>
 </context>
 <context>
@@ -2142,339 +2142,341 @@ Ctrl+P of een klik om verder te gaan</translation>
     </message>
     <message>
         <source>Host a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde hosten</translation>
     </message>
     <message>
         <source>Join a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Meedoen aan een ronde</translation>
     </message>
     <message>
         <source>&amp;Start round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ronde starten</translation>
     </message>
     <message>
         <source>&amp;End round</source>
-        <translation type="unfinished">Ronde &amp;stoppen</translation>
+        <translation>Ronde &amp;stoppen</translation>
     </message>
     <message>
         <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachten op de host</translation>
     </message>
     <message>
         <source>TIME LEFT (HOST&apos;S CLOCK)</source>
-        <translation type="unfinished"></translation>
+        <translation>RESTERENDE TIJD (KLOK VAN DE HOST)</translation>
     </message>
     <message>
         <source>YOUR POINTS SO FAR</source>
-        <translation type="unfinished"></translation>
+        <translation>JOUW PUNTEN TOT NU TOE</translation>
     </message>
     <message>
         <source>YOUR WORDS</source>
-        <translation type="unfinished"></translation>
+        <translation>JOUW WOORDEN</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished">Woord</translation>
+        <translation>Woord</translation>
     </message>
     <message>
         <source>Host&apos;s verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Oordeel van de host</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punten</translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>Your words</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw woorden</translation>
     </message>
     <message>
         <source>PLAYERS</source>
-        <translation type="unfinished"></translation>
+        <translation>SPELERS</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>RESULTS</source>
-        <translation type="unfinished"></translation>
+        <translation>RESULTATEN</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Unique words</source>
-        <translation type="unfinished"></translation>
+        <translation>Unieke woorden</translation>
     </message>
     <message>
         <source>Shared (struck out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedeeld (doorgestreept)</translation>
     </message>
     <message>
         <source>Not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet geteld</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaten</translation>
     </message>
     <message>
         <source>EVERY WORD OF THE BOARD</source>
-        <translation type="unfinished"></translation>
+        <translation>ELK WOORD VAN HET BORD</translation>
     </message>
     <message>
         <source>Found by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevonden door</translation>
     </message>
     <message>
         <source>Every word of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk woord van het bord</translation>
     </message>
     <message>
         <source>Loading word list {wordlist}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Woordenlijst {wordlist} laden…</translation>
     </message>
     <message>
         <source>Cannot host: the word list does not load ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet hosten: de woordenlijst laadt niet ({problem}).</translation>
     </message>
     <message>
         <source>Your word list does not load ({problem}); words are checked by the host only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je woordenlijst laadt niet ({problem}); alleen de host controleert de woorden.</translation>
     </message>
     <message>
         <source>Starting the round&apos;s server…</source>
-        <translation type="unfinished"></translation>
+        <translation>De server van de ronde starten…</translation>
     </message>
     <message>
         <source>port {port} is already in use; host again with another port (or any free port)</source>
-        <translation type="unfinished"></translation>
+        <translation>poort {port} is al in gebruik; host opnieuw met een andere poort (of een vrije poort)</translation>
     </message>
     <message>
         <source>Cannot host the round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan de ronde niet hosten: {problem}</translation>
     </message>
     <message>
         <source>Players on the local network join at  {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers in het lokale netwerk doen mee via  {address}</translation>
     </message>
     <message>
         <source>Players on this machine join at  {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers op deze computer doen mee via  {address}</translation>
     </message>
     <message>
         <source>YOU HOST THIS ROUND</source>
-        <translation type="unfinished"></translation>
+        <translation>JIJ HOST DEZE RONDE</translation>
     </message>
     <message>
         <source>{seconds} S</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} S</translation>
     </message>
     <message>
         <source>The round&apos;s server has stopped; close this window and host again.</source>
-        <translation type="unfinished"></translation>
+        <translation>De server van de ronde is gestopt; sluit dit venster en host opnieuw.</translation>
     </message>
     <message>
         <source>The round is not advertised on the network ({problem}); players can still join at {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde wordt niet aangekondigd in het netwerk ({problem}); spelers kunnen nog meedoen via {address}.</translation>
     </message>
     <message>
         <source>JOINING {address} AS {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>MEEDOEN MET {address} ALS {name}</translation>
     </message>
     <message>
         <source>Connecting to {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinden met {address}…</translation>
     </message>
     <message>
         <source>Cannot play in this round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet meespelen in deze ronde: {problem}</translation>
     </message>
     <message>
         <source>You are no longer connected to the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je bent niet meer verbonden met de ronde.</translation>
     </message>
     <message>
         <source>The host sent a setup this app cannot read ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De host stuurde een instelling die deze app niet kan lezen ({problem}).</translation>
     </message>
     <message>
         <source>{rule} · {setup}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} · {setup}</translation>
     </message>
     <message>
         <source>The host sent a board this app cannot show ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De host stuurde een bord dat deze app niet kan tonen ({problem}).</translation>
     </message>
     <message>
         <source>PLAYING IN THE ROUND AT {address} AS {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>JE SPEELT IN DE RONDE OP {address} ALS {name}</translation>
     </message>
     <message>
         <source>Press Start round when everyone has joined.</source>
-        <translation type="unfinished"></translation>
+        <translation>Druk op Ronde starten als iedereen meedoet.</translation>
     </message>
     <message>
         <source>You host this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij host deze ronde.</translation>
     </message>
     <message>
         <source>Joined as {name}. Waiting for the host to start the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meegedaan als {name}. Wachten tot de host de ronde start.</translation>
     </message>
     <message>
         <source>Joined as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meegedaan als {name}.</translation>
     </message>
     <message>
         <source>Your word list ({mine}) differs from the host&apos;s ({theirs}): the host&apos;s list decides. Yours only checks words as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je woordenlijst ({mine}) verschilt van die van de host ({theirs}): de lijst van de host beslist. De jouwe controleert alleen woorden terwijl je typt.</translation>
     </message>
     <message>
         <source>The round has started: find words!</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is begonnen: zoek woorden!</translation>
     </message>
     <message>
         <source>The host&apos;s results cannot be read ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De resultaten van de host zijn niet te lezen ({problem}).</translation>
     </message>
     <message>
         <source>checking… (in your list)</source>
-        <translation type="unfinished"></translation>
+        <translation>controleren… (in je lijst)</translation>
     </message>
     <message>
         <source>{word}: in your list, checking with the host…</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: in je lijst, controleren bij de host…</translation>
     </message>
     <message>
         <source>checking… ({verdict})</source>
-        <translation type="unfinished"></translation>
+        <translation>controleren… ({verdict})</translation>
     </message>
     <message>
         <source>{word}: {verdict}</source>
-        <translation type="unfinished">{word}: {verdict}</translation>
+        <translation>{word}: {verdict}</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>afwezig</translation>
     </message>
     <message>
         <source>{state}  {total} pts in all</source>
-        <translation type="unfinished"></translation>
+        <translation>{state}  {total} ptn in totaal</translation>
     </message>
     <message>
         <source>The host says: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>De host zegt: {message}</translation>
     </message>
     <message>
         <source>The host sent something this app cannot read; it was ignored ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De host stuurde iets dat deze app niet kan lezen; het is genegeerd ({problem}).</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>geen antwoord</translation>
     </message>
     <message>
         <source>Connection to the host lost ({reason}); reconnecting, try {attempt}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinding met de host verbroken ({reason}); opnieuw verbinden, poging {attempt}…</translation>
     </message>
     <message>
         <source>Connection to the host lost ({reason}); reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinding met de host verbroken ({reason}); opnieuw verbinden…</translation>
     </message>
     <message>
         <source>the connection ended</source>
-        <translation type="unfinished"></translation>
+        <translation>de verbinding is beëindigd</translation>
     </message>
     <message>
         <source>Disconnected from the round: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Losgekoppeld van de ronde: {reason}.</translation>
     </message>
     <message>
         <source>Press Start round
 when everyone has joined</source>
-        <translation type="unfinished"></translation>
+        <translation>Druk op Ronde starten
+als iedereen meedoet</translation>
     </message>
     <message>
         <source>Waiting for the host
 The board appears when the round starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachten op de host
+Het bord verschijnt als de ronde start</translation>
     </message>
     <message>
         <source>Time is up: waiting for the host&apos;s results…</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om: wachten op de resultaten van de host…</translation>
     </message>
     <message>
         <source>{word}: already entered</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: al ingevoerd</translation>
     </message>
     <message>
         <source>{word}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {problem}</translation>
     </message>
     <message>
         <source>{word}: sent</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: verstuurd</translation>
     </message>
     <message>
         <source>checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>controleren…</translation>
     </message>
     <message>
         <source>The server refused: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>De server weigerde: {problem}</translation>
     </message>
     <message>
         <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>RESULTATEN · {rule} · {winners} WINT MET {best}</translation>
     </message>
     <message>
         <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>RESULTATEN · {rule} · {winners} WINNEN MET {best}</translation>
     </message>
     <message>
         <source> AND </source>
-        <translation type="unfinished"></translation>
+        <translation> EN </translation>
     </message>
     <message>
         <source>RESULTS · {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>RESULTATEN · {rule}</translation>
     </message>
     <message>
         <source>Found by two or more players: these score for no one</source>
-        <translation type="unfinished"></translation>
+        <translation>Door twee of meer spelers gevonden: deze tellen voor niemand</translation>
     </message>
     <message>
         <source>Found by two or more players</source>
-        <translation type="unfinished"></translation>
+        <translation>Door twee of meer spelers gevonden</translation>
     </message>
     <message>
         <source>The round is over. Press Next round for another board.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is voorbij. Druk op Volgende ronde voor een ander bord.</translation>
     </message>
     <message>
         <source>The round is over. The host starts the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is voorbij. De host start de volgende ronde.</translation>
     </message>
     <message numerus="yes">
         <source>Word ({count}, %n point(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Woord ({count}, %n punt)</numerusform>
+            <numerusform>Woord ({count}, %n punten)</numerusform>
         </translation>
     </message>
     <message>
@@ -2495,11 +2497,11 @@ The board appears when the round starts</source>
     </message>
     <message>
         <source>Play together</source>
-        <translation type="unfinished"></translation>
+        <translation>Samen spelen</translation>
     </message>
     <message>
         <source>Leave the round you are in?</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde verlaten waarin je zit?</translation>
     </message>
 </context>
 <context>
@@ -2673,7 +2675,7 @@ The board appears when the round starts</source>
     </message>
     <message>
         <source>this is a challenge code: enter it with Game &gt; Play a game code (Ctrl+G)</source>
-        <translation type="unfinished"></translation>
+        <translation>dit is een uitdagingscode: voer hem in met Spel &gt; Een spelcode spelen (Ctrl+G)</translation>
     </message>
     <message>
         <source>Game code: {problem}.</source>
@@ -2724,27 +2726,27 @@ The board appears when the round starts</source>
     <name>PlayerEditor</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler {number}</translation>
     </message>
     <message>
         <source>Player {number} name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam van speler {number}</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze speler verwijderen</translation>
     </message>
     <message>
         <source>Remove player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler {number} verwijderen</translation>
     </message>
     <message>
         <source>Words: one a line, or separated by spaces or commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden: één per regel, of gescheiden door spaties of komma&apos;s</translation>
     </message>
     <message>
         <source>Player {number} words</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden van speler {number}</translation>
     </message>
 </context>
 <context>
@@ -2818,245 +2820,245 @@ The board appears when the round starts</source>
     <name>ResultsView</name>
     <message>
         <source>Open a results file (Open results…) to see what a run found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Open een resultatenbestand (Resultaten openen…) om te zien wat een run vond.</translation>
     </message>
     <message>
         <source>Results status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status van de resultaten</translation>
     </message>
     <message>
         <source>Stop reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen met lezen</translation>
     </message>
     <message>
         <source>Stop reading the file (the file is never changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen met het lezen van het bestand (het bestand wordt nooit gewijzigd)</translation>
     </message>
     <message>
         <source>Run header</source>
-        <translation type="unfinished"></translation>
+        <translation>Kop van de run</translation>
     </message>
     <message>
         <source>Boards found</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevonden borden</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>bord</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>score</translation>
     </message>
     <message>
         <source>Boards in the results file</source>
-        <translation type="unfinished"></translation>
+        <translation>Borden in het resultatenbestand</translation>
     </message>
     <message>
         <source>Open &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bord openen</translation>
     </message>
     <message>
         <source>Show the selected board in Solve a board, scored with the run&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>Het geselecteerde bord tonen in Bord oplossen, geteld met de lijst van de run</translation>
     </message>
     <message>
         <source>Play t&amp;his board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bord spe&amp;len</translation>
     </message>
     <message>
         <source>Start a round on the selected board with the run&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde starten op het geselecteerde bord met de lijst van de run</translation>
     </message>
     <message>
         <source>Time per class: open a results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd per klasse: open een resultatenbestand.</translation>
     </message>
     <message>
         <source>Bound per level (root, then after each force):</source>
-        <translation type="unfinished"></translation>
+        <translation>Grens per niveau (wortel, dan na elke forcering):</translation>
     </message>
     <message>
         <source>level</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau</translation>
     </message>
     <message>
         <source>classes</source>
-        <translation type="unfinished"></translation>
+        <translation>klassen</translation>
     </message>
     <message>
         <source>median</source>
-        <translation type="unfinished"></translation>
+        <translation>mediaan</translation>
     </message>
     <message>
         <source>90%</source>
-        <translation type="unfinished"></translation>
+        <translation>90%</translation>
     </message>
     <message>
         <source>max</source>
-        <translation type="unfinished"></translation>
+        <translation>max.</translation>
     </message>
     <message>
         <source>Bound per level</source>
-        <translation type="unfinished"></translation>
+        <translation>Grens per niveau</translation>
     </message>
     <message>
         <source>Slowest {count} classes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Traagste {count} klassen:</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>tijd</translation>
     </message>
     <message>
         <source>nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>knopen</translation>
     </message>
     <message>
         <source>root bound</source>
-        <translation type="unfinished"></translation>
+        <translation>wortelgrens</translation>
     </message>
     <message>
         <source>levels</source>
-        <translation type="unfinished"></translation>
+        <translation>niveaus</translation>
     </message>
     <message>
         <source>boards</source>
-        <translation type="unfinished"></translation>
+        <translation>borden</translation>
     </message>
     <message>
         <source>class id</source>
-        <translation type="unfinished"></translation>
+        <translation>klasse-id</translation>
     </message>
     <message>
         <source>class</source>
-        <translation type="unfinished"></translation>
+        <translation>klasse</translation>
     </message>
     <message>
         <source>Slowest classes</source>
-        <translation type="unfinished"></translation>
+        <translation>Traagste klassen</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} lezen…</translation>
     </message>
     <message>
         <source>Cannot open: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet openen: {problem}</translation>
     </message>
     <message>
         <source>Stopped reading; the file is unchanged. Still showing {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lezen gestopt; het bestand is ongewijzigd. {file} wordt nog getoond.</translation>
     </message>
     <message>
         <source>Stopped reading; the file is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lezen gestopt; het bestand is ongewijzigd.</translation>
     </message>
     <message numerus="yes">
         <source>{file}: {classes} classes of {total} canonical ({share}%), %n board(s) at or above {threshold}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{file}: {classes} klassen van {total} canoniek ({share}%), %n bord van {threshold} of meer</numerusform>
+            <numerusform>{file}: {classes} klassen van {total} canoniek ({share}%), %n borden van {threshold} of meer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{file}: {classes} classes, %n board(s) at or above {threshold}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{file}: {classes} klassen, %n bord van {threshold} of meer</numerusform>
+            <numerusform>{file}: {classes} klassen, %n borden van {threshold} of meer</numerusform>
         </translation>
     </message>
     <message>
         <source>{summary} · last line torn (a run was killed while writing it): skipped, file unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} · laatste regel afgebroken (een run werd gestopt tijdens het schrijven): overgeslagen, bestand ongewijzigd</translation>
     </message>
     <message>
         <source>here: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>hier: {path}</translation>
     </message>
     <message>
         <source>not found on this machine: choose it as the Word list and open the file again to open its boards</source>
-        <translation type="unfinished"></translation>
+        <translation>niet gevonden op deze computer: kies hem als Woordenlijst en open het bestand opnieuw om de borden te openen</translation>
     </message>
     <message>
         <source>&lt;tt&gt;{partition}&lt;/tt&gt; (named in the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tt&gt;{partition}&lt;/tt&gt; (genoemd in het bestand)</translation>
     </message>
     <message>
         <source>&lt;tt&gt;{partition}&lt;/tt&gt; (recognised from the class ids)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tt&gt;{partition}&lt;/tt&gt; (herkend aan de klasse-id&apos;s)</translation>
     </message>
     <message>
         <source>unknown (classes from a file, or a partition this window does not know)</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekend (klassen uit een bestand, of een partitie die dit venster niet kent)</translation>
     </message>
     <message>
         <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, {method} method, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{size}&lt;/b&gt;, drempel &lt;b&gt;{threshold}&lt;/b&gt;, regels {rules}, methode {method}, woordenlijst &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</translation>
     </message>
     <message>
         <source>{run} · language {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>{run} · taal {language}</translation>
     </message>
     <message>
         <source>Partition: {partition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partitie: {partition}</translation>
     </message>
     <message>
         <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassen klaar: &lt;b&gt;{classes}&lt;/b&gt; van {total}</translation>
     </message>
     <message>
         <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; (total unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassen klaar: &lt;b&gt;{classes}&lt;/b&gt; (totaal onbekend)</translation>
     </message>
     <message>
         <source>{done}, broken in {unions} unions</source>
-        <translation type="unfinished"></translation>
+        <translation>{done}, gebroken in {unions} unies</translation>
     </message>
     <message>
         <source>{done} · {unforced} broken at the root (bound below {threshold}) · time in classes {time} · {nodes} tree nodes · file {file_size} MiB: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} · {unforced} gebroken bij de wortel (grens onder {threshold}) · tijd in klassen {time} · {nodes} boomknopen · bestand {file_size} MiB: {path}</translation>
     </message>
     <message>
         <source>Boards found: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevonden borden: {count}</translation>
     </message>
     <message>
         <source>Time per class</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd per klasse</translation>
     </message>
     <message>
         <source>seconds (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>seconden (logaritmische schaal)</translation>
     </message>
     <message>
         <source>Time per class histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Histogram van de tijd per klasse</translation>
     </message>
     <message>
         <source>Time per class ({classes} classes, median {median}, max {max})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd per klasse ({classes} klassen, mediaan {median}, max. {max})</translation>
     </message>
     <message>
         <source>Time per class ({classes} classes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd per klasse ({classes} klassen)</translation>
     </message>
     <message>
         <source>root</source>
-        <translation type="unfinished"></translation>
+        <translation>wortel</translation>
     </message>
     <message>
         <source>force {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>forcering {number}</translation>
     </message>
     <message>
         <source>union of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>unie van {count}</translation>
     </message>
     <message>
         <source>Slowest {count} classes (a union of classes broken as one counts once):</source>
-        <translation type="unfinished"></translation>
+        <translation>Traagste {count} klassen (een unie van samen gebroken klassen telt één keer):</translation>
     </message>
 </context>
 <context>
@@ -3126,121 +3128,121 @@ The board appears when the round starts</source>
     <name>RoundReview</name>
     <message>
         <source>Round of {date}: {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde van {date}: {board}</translation>
     </message>
     <message>
         <source>{date} · {game} · {list} letters · {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} · {game} · {list} letters · {status}</translation>
     </message>
     <message>
         <source>&amp;All words</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle woorden</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished">Woord</translation>
+        <translation>Woord</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punten</translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>&amp;Your words ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouw woorden ({count})</translation>
     </message>
     <message>
         <source>Guess</source>
-        <translation type="unfinished"></translation>
+        <translation>Poging</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Oordeel</translation>
     </message>
     <message>
         <source>&amp;Rejected guesses ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Afge&amp;wezen pogingen ({count})</translation>
     </message>
     <message>
         <source>Open in &amp;Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Openen in Bord &amp;oplossen</translation>
     </message>
     <message>
         <source>&amp;Copy words</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden &amp;kopiëren</translation>
     </message>
     <message>
         <source>Your words and rejected guesses, tab-separated, to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Je woorden en afgewezen pogingen, gescheiden door tabs, naar het klembord</translation>
     </message>
     <message>
         <source>&amp;Export words…</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden &amp;exporteren…</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bord spe&amp;len</translation>
     </message>
     <message>
         <source>A new round on this board, with the word list and rules it was played with</source>
-        <translation type="unfinished"></translation>
+        <translation>Een nieuwe ronde op dit bord, met de woordenlijst en regels waarmee het gespeeld werd</translation>
     </message>
     <message>
         <source>Words: &lt;b&gt;{found}&lt;/b&gt; of {words} · points: &lt;b&gt;{score}&lt;/b&gt; of {max_score} · played {clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden: &lt;b&gt;{found}&lt;/b&gt; van {words} · punten: &lt;b&gt;{score}&lt;/b&gt; van {max_score} · gespeeld {clock}</translation>
     </message>
     <message>
         <source>Words: &lt;b&gt;{found}&lt;/b&gt; · points: &lt;b&gt;{score}&lt;/b&gt; · played {clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden: &lt;b&gt;{found}&lt;/b&gt; · punten: &lt;b&gt;{score}&lt;/b&gt; · gespeeld {clock}</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n punt</numerusform>
             <numerusform>%n punten</numerusform>
         </translation>
     </message>
     <message>
         <source>Your longest word: &lt;b&gt;{longest}&lt;/b&gt; · rejected guesses: {guesses}</source>
-        <translation type="unfinished"></translation>
+        <translation>Je langste woord: &lt;b&gt;{longest}&lt;/b&gt; · afgewezen pogingen: {guesses}</translation>
     </message>
     <message>
         <source>found {clock} into the round</source>
-        <translation type="unfinished"></translation>
+        <translation>gevonden na {clock} in de ronde</translation>
     </message>
     <message>
         <source>Every word of the board cannot be listed: {problem}. Your words and guesses are shown as stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet elk woord van het bord kan worden getoond: {problem}. Je woorden en pogingen worden getoond zoals opgeslagen.</translation>
     </message>
     <message>
         <source>Cannot open this round: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan deze ronde niet openen: {problem}</translation>
     </message>
     <message>
         <source>Cannot play this round&apos;s board: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan het bord van deze ronde niet spelen: {problem}</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n word(s) and {guesses} rejected guesses to the clipboard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n woord en {guesses} afgewezen pogingen naar het klembord gekopieerd.</numerusform>
+            <numerusform>%n woorden en {guesses} afgewezen pogingen naar het klembord gekopieerd.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the round&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>De woorden van de ronde exporteren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
         <source>Saved the round&apos;s words to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De woorden van de ronde opgeslagen in {path}.</translation>
     </message>
 </context>
 <context>
@@ -3354,104 +3356,104 @@ Kies een andere woordenlijst in Nieuw spel (Ctrl+N).</translation>
     <name>Setup</name>
     <message>
         <source>{wordlist} ({language}), {rules} rules, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist} ({language}), regels {rules}, {size}</translation>
     </message>
     <message>
         <source>{wordlist}, {rules} rules, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist}, regels {rules}, {size}</translation>
     </message>
     <message>
         <source>{setup}, {min_length}+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{setup}, {min_length}+ letters</translation>
     </message>
 </context>
 <context>
     <name>SolveWindow</name>
     <message>
         <source>Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord oplossen</translation>
     </message>
     <message>
         <source>Board letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters van het bord</translation>
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bord:</translation>
     </message>
     <message>
         <source>La&amp;nguage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal:</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished">&amp;Woordenlijst:</translation>
+        <translation>&amp;Woordenlijst:</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oplossen</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bord spe&amp;len</translation>
     </message>
     <message>
         <source>Start a round on this board in the game window, with its word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde starten op dit bord in het spelvenster, met de woordenlijst ervan</translation>
     </message>
     <message>
         <source>Scored with</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteld met</translation>
     </message>
     <message>
         <source>Cannot solve this board: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan dit bord niet oplossen: {problem}</translation>
     </message>
     <message>
         <source>Cannot solve this board: it is {size} but was sent as a {sent} board</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan dit bord niet oplossen: het is {size} maar werd als {sent}-bord verstuurd</translation>
     </message>
     <message>
         <source>Scored with {setup}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteld met {setup}</translation>
     </message>
     <message>
         <source>Scored with {wordlist}, {rules} rules, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteld met {wordlist}, regels {rules}, {size}</translation>
     </message>
     <message>
         <source>Solving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Oplossen…</translation>
     </message>
     <message>
         <source>{words}, {points} ({setup})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}, {points} ({setup})</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; word(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; woord</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; woorden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; punt</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; punten</numerusform>
         </translation>
     </message>
     <message>
         <source>{summary} · longest &lt;b&gt;{word}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} · langste &lt;b&gt;{word}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Select a word to see its path; click a tile (or arrows + Space) for its words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecteer een woord om het pad te zien; klik op een vakje (of pijltjes + Spatie) voor de woorden ervan.</translation>
     </message>
     <message>
         <source>Cannot solve: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet oplossen: {problem}</translation>
     </message>
 </context>
 <context>
@@ -3509,529 +3511,529 @@ In plaats daarvan wordt de meegeleverde lijst gebruikt.</translation>
     <name>StatsWindow</name>
     <message>
         <source>boards</source>
-        <translation type="unfinished"></translation>
+        <translation>borden</translation>
     </message>
     <message>
         <source>sampled boards</source>
-        <translation type="unfinished"></translation>
+        <translation>borden in de steekproef</translation>
     </message>
     <message>
         <source>log-normal fit</source>
-        <translation type="unfinished"></translation>
+        <translation>lognormale fit</translation>
     </message>
     <message>
         <source>No sample yet: choose the dice and press Sample boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen steekproef: kies de dobbelstenen en druk op Steekproef nemen.</translation>
     </message>
     <message>
         <source>Board statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordstatistieken</translation>
     </message>
     <message>
         <source>Dice set</source>
-        <translation type="unfinished">Dobbelstenenset</translation>
+        <translation>Dobbelstenenset</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Woordenlijst</translation>
+        <translation>Woordenlijst</translation>
     </message>
     <message>
         <source>Other list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere lijst…</translation>
     </message>
     <message>
         <source>Number of boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Aantal borden</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>willekeurig</translation>
     </message>
     <message>
         <source>Random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Willekeurige seed</translation>
     </message>
     <message>
         <source>&amp;Sample boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Steekproef nemen</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuleren</translation>
     </message>
     <message>
         <source>&amp;Open best board</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste bord &amp;openen</translation>
     </message>
     <message>
         <source>Show the highest-scoring board of the sample in the solver</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord met de hoogste score uit de steekproef in de oplosser tonen</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished">&amp;Taal:</translation>
+        <translation>&amp;Taal:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished">&amp;Dobbelstenen:</translation>
+        <translation>&amp;Dobbelstenen:</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished">&amp;Woordenlijst:</translation>
+        <translation>&amp;Woordenlijst:</translation>
     </message>
     <message>
         <source>&amp;Boards:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borden:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed:</translation>
     </message>
     <message>
         <source>Choose a language, its dice and a word list, then sample boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een taal, de dobbelstenen en een woordenlijst, en neem dan een steekproef van borden.</translation>
     </message>
     <message>
         <source>Points per board</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten per bord</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>punten</translation>
     </message>
     <message>
         <source>Words per board</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden per bord</translation>
     </message>
     <message>
         <source>distinct words</source>
-        <translation type="unfinished"></translation>
+        <translation>verschillende woorden</translation>
     </message>
     <message>
         <source>words</source>
-        <translation type="unfinished">woorden</translation>
+        <translation>woorden</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"> punten</translation>
+        <translation> punten</translation>
     </message>
     <message>
         <source>Points of a board to rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten van een te beoordelen bord</translation>
     </message>
     <message>
         <source>A board of</source>
-        <translation type="unfinished"></translation>
+        <translation>Een bord van</translation>
     </message>
     <message>
         <source>Better than</source>
-        <translation type="unfinished"></translation>
+        <translation>Beter dan</translation>
     </message>
     <message>
         <source>{count} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} letters</translation>
     </message>
     <message>
         <source>word length</source>
-        <translation type="unfinished"></translation>
+        <translation>woordlengte</translation>
     </message>
     <message>
         <source>boards with one</source>
-        <translation type="unfinished"></translation>
+        <translation>borden met een</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Samenvatting</translation>
     </message>
     <message>
         <source>Common words</source>
-        <translation type="unfinished"></translation>
+        <translation>Veelvoorkomende woorden</translation>
     </message>
     <message>
         <source>Word lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>Woordlengtes</translation>
     </message>
     <message>
         <source>How many distinct boards can these dice roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoeveel verschillende borden kunnen deze dobbelstenen gooien?</translation>
     </message>
     <message>
         <source>Random grids:</source>
-        <translation type="unfinished"></translation>
+        <translation>Willekeurige roosters:</translation>
     </message>
     <message>
         <source>&amp;Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;chatten</translation>
     </message>
     <message>
         <source>Random letter grids are tested for whether some placement of the dice shows them; the rollable share times letters^cells (26 letters in English, each language its own), divided by the 8 rotations and reflections, estimates the number of distinct boards (95% Wilson interval).</source>
-        <translation type="unfinished"></translation>
+        <translation>Van willekeurige letterroosters wordt getest of een plaatsing van de dobbelstenen ze toont; het gooibare aandeel maal letters^vakjes (26 letters in het Engels, elke taal de eigen), gedeeld door de 8 draaiingen en spiegelingen, schat het aantal verschillende borden (95%-Wilson-interval).</translation>
     </message>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>waarde</translation>
     </message>
     <message>
         <source>Board count</source>
-        <translation type="unfinished"></translation>
+        <translation>Aantal borden</translation>
     </message>
     <message>
         <source>Sampling {count} boards of {dice} in {language}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Steekproef van {count} borden van {dice} in {language}…</translation>
     </message>
     <message>
         <source>Testing {count} random grids…</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} willekeurige roosters testen…</translation>
     </message>
     <message>
         <source>Failed: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mislukt: {problem}</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekende fout</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geannuleerd.</translation>
     </message>
     <message>
         <source>minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>minimum</translation>
     </message>
     <message>
         <source>median</source>
-        <translation type="unfinished"></translation>
+        <translation>mediaan</translation>
     </message>
     <message>
         <source>maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>maximum</translation>
     </message>
     <message>
         <source>mean</source>
-        <translation type="unfinished"></translation>
+        <translation>gemiddelde</translation>
     </message>
     <message>
         <source>standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>standaardafwijking</translation>
     </message>
     <message>
         <source>{ordinal} percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>{ordinal}e percentiel</translation>
     </message>
     <message>
         <source>log-normal fit: median</source>
-        <translation type="unfinished"></translation>
+        <translation>lognormale fit: mediaan</translation>
     </message>
     <message>
         <source>log-normal fit: sigma</source>
-        <translation type="unfinished"></translation>
+        <translation>lognormale fit: sigma</translation>
     </message>
     <message>
         <source>boards scoring 0</source>
-        <translation type="unfinished"></translation>
+        <translation>borden met 0 punten</translation>
     </message>
     <message>
         <source>best board</source>
-        <translation type="unfinished"></translation>
+        <translation>beste bord</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n punt</numerusform>
             <numerusform>%n punten</numerusform>
         </translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <source>dice / word list</source>
-        <translation type="unfinished"></translation>
+        <translation>dobbelstenen / woordenlijst</translation>
     </message>
     <message>
         <source>{wordlist} ({rules})</source>
-        <translation type="unfinished"></translation>
+        <translation>{wordlist} ({rules})</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>taal</translation>
     </message>
     <message>
         <source>{count} boards of {dice} with {wordlist} ({language}): mean {points} points, {words} words ({rate} boards/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} borden van {dice} met {wordlist} ({language}): gemiddeld {points} punten, {words} woorden ({rate} borden/s).</translation>
     </message>
     <message>
         <source>(sample boards first: then see how many of them a board of these points beats)</source>
-        <translation type="unfinished"></translation>
+        <translation>(neem eerst een steekproef: dan zie je hoeveel daarvan een bord met deze punten verslaat)</translation>
     </message>
     <message>
         <source>is better than all {count} {dice} boards sampled.</source>
-        <translation type="unfinished"></translation>
+        <translation>is beter dan alle {count} {dice}-borden uit de steekproef.</translation>
     </message>
     <message>
         <source>is better than {share}% of {count} {dice} boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>is beter dan {share}% van {count} {dice}-borden.</translation>
     </message>
     <message>
         <source>dice</source>
-        <translation type="unfinished"></translation>
+        <translation>dobbelstenen</translation>
     </message>
     <message>
         <source>random grids tested</source>
-        <translation type="unfinished"></translation>
+        <translation>geteste willekeurige roosters</translation>
     </message>
     <message>
         <source>rollable</source>
-        <translation type="unfinished"></translation>
+        <translation>gooibaar</translation>
     </message>
     <message>
         <source>95% interval of the share</source>
-        <translation type="unfinished"></translation>
+        <translation>95%-interval van het aandeel</translation>
     </message>
     <message>
         <source>formula</source>
-        <translation type="unfinished"></translation>
+        <translation>formule</translation>
     </message>
     <message>
         <source>share × {letters}^{cells} / {symmetries}</source>
-        <translation type="unfinished"></translation>
+        <translation>aandeel × {letters}^{cells} / {symmetries}</translation>
     </message>
     <message>
         <source>distinct boards</source>
-        <translation type="unfinished"></translation>
+        <translation>verschillende borden</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation type="unfinished"></translation>
+        <translation>95%-interval</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>seconden</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>opmerking</translation>
     </message>
     <message>
         <source>no rollable grid sampled: only the upper end is informative</source>
-        <translation type="unfinished"></translation>
+        <translation>geen gooibaar rooster in de steekproef: alleen de bovengrens zegt iets</translation>
     </message>
     <message>
         <source>About {boards} distinct boards ({share}% of random grids can be rolled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ongeveer {boards} verschillende borden ({share}% van de willekeurige roosters is te gooien).</translation>
     </message>
 </context>
 <context>
     <name>TableScorer</name>
     <message>
         <source>The board is {size} but its word list and rules came with a {sent} board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord is {size}, maar de woordenlijst en regels kwamen met een {sent}-bord.</translation>
     </message>
     <message>
         <source>Score a table game</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tafelspel tellen</translation>
     </message>
     <message>
         <source>Board letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters van het bord</translation>
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bord:</translation>
     </message>
     <message>
         <source>Dice to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Te gooien dobbelstenen</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished">Woordenlijst</translation>
+        <translation>Woordenlijst</translation>
     </message>
     <message>
         <source>Lan&amp;guage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal:</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished">&amp;Gooien</translation>
+        <translation>&amp;Gooien</translation>
     </message>
     <message>
         <source>Roll a board with the chosen dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Een bord gooien met de gekozen dobbelstenen</translation>
     </message>
     <message>
         <source>From &amp;Solve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit Bord &amp;oplossen</translation>
     </message>
     <message>
         <source>Take the board shown in Solve a board, with its word list and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord uit Bord oplossen nemen, met de woordenlijst en regels ervan</translation>
     </message>
     <message>
         <source>Word &amp;list:</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden&amp;lijst:</translation>
     </message>
     <message>
         <source>{rules} ({description})</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} ({description})</translation>
     </message>
     <message>
         <source>Scoring rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntenregels</translation>
     </message>
     <message>
         <source>R&amp;ules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regels:</translation>
     </message>
     <message>
         <source>Shortest word</source>
-        <translation type="unfinished">Kortste woord</translation>
+        <translation>Kortste woord</translation>
     </message>
     <message>
         <source>&amp;Min letters:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Min. letters:</translation>
     </message>
     <message>
         <source>Classic: shared words cross out</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassiek: gedeelde woorden worden doorgestreept</translation>
     </message>
     <message>
         <source>Friendly: everyone keeps their points</source>
-        <translation type="unfinished"></translation>
+        <translation>Vriendelijk: iedereen houdt zijn punten</translation>
     </message>
     <message>
         <source>Group rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Groepsregel</translation>
     </message>
     <message>
         <source>&amp;Group rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>Groepsr&amp;egel:</translation>
     </message>
     <message>
         <source>Scored with</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteld met</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler toe&amp;voegen</translation>
     </message>
     <message>
         <source>Sc&amp;ore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punten tellen</translation>
     </message>
     <message>
         <source>Score every list ({shortcut})</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke lijst tellen ({shortcut})</translation>
     </message>
     <message>
         <source>Show &amp;every word</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle woorden to&amp;nen</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaten</translation>
     </message>
     <message>
         <source>Type each player&apos;s words above and press Score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ hierboven de woorden van elke speler en druk op Punten tellen.</translation>
     </message>
     <message>
         <source>&amp;Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Als tekst &amp;kopiëren</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdr&amp;ukken…</translation>
     </message>
     <message>
         <source>Save as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan als P&amp;DF…</translation>
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished">In &amp;geschiedenis opslaan</translation>
+        <translation>Opslaan in ge&amp;schiedenis</translation>
     </message>
     <message>
         <source>Open in Sol&amp;ve a board</source>
-        <translation type="unfinished"></translation>
+        <translation>Openen &amp;in Bord oplossen</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Two players are called {name}: give each a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee spelers heten {name}: geef ieder een eigen naam.</translation>
     </message>
     <message>
         <source>Solve a board shows no solved board: open it (Game &gt; Solve a board), type a board, and press Solve first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord oplossen toont geen opgelost bord: open het (Spel &gt; Bord oplossen), typ een bord en druk eerst op Oplossen.</translation>
     </message>
     <message>
         <source>Scored with the board&apos;s own {setup}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteld met de eigen instelling van het bord: {setup}</translation>
     </message>
     <message>
         <source>Scored with {wordlist}, {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteld met {wordlist}, regels {rules}</translation>
     </message>
     <message>
         <source>Scored with {wordlist}, {rules} rules, {min_length}+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteld met {wordlist}, regels {rules}, {min_length}+ letters</translation>
     </message>
     <message>
         <source>Enter the board first (or Roll one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer eerst het bord in (of gooi er een).</translation>
     </message>
     <message>
         <source>Add at least one player&apos;s words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg de woorden van minstens één speler toe.</translation>
     </message>
     <message>
         <source>Scoring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tellen…</translation>
     </message>
     <message>
         <source>Cannot score: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet tellen: {problem}</translation>
     </message>
     <message>
         <source>Copied the results as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaten als tekst gekopieerd</translation>
     </message>
     <message>
         <source>Boggle results</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle-resultaten</translation>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} opgeslagen</translation>
     </message>
     <message>
         <source>Save the results as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>De resultaten opslaan als PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Print the results</source>
-        <translation type="unfinished"></translation>
+        <translation>De resultaten afdrukken</translation>
     </message>
     <message>
         <source>Sent the results to the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaten naar de printer gestuurd</translation>
     </message>
     <message>
         <source>Not saved: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet opgeslagen: {problem}</translation>
     </message>
     <message>
         <source>Saved to the history (History &gt; Group rounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgeslagen in de geschiedenis (Geschiedenis &gt; Groepsrondes)</translation>
     </message>
 </context>
 <context>
@@ -4162,18 +4164,18 @@ In plaats daarvan wordt de meegeleverde lijst gebruikt.</translation>
     <name>WordEntry</name>
     <message>
         <source>Type a word, press Enter</source>
-        <translation type="unfinished">Typ een woord, druk op Enter</translation>
+        <translation>Typ een woord, druk op Enter</translation>
     </message>
     <message>
         <source>Word entry</source>
-        <translation type="unfinished">Woordinvoer</translation>
+        <translation>Woordinvoer</translation>
     </message>
 </context>
 <context>
     <name>WordListChoice</name>
     <message>
         <source>Family list: only the common forms, for a family game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezinslijst: alleen de gangbare vormen, voor een spel met het gezin</translation>
     </message>
     <message>
         <source>Word list</source>
