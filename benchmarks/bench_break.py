@@ -46,23 +46,11 @@ from pathlib import Path
 from _common import add_dictionary_argument, mib, peak_rss_since_reset, reset_peak_rss
 
 from core.engine.board import parse_size
-from core.proofs import BreakTask, read_results, run_break, tasks_from_partition
-from core.proofs.classes import (
-    canonical_class_count,
-    class_count,
-    class_from_id,
-    parse_partition,
-    sample_canonical_ids,
-)
+from core.proofs import REFERENCE_RUNS, BreakTask, read_results, run_break, tasks_from_partition
+from core.proofs.classes import canonical_class_count, class_count, parse_partition
 from core.proofs.run import summarize_records
 from core.proofs.tasks import group_classes, max_union_cells
 
-SETUPS = {
-    "33": ("bdfgjqvwxz aeiou lnrsy chkmpt", 500),
-    "34": ("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 1500),
-    # The published 4x4 run: the same groups, corners in two groups; 1,068,363 canonical classes.
-    "44": ("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 3500),
-}
 #: Published CPU-hours of the whole 4x4 proof (an anchor from elsewhere, not this project's figure).
 PUBLISHED_4X4_CPU_HOURS = 10_000
 #: Where each worker appends one JSON line per class (CPU and wall seconds, peak RSS): set by main().
@@ -79,7 +67,7 @@ def report(label: str, summary, total_classes: int | None = None) -> None:
 
 
 def run_3x3(args) -> None:
-    partition, threshold = SETUPS["33"]
+    partition, threshold = REFERENCE_RUNS["33"]
     threshold = args.threshold or threshold
     geom = parse_size("33")
     if args.hardest:
@@ -127,7 +115,7 @@ def _ticker(every: float = 30.0):
 
 
 def run_3x4(args) -> None:
-    partition, threshold = SETUPS["34"]
+    partition, threshold = REFERENCE_RUNS["34"]
     threshold = args.threshold or threshold
     geom = parse_size("34")
     part = parse_partition(partition, geom)
@@ -265,15 +253,15 @@ def _memory_options(args) -> dict:
 
 
 def run_4x4(args) -> None:
-    partition, threshold = SETUPS["44"]
+    partition, threshold = REFERENCE_RUNS["44"]
     threshold = args.threshold or threshold
     geom = parse_size("44")
     part = parse_partition(partition, geom)
     canonical = canonical_class_count(part)
     k = args.sample or 20
-    # Drawn at random without listing the million classes (the first K of a longer sample are the same).
-    ids = sample_canonical_ids(part, k, seed=args.seed)
-    tasks = [BreakTask(i, " ".join(str(class_from_id(part, i)).split())) for i in ids]
+    # The classes boggle break and the break window take for these settings: drawn at random without
+    # listing the million (the first K of a longer sample are the same).
+    tasks = tasks_from_partition(geom, partition, seed=args.seed, limit=k)
     workers = args.workers[0]
     where = "a local Dask cluster" if args.dask else ("this process" if workers == 1 else f"{workers} processes")
     print(f"4x4 {partition!r} threshold {threshold}: {class_count(part):,} classes, {canonical:,} canonical; "
@@ -377,7 +365,7 @@ def _project_4x4(records, canonical: int, side_log: Path, summary) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--size", default="33", choices=sorted(SETUPS))
+    ap.add_argument("--size", default="33", choices=sorted(REFERENCE_RUNS))
     ap.add_argument("--threshold", type=int, default=None)
     ap.add_argument("--workers", type=int, nargs="+", default=None, help="worker counts to time (default 1 2)")
     ap.add_argument("--sample", type=int, default=None, help="run only K classes of the shuffled order")

@@ -53,7 +53,7 @@ from core.engine.board import parse_size
 from core.engine.boards_found import BoardsFound
 from core.engine.setup import Setup
 from core.engine.wordlist import DEFAULT_WORDLIST, resolve_wordlist
-from core.proofs import format_duration
+from core.proofs import REFERENCE_RUNS, SAMPLE_ABOVE, format_duration
 from core.proofs.breaker import MIN_MEMORY
 from core.proofs.executors import vm_hwm_bytes
 from core.proofs.run import machine_memory
@@ -65,16 +65,8 @@ from .shared_cache import shared_cache
 from .widgets import push_button
 from .wordlist_choice import browse_wordlist, fill_wordlist_combo, select_wordlist
 
-#: Board sizes offered, with the partition and threshold of the reference runs.
-SIZES = {
-    "33": ("3x3", "bdfgjqvwxz aeiou lnrsy chkmpt", 500),
-    "34": ("3x4", "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 1500),
-    # The published 4x4 run: the same groups, corners in two (1,068,363 canonical classes).
-    "44": ("4x4", "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 3500),
-}
-#: Partitions with more canonical classes than this run a seeded sample (a class limit is required):
-#: a whole 4x4 run is months of CPU time here.
-SAMPLE_ABOVE = 200_000
+#: Board sizes offered: (name, partition, threshold) of the reference runs.
+SIZES = {size: (parse_size(size).name, run.partition, run.threshold) for size, run in REFERENCE_RUNS.items()}
 #: Classes a 4x4 sample starts with.
 DEFAULT_SAMPLE = 20
 #: Smallest memory budget per worker the breaker accepts, in MiB.
@@ -117,15 +109,6 @@ def worker_peak_rss(workers: int) -> int | None:
             if peak:
                 peaks.append(peak)
     return max(peaks) if peaks else None
-
-
-def _sample_tasks(geom, partition: str, limit: int, seed: int):
-    """A seeded random sample of ``limit`` canonical classes, drawn without listing them all."""
-    from core.proofs import BreakTask
-    from core.proofs.classes import class_from_id, parse_partition, sample_canonical_ids
-    part = parse_partition(partition, geom)
-    ids = sample_canonical_ids(part, limit, seed=seed)
-    return [BreakTask(int(i), " ".join(str(class_from_id(part, i)).split())) for i in ids]
 
 
 class _LogFeed:
@@ -171,17 +154,15 @@ def break_job(ctx: JobContext, size: str, partition: str, threshold: int, wordli
     each with the run's :class:`~core.engine.setup.Setup` (what the boards found are scored with)
     and ``peak_rss`` (bytes, the largest worker's peak so far, or None).
 
-    A partition of more than :data:`SAMPLE_ABOVE` canonical classes breaks a seeded random
-    sample of ``limit`` of them. ``max_memory`` (bytes; None: no limit) is each worker's memory
-    budget. The result is the :class:`core.proofs.BreakSummary`.
+    The classes are those ``boggle break`` takes for the same settings
+    (:func:`core.proofs.classes.run_class_ids`: a seeded random sample of ``limit`` of a
+    partition of more than :data:`SAMPLE_ABOVE` canonical classes). ``max_memory`` (bytes;
+    None: no limit) is each worker's memory budget. The result is the :class:`core.proofs.BreakSummary`.
     """
     from core.proofs import BreakRunError, run_break, tasks_from_class, tasks_from_partition
-    from core.proofs.classes import canonical_class_count, parse_partition
     geom = parse_size(size)
     if class_text:
         tasks = tasks_from_class(class_text, geom)
-    elif limit and canonical_class_count(parse_partition(partition, geom)) > SAMPLE_ABOVE:
-        tasks = _sample_tasks(geom, partition, limit, seed)
     else:
         tasks = tasks_from_partition(geom, partition, seed=seed, limit=limit)
     options = {"max_memory": int(max_memory)} if max_memory else {}

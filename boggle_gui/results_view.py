@@ -1,32 +1,16 @@
 """A break run's results file, summarised: the "Results file" page of the break window.
 
-A results file (``boggle break --results``, a Dask run, or this window's own runs;
-:mod:`core.proofs.checkpoint`) is a header line and one JSON line per finished
-class (:class:`core.proofs.tasks.ClassRecord`). :func:`summarize_results_file`
-reads one line by line, with progress and cancel, without ever writing to it (a
-torn last line is skipped, not cut off), and turns it into a
-:class:`ResultsSummary`: the run's header, classes done out of the partition's
-canonical classes when the partition is known (from the header, or recognised
-from the class ids), the boards found, per-class times, the bound at the root and
-after each force (the largest bound per level of the breaking tree), and the
-slowest classes. Anything that is not a results file is refused with a
-:class:`ResultsFileError` naming the line.
+The summary is :func:`core.proofs.summary.summarize_results_file` (the same one ``boggle results``
+prints), read in the app's job runner with progress and cancel; the file is never written.
 
 :class:`ResultsView` shows a summary: the header, the boards table (double-click
 opens a board in Solve a board, "Play this board" plays it), a histogram of
 per-class times on log-scale bins (pyqtgraph, imported when the first file is
 shown), the bound per level (classes reaching it, median, 90th percentile and
-largest bound) and the 20 slowest classes. Reading runs in the app's job runner.
+largest bound) and the 20 slowest classes.
 """
 from __future__ import annotations
 
-import heapq
-import json
-import math
-import os
-import stat
-from array import array
-from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -45,382 +29,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.board import parse_size
-from core.engine.boards_found import BoardsFound
-from core.engine.rules import RULES
-from core.engine.setup import Setup
-from core.engine.textfile import TextFileError, file_sha256
-from core.engine.wordlist import MAX_WORDLIST_BYTES
-from core.proofs.checkpoint import RecordChecker, check_header
-from core.proofs.tasks import BreakRunError, ClassRecord
+from core.proofs.summary import (
+    MIN_BIN_SECONDS,
+    SLOWEST_SHOWN,
+    ResultsSummary,
+    format_seconds,
+    summarize_results_file,
+    time_histogram,
+)
 
 from .jobs import Job, JobContext, runner
 from .widgets import push_button
 
-__all__ = ["ResultsFileError", "ResultsSummary", "SlowClass", "summarize_results_file", "read_results_job",
-           "time_bin_edges", "ResultsView", "SLOWEST_SHOWN", "MAX_LINE_BYTES"]
-
-#: Slowest classes listed.
-SLOWEST_SHOWN = 20
-#: Unions a summary adds up (a whole 3x4 run has about 1,900); classes of any further union
-#: count alone among the slowest.
-MAX_UNIONS = 200_000
-#: Longest line read (a class with thousands of boards is well under this); longer: not a results file.
-MAX_LINE_BYTES = 64 * 2**20
-#: Time bins per decade of the per-class time histogram.
-BINS_PER_DECADE = 4
-#: Shortest time a bin starts at (times below, including 0, count in the first bin).
-MIN_BIN_SECONDS = 1e-4
-#: Records checked against a known partition's class ids to recognise the partition.
-PARTITION_CHECKS = 500
-#: Lines read between progress reports and cancel checks.
-_CHUNK_LINES = 2000
-
-
-class ResultsFileError(ValueError):
-    """The file cannot be read as a results file; the message names the file and the problem."""
-
-
-@dataclass(frozen=True)
-class SlowClass:
-    """One of the slowest classes: what its record says. For a union (``classes`` > 1), the
-    union's text and its classes' times, nodes and boards added up."""
-
-    seconds: float
-    nodes: int
-    root_bound: int
-    levels: int
-    boards: int
-    class_id: int | None
-    class_text: str
-    classes: int = 1
-
-
-@dataclass
-class ResultsSummary:
-    """What a results file holds (see :func:`summarize_results_file`).
-
-    Attributes
-    ----------
-    path : str
-    header : dict
-        The run header as written (size, threshold, rules, word list, ...).
-    classes : int
-        Class lines read.
-    total : int or None
-        Canonical classes of the run's partition, when the partition is known.
-    partition : str or None
-        The partition, when the header names it or the class ids match a known one.
-    partition_source : str
-        ``"header"``, ``"recognised"`` or ``""``.
-    boards : list of (str, int)
-        Unique boards at or above the threshold, best first.
-    times : ndarray
-        Per-class seconds as recorded (wall seconds of the worker, or CPU seconds for
-        benchmark runs), in file order.
-    root_bounds : ndarray
-        Per-class bound of the whole class.
-    levels : list of ndarray
-        ``levels[k]``: the largest bound at depth ``k`` of each class whose tree reached it
-        (``levels[0]`` is the root; deeper levels come after each force).
-    nodes : int
-        Sum of the classes' tree nodes.
-    slowest : list of SlowClass
-        The slowest classes, slowest first; classes broken as one union count as one.
-    unions : int
-        Unions the classes were broken in (0: every class alone).
-    torn_tail : bool
-        The last line was torn (a run killed mid-write); it was skipped, the file left as is.
-    setup : Setup or None
-        Size, word list and rules the boards are scored with (None for unknown rules).
-    wordlist_path : str or None
-        A local file with the header's word list bytes (SHA-256), when one was found.
-    """
-
-    path: str
-    header: dict
-    classes: int
-    total: int | None
-    partition: str | None
-    partition_source: str
-    boards: list[tuple[str, int]]
-    times: np.ndarray
-    root_bounds: np.ndarray
-    levels: list[np.ndarray]
-    nodes: int
-    slowest: list[SlowClass]
-    torn_tail: bool = False
-    setup: Setup | None = None
-    wordlist_path: str | None = None
-    file_bytes: int = 0
-    unions: int = 0
-
-    @property
-    def threshold(self) -> int:
-        return int(self.header.get("threshold", 0))
-
-    def level_rows(self) -> list[tuple[int, int, int, int, int]]:
-        """``(level, classes, median, 90th percentile, largest)`` bound per level, root first."""
-        rows = []
-        for k, bounds in enumerate(self.levels):
-            if len(bounds):
-                rows.append((k, len(bounds), int(np.median(bounds)), int(np.percentile(bounds, 90)),
-                             int(bounds.max())))
-        return rows
-
-
-def time_bin_edges(times: np.ndarray, per_decade: int = BINS_PER_DECADE) -> np.ndarray:
-    """Log-spaced bin edges (seconds) covering ``times``: ``per_decade`` bins per power of ten,
-    from a power of ten at or below the shortest time (at least :data:`MIN_BIN_SECONDS`)."""
-    t = np.asarray(times, float)
-    positive = t[t > 0]
-    low = max(MIN_BIN_SECONDS, float(positive.min())) if len(positive) else MIN_BIN_SECONDS
-    high = max(float(t.max()) if len(t) else low, low)
-    start = math.floor(math.log10(low))
-    if 10.0 ** start > low:     # log10 rounds up just below a power of ten (999999.9999999999)
-        start -= 1
-    stop = math.floor(math.log10(high) * per_decade + 1e-9) / per_decade + 1 / per_decade
-    stop = max(stop, start + 1 / per_decade)
-    steps = int(round((stop - start) * per_decade))
-    return 10.0 ** (start + np.arange(steps + 1) / per_decade)
-
-
-def time_histogram(times: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """``(counts, edges)`` of the per-class times on :func:`time_bin_edges` (times under the
-    first edge count in the first bin)."""
-    edges = time_bin_edges(times)
-    t = np.clip(np.asarray(times, float), edges[0], edges[-1])
-    counts, _ = np.histogram(t, edges)
-    return counts, edges
-
-
-# --------------------------------------------------------------------------------------------
-# Reading (in a job's thread; no Qt)
-
-
-def _bad(name: str, problem: str) -> ResultsFileError:
-    return ResultsFileError(f"{name!r} is not a results file of a break run: {problem}")
-
-
-def _check_header(obj, name: str) -> dict:
-    """The run header, checked as a resumed run checks it (:func:`core.proofs.checkpoint.check_header`)."""
-    if not isinstance(obj, dict) or obj.get("type") != "run":
-        raise _bad(name, "its first line is not a run header (a results file starts with "
-                         "{\"type\": \"run\", ...})")
-    try:
-        return check_header(obj, name)
-    except BreakRunError as exc:
-        raise ResultsFileError(str(exc)) from None
-
-
-def _record(obj, checker: RecordChecker, name: str, lineno: int) -> ClassRecord:
-    """A class record checked as a resumed run checks it (:class:`core.proofs.checkpoint.RecordChecker`):
-    every number in range, every board of the run's size, letters and threshold."""
-    kind = obj.get("type") if isinstance(obj, dict) else None
-    if kind == "run":
-        raise ResultsFileError(f"{name!r} line {lineno} is a second run header (two files joined?)")
-    problem = "not a class record" if kind != "class" else checker.problem(obj)
-    if problem:
-        raise ResultsFileError(f"{name!r} line {lineno} is not a valid class record of a results file ({problem})")
-    return checker.make(obj)
-
-
-def _find_wordlist(header: dict, candidates) -> str | None:
-    """A local file whose bytes are the header's word list (by SHA-256), or None."""
-    from core.engine.wordlist import WordListError, resolve_wordlist
-    sha = header.get("wordlist_sha256")
-    name = header.get("wordlist")
-    seen: set[str] = set()
-    for spec in [name, *candidates]:
-        if not spec:
-            continue
-        try:
-            path = str(resolve_wordlist(str(spec)).resolve())
-        except (WordListError, OSError, ValueError):
-            continue
-        if path in seen:
-            continue
-        seen.add(path)
-        if not sha:
-            return path if Path(path).stem == name else None
-        try:
-            if file_sha256(path, f"word list {path}", MAX_WORDLIST_BYTES) == sha:
-                return path
-        except (TextFileError, OSError):
-            continue
-    return None
-
-
-def _setup_for(header: dict, wordlist_path: str | None) -> Setup | None:
-    rules = header.get("rules", "standard")
-    if rules not in RULES:
-        return None
-    geom = parse_size(str(header["size"]))
-    sha = header.get("wordlist_sha256")
-    try:
-        return Setup(geom.width, geom.height, str(header.get("wordlist") or "unknown"), wordlist_path,
-                     sha if isinstance(sha, str) else None, rules, RULES[rules].min_length,
-                     str(header.get("language", "en")))
-    except ValueError:
-        return None
-
-
-def _recognise_partition(header: dict, checked: list[tuple[int, str]], partitions) -> tuple[str | None, str]:
-    """The run's partition: the header's, or the first known one whose class ids match the records'."""
-    from core.proofs.classes import class_id_of, parse_class, parse_partition
-    geom = parse_size(str(header["size"]))
-    language = header.get("language")
-    given = header.get("partition")
-    if isinstance(given, str) and given.strip():
-        return given, "header"
-    if not checked:
-        return None, ""
-    for text in partitions:
-        try:
-            part = parse_partition(text, geom, language=language)
-            if all(class_id_of(part, parse_class(ct, geom, language=language)) == cid for cid, ct in checked):
-                return text, "recognised"
-        except (ValueError, KeyError):
-            continue
-    return None, ""
-
-
-def summarize_results_file(path: str | os.PathLike, *, cancel=None, progress=None, partitions=(),
-                           wordlists=()) -> ResultsSummary:
-    """Read a results file line by line into a :class:`ResultsSummary`; the file is never written.
-
-    Parameters
-    ----------
-    path : path
-    cancel : callable, optional
-        Checked every few thousand lines; when it returns True, raises
-        :class:`core.engine.cancel.Cancelled`.
-    progress : callable, optional
-        Called as ``progress(kib_read, kib_total)``.
-    partitions : iterable of str
-        Partitions to recognise the run's classes by (their ids must match).
-    wordlists : iterable of str
-        Word list names or paths to look for the header's list in (by SHA-256).
-
-    Raises
-    ------
-    ResultsFileError
-        The file cannot be read, or is not a results file (naming the line).
-    Cancelled
-        ``cancel`` said stop.
-    """
-    from core.engine.cancel import Cancelled
-    from core.proofs.classes import canonical_class_count, parse_partition
-    p = Path(path)
-    name = str(p)
-    try:
-        st = os.stat(p)
-    except OSError as exc:
-        raise ResultsFileError(f"cannot read results file {name!r}: {exc.strerror or exc}") from None
-    if stat.S_ISDIR(st.st_mode):
-        raise ResultsFileError(f"{name!r} is a folder; choose a results file (.ndjson)")
-    if not stat.S_ISREG(st.st_mode):   # a pipe or device would block or never end
-        raise ResultsFileError(f"{name!r} is not a regular file; choose a results file on disk")
-    size = st.st_size
-    boards = BoardsFound()
-    times = array("d")
-    roots = array("q")
-    levels: list[array] = []
-    slow: list = []   # min-heap of (seconds, -line number, SlowClass): ties keep the earlier line
-    unions: dict = {}  # union text -> [first line, seconds, nodes, root bound, levels, boards, classes]
-    checked: list[tuple[int, str]] = []
-    nodes = 0
-    count = 0
-    header = None
-    torn = False
-    try:
-        with open(p, "rb") as f:
-            lineno = 0
-            while True:
-                raw = f.readline(MAX_LINE_BYTES + 1)
-                if not raw:
-                    break
-                lineno += 1
-                if len(raw) > MAX_LINE_BYTES:
-                    raise _bad(name, f"line {lineno} is longer than {MAX_LINE_BYTES // 2**20} MiB")
-                if not raw.endswith(b"\n"):
-                    if header is None:
-                        raise _bad(name, "it has no complete line")
-                    torn = True      # a run killed mid-write: skipped (never cut off here)
-                    break
-                if not raw.strip():
-                    continue
-                try:
-                    obj = json.loads(raw)
-                except (ValueError, RecursionError):
-                    if header is None:
-                        raise _bad(name, "its first line is not JSON") from None
-                    raise ResultsFileError(f"{name!r} line {lineno} is not a valid class record of a "
-                                           f"results file (not JSON)") from None
-                if header is None:
-                    header = _check_header(obj, name)
-                    checker = RecordChecker(header)
-                    continue
-                rec = _record(obj, checker, name, lineno)
-                count += 1
-                boards.update(rec.boards)
-                times.append(rec.seconds)
-                roots.append(rec.root_bound)
-                nodes += rec.nodes
-                for k, bound in enumerate(rec.bound_history):
-                    if k == len(levels):
-                        levels.append(array("q"))
-                    levels[k].append(bound)
-                if rec.class_id is not None and len(checked) < PARTITION_CHECKS:
-                    checked.append((rec.class_id, rec.class_text))
-                if rec.union is not None and (rec.union in unions or len(unions) < MAX_UNIONS):
-                    # The union was broken, not its classes one by one: it is one entry of the slowest.
-                    u = unions.setdefault(rec.union, [lineno, 0.0, 0, rec.root_bound, len(rec.bound_history), 0, 0])
-                    u[1] += rec.seconds
-                    u[2] += rec.nodes
-                    u[5] += len(rec.boards)
-                    u[6] += 1
-                else:
-                    _keep_slowest(slow, (rec.seconds, -lineno, SlowClass(
-                        rec.seconds, rec.nodes, rec.root_bound, len(rec.bound_history), len(rec.boards),
-                        rec.class_id, rec.class_text)))
-                if lineno % _CHUNK_LINES == 0:
-                    if cancel is not None and cancel():
-                        raise Cancelled()
-                    if progress is not None:
-                        progress(f.tell() // 1024, max(1, size // 1024))
-    except OSError as exc:
-        raise ResultsFileError(f"cannot read results file {name!r}: {exc.strerror or exc}") from None
-    if header is None:
-        raise _bad(name, "it is empty")
-    if checked and len(checked) < min(PARTITION_CHECKS, count):
-        checked = []   # some classes have no id (a classes file): no partition to recognise
-    partition, source = _recognise_partition(header, checked, partitions)
-    total = header.get("total") if isinstance(header.get("total"), int) else None
-    if total is None and partition is not None:
-        try:
-            total = canonical_class_count(parse_partition(partition, parse_size(str(header["size"])),
-                                                          language=header.get("language")))
-        except (ValueError, KeyError):
-            total = None
-    wordlist_path = _find_wordlist(header, wordlists)
-    for union, (first, seconds, nodes_sum, root, nlevels, nboards, nclasses) in unions.items():
-        _keep_slowest(slow, (seconds, -first, SlowClass(seconds, nodes_sum, root, nlevels, nboards, None, union,
-                                                         nclasses)))
-    slowest = [item[2] for item in sorted(slow, key=lambda e: (-e[0], -e[1]))]
-    return ResultsSummary(name, header, count, total, partition, source, boards.sorted(),
-                          np.frombuffer(times, float).copy() if count else np.zeros(0),
-                          np.frombuffer(roots, np.int64).copy() if count else np.zeros(0, np.int64),
-                          [np.frombuffer(lv, np.int64).copy() for lv in levels], nodes, slowest, torn,
-                          _setup_for(header, wordlist_path), wordlist_path, size, len(unions))
-
-
-def _keep_slowest(heap: list, entry) -> None:
-    """Keep ``entry`` ((seconds, -line, SlowClass)) in the min-heap of the slowest."""
-    if len(heap) < SLOWEST_SHOWN:
-        heapq.heappush(heap, entry)
-    elif entry[:2] > heap[0][:2]:
-        heapq.heapreplace(heap, entry)
+__all__ = ["read_results_job", "ResultsView"]
 
 
 def read_results_job(ctx: JobContext, path, partitions=(), wordlists=()) -> ResultsSummary:
@@ -453,14 +74,6 @@ def _table(headers: list[str], name: str) -> QTableWidget:
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
     table.setAccessibleName(name)
     return table
-
-
-def _seconds(s: float) -> str:
-    if s >= 100:
-        return f"{s:,.0f} s"
-    if s >= 1:
-        return f"{s:.2f} s"
-    return f"{s * 1000:.1f} ms"
 
 
 def _html(text) -> str:
@@ -646,16 +259,15 @@ class ResultsView(QWidget):
             part = f"<tt>{_html(s.partition)}</tt> ({how})"
         else:
             part = "unknown (classes from a file, or a partition this window does not know)"
-        total_time = float(s.times.sum()) if len(s.times) else 0.0
-        unforced = int((s.root_bounds < s.threshold).sum())
         language = f" · language {_html(h['language'])}" if h.get("language") not in (None, "en") else ""
         return (f"<b>{_html(h.get('size'))}</b>, threshold <b>{s.threshold}</b>, {_html(h.get('rules'))} rules, "
+                f"{_html(s.method)} method, "
                 f"word list <b>{_html(h.get('wordlist'))}</b> (SHA-256 {_html(sha[:12])}…, {where}){language}<br>"
                 f"Partition: {part}<br>"
                 f"Classes done: <b>{s.classes:,}</b>" + (f" of {s.total:,}" if s.total else " (total unknown)")
                 + (f", broken in {s.unions:,} unions" if s.unions else "")
-                + f" · {unforced:,} broken at the root (bound below {s.threshold}) · time in classes "
-                f"{_seconds(total_time)} · {s.nodes:,} tree nodes · "
+                + f" · {s.broken_at_root:,} broken at the root (bound below {s.threshold}) · time in classes "
+                f"{format_seconds(s.class_seconds)} · {s.nodes:,} tree nodes · "
                 f"file {s.file_bytes / 2**20:.1f} MiB: {_html(s.path)}")
 
     def _fill_boards(self, boards) -> None:
@@ -695,7 +307,7 @@ class ResultsView(QWidget):
             counts, edges = np.zeros(1, np.int64), np.array([MIN_BIN_SECONDS, 10 * MIN_BIN_SECONDS])
         self.time_counts, self.time_edges = counts, edges
         self.time_curve.setData(edges, counts)
-        median = f", median {_seconds(float(np.median(times)))}, max {_seconds(float(times.max()))}" \
+        median = f", median {format_seconds(float(np.median(times)))}, max {format_seconds(float(times.max()))}" \
             if len(times) else ""
         plot.setTitle(f"Time per class ({len(times):,} classes{median})", color="#222", size="11pt")
         plot.enableAutoRange()
@@ -712,7 +324,7 @@ class ResultsView(QWidget):
         self.slowest_table.setRowCount(len(slowest))
         for i, c in enumerate(slowest):
             ident = f"union of {c.classes}" if c.classes > 1 else "" if c.class_id is None else c.class_id
-            values = [_seconds(c.seconds), f"{c.nodes:,}", c.root_bound, c.levels, c.boards, ident, c.class_text]
+            values = [format_seconds(c.seconds), f"{c.nodes:,}", c.root_bound, c.levels, c.boards, ident, c.class_text]
             for col, v in enumerate(values):
                 self.slowest_table.setItem(i, col, _item(v, align_right=col < 6, tip=c.class_text))
         self.slowest_table.resizeColumnsToContents()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QFileDialog, QWidget
 
 from core.engine.language import LANGUAGES, get_language
@@ -91,8 +92,12 @@ def fill_wordlist_combo(combo: QComboBox, current: str = DEFAULT_WORDLIST, langu
     when given, and select ``current``."""
     combo.blockSignals(True)
     combo.clear()
+    family = get_language(language).family_list if language is not None else ""
     for name in lists_of_language(language):
         combo.addItem(name, name)
+        if name == family:
+            combo.setItemData(combo.count() - 1, QCoreApplication.translate(
+                "WordListChoice", "Family list: only the common forms, for a family game"), Qt.ItemDataRole.ToolTipRole)
     select_wordlist(combo, current)
     combo.blockSignals(False)
 

@@ -1,7 +1,7 @@
 """Installing from a wheel: the word list, its notice and the style sheets travel inside the packages.
 
-Only an editable install used to work: wheels held the ``.py`` files alone, so an installed ``boggle``
-failed with "word list 'scowl70' not found" and the app lost its style sheet (issue 9).
+A wheel that held the ``.py`` files alone would install a ``boggle`` that fails with "word list 'scowl70'
+not found" and an app without its style sheet: only an editable install would work.
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """A test session leaves no temporary folders behind.
 
-Each session used to leave its ``boggle-tests-*`` folder (cache, data, settings), one more per
-spawned worker process, pytest's own ``pytest-of-USER`` folders (the last three sessions'
+Left alone, each session would leave its ``boggle-tests-*`` folder (cache, data, settings), one more
+per spawned worker process, pytest's own ``pytest-of-USER`` folders (the last three sessions'
 tmp_path folders) and Dask's ``dask-scratch-space``: tens of MB in /tmp per run.
 """
 from __future__ import annotations

@@ -98,6 +98,9 @@ DICE, FACES = 16, 6
 #: A letter needs this share of the list's letters (1 in 1,000) to get a face (Lexica drops letters of fewer than
 #: 50 words for the same reason: a face nobody can use makes a dead cell).
 MIN_FACE_SHARE = 0.001
+#: wordfreq (Robyn Speer; code Apache-2.0, data CC BY-SA 4.0), whose word frequencies in running text weigh
+#: the designed dice and choose the family lists: the version the committed files were built with.
+WORDFREQ_VERSION = "3.1.1"
 
 
 class BuildError(RuntimeError):
@@ -398,20 +401,19 @@ def letter_counts(words, table: dict) -> Counter:
     return counts
 
 
-def frequency_dice(words, table: dict) -> list[str]:
-    """16 dice x 6 faces in proportion to the letters of ``words``; deterministic.
+def face_counts(counts: Counter, table: dict) -> dict[str, int]:
+    """The 96 faces shared out in proportion to ``counts`` (letter -> weight); deterministic.
 
-    Each letter with at least :data:`MIN_FACE_SHARE` of the letters (and the Qu cell, if the
+    Each letter with at least :data:`MIN_FACE_SHARE` of the weight (and the Qu cell, if the
     language has one and any word uses it) gets ``max(1, floor(share x 96))`` faces, the rest of
-    the 96 go by largest remainder (ties: letter order), and faces are dealt to the dice
-    round-robin, most frequent letter first, so a letter's faces sit on different dice.
+    the 96 go by largest remainder (ties: letter order).
     """
-    counts = letter_counts(words, table)
     order = {ch: i for i, ch in enumerate(table["letters"])}
     total = sum(counts.values())
     # The Qu cell keeps one face however rare q is (German, Dutch), as on every published set.
     used = sorted((ch for ch, n in counts.items()
-                   if n / total >= MIN_FACE_SHARE or (ch == "q" and table["qu_cell"])), key=order.__getitem__)
+                   if n / total >= MIN_FACE_SHARE or (ch == "q" and table["qu_cell"] and n > 0)),
+                  key=order.__getitem__)
     used_total = sum(counts[ch] for ch in used)
     nfaces = DICE * FACES
     quota = {ch: counts[ch] * nfaces / used_total for ch in used}
@@ -422,45 +424,249 @@ def frequency_dice(words, table: dict) -> list[str]:
     while sum(faces.values()) > nfaces:
         ch = min((c for c in used if faces[c] > 1), key=lambda c: (quota[c] - faces[c], order[c]))
         faces[ch] -= 1
-    deck = [ch for ch in sorted(used, key=lambda c: (-faces[c], order[c])) for _ in range(faces[ch])]
+    return faces
+
+
+def _deal(faces: dict[str, int], table: dict) -> list[str]:
+    """Faces dealt to the dice round-robin, the most frequent letter first (a letter's faces on
+    different dice), each die's faces in letter order."""
+    order = {ch: i for i, ch in enumerate(table["letters"])}
+    deck = [ch for ch in sorted(faces, key=lambda c: (-faces[c], order[c])) for _ in range(faces[ch])]
     dice = [[] for _ in range(DICE)]
     for k, ch in enumerate(deck):
         dice[k % DICE].append(ch)
     return ["".join(sorted(d, key=order.__getitem__)) for d in dice]
 
 
+def frequency_dice(words, table: dict) -> list[str]:
+    """16 dice x 6 faces in proportion to the letters of ``words`` (:func:`face_counts` of
+    :func:`letter_counts`), dealt round-robin so a letter's faces sit on different dice."""
+    return _deal(face_counts(letter_counts(words, table), table), table)
+
+
+# -- dice designed like the English New dice -------------------------------------------------------------
+#
+# The English New dice (1987) follow the letters of running English text, not of a dictionary: their faces
+# are 16 from a wordfreq text count and 29 from a count over the SCOWL list (sum of the differences over the
+# 96 faces; docs/languages.md). Text weights the everyday words (the, and, with) over the forms a full list
+# holds in thousands (every -s and -es), so a die shows fewer E and S than a dictionary count asks for. And the
+# New dice keep a board's letters in bounds: no letter often six times (0.2% of boards), between 4 and 9
+# vowels on 86% of boards. Designed dice take both from the New dice: faces by text frequency, then arranged
+# (:func:`arrange_dice`) so a letter reaches six copies no more often than on the New dice and the vowel count
+# strays less.
+
+#: Words shorter than this are left out of the text count: a Boggle word has 3+ letters, and the two-letter
+#: function words (de, la, en, zu) would weigh their letters like whole sentences.
+TEXT_MIN_LENGTH = 3
+#: The board letters that are vowels (Qu is not: it needs a vowel beside it like any consonant).
+DESIGN_VOWELS = frozenset("aeiouyäöü")
+#: A letter shown this many times on a 4x4 board is a board players do not believe in.
+REPEAT = 6
+#: Chance of a board with some letter :data:`REPEAT` or more times that designed dice may reach: the English
+#: New dice's 0.23%, rounded up.
+REPEAT_BUDGET = 0.0025
+#: Vowels on a board outside ``[VOWELS_LOW, VOWELS_HIGH]`` make a poor board (too few) or a dull one.
+VOWELS_LOW, VOWELS_HIGH = 4, 9
+#: A die's vowel faces, fewest and most (the New dice have 0 to 4; one vowel per die keeps every cell useful).
+DIE_VOWELS = (1, 4)
+#: Copies of one letter on a die, at most (Big Boggle has AAEEEE).
+DIE_COPIES = 4
+#: Search of :func:`arrange_dice`: restarts x swaps tried per restart, from this seed.
+ARRANGE_RESTARTS, ARRANGE_SWAPS, ARRANGE_SEED = 2, 6_000, 2026
+
+
+def text_letter_counts(frequencies: dict[str, float], words, table: dict) -> Counter:
+    """Board letters of running text: each word of ``words`` (3+ letters, folded, ``qu`` one q where q is
+    the Qu cell) weighted by its frequency in ``frequencies`` (word -> share of running text, as wordfreq
+    gives; a word is looked up as spelled, then case-folded, as wordfreq stores ß as ss)."""
+    counts: Counter = Counter()
+    letters = set(table["letters"])
+    for word in words:
+        weight = frequencies.get(word) or frequencies.get(word.casefold())
+        form = fold(word, table)
+        if not weight or len(form) < TEXT_MIN_LENGTH:
+            continue
+        if table["qu_cell"]:
+            if form.count("q") != form.count("qu"):
+                continue
+            form = form.replace("qu", "q")
+        if set(form) <= letters:
+            for ch in form:
+                counts[ch] += weight
+    return counts
+
+
+def _count_chances(chances: list[float], upto: int) -> list[float]:
+    """P(exactly k of independent events happen) for k < ``upto``, then P(``upto`` or more) last."""
+    dist = [1.0] + [0.0] * upto
+    for p in chances:
+        dist = ([dist[0] * (1 - p)] + [dist[k] * (1 - p) + dist[k - 1] * p for k in range(1, upto)]
+                + [dist[upto] + dist[upto - 1] * p])
+    return dist
+
+
+def repeat_chance(dice: list[str], letter: str) -> float:
+    """Chance that a roll shows ``letter`` :data:`REPEAT` or more times (exact: each die shows one face)."""
+    return _count_chances([die.count(letter) / FACES for die in dice], REPEAT)[REPEAT]
+
+
+def vowel_counts(dice: list[str]) -> list[float]:
+    """P(a roll shows k vowels), k = 0..number of dice (exact)."""
+    n = len(dice)
+    return _count_chances([sum(ch in DESIGN_VOWELS for ch in die) / FACES for die in dice], n)
+
+
+def dice_profile(dice: list[str]) -> dict[str, float]:
+    """What :func:`arrange_dice` weighs, exactly: the chance of a letter :data:`REPEAT` or more times (any
+    letter; the events hardly overlap, so their sum), and of a vowel count outside the bounds."""
+    vowels = vowel_counts(dice)
+    return {"repeat": sum(repeat_chance(dice, ch) for ch in set("".join(dice))),
+            "vowels_out": sum(vowels[:VOWELS_LOW]) + sum(vowels[VOWELS_HIGH + 1:])}
+
+
+class _Arrangement:
+    """Dice being arranged, with what :meth:`cost` weighs kept up to date as faces are swapped."""
+
+    def __init__(self, dice: list[list[str]], single: set[str]):
+        self.dice, self.single = dice, single
+        self.repeat = {ch: self._repeat(ch) for ch in {ch for d in dice for ch in d}}
+        self.die_cost = [self._die_cost(d) for d in dice]
+        self.vowels = [sum(ch in DESIGN_VOWELS for ch in d) for d in dice]
+        self.vowels_out = self._vowels_out()
+
+    def _repeat(self, letter: str) -> float:
+        return _count_chances([d.count(letter) / FACES for d in self.dice], REPEAT)[REPEAT]
+
+    def _die_cost(self, die: list[str]) -> tuple[int, int]:
+        """(rules the die breaks, copies of a letter beyond two)."""
+        nvowels = sum(ch in DESIGN_VOWELS for ch in die)
+        broken = max(0, DIE_VOWELS[0] - nvowels) + max(0, nvowels - DIE_VOWELS[1])
+        broken += max(0, sum(ch in self.single for ch in set(die)) - 1)  # two rare letters on one die
+        broken += sum(max(0, die.count(ch) - DIE_COPIES) for ch in set(die))
+        return broken, sum(max(0, die.count(ch) - 2) for ch in set(die))
+
+    def _vowels_out(self) -> float:
+        dist = _count_chances([v / FACES for v in self.vowels], DICE)
+        return sum(dist[:VOWELS_LOW]) + sum(dist[VOWELS_HIGH + 1:])
+
+    def cost(self) -> float:
+        """Lower is better: broken rules (whole units) first, then a repeat chance over the budget, then the
+        vowel count's tails, then each copy of a letter beyond two on a die (a nudge towards varied dice)."""
+        broken = sum(c[0] for c in self.die_cost)
+        extra = sum(c[1] for c in self.die_cost)
+        return broken + 100 * max(0.0, sum(self.repeat.values()) - REPEAT_BUDGET) + self.vowels_out + 0.002 * extra
+
+    def swap(self, a: int, i: int, b: int, j: int) -> None:
+        dice = self.dice
+        x, y = dice[a][i], dice[b][j]
+        dice[a][i], dice[b][j] = y, x
+        self.repeat[x], self.repeat[y] = self._repeat(x), self._repeat(y)
+        self.die_cost[a], self.die_cost[b] = self._die_cost(dice[a]), self._die_cost(dice[b])
+        if (x in DESIGN_VOWELS) != (y in DESIGN_VOWELS):
+            self.vowels[a] = sum(ch in DESIGN_VOWELS for ch in dice[a])
+            self.vowels[b] = sum(ch in DESIGN_VOWELS for ch in dice[b])
+            self.vowels_out = self._vowels_out()
+
+
+def arrange_dice(faces: dict[str, int], table: dict, seed: int = ARRANGE_SEED,
+                 restarts: int = ARRANGE_RESTARTS, swaps: int = ARRANGE_SWAPS) -> list[str]:
+    """16 dice holding ``faces`` (letter -> number of faces, 96 in all), arranged like the New dice.
+
+    Starts from the round-robin deal (:func:`_deal`) and swaps two faces of two dice whenever that does not
+    raise the cost (:meth:`_Arrangement.cost`), ``swaps`` times, from ``restarts`` shuffles of the deal; the
+    cheapest arrangement wins. The rules it keeps (each die 1-4 vowels, at most :data:`DIE_COPIES` copies of
+    a letter, at most one letter that has a single face) and what it lowers (a letter 6+ times within the
+    New dice's 0.25%; 4-9 vowels on as many boards as it can) are the constants above. Deterministic.
+    """
+    import random
+
+    order = {ch: i for i, ch in enumerate(table["letters"])}
+    single = {ch for ch, n in faces.items() if n == 1}
+    rng = random.Random(seed)
+    best, best_cost = None, float("inf")
+    for restart in range(restarts):
+        dice = [list(d) for d in _deal(faces, table)]
+        if restart:
+            flat = [ch for d in dice for ch in d]
+            rng.shuffle(flat)
+            dice = [flat[k * FACES:(k + 1) * FACES] for k in range(DICE)]
+        state = _Arrangement(dice, single)
+        cost = state.cost()
+        for _ in range(swaps):
+            a, b = rng.sample(range(DICE), 2)
+            i, j = rng.randrange(FACES), rng.randrange(FACES)
+            if dice[a][i] == dice[b][j]:
+                continue
+            state.swap(a, i, b, j)
+            new = state.cost()
+            if new <= cost:
+                cost = new
+            else:
+                state.swap(a, i, b, j)
+        if cost < best_cost:
+            best, best_cost = [list(d) for d in dice], cost
+    return sorted("".join(sorted(d, key=order.__getitem__)) for d in best)
+
+
+def designed_dice(code: str, languages: dict, frequencies: dict[str, float] | None = None) -> list[str]:
+    """The designed dice of a language: :func:`face_counts` of :func:`text_letter_counts` over its default
+    list with wordfreq's frequencies (``frequencies`` given: those instead), then :func:`arrange_dice`."""
+    table = languages[code]
+    if frequencies is None:
+        frequencies = wordfreq_frequencies(code)
+    counts = text_letter_counts(frequencies, read_list(table["wordlists"][0] + ".txt"), table)
+    return arrange_dice(face_counts(counts, table), table)
+
+
+def wordfreq_frequencies(code: str) -> dict[str, float]:
+    """wordfreq's frequencies of a language (its "large" list), after checking the pinned version."""
+    from importlib.metadata import version
+
+    try:
+        import wordfreq
+    except ImportError:
+        raise BuildError(f"this recipe needs wordfreq {WORDFREQ_VERSION}: pip install wordfreq=={WORDFREQ_VERSION}") \
+            from None
+    if version("wordfreq") != WORDFREQ_VERSION:
+        raise BuildError(f"wordfreq {version('wordfreq')} is installed; the committed files were built with "
+                         f"{WORDFREQ_VERSION} (pip install wordfreq=={WORDFREQ_VERSION})")
+    return wordfreq.get_frequency_dict(code, "large")
+
+
+# -- family lists: the common forms of each full list ----------------------------------------------------
+
+#: A family list keeps the words of the full list that running text uses at least this often, on wordfreq's
+#: Zipf scale (log10 of uses per billion words): 2.0 is once in ten million words. Everyday forms pass
+#: (casaremos, aprendían, hallten), the rare forms a full list holds by the thousand do not (jarrearan). The
+#: English family list is a SCOWL size instead (scowl50, wordlists/build_scowl.sh): SCOWL sizes already grade
+#: English words by how common they are, and 2.0 keeps a like share of scowl70 (50,000 of its words).
+FAMILY_MIN_ZIPF = 2.0
+
+
+def family_words(words, frequencies: dict[str, float], min_zipf: float = FAMILY_MIN_ZIPF) -> list[str]:
+    """The words of ``words`` (a full list, in its order) that ``frequencies`` (word -> share of running
+    text, wordfreq's) gives at least ``min_zipf``; a word is looked up as spelled, then case-folded (wordfreq
+    stores ß as ss)."""
+    floor = 10 ** (min_zipf - 9)
+    return [w for w in words if (frequencies.get(w) or frequencies.get(w.casefold()) or 0.0) >= floor]
+
+
+def family_output(code: str) -> str:
+    """File name of a language's family list."""
+    return f"{code}-family.txt"
+
+
+def build_family(languages: dict, code: str, frequencies: dict[str, float] | None = None) -> dict[str, bytes]:
+    """File name -> bytes of a language's family list: :func:`family_words` of its default (full) list, as
+    committed, with wordfreq's frequencies (``frequencies`` given: those instead)."""
+    if frequencies is None:
+        frequencies = wordfreq_frequencies(code)
+    words = family_words(read_list(languages[code]["wordlists"][0] + ".txt"), frequencies)
+    return {family_output(code): "".join(w + "\n" for w in words).encode("utf-8")}
+
+
 def read_list(name: str) -> list[str]:
     return (HERE / name).read_text(encoding="utf-8").split()
-
-
-# -- playability (needs the game installed) ------------------------------------------------------------
-
-
-def measure(codes: list[str], boards: int, seed: int) -> list[tuple[str, float, float, float]]:
-    """(dice set, mean points, mean words, share of boards under 10 points) over ``boards`` rolled
-    boards of each dice set of each language; board ``k`` of a set comes from ``seed``."""
-    import numpy as np
-
-    from core.engine import Solver, load_wordlist
-    from core.engine.board import letters_to_string, string_to_letters
-    from core.engine.language import get_language
-
-    rows = []
-    for code in codes:
-        lang = get_language(code)
-        solver = Solver(load_wordlist(lang.wordlists[0], language=code))
-        for spec in lang.dice:
-            faces = string_to_letters("".join(spec.faces)).reshape(-1, FACES)
-            rng = np.random.default_rng(seed)
-            points, words = [], []
-            for _ in range(boards):
-                board = letters_to_string(faces[rng.permutation(len(faces)), rng.integers(0, FACES, len(faces))])
-                solution = solver.solve(board, spec.size)
-                points.append(solution.score)
-                words.append(len(solution.words))
-            rows.append((f"{code}-{spec.key}", float(np.mean(points)), float(np.mean(words)),
-                         float(np.mean(np.array(points) < 10))))
-    return rows
 
 
 # -- command line ------------------------------------------------------------------------------------
@@ -471,10 +677,13 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command")
     dice = sub.add_parser("dice", help="print a language's frequency-built dice (from its default list)")
     dice.add_argument("language", choices=sorted(SOURCES))
-    stats = sub.add_parser("measure", help="mean points and words of rolled boards (needs the game installed)")
-    stats.add_argument("codes", nargs="*", default=list(SOURCES), metavar="language")
-    stats.add_argument("--boards", type=int, default=1000)
-    stats.add_argument("--seed", type=int, default=2026)
+    design = sub.add_parser("design", help="print a language's dice designed like the English New dice "
+                            f"(needs wordfreq {WORDFREQ_VERSION})")
+    design.add_argument("language", choices=sorted(SOURCES))
+    family = sub.add_parser("family", help=f"write a language's family list (needs wordfreq {WORDFREQ_VERSION})")
+    family.add_argument("codes", nargs="+", choices=sorted(SOURCES), metavar="language")
+    family.add_argument("--check", action="store_true", default=argparse.SUPPRESS,
+                        help="compare with the committed file, write nothing")
     hunspell = sub.add_parser("hunspell", help="expand a language's Hunspell dictionary into its list "
                               "(needs hunspell-es and hunspell-tools in --debs)")
     hunspell.add_argument("language", choices=sorted(HUNSPELL_SOURCES))
@@ -496,13 +705,15 @@ def main(argv: list[str] | None = None) -> int:
             for die in frequency_dice(read_list(table["wordlists"][0] + ".txt"), table):  # the default list
                 print(die)
             return 0
-        if args.command == "measure":
-            print("| dice set | mean points | mean words | boards under 10 points |")
-            print("|---|---:|---:|---:|")
-            for key, points, words, poor in measure(args.codes, args.boards, args.seed):
-                print(f"| {key} | {points:.1f} | {words:.1f} | {poor:.1%} |")
+        if args.command == "design":
+            for die in designed_dice(args.language, languages):
+                print(die)
             return 0
-        if args.command == "hunspell":
+        if args.command == "family":
+            built = {}
+            for code in args.codes:
+                built.update(build_family(languages, code))
+        elif args.command == "hunspell":
             built = build_hunspell(args.debs, languages, args.language, args.unmunch)
         else:
             built = build_all(args.debs, languages, args.only)

@@ -15,6 +15,9 @@ import re
 import signal
 import sys
 import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from ..engine.board import MAX_BOARD_TEXT
 from ..engine.rules import RULES
@@ -62,7 +65,23 @@ def _number_text(text: str) -> str:
     return text
 
 
-def whole_number(low: int, high: int, note: str = ""):
+_Number = TypeVar("_Number", int, float)
+
+
+@dataclass(frozen=True)
+class Bounded(Generic[_Number]):
+    """An argparse ``type``: ``parse`` with the bounds it enforces, ``low`` and ``high`` (so a test can
+    find every numeric option and its range in the real parser)."""
+
+    parse: Callable[[str], _Number]
+    low: _Number
+    high: _Number
+
+    def __call__(self, text: str) -> _Number:
+        return self.parse(text)
+
+
+def whole_number(low: int, high: int, note: str = "") -> Bounded[int]:
     """An argparse ``type``: a whole number from ``low`` to ``high``.
 
     The message names the bound that was broken: "at least 1", "at most 5,000", or
@@ -90,8 +109,7 @@ def whole_number(low: int, high: int, note: str = ""):
             raise argparse.ArgumentTypeError(f"must be {too_high}, not {value}")
         return value
 
-    parse.low, parse.high = low, high
-    return parse
+    return Bounded(parse, low, high)
 
 
 def _shown(text) -> str:
@@ -99,7 +117,7 @@ def _shown(text) -> str:
     return repr(text) if len(text) <= 40 else repr(text[:40]) + f"... ({len(text):,} characters)"
 
 
-def real_number(low: float, high: float, inclusive: bool = True):
+def real_number(low: float, high: float, inclusive: bool = True) -> Bounded[float]:
     """An argparse ``type``: a finite number from ``low`` (or above it, when not ``inclusive``) to ``high``."""
     expected = f"{low:g} or more" if inclusive else f"greater than {low:g}"
 
@@ -116,8 +134,7 @@ def real_number(low: float, high: float, inclusive: bool = True):
             raise argparse.ArgumentTypeError(f"must be at most {high:,g}, not {str(text).strip()}")
         return value
 
-    parse.low, parse.high = low, high
-    return parse
+    return Bounded(parse, low, high)
 
 
 #: argparse ``type`` validators shared by every command.
@@ -256,13 +273,15 @@ def add_seed_argument(parser: argparse.ArgumentParser, default: int | None = Non
                         help=help or "random seed, 0 or more (default: random)")
 
 
-def stdin_lines(max_line_bytes: int = 4 * MAX_BOARD_TEXT, undecodable: str = "refuse"):
+def stdin_lines(max_line_bytes: int = 4 * MAX_BOARD_TEXT, undecodable: str = "refuse", *, detached: bool = False):
     """``(line number, line)`` for each line of stdin, line ends removed, as lines come in.
 
     Read by the shared text reader (:class:`core.engine.textfile.TextReader`): UTF-8 with or without
     a byte-order mark, or UTF-16 with one; binary input is refused at once. A line longer than
     ``max_line_bytes`` stops the reading after the lines before it (``/dev/zero`` never fills memory);
-    ``undecodable`` says what a line that is not UTF-8 becomes.
+    ``undecodable`` says what a line that is not UTF-8 becomes. ``detached``: read a duplicate of the
+    descriptor, for a daemon thread that may still wait on it when the program exits (a thread
+    blocked inside ``sys.stdin`` holds its lock, and the interpreter aborts taking it at exit).
 
     Raises
     ------
@@ -273,6 +292,10 @@ def stdin_lines(max_line_bytes: int = 4 * MAX_BOARD_TEXT, undecodable: str = "re
     if sys.stdin is None:
         raise UserError("there is no standard input to read")
     stream = getattr(sys.stdin, "buffer", None) or _TextAsBytes(sys.stdin)
+    if detached and hasattr(sys.stdin, "buffer"):
+        import os
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            stream = open(os.dup(sys.stdin.fileno()), "rb")   # noqa: SIM115 -- read until the program ends
     return TextReader(stream, "stdin", max_line_bytes=max_line_bytes, undecodable=undecodable,
                       error=UserError).lines()
 

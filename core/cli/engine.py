@@ -116,7 +116,8 @@ def cmd_lists(args) -> int:
     from ..engine.wordlist import available_wordlists, shadowed_wordlists, user_wordlist_dir, wordlist_language
     for name, path in available_wordlists().items():
         lang = get_language(wordlist_language(path))
-        mark = " (default)" if lang.wordlists and lang.wordlists[0] == name else ""
+        mark = (" (default)" if lang.wordlists and lang.wordlists[0] == name
+                else " (family: common forms)" if name == lang.family_list else "")
         print(f"{name}{mark}\t{lang.code}\t{path}")
     for name, path in shadowed_wordlists().items():
         print(f"# {path} is not used by name: a bundled list is called {name!r}; rename it, or give its path")
@@ -132,7 +133,8 @@ def cmd_languages(args) -> int:
         print(f"  letters: {lang.describe_letters()}" + ("; q is the Qu cell" if lang.qu_cell else ""))
         if lang.fold:
             print("  folded: " + " ".join(f"{k}>{v}" for k, v in lang.fold.items()))
-        print(f"  word lists: {', '.join(lang.wordlists)} (default {lang.wordlists[0]})")
+        family = f", family {lang.family_list}" if lang.family_list else ""
+        print(f"  word lists: {', '.join(lang.wordlists)} (default {lang.wordlists[0]}{family})")
         print(f"  dice: {', '.join(lang.dice_sets) or 'none'}")
         print(f"  words of {lang.min_length}+ letters, {lang.rules} rules")
     return 0

@@ -1,4 +1,5 @@
-"""``boggle break``: prove which boards of a size score at least a threshold."""
+"""``boggle break``: prove which boards of a size score at least a threshold; ``boggle results``: what
+a run's results file holds."""
 from __future__ import annotations
 
 import argparse
@@ -8,7 +9,7 @@ import sys
 import threading
 import time
 
-from ..proofs import BreakRunAborted, format_duration
+from ..proofs import DEFAULT_METHOD, METHODS, REFERENCE_RUNS, BreakRunAborted, format_duration
 from ..proofs.run import MAX_THRESHOLD
 from ..proofs.tasks import MAX_RUN_CLASSES
 from .common import (
@@ -35,6 +36,18 @@ examples:
 
 stdout: one 'FOUND <board> <score>' line per board at or above the threshold (canonical
 orientation, best first), then 'summary: classes=N boards=M seconds=S'. Progress goes to stderr.
+'boggle results FILE' sums up a results file.
+"""
+
+RESULTS_EXAMPLES = """\
+examples:
+  boggle results 3x3.ndjson
+  boggle results 3x4.ndjson --boards 10 --dictionary enable2k.txt
+
+Prints the run (size, threshold, rules, method, word list and whether it is on this machine), the
+partition when the file names it or its class ids match a reference run's, classes done, the boards
+found, a histogram of per-class times, the bound per level of the breaking trees and the slowest
+classes. The file is only read, never changed (a torn last line is skipped).
 """
 
 
@@ -72,14 +85,30 @@ def register(sub) -> None:
                    help="break every class on its own: classes that differ only in their corners are otherwise "
                         "broken as one union class (about twice as fast on 3x4; more memory per worker "
                         "without --max-memory)")
-    # The flag's name before classes were grouped (they were broken in pairs).
+    # An older name of the flag, still read so that saved commands keep working.
     p.add_argument("--no-pairs", action="store_true", dest="no_groups", help=argparse.SUPPRESS)
     p.add_argument("--per-class", action="store_true",
                    help="also print one 'CLASS ...' line per class with its bounds, nodes and time")
+    p.add_argument("--method", choices=METHODS, default=DEFAULT_METHOD,
+                   help=f"breaking method (default {DEFAULT_METHOD}); written in the results file, which a "
+                        f"resume must match")
     add_dictionary_argument(p)
     add_language_argument(p)
     add_rules_argument(p)
     p.set_defaults(func=cmd_break)
+
+    r = sub.add_parser("results", help="sum up a break run's results file",
+                       description="What a break run's results file holds: the run, the boards found, "
+                                   "per-class times, bounds and the slowest classes.",
+                       epilog=RESULTS_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    r.add_argument("file", metavar="FILE", help="results file (boggle break --results, or the break window's)")
+    r.add_argument("--boards", type=whole_number(0, MAX_RUN_CLASSES), default=None, metavar="K",
+                   help="print only the best K boards (default: all)")
+    r.add_argument("--partition", metavar="GROUPS", action="append", default=[],
+                   help="a partition to recognise the classes by, besides the reference runs' (repeatable)")
+    r.add_argument("-d", "--dictionary", metavar="PATH", default=None,
+                   help="where to look for the run's word list, besides its name (matched by SHA-256)")
+    r.set_defaults(func=cmd_results)
 
 
 def _positive_int(text: str, what: str, maximum: int | None = None) -> int:
@@ -159,6 +188,8 @@ def resume_command(args) -> str:
         parts += ["--max-memory", str(args.max_memory)]
     if getattr(args, "no_groups", False):
         parts += ["--no-groups"]
+    if getattr(args, "method", DEFAULT_METHOD) != DEFAULT_METHOD:
+        parts += ["--method", args.method]
     return shlex.join(parts + ["--results", str(args.results), "--resume"])
 
 
@@ -257,7 +288,7 @@ def cmd_break(args) -> int:
                             rules=args.rules, language=language.code,
                             workers=args.workers, results_path=args.results, resume=args.resume,
                             scheduler=args.scheduler, progress=progress, group_classes=not args.no_groups,
-                            **({} if max_memory is None else {"max_memory": max_memory}))
+                            method=args.method, max_memory=max_memory)
     except BreakRunAborted as exc:
         hint = (f"continue with: {resume_command(args)}" if args.results
                 else "add --results FILE to keep finished classes")
@@ -277,3 +308,13 @@ def cmd_break(args) -> int:
     print(f"summary: classes={summary.done} boards={len(summary.boards)} seconds={summary.seconds:.1f}"
           + ("" if summary.done == summary.total else f" total={summary.total} complete=no"), flush=True)
     return 130 if summary.cancelled else 0
+
+
+def cmd_results(args) -> int:
+    from ..proofs.summary import summarize_results_file, summary_lines
+    partitions = list(dict.fromkeys([*args.partition, *(run.partition for run in REFERENCE_RUNS.values())]))
+    summary = summarize_results_file(args.file, partitions=partitions,
+                                     wordlists=[args.dictionary] if args.dictionary else [])
+    for line in summary_lines(summary, boards=args.boards):
+        print(line)
+    return 0

@@ -170,7 +170,7 @@ def cmd_hillclimb(args) -> int:
     print(f"# hillclimb {geom.name} pool {args.pool} seed {args.seed if args.seed is not None else '(random)'}")
     _header("iteration")
     # Each new best is printed when the next one arrives (only then is its reign known) or at the end.
-    pending = []
+    pending: list[tuple[int, int, str]] = []   # (iteration, score, board) of the best not yet printed
 
     def on_iteration(iteration, score, board):
         if pending and score <= pending[0][1]:

@@ -113,9 +113,11 @@ def format_stats(st, threads: int) -> list[str]:
     for L, p in st.length_chances.items():
         out.append(f"  {L:>7} {100 * p:>8.3f}%")
     out.append("")
-    out += format_histogram("points per board", *st.score_hist, st.score_fit)
+    counts, edges = st.score_hist
+    out += format_histogram("points per board", counts, edges, st.score_fit)
     out.append("")
-    out += format_histogram("words per board", *st.word_hist, st.word_fit)
+    counts, edges = st.word_hist
+    out += format_histogram("words per board", counts, edges, st.word_fit)
     out += ["", f"best board: {st.best_board} ({st.best_score} points)",
             f"worst board: {st.worst_board} ({st.worst_score} points)"]
     return out

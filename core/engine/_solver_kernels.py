@@ -33,12 +33,14 @@ import numpy as np
 from numba import njit
 
 from ._bits import ctz64, popcount64
+from .board import MAX_CELLS as MAX_CELLS  # the kernels' bound, re-exported for their users
+from .language import NSYM
 
-NSYM = 32                 # letter symbols of the trie (English uses 0..25, 'q' being Qu)
-LETTER_MASK = 0xFFFFFFFF  # bits 0-31: the node's child letters
-POINTS_SHIFT = 32         # bits 32-37: the node's points under the rules
+# A trie node is one int64: bits 0 to NSYM-1 its child letters (NSYM letter symbols; English
+# uses 0..25, 'q' being Qu), then its points under the rules, then its first child.
+LETTER_MASK = (1 << NSYM) - 1
+POINTS_SHIFT = NSYM       # bits 32-37: the node's points
 CHILD_SHIFT = 38          # bits 38-63: the node's first child
-MAX_CELLS = 36
 #: Steps (paths extended by one cell) one board's search may take: 67 million, under a second
 #: of search and about 5,000 times the most any real board took (14,000 steps: the best 6x6
 #: boards of the bundled lists; docs/algorithms.md, "Search budget").

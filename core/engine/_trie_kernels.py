@@ -14,13 +14,16 @@ node's children sit in one block in letter order, child ``c`` at ``first + popco
 import numpy as np
 from numba import njit
 
+from ._solver_kernels import LETTER_MASK
+from .language import NSYM
+
 #: Ends every word in ``codes``; a letter with code ``c`` is stored as ``c + 1``.
 END = 0
 #: Letters packed into one sort key, 6 bits each (codes plus one reach 32).
 KEY_LETTERS = 10
 KEY_BITS = 6
-#: Shift of a node's first child in ``node_info`` (the letter mask below it).
-FIRST_SHIFT = 32
+#: Shift of a node's first child in ``node_info`` (the NSYM-bit letter mask below it).
+FIRST_SHIFT = NSYM
 #: Letter code of ``q``, spelled ``qu`` where q is the Qu cell.
 _Q = 16
 _U_BYTE = 117
@@ -207,7 +210,7 @@ def valid_layout(info, node_word, nwords, letter_mask):
     covered = np.zeros(n, np.bool_)
     seen = np.zeros(nwords, np.bool_)
     for v in range(n):
-        letters = info[v] & 0xFFFFFFFF
+        letters = info[v] & LETTER_MASK
         if letters & ~letter_mask:
             return False
         start = info[v] >> FIRST_SHIFT

@@ -27,10 +27,10 @@ from functools import cache
 
 import numpy as np
 
-from .language import LETTER_CODE, LETTERS, NSYM, Language, get_language
+from .language import FACE_CHARACTERS, LETTER_CODE, LETTERS, NSYM, Language, get_language
 
 __all__ = [
-    "Geometry", "BoardError", "SUPPORTED_SIZES", "geometry", "parse_size",
+    "Geometry", "BoardError", "SUPPORTED_SIZES", "MAX_CELLS", "geometry", "parse_size",
     "parse_board", "format_board", "canonical_board", "letters_to_string",
     "string_to_letters", "cell_label", "size_for_cells", "MAX_BOARD_TEXT",
     "NSYM", "TWO_LETTER_FACES", "FIRST_FACE", "BLANK", "FACE_TABLE", "has_faces", "face_letters",
@@ -39,6 +39,8 @@ __all__ = [
 
 #: (width, height) of every supported board.
 SUPPORTED_SIZES = ((3, 3), (3, 4), (4, 4), (5, 5), (6, 6))
+#: Most cells of any board.
+MAX_CELLS = max(w * h for w, h in SUPPORTED_SIZES)
 QU = ord("q") - ord("a")
 # NSYM (32): letter symbols of the trie and the kernels; LETTERS: the symbols given so far
 # (a-z, then ä ö ü ñ; docs/algorithms.md "Letters beyond a-z"). Face codes start at NSYM.
@@ -55,7 +57,7 @@ for _k, _f in enumerate(TWO_LETTER_FACES):
 FACE_TABLE.setflags(write=False)
 # Board-string character <-> face code (-1: not a cell character). ASCII characters go through
 # the byte table; the extra letters (one Latin-1 byte each) through _CHAR_CODE_OF.
-_FACE_CHARS = "12345"
+_FACE_CHARS = FACE_CHARACTERS[:len(TWO_LETTER_FACES)]
 _CHAR_CODE = np.full(128, -1, np.int8)
 _CHAR_CODE[97:123] = np.arange(26)
 _CODE_CHAR = np.full(BLANK + 1, ord("?"), np.uint8)
@@ -204,7 +206,7 @@ def letters_to_string(letters) -> str:
 def has_faces(board: str | np.ndarray) -> bool:
     """Whether a board string or code array has a two-letter or blank face (else the fast path)."""
     if isinstance(board, str):
-        return any(ch in board for ch in "12345#")
+        return any(ch in board for ch in FACE_CHARACTERS)
     return bool(np.asarray(board).size) and int(np.max(board)) >= FIRST_FACE
 
 
@@ -319,7 +321,7 @@ def _parse_language_board(text: str, size, lang: Language) -> tuple[Geometry, st
     # KELVIN SIGN to a letter (K), which must not slip through. Combining marks may only
     # compose with a letter (a + U+0308 -> ä); what NFC leaves of them is refused below.
     for pos, ch in enumerate(text):
-        if not (ch.isspace() or unicodedata.combining(ch) or ch in "[]12345#." or lang.accepts(ch)):
+        if not (ch.isspace() or unicodedata.combining(ch) or ch in "[]." or ch in FACE_CHARACTERS or lang.accepts(ch)):
             raise BoardError(f"bad character {_describe_char(ch)} at position {pos + 1} in board "
                              f"{_shown(text.strip())}: {allowed}")
     raw = "".join(unicodedata.normalize("NFC", text).split())
@@ -328,13 +330,14 @@ def _parse_language_board(text: str, size, lang: Language) -> tuple[Geometry, st
                              else "q" if m.group(1).lower() == "qu"
                              else _FACE_CHARS[TWO_LETTER_FACES.index(m.group(1).lower())], raw)
     for pos, ch in enumerate(raw):
-        if not (lang.accepts(ch) or ch in "12345#."):
+        if not (lang.accepts(ch) or ch == "." or ch in FACE_CHARACTERS):
             raise BoardError(f"bad character {_describe_char(ch)} at position {pos + 1} in board "
                              f"{_shown(text.strip())}: {allowed}")
     if not raw:
         raise BoardError("empty board")
     raw = lang.fold_text(raw).replace(".", "#")
-    if bad := [ch for ch in raw if ch not in lang.letters and ch not in "12345#"]:  # a case mapping left the alphabet
+    # A case mapping may have left the alphabet.
+    if bad := [ch for ch in raw if ch not in lang.letters and ch not in FACE_CHARACTERS]:
         raise BoardError(f"bad character {_describe_char(bad[0])} in board {_shown(text.strip())}: {allowed}")
     return _fit_size(raw, raw.replace("qu", "q") if lang.qu_cell else raw, size, text)
 

@@ -29,6 +29,7 @@ import tempfile
 import zipfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -74,8 +75,9 @@ def save_arrays(file: Path, arrays: Mapping[str, np.ndarray], *, key: str, versi
     except OSError:
         return False
     try:
+        payload: dict[str, Any] = {**meta, **arrays}   # Any: savez's stubs take each name for an option too
         with os.fdopen(fd, "wb") as fh:
-            np.savez(fh, **meta, **arrays)
+            np.savez(fh, **payload)
         os.replace(tmp, file)
     except BaseException as exc:
         with contextlib.suppress(OSError):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .board import BoardError, Geometry, face_letters, geometry, letters_to_string, string_to_letters
-from .language import DEFAULT_LANGUAGE, LANGUAGES, Language, LanguageError, get_language
+from .language import DEFAULT_LANGUAGE, FACE_CHARACTERS, LANGUAGES, Language, LanguageError, get_language
 
 __all__ = ["DiceSet", "DICE_SETS", "get_dice_set", "roll", "roll_many", "can_roll", "dice_sets_for"]
 
@@ -40,8 +40,9 @@ class DiceSet:
     language : str
         Code of the language whose letters the faces are (``"en"``).
     origin : str
-        ``"published"`` (a sold edition's dice) or ``"frequencies"`` (built from the
-        language's letter frequencies, as the source says).
+        ``"published"`` (a sold edition's dice), ``"designed"`` (built to roll boards like
+        the English New dice) or ``"frequencies"`` (built from the language's letter
+        frequencies), as the source says.
     """
 
     key: str
@@ -61,7 +62,7 @@ class DiceSet:
         letters = get_language(self.language).letters
         for d in self.dice:
             if len(d) != 6 or not (string_to_letters(d) >= 0).all() or any(
-                    ch not in letters and ch not in "12345#" for ch in d):
+                    ch not in letters and ch not in FACE_CHARACTERS for ch in d):
                 raise ValueError(f"dice set {self.key!r}: die {d!r} must have six faces, each a letter of "
                                  f"{get_language(self.language).name} or 1-5 or #")
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import tomllib
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib.resources import files
@@ -30,7 +31,7 @@ import numpy as np
 from .rules import RULES
 
 __all__ = [
-    "LETTERS", "NSYM", "Language", "LanguageError", "DiceSpec", "LANGUAGES", "DEFAULT_LANGUAGE",
+    "LETTERS", "NSYM", "FACE_CHARACTERS", "Language", "LanguageError", "DiceSpec", "LANGUAGES", "DEFAULT_LANGUAGE",
     "get_language", "load_languages", "parse_languages",
 ]
 
@@ -42,12 +43,12 @@ NSYM = 32
 #: Letter -> code.
 LETTER_CODE = MappingProxyType({ch: k for k, ch in enumerate(LETTERS)})
 DEFAULT_LANGUAGE = "en"
-#: The characters of a board string that are not letters: two-letter faces and the blank.
-_FACE_CHARACTERS = "12345#"
+#: The characters of a board string that are not letters: the two-letter faces (1-5), then the blank.
+FACE_CHARACTERS = "12345#"
 _CODE = re.compile(r"[a-z]{2}")
 _DICE_KEY = re.compile(r"[a-z0-9][a-z0-9-]*")
 _SIZE = re.compile(r"([3-6])x([3-6])")
-_ORIGINS = ("published", "frequencies")
+_ORIGINS = ("published", "designed", "frequencies")
 _FILE = "languages.toml"
 
 assert len(LETTERS) <= NSYM and len(set(LETTERS)) == len(LETTERS)
@@ -112,6 +113,8 @@ class Language:
         Name of the scoring rules (a key of :data:`core.engine.rules.RULES`).
     wordlists : tuple of str
         Bundled word lists in the language, the first the default.
+    family_list : str
+        The one of :attr:`wordlists` that holds only common forms, for a family game ("": none).
     dice_sets : tuple of str
         Keys of :data:`core.engine.dice.DICE_SETS` for the language, the first the default.
     definitions_url : str
@@ -128,11 +131,12 @@ class Language:
     name: str
     native_name: str
     letters: str
-    fold: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    fold: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     qu_cell: bool = False
     min_length: int = 3
     rules: str = "standard"
     wordlists: tuple[str, ...] = ()
+    family_list: str = ""
     dice_sets: tuple[str, ...] = ()
     definitions_url: str = ""
     notes: str = ""
@@ -235,7 +239,7 @@ def _check_language(lang: Language) -> None:
     for key, value in lang.fold.items():
         if not isinstance(key, str) or len(key) != 1 or not isinstance(value, str):
             raise LanguageError(f"{where}: fold keys must be single characters and values strings ({key!r})")
-        if key != unicodedata.normalize("NFC", key).lower() or key in lang.letters or key in _FACE_CHARACTERS:
+        if key != unicodedata.normalize("NFC", key).lower() or key in lang.letters or key in FACE_CHARACTERS:
             raise LanguageError(f"{where}: fold key {key!r} must be a lower-case character that is not "
                                 "one of its letters")
         if not value or any(ch not in lang.letters for ch in value):
@@ -251,6 +255,9 @@ def _check_language(lang: Language) -> None:
             raise LanguageError(f"{where}: {name} must be a list of names")
     if not lang.wordlists:
         raise LanguageError(f"{where}: needs at least one word list")
+    if lang.family_list and lang.family_list not in lang.wordlists[1:]:
+        raise LanguageError(f"{where}: family_list {lang.family_list!r} must be one of its wordlists after the "
+                            f"first (the full list stays the default)")
     if "{word}" not in lang.definitions_url:
         raise LanguageError(f"{where}: definitions_url must contain {{word}}")
     for spec in lang.dice:
@@ -275,7 +282,7 @@ def _check_dice(lang: Language, spec: DiceSpec) -> None:
     if len(spec.faces) != spec.width * spec.height:
         raise LanguageError(f"{where}: a {spec.size} board needs {spec.width * spec.height} dice, "
                             f"got {len(spec.faces)}")
-    allowed = set(lang.letters) | set(_FACE_CHARACTERS)
+    allowed = set(lang.letters) | set(FACE_CHARACTERS)
     for die in spec.faces:
         if not isinstance(die, str) or len(die) != 6:
             raise LanguageError(f"{where}: die {die!r} must be six board characters")
@@ -287,7 +294,7 @@ def _check_dice(lang: Language, spec: DiceSpec) -> None:
 # -- reading the TOML -----------------------------------------------------
 
 _LANGUAGE_KEYS = {"name", "native_name", "letters", "fold", "qu_cell", "min_length", "rules", "wordlists",
-                  "dice_sets", "definitions_url", "notes", "dice"}
+                  "family_list", "dice_sets", "definitions_url", "notes", "dice"}
 _REQUIRED = ("name", "native_name", "letters", "qu_cell", "wordlists", "definitions_url", "notes")
 _DICE_KEYS = {"name", "size", "faces", "rules", "origin", "source"}
 
@@ -342,7 +349,8 @@ def _language_from_table(code: str, table: dict) -> Language:
             native_name=_expect(table["native_name"], str, f"{where} native_name"),
             letters=_nfc(_expect(table["letters"], str, f"{where} letters")), fold=fold,
             qu_cell=_expect(table["qu_cell"], bool, f"{where} qu_cell"), min_length=min_length, rules=rules,
-            wordlists=_string_list(table["wordlists"], f"{where} wordlists"), dice_sets=dice_sets,
+            wordlists=_string_list(table["wordlists"], f"{where} wordlists"),
+            family_list=_expect(table.get("family_list", ""), str, f"{where} family_list"), dice_sets=dice_sets,
             definitions_url=_expect(table["definitions_url"], str, f"{where} definitions_url"),
             notes=_expect(table["notes"], str, f"{where} notes"), dice=tuple(dice))
     except LanguageError as exc:

@@ -113,9 +113,9 @@ class Setup:
         """
         geom = parse_size(size)
         name, rules_min = _base_rules(rules)
-        where = path if path is not None else wordlist.path
-        where = None if where is None else Path(where).resolve()
-        return cls(geom.width, geom.height, where.stem if path is not None else wordlist.name,
+        given = path if path is not None else wordlist.path
+        where = None if given is None else Path(given).resolve()
+        return cls(geom.width, geom.height, where.stem if path is not None and where is not None else wordlist.name,
                    None if where is None else str(where), wordlist.sha256, name,
                    int(min_length if min_length is not None else rules_min), wordlist.language)
 

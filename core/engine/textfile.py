@@ -37,11 +37,12 @@ from __future__ import annotations
 
 import codecs
 import hashlib
+import io
 import itertools
 import os
 import stat
 from collections.abc import Iterator
-from typing import BinaryIO
+from typing import Protocol
 
 __all__ = ["TextFileError", "open_binary", "file_sha256", "TextReader", "read_file_lines", "describe_size",
            "SNIFF_BYTES"]
@@ -66,10 +67,11 @@ def describe_size(n: int) -> str:
     """``512 bytes``, ``1.5 MB``, ``20.0 GB`` (powers of 1000, as file managers show them)."""
     if n < 1000:
         return f"{n:,} bytes"
+    size = float(n)
     for unit in ("kB", "MB", "GB", "TB", "PB"):
-        n /= 1000
-        if n < 1000 or unit == "PB":
-            return f"{n:,.1f} {unit}"
+        size /= 1000
+        if size < 1000 or unit == "PB":
+            return f"{size:,.1f} {unit}"
     raise AssertionError("unreachable")
 
 
@@ -86,7 +88,7 @@ def _kind(mode: int) -> str:
 
 
 def open_binary(path: str | os.PathLike, label: str, max_bytes: int, *,
-                error: type[Exception] = TextFileError) -> BinaryIO:
+                error: type[Exception] = TextFileError) -> io.FileIO:
     """``path`` open for reading bytes (unbuffered), once it is known to be a regular file of at most
     ``max_bytes`` bytes.
 
@@ -147,6 +149,12 @@ def _encoding_of(head: bytes, label: str, error: type[Exception]) -> tuple[str, 
     return "utf-8", 0
 
 
+class ByteSource(Protocol):
+    """What :class:`TextReader` reads from: anything with ``read(n) -> bytes`` (a binary file, a pipe)."""
+
+    def read(self, n: int, /) -> bytes: ...
+
+
 class TextReader:
     """The lines of a text file or stream, read in blocks (see the module notes).
 
@@ -179,7 +187,7 @@ class TextReader:
         The number of the first line read as Latin-1.
     """
 
-    def __init__(self, stream: BinaryIO, label: str, *, max_line_bytes: int, long_lines: str = "refuse",
+    def __init__(self, stream: ByteSource, label: str, *, max_line_bytes: int, long_lines: str = "refuse",
                  undecodable: str = "refuse", max_bytes: int | None = None,
                  error: type[Exception] = TextFileError, block_bytes: int = BLOCK_BYTES):
         if long_lines not in _LONG_LINES or undecodable not in _UNDECODABLE:

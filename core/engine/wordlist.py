@@ -23,8 +23,8 @@ import numpy as np
 
 from . import _trie_kernels as TK
 from . import cache
-from ._solver_kernels import CHILD_SHIFT, POINTS_SHIFT
-from .board import SUPPORTED_SIZES, TWO_LETTER_FACES
+from ._solver_kernels import CHILD_SHIFT, LETTER_MASK, POINTS_SHIFT
+from .board import MAX_CELLS, TWO_LETTER_FACES
 from .language import DEFAULT_LANGUAGE, LANGUAGES, LETTER_CODE, LETTERS, NSYM, Language, get_language
 from .rules import Rules
 from .textfile import TextReader, file_sha256, open_binary
@@ -37,20 +37,18 @@ __all__ = [
 
 #: Version of the compiled-list cache, raised whenever the words a list keeps or their layout change.
 FORMAT_VERSION = 4
-#: Most cells of any board: a word that needs more cells (``qu`` and the two-letter faces fill
-#: one cell each, so a 6x6 board spells up to 72 letters) is never kept.
-MAX_WORD_CELLS = max(w * h for w, h in SUPPORTED_SIZES)
+#: Most cells a kept word fills: a word that needs more cells (``qu`` and the two-letter faces fill
+#: one cell each, so a 6x6 board spells up to 72 letters) fits no board.
+MAX_WORD_CELLS = MAX_CELLS
 #: Most letters any board spells: every cell a two-letter face.
 MAX_WORD_LETTERS = 2 * MAX_WORD_CELLS
 _FACE_PAIRS = frozenset(TWO_LETTER_FACES)
-#: Letter bits of a trie node: room for every letter symbol (``NSYM``, 32).
-LETTER_MASK = (1 << NSYM) - 1
 # Words are stored one byte a letter: a-z as ASCII, the extra letters as their Latin-1 bytes.
 _BLOB_ENCODING = "latin-1"
 DEFAULT_WORDLIST = "scowl70"
 # wordlists/ of the checkout, installed as this package (pyproject.toml maps it). pip always
 # unpacks wheels, so the package is a real folder and its lists are plain files.
-BUNDLED_DIR = Path(files("core.engine.bundled_wordlists"))
+BUNDLED_DIR = Path(str(files("core.engine.bundled_wordlists")))
 _APP = "boggle"
 
 
@@ -314,7 +312,7 @@ class WordList:
             c = LETTER_CODE[ch]
             if not (mask >> c) & 1:
                 return -1
-            node = (info >> 32) + bin(mask & ((1 << c) - 1)).count("1")
+            node = (info >> TK.FIRST_SHIFT) + bin(mask & ((1 << c) - 1)).count("1")
         return int(self.node_word[node])
 
     def __contains__(self, word: str) -> bool:

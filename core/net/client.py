@@ -15,9 +15,17 @@ word at once (a ``local_check`` event) while the host, whose verdict counts, dec
 the check reads words in the round's language (the host's setup says which), and a
 list of another language checks nothing.
 
-Events are the host's messages (``welcome``, ``list_mismatch``, ``word_result``,
-``players``, ``round_started``, ``round_ended``, ``error``, ``pong``; see
-docs/network.md) without ``"v"``, plus the session's own:
+In a room with a lobby the player says they are ready (:meth:`ClientSession.ready`) and
+the host's ``countdown`` says when the round starts (:meth:`ClientSession.seconds_to_start`);
+a room's password goes with every hello; a spectator (``spectate=True``) watches the
+clock, the players and the results and sends no word. A player the host removed, or a
+refused password, ends the session without reconnecting (and a removed player's kept
+token is forgotten).
+
+Events are the host's messages (their ``"type"`` a :class:`~core.net.protocol.HostType`:
+``welcome``, ``list_mismatch``, ``word_result``, ``players``, ``round_started``,
+``round_ended``, ``error``, ``pong``, ``countdown``; see docs/network.md) without ``"v"``, plus the
+session's own (:class:`SessionEvent`):
 
 - ``local_check``: ``seq``, ``word``, ``verdict``, ``points`` (the client's list's opinion);
 - ``disconnected``: ``reason``, ``reconnecting`` (bool), ``attempt``, ``delay`` (seconds);
@@ -25,12 +33,16 @@ docs/network.md) without ``"v"``, plus the session's own:
 - ``unanswered``: ``seq``, ``word``, ``reason`` -- a word the host never answered (its round is over);
 - ``protocol_error``: ``message`` (the host sent something unreadable; it was ignored);
 - ``closed``: ``reason``, ``code`` -- always the last event.
+
+Both are string enums, so a reader dispatches on ``event["type"]`` with one table keyed by
+their members (see ``boggle join`` in :mod:`core.cli.net`).
 """
 from __future__ import annotations
 
 import asyncio
 import collections
 import contextlib
+import enum
 import itertools
 import logging
 import random
@@ -40,8 +52,8 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from ..engine.board import face_letters, parse_board
 from ..engine.language import get_language
@@ -50,9 +62,9 @@ from ..engine.wordlist import WordList
 from ..play.game import find_path, normalise_word, word_length
 from . import protocol as P
 from .identity import IdentityStore
-from .protocol import HostType
+from .protocol import CloseCode, ErrorCode, HostType
 
-__all__ = ["ClientSession"]
+__all__ = ["ClientSession", "SessionEvent"]
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +76,17 @@ MAX_RESULTS = 10_000
 MAX_EVENTS = 4096
 #: Seconds before words the host dropped for its rate limit are sent again.
 RESEND_DELAY = 1.0
+
+
+class SessionEvent(enum.StrEnum):
+    """The events a :class:`ClientSession` adds to the host's messages (see the module docstring)."""
+
+    LOCAL_CHECK = "local_check"
+    DISCONNECTED = "disconnected"
+    RESENT = "resent"
+    UNANSWERED = "unanswered"
+    PROTOCOL_ERROR = "protocol_error"
+    CLOSED = "closed"
 
 
 @dataclass
@@ -100,6 +123,10 @@ class ClientSession:
     identities : IdentityStore, optional
         Where the rejoin token is kept between runs (:func:`core.net.identity.default_identities`
         for the app and the CLI); without one, and without ``token``, each session is a new player.
+    password : str, optional
+        The room's password, sent with every hello (a player back with their token needs none).
+    spectate : bool
+        Join as a spectator: the clock, the players and the results, no words.
 
     Notes
     -----
@@ -108,17 +135,22 @@ class ClientSession:
 
     def __init__(self, url: str, name: str, *, wordlist: WordList | None = None, token: str | None = None,
                  retries: int = 8, connect_timeout: float = 5.0, ping_interval: float = 10.0,
-                 ping_timeout: float = 10.0, clock_interval: float = 15.0, identities: IdentityStore | None = None):
+                 ping_timeout: float = 10.0, clock_interval: float = 15.0, identities: IdentityStore | None = None,
+                 password: str | None = None, spectate: bool = False):
         if not isinstance(url, str) or not url.startswith(("ws://", "wss://")):
             raise ValueError(f"a host address looks like ws://HOST:PORT/, not {str(url)[:80]!r}")
         self.url = url
         self.name = P.clean_name(name)
         self.wordlist = wordlist
-        self.identities = identities
+        if password is not None and (not isinstance(password, str) or not 1 <= len(password) <= P.MAX_PASSWORD):
+            raise ValueError(f"a room password is 1 to {P.MAX_PASSWORD} characters")
+        self.password = password
+        self.spectator = bool(spectate)
+        self.identities = None if spectate else identities     # a spectator has no token to keep
         self._asked_name = self.name
-        if token is None and identities is not None:
-            token = identities.get(url, self.name)
-        self.token = token
+        if token is None and self.identities is not None:
+            token = self.identities.get(url, self.name)
+        self.token = None if spectate else token
         self.room: str | None = None
         self.retries = int(retries)
         self._connect_timeout = float(connect_timeout)
@@ -130,17 +162,22 @@ class ClientSession:
         self.round: dict = {"id": 0, "state": "waiting", "seconds_left": 0.0}
         self.board: str | None = None
         self.results: list[dict] = []          # the host's word_result events of this round
+        self.lobby: dict | None = None         # the room's ready check and countdown (from the welcome)
+        self.standings: list[dict] = []        # across the rounds, as of the last round's end
+        self._starts_at: float | None = None   # when the announced round starts (monotonic)
         self._deadline: float | None = None
-        self._events = P.EventQueue(MAX_EVENTS, latest=("players", "pong"), droppable=("protocol_error",))
+        self._events = P.EventQueue(MAX_EVENTS, latest=(HostType.PLAYERS, HostType.PONG),
+                                    droppable=(SessionEvent.PROTOCOL_ERROR,))
         # Word ids start at random: ids of a restarted program under the same token never meet the old ones.
         self._seq = itertools.count(1 + secrets.randbelow(2 ** 52))
         self._pending: collections.OrderedDict[int, _Word] = collections.OrderedDict()   # by seq, unanswered
         self._local: tuple[int, str, Setup] | None = None   # (round id, board, setup) for local checks
         self._local_seen: set[str] = set()
         self._local_lock = threading.Lock()
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._wake: asyncio.Event | None = None
-        self._stop: asyncio.Event | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None   # the session's, once its thread runs
+        # Bound to the session's loop when first awaited there (set from other threads through it).
+        self._wake = asyncio.Event()
+        self._stop = asyncio.Event()
         self._leaving = False
         self._jitter = random.Random()   # its own generator: the global one is nobody's to advance
         self._closed = threading.Event()
@@ -157,7 +194,7 @@ class ClientSession:
         ``cancelled()`` is true (checked every 0.1 s): ``yield from session.events(
         cancelled=ctx.cancelled)`` in a generator job.
         """
-        yield from P.drain_events(self._events, timeout, cancelled, final="closed")
+        yield from P.drain_events(self._events, timeout, cancelled, final=SessionEvent.CLOSED)
 
     def submit(self, word: str, path: tuple[int, ...] | None = None) -> int:
         """Send a word (and the path the player traced, if any); returns its sequence number,
@@ -168,6 +205,8 @@ class ClientSession:
         ValueError
             If the word is empty or longer than the protocol allows.
         """
+        if self.spectator:
+            raise ValueError("a spectator does not play: join as a player to enter words")
         if not isinstance(word, str) or not word.strip() or len(word) > P.MAX_WORD or not word.isprintable():
             raise ValueError(f"a word is 1 to {P.MAX_WORD} printable characters")
         seq = next(self._seq)
@@ -197,6 +236,25 @@ class ClientSession:
             return asyncio.run_coroutine_threadsafe(on_loop(), loop).result(5.0)
         except RuntimeError:          # the loop ended meanwhile
             return snapshot()
+
+    def ready(self, ready: bool = True) -> None:
+        """Tell the host this player is ready for the next round (or, ``False``, not any more).
+
+        Raises
+        ------
+        ValueError
+            For a spectator.
+        """
+        if self.spectator:
+            raise ValueError("a spectator does not play: there is nothing to get ready for")
+        if self._loop is not None and not self._closed.is_set():
+            self._loop.call_soon_threadsafe(self._send_ready, bool(ready))
+
+    def seconds_to_start(self) -> float | None:
+        """Seconds until the announced round starts by the host's countdown (None: none announced)."""
+        if self._starts_at is None or self.round.get("state") == "running":
+            return None
+        return max(0.0, self._starts_at - time.monotonic())
 
     def ping(self) -> None:
         """Ask the host for the clock now (its ``pong`` comes as an event)."""
@@ -232,7 +290,7 @@ class ClientSession:
 
     def close(self, timeout: float = 5.0) -> None:
         """Close the connection and end the session's thread (waits up to ``timeout`` seconds)."""
-        if self._loop is not None and self._stop is not None and not self._closed.is_set():
+        if self._loop is not None and not self._closed.is_set():
             with contextlib.suppress(RuntimeError):   # the loop may have just ended
                 self._loop.call_soon_threadsafe(self._stop.set)
         self._thread.join(timeout)
@@ -243,7 +301,8 @@ class ClientSession:
         a path search on the board stands in for the host's solver)."""
         with self._local_lock:
             local = self._local
-            if local is None or local[0] != self.round.get("id") or self.round.get("state") != "running":
+            if local is None or self.wordlist is None or local[0] != self.round.get("id") \
+                    or self.round.get("state") != "running":
                 return
             _round_id, board, setup = local
             stripped = text.strip()
@@ -264,19 +323,20 @@ class ClientSession:
                     verdict = "not_in_list"
                 else:
                     verdict, points = "ok", setup.rules_value.points_for(word_length(word))
-        self._events.put({"type": "local_check", "seq": seq, "word": word, "verdict": verdict,
+        self._events.put({"type": SessionEvent.LOCAL_CHECK, "seq": seq, "word": word, "verdict": verdict,
                           "points": points})
 
-    def _prepare_local(self, round_id: int, board: str) -> None:
-        """Get ready to check words locally on this round's board, in the round's language."""
+    def _prepare_local(self, round_id: int, board: str, wordlist: WordList, shared: dict) -> None:
+        """Get ready to check words locally on this round's board, in the round's language (``shared``: the
+        setup as the host sent it)."""
         try:
-            setup = Setup.from_dict({**self.setup, "wordlist": {**self.setup.get("wordlist", {}), "path": None}})
+            setup = Setup.from_dict({**shared, "wordlist": {**shared.get("wordlist", {}), "path": None}})
             _geom, board = parse_board(board, setup.geometry, language=setup.language)
         except (ValueError, TypeError, KeyError, AttributeError) as exc:
-            self._events.put({"type": "protocol_error", "message": f"cannot check words locally: {exc}"})
+            self._events.put({"type": SessionEvent.PROTOCOL_ERROR, "message": f"cannot check words locally: {exc}"})
             return
         with self._local_lock:
-            if self.wordlist.language != setup.language:   # a list of another language says nothing here
+            if wordlist.language != setup.language:   # a list of another language says nothing here
                 self._local = None
                 return
             self._local = (round_id, board, setup)
@@ -294,12 +354,10 @@ class ClientSession:
         finally:
             self._closed.set()
             self._ready.set()
-            self._events.put({"type": "closed", "reason": reason, "code": code})
+            self._events.put({"type": SessionEvent.CLOSED, "reason": reason, "code": code})
 
     async def _main(self) -> tuple[int | None, str]:
         self._loop = asyncio.get_running_loop()
-        self._wake = asyncio.Event()
-        self._stop = asyncio.Event()
         self._ready.set()
         attempt = 0
         welcomed = False
@@ -309,6 +367,8 @@ class ClientSession:
                 welcomed, attempt = True, 0
             if self._stop.is_set():
                 return code, "closed"
+            if code == CloseCode.REMOVED and self.identities is not None:   # the token is no good any more
+                self.identities.forget(self.url, self._asked_name)
             if self._leaving or code in P.FINAL_CLOSE_CODES:
                 return code, reason
             attempt += 1
@@ -316,7 +376,7 @@ class ClientSession:
             if attempt > limit:
                 return code, f"{reason} (gave up after {attempt - 1} reconnection attempts)"
             delay = min(5.0, 0.25 * 2 ** (attempt - 1)) * (0.75 + 0.5 * self._jitter.random())
-            self._events.put({"type": "disconnected", "reason": reason, "reconnecting": True,
+            self._events.put({"type": SessionEvent.DISCONNECTED, "reason": reason, "reconnecting": True,
                               "attempt": attempt, "delay": round(delay, 3)})
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._stop.wait(), delay)
@@ -333,9 +393,13 @@ class ClientSession:
                                compression=None, proxy=None, ping_interval=self._ping[0], ping_timeout=self._ping[1],
                                close_timeout=2.0, max_queue=64, logger=log, additional_headers=headers) as ws:
                 self._ws = ws
-                hello = {"name": self.name}
+                hello: dict[str, object] = {"name": self.name}
                 if self.token:
                     hello["token"] = self.token
+                if self.password is not None:
+                    hello["password"] = self.password
+                if self.spectator:
+                    hello["role"] = "spectator"
                 if self.wordlist is not None:
                     hello["wordlist"] = {"name": self.wordlist.name[:64], "sha256": self.wordlist.sha256}
                 await ws.send(P.encode("hello", **hello))
@@ -343,15 +407,19 @@ class ClientSession:
                 try:
                     await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
                 finally:
-                    for t in tasks:
-                        t.cancel()
-                    for t in (self._sender, self._clock):
-                        if t is not None:
-                            t.cancel()
+                    for task in tasks:
+                        task.cancel()
+                    for helper in (self._sender, self._clock):
+                        if helper is not None:
+                            helper.cancel()
                     self._sender = self._clock = None
                 if self._stop.is_set():
                     await ws.close()
                 return ws.close_code, _close_reason(ws.close_code, ws.close_reason)
+        except InvalidStatus as exc:
+            # Turned away for guessing the password: trying again only guesses more.
+            final = exc.response.status_code == 429
+            return (CloseCode.PASSWORD if final else None), _failure_reason(exc)
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ConnectionClosed) as exc:
             return None, _failure_reason(exc)
         finally:
@@ -360,7 +428,7 @@ class ClientSession:
     _sender: asyncio.Task | None = None
     _clock: asyncio.Task | None = None
     _welcomed_now = False
-    _ws = None
+    _ws: ClientConnection | None = None
 
     async def _receive(self, ws) -> None:
         bad = 0
@@ -371,7 +439,7 @@ class ClientSession:
                     news = self._apply(msg)
                 except P.ProtocolError as exc:
                     bad += 1
-                    self._events.put({"type": "protocol_error", "message": str(exc)})
+                    self._events.put({"type": SessionEvent.PROTOCOL_ERROR, "message": str(exc)})
                     if bad >= 50:
                         await ws.close(1002, "too many bad messages")
                         return
@@ -384,7 +452,7 @@ class ClientSession:
                     for w in self._pending.values():   # what this connection carries: every unanswered word
                         w.sent = False
                     if self._pending:
-                        self._events.put({"type": "resent", "seqs": list(self._pending),
+                        self._events.put({"type": SessionEvent.RESENT, "seqs": list(self._pending),
                                           "words": [w.word for w in self._pending.values()]})
                     self._sender = asyncio.create_task(self._send_pending(ws))
                     self._clock = asyncio.create_task(self._clock_pings(ws))
@@ -394,56 +462,88 @@ class ClientSession:
     def _apply(self, msg: dict) -> bool:
         """Update the session's view from one checked message (raises ProtocolError for nonsense);
         False when the message says nothing new (an answer to a word already answered)."""
+        apply = self._APPLY.get(msg["type"])
+        return True if apply is None else apply(self, msg)
+
+    def _apply_round(self, msg: dict) -> bool:
+        """A message that carries the round: the clock, the board, and the words still to answer."""
         kind = msg["type"]
-        if kind in ("welcome", "round_started", "round_ended", "pong"):
-            info = msg["round"]
-            if kind == "pong" and msg.get("t") is not None:   # half the round trip has passed since the host spoke
-                elapsed = max(0.0, time.monotonic() - msg["t"]) / 2
-            else:
-                elapsed = 0.0
-            new_round = info["id"] != self.round.get("id")
-            self.round = info
-            self._deadline = time.monotonic() + info["seconds_left"] - elapsed if info["state"] == "running" else None
-            if kind == "welcome":
-                self.token, self.player_id, self.name = msg["token"], msg["player_id"], msg["name"]
-                self.room = msg["room"]
-                self.setup, self.rule = msg["setup"], msg["rule"]
-                self.results = [r for r in msg["words"] if isinstance(r, dict)][:MAX_RESULTS]
-                for r in self.results:             # answered while the connection was down
-                    self._pending.pop(r.get("seq"), None)
-            elif kind == "round_started":
-                self.setup = msg.get("setup", self.setup)
-                self.rule = msg.get("rule", self.rule)
-            if new_round and kind != "pong":
-                if kind != "welcome":
-                    self.results = []
-                with self._local_lock:
-                    self._local_seen = set()
-            if kind != "pong":
-                # A word already on its way on this connection is answered by the host, whatever the round;
-                # after a rejoin (welcome) the old connection's words of another round are past answering.
-                self._drop_other_rounds(info["id"], in_flight=kind == "welcome")
-                self._remember(info)
-            board = info.get("board")
-            if board is not None and board != self.board:
-                self.board = board
-            if board is not None and info["state"] == "running" and kind in ("welcome", "round_started") \
-                    and self.wordlist is not None and isinstance(self.setup, dict):
-                self._prepare_local(info["id"], board)
-        elif kind == "word_result":
-            if self._pending.pop(msg.get("seq"), None) is None:
-                return False                     # not a word of ours waiting for its answer
-            if len(self.results) < MAX_RESULTS:
-                self.results.append({k: msg[k] for k in ("word", "verdict", "accepted", "points", "round_id", "seq")})
-        elif kind == "error":
-            if msg.get("seq") is not None:
-                word = self._pending.pop(msg["seq"], None)
-                if word is not None:             # refused (the round is over, too many words): not lost unsaid
-                    self._events.put({"type": "unanswered", "seq": word.seq, "word": word.word,
-                                      "reason": msg["message"] or msg["code"]})
-            elif msg["code"] == "rate_limited":  # the host dropped what came too fast: send it again soon
-                self._loop.call_later(RESEND_DELAY, self._resend)
+        info = msg["round"]
+        if kind == HostType.PONG and msg.get("t") is not None:   # half the round trip has passed since the host spoke
+            elapsed = max(0.0, time.monotonic() - msg["t"]) / 2
+        else:
+            elapsed = 0.0
+        new_round = info["id"] != self.round.get("id")
+        self.round = info
+        if kind != HostType.ROUND_ENDED:
+            self._starts_at = None if info.get("starts_in") is None else time.monotonic() + info["starts_in"] - elapsed
+        self._deadline = time.monotonic() + info["seconds_left"] - elapsed if info["state"] == "running" else None
+        if kind == HostType.WELCOME:
+            self.token, self.player_id, self.name = msg["token"], msg["player_id"], msg["name"]
+            self.room = msg["room"]
+            self.setup, self.rule = msg["setup"], msg["rule"]
+            self.lobby = msg.get("lobby")
+            self.results = [r for r in msg["words"] if isinstance(r, dict)][:MAX_RESULTS]
+            for r in self.results:             # answered while the connection was down
+                if isinstance(r.get("seq"), int):
+                    self._pending.pop(r["seq"], None)
+        elif kind == HostType.ROUND_STARTED:
+            self.setup = msg.get("setup", self.setup)
+            self.rule = msg.get("rule", self.rule)
+        elif kind == HostType.ROUND_ENDED:
+            self.standings = list(msg.get("standings") or ())
+        if new_round and kind != HostType.PONG:
+            if kind != HostType.WELCOME:
+                self.results = []
+            with self._local_lock:
+                self._local_seen = set()
+        if kind != HostType.PONG:
+            # A word already on its way on this connection is answered by the host, whatever the round;
+            # after a rejoin (welcome) the old connection's words of another round are past answering.
+            self._drop_other_rounds(info["id"], in_flight=kind == HostType.WELCOME)
+            self._remember(info)
+        board = info.get("board")
+        if board is not None and board != self.board:
+            self.board = board
+        if board is not None and info["state"] == "running" and kind in (HostType.WELCOME, HostType.ROUND_STARTED) \
+                and self.wordlist is not None and isinstance(self.setup, dict):
+            self._prepare_local(info["id"], board, self.wordlist, self.setup)
         return True
+
+    def _apply_word_result(self, msg: dict) -> bool:
+        seq = msg.get("seq")
+        if not isinstance(seq, int) or self._pending.pop(seq, None) is None:
+            return False                     # not a word of ours waiting for its answer
+        if len(self.results) < MAX_RESULTS:
+            self.results.append({k: msg[k] for k in ("word", "verdict", "accepted", "points", "round_id", "seq")})
+        return True
+
+    def _apply_error(self, msg: dict) -> bool:
+        if msg.get("seq") is not None:
+            word = self._pending.pop(msg["seq"], None)
+            if word is not None:             # refused (the round is over, too many words): not lost unsaid
+                self._events.put({"type": SessionEvent.UNANSWERED, "seq": word.seq, "word": word.word,
+                                  "reason": msg["message"] or msg["code"]})
+        elif msg["code"] == ErrorCode.RATE_LIMITED:  # the host dropped what came too fast: send it again soon
+            asyncio.get_running_loop().call_later(RESEND_DELAY, self._resend)
+        return True
+
+    def _apply_countdown(self, msg: dict) -> bool:
+        seconds = msg["seconds"]
+        self._starts_at = None if seconds is None else time.monotonic() + seconds
+        return True
+
+    #: What each host message changes in the session (the rest, players and list_mismatch, only
+    #: pass on to the reader).
+    _APPLY: dict[HostType, Callable[[ClientSession, dict], bool]] = {
+        HostType.WELCOME: _apply_round,
+        HostType.ROUND_STARTED: _apply_round,
+        HostType.ROUND_ENDED: _apply_round,
+        HostType.PONG: _apply_round,
+        HostType.WORD_RESULT: _apply_word_result,
+        HostType.ERROR: _apply_error,
+        HostType.COUNTDOWN: _apply_countdown,
+    }
 
     def _drop_other_rounds(self, round_id: int, in_flight: bool) -> None:
         """Words typed in another round than the host's current one, not sent (or, ``in_flight``,
@@ -451,7 +551,7 @@ class ClientSession:
         for seq, w in list(self._pending.items()):
             if w.round_id is not None and w.round_id != round_id and (in_flight or not w.sent):
                 del self._pending[seq]
-                self._events.put({"type": "unanswered", "seq": seq, "word": w.word,
+                self._events.put({"type": SessionEvent.UNANSWERED, "seq": seq, "word": w.word,
                                   "reason": "the round it was typed in is over"})
 
     def _remember(self, info: dict) -> None:
@@ -462,16 +562,15 @@ class ClientSession:
     def _resend(self) -> None:
         for w in self._pending.values():
             w.sent = False
-        if self._wake is not None:
-            self._wake.set()
+        self._wake.set()
 
     def _queue_submit(self, word: _Word) -> None:
         if len(self._pending) < MAX_PENDING:
             self._pending[word.seq] = word
             self._wake.set()
         else:
-            self._events.put({"type": "error", "code": "too_many_words", "message": "too many words waiting to be sent",
-                              "seq": word.seq})
+            self._events.put({"type": HostType.ERROR, "code": ErrorCode.TOO_MANY_WORDS,
+                              "message": "too many words waiting to be sent", "seq": word.seq})
 
     async def _send_pending(self, ws) -> None:
         """Send each unanswered word not yet sent on this connection; a word leaves ``_pending``
@@ -494,12 +593,17 @@ class ClientSession:
     def _send_ping(self) -> None:
         ws = self._ws
         if ws is not None and self._welcomed_now:
-            self._loop.create_task(_quietly(ws.send(P.encode("ping", t=time.monotonic()))))
+            asyncio.get_running_loop().create_task(_quietly(ws.send(P.encode("ping", t=time.monotonic()))))
+
+    def _send_ready(self, ready: bool) -> None:
+        ws = self._ws
+        if ws is not None and self._welcomed_now:
+            asyncio.get_running_loop().create_task(_quietly(ws.send(P.encode("ready", ready=ready))))
 
     def _send_leave(self) -> None:
         ws = self._ws
         if ws is not None:
-            self._loop.create_task(_quietly(ws.send(P.encode("leave"))))
+            asyncio.get_running_loop().create_task(_quietly(ws.send(P.encode("leave"))))
         else:
             self._stop.set()
 
@@ -526,6 +630,10 @@ def _failure_reason(exc: BaseException) -> str:
         return "the host did not answer in time"
     if isinstance(exc, InvalidURI):
         return f"not a host address: {exc}"
+    if isinstance(exc, InvalidStatus):
+        said = exc.response.body.decode("utf-8", "replace")[:200].strip() if exc.response.body else ""
+        if said.isprintable() and said:
+            return f"the host refused the connection: {said}"
     if isinstance(exc, InvalidHandshake):
         return f"the host refused the connection: {exc}"
     return f"cannot reach the host: {exc}"

@@ -59,6 +59,8 @@ class HostInfo:
         Players in the round.
     state : str
         One of ``STATES``, or "" when the record gave something else.
+    locked : bool
+        Whether the room asks for a password.
     """
 
     instance: str
@@ -71,6 +73,7 @@ class HostInfo:
     wordlist: str = ""
     players: int = 0
     state: str = ""
+    locked: bool = False
 
     @property
     def url(self) -> str:
@@ -91,7 +94,8 @@ class HostInfo:
                          if part)
         players = f"{self.players} player" + ("" if self.players == 1 else "s")
         state = f", {self.state}" if self.state else ""
-        return f"{who}: {board} - {players}{state} - {self.address}:{self.port}"
+        locked = ", password" if self.locked else ""
+        return f"{who}: {board} - {players}{state}{locked} - {self.address}:{self.port}"
 
 
 def _text(value, limit: int = MAX_FIELD_CHARS) -> str:
@@ -140,7 +144,7 @@ def host_info_from_txt(instance: str, address: str, port: int, properties: dict)
                     protocol_version=_count(fields.get("v"), 999), host_name=_text(fields.get("host")),
                     size=_text(fields.get("size"), 8), language=_text(fields.get("lang"), 16),
                     wordlist=_text(fields.get("list")), players=_count(fields.get("players")),
-                    state=state if state in STATES else "")
+                    state=state if state in STATES else "", locked=_text(fields.get("lock"), 1) == "1")
 
 
 def local_addresses() -> list[str]:
@@ -174,7 +178,7 @@ def listening_addresses(bind: str) -> list[str]:
         infos = socket.getaddrinfo(bind, None, socket.AF_INET, socket.SOCK_STREAM)
     except OSError:
         return []
-    return list(dict.fromkeys(info[4][0] for info in infos))
+    return list(dict.fromkeys(str(info[4][0]) for info in infos))   # (host, port) for AF_INET
 
 
 def _players_in(snapshot: dict) -> int:
@@ -213,6 +217,8 @@ class Advertiser:
         Players in the round so far.
     state : str
         One of ``STATES``.
+    locked : bool
+        Whether the room asks for a password (only that is said, never the password).
     addresses : list of str, optional
         IPv4 addresses to advertise (default: :func:`local_addresses`).
     interfaces : list of str, optional
@@ -221,7 +227,7 @@ class Advertiser:
 
     def __init__(self, port: int, *, host_name: str, protocol_version: int, size: str = "", language: str = "",
                  wordlist: str = "", players: int = 0, state: str = "waiting", addresses: list[str] | None = None,
-                 interfaces: list[str] | None = None):
+                 interfaces: list[str] | None = None, locked: bool = False):
         if not 0 < int(port) < 65536:
             raise ValueError(f"port {port} is not in 1..65535")
         self.port = int(port)
@@ -231,7 +237,7 @@ class Advertiser:
         self._interfaces = interfaces
         self._fields = {"v": str(int(protocol_version)), "host": _text(host_name), "size": _text(size, 8),
                         "lang": _text(language, 16), "list": _text(wordlist), "players": str(max(0, int(players))),
-                        "state": state}
+                        "state": state, "lock": "1" if locked else "0"}
         self._label = _instance_label(host_name)
         self._server = f"boggle-{uuid.uuid4().hex[:10]}.local."
         self._lock = threading.Lock()
@@ -265,7 +271,8 @@ class Advertiser:
         return cls(int(snapshot["port"]), host_name=host_name, protocol_version=PROTOCOL_VERSION,
                    size=str(setup.get("size", "")), language=str(setup.get("language", "")),
                    wordlist=str((setup.get("wordlist") or {}).get("name", "")), players=_players_in(snapshot),
-                   state=_state_of(snapshot), interfaces=interfaces, addresses=addresses)
+                   state=_state_of(snapshot), interfaces=interfaces, addresses=addresses,
+                   locked=bool(snapshot.get("password")))
 
     def follow(self, snapshot: dict) -> None:
         """Publish the players and round state of a host's ``snapshot()`` if they changed."""

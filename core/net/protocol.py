@@ -22,18 +22,22 @@ import time
 import unicodedata
 from collections import deque
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Literal, overload
+
+from ..play.room import MAX_COUNTDOWN, Rematch
 
 __all__ = [
     "PROTOCOL_VERSION", "MAX_CLIENT_MESSAGE", "MAX_HOST_MESSAGE", "MAX_NAME", "MAX_WORD", "MAX_TOKEN",
-    "MAX_PATH", "MAX_SEQ", "ClientType", "HostType", "ErrorCode", "CloseCode", "CLIENT_TYPES", "HOST_TYPES",
+    "MAX_PATH", "MAX_SEQ", "MAX_PASSWORD", "MAX_SPECTATORS", "ROLES",
+    "ClientType", "HostType", "ErrorCode", "CloseCode", "CLIENT_TYPES", "HOST_TYPES",
     "ROUND_STATES", "ERROR_CODES", "CLOSE_CODES", "FINAL_CLOSE_CODES", "REJOIN_HEADER", "ProtocolError", "encode",
     "parse_client_message", "parse_host_message", "clean_name", "name_keys", "EventQueue", "drain_events",
 ]
 
 #: The protocol version every message carries as ``"v"``. Version 2: every word has an id
-#: (``submit.seq``, required) that the host answers once; ``welcome`` names the room.
-PROTOCOL_VERSION = 2
+#: (``submit.seq``, required) that the host answers once; ``welcome`` names the room. Version 3:
+#: the room (a ready check and countdown, spectators, a password, removed players, standings).
+PROTOCOL_VERSION = 3
 #: Largest frame a client may send (bytes); websockets refuses larger frames before they are read whole.
 MAX_CLIENT_MESSAGE = 4 * 1024
 #: Largest frame the host may send: the end of a round holds every word of the board with its path.
@@ -43,6 +47,14 @@ MAX_NAME = 32
 MAX_WORD = 64
 MAX_TOKEN = 64
 MAX_PATH = 36
+#: Longest room password (characters).
+MAX_PASSWORD = 64
+#: Most spectators a host may be given (and a ``players`` message may name).
+MAX_SPECTATORS = 1000
+#: Most players a ``players`` message may list (the largest player cap ``boggle host`` takes).
+MAX_LISTED = 1000
+#: What a connection joins as: a player plays; a spectator watches the clock and the players.
+ROLES = ("player", "spectator")
 #: Largest word id and round number (a JavaScript-safe integer).
 MAX_SEQ = 2 ** 53 - 1
 #: Largest clock value a ping may carry (seconds; a monotonic clock's reading, echoed in the pong).
@@ -59,6 +71,7 @@ class ClientType(enum.StrEnum):
     SUBMIT = "submit"
     LEAVE = "leave"
     PING = "ping"
+    READY = "ready"
 
 
 class HostType(enum.StrEnum):
@@ -72,6 +85,7 @@ class HostType(enum.StrEnum):
     ROUND_ENDED = "round_ended"
     ERROR = "error"
     PONG = "pong"
+    COUNTDOWN = "countdown"
 
 
 class ErrorCode(enum.StrEnum):
@@ -88,6 +102,9 @@ class ErrorCode(enum.StrEnum):
     ROUND_NOT_RUNNING = "round_not_running"  # a word outside a running round
     TOO_MANY_WORDS = "too_many_words"        # the player's word cap for the round is reached
     FULL = "full"                            # the host has its most players (the connection is closed)
+    PASSWORD = "password"                    # a wrong or missing room password (the connection is closed)
+    REMOVED = "removed"                      # the host removed this player (the connection is closed)
+    SPECTATOR = "spectator"                  # a spectator sent what only players send
 
 
 class CloseCode(enum.IntEnum):
@@ -103,6 +120,8 @@ class CloseCode(enum.IntEnum):
     IDLE = 4007           # nothing received for too long
     BAD_MESSAGE = 4008    # too many bad messages
     STOPPED = 4009        # the host is shutting down
+    REMOVED = 4010        # the host removed the player; their rejoin token no longer works
+    PASSWORD = 4011       # a wrong or missing room password
 
 
 #: The same vocabularies as tuples and a dict (names as on the wire).
@@ -114,7 +133,7 @@ CLOSE_CODES = {c.name.lower(): c for c in CloseCode}
 ROUND_STATES = ("waiting", "running", "ended")
 #: Close codes after which a client does not try to reconnect.
 FINAL_CLOSE_CODES = frozenset({CloseCode.REPLACED, CloseCode.VERSION, CloseCode.FULL, CloseCode.LEFT,
-                               CloseCode.STOPPED})
+                               CloseCode.STOPPED, CloseCode.REMOVED, CloseCode.PASSWORD})
 
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
@@ -189,6 +208,11 @@ def _check_fields(obj: dict, required: tuple[str, ...], optional: tuple[str, ...
         raise ProtocolError("bad_message", f"{obj['type']} needs the field {missing[0]!r}")
 
 
+# With ``null=True`` a missing or null field reads as None; otherwise the field must be there.
+@overload
+def _string(obj: dict, key: str, limit: int, *, empty: bool = False, null: Literal[False] = False) -> str: ...
+@overload
+def _string(obj: dict, key: str, limit: int, *, empty: bool = False, null: bool) -> str | None: ...
 def _string(obj: dict, key: str, limit: int, *, empty: bool = False, null: bool = False) -> str | None:
     value = obj.get(key)
     if value is None and null:
@@ -202,6 +226,10 @@ def _string(obj: dict, key: str, limit: int, *, empty: bool = False, null: bool 
     return value
 
 
+@overload
+def _whole(obj: dict, key: str, low: int, high: int, *, null: Literal[False] = False) -> int: ...
+@overload
+def _whole(obj: dict, key: str, low: int, high: int, *, null: bool) -> int | None: ...
 def _whole(obj: dict, key: str, low: int, high: int, *, null: bool = False) -> int | None:
     value = obj.get(key)
     if value is None and null:
@@ -211,13 +239,17 @@ def _whole(obj: dict, key: str, low: int, high: int, *, null: bool = False) -> i
     return value
 
 
+@overload
+def _number(obj: dict, key: str, low: float, high: float, *, null: Literal[False] = False) -> float: ...
+@overload
+def _number(obj: dict, key: str, low: float, high: float, *, null: bool) -> float | None: ...
 def _number(obj: dict, key: str, low: float, high: float, *, null: bool = False) -> float | None:
     value = obj.get(key)
     if value is None and null:
         return None
     # The range is checked before any conversion: a 400-digit whole number is not a float.
-    if type(value) not in (int, float) or not low <= value <= high or \
-            (type(value) is float and not math.isfinite(value)):
+    if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high or \
+            (isinstance(value, float) and not math.isfinite(value)):
         raise ProtocolError("bad_message", f"{obj['type']}.{key} must be a number from {low:g} to {high:g}")
     return float(value)
 
@@ -322,12 +354,30 @@ def _path(obj: dict, key: str) -> tuple[int, ...] | None:
 
 
 def _parse_hello(obj: dict) -> dict:
-    _check_fields(obj, ("name",), ("token", "wordlist"))
+    _check_fields(obj, ("name",), ("token", "wordlist", "password", "role"))
     name = clean_name(_string(obj, "name", 4 * MAX_NAME))
     token = _string(obj, "token", MAX_TOKEN, null=True)
     if token is not None and not _TOKEN.fullmatch(token):
         raise ProtocolError("bad_message", "hello.token is not a rejoin token")
-    return {"name": name, "token": token, "wordlist": _wordlist_identity(obj, "wordlist")}
+    role = _choice(obj, "role", ROLES, null=True) or "player"
+    return {"name": name, "token": token, "wordlist": _wordlist_identity(obj, "wordlist"),
+            "password": _string(obj, "password", MAX_PASSWORD, null=True), "role": role}
+
+
+def _choice(obj: dict, key: str, choices: tuple[str, ...], *, null: bool = False) -> str | None:
+    value = obj.get(key)
+    if value is None and null:
+        return None
+    if value not in choices:
+        raise ProtocolError("bad_message", f"{obj['type']}.{key} must be one of {', '.join(choices)}")
+    return value
+
+
+def _flag(obj: dict, key: str) -> bool:
+    value = obj.get(key)
+    if type(value) is not bool:
+        raise ProtocolError("bad_message", f"{obj['type']}.{key} must be true or false")
+    return value
 
 
 def _parse_submit(obj: dict) -> dict:
@@ -348,10 +398,15 @@ def _parse_leave(obj: dict) -> dict:
     return {}
 
 
+def _parse_ready(obj: dict) -> dict:
+    _check_fields(obj, ("ready",))
+    return {"ready": _flag(obj, "ready")}
+
+
 #: What a client may send: each type's checks (a new message is a new entry).
 _CLIENT_PARSERS: dict[ClientType, Callable[[dict], dict]] = {
     ClientType.HELLO: _parse_hello, ClientType.SUBMIT: _parse_submit, ClientType.LEAVE: _parse_leave,
-    ClientType.PING: _parse_ping,
+    ClientType.PING: _parse_ping, ClientType.READY: _parse_ready,
 }
 
 
@@ -361,9 +416,10 @@ def parse_client_message(frame: str | bytes) -> dict:
     Returns
     -------
     dict
-        ``{"type": ClientType.HELLO, "name", "token", "wordlist"}``, ``{"type": SUBMIT,
-        "word", "path", "seq"}``, ``{"type": LEAVE}`` or ``{"type": PING, "t"}``; optional
-        fields are present with None when absent.
+        ``{"type": ClientType.HELLO, "name", "token", "wordlist", "password", "role"}``,
+        ``{"type": SUBMIT, "word", "path", "seq"}``, ``{"type": LEAVE}``, ``{"type": PING, "t"}``
+        or ``{"type": READY, "ready"}``; optional fields are present with None when absent
+        (``role`` is ``"player"``).
 
     Raises
     ------
@@ -391,23 +447,28 @@ def _round_info(obj: dict, key: str) -> dict:
     if not isinstance(value, dict):
         raise ProtocolError("bad_message", f"{obj['type']}.{key} must be an object")
     inner = {"type": f"{obj['type']}.{key}", **value}
-    _check_fields(inner, ("id", "state", "seconds_left"), ("board", "seconds"))
+    _check_fields(inner, ("id", "state", "seconds_left"), ("board", "seconds", "starts_in"))
     if inner["state"] not in ROUND_STATES:
         raise ProtocolError("bad_message", f"{inner['type']}.state must be one of {', '.join(ROUND_STATES)}")
     _whole(inner, "id", 0, MAX_SEQ)
     _number(inner, "seconds_left", 0, MAX_ROUND_SECONDS)
     _number(inner, "seconds", 0, MAX_ROUND_SECONDS, null=True)
     _string(inner, "board", 64, null=True)
+    _number(inner, "starts_in", 0, MAX_COUNTDOWN, null=True)
     return value
 
 
 def _check_welcome(obj: dict) -> None:
-    _check_fields(obj, ("player_id", "name", "token", "room", "setup", "rule", "round", "words"), ("language",))
-    _whole(obj, "player_id", 1, MAX_SEQ)
+    _check_fields(obj, ("player_id", "name", "token", "room", "setup", "rule", "round", "words"),
+                  ("language", "role", "lobby"))
+    spectator = _choice(obj, "role", ROLES, null=True) == "spectator"
+    _whole(obj, "player_id", 1, MAX_SEQ, null=spectator)   # a spectator is no player: no id, no token
     _string(obj, "name", MAX_NAME)
-    token = _string(obj, "token", MAX_TOKEN)
-    if not _TOKEN.fullmatch(token):
+    token = _string(obj, "token", MAX_TOKEN, null=spectator)
+    if token is not None and not _TOKEN.fullmatch(token):
         raise ProtocolError("bad_message", "welcome.token is not a rejoin token")
+    if obj.get("lobby") is not None:
+        _lobby(obj, "lobby")
     if not _ROOM.fullmatch(_string(obj, "room", 32)):
         raise ProtocolError("bad_message", "welcome.room is not a room id")
     if not isinstance(obj["setup"], dict) or not isinstance(obj["words"], list) or len(obj["words"]) > 10_000:
@@ -426,17 +487,70 @@ def _check_word_result(obj: dict) -> None:
     _whole(obj, "seq", 0, MAX_SEQ, null=True)
 
 
+def _lobby(obj: dict, key: str) -> None:
+    value = obj[key]
+    if not isinstance(value, dict):
+        raise ProtocolError("bad_message", f"{obj['type']}.{key} must be an object")
+    inner = {"type": f"{obj['type']}.{key}", **value}
+    _check_fields(inner, ("min_players", "ready_check", "countdown"), ("password",))
+    _whole(inner, "min_players", 1, MAX_SEQ)
+    _flag(inner, "ready_check")
+    _number(inner, "countdown", 0, MAX_COUNTDOWN)
+
+
 def _check_players(obj: dict) -> None:
-    _check_fields(obj, ("players",), ("round_id",))
-    if not isinstance(obj["players"], list):
-        raise ProtocolError("bad_message", "players.players must be a list")
+    _check_fields(obj, ("players",), ("round_id", "spectators"))
+    if not isinstance(obj["players"], list) or len(obj["players"]) > MAX_LISTED:
+        raise ProtocolError("bad_message", f"players.players must be a list of at most {MAX_LISTED:,} players")
+    for entry in obj["players"]:
+        if not isinstance(entry, dict):
+            raise ProtocolError("bad_message", "players.players must hold objects")
+        inner = {"type": "players.players", **entry}
+        _check_fields(inner, ("id", "name", "connected", "words", "total"), ("ready",))
+        _whole(inner, "id", 1, MAX_SEQ)
+        _string(inner, "name", MAX_NAME)
+        _flag(inner, "connected")
+        _whole(inner, "words", 0, MAX_SEQ)
+        _whole(inner, "total", 0, MAX_SEQ)
+        if "ready" in inner:
+            _flag(inner, "ready")
+    spectators = obj.get("spectators")
+    if spectators is not None and (not isinstance(spectators, list) or len(spectators) > MAX_SPECTATORS
+                                   or any(not isinstance(n, str) or len(n) > MAX_NAME for n in spectators)):
+        raise ProtocolError("bad_message", f"players.spectators must be a list of at most {MAX_SPECTATORS} names")
 
 
 def _check_round(obj: dict) -> None:
-    _check_fields(obj, ("round",), ("setup", "rule", "result", "reveal"))
+    _check_fields(obj, ("round",), ("setup", "rule", "result", "reveal", "standings"))
     _round_info(obj, "round")
     if obj["type"] == HostType.ROUND_ENDED and not isinstance(obj.get("result"), dict):
         raise ProtocolError("bad_message", "round_ended.result must be an object")
+    if obj.get("standings") is not None:
+        _standings(obj, "standings")
+
+
+def _standings(obj: dict, key: str) -> None:
+    rows = obj[key]
+    if not isinstance(rows, list) or len(rows) > 1000:
+        raise ProtocolError("bad_message", f"{obj['type']}.{key} must be a list of at most 1,000 rows")
+    for row in rows:
+        if not isinstance(row, dict):
+            raise ProtocolError("bad_message", f"{obj['type']}.{key} rows must be objects")
+        inner = {"type": f"{obj['type']}.{key}", **row}
+        _check_fields(inner, ("rank", "name", "total", "rounds", "score"))
+        _whole(inner, "rank", 1, 1000)
+        _string(inner, "name", MAX_NAME)
+        _whole(inner, "total", 0, MAX_SEQ)
+        _whole(inner, "rounds", 0, MAX_SEQ)
+        _whole(inner, "score", 0, MAX_SEQ)
+
+
+def _check_countdown(obj: dict) -> None:
+    _check_fields(obj, ("seconds", "round_id"), ("reason", "board"))
+    _number(obj, "seconds", 0, MAX_COUNTDOWN, null=True)     # null: the countdown was called off
+    _whole(obj, "round_id", 1, MAX_SEQ)
+    _string(obj, "reason", 1000, empty=True, null=True)
+    _choice(obj, "board", tuple(Rematch), null=True)
 
 
 def _check_error(obj: dict) -> None:
@@ -463,7 +577,7 @@ def _check_list_mismatch(obj: dict) -> None:
 _HOST_CHECKS: dict[HostType, Callable[[dict], None]] = {
     HostType.WELCOME: _check_welcome, HostType.WORD_RESULT: _check_word_result, HostType.PLAYERS: _check_players,
     HostType.ROUND_STARTED: _check_round, HostType.ROUND_ENDED: _check_round, HostType.ERROR: _check_error,
-    HostType.PONG: _check_pong, HostType.LIST_MISMATCH: _check_list_mismatch,
+    HostType.PONG: _check_pong, HostType.LIST_MISMATCH: _check_list_mismatch, HostType.COUNTDOWN: _check_countdown,
 }
 
 
@@ -530,8 +644,9 @@ class EventQueue:
             if not self._items and not self._cond.wait_for(lambda: bool(self._items), timeout):
                 raise queue.Empty
             item = self._items.popleft()
-            if self._waiting.get(item.get("type")) is item:
-                del self._waiting[item["type"]]
+            kind = item.get("type")
+            if kind in self._waiting and self._waiting[kind] is item:
+                del self._waiting[kind]
             return item
 
     def qsize(self) -> int:

@@ -55,7 +55,7 @@ from .game import TimerMode
 
 __all__ = [
     "CODE_VERSION", "GAMES", "SEED_BITS", "Deal", "GameCode", "GameCodeError", "code_for", "deal_board",
-    "decode_game", "encode_game", "game_for_board", "name_key", "new_seed", "roll_seeded", "with_board",
+    "decode_game", "encode_game", "game_for_board", "name_key", "new_seed", "next_code", "roll_seeded", "with_board",
     "wordlist_check",
 ]
 
@@ -228,7 +228,10 @@ class GameCode:
 
     def deal(self) -> str:
         """The board string this code stands for."""
-        return self.board if self.board is not None else roll_seeded(self.dice_key, self.seed)
+        if self.board is not None:
+            return self.board
+        assert self.seed is not None, "a code holds a board or a seed (checked when made)"
+        return roll_seeded(self.dice_key, self.seed)
 
     def matches(self, sha256: str | None) -> bool:
         """Whether a list with this SHA-256 is the one the code was made with (True when either is unknown)."""
@@ -259,6 +262,21 @@ def roll_seeded(dice_set, seed: int) -> str:
         order[i], order[j] = order[j], order[i]
     face = (raw[n:] % np.uint64(6)).astype(np.int64)
     return letters_to_string(faces[order, face])
+
+
+def next_code(code: GameCode) -> GameCode:
+    """The code of the next board in ``code``'s series: the same game with the next seed (the
+    last seed wraps to 0), so a room that plays a code's boards one after another plays the
+    same series on every machine.
+
+    Raises
+    ------
+    GameCodeError
+        If the code carries a board rather than a seed (it has no series).
+    """
+    if code.seed is None:
+        raise GameCodeError("this game code holds a fixed board: it has no next board")
+    return replace(code, seed=(int(code.seed) + 1) % 2 ** SEED_BITS)
 
 
 def new_seed(rng: np.random.Generator) -> int:
@@ -337,6 +355,7 @@ def deal_board(dice_set, wordlist: WordList, rules, *, min_points: int = 0, min_
             closeness = min(p / min_points if min_points else 1.0, w / min_words if min_words else 1.0)
             if best is None or closeness > best[0]:
                 best = (closeness, seed, boards[k], p, w)
+    assert best is not None, "max_tries >= 1: a batch was tried"
     _c, seed, board, p, w = best
     return Deal(seed, board, p, w, tried, False)
 
@@ -398,7 +417,7 @@ def encode_game(code: GameCode) -> str:
     bits.put(_RULES.index(code.rules), 2)
     bits.put(int(code.min_length), 5)
     bits.put(_TIMERS.index(code.timer.kind), 3)
-    if code.timer.timed:
+    if code.timer.seconds is not None:   # timed
         bits.put_number(int(code.timer.seconds))
         if code.timer.kind in ("per-word", "per-letter"):
             bits.put_number(int(code.timer.bonus))
@@ -410,6 +429,7 @@ def encode_game(code: GameCode) -> str:
     if code.wordlist_check is not None:
         bits.put(code.wordlist_check, 10)
     if code.board is None:
+        assert code.seed is not None, "a code holds a board or a seed (checked when made)"
         bits.put(int(code.seed), SEED_BITS)
     elif lang.is_english:
         for ch in code.board:

@@ -207,7 +207,9 @@ class Dictionary:
         limit : int, optional
             Keep at most this many senses.
         """
-        common, proper, seen = [], [], set()
+        common: list[Sense] = []
+        proper: list[Sense] = []
+        seen: set[tuple[str, int]] = set()   # (part of speech, synset offset)
         for pos, lemma in self.lemmas(word):
             line = self._index_line(pos, lemma)
             for offset in _synset_offsets(line):

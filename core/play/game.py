@@ -187,7 +187,7 @@ class TimerMode:
     @property
     def label(self) -> str:
         """Short words for the player: ``3:00``, ``untimed``, ``3:00 +5 s a word``, ``refill 0:30``."""
-        if not self.timed:
+        if self.seconds is None:
             return "untimed"
         clock = _clock_text(self.seconds)
         if self.kind == "per-word":
@@ -204,7 +204,7 @@ class TimerMode:
         ``found`` is a sequence of ``(at_seconds, letters)`` per new word, in the order
         found. None when untimed.
         """
-        if not self.timed:
+        if self.seconds is None:   # untimed
             return None
         if self.kind == "per-word":
             return self.seconds + self.bonus * len(found)
@@ -222,7 +222,7 @@ class TimerMode:
 
     def full(self, time_left: float | None) -> float | None:
         """Seconds a full time bar stands for: the mode's seconds, or more when bonuses piled up."""
-        if not self.timed:
+        if self.seconds is None:   # untimed
             return None
         return max(self.seconds, time_left or 0.0)
 
@@ -385,13 +385,17 @@ class Round:
         rules = language_rules(self.rules, lang)
         if self.min_length is not None:
             rules = rules.with_min_length(int(self.min_length))
-        self.rules = rules
+        self.rules = self._rules = rules
         self.min_length = rules.min_length
         if self.timer_mode is None:
-            self.timer_mode = TimerMode.fixed(self.timer_seconds)
-        elif not isinstance(self.timer_mode, TimerMode):
-            self.timer_mode = TimerMode.parse(self.timer_mode)
-        self.timer_seconds = self.timer_mode.seconds
+            mode = TimerMode.fixed(self.timer_seconds)
+        elif isinstance(self.timer_mode, TimerMode):
+            mode = self.timer_mode
+        else:
+            mode = TimerMode.parse(self.timer_mode)
+        # The fields take loose input; these keep what it resolved to, typed as such.
+        self.timer_mode = self._timer_mode = mode
+        self.timer_seconds = mode.seconds
         self.found: list[FoundEntry] = []
         self._found_words: set[str] = set()
         self.solution: Solution | None = None
@@ -434,7 +438,7 @@ class Round:
     @property
     def time_limit(self) -> float | None:
         """Seconds of play after which the round is over (grows with bonus modes); None untimed."""
-        return self.timer_mode.limit([(e.at_seconds, word_length(e.word)) for e in self.found])
+        return self._timer_mode.limit([(e.at_seconds, word_length(e.word)) for e in self.found])
 
     @property
     def elapsed(self) -> float:
@@ -489,7 +493,7 @@ class Round:
     def check(self, text: str, path: tuple[int, ...] = ()) -> Submission:
         """The verdict ``text`` would get, without recording it."""
         word = self.normalise(text)
-        if word_length(word) < self.min_length:
+        if word_length(word) < self._rules.min_length:
             return Submission(word, Verdict.TOO_SHORT)
         if word in self._found_words:
             return Submission(word, Verdict.ALREADY_FOUND, 0, self.find_path(word, path) or ())
@@ -498,7 +502,7 @@ class Round:
             return Submission(word, Verdict.NOT_ON_BOARD)
         if word not in self.wordlist:
             return Submission(word, Verdict.NOT_IN_WORDLIST, 0, found_path)
-        return Submission(word, Verdict.NEW, self.rules.points_for(word_length(word)), found_path)
+        return Submission(word, Verdict.NEW, self._rules.points_for(word_length(word)), found_path)
 
     def submit(self, text: str, path: tuple[int, ...] = ()) -> Submission:
         """Judge a word and record it if it is new. ``path`` is the traced path, if any."""
@@ -545,10 +549,11 @@ class Round:
             raise ValueError("max_columns must be at least 1")
         found = [word_length(e.word) for e in self.found]
         totals = None if self.solution is None else [word_length(w.word) for w in self.solution.words]
-        longest = max(found + (totals or []), default=self.min_length)
-        last = min(longest, self.min_length + max_columns - 1)
+        shortest = self._rules.min_length
+        longest = max(found + (totals or []), default=shortest)
+        last = min(longest, shortest + max_columns - 1)
         out = []
-        for length in range(self.min_length, last + 1):
+        for length in range(shortest, last + 1):
             open_ended = length == last and longest > last
 
             def count(lengths, length=length, open_ended=open_ended):

@@ -374,15 +374,17 @@ class WordJudge:
 
         players = []
         for name, judged in drafts:
-            words, unique, shared = [], [], []
+            verdicts: list[WordVerdict] = []
+            unique: list[str] = []
+            shared: list[str] = []
             for w in judged:
                 if w.verdict is Verdict.OK and holders[w.word] > 1:
                     shared.append(w.word)
                     w = WordVerdict(w.word, Verdict.SHARED, w.points if rule == "friendly" else 0)
                 elif w.verdict is Verdict.OK:
                     unique.append(w.word)
-                words.append(w)
-            players.append(PlayerResult(name, tuple(words), sum(w.points for w in words), tuple(unique),
+                verdicts.append(w)
+            players.append(PlayerResult(name, tuple(verdicts), sum(w.points for w in verdicts), tuple(unique),
                                         tuple(shared)))
         return GroupResult(self.board, self.setup, rule, tuple(players), self.all_words, self.max_score)
 

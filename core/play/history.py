@@ -36,7 +36,7 @@ import sqlite3
 import time
 import uuid
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TextIO
 
@@ -663,7 +663,7 @@ class History:
                            "ORDER BY at_seconds, rowid", (round_id,))
         guesses = self._rows("SELECT word, verdict, at_seconds FROM round_guesses WHERE round_id=? ORDER BY seq",
                              (round_id,))
-        return RoundRecord(*rows[0], words=tuple(words), guesses=tuple(guesses))
+        return replace(RoundRecord(*rows[0]), words=tuple(words), guesses=tuple(guesses))
 
     def rounds(self, limit: int | None = 200, status: str | None = None) -> list[RoundRecord]:
         """Most recent rounds first (without their words); ``limit`` None: all of them."""
@@ -674,7 +674,8 @@ class History:
 
     def unfinished_rounds(self) -> list[RoundRecord]:
         """Rounds still marked as playing (the game was closed or killed mid-round), with words."""
-        return [self.get_round(r.round_id) for r in self.rounds(limit=50, status="playing")]
+        found = (self.get_round(r.round_id) for r in self.rounds(limit=50, status="playing"))
+        return [record for record in found if record is not None]   # None: deleted meanwhile
 
     @staticmethod
     def _kind_clause(kind: GameKind) -> tuple[str, tuple]:

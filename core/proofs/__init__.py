@@ -6,21 +6,26 @@ threshold, or every board that does is listed. ``docs/algorithms.md`` tells the
 story; :func:`run_break` drives a whole run over processes or Dask with a
 resumable results file.
 """
-from .breaker import METHODS, Breaker
+from .breaker import DEFAULT_METHOD, METHODS, Breaker
 from .checkpoint import read_results
 from .classes import (
+    REFERENCE_RUNS,
+    SAMPLE_ABOVE,
     BoardClass,
     Partition,
+    ReferenceRun,
     canonical_class_count,
     canonical_class_ids,
     class_count,
     class_from_id,
     parse_class,
     parse_partition,
+    run_class_ids,
     sample_canonical_ids,
 )
 from .result import BreakResult
 from .run import BreakRunAborted, BreakSummary, RunProgress, format_duration, run_break
+from .summary import ResultsSummary, SlowClass, summarize_results_file, summary_lines
 from .tasks import (
     BreakRunError,
     BreakTask,
@@ -36,6 +41,8 @@ __all__ = [
     "BreakRunAborted", "BreakRunError", "BreakSummary", "BreakTask", "ClassRecord", "RunProgress", "format_duration",
     "BreakUnit", "group_classes", "read_results", "run_break", "tasks_from_class", "tasks_from_file",
     "tasks_from_partition",
-    "METHODS", "Breaker", "BoardClass", "Partition", "canonical_class_count", "canonical_class_ids",
-    "class_count", "class_from_id", "parse_class", "parse_partition", "sample_canonical_ids", "BreakResult",
+    "METHODS", "DEFAULT_METHOD", "Breaker", "BoardClass", "Partition", "canonical_class_count",
+    "canonical_class_ids", "class_count", "class_from_id", "parse_class", "parse_partition", "sample_canonical_ids",
+    "run_class_ids", "SAMPLE_ABOVE", "ReferenceRun", "REFERENCE_RUNS", "BreakResult",
+    "ResultsSummary", "SlowClass", "summarize_results_file", "summary_lines",
 ]

@@ -37,9 +37,11 @@ from .classes import BoardClass, split_order
 from .orderly import OrderlyEngine
 from .result import BreakResult
 
-__all__ = ["Breaker", "BreakResult", "METHODS", "MemoryBudgetTooSmall"]
+__all__ = ["Breaker", "BreakResult", "METHODS", "DEFAULT_METHOD", "MemoryBudgetTooSmall"]
 
+#: The breaking methods; the first is the default (and the method of results files that name none).
 METHODS = ("orderly", "2009")
+DEFAULT_METHOD = METHODS[0]
 
 
 #: Smallest ``max_memory`` accepted (the interpreter, kernels and word list alone take more).
@@ -132,7 +134,7 @@ class Breaker:
     Not thread-safe: use one Breaker per thread or process.
     """
 
-    def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES, method: str = "orderly",
+    def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES, method: str = DEFAULT_METHOD,
                  switchover_factor: float = 2.2, switchover_depth: int | None = None,
                  max_memory: int | None = None):
         if method not in METHODS:
@@ -158,7 +160,7 @@ class Breaker:
         self._split = split_order(self.geometry)
         self._cand = np.zeros((1024, n), np.int8)
         self._scores = np.zeros(1024, np.int32)
-        self._orderly = None
+        self._orderly: OrderlyEngine | None = None
         if method == "orderly":
             self._orderly = OrderlyEngine(wordlist, self.geometry, self.rules)
 
@@ -211,7 +213,7 @@ class Breaker:
         """
         if self.max_memory is None:
             return
-        eng = self._orderly
+        eng = self._engine()
         # What stays resident besides the arena's and the records' pages is the rest of the process
         # (the search stacks count there too). The records are given back; the arena's resident pages
         # are counted page by page (mincore), or given back where that cannot be told.
@@ -231,13 +233,19 @@ class Breaker:
         records = avail // int(eng.record_bytes(scratch=False) + 1.8 * eng.NODE_BYTES)
         eng.set_memory_limits(None, records, total_bytes=avail)
 
+    def _engine(self) -> OrderlyEngine:
+        """The orderly engine (a breaker of another method has none)."""
+        if self._orderly is None:
+            raise RuntimeError(f"a {self.method!r} breaker has no orderly engine")
+        return self._orderly
+
     def _break_orderly(self, board_class: BoardClass, threshold: int, trace: bool, cancel=None) -> BreakResult:
         try:
-            return self._orderly.break_class(board_class, threshold, trace,
+            return self._engine().break_class(board_class, threshold, trace,
                                              switchover=int(self.switchover_factor * threshold),
                                              switchover_depth=self.switchover_depth, cancel=cancel)
         except MemoryError:
-            if not self._orderly.memory_limited():
+            if not self._engine().memory_limited():
                 raise
         # The class's paths or tree do not fit the budget: break its two halves one after the other.
         sets = list(board_class.letter_sets)

@@ -1,7 +1,8 @@
 """The results file of a break run: a JSON-lines checkpoint that a run can resume.
 
 The first line describes the run (``"type": "run"``: format version, size,
-threshold, rules, word list name and SHA-256); each further line is one finished
+threshold, rules, breaking method, word list name and SHA-256; a file that names no method was
+broken with the default one); each further line is one finished
 class (``"type": "class"``, see :class:`core.proofs.tasks.ClassRecord`). Lines are
 written whole with one ``write`` each, so a killed process or a full disk loses
 nothing that finished and can only tear the last line; they are fsynced at most
@@ -34,27 +35,32 @@ ResultsWriter
 """
 from __future__ import annotations
 
+import io
 import json
 import math
 import os
 import stat
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 import filelock
 
 from ..engine.board import parse_size
-from ..engine.language import LanguageError, get_language
+from ..engine.language import FACE_CHARACTERS, LanguageError, get_language
 from ..engine.textfile import open_binary
+from .breaker import DEFAULT_METHOD, METHODS
 from .tasks import MAX_CLASS_LINE, BreakRunError, ClassRecord
 
-__all__ = ["RESULTS_VERSION", "make_header", "read_results", "ResultsWriter", "ResultsWriteError", "check_header",
-           "header_problem", "RecordChecker", "MAX_SCORE", "MAX_RESULTS_BYTES"]
+__all__ = ["RESULTS_VERSION", "make_header", "read_results", "open_results", "ResultsReader", "ResultsWriter",
+           "ResultsWriteError", "check_header", "header_problem", "header_method", "RecordChecker", "MAX_SCORE",
+           "MAX_RESULTS_BYTES", "MAX_LINE_BYTES"]
 
 #: Format version written in the header line.
 RESULTS_VERSION = 1
 #: Header fields that must match for a run to resume a file.
-_RUN_KEYS = ("size", "threshold", "rules", "wordlist_sha256", "language")
+_RUN_KEYS = ("size", "threshold", "rules", "method", "wordlist_sha256", "language")
 #: Seconds between fsyncs while appending.
 _SYNC_INTERVAL = 0.25
 #: Largest score or threshold: scores are 32-bit in the kernels (no board comes near).
@@ -66,6 +72,8 @@ _MAX_LEVELS = 10_000
 _MAX_SECONDS = 1e9
 #: Largest results file read (a run lists at most 2 million classes, a few hundred bytes each).
 MAX_RESULTS_BYTES = 4 * 2**30
+#: Longest line read (a class with thousands of boards is well under this).
+MAX_LINE_BYTES = 64 * 2**20
 
 
 class ResultsWriteError(BreakRunError):
@@ -73,14 +81,97 @@ class ResultsWriteError(BreakRunError):
 
 
 def make_header(size_name: str, threshold: int, rules: str, wordlist_name: str, wordlist_sha: str,
-                language: str = "en") -> dict:
+                language: str = "en", method: str = DEFAULT_METHOD) -> dict:
     """The header record of a run (the first line of its results file); ``"language"`` only when the
-    list is read in another language than English (English headers are as before languages)."""
+    list is read in another language than English, so English headers read the same by every version."""
     header = {"type": "run", "version": RESULTS_VERSION, "size": size_name, "threshold": threshold,
-              "rules": rules, "wordlist": wordlist_name, "wordlist_sha256": wordlist_sha}
+              "rules": rules, "method": method, "wordlist": wordlist_name, "wordlist_sha256": wordlist_sha}
     if language != "en":
         header["language"] = language
     return header
+
+
+class ResultsReader:
+    """The one parser of results files: reads complete lines in order and checks each.
+
+    The first non-blank line must be a run header (:func:`check_header`); every later one a class
+    record of that run (:class:`RecordChecker`). A run resuming its file, :func:`read_results` and
+    the summary (:mod:`core.proofs.summary`) all read through it, so they accept and refuse the same
+    files with the same messages.
+
+    Attributes
+    ----------
+    header : dict or None
+        The run header, once read.
+    end : int
+        Bytes of the complete lines read so far: where a torn last line starts.
+    torn : bool
+        The last line had no newline (a run killed mid-write); it is not read.
+    lines : int
+        Complete lines read.
+    """
+
+    def __init__(self, name: str):
+        self.name = name
+        self.header: dict | None = None
+        self.end = 0
+        self.torn = False
+        self.lines = 0
+        self._checker: RecordChecker | None = None
+
+    def records(self, fh: BinaryIO) -> Iterator[tuple[int, ClassRecord]]:
+        """``(line number, record)`` of each class line of ``fh``, read from where it stands.
+
+        Raises
+        ------
+        BreakRunError
+            For a line longer than :data:`MAX_LINE_BYTES` and everything :meth:`line` refuses.
+        """
+        while raw := fh.readline(MAX_LINE_BYTES + 1):
+            if not raw.endswith(b"\n"):
+                if len(raw) > MAX_LINE_BYTES:
+                    raise BreakRunError(f"results file {self.name!r} line {self.lines + 1} is longer than "
+                                        f"{MAX_LINE_BYTES // 2**20} MiB, longer than any result record")
+                self.torn = True
+                return
+            self.lines += 1
+            self.end += len(raw)
+            record = self.line(raw, self.lines)
+            if record is not None:
+                yield self.lines, record
+
+    def line(self, raw: bytes, lineno: int) -> ClassRecord | None:
+        """The record of one complete line, or None for the header and blank lines.
+
+        Raises
+        ------
+        BreakRunError
+            Naming the line: not JSON, a header that is missing, misplaced, repeated, bad or from a
+            newer version, a record of an unknown type or one that cannot be true for the run.
+        """
+        if not raw.strip():
+            return None
+        try:
+            obj = json.loads(raw)
+        except (ValueError, RecursionError):
+            # RecursionError: json.loads of deep nesting.
+            if self.header is None:
+                raise BreakRunError(f"{self.name!r} is not a results file of a break run: its first line is not "
+                                    f"JSON") from None
+            raise BreakRunError(f"results file {self.name!r} line {lineno} is not a valid result record (not "
+                                f"JSON); fix or move the file") from None
+        kind = obj.get("type") if isinstance(obj, dict) else None
+        if self._checker is None:
+            self.header = check_header(obj, self.name)
+            self._checker = RecordChecker(self.header)
+            return None
+        if kind == "run":
+            raise BreakRunError(f"results file {self.name!r} line {lineno} is a second run header "
+                                f"(two files joined?); fix or move the file")
+        if kind != "class":
+            raise BreakRunError(f"results file {self.name!r} line {lineno} is not a valid result record (not a "
+                                f"class record); fix or move the file")
+        return self._checker.record(obj, self.name, lineno)
 
 
 def _parse(data: bytes, name: str) -> tuple[dict | None, list[ClassRecord], int]:
@@ -89,38 +180,21 @@ def _parse(data: bytes, name: str) -> tuple[dict | None, list[ClassRecord], int]
     Raises
     ------
     BreakRunError
-        For any complete line that is not a valid record of the header's run (:class:`RecordChecker`),
-        a header that is missing, misplaced, repeated, bad or from a newer version.
+        As :meth:`ResultsReader.line` does.
     """
-    end = data.rfind(b"\n") + 1
-    header = None
-    checker = None
-    records: list[ClassRecord] = []
-    for lineno, raw in enumerate(data[:end].splitlines(), 1):
-        if not raw.strip():
-            continue
-        try:
-            obj = json.loads(raw)
-            kind = obj.get("type")
-        except (ValueError, AttributeError, RecursionError):
-            # RecursionError: json.loads of deep nesting.
-            raise BreakRunError(f"results file {name!r} line {lineno} is not a valid result record; "
-                                f"fix or move the file") from None
-        if kind == "run":
-            if header is not None or records:
-                raise BreakRunError(f"results file {name!r} line {lineno} is a second run header "
-                                    f"(two files joined?); fix or move the file")
-            header = check_header(obj, name)
-            checker = RecordChecker(header)
-        elif kind == "class":
-            if checker is None:
-                raise BreakRunError(f"results file {name!r} has no run header on its first line, so "
-                                    f"nothing says which run its classes belong to; move it away")
-            records.append(checker.record(obj, name, lineno))
-        else:
-            raise BreakRunError(f"results file {name!r} line {lineno} is not a valid result record (unknown "
-                                f"record type); fix or move the file")
-    return header, records, end
+    reader = ResultsReader(name)
+    records = [record for _, record in reader.records(io.BytesIO(data))]
+    return reader.header, records, reader.end
+
+
+def header_method(header: dict) -> str:
+    """The breaking method of a checked run header: the default for files that name none."""
+    return str(header.get("method", DEFAULT_METHOD))
+
+
+def _run_value(header: dict, key: str):
+    """What ``header`` says of ``key`` for telling runs apart (a method not named is the default)."""
+    return header_method(header) if key == "method" else header.get(key)
 
 
 def _whole(value, low: int, high: int) -> bool:
@@ -134,7 +208,7 @@ def header_problem(obj: dict) -> str:
     A format version above :data:`RESULTS_VERSION` is no problem here: :func:`check_header` says so.
     """
     version = obj.get("version")
-    if not _whole(version, 1, 2**31):
+    if not (isinstance(version, int) and _whole(version, 1, 2**31)):
         return f"bad format version {str(version)[:40]!r}"
     if version > RESULTS_VERSION:
         return ""
@@ -149,6 +223,8 @@ def header_problem(obj: dict) -> str:
     for key in ("rules", "wordlist", "wordlist_sha256"):
         if not isinstance(obj.get(key), str) or len(obj[key]) > 1000:
             return f"bad {key} {str(obj.get(key))[:40]}"
+    if "method" in obj and obj["method"] not in METHODS:
+        return f"unknown breaking method {str(obj['method'])[:40]!r} (this version knows {', '.join(METHODS)})"
     language = obj.get("language", "en")
     try:
         get_language(language if isinstance(language, str) else "")
@@ -171,7 +247,9 @@ def check_header(obj, name: str) -> dict:
         language, partition, total), or a format version this one does not read.
     """
     if not isinstance(obj, dict) or obj.get("type") != "run":
-        raise BreakRunError(f"results file {name!r} has no run header on its first line; move it away")
+        raise BreakRunError(f"results file {name!r} has no run header on its first line (a results file starts "
+                            f"with {{\"type\": \"run\", ...}}), so nothing says which run its lines belong to; "
+                            f"move it away")
     if problem := header_problem(obj):
         raise BreakRunError(f"results file {name!r} has a bad run header ({problem}); move it away")
     if obj["version"] > RESULTS_VERSION:
@@ -194,7 +272,7 @@ class RecordChecker:
         self.geometry = parse_size(header["size"])
         self.threshold = int(header["threshold"])
         self.cells = self.geometry.ncells
-        self.characters = frozenset(get_language(header.get("language", "en")).letters) | frozenset("12345#")
+        self.characters = frozenset(get_language(header.get("language", "en")).letters) | frozenset(FACE_CHARACTERS)
 
     def record(self, obj: dict, name: str, lineno: int) -> ClassRecord:
         """The :class:`ClassRecord` of the parsed line ``obj`` (line ``lineno`` of results file ``name``).
@@ -251,8 +329,9 @@ class RecordChecker:
                 and all(_whole(b, 0, _MAX_COUNT) for b in history)):
             return "its bound_history is not a list of whole numbers in range"
         seconds = obj.get("seconds", 0.0)
+        # An int is compared as it is: math.isfinite(10**400) raises OverflowError.
         if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not (
-                math.isfinite(seconds) and 0 <= seconds <= _MAX_SECONDS):
+                (isinstance(seconds, int) or math.isfinite(seconds)) and 0 <= seconds <= _MAX_SECONDS):
             return f"its seconds {str(seconds)[:40]} is not a time"
         return ""
 
@@ -273,19 +352,31 @@ def read_results(path: str | os.PathLike, *, repair: bool = False) -> tuple[dict
         version: stored results are never dropped silently. Also for a file that is
         not a regular file or is larger than :data:`MAX_RESULTS_BYTES`.
     """
-    p = Path(path)
-    with open_binary(p, f"results file {str(p)!r}", MAX_RESULTS_BYTES, error=BreakRunError) as fh:
+    reader = ResultsReader(str(path))
+    with open_results(path) as fh:
         try:
-            data = fh.read()
+            records = [record for _, record in reader.records(fh)]
         except OSError as exc:
-            raise BreakRunError(f"cannot read results file {str(p)!r}: {exc.strerror or exc}") from None
-    header, records, end = _parse(data, str(p))
-    if end < len(data) and repair and header is not None:
-        with open(p, "r+b") as f:
-            f.truncate(end)
+            raise BreakRunError(f"cannot read results file {str(path)!r}: {exc.strerror or exc}") from None
+    if reader.torn and repair and reader.header is not None:
+        with open(path, "r+b") as f:
+            f.truncate(reader.end)
             f.flush()
             os.fsync(f.fileno())
-    return header, records
+    return reader.header, records
+
+
+def open_results(path: str | os.PathLike) -> io.BufferedReader:
+    """``path`` open for reading, buffered, once it is known to be a regular file of at most
+    :data:`MAX_RESULTS_BYTES`.
+
+    Raises
+    ------
+    BreakRunError
+        Naming the file: missing, unreadable, a folder, a pipe or device, or too large.
+    """
+    raw = open_binary(path, f"results file {str(path)!r}", MAX_RESULTS_BYTES, error=BreakRunError)
+    return io.BufferedReader(raw, 1 << 20)
 
 
 class ResultsWriter:
@@ -322,7 +413,7 @@ class ResultsWriter:
         self.previous: list[ClassRecord] = []
         self.failed = False
         self.last_sync = time.monotonic()
-        self._lock = None
+        self._lock: filelock.BaseFileLock | None = None
         self.fd = -1
         try:
             self.fd = self._open(resume)
@@ -383,10 +474,10 @@ class ResultsWriter:
         own_header = json.dumps(header, separators=(",", ":"))
         if old_header is not None:
             for key in _RUN_KEYS:
-                if old_header.get(key) != header.get(key):
+                if _run_value(old_header, key) != _run_value(header, key):
                     raise BreakRunError(
                         f"results file {self.name!r} is from a different run ({key} "
-                        f"{old_header.get(key)!r}, this run {header.get(key)!r})")
+                        f"{_run_value(old_header, key)!r}, this run {_run_value(header, key)!r})")
         elif not own_header.encode("utf-8").startswith(data):
             # No complete line: only the beginning of this run's own header (its first write was torn) is ours.
             raise BreakRunError(f"results file {self.name!r} holds no results of a break run (no complete line, "

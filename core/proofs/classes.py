@@ -24,24 +24,29 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from math import prod
+from typing import NamedTuple
 
 import numpy as np
 from numba import njit
 
 from ..engine.board import Geometry, parse_size, size_for_cells
-from ..engine.language import Language, get_language
+from ..engine.language import FACE_CHARACTERS, Language, get_language
 
 __all__ = [
     "BoardClass", "Partition", "parse_class", "parse_partition", "class_count", "class_from_id",
     "class_id_of", "canonical_id", "is_canonical_id", "canonical_class_ids", "canonical_class_count",
-    "sample_canonical_ids", "cell_types", "CELL_TYPES", "split_order",
+    "sample_canonical_ids", "run_class_ids", "SAMPLE_ABOVE", "cell_types", "CELL_TYPES", "split_order",
+    "ReferenceRun", "REFERENCE_RUNS",
 ]
 
-ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 #: Most letters one cell of a class may hold: the orderly trees' path keys give a letter
 #: index 5 bits, one value of which means "cell not used" (core/proofs/_orderly_kernels.py).
 MAX_CELL_LETTERS = 30
 CELL_TYPES = ("center", "edge", "corner")
+#: A run that takes only some classes of a partition with more canonical classes than this draws
+#: them at random (:func:`sample_canonical_ids`); listing and shuffling a million classes to keep
+#: twenty costs more than breaking them.
+SAMPLE_ABOVE = 200_000
 _TYPE_ALIASES = {"center": "center", "centre": "center", "edge": "edge", "corner": "corner"}
 
 
@@ -94,11 +99,11 @@ def _check_letter_set(text: str, what: str, lang: Language | None = None) -> str
     if text == ".":
         return ""
     lang = get_language(lang)
-    letters = ALPHABET if lang.is_english else lang.letters
+    letters = lang.letters
     bad = [ch for ch in text if ch not in letters]
     if bad:
         said = _letters_said(lang)
-        if set(bad) <= set("[]12345#"):  # a board's two-letter or blank faces (Super Big Boggle)
+        if set(bad) <= set("[]" + FACE_CHARACTERS):  # a board's two-letter or blank faces (Super Big Boggle)
             raise ValueError(f"bad character {bad[0]!r} in {what} {text!r}: a two-letter or blank face; board "
                              f"classes and the breaker take single letters {said} only"
                              + (" (q is the Qu face)" if lang.qu_cell else ""))
@@ -178,10 +183,11 @@ def parse_class(text: str, size=None, language: str | Language | None = None) ->
             raise ValueError(f"board class has {len(parts)} letter sets but a {geom.name} board has "
                              f"{geom.ncells} cells")
     else:
-        geom = size_for_cells(len(parts))
-        if geom is None:
+        found = size_for_cells(len(parts))
+        if found is None:
             raise ValueError(f"board class has {len(parts)} letter sets; expected 9 (3x3), 12 (3x4), "
                              "16 (4x4), 25 (5x5) or 36 (6x6)")
+        geom = found
     sets = tuple(_check_letter_set(p, f"cell {i} letter set", lang) for i, p in enumerate(parts))
     return BoardClass(geom, sets, lang.code)
 
@@ -199,13 +205,13 @@ _SPLIT_ORDERS = {
 def split_order(geom: Geometry) -> np.ndarray:
     """The order in which cells are split and in which orderly trees list them (int64)."""
     known = _SPLIT_ORDERS.get((geom.width, geom.height))
-    if known is None:
-        rank = {"center": 0, "edge": 1, "corner": 2}
-        types = cell_types(geom)
-        cx, cy = (geom.width - 1) / 2, (geom.height - 1) / 2
-        known = sorted(range(geom.ncells), key=lambda i: (rank[types[i]], abs(geom.xy[i][0] - cx)
-                                                          + abs(geom.xy[i][1] - cy), i))
-    return np.array(known, np.int64)
+    if known is not None:
+        return np.array(known, np.int64)
+    rank = {"center": 0, "edge": 1, "corner": 2}
+    types = cell_types(geom)
+    cx, cy = (geom.width - 1) / 2, (geom.height - 1) / 2
+    return np.array(sorted(range(geom.ncells), key=lambda i: (rank[types[i]], abs(geom.xy[i][0] - cx)
+                                                                + abs(geom.xy[i][1] - cy), i)), np.int64)
 
 
 def cell_types(geom: Geometry) -> list[str]:
@@ -258,7 +264,7 @@ def _parse_parts(clause: str, where: str, allow_missing: bool = False, lang: Lan
             if ch in seen:
                 raise ValueError(f"{where}: letter {ch!r} is in two groups ({seen[ch]!r} and {p!r})")
             seen[ch] = p
-    missing = "".join(ch for ch in (ALPHABET if lang.is_english else lang.letters) if ch not in seen)
+    missing = "".join(ch for ch in lang.letters if ch not in seen)
     if missing and not allow_missing:
         raise ValueError(f"{where}: the groups must cover {_letters_said(lang)}; missing letter(s) {missing!r}")
     return tuple(parts)
@@ -515,3 +521,41 @@ def canonical_class_ids(partition: Partition, shuffle_seed=None, chunk: int = 1 
     if shuffle_seed is not None:
         np.random.default_rng(shuffle_seed).shuffle(ids)
     return ids
+
+
+def run_class_ids(partition: Partition, limit: int | None = None, seed: int | None = 0) -> list[int]:
+    """The canonical class ids a run of ``partition`` breaks, in the order it breaks them.
+
+    The one policy of ``boggle break``, the break window and the benchmarks, so the same settings
+    break the same classes everywhere: a partition of at most :data:`SAMPLE_ABOVE` canonical
+    classes, or a run of all of them (no ``limit``), lists them shuffled with ``seed`` (None keeps
+    id order: honest progress, and any prefix is a fair slice) and takes the first ``limit``;
+    a larger partition with a ``limit`` draws that many at random without listing the rest
+    (:func:`sample_canonical_ids` with ``seed``, 0 for None).
+
+    Raises
+    ------
+    ValueError
+        If the partition's classes cannot be listed (see :func:`canonical_class_ids`).
+    """
+    count = canonical_class_count(partition)
+    if limit is not None and count > SAMPLE_ABOVE:
+        return sample_canonical_ids(partition, min(int(limit), count), seed=0 if seed is None else seed)
+    ids = canonical_class_ids(partition, shuffle_seed=seed)
+    return [int(i) for i in (ids if limit is None else ids[:limit])]
+
+
+class ReferenceRun(NamedTuple):
+    """A published proof's partition and threshold for one board size."""
+
+    partition: str
+    threshold: int
+
+
+#: The reference runs by board size: the published 3x3 and 3x4 proofs, and the 4x4 run (the 3x4
+#: groups, corners in two: 1,068,363 canonical classes).
+REFERENCE_RUNS = {
+    "33": ReferenceRun("bdfgjqvwxz aeiou lnrsy chkmpt", 500),
+    "34": ReferenceRun("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 1500),
+    "44": ReferenceRun("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 3500),
+}

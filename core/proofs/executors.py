@@ -1,9 +1,11 @@
 """Where the classes of a break run are broken: this process, a process pool, or Dask.
 
-Every back end calls :func:`break_units` (or :func:`break_task`) on a :class:`WorkerSpec`
-(everything a worker needs to build its breaker: small and picklable) and hands each finished
-:class:`~core.proofs.tasks.ClassRecord` to the driver's ``on_record`` in the
-driver's thread; each returns True when ``is_cancelled`` stopped it.
+The back ends are a table, :data:`EXECUTORS` (name -> :class:`Executor`); a run names one
+(:func:`executor_for` picks it from the workers and scheduler asked for). Every back end calls
+:func:`break_units` (or :func:`break_task`) on a :class:`WorkerSpec` (everything a worker needs
+to build its breaker, the breaking method included: small and picklable) and hands each
+finished :class:`~core.proofs.tasks.ClassRecord` to the driver's ``on_record`` in the driver's
+thread; each returns True when ``is_cancelled`` stopped it.
 
 ``run_serial``
     One unit after another in this process (no start-up cost).
@@ -18,12 +20,13 @@ driver's thread; each returns True when ``is_cancelled`` stopped it.
     scheduler raises :class:`WorkersLost`. A task stops when its run is stopped or its driver
     is gone (the Dask workers are the cluster's, not ours to end).
 
-The breaker of each (word list, size, rules, factory, thread) is built and warmed
+The breaker of each (word list, size, rules, method, factory, thread) is built and warmed
 up once per process and cached, so per-class times are honest.
 """
 from __future__ import annotations
 
 import logging
+import math
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -32,18 +35,20 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from ..engine.board import parse_size
 from ..engine.boards_found import BoardsFound
 from ..engine.cancel import Cancelled
 from . import classes
-from .breaker import Breaker
+from .breaker import DEFAULT_METHOD, Breaker
 from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord
 
-__all__ = ["WorkerSpec", "WorkersLost", "break_task", "break_units", "run_serial", "run_pool", "run_dask",
-           "DASK_CONNECT_TIMEOUT", "process_peak_rss", "vm_hwm_bytes", "exit_with_parent", "ORPHANED"]
+__all__ = ["WorkerSpec", "WorkersLost", "Executor", "Placement", "EXECUTORS", "executor_for", "check_executor",
+           "chunk_units", "break_task", "break_units", "run_serial", "run_pool", "run_dask", "DASK_CONNECT_TIMEOUT",
+           "process_peak_rss", "vm_hwm_bytes", "exit_with_parent", "ORPHANED"]
 
 #: How long to wait for a Dask scheduler to answer.
 DASK_CONNECT_TIMEOUT = "20s"
@@ -58,9 +63,10 @@ class WorkerSpec:
     """Everything a worker needs to build its breaker (picklable, small).
 
     ``factory`` is a picklable module-level callable ``(wordlist, geometry, rules) ->
-    breaker``; None means :class:`~core.proofs.breaker.Breaker`. ``language`` is the code
-    the list is read in and the classes are parsed in. ``max_memory`` is each worker's memory
-    budget in bytes (:class:`~core.proofs.breaker.Breaker`; None: no budget).
+    breaker``; None means :class:`~core.proofs.breaker.Breaker` with the breaking ``method``
+    (:data:`~core.proofs.breaker.METHODS`). ``language`` is the code the list is read in and
+    the classes are parsed in. ``max_memory`` is each worker's memory budget in bytes
+    (:class:`~core.proofs.breaker.Breaker`; None: no budget).
     """
 
     wordlist: str
@@ -71,6 +77,7 @@ class WorkerSpec:
     factory: Callable | None
     language: str = "en"
     max_memory: int | None = None
+    method: str = DEFAULT_METHOD
 
 
 # --------------------------------------------------------------------------------------------
@@ -89,13 +96,13 @@ def _build_breaker(spec: WorkerSpec):
     geom = parse_size(spec.size)
     rules = get_rules(spec.rules)
     if spec.factory is None:
-        return Breaker(wordlist, geom, rules, max_memory=spec.max_memory)
+        return Breaker(wordlist, geom, rules, method=spec.method, max_memory=spec.max_memory)
     return spec.factory(wordlist, geom, rules)
 
 
 def _breaker_for(spec: WorkerSpec):
     """The breaker for ``spec`` in this thread (built and warmed up once)."""
-    key = (spec.wordlist, spec.language, spec.size, spec.rules, spec.factory, spec.max_memory,
+    key = (spec.wordlist, spec.language, spec.size, spec.rules, spec.method, spec.factory, spec.max_memory,
            threading.get_ident())
     breaker = _BREAKERS.get(key)
     if breaker is None:
@@ -109,7 +116,7 @@ def _breaker_for(spec: WorkerSpec):
 def _warm_up(breaker, spec: WorkerSpec) -> None:
     """Compile the breaker's kernels so per-class times are honest."""
     geom = parse_size(spec.size)
-    # Two letters in four cells: 16 boards on every size (all-pairs was 2^36 boards on 6x6).
+    # Two letters in four cells: 16 boards on every size (two letters in every cell would be 2^36 on 6x6).
     tiny = classes.parse_class(" ".join(("ae" if i % 2 else "st") if i < 4 else "aest"[i % 4]
                                         for i in range(geom.ncells)), geom, language=spec.language)
     breaker.break_class(tiny, 10**9)
@@ -300,6 +307,8 @@ def _pool_init(spec: WorkerSpec, parent_pid: int) -> None:
 def _pool_break(units: list[BreakUnit]) -> list[ClassRecord]:
     if _WORKER_ERROR is not None:
         raise _WORKER_ERROR
+    if _WORKER_SPEC is None:
+        raise RuntimeError("a pool worker without its WorkerSpec (its initializer did not run)")
     return break_units(_WORKER_SPEC, units)
 
 
@@ -434,15 +443,17 @@ def _dask_break(spec: WorkerSpec, unit: BreakUnit, stop_event: str | None = None
         return break_units(spec, [unit])
     from distributed import Event, get_client
     event = Event(stop_event)
-    last = [time.monotonic(), False]
+    asked_at = time.monotonic()
+    stop = False
 
     def stopped() -> bool:
+        nonlocal asked_at, stop
         now = time.monotonic()
-        if not last[1] and now - last[0] >= DASK_STOP_POLL:
-            last[0] = now
-            last[1] = event.is_set() or (driver is not None
-                                         and not get_client().run_on_scheduler(_client_connected, driver))
-        return last[1]
+        if not stop and now - asked_at >= DASK_STOP_POLL:
+            asked_at = now
+            stop = bool(event.is_set() or (driver is not None
+                                           and not get_client().run_on_scheduler(_client_connected, driver)))
+        return stop
 
     try:
         return break_units(spec, [unit], stopped)
@@ -573,3 +584,97 @@ def _take(iterator, n):
         if len(out) >= n:
             break
     return out
+
+
+# --------------------------------------------------------------------------------------------
+# The back ends, by name
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a run asked its classes to be broken: ``workers`` processes (1: this one), or the Dask
+    cluster at ``scheduler``; ``chunksize`` classes per pool task (None: 16 for boards of up to 9
+    cells, else 1)."""
+
+    workers: int = 1
+    scheduler: str | None = None
+    chunksize: int | None = None
+
+
+class Executor(Protocol):
+    """A back end: breaks ``units`` as ``placement`` says, hands each finished record to
+    ``on_record`` in the caller's thread, and returns True when ``is_cancelled`` stopped it.
+
+    Raises
+    ------
+    BreakRunError
+        The back end cannot start (Dask missing, a scheduler that does not answer).
+    WorkersLost
+        Its workers went away for good.
+    """
+
+    def __call__(self, spec: WorkerSpec, units: Sequence[BreakUnit], placement: Placement,
+                 on_record: Callable[[ClassRecord], None], is_cancelled: Callable[[], bool]) -> bool: ...
+
+
+def _serial(spec: WorkerSpec, units: Sequence[BreakUnit], placement: Placement,
+            on_record: Callable[[ClassRecord], None], is_cancelled: Callable[[], bool]) -> bool:
+    return run_serial(spec, units, on_record, is_cancelled)
+
+
+def _pool(spec: WorkerSpec, units: Sequence[BreakUnit], placement: Placement,
+          on_record: Callable[[ClassRecord], None], is_cancelled: Callable[[], bool]) -> bool:
+    # Small boards break in milliseconds: chunks keep the pool's messages from dominating.
+    chunksize = placement.chunksize
+    if chunksize is None:
+        chunksize = 16 if parse_size(spec.size).ncells <= 9 else 1
+    ntasks = sum(len(unit.tasks) for unit in units)
+    chunksize = max(1, min(int(chunksize), math.ceil(ntasks / placement.workers)))
+    return run_pool(spec, chunk_units(units, chunksize), placement.workers, on_record, is_cancelled)
+
+
+def _dask(spec: WorkerSpec, units: Sequence[BreakUnit], placement: Placement,
+          on_record: Callable[[ClassRecord], None], is_cancelled: Callable[[], bool]) -> bool:
+    assert placement.scheduler, "checked by check_executor"
+    return run_dask(spec, units, placement.scheduler, max(1, placement.workers), on_record, is_cancelled)
+
+
+#: The back ends by name: this process, a local process pool, a Dask cluster.
+EXECUTORS: dict[str, Executor] = {"serial": _serial, "pool": _pool, "dask": _dask}
+
+
+def executor_for(placement: Placement) -> str:
+    """The back end for ``placement``: Dask with a scheduler, this process for one worker, else a pool."""
+    if placement.scheduler:
+        return "dask"
+    return "serial" if placement.workers == 1 else "pool"
+
+
+def check_executor(name: str, placement: Placement) -> None:
+    """Refuse, before anything runs, a back end that does not exist or cannot run ``placement``.
+
+    Raises
+    ------
+    BreakRunError
+        Naming the problem.
+    """
+    if name not in EXECUTORS:
+        raise BreakRunError(f"unknown executor {name!r}; choose one of: {', '.join(EXECUTORS)}")
+    if name == "dask" and not placement.scheduler:
+        raise BreakRunError("the dask executor needs the address of a Dask scheduler")
+
+
+def chunk_units(units: Sequence[BreakUnit], size: int) -> list[list[BreakUnit]]:
+    """Whole units packed into chunks of at least ``size`` tasks (the last may be smaller)."""
+    chunks: list[list[BreakUnit]] = []
+    chunk: list[BreakUnit] = []
+    ntasks = 0
+    for unit in units:
+        chunk.append(unit)
+        ntasks += len(unit.tasks)
+        if ntasks >= size:
+            chunks.append(chunk)
+            chunk, ntasks = [], 0
+    if chunk:
+        chunks.append(chunk)
+    return chunks

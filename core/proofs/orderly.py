@@ -214,6 +214,8 @@ class OrderlyEngine:
     on demand, then reused for every class. Not thread-safe.
     """
 
+    _candidates: K.Candidates   # the boards the search lists (_alloc_candidates)
+
     def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES,
                  node_capacity: int = 1 << 20, record_capacity: int = 1 << 18):
         self._max_nodes: int | None = None    # arena capacity limit (None: grow without limit)
@@ -308,7 +310,7 @@ class OrderlyEngine:
         self._generation += 1   # earlier trees die here
         self.release_records()
         cap = self._max_records or self.record_capacity()
-        keep = max(0, (self._buffer_budget - cap * self.record_bytes()) // self.NODE_BYTES)
+        keep = max(0, (self._budget() - cap * self.record_bytes()) // self.NODE_BYTES)
         arena = self._arena
         if not all([*(drop_pages_after(column, keep) for column in arena[:6]),
                     drop_pages_after(arena.edges, EDGES_PER_NODE * keep)]):
@@ -332,7 +334,13 @@ class OrderlyEngine:
     def _build_limit(self) -> int:
         """Under a joint budget, the arena nodes a tree may be built in beside the sorted records."""
         held = self.record_capacity() * self.record_bytes(scratch=False)
-        return max(1024, min(self.arena_nodes(), (self._buffer_budget - held) // self.NODE_BYTES))
+        return max(1024, min(self.arena_nodes(), (self._budget() - held) // self.NODE_BYTES))
+
+    def _budget(self) -> int:
+        """The joint budget of arena and records, in bytes (only asked for under one)."""
+        if self._buffer_budget is None:
+            raise RuntimeError("the engine has no joint buffer budget")
+        return self._buffer_budget
 
     def memory_limited(self) -> bool:
         """True when :meth:`set_memory_limits` capped the arena or the path records."""
@@ -395,14 +403,14 @@ class OrderlyEngine:
             lv_base=np.zeros(n + 2, np.int64), lv_l=np.zeros(n + 2, np.int64), choice=np.zeros(n + 1, np.int64),
             lv_acc=np.zeros((n + 1, NSYM), np.int64), lv_rest=np.zeros(n + 1, np.int64), run=np.zeros(5, np.int64))
 
-    def _alloc_candidates(self, out_cap, keep: int = 0):
+    def _alloc_candidates(self, out_cap: int, keep: int = 0) -> None:
         """Room for ``out_cap`` listed boards, keeping the first ``keep`` rows listed so far."""
-        old = self._candidates if keep else None
         n = self._npos
-        self._candidates = K.Candidates(choice=np.zeros((out_cap, n), np.int8), bound=np.zeros(out_cap, np.int64))
+        fresh = K.Candidates(choice=np.zeros((out_cap, n), np.int8), bound=np.zeros(out_cap, np.int64))
         if keep:
-            self._candidates.choice[:keep] = old.choice[:keep]
-            self._candidates.bound[:keep] = old.bound[:keep]
+            fresh.choice[:keep] = self._candidates.choice[:keep]
+            fresh.bound[:keep] = self._candidates.bound[:keep]
+        self._candidates = fresh
         self._boards = np.zeros((out_cap, n), np.int8)
         self._scores = np.zeros(out_cap, np.int32)
 
@@ -498,7 +506,8 @@ class OrderlyEngine:
         limit = self._build_limit()
         arena = self._arena
         meta = arena.meta
-        view = K.Arena(*(column[:limit] for column in arena[:6]), arena.edges, meta)
+        view = K.Arena(arena.kind[:limit], arena.val[:limit], arena.bnd[:limit], arena.msk[:limit],
+                       arena.nch[:limit], arena.fst[:limit], arena.edges, meta)
         self._generation += 1
         meta[:4] = 0
         meta[4] = min(len(arena.edges), EDGES_PER_NODE * limit)
@@ -559,7 +568,7 @@ class OrderlyEngine:
                         raise Cancelled(f"breaking {board_class} was cancelled")
                 elif nout == -1:
                     # the list of boards is full: grow it, keeping its rows, and go on where the loop
-                    # stopped (it used to start the class again from the root)
+                    # stopped (starting the class again from the root would redo the whole walk)
                     self._grow_search(nout)
                 else:
                     break

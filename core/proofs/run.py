@@ -3,7 +3,7 @@
 This is the driver behind ``boggle break`` and the GUI's "Break board classes"
 dialog. It takes a list of classes (:mod:`core.proofs.tasks`), breaks each with
 :class:`core.proofs.breaker.Breaker` on one of the back ends of
-:mod:`core.proofs.executors` (this process, a process pool, a Dask cluster),
+:data:`core.proofs.executors.EXECUTORS` (this process, a process pool, a Dask cluster),
 appends each finished class to the results file (:mod:`core.proofs.checkpoint`)
 and collects every board scoring at least the threshold.
 
@@ -14,7 +14,6 @@ Cancelling
 """
 from __future__ import annotations
 
-import math
 import os
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -23,7 +22,7 @@ from dataclasses import dataclass, field
 from ..engine.board import Geometry, parse_size
 from ..engine.boards_found import BoardsFound
 from . import executors
-from .breaker import MemoryBudgetTooSmall
+from .breaker import DEFAULT_METHOD, METHODS, MemoryBudgetTooSmall
 from .checkpoint import MAX_SCORE, ResultsWriteError, ResultsWriter, make_header
 from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord, max_union_cells
 from .tasks import group_classes as units_of
@@ -172,7 +171,8 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
               cancel=None, trace: bool = False, keep_records: bool = False,
               chunksize: int | None = None, breaker_factory: Callable | None = None,
               language: str | None = None, max_memory: int | None = None,
-              group_classes: bool = True) -> BreakSummary:
+              group_classes: bool = True, method: str = DEFAULT_METHOD,
+              executor: str | None = None) -> BreakSummary:
     """Break every class of ``tasks`` and collect the boards scoring ``threshold`` or more.
 
     Parameters
@@ -226,6 +226,13 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         (:func:`core.proofs.tasks.group_classes`; the same results in less time, with more
         memory for each union; on every back end; within a memory budget unions open only the
         corners). False: every class alone.
+    method : str
+        The breaking method (:data:`core.proofs.breaker.METHODS`), sent to every worker and written
+        in the results file's header; a resume must match it (a file that names none was broken
+        with the default, orderly).
+    executor : str, optional
+        The back end, a name of :data:`core.proofs.executors.EXECUTORS`; default: ``"dask"`` with a
+        ``scheduler``, ``"serial"`` (this process) for one worker, else ``"pool"``.
 
     Returns
     -------
@@ -259,17 +266,22 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         if not scheduler and max_memory > machine_memory():
             raise BreakRunError(f"max_memory {max_memory:,} bytes is more than this machine's memory "
                                 f"({machine_memory():,} bytes)")
+    if method not in METHODS:
+        raise BreakRunError(f"unknown breaking method {method!r}; choose one of: {', '.join(METHODS)}")
+    placement = executors.Placement(workers, scheduler, chunksize)
+    executor = executors.executor_for(placement) if executor is None else executor
+    executors.check_executor(executor, placement)
     rules_obj = get_rules(rules)
     wordlist_path = str(resolve_wordlist(wordlist).resolve())
     wl = load_wordlist(wordlist_path, language=language)
     spec = executors.WorkerSpec(wordlist_path, f"{geom.width}{geom.height}", rules_obj.name, int(threshold),
-                                bool(trace), breaker_factory, wl.language, max_memory)
+                                bool(trace), breaker_factory, wl.language, max_memory, method)
 
     saved_in = str(results_path) if results_path is not None else None
     writer = None
     previous: list[ClassRecord] = []
     if results_path is not None:
-        header = make_header(geom.name, spec.threshold, spec.rules, wl.name, wl.sha256, wl.language)
+        header = make_header(geom.name, spec.threshold, spec.rules, wl.name, wl.sha256, wl.language, method)
         try:
             writer = ResultsWriter(results_path, header, resume)
         except ResultsWriteError as exc:
@@ -293,19 +305,8 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         # (docs/algorithms.md#classes-broken-as-unions).
         units = (units_of(pending, geom, max_union_cells(max_memory)) if group_classes
                  else [BreakUnit((t,)) for t in pending])
-        if not pending:
-            pass
-        elif scheduler:
-            cancelled = executors.run_dask(spec, units, scheduler, max(1, workers), state.finish, is_cancelled)
-        else:
-            if workers == 1:
-                cancelled = executors.run_serial(spec, units, state.finish, is_cancelled)
-            else:
-                if chunksize is None:
-                    chunksize = 16 if geom.ncells <= 9 else 1
-                chunksize = max(1, min(int(chunksize), math.ceil(len(pending) / workers)))
-                cancelled = executors.run_pool(spec, _chunks(units, chunksize), workers, state.finish,
-                                               is_cancelled)
+        if pending:
+            cancelled = executors.EXECUTORS[executor](spec, units, placement, state.finish, is_cancelled)
     except KeyboardInterrupt:
         cancelled = True
     except MemoryBudgetTooSmall as exc:
@@ -330,7 +331,8 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
 class _RunState:
     """Counts, boards and records of a run so far; ``finish`` takes each new class."""
 
-    def __init__(self, total, done, progress, writer, keep_records):
+    def __init__(self, total: int, done: int, progress: Callable[[RunProgress], None] | None,
+                 writer: ResultsWriter | None, keep_records: bool):
         self.total = total
         self.done = done
         self.new_done = 0
@@ -372,18 +374,3 @@ class _RunState:
         self.progress(RunProgress(self.done, self.total, self.new_done, elapsed, rate, eta,
                                   len(self.boards), rec))
 
-
-def _chunks(units: list[BreakUnit], size: int) -> list[list[BreakUnit]]:
-    """Whole units packed into chunks of at least ``size`` tasks (the last may be smaller)."""
-    chunks: list[list[BreakUnit]] = []
-    chunk: list[BreakUnit] = []
-    ntasks = 0
-    for unit in units:
-        chunk.append(unit)
-        ntasks += len(unit.tasks)
-        if ntasks >= size:
-            chunks.append(chunk)
-            chunk, ntasks = [], 0
-    if chunk:
-        chunks.append(chunk)
-    return chunks

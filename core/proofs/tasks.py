@@ -155,13 +155,12 @@ def tasks_from_partition(geom: Geometry, partition: str, *, seed: int | None = 0
     ``language`` (code or :class:`~core.engine.language.Language`, default English) is the
     alphabet the partition covers (:func:`core.proofs.classes.parse_partition`).
 
-    The order is shuffled (reproducibly with ``seed``; None keeps id order) so
-    that progress and ETA are honest and the first ``limit`` classes are a
-    representative slice of the whole run. The classes are counted first: a
-    partition with more than :data:`MAX_RUN_CLASSES` canonical classes is refused
-    without a ``limit``, and with one its classes are drawn at random without
-    listing the rest (:func:`core.proofs.classes.sample_canonical_ids`; always in
-    random order, seed 0 when ``seed`` is None).
+    Which classes and in what order is :func:`core.proofs.classes.run_class_ids` (the one
+    sampling policy): shuffled with ``seed`` (None keeps id order) so that progress and ETA are
+    honest and the first ``limit`` classes are a representative slice of the whole run, or,
+    for a partition of more than :data:`~core.proofs.classes.SAMPLE_ABOVE` canonical classes
+    with a ``limit``, drawn at random without listing the rest. A partition with more than
+    :data:`MAX_RUN_CLASSES` canonical classes is refused without a ``limit``.
 
     Raises
     ------
@@ -177,17 +176,12 @@ def tasks_from_partition(geom: Geometry, partition: str, *, seed: int | None = 0
         if limit > MAX_RUN_CLASSES:
             raise BreakRunError(f"limit {limit:,} is too large: a run holds at most {MAX_RUN_CLASSES:,} classes")
     count = classes.canonical_class_count(part)
-    if count <= MAX_RUN_CLASSES:
-        ids = classes.canonical_class_ids(part, shuffle_seed=seed)
-        if limit is not None:
-            ids = ids[:limit]
-    elif limit is None:
+    if count > MAX_RUN_CLASSES and limit is None:
         raise BreakRunError(
             f"partition {part.text!r} has {count:,} classes on a {geom.name} board (one per symmetry orbit), "
             f"more than a run can list ({MAX_RUN_CLASSES:,}); break a random sample (--limit K) "
             f"or use fewer letter groups")
-    else:
-        ids = classes.sample_canonical_ids(part, min(limit, count), seed=0 if seed is None else seed)
+    ids = classes.run_class_ids(part, limit, seed)
     return [BreakTask(int(i), _class_text(classes.class_from_id(part, int(i)))) for i in ids]
 
 

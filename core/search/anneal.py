@@ -656,10 +656,10 @@ def anneal(solver: Solver, size, *, seed: int | None = None, iterations: int | N
 def _neighbourhood(board: np.ndarray, allowed: np.ndarray, pairs: np.ndarray) -> np.ndarray:
     """The board, every one-cell change to an allowed letter, and every swap of two different letters."""
     n = board.shape[0]
-    singles = np.repeat(board[None, :], n * len(allowed), axis=0).reshape(n, len(allowed), n)
+    grid = np.repeat(board[None, :], n * len(allowed), axis=0).reshape(n, len(allowed), n)
     cells = np.arange(n)
-    singles[cells, :, cells] = allowed[None, :]
-    singles = singles.reshape(-1, n)
+    grid[cells, :, cells] = allowed[None, :]
+    singles = grid.reshape(-1, n)
     singles = singles[(singles != board).any(axis=1)]
     differ = board[pairs[:, 0]] != board[pairs[:, 1]]
     p = pairs[differ]

@@ -32,7 +32,7 @@ import math
 import os
 import threading
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -147,7 +147,7 @@ def _run_chunks(nchunks: int, threads: int, make_state, run_chunk, progress: Pro
                 progress(done, total)
         return states
     with ThreadPoolExecutor(len(states)) as pool:
-        pending = set()
+        pending: set[Future] = set()
         next_chunk = 0
         # Keep only a few chunks queued, so cancel takes effect quickly.
         try:
@@ -689,7 +689,7 @@ def build_cached_sample(dice_key: str, wordlist: WordList, rules: Rules | str, n
             progress(b, n)
     scores.sort()
     # A folder that cannot be written only costs the next caller the rebuild.
-    arrays = {"scores": scores, "seed": np.asarray(seed, np.int64)}
+    arrays: dict[str, np.ndarray] = {"scores": scores, "seed": np.asarray(seed, np.int64)}
     cache.save_arrays(sample_cache_file(ds.key, wordlist, rules), arrays, key=_sample_key(ds, wordlist, rules),
                       version=CACHE_VERSION, checksum=True)
     scores.setflags(write=False)

@@ -10,6 +10,7 @@ import threading
 import time
 
 from core.engine.board import canonical_board, parse_size
+from core.proofs import run_break, tasks_from_partition
 from tests.naive import NaiveDictionary, all_boards, score_board
 
 GEOM = parse_size("33")
@@ -48,6 +49,34 @@ def write_small_run(write_wordlist, tmp_path):
     classes_path = tmp_path / "classes.txt"
     classes_path.write_text("# tiny classes\n" + "\n".join(SMALL_CLASSES) + "\n\n", encoding="utf-8")
     return words_path, classes_path
+
+
+#: The run write_tiny_run makes: its first classes of PARTITION, and its threshold.
+TINY_RUN_CLASSES = 60
+TINY_RUN_THRESHOLD = 54
+
+
+def write_tiny_run(write_wordlist, tmp_path):
+    """``(results_path, words_path)`` of a real results file: the first 60 classes of PARTITION broken
+    with the tiny list at threshold 54 (some boards found, most classes broken at the root)."""
+    words = write_wordlist(WORDS)
+    path = tmp_path / "run.ndjson"
+    summary = run_break(tasks_from_partition(GEOM, PARTITION, limit=TINY_RUN_CLASSES), size="33",
+                        threshold=TINY_RUN_THRESHOLD, wordlist=str(words), results_path=path)
+    assert summary.done == TINY_RUN_CLASSES and len(summary.boards) >= 5
+    return path, words
+
+
+def results_header(**extra) -> str:
+    """A results file's run header line (3x3, threshold 10, a made-up list), with ``extra`` fields."""
+    return json.dumps({"type": "run", "version": 1, "size": "3x3", "threshold": 10, "rules": "standard",
+                       "wordlist": "x", "wordlist_sha256": "0" * 64, **extra}, separators=(",", ":"))
+
+
+#: A results file's class line: one 3x3 class broken at the root.
+CLASS_LINE = json.dumps({"type": "class", "id": None, "class": "a b c d e f g h i", "boards": [],
+                         "root_bound": 3, "bound_history": [3], "nodes": 5, "seconds": 0.5},
+                        separators=(",", ":"))
 
 
 def class_lines(path):

@@ -99,7 +99,7 @@ def test_canonical_is_invariant_and_minimal(size, data):
         assert canonical_board(img, g) == canon
 
 
-# Issue 13 case 11: only ASCII letters are board letters, and errors never echo huge input.
+# Only ASCII letters are English board letters, and errors never echo huge input.
 
 @pytest.mark.parametrize("text,char", [
     ("abcd\u212Afghi", "U+212A KELVIN SIGN"),                      # lower() is 'k'

@@ -139,7 +139,7 @@ def test_bad_threshold_is_a_clear_error(small_run):
     one = tasks_from_class("a b c d e f g h i", GEOM)
     with pytest.raises(BreakRunError, match="threshold"):
         run_break(one, size="33", threshold=0, wordlist=words_path)
-    # 2^63 and more used to overflow in the kernels (a traceback); scores are 32-bit.
+    # Scores are 32-bit in the kernels: a larger threshold would overflow there.
     for too_big in (2**31, 2**63 - 1, 2**63, 10**30):
         with pytest.raises(BreakRunError, match="at most 2147483647"):
             run_break(one, size="33", threshold=too_big, wordlist=words_path)

@@ -341,8 +341,8 @@ def test_paused_loop_bounds_letters_that_do_not_fit_as_one_pass_does(enable2k):
 def test_a_class_listing_many_boards_is_broken_in_one_pass(enable2k, monkeypatch, room):
     """A class listing 36,960 boards (of 1,740 at 100 points or more) is broken in one walk from the
     root: the list of boards starts large, and when it fills (room for 1,024: three times) it grows
-    keeping its rows and the loop goes on. It used to start again from the root at every growth (a
-    heavy 3x4 union took 229 s against 93)."""
+    keeping its rows and the loop goes on, rather than starting again from the root at every growth
+    (which takes a heavy 3x4 union 229 s against 93)."""
     if room:
         monkeypatch.setattr("core.proofs.orderly.CANDIDATE_CAPACITY", room)
     starts = 0
@@ -466,11 +466,11 @@ def _budgeted_breaker(wordlist, headroom: int) -> Breaker:
 def test_budget_holds_when_a_class_outgrows_the_path_records(enable2k):
     """The process's peak resident memory stays within max_memory on a class that has to be split.
 
-    The arena's cap used to be set before the class from the records' size then (small after a
-    small class). The records then grew to their own cap, and the second part's paths were collected
-    and sorted beside the arena the first part's forces had filled: `boggle break --max-memory 480M`
-    peaked at 573 MiB on the hardest 3x4 class; here the peak was 429 MiB for a 404 MiB budget.
-    The peak (VmHWM) is reset before the class, so only its own peak counts."""
+    An arena cap set before the class from the records' size then (small after a small class) is not
+    enough: the records grow to their own cap, and the second part's paths are collected and sorted
+    beside the arena the first part's forces filled (`boggle break --max-memory 480M` would peak at
+    573 MiB on the hardest 3x4 class). The peak (VmHWM) is reset before the class, so only its own
+    peak counts."""
     from core.proofs.executors import vm_hwm_bytes
     br = _budgeted_breaker(enable2k, 130 * 2**20)   # the path records are still at their small first size
     res = br.break_class(parse_class(BIG_3X4_CLASS, "34"), 1500)

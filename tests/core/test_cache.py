@@ -84,7 +84,7 @@ def test_compressed_archives_are_refused(tmp_path):
 
 
 def test_failed_rename_removes_the_temporary_file_and_keeps_the_old(tmp_path, monkeypatch):
-    """Issue 13 case 12: a failed write or rename once left ``*.tmp`` files in the cache folder."""
+    """A failed write or rename leaves no ``*.tmp`` file in the cache folder, and the old file stays."""
     f = tmp_path / "c.npz"
     assert cache.save_arrays(f, _arrays(), key="old", version=1)
     before = f.read_bytes()

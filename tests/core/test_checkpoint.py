@@ -72,8 +72,8 @@ def test_corrupt_line_inside_results_is_an_error(small_run, tasks, tmp_path):
 
 
 def test_results_without_a_header_are_refused(small_run, tasks, tmp_path):
-    """Issue 13.1: a file made at a higher threshold, header removed, resumed at a lower one was
-    trusted: it reported fewer boards than a clean run, with exit 0."""
+    """A file made at a higher threshold, its header removed, must not be resumed at a lower one:
+    trusted, it would report fewer boards than a clean run, with exit 0."""
     words_path, _ = small_run
     results = tmp_path / "r.ndjson"
     run_break(tasks, size="33", threshold=9, wordlist=words_path, results_path=results)
@@ -115,8 +115,8 @@ def test_results_from_a_newer_version_or_with_a_bad_header_are_refused(small_run
 
 @pytest.mark.parametrize("keep", [0, 1, 40])
 def test_torn_header_is_rewritten_from_the_runs_settings(small_run, tasks, tmp_path, keep):
-    """Issue 13.1: a first write torn by a kill or a full disk left a file whose header the repair
-    cut off; later lines were appended with none."""
+    """A first write torn by a kill or a full disk leaves part of a header: the repair writes the header
+    again, or later lines would be appended with none."""
     words_path, _ = small_run
     results = tmp_path / "r.ndjson"
     run_break(tasks, size="33", threshold=4, wordlist=words_path, results_path=results)
@@ -130,7 +130,7 @@ def test_torn_header_is_rewritten_from_the_runs_settings(small_run, tasks, tmp_p
 
 
 def test_a_second_writer_is_refused_while_the_first_holds_the_file(small_run, tasks, tmp_path):
-    """Issue 13.5: two --resume runs on one file did every class twice."""
+    """Two --resume runs on one file would each do every class: the second is refused."""
     words_path, _ = small_run
     results = tmp_path / "r.ndjson"
     run_break(tasks[:2], size="33", threshold=4, wordlist=words_path, results_path=results)
@@ -235,9 +235,11 @@ def test_full_disk_on_the_header_leaves_a_file_that_resumes(small_run, tasks, tm
     b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", Infinity]]}',
     b'{"type": "class", "class": "a b c d e f g h i", "boards": [["abcdefghi", NaN]]}',
     b'{"type": "class", "class": "a b c d e f g h i", "union": ["not", "text"]}',
-], ids=["deep-nesting", "1e400", "Infinity", "NaN", "union-not-text"])
+    b'{"type": "class", "class": "a b c d e f g h i", "seconds": 1' + b"0" * 400 + b"}",  # math.isfinite(int)
+], ids=["deep-nesting", "1e400", "Infinity", "NaN", "union-not-text", "seconds-10^400"])
 def test_hostile_lines_after_a_good_header_are_reported_not_raised(tmp_path, line):
-    """Found by the fuzz tests (tests/fuzz/test_fuzz_results.py): these escaped as tracebacks."""
+    """Lines the fuzz tests (tests/fuzz/test_fuzz_results.py) make: each is refused by its line number,
+    none gives a traceback."""
     path = tmp_path / "r.ndjson"
     path.write_bytes(json.dumps(make_header("3x3", 5, "standard", "words", "x")).encode() + b"\n" + line + b"\n")
     with pytest.raises(BreakRunError, match="line 2 is not a valid result record"):
@@ -266,3 +268,41 @@ def test_repair_cuts_a_torn_line_only_in_a_file_with_a_run_header(tmp_path):
     path.write_bytes(header + b'{"type":"cla')
     assert read_results(path, repair=True)[0]["threshold"] == 5
     assert path.read_bytes() == header
+
+
+def test_the_header_names_the_breaking_method_and_a_resume_must_match_it(small_run, tasks, tmp_path):
+    words_path, _ = small_run
+    results = tmp_path / "r.ndjson"
+    run_break(tasks[:2], size="33", threshold=4, wordlist=words_path, results_path=results, method="2009")
+    header, _ = read_results(results)
+    assert header["method"] == "2009"
+    before = results.read_bytes()
+    with pytest.raises(BreakRunError, match="different run \\(method '2009', this run 'orderly'\\)"):
+        run_break(tasks, size="33", threshold=4, wordlist=words_path, results_path=results, resume=True)
+    assert results.read_bytes() == before
+    summary = run_break(tasks, size="33", threshold=4, wordlist=words_path, results_path=results, resume=True,
+                        method="2009")
+    assert summary.resumed == 2 and summary.done == len(tasks)
+
+
+def test_a_file_that_names_no_method_was_broken_with_the_default_one(small_run, tasks, tmp_path):
+    words_path, _ = small_run
+    results = tmp_path / "r.ndjson"
+    run_break(tasks[:2], size="33", threshold=4, wordlist=words_path, results_path=results)
+    lines = results.read_text().splitlines(keepends=True)
+    header = json.loads(lines[0])
+    assert header.pop("method") == "orderly"
+    results.write_text(json.dumps(header) + "\n" + "".join(lines[1:]))
+    with pytest.raises(BreakRunError, match="method 'orderly', this run '2009'"):
+        run_break(tasks, size="33", threshold=4, wordlist=words_path, results_path=results, resume=True,
+                  method="2009")
+    summary = run_break(tasks, size="33", threshold=4, wordlist=words_path, results_path=results, resume=True)
+    assert summary.resumed == 2 and summary.boards == brute_force(SMALL_CLASSES, WORDS, 4)
+    assert "method" not in read_results(results)[0]    # the file is appended to, its header kept
+
+
+def test_a_header_naming_an_unknown_method_is_refused(tmp_path):
+    path = tmp_path / "r.ndjson"
+    path.write_text(json.dumps({**make_header("3x3", 5, "standard", "words", "x"), "method": "2030"}) + "\n")
+    with pytest.raises(BreakRunError, match="bad run header \\(unknown breaking method '2030'"):
+        read_results(path)

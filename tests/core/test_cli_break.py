@@ -172,7 +172,8 @@ def test_progress_redraws_in_place_only_on_a_terminal():
 
 
 # ---------------------------------------------------------------------------------------------
-# Issue 13: the real entry point in a subprocess, with bounded memory and time.
+# The real entry point in a subprocess, with bounded memory and time: a failure here could otherwise
+# take the machine with it.
 
 _SCRIPT = Path(sys.executable).with_name("boggle")
 BOGGLE = [str(_SCRIPT)] if _SCRIPT.exists() else [sys.executable, "-m", "core"]
@@ -223,7 +224,8 @@ def saved_classes(path):
 
 
 def test_cli_refuses_a_results_file_without_its_header(words, classes_file, tmp_path):
-    """Issue 13.1: made at a higher threshold, header removed, resumed at a lower one: fewer boards, exit 0."""
+    """Made at a higher threshold, header removed, resumed at a lower one: trusted, it would report fewer
+    boards with exit 0."""
     results = tmp_path / "r.ndjson"
     code, _, _ = boggle("--threshold", 9, "--classes", classes_file, "-d", words, "--results", results)
     assert code == 0
@@ -237,7 +239,7 @@ def test_cli_refuses_a_results_file_without_its_header(words, classes_file, tmp_
 
 
 def test_cli_second_writer_is_refused(words, tmp_path):
-    """Issue 13.5: two --resume runs on one results file did every class twice."""
+    """Two --resume runs on one results file would each do every class: the second is refused."""
     results = tmp_path / "r.ndjson"
     # Enough classes that the first run is still going when the second starts, few enough that the
     # last resume finishes them on a loaded machine (8,000 ran 6.6 a second beside a proof run, and
@@ -262,7 +264,7 @@ def test_cli_second_writer_is_refused(words, tmp_path):
 
 
 def test_cli_killed_worker_does_not_hang_the_run(words, tmp_path):
-    """Issue 13.6: killing one worker of --workers 2 left the run stuck forever at 0% CPU."""
+    """A pool whose worker is killed must not wait for it for ever (at 0% CPU): its classes run again."""
     psutil = pytest.importorskip("psutil")
     results = tmp_path / "r.ndjson"
     args = ["--threshold", 30, "--partition", PARTITION, "--limit", 3000, "-d", words, "--results", results,
@@ -291,7 +293,8 @@ def test_cli_killed_worker_does_not_hang_the_run(words, tmp_path):
     (["--partition", " ".join("abcdefghijklmnopqrstuvwxyz"), "--limit", 10**9], "at most 2,000,000"),
 ])
 def test_cli_refuses_endless_inputs_in_bounded_memory(words, argv, message):
-    """Issue 13.7: --classes /dev/zero grew until the machine died; astronomical partitions sat silent."""
+    """An endless classes file (/dev/zero) or an astronomical partition is refused in bounded memory and
+    time, not read or listed until the machine dies."""
     t0 = time.monotonic()
     code, out, err = boggle("--threshold", 500, "-d", words, *argv, memory=2 * GIB, timeout=60)
     assert code == 2 and out == [] and message in one_error_line(err)
@@ -308,7 +311,7 @@ def test_cli_limit_samples_an_astronomical_partition(words, size):
 
 @pytest.mark.parametrize("threshold", [2**31, 2**63 - 1, 2**63, 2**64 + 5])
 def test_cli_threshold_beyond_32_bits_is_a_clear_error(words, threshold):
-    """Issue 13.9: a threshold of 2^63 or more ended in an OverflowError traceback."""
+    """A threshold past 32 bits is one error line, not an overflow in the kernels."""
     code, out, err = boggle("--threshold", threshold, "--class", SMALL_CLASSES[0], "-d", words)
     assert code == 2 and out == [] and "--threshold must be at most 2147483647" in one_error_line(err)
 
@@ -328,7 +331,8 @@ def test_cli_results_must_be_a_file(words, classes_file, tmp_path):
 
 @pytest.mark.parametrize("room", [30, 3000])
 def test_cli_full_disk_names_the_file_and_the_resume_command(words, tmp_path, room):
-    """Issue 13.9: a full disk (here a file-size limit) mid-run, or on the very first write."""
+    """A full disk (here a file-size limit) mid-run, or on the very first write, is one line naming the file
+    and the command that resumes the run."""
     results = tmp_path / "r.ndjson"
     args = ["--threshold", 30, "--partition", PARTITION, "--limit", 300, "-d", words, "--results", results]
     code, out, err = boggle(*args, file_size=room)
@@ -346,7 +350,7 @@ def test_cli_full_disk_names_the_file_and_the_resume_command(words, tmp_path, ro
 
 
 def test_cli_lost_dask_scheduler_is_one_clear_line(words, tmp_path):
-    """Issue 13.9: a Dask scheduler lost mid-run ended in a 26-line traceback."""
+    """A Dask scheduler lost mid-run is one error line (Dask's own reports are tracebacks)."""
     pytest.importorskip("dask.distributed")
     results = tmp_path / "r.ndjson"
     address, scheduler, worker = start_dask_cluster(tmp_path)
@@ -406,12 +410,31 @@ def test_cli_unions_of_classes_and_no_groups(capsys, words, tmp_path, monkeypatc
     assert ("--no-groups" in resume_command(args)) is bool(flag)
 
 
+
+def test_cli_method_is_written_in_the_results_and_kept_by_the_resume_command(capsys, words, classes_file, tmp_path):
+    from core.cli.main import build_parser
+    from core.cli.proofs import resume_command
+    from core.proofs import read_results
+    results = tmp_path / "r.ndjson"
+    argv = ["--threshold", 6, "--classes", classes_file, "--dictionary", words, "--results", results]
+    code, lines, _ = run_cli(capsys, *argv, "--method", "2009")
+    assert code == 0 and parse_output(lines)[0] == brute_force(SMALL_CLASSES, WORDS, 6)
+    assert read_results(results)[0]["method"] == "2009"
+    args = build_parser().parse_args(["break", *map(str, argv), "--method", "2009"])
+    assert "--method 2009" in resume_command(args)
+    assert "--method" not in resume_command(build_parser().parse_args(["break", *map(str, argv)]))
+    code, lines, err = run_cli(capsys, *argv, "--resume")
+    assert code == 2 and lines == [] and "method '2009', this run 'orderly'" in one_error_line(err)
+    code, _, err = run_cli(capsys, *argv, "--method", "fast")
+    assert code == 2 and "--method" in one_error_line(err) and "fast" in err
+
 # -- files that are not ours, and stored results that cannot be true ----------------------------------
 
 @pytest.mark.parametrize("content", [b'{"a":1}', bytes(b for b in range(256) if b != 10) * 20, b'{"type":"class"}'],
                          ids=["json-no-newline", "binary-5kb", "class-no-newline"])
 def test_resume_never_truncates_a_file_that_is_not_ours(words, classes_file, tmp_path, content):
-    """A file with no newline was taken for a torn header, cut to nothing and overwritten."""
+    """A file with no newline is not a torn header of ours unless it begins this run's header: anything else
+    is refused untouched, never cut to nothing and overwritten."""
     results = tmp_path / "f.json"
     results.write_bytes(content)
     code, out, err = boggle("--threshold", 4, "--classes", classes_file, "-d", words, "--results", results,

@@ -80,8 +80,8 @@ def user_list_named_enable2k(tmp_path):
 
 
 @pytest.mark.parametrize("spec", [
-    "{tmp}/someone/enable2k.txt",    # issue 13 case 3: was served the user list of the same name (score 0)
-    "/nonexistent/dir/scowl70.txt",  # was served the bundled scowl70
+    "{tmp}/someone/enable2k.txt",    # a path is never served the user list of the same name
+    "/nonexistent/dir/scowl70.txt",  # nor the bundled list of that name
     "./enable2k.txt",
     "~/lists/enable2k.txt",
 ])
@@ -104,7 +104,7 @@ def test_bare_wordlist_names_still_find_user_and_bundled_lists(tmp_path, user_li
     assert r.returncode == 0 and int(r.stdout.split()[1]) > 100
 
 
-# -- languages (issue 14) ----------------------------------------------------------
+# -- languages --------------------------------------------------------------------
 
 GERMAN_WORDS = ["näpfe", "müde", "müder", "napf", "fels", "straße", "zarte", "raste"]
 GERMAN_BOARD = "äpfe" "lnsa" "tzre" "müdo"
@@ -168,11 +168,13 @@ def test_lists_and_languages_show_each_language(tmp_path):
     assert rows["scowl70 (default)"] == "en"
     for code, lang in LANGUAGES.items():
         assert rows[f"{lang.wordlists[0]} (default)"] == code
+        assert rows[f"{lang.family_list} (family: common forms)"] == code
     r = run_boggle(tmp_path, "languages")
     assert r.returncode == 0
     assert "de\tGerman (Deutsch)" in r.stdout and "letters: a-z ä ö ü; q is the Qu cell" in r.stdout
     assert "es\tSpanish (Español)" in r.stdout and "letters: a-z ñ" in r.stdout
     assert r.stdout.count("  word lists: ") == len(LANGUAGES)
+    assert "(default de-wngerman, family de-family)" in r.stdout
 
 
 def test_roll_in_a_language_uses_its_dice(tmp_path):

@@ -10,6 +10,8 @@ from core.engine.dice import can_roll
 from core.engine.language import get_language
 from tests.core.cli_support import run_boggle
 
+GERMAN_DICE = ", ".join(get_language("de").dice_sets)
+
 
 def _args(**flags):
     return argparse.Namespace(**{"language": None, "dice": None, "dictionary": None, **flags})
@@ -37,7 +39,7 @@ def test_a_list_of_ones_own_follows_the_dice(write_wordlist):
 
 @pytest.mark.parametrize("flags, message", [
     ({"dice": "de-freq", "language": "fr"}, "the dice set 'de-freq' is not French"),
-    ({"dice": "new", "language": "de"}, "the dice set 'new' is not German; German dice: de-freq"),
+    ({"dice": "new", "language": "de"}, f"the dice set 'new' is not German; German dice: {GERMAN_DICE}"),
     ({"dice": "de-freq", "dictionary": "fr-wfrench"}, "the word list 'fr-wfrench' is French, not German"),
     ({"dice": "new", "dictionary": "de-wngerman"}, "the word list 'de-wngerman' is German, not English"),
     ({"language": "de", "dictionary": "scowl70"}, "the word list 'scowl70' is English, not German"),

@@ -22,7 +22,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.net.discovery import MAX_FIELD_CHARS, STATES, HostInfo, host_info_from_txt
+from core.net.discovery import MAX_FIELD_CHARS, STATES, Advertiser, HostInfo, host_info_from_txt
 
 REPO = Path(__file__).resolve().parents[2]
 NAMESPACE_SETUP = "ip link set lo up multicast on && ip route add 224.0.0.0/4 dev lo"
@@ -38,6 +38,16 @@ def test_txt_record_becomes_host_info():
                             "playing")
     assert info.url == "ws://127.0.0.1:8765"
     assert "Ann" in info.label and "3 players" in info.label and "127.0.0.1:8765" in info.label
+    assert not info.locked and "password" not in info.label
+
+
+def test_a_locked_room_says_so_and_nothing_more():
+    info = host_info_from_txt("x", "127.0.0.1", 80, {b"lock": b"1", b"players": b"2"})
+    assert info.locked and "2 players, password" in info.label
+    assert not host_info_from_txt("x", "127.0.0.1", 80, {b"lock": b"yes"}).locked
+    advertiser = Advertiser.for_round({"port": 8765, "bind": "127.0.0.1", "players": [], "round": {"state": "waiting"},
+                                       "password": True}, host_name="Ann")
+    assert advertiser._fields["lock"] == "1"
 
 
 @pytest.mark.parametrize(("address", "port"), [("not an address", 80), ("::1", 80), ("127.0.0.1", 0),
@@ -253,7 +263,7 @@ def test_advertised_round_is_found_with_its_details():
     assert report["addresses"] == ["127.0.0.1"]       # only the loopback exists in the namespace
     assert report["hosts"] == [{"instance": report["name"], "address": "127.0.0.1", "port": 8765,
                                 "protocol_version": 1, "host_name": "Ann", "size": "4x4", "language": "en",
-                                "wordlist": "scowl-60", "players": 1, "state": "waiting"}]
+                                "wordlist": "scowl-60", "players": 1, "state": "waiting", "locked": False}]
 
 
 def test_browser_follows_changes_and_departures():

@@ -12,7 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from core.proofs import BreakRunError, run_break, tasks_from_class, tasks_from_file, tasks_from_partition
+from core.proofs import (
+    BreakRunError,
+    executors,
+    read_results,
+    run_break,
+    tasks_from_class,
+    tasks_from_file,
+    tasks_from_partition,
+)
 from core.proofs.run import BreakRunAborted
 from tests.core.break_support import (
     CLASS_FINISHED,
@@ -81,8 +89,8 @@ def test_a_small_two_worker_run_stays_under_a_gigabyte(small_run):
 
 
 def test_a_worker_peak_is_its_own_not_the_process_that_started_it(small_run):
-    """ru_maxrss survives exec: a worker spawned by a 1.5 GiB process reported 1.5 GiB (CI saw a
-    tiny run "cross 1 GiB" because pytest had grown to that). Each worker now reports VmHWM."""
+    """ru_maxrss survives exec: a worker spawned by a 1.5 GiB process would report 1.5 GiB (a tiny run
+    under a large pytest process "crossing 1 GiB"), so each worker reports VmHWM, which starts afresh."""
     main, worker, _ = _two_worker_peaks(small_run, 1536)
     assert main >= 1536 << 20
     assert 0 < worker < 768 << 20
@@ -103,7 +111,7 @@ def test_cancel_stops_a_process_pool(small_run, tmp_path):
 
 
 def test_a_killed_worker_is_replaced_and_its_classes_run_again(small_run, tmp_path):
-    """Issue 13.6: killing one worker of --workers 2 left the run stuck forever at 0% CPU."""
+    """A pool whose worker is killed must not wait for it for ever (at 0% CPU): its classes run again."""
     words_path, _ = small_run
     tasks = tasks_from_partition(GEOM, PARTITION, limit=400)
     expected = run_break(tasks, size="33", threshold=30, wordlist=words_path).boards
@@ -181,8 +189,8 @@ def test_dask_cluster_run_checkpoints_and_resumes(small_run, tmp_path):
 
 def test_cancel_stops_the_unit_a_dask_worker_is_breaking(enable2k_path, monkeypatch):
     """Dask does not stop a running task when its future is cancelled: a cancelled run sets its
-    stop event, and the task breaking a class stops at the breaker loop's next pause (before,
-    its worker went on to the end of the unit, minutes for a 4x4 class, after the run had ended)."""
+    stop event, and the task breaking a class stops at the breaker loop's next pause (else its worker
+    would go on to the end of the unit, minutes for a 4x4 class, after the run had ended)."""
     distributed = pytest.importorskip("dask.distributed")
     monkeypatch.setattr("core.proofs.executors.DASK_STOP_POLL", 0.05)
     for flag in (CLASS_STARTED, CLASS_STOPPED, CLASS_FINISHED):
@@ -210,7 +218,8 @@ def test_unreachable_scheduler_is_a_clear_error(small_run, monkeypatch):
 
 
 def test_a_lost_scheduler_stops_the_run_saying_what_was_saved(small_run, tmp_path):
-    """Issue 13.9: a Dask scheduler lost mid-run ended in a 26-line traceback."""
+    """A Dask scheduler lost mid-run stops the run with one message saying what was saved (Dask's own
+    reports are tracebacks)."""
     pytest.importorskip("dask.distributed")
     words_path, _ = small_run
     tasks = tasks_from_partition(GEOM, PARTITION, limit=3000)
@@ -266,3 +275,54 @@ def test_dask_connection_errors_are_kept_out_of_the_log(capsys):
     err = capsys.readouterr().err
     assert "Batched Comm Closed" not in err and "scheduler gone" not in err
     assert "kept" in err and "a real problem" in err
+
+
+def test_the_breaking_method_reaches_every_back_end_and_the_results_header(small_run, tmp_path):
+    """The 2009 method counts sub-classes bounded, the orderly method tree nodes: the node counts
+    show which method each worker ran."""
+    words_path, classes_path = small_run
+    tasks = tasks_from_file(classes_path, GEOM)
+    expected = brute_force(SMALL_CLASSES, WORDS, 4)
+
+    def nodes(method, workers):
+        path = tmp_path / f"{method}-{workers}.ndjson"
+        summary = run_break(tasks, size="33", threshold=4, wordlist=words_path, workers=workers, chunksize=1,
+                            method=method, results_path=path, group_classes=False)
+        assert summary.boards == expected
+        header, records = read_results(path)
+        assert header["method"] == method
+        return {r.class_text: r.nodes for r in records}
+
+    serial = nodes("2009", 1)
+    assert nodes("2009", 2) == serial != nodes("orderly", 1)
+    with pytest.raises(BreakRunError, match="unknown breaking method 'fast'"):
+        run_break(tasks, size="33", threshold=4, wordlist=words_path, method="fast")
+
+
+def test_a_run_goes_through_the_executor_table(small_run, monkeypatch, tmp_path):
+    words_path, classes_path = small_run
+    tasks = tasks_from_file(classes_path, GEOM)
+    calls = []
+
+    def recorded(name):
+        real = executors.EXECUTORS[name]
+
+        def run(spec, units, placement, on_record, is_cancelled):
+            calls.append((name, placement.workers, sum(len(u.tasks) for u in units)))
+            return real(spec, units, placement, on_record, is_cancelled)
+        return run
+
+    for name in ("serial", "pool"):
+        monkeypatch.setitem(executors.EXECUTORS, name, recorded(name))
+    expected = brute_force(SMALL_CLASSES, WORDS, 4)
+    assert run_break(tasks, size="33", threshold=4, wordlist=words_path).boards == expected
+    assert run_break(tasks, size="33", threshold=4, wordlist=words_path, workers=2).boards == expected
+    # A back end may be named: a pool of one process breaks the same classes.
+    assert run_break(tasks, size="33", threshold=4, wordlist=words_path, executor="pool").boards == expected
+    assert calls == [("serial", 1, len(tasks)), ("pool", 2, len(tasks)), ("pool", 1, len(tasks))]
+    with pytest.raises(BreakRunError, match="unknown executor 'cloud'; choose one of: serial, pool, dask"):
+        run_break(tasks, size="33", threshold=4, wordlist=words_path, executor="cloud")
+    results = tmp_path / "r.ndjson"
+    with pytest.raises(BreakRunError, match="needs the address of a Dask scheduler"):
+        run_break(tasks, size="33", threshold=4, wordlist=words_path, executor="dask", results_path=results)
+    assert not results.exists()

@@ -362,7 +362,7 @@ def test_words_by_length_of_an_empty_round(small_list, clock):
         r.words_by_length(max_columns=0)
 
 
-# -- languages (issue 14) ----------------------------------------------------------
+# -- languages --------------------------------------------------------------------
 
 # Ä P F E / L N S A / T Z R E / M Ü D O
 GERMAN = "äpfe" "lnsa" "tzre" "müdo"

@@ -1,4 +1,4 @@
-"""Languages (issue 14): letters beyond a-z, folding, word lists, dice and setups per language.
+"""Languages: letters beyond a-z, folding, word lists, dice and setups per language.
 
 Kernels are checked against tests/naive.py, which spells words and cells by hand from a
 language's letters and fold map. Test-only languages (code "xx", "yy") keep the engine's
@@ -199,7 +199,7 @@ def test_every_language_is_complete():
 def test_language_dice_roll_boards_of_the_language(key):
     ds = get_dice_set(key)
     lang = get_language(ds.language)
-    assert key == f"{lang.code}-{key.split('-', 1)[1]}" and ds.origin in ("published", "frequencies")
+    assert key == f"{lang.code}-{key.split('-', 1)[1]}" and ds.origin in ("published", "designed", "frequencies")
     boards = roll_many(ds, 50, np.random.default_rng(3))
     for row in boards:
         text = letters_to_string(row)
@@ -411,6 +411,10 @@ def test_toml_schema_reads_a_language_with_dice():
     assert list(langs) == ["en", "xx"] and xx.dice_sets == ("xx-small",) and xx.min_length == 3
     assert xx.dice[0].faces[-1] == "ääääää" and xx.dice[0].origin == "frequencies" and xx.dice[0].rules == "standard"
     assert xx.fold_text("STRAẞE Straße") == "strasse strasse" and xx.accepts("Ä") and not xx.accepts("é")
+    assert xx.family_list == ""
+    family = parse_languages(_EN + _XX.replace('wordlists = ["xx-words"]',
+                                               'wordlists = ["xx-words", "xx-common"]\nfamily_list = "xx-common"'))
+    assert family["xx"].family_list == "xx-common" and family["xx"].wordlists == ("xx-words", "xx-common")
 
 
 @pytest.mark.parametrize("change,message", [
@@ -424,6 +428,12 @@ def test_toml_schema_reads_a_language_with_dice():
     (('notes = "n"\n\n[xx.dice', 'notes = "n"\nflavour = 1\n\n[xx.dice'), "unknown key 'flavour'"),
     (('definitions_url = "https://x.org/{word}"', 'definitions_url = "https://x.org/"'), "{word}"),
     (('wordlists = ["xx-words"]', "wordlists = []"), "at least one word list"),
+    (('wordlists = ["xx-words"]', 'wordlists = ["xx-words"]\nfamily_list = "xx-common"'),
+     "family_list 'xx-common' must be one of its wordlists after the first"),
+    (('wordlists = ["xx-words"]', 'wordlists = ["xx-words"]\nfamily_list = "xx-words"'),
+     "family_list 'xx-words' must be one of its wordlists after the first"),
+    (('wordlists = ["xx-words"]', 'wordlists = ["xx-words", "xx-common"]\nfamily_list = 2'),
+     "family_list must be a string"),
     (('size = "3x3"', 'size = "4x4"'), "needs 16 dice, got 9"),
     (('"ääääää"]', '"ññññññ"]'), "'ñ', which is not a letter of Ex"),
     (('origin = "frequencies"', 'origin = "guessed"'), "origin must be one of"),
@@ -468,7 +478,8 @@ def test_a_language_may_fold_an_ascii_letter_it_does_not_have(write_wordlist, ca
 
 
 def test_capital_sharp_s_is_accepted_where_sharp_s_folds():
-    """ß upper-cases to two letters, so its capital ẞ was missing from the accepted characters."""
+    """ß upper-cases to two letters, so its capital ẞ is not found by upper-casing the letters: it must
+    be accepted all the same."""
     german = get_language("de")
     assert german.accepts("ß") and german.accepts("ẞ")
     assert german.fold_text("STRAẞE") == german.fold_text("straße") == "strasse"

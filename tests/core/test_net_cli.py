@@ -13,10 +13,13 @@ import pytest
 
 from core.cli.main import main
 from core.engine import load_wordlist
+from core.engine.language import get_language
 from core.net import ClientSession, HostThread, Limits
 
 BOARD = "perslatgsineters"
 ROOT = Path(__file__).resolve().parents[2]
+
+GERMAN_DICE = ", ".join(get_language("de").dice_sets)
 
 
 @pytest.fixture(scope="module")
@@ -154,8 +157,131 @@ def test_host_language_options_are_checked(capsys):
     assert main(["host", "--language", "xx"]) == 2
     assert "unknown language 'xx'" in capsys.readouterr().err
     assert main(["host", "--language", "de", "--dice", "new"]) == 2
-    assert "the dice set 'new' is not German; German dice: de-freq" in capsys.readouterr().err
+    assert f"the dice set 'new' is not German; German dice: {GERMAN_DICE}" in capsys.readouterr().err
     assert main(["host", "--language", "de", "--size", "55"]) == 2
     assert "no German dice roll 5x5 boards: give --board" in capsys.readouterr().err
     assert main(["host", "--language", "de", "--board", "sswofgeehhmlrłsn"]) == 2
     assert "--board: bad character 'ł'" in capsys.readouterr().err
+
+
+class _Output:
+    """A subprocess's stdout read line by line in a thread, so a test can wait for a line with a timeout."""
+
+    def __init__(self, proc):
+        self.lines: list[str] = []
+        self._cond = threading.Condition()
+        self._thread = threading.Thread(target=self._read, args=(proc.stdout,), daemon=True)
+        self._thread.start()
+
+    def _read(self, stream) -> None:
+        for line in stream:
+            with self._cond:
+                self.lines.append(line)
+                self._cond.notify_all()
+
+    def wait_for(self, text: str, timeout: float = 20.0, after: int = 0) -> int:
+        """The index of the first line from ``after`` on holding ``text``."""
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            while True:
+                found = next((k for k in range(after, len(self.lines)) if text in self.lines[k]), None)
+                if found is not None:
+                    return found
+                left = deadline - time.monotonic()
+                assert left > 0, f"no line with {text!r} in {timeout} s: {''.join(self.lines)[-2000:]}"
+                self._cond.wait(left)
+
+    @property
+    def text(self) -> str:
+        with self._cond:
+            return "".join(self.lines)
+
+
+def _start(args, tmp_path):
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "BOGGLE_DATA_DIR": str(tmp_path / "data"),
+           "BOGGLE_CONFIG_DIR": str(tmp_path / "config"), "BOGGLE_CACHE_DIR": str(tmp_path / "cache")}
+    return subprocess.Popen([sys.executable, "-m", "core", *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, encoding="utf-8", cwd=ROOT, env=env, bufsize=1)
+
+
+def test_a_room_through_the_commands_ready_password_kick_rematch_spectate_standings(tmp_path, capsys):
+    """``boggle host --ready --password`` with commands on its stdin, ``boggle join --password`` answering
+    the ready prompt, ``boggle join --spectate`` watching, and a wrong password refused in one line."""
+    host = _start(["host", "--ready", "--countdown", "0.3", "--password", "s3cret", "--seconds", "1.5",
+                   "--players", "1", "--board", BOARD, "--rounds", "2", "--rule", "friendly"], tmp_path)
+    procs = [host]
+    bob = None
+    try:
+        host_out = _Output(host)
+        url = next(w for w in host_out.lines[host_out.wait_for("ws://")].split() if w.startswith("ws://"))
+        assert "--password PASSWORD" in host_out.lines[host_out.wait_for("Join with")]
+        assert main(["join", url, "--name", "Max", "--password", "guess"]) == 2
+        assert "boggle: error: cannot join" in capsys.readouterr().err
+        bob = ClientSession(url, "Bob", password="s3cret")
+        host_out.wait_for("Players: Bob")
+        host.stdin.write("kick bob\n")
+        host_out.wait_for("Removed bob.")
+        for event in bob.events(timeout=10):
+            if event["type"] == "closed":
+                assert "removed by the host" in event["reason"]
+                break
+        eve = _start(["join", url, "--name", "Eve", "--spectate", "--password", "s3cret", "--rounds", "2"], tmp_path)
+        procs.append(eve)
+        eve_out = _Output(eve)
+        eve_out.wait_for("Watching as Eve (a spectator).")
+        ann = _start(["join", url, "--name", "Ann", "--password", "s3cret", "--rounds", "2"], tmp_path)
+        procs.append(ann)
+        ann_out = _Output(ann)
+        ann_out.wait_for("press Enter (or type 'ready') when you are")
+        ann.stdin.write("\n")                                   # ready
+        ann_out.wait_for("The round starts in 0 s.")
+        ann_out.wait_for("P  E  R  S")
+        ann.stdin.write("least\n")
+        ann_out.wait_for("least: ok (+2)")
+        first = ann_out.wait_for("1. Ann 2 (1 round, +2 this round)")
+        host_out.wait_for("Standings after 1 round")
+        host.stdin.write("rematch same\n")                      # the host starts round 2 without a ready check
+        host_out.wait_for(f"Rematch on the same board: {BOARD}")
+        ann_out.wait_for("P  E  R  S", after=first)
+        ann.stdin.write("stale\n")
+        ann_out.wait_for("stale: ok (+2)")
+        ann_out.wait_for("1. Ann 4 (2 rounds, +2 this round)")
+        for proc in (host, ann, eve):
+            proc.stdin.close()
+            assert proc.wait(30) == 0, proc.stderr.read()
+        eve_out.wait_for("1. Ann 4 (2 rounds, +2 this round)")
+        assert "Players: Ann; watching: Eve" in eve_out.text or "Players: Ann (ready); watching: Eve" in eve_out.text
+        assert "Round 2 started: perslatgsineters" in host_out.text and "Standings after 2 rounds" in host_out.text
+    finally:
+        if bob is not None:
+            bob.close()
+        for proc in procs:
+            proc.kill()
+            proc.wait(5)
+
+
+def test_host_commands_cancel_holds_the_next_round_until_start_or_rematch(wordlist, capsys):
+    from core.cli.net import _host_command
+    from core.play.room import LobbyRules
+
+    host = HostThread(wordlist, seconds=5, seed=3, lobby=LobbyRules(countdown=30),
+                      limits=Limits(players_interval=0.05)).start()
+    held = threading.Event()
+    try:
+        _host_command(host, "start", "", "new", held)
+        assert "starts_in" in host.snapshot()["round"] and not held.is_set()
+        _host_command(host, "cancel", "", "new", held)
+        assert "starts_in" not in host.snapshot()["round"] and held.is_set()
+        _host_command(host, "rematch", "same", "new", held)          # nothing played yet: said, not raised
+        _host_command(host, "rematch", "sideways", "new", held)
+        _host_command(host, "kick", "Nobody", "new", held)
+        _host_command(host, "dance", "", "new", held)
+        _host_command(host, "rematch", "new", "new", held)
+        assert "starts_in" in host.snapshot()["round"] and not held.is_set()
+    finally:
+        host.stop()
+    out = capsys.readouterr().out
+    for line in ("Starting: ", "Countdown called off.", "host: no board has been played yet",
+                 "rematch takes one of: same, new, next", "No player or spectator called 'Nobody'.",
+                 "Unknown command 'dance'. Commands: kick NAME", "Rematch on a new board: "):
+        assert line in out

@@ -242,7 +242,7 @@ def test_joins_while_the_host_waits_do_not_pile_up(wordlist):
         assert host._events.qsize() <= 2 * 50
         time.sleep(0.3)                                  # the last drop's player list goes out
         lists = [e["players"] for e in host.events(timeout=0.2) if e["type"] == "players"]
-        now = [{k: p[k] for k in ("id", "name", "connected", "words", "total")}
+        now = [{k: p[k] for k in ("id", "name", "connected", "words", "total", "ready")}
                for p in host.snapshot()["players"] if not p["left"]]
         assert lists and lists[-1] == now                # the newest player list is never the one dropped
     finally:

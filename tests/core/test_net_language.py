@@ -13,6 +13,7 @@ import time
 import pytest
 
 from core.engine import Setup, Solver, load_wordlist
+from core.engine.language import get_language
 from core.net import HostError
 from core.play.group import score_group
 from tests.core.net_support import until
@@ -114,7 +115,7 @@ def test_an_english_round_refuses_letters_beyond_a_z(make_host, sessions, defaul
 def test_a_german_host_rolls_german_dice_and_refuses_other_dice(make_host, lists):
     wl = lists["de"]
     host = make_host(wl, seed=5)
-    assert host.host.dice.key == "de-freq" and host.host.setup.language == "de"
+    assert host.host.dice.key == get_language("de").dice_sets[0] and host.host.setup.language == "de"
     board = host.start_round()
     assert len(board) == 16 and set(board) <= set("abcdefghijklmnopqrstuvwxyzäöü")
     with pytest.raises(ValueError, match="'new' has English letters, the word list 'de-wngerman' is German"):

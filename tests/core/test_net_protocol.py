@@ -15,14 +15,17 @@ from core.net import protocol as P
 
 
 def frame(**fields) -> str:
-    return json.dumps({"v": 2, **fields})
+    return json.dumps({"v": P.PROTOCOL_VERSION, **fields})
 
 
 def test_valid_client_messages_parse_to_clean_dicts():
     hello = P.parse_client_message(frame(type="hello", name="  Ann   Lee ", wordlist={"name": "scowl70",
                                                                                    "sha256": "ab" * 32}))
     assert hello == {"type": "hello", "name": "Ann Lee", "token": None,
-                     "wordlist": {"name": "scowl70", "sha256": "ab" * 32}}
+                     "wordlist": {"name": "scowl70", "sha256": "ab" * 32}, "password": None, "role": "player"}
+    watcher = P.parse_client_message(frame(type="hello", name="Eve", role="spectator", password="pw"))
+    assert (watcher["role"], watcher["password"]) == ("spectator", "pw")
+    assert P.parse_client_message(frame(type="ready", ready=False)) == {"type": "ready", "ready": False}
     submit = P.parse_client_message(frame(type="submit", word="least", path=[0, 1, 5], seq=7))
     assert submit == {"type": "submit", "word": "least", "path": (0, 1, 5), "seq": 7}
     assert P.parse_client_message(frame(type="leave")) == {"type": "leave"}
@@ -39,37 +42,45 @@ def test_valid_client_messages_parse_to_clean_dicts():
     ('{"v": "1", "type": "ping"}', "bad_message"),
     ('{"v": true, "type": "ping"}', "bad_message"),
     ('{"v": 1, "type": "ping"}', "version"),
-    ('{"v": 2}', "bad_message"),
-    ('{"v": 2, "type": "start_round"}', "unknown_type"),                   # clients cannot run the round
-    ('{"v": 2, "type": "end_round"}', "unknown_type"),
-    ('{"v": 2, "type": "welcome"}', "unknown_type"),
-    ('{"v": 2, "type": "ping", "t": NaN}', "bad_message"),
-    ('{"v": 2, "type": "ping", "t": Infinity}', "bad_message"),
-    ('{"v": 2, "type": "ping", "v": 2}', "bad_message"),                    # duplicate field
-    ('{"v": 2, "type": "submit"}', "bad_message"),
-    ('{"v": 2, "type": "submit", "word": ""}', "bad_message"),
-    ('{"v": 2, "type": "submit", "word": 5}', "bad_message"),
-    ('{"v": 2, "type": "submit", "word": "a\\u0000b"}', "bad_message"),
-    ('{"v": 2, "type": "submit", "word": "least", "player": 2}', "bad_message"),   # for someone else
-    ('{"v": 2, "type": "submit", "word": "least", "token": "abcdefghijklmnopqrstuvwxyz"}', "bad_message"),
-    ('{"v": 2, "type": "submit", "word": "least", "path": [0, 36]}', "bad_message"),
-    ('{"v": 2, "type": "submit", "word": "least", "path": [true]}', "bad_message"),
-    ('{"v": 2, "type": "submit", "word": "least", "seq": -1}', "bad_message"),
-    ('{"v": 2, "type": "submit", "word": "least", "seq": 1.5}', "bad_message"),
-    ('{"v": 2, "type": "submit", "word": "least"}', "bad_message"),                # every word has an id
-    ('{"v": 2, "type": "submit", "word": "least", "seq": 0}', "bad_message"),
-    ('{"v": 2, "type": "submit", "word": "least", "seq": 9007199254740992}', "bad_message"),
-    ('{"v": 2, "type": "ping", "t": ' + "9" * 400 + '}', "bad_message"),           # no OverflowError
-    ('{"v": 2, "type": "ping", "t": -' + "9" * 400 + '}', "bad_message"),
-    ('{"v": 2, "type": "ping", "t": 1e400}', "bad_message"),
-    ('{"v": 2, "type": "ping", "t": -1}', "bad_message"),
-    ('{"v": 2, "type": "hello"}', "bad_message"),
-    ('{"v": 2, "type": "hello", "name": "   "}', "bad_message"),
-    ('{"v": 2, "type": "hello", "name": "a\\u202eb"}', "bad_message"),      # a format character
-    ('{"v": 2, "type": "hello", "name": "Ann", "token": "short"}', "bad_message"),
-    ('{"v": 2, "type": "hello", "name": "Ann", "seconds": 999}', "bad_message"),  # cannot set the clock
-    ('{"v": 2, "type": "hello", "name": "Ann", "wordlist": {"name": "x", "sha256": "XYZ"}}', "bad_message"),
-    ('{"v": 2, "type": "hello", "name": "Ann", "board": "aaaaaaaaaaaaaaaa"}', "bad_message"),
+    ('{"v": 3}', "bad_message"),
+    ('{"v": 3, "type": "start_round"}', "unknown_type"),                   # clients cannot run the round
+    ('{"v": 3, "type": "end_round"}', "unknown_type"),
+    ('{"v": 3, "type": "welcome"}', "unknown_type"),
+    ('{"v": 3, "type": "ping", "t": NaN}', "bad_message"),
+    ('{"v": 3, "type": "ping", "t": Infinity}', "bad_message"),
+    ('{"v": 3, "type": "ping", "v": 3}', "bad_message"),                    # duplicate field
+    ('{"v": 3, "type": "submit"}', "bad_message"),
+    ('{"v": 3, "type": "submit", "word": ""}', "bad_message"),
+    ('{"v": 3, "type": "submit", "word": 5}', "bad_message"),
+    ('{"v": 3, "type": "submit", "word": "a\\u0000b"}', "bad_message"),
+    ('{"v": 3, "type": "submit", "word": "least", "player": 2}', "bad_message"),   # for someone else
+    ('{"v": 3, "type": "submit", "word": "least", "token": "abcdefghijklmnopqrstuvwxyz"}', "bad_message"),
+    ('{"v": 3, "type": "submit", "word": "least", "path": [0, 36]}', "bad_message"),
+    ('{"v": 3, "type": "submit", "word": "least", "path": [true]}', "bad_message"),
+    ('{"v": 3, "type": "submit", "word": "least", "seq": -1}', "bad_message"),
+    ('{"v": 3, "type": "submit", "word": "least", "seq": 1.5}', "bad_message"),
+    ('{"v": 3, "type": "submit", "word": "least"}', "bad_message"),                # every word has an id
+    ('{"v": 3, "type": "submit", "word": "least", "seq": 0}', "bad_message"),
+    ('{"v": 3, "type": "submit", "word": "least", "seq": 9007199254740992}', "bad_message"),
+    ('{"v": 3, "type": "ping", "t": ' + "9" * 400 + '}', "bad_message"),           # no OverflowError
+    ('{"v": 3, "type": "ping", "t": -' + "9" * 400 + '}', "bad_message"),
+    ('{"v": 3, "type": "ping", "t": 1e400}', "bad_message"),
+    ('{"v": 3, "type": "ping", "t": -1}', "bad_message"),
+    ('{"v": 3, "type": "hello"}', "bad_message"),
+    ('{"v": 3, "type": "hello", "name": "   "}', "bad_message"),
+    ('{"v": 3, "type": "hello", "name": "a\\u202eb"}', "bad_message"),      # a format character
+    ('{"v": 3, "type": "hello", "name": "Ann", "token": "short"}', "bad_message"),
+    ('{"v": 3, "type": "hello", "name": "Ann", "seconds": 999}', "bad_message"),  # cannot set the clock
+    ('{"v": 3, "type": "hello", "name": "Ann", "wordlist": {"name": "x", "sha256": "XYZ"}}', "bad_message"),
+    ('{"v": 3, "type": "hello", "name": "Ann", "board": "aaaaaaaaaaaaaaaa"}', "bad_message"),
+    ('{"v": 3, "type": "hello", "name": "Ann", "role": "host"}', "bad_message"),          # no such role
+    ('{"v": 3, "type": "hello", "name": "Ann", "password": 1234}', "bad_message"),
+    ('{"v": 3, "type": "hello", "name": "Ann", "password": ""}', "bad_message"),
+    ('{"v": 3, "type": "ready"}', "bad_message"),
+    ('{"v": 3, "type": "ready", "ready": "yes"}', "bad_message"),
+    ('{"v": 3, "type": "ready", "ready": true, "player": 2}', "bad_message"),            # for someone else
+    ('{"v": 3, "type": "kick", "name": "Bob"}', "unknown_type"),                         # only the host removes
+    ('{"v": 3, "type": "rematch"}', "unknown_type"),
 ])
 def test_bad_client_messages_are_refused_with_a_code(text, code):
     with pytest.raises(P.ProtocolError) as info:
@@ -86,7 +97,7 @@ def test_size_nesting_and_binary_limits():
         P.parse_client_message("[" * 2000 + "]" * 2000)
     assert info.value.code == "bad_message"
     with pytest.raises(P.ProtocolError) as info:
-        P.parse_client_message(b'{"v": 2, "type": "leave"}')
+        P.parse_client_message(b'{"v": 3, "type": "leave"}')
     assert info.value.code == "binary"
     with pytest.raises(P.ProtocolError):
         P.parse_client_message(frame(type="submit", word="w" * (P.MAX_WORD + 1)))
@@ -106,7 +117,7 @@ def test_host_messages_are_checked_too():
                 P.encode("pong", round={"id": 1, "state": "running", "seconds_left": 3}, t=-(10 ** 400)),
                 P.encode("error", code="round_not_running", message="", seq=10 ** 400),
                 P.encode("hello", name="host?"),
-                '{"v": 2, "type": "pong", "round": {"id": 1, "state": "running", "seconds_left": NaN}}'):
+                '{"v": 3, "type": "pong", "round": {"id": 1, "state": "running", "seconds_left": NaN}}'):
         with pytest.raises(P.ProtocolError):
             P.parse_host_message(bad)
 
@@ -204,3 +215,35 @@ def test_look_alike_names_share_a_key_and_others_do_not():
     assert one("VIC", "Vlc") and one("VIC", "V1C")
     different = ["Vic", "Vić", "Vica", "vlc", "Zoe", "Zoë", "Ann", "Anna", "Дима"]
     assert not any(one(a, b) for a in different for b in different if a != b)
+
+
+@pytest.mark.parametrize("fields", [
+    {"type": "players", "players": [1]},
+    {"type": "players", "players": [{"id": 1, "name": "A", "connected": True, "words": 0, "total": 0, "ready": 1}]},
+    {"type": "players", "players": [{"id": 1, "name": "A", "connected": True, "words": 0, "total": 0, "admin": 1}]},
+    {"type": "players", "players": [], "spectators": ["x" * 33]},
+    {"type": "players", "players": [], "spectators": "Eve"},
+    {"type": "countdown", "seconds": 61, "round_id": 1},
+    {"type": "countdown", "seconds": 3, "round_id": 0},
+    {"type": "countdown", "seconds": 3, "round_id": 1, "board": "other"},
+    {"type": "round_ended", "round": {"id": 1, "state": "ended", "seconds_left": 0}, "result": {},
+     "standings": [{"rank": 0, "name": "A", "total": 1, "rounds": 1, "score": 1}]},
+    {"type": "round_ended", "round": {"id": 1, "state": "ended", "seconds_left": 0}, "result": {},
+     "standings": [{"rank": 1, "name": "A", "total": 10 ** 400, "rounds": 1, "score": 1}]},
+    {"type": "pong", "round": {"id": 1, "state": "waiting", "seconds_left": 0, "starts_in": -1}},
+    {"type": "welcome", "player_id": None, "name": "A", "token": None, "room": "ab" * 8, "setup": {}, "rule": "classic",
+     "round": {"id": 0, "state": "waiting", "seconds_left": 0}, "words": []},        # no id or token: a player's
+])
+def test_room_messages_from_a_host_are_range_checked(fields):
+    with pytest.raises(P.ProtocolError):
+        P.parse_host_message(frame(**fields))
+
+
+def test_room_messages_from_a_host_parse():
+    watcher = P.parse_host_message(frame(
+        type="welcome", player_id=None, name="Eve", token=None, room="ab" * 8, setup={}, rule="classic",
+        round={"id": 0, "state": "waiting", "seconds_left": 0, "starts_in": 2.5}, words=[], role="spectator",
+        lobby={"min_players": 2, "ready_check": True, "countdown": 3}))
+    assert watcher["role"] == "spectator" and watcher["round"]["starts_in"] == 2.5
+    off = P.parse_host_message(frame(type="countdown", seconds=None, round_id=2, reason="Ann is not ready any more"))
+    assert off["seconds"] is None

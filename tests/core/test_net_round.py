@@ -295,3 +295,30 @@ def test_a_connection_cut_off_by_the_host_rejoins_by_itself_with_its_words(make_
     assert [r["word"] for r in results_of(ann, 1)] == ["stale"]
     [player] = host.snapshot()["players"]
     assert player["name"] == "Ann" and player["entries"] == ["least", "stale"] and player["connected"]
+
+
+def test_events_speak_one_vocabulary_each(make_host, sessions, wordlist):
+    """What a host and a session hand their readers is typed by enums: the host's events by
+    HostEvent, a session's by the host's message types (HostType) and its own (SessionEvent)."""
+    from core.net import HostEvent, HostType, SessionEvent
+    from core.net.host import RoundHost
+    assert set(RoundHost._PLAYER_MESSAGES) == set(P.ClientType) - {P.ClientType.HELLO}
+    host = make_host(seconds=1.5)
+    ann = sessions(host.url, "Ann", wordlist=wordlist)
+    until(ann, "welcome")
+    host.start_round(BOARD)
+    until(ann, "round_started")
+    ann.submit("least")
+    _, seen = until(ann, "round_ended", timeout=6)
+    ann.close()
+    seen += list(ann.events(timeout=5))
+    kinds = {e["type"] for e in seen}
+    assert {"word_result", "local_check", "round_ended", "closed"} <= kinds
+    assert kinds <= set(HostType) | set(SessionEvent)
+    assert all(isinstance(e["type"], SessionEvent) for e in seen if e["type"] in set(SessionEvent))
+    host.stop()
+    events = list(host.events(timeout=5))
+    assert events and all(isinstance(e["type"], HostEvent) for e in events)
+    assert {HostEvent.JOINED, HostEvent.ROUND_STARTED, HostEvent.WORD, HostEvent.ROUND_ENDED} <= {
+        e["type"] for e in events}
+    assert events[-1]["type"] == HostEvent.STOPPED

@@ -29,7 +29,7 @@ def small_list(tmp_path_factory, default_wordlist):
         words |= solver4.solve(letters_to_string(b)).word_set()
     for b in stats.roll_sample("big", 4, seed=5):
         words |= solver5.solve(letters_to_string(b)).word_set()
-    words = sorted(words)[::2]  # every other word: the trie has holes where found words used to be
+    words = sorted(words)[::2]  # every other word: the trie has holes where found words would be
     words += ["queen", "quit", "quits", "equip", "zzz", "qat"]
     path = tmp_path_factory.mktemp("lists") / "small.txt"
     path.write_text("\n".join(words) + "\n", encoding="utf-8")

@@ -265,3 +265,21 @@ def test_a_class_holds_boards_and_classes_in_any_orientation():
     assert c.holds("larasaras")                                # the same board turned half a turn
     assert not c.holds("sarasaraz") and not c.holds("lsrasaras") and not c.holds("sa")
     assert not c.holds(parse_class("st ae rt ae st ae rt ae lnstx", GEOM))
+
+
+#: 3x3 in six letter groups: 1,259,712 canonical classes, more than SAMPLE_ABOVE and few enough to list.
+SIX_GROUPS = "aeiou bcdfg hjklm npqrs tvwxy z"
+
+
+def test_one_sampling_policy_above_sample_above_and_below():
+    """A run of some classes of a large partition draws them (as the break window always did), of a
+    small one takes the first of the shuffled list; a run of all of them lists them shuffled."""
+    from core.proofs.classes import SAMPLE_ABOVE, canonical_class_count, canonical_class_ids, sample_canonical_ids
+    big = parse_partition(SIX_GROUPS, GEOM)
+    assert SAMPLE_ABOVE < canonical_class_count(big) <= tasks_module.MAX_RUN_CLASSES
+    tasks = tasks_from_partition(GEOM, SIX_GROUPS, limit=7, seed=5)
+    assert [t.class_id for t in tasks] == sample_canonical_ids(big, 7, seed=5)
+    small = parse_partition(PARTITION, GEOM)
+    assert canonical_class_count(small) <= SAMPLE_ABOVE
+    tasks = tasks_from_partition(GEOM, PARTITION, limit=7, seed=5)
+    assert [t.class_id for t in tasks] == canonical_class_ids(small, shuffle_seed=5)[:7].tolist()

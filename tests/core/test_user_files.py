@@ -55,7 +55,7 @@ def test_player_lists_with_a_bom_or_in_utf16_score_as_plain_utf8(tmp_path, board
 
 @pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16"])
 def test_players_on_stdin_with_a_bom_are_named_as_typed(board_words, encoding):
-    """On stdin the first player was named '\\ufeffAnn'."""
+    """A byte-order mark is no part of the first player's name ('\\ufeffAnn')."""
     r = table(BOARD, stdin="Ann: lines rest\nBob: lines slat\n".encode(encoding), words=board_words)
     assert r.returncode == 0, r.stderr
     assert scores(r.stdout) == "Scores: Ann 1, Bob 1" and "\ufeff" not in r.stdout
@@ -82,7 +82,7 @@ def test_a_player_list_that_is_a_pipe_or_binary_is_refused(tmp_path, board_words
 # -- word lists ------------------------------------------------------------------------------------
 
 def test_a_latin1_line_does_not_cost_the_utf8_words_around_it(tmp_path):
-    """The block holding 'na\\xeff' was decoded as Latin-1 whole: été, étés and café were lost (0 points)."""
+    """Only the Latin-1 line is read as Latin-1: decoding its whole block so would lose été, étés and café."""
     path = tmp_path / "fr.txt"
     path.write_bytes("été\nétés\ncafé\n".encode() + b"na\xeff\n")
     r = boggle("score", "-l", "fr", "-d", path, "--words", "etescazfe")
@@ -95,7 +95,8 @@ def test_a_latin1_line_does_not_cost_the_utf8_words_around_it(tmp_path):
 
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_kelvin_sign_in_a_list_is_no_letter(tmp_path, language):
-    """A list word spelled with KELVIN SIGN (U+212A) was read as 'kite'; boards refuse the character."""
+    """A list word spelled with KELVIN SIGN (U+212A) is no word (NFC would make it 'kite'); boards refuse the
+    character too."""
     path = tmp_path / "k.txt"
     path.write_text("\u212aite\nzzz\n", encoding="utf-8")
     r = boggle("score", "-l", language, "-d", path, "--words", "kitzezzzz")
@@ -104,7 +105,7 @@ def test_kelvin_sign_in_a_list_is_no_letter(tmp_path, language):
 
 
 def test_a_utf16_word_list_is_read(tmp_path):
-    """It was called 'a binary file'."""
+    """UTF-16 with a byte-order mark is text (its NUL bytes do not make it 'a binary file')."""
     for name, data in [("le.txt", "cat\ntea\n".encode("utf-16")),
                        ("be.txt", b"\xfe\xff" + "cat\ntea\n".encode("utf-16-be"))]:
         path = tmp_path / name
@@ -132,7 +133,7 @@ def test_a_special_file_is_refused_before_it_is_hashed():
 
 
 def test_a_huge_sparse_list_is_refused_by_its_size(tmp_path):
-    """A 20 GB sparse file took 76 s to be refused (it was hashed first)."""
+    """A 20 GB sparse file is refused by its size at once, before a byte is hashed (hashing takes minutes)."""
     path = tmp_path / "huge.txt"
     with open(path, "wb") as fh:
         fh.truncate(20 * 10**9)
@@ -153,8 +154,8 @@ def test_a_fifo_is_no_word_list(tmp_path):
 
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_board_errors_show_the_board_as_typed(tmp_path, language):
-    """A board of the wrong size was shown with the internal face digits ('5e##abcde') instead of the
-    [th] and . the user typed."""
+    """A board of the wrong size is shown as the user typed it ([th] and .), not in the internal face
+    digits ('5e##abcde')."""
     path = tmp_path / "w.txt"
     path.write_text("the\ncat\n")
     r = boggle("score", "-l", language, "-d", path, "--size", "44", "[th]e..abcde")
@@ -167,7 +168,7 @@ def test_board_errors_show_the_board_as_typed(tmp_path, language):
 # -- a user's list named like a bundled one ----------------------------------------------------------
 
 def test_a_user_list_named_like_a_bundled_one_is_reported_not_ignored(tmp_path):
-    """``scowl70.txt`` in the data folder was silently ignored: the bundled list of that name was used."""
+    """``scowl70.txt`` in the data folder is not used by that name (the bundled list is), so the CLI says so."""
     import subprocess
     import sys
     folder = tmp_path / "data" / "wordlists"

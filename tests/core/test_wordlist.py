@@ -191,7 +191,7 @@ def test_cache_file_in_env_dir(write_wordlist, cache):
     assert str(_cache_file(wl.sha256)).startswith(os.environ["BOGGLE_CACHE_DIR"])
 
 
-# -- crafted cache files (issue 13 case 4) ---------------------------------------------------
+# -- crafted cache files -------------------------------------------------------------
 
 BOARD_WORDS = ["pert", "perse", "lats", "sine", "tine", "tines", "ter", "ters", "gin", "ears", "quit", "nest"]
 
@@ -299,9 +299,8 @@ def test_honest_cache_passes_validation(default_wordlist, enable2k):
 
 
 def test_crafted_high_letter_bits_are_rejected_and_score_nothing(write_wordlist, cache):
-    """Bits 26-31 of a stored node once overlapped the kernels' points (a crafted cache scored 65835-style
-    nonsense). Since the 32-letter packing (points at bits 32-37) they are letters no English board shows:
-    the validator still rejects them, and even unvalidated they add no points."""
+    """Bits 26-31 of a stored node are letters no English board shows (the points are in bits 32-37): a
+    crafted cache that sets them is rejected by the validator, and even unvalidated they add no points."""
     honest = load_wordlist(write_wordlist(BOARD_WORDS))
     a = _arrays(honest)
     _points_bits(a)
@@ -310,7 +309,7 @@ def test_crafted_high_letter_bits_are_rejected_and_score_nothing(write_wordlist,
     assert Solver(crafted).score("perslatgsineters") == Solver(honest).score("perslatgsineters") > 0
 
 
-# -- long lines (issue 13 cases 8 and 9) --------------------------------------------------------
+# -- long lines ------------------------------------------------------------------
 
 def test_word_longer_than_any_board_is_skipped_and_counted(tmp_path, cache):
     p = tmp_path / "long.txt"
@@ -362,7 +361,7 @@ def _limit_memory():
 
 
 def test_huge_line_is_never_loaded_whole(tmp_path):
-    """A 10-million-letter line once cost ~1.5 GB (and then OverflowError); now it is skipped in blocks."""
+    """A 10-million-letter line is skipped in blocks: read whole it would cost ~1.5 GB."""
     p = tmp_path / "huge.txt"
     with open(p, "w") as fh:
         fh.write("cat\n" + "a" * 10_000_000 + "\ndog\n" + "x" * 3_000_000)

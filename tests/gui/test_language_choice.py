@@ -50,7 +50,7 @@ def test_dice_of_a_language_and_of_a_size():
     for code, lang in LANGUAGES.items():
         sets = dice_sets_for(code)
         assert [ds.key for ds in sets] == list(lang.dice_sets) and all(ds.language == code for ds in sets)
-    assert default_dice("de", "44") == "de-freq" and default_dice("de", "5x5") is None
+    assert default_dice("de", "44") == get_language("de").dice_sets[0] and default_dice("de", "5x5") is None
     assert default_dice("en", "66") == "superbig"
     assert letters_note("de") == "Letters a-z ä ö ü, q is Qu; é counts as e: type accents or not."
     assert letters_note("en") == "Letters a-z, q is Qu."
@@ -85,7 +85,7 @@ def test_the_chooser_keeps_dice_and_lists_in_step_and_remembers_the_players_choi
     again.changed.connect(seen.append)
     again.select("es", wordlist="es-wspanish")
     assert again.code == "es" and again.wordlist.currentData() == "es-wspanish"
-    assert again.dice.currentData() == "es-freq" and seen == ["de"]
+    assert again.dice.currentData() == get_language("es").dice_sets[0] and seen == ["de"]
     assert app_settings().value("test/language") == "de"
     # A list of another language than the one asked for is not kept: the language's own is chosen.
     mixed = LanguageChoice("fr", wordlist=QComboBox(), wordlist_spec="scowl70")
@@ -116,7 +116,7 @@ def test_a_german_census_in_the_statistics_window(qtbot, stats_window):
     choose_language(qtbot, w.language_combo, "German")
     de = get_language("de")
     # German dice and German lists only: no English dice to pick by mistake.
-    assert items(w.dice_combo) == list(de.dice_sets) and w.dice_key() == "de-freq"
+    assert items(w.dice_combo) == list(de.dice_sets) and w.dice_key() == de.dice_sets[0]
     assert w.wordlist_spec() == de.wordlists[0] and "scowl70" not in items(w.wordlist_combo)
     w.seed_spin.setValue(7)
     w.boards_spin.setValue(300)
@@ -125,7 +125,7 @@ def test_a_german_census_in_the_statistics_window(qtbot, stats_window):
     qtbot.waitUntil(lambda: w.run_button.isEnabled(), timeout=10_000)
 
     wl = load_wordlist(de.wordlists[0], language="de")
-    expected = stats.sample_boards("de-freq", wl, n=300, seed=7, threads=1)
+    expected = stats.sample_boards(de.dice_sets[0], wl, n=300, seed=7, threads=1)
     summary = stats.summarize(expected)
     assert np.array_equal(w.sample.scores, expected.scores) and w.sample.wordlist.language == "de"
     rows = summary_rows(w)
@@ -133,11 +133,11 @@ def test_a_german_census_in_the_statistics_window(qtbot, stats_window):
     assert rows["mean"] == (f"{summary.mean_score:.2f}", f"{summary.mean_words:.2f}")
     assert summary.mean_score > 10 and summary.mean_words > 5     # German boards do hold German words
     assert rows["language"] == ("German (Deutsch)", "a-z ä ö ü")
-    assert rows["dice / word list"][0] == DICE_SETS["de-freq"].name
+    assert rows["dice / word list"][0] == DICE_SETS[de.dice_sets[0]].name
     assert "German" in w.status.text() and f"mean {summary.mean_score:.1f} points" in w.status.text()
     best = summary.best_board
     geom, board = parse_board(best, language="de")
-    assert can_roll("de-freq", best) and Solver(wl).score(board, geom) == summary.best_score
+    assert can_roll(de.dice_sets[0], best) and Solver(wl).score(board, geom) == summary.best_score
 
     # "Better than N% of boards": type a score, read where it stands among the German boards.
     spin = w.rate_spin
@@ -147,10 +147,10 @@ def test_a_german_census_in_the_statistics_window(qtbot, stats_window):
     qtbot.keyClicks(spin, "100")
     assert spin.value() == 100
     share = 100 * int(np.sum(expected.scores < 100)) / 300
-    assert w.rating.text() == f"is better than {share:.1f}% of 300 {DICE_SETS['de-freq'].name} boards."
+    assert w.rating.text() == f"is better than {share:.1f}% of 300 {DICE_SETS[de.dice_sets[0]].name} boards."
     top = int(expected.scores.max())
     spin.setValue(top + 1)
-    assert w.rating.text() == f"is better than all 300 {DICE_SETS['de-freq'].name} boards sampled."
+    assert w.rating.text() == f"is better than all 300 {DICE_SETS[de.dice_sets[0]].name} boards sampled."
 
     # The best board opens with the German list, and the choice is remembered for this window only.
     with qtbot.waitSignal(w.open_board_requested, timeout=2000) as opened:
@@ -167,7 +167,7 @@ def test_a_german_board_count_uses_the_german_alphabet(qtbot, stats_window):
     with qtbot.waitSignal(w.count_updated, timeout=60_000):
         qtbot.mouseClick(w.count_button, Qt.MouseButton.LeftButton)
     rows = {w.count_table.item(r, 0).text(): w.count_table.item(r, 1).text() for r in range(w.count_table.rowCount())}
-    assert w.estimate.dice_key == "de-freq" and rows["formula"] == "share × 29^16 / 8"
+    assert w.estimate.dice_key == get_language("de").dice_sets[0] and rows["formula"] == "share × 29^16 / 8"
     assert w.estimate.grids == 29 ** 16
 
 

@@ -9,11 +9,12 @@ from PySide6.QtWidgets import QApplication
 from boggle_gui.dialogs import GameOptions, NewGameDialog
 from boggle_gui.history_dialog import HistoryDialog
 from boggle_gui.settings import app_settings
-from core.engine.language import get_language
+from core.engine.language import LANGUAGES, get_language
 from core.play.game import Verdict
 
 GERMAN = "äpfe" "lnsa" "tzre" "müdo"          # Ä P F E / L N S A / T Z R E / M Ü D O
 SPANISH_TYPED = "SEÑO RÁBN CINA TOLE"          # the Á folds to A on a Spanish board
+SPANISH_FAMILY = "rale" "caso" "nite" "mudo"   # RALEO (rare: the full list only) and CASA (everyday) are on it
 
 
 @pytest.fixture
@@ -44,12 +45,18 @@ def choose_language(qtbot, combo, name: str) -> None:
     assert combo.currentText().startswith(name)
 
 
-def test_new_game_in_german_takes_a_typed_umlaut(qtbot, window):
-    w = window
-    dialog = NewGameDialog(w.options, w)
+def new_game_in(qtbot, window, language: str) -> NewGameDialog:
+    """The New game dialog, shown, with ``language`` chosen by typing its name."""
+    dialog = NewGameDialog(window.options, window)
     qtbot.addWidget(dialog)
     dialog.show()
-    choose_language(qtbot, dialog.language, "German")
+    choose_language(qtbot, dialog.language, language)
+    return dialog
+
+
+def test_new_game_in_german_takes_a_typed_umlaut(qtbot, window):
+    w = window
+    dialog = new_game_in(qtbot, w, "German")
     de = get_language("de")
     # German picks its own dice and list, and the choosers offer German ones only.
     assert dialog.dice.currentData() == de.dice_sets[0]
@@ -194,3 +201,47 @@ def test_a_list_of_ones_own_is_read_in_the_language_it_was_added_in(qtbot, tmp_p
     qtbot.addWidget(english)
     offered = {d: [d.wordlist.itemData(i) for i in range(d.wordlist.count())] for d in (german, english)}
     assert name in offered[german] and name not in offered[english]
+
+
+# -- the family list: core's Language.family_list, offered in New game beside the full list --------------
+def offered(combo) -> list[str]:
+    return [combo.itemData(i) for i in range(combo.count())]
+
+
+def test_new_game_offers_every_languages_family_list_after_its_full_list(qtbot, window):
+    dialog = NewGameDialog(window.options, window)
+    qtbot.addWidget(dialog)
+    for code, lang in LANGUAGES.items():
+        dialog.language.setCurrentIndex(dialog.language.findData(code))
+        lists = offered(dialog.wordlist)
+        assert lists[:2] == [lang.wordlists[0], lang.family_list], code
+        assert dialog.wordlist.currentData() == lang.wordlists[0]          # the full list stays the default
+        tip = dialog.wordlist.itemData(1, Qt.ItemDataRole.ToolTipRole)
+        assert tip and "common" in tip
+        assert not dialog.wordlist.itemData(0, Qt.ItemDataRole.ToolTipRole)
+
+
+def test_a_spanish_family_game_takes_common_words_and_refuses_rare_forms(qtbot, window):
+    w = window
+    dialog = new_game_in(qtbot, w, "Spanish")
+    assert dialog.language.currentData() == "es"
+    dialog.wordlist.setFocus()                       # the player picks the family list by keyboard
+    qtbot.keyClick(dialog.wordlist, Qt.Key.Key_Down)
+    assert dialog.wordlist.currentData() == get_language("es").family_list == "es-family"
+    options = dialog.options()
+    dialog.close()
+    assert options.language == "es" and options.wordlist == "es-family"
+
+    assert w.new_game(options, board=SPANISH_FAMILY)
+    qtbot.waitUntil(lambda: w.round is not None and w.round.solution is not None, timeout=30_000)
+    assert w.round.setup.wordlist_name == "es-family"
+    found = {fw.word for fw in w.round.solution.words}
+    assert "casa" in found and "raleo" not in found
+    entry = w.play_panel.entry
+    entry.setFocus()
+    for word, verdict in (("casa", Verdict.NEW), ("raleo", Verdict.NOT_IN_WORDLIST)):
+        qtbot.keyClicks(w.focusWidget(), word)
+        qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
+        assert w.play_panel.last_submission.verdict is verdict, word
+    # Remembered for the next New game.
+    assert GameOptions.from_settings(app_settings()).wordlist == "es-family"

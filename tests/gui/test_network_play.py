@@ -22,6 +22,7 @@ from boggle_gui.network_dialogs import HostDialog, HostSettings, JoinDialog, par
 from boggle_gui.network_play import NetworkRoundWindow
 from core.engine import Solver, load_wordlist
 from core.engine.board import cell_label
+from core.engine.language import get_language
 from core.engine.wordlist import DEFAULT_WORDLIST
 from core.net.discovery import HostInfo
 from core.net.protocol import PROTOCOL_VERSION
@@ -264,15 +265,16 @@ def test_host_dialog_offers_the_chosen_languages_lists_and_dice(qtbot):
     assert [dialog.dice.itemData(i) for i in range(dialog.dice.count())] == ["new", "classic", "big", "superbig"]
     choose_language(qtbot, dialog.language, "German")
     assert dialog.language.currentData() == "de"
-    assert [dialog.dice.itemData(i) for i in range(dialog.dice.count())] == ["de-freq"]
+    assert [dialog.dice.itemData(i) for i in range(dialog.dice.count())] == list(get_language("de").dice_sets)
     lists = [dialog.wordlist.itemData(i) for i in range(dialog.wordlist.count())]
     assert lists[0] == "de-wngerman" and "scowl70" not in lists
     settings = dialog.settings()
-    assert (settings.language, settings.wordlist, settings.dice_key) == ("de", "de-wngerman", "de-freq")
+    german_dice = get_language("de").dice_sets[0]
+    assert (settings.language, settings.wordlist, settings.dice_key) == ("de", "de-wngerman", german_dice)
     # Opened in a language, it starts there (the game's language).
     spanish = HostDialog(name="Ann", language="es")
     qtbot.addWidget(spanish)
-    assert spanish.settings().language == "es" and spanish.settings().dice_key == "es-freq"
+    assert spanish.settings().language == "es" and spanish.settings().dice_key == get_language("es").dice_sets[0]
 
 
 def test_join_list_names_the_rounds_language_and_offers_its_lists(qtbot):

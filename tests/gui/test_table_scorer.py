@@ -11,6 +11,7 @@ from boggle_gui.main_window import TOOLS
 from boggle_gui.settings import app_settings
 from boggle_gui.solve_window import SolveWindow
 from boggle_gui.table_scorer import TableScorer
+from core.engine.language import get_language
 from core.play.group import format_result
 from core.play.history import History
 from tests.gui.test_languages_gui import choose_language, type_text
@@ -223,7 +224,7 @@ def test_closing_cancels_its_job(qtbot, scorer):
 
 def test_rolling_another_languages_dice_scores_with_its_list(qtbot, scorer):
     choose_language(qtbot, scorer.language, "German")      # its dice and lists
-    assert scorer.dice.currentData() == "de-freq"
+    assert scorer.dice.currentData() == get_language("de").dice_sets[0]
     board = scorer.roll_board(seed=3)
     assert scorer.wordlist.currentData() == "de-wngerman"
     type_into(qtbot, scorer.players[0].words_edit, "xyzzy")
@@ -240,7 +241,7 @@ def test_a_board_handed_over_in_german_shows_german(qtbot, scorer):
     board = "äpfelnsatzremüdo"
     scorer.set_board(board, Setup.of(wl, "standard", "44"))
     # The language follows the board (its dice offered), not remembered as the player's choice.
-    assert scorer.language.currentData() == "de" and scorer.dice.currentData() == "de-freq"
+    assert scorer.language.currentData() == "de" and scorer.dice.currentData() == get_language("de").dice_sets[0]
     assert "GERMAN" in scorer.scoring.text().upper() and "ä ö ü" in scorer.board_entry.placeholderText()
     assert app_settings().value("table/language") is None
     type_into(qtbot, scorer.players[0].words_edit, "")
