@@ -32,14 +32,17 @@ from _common import add_dictionary_argument, mib, peak_rss_since_reset, reset_pe
 from core.engine.board import parse_size
 from core.engine.wordlist import load_wordlist
 from core.proofs import BreakTask, group_classes, tasks_from_partition
-from core.proofs import _orderly_kernels as K
+from core.proofs import _paths_kernels as PK
+from core.proofs import _search_kernels as SK
+from core.proofs import _tree_kernels as TK
 from core.proofs.breaker import Breaker
-from core.proofs.classes import parse_class
+from core.proofs.classes import canonical_class_count, class_from_id, parse_class, parse_partition, sample_canonical_ids
 from core.proofs.tasks import max_union_cells
 
 SETUPS = {
     "33": ("bdfgjqvwxz aeiou lnrsy chkmpt", 500),
     "34": ("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 1500),
+    "44": ("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 3500),
 }
 STAGES = ("collect", "sort", "build", "force", "bound", "rescore")
 
@@ -48,40 +51,39 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
     """Break one class stage by stage; (seconds per stage, counters, boards found)."""
     cpu = time.process_time
     t = dict.fromkeys(STAGES, 0.0)
-    g = engine.geometry
     letters, ncls = engine._class_arrays(board_class)
     nlet_pos = ncls[engine._order].copy()
     c0 = cpu()
     while True:
-        n = K.collect_paths(letters, ncls, engine._pos_of, g.neighbours, g.degree, engine._nodes_trie,
-                            engine._node_word, engine._records)
+        n = PK.collect_paths(letters, ncls, engine._pos_of, engine._graph, engine._node_word, engine._records)
         if n >= 0:
             break
         engine._alloc_records(2 * engine.record_capacity())
     c1 = cpu()
-    u = K.sort_dedupe_1(engine._records, n, engine._sort_scratch())
+    u = PK.sort_dedupe(engine._records, n, engine._sort_scratch())
     c2 = cpu()
     while True:
-        engine._arena.meta[:4] = 0
-        root = K.build_tree(engine._records, u, engine._arena)
+        engine._arena.meta[:] = 0
+        engine._arena.meta[TK.META_CAP] = engine.arena_words()
+        root = TK.build_tree(engine._records, u, engine._arena)
         if root >= 0:
             break
-        engine._alloc_arena(2 * engine.arena_nodes())
+        engine._alloc_arena(2 * engine.arena_words())
     c3 = cpu()
     t["collect"], t["sort"], t["build"] = c1 - c0, c2 - c1, c3 - c2
     arena = engine._arena  # grown in place below, so this stays the engine's arena
     meta = arena.meta
-    built_nodes = int(meta[0])
-    counters = {"paths": n, "unique": u, "built_nodes": built_nodes, "peak_nodes": built_nodes, "forces": 0,
+    built_words = int(meta[TK.META_USED])
+    counters = {"paths": n, "unique": u, "built_words": built_words, "peak_words": built_words, "forces": 0,
                 "bounds": 0, "candidates": 0}
     npos = engine._npos
     cand = []  # rows of letter index per position
     choice = np.zeros(npos + 1, np.int64)
-    fr = engine._attack.fr
-    # The hybrid loop (core.proofs._orderly_kernels.attack), replayed depth first; the arena is
-    # rewound after each letter's subtree as in the kernel, so peak_nodes is the kernel's too.
+    ms = engine._attack.merge
+    # The hybrid loop (core.proofs._search_kernels.attack), replayed depth first; the arena is
+    # rewound after each letter's subtree as in the kernel, so peak_words is the kernel's too.
     def visit(node, k, forced):
-        b = int(arena.bnd[node])
+        b = int(TK.node_bound(arena.heap, node))
         if b < threshold:
             return
         if b <= switchover or k + 1 > switch_depth or k >= npos:
@@ -90,8 +92,8 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
             while True:
                 s = cpu()
                 engine._bound_state.choice[:] = choice
-                nout = K.orderly_bound(node, k, npos, threshold, nlet_pos, arena, K.no_pause(engine._bound_state),
-                                       engine._candidates, 0, -1)
+                nout = SK.orderly_bound(node, k, npos, threshold, nlet_pos, arena, SK.no_pause(engine._bound_state),
+                                        engine._candidates, 0, -1)
                 t["bound"] += cpu() - s
                 if nout >= 0:
                     break
@@ -99,31 +101,31 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
             counters["bounds"] += 1
             cand.extend(engine._candidates.choice[i].copy() for i in range(nout))
             return
-        mark = meta[:2].copy()
+        mark = int(meta[TK.META_USED])
         while True:
             s = cpu()
-            top, skip = K.force_start(node, k, arena)
+            top, skip = TK.force_start(node, k, arena)
             t["force"] += cpu() - s
-            if skip >= 0:
+            if TK.is_node(skip):
                 break
             engine._grow_arena_keep()
-            meta[:2] = mark
+            meta[TK.META_USED] = mark
         counters["forces"] += 1
-        after = meta[:2].copy()
+        after = int(meta[TK.META_USED])
         # each letter's tree is made just before its subtree is visited, as in the kernel
         for L in range(int(nlet_pos[k])):
             while True:
-                meta[:2] = after
+                meta[TK.META_USED] = after
                 s = cpu()
-                child = K.force_letter(top, skip, L, arena, fr)
+                child = TK.force_letter(top, skip, L, arena, ms)
                 t["force"] += cpu() - s
-                if child != K.OVERFLOW:
+                if child != TK.OVERFLOW:
                     break
                 engine._grow_arena_keep()
-            counters["peak_nodes"] = max(counters["peak_nodes"], int(meta[0]))
-            if child >= 0:
+            counters["peak_words"] = max(counters["peak_words"], int(meta[TK.META_USED]))
+            if TK.is_node(child):
                 visit(int(child), k + 1, forced + (L,))
-        meta[:2] = mark
+        meta[TK.META_USED] = mark
 
     visit(root, 0, ())
     s = cpu()
@@ -134,8 +136,7 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
         nb = len(rows)
         if len(engine._boards) < nb:
             engine._alloc_search(engine._bound_state.stk.shape[1], 2 * nb)
-        K.rescore_choices(rows, nb, engine._order, letters, g.neighbours, g.degree, engine._nodes_trie,
-                          engine._mark, engine._run, engine._boards, engine._scores)
+        SK.rescore_choices(rows, nb, engine._order, letters, engine._graph, engine._boards, engine._scores)
         boards = sorted({(engine._boards[i].tobytes(), int(engine._scores[i])) for i in range(nb)
                          if engine._scores[i] >= threshold})
     t["rescore"] = cpu() - s
@@ -158,6 +159,8 @@ def main() -> None:
     ap.add_argument("--switchover-factor", type=float, default=None, help="Breaker switchover_factor")
     ap.add_argument("--switchover-depth", type=int, default=None, help="Breaker switchover_depth")
     ap.add_argument("--max-memory", type=float, default=None, metavar="MIB", help="Breaker max_memory in MiB")
+    ap.add_argument("--ids", default=None,
+                    help="comma-separated class ids of the partition to profile instead of a sample")
     ap.add_argument("--csv", default=None, help="write one row per class to this file")
     add_dictionary_argument(ap)
     args = ap.parse_args()
@@ -173,12 +176,21 @@ def main() -> None:
     if args.max_memory is not None:
         options["max_memory"] = int(args.max_memory * 2**20)
     breaker = Breaker(wl, geom, **options)
-    tasks = tasks_from_partition(geom, partition, seed=args.seed)
+    if args.ids:
+        part = parse_partition(partition, geom)
+        tasks = [BreakTask(int(i), str(class_from_id(part, int(i)))) for i in args.ids.split(",")]
+    elif args.size == "44":
+        # a million canonical classes: drawn at random without listing them (as bench_break.py does)
+        part = parse_partition(partition, geom)
+        tasks = [BreakTask(i, str(class_from_id(part, i))) for i in sample_canonical_ids(part, args.sample,
+                                                                                          seed=args.seed)]
+    else:
+        tasks = tasks_from_partition(geom, partition, seed=args.seed)
     if args.unions:
         # a run's units in run order: each breaks its union's text (or its one class)
         tasks = [BreakTask(None, u.union or u.tasks[0].class_text)
                  for u in group_classes(tasks, geom, max_union_cells(options.get("max_memory")))]
-    total_classes = len(tasks)
+    total_classes = canonical_class_count(parse_partition(partition, geom)) if args.size == "44" else len(tasks)
     tasks = tasks[: args.sample]
     warm = parse_class(" ".join("st" if i % 2 else "ae" for i in range(geom.ncells)), geom)
     breaker.break_class(warm, 10**9)
@@ -206,8 +218,8 @@ def main() -> None:
         rss = peak_rss_since_reset() or 0
         row = {"class": task.class_text, "run_cpu": run_cpu, "boards": len(res.boards), "rss": rss,
                "found": " ".join(f"{b}:{s}" for b, s in res.boards),
-               "root_bound": res.root_bound, **{k: res.stats.get(k, 0) for k in ("n_force", "n_bound",
-                                                                                   "boards_tested")}}
+               "root_bound": res.root_bound,
+               **{k: getattr(res.stats, k) for k in ("n_force", "n_bound", "boards_tested")}}
         if not args.no_stages:
             t, cnt, found = staged(eng, bc, threshold, switchover, breaker.switchover_depth)
             row.update({f"t_{k}": v for k, v in t.items()}, **cnt)
@@ -225,7 +237,7 @@ def main() -> None:
         whole = sum(tot.values())
         print("stages (CPU s, share): " + ", ".join(f"{k} {v:.1f} ({100 * v / whole:.0f}%)" for k, v in tot.items())
               + f"; total {whole:.1f}")
-        for key in ("paths", "unique", "built_nodes", "peak_nodes", "forces", "bounds", "candidates"):
+        for key in ("paths", "unique", "built_words", "peak_words", "forces", "bounds", "candidates"):
             vals = np.array([r[key] for r in rows])
             print(f"  {key}: mean {vals.mean():,.0f}, max {vals.max():,}")
     if can_reset:
@@ -234,7 +246,7 @@ def main() -> None:
     print("slowest classes:")
     for r in sorted(rows, key=lambda r: -r["run_cpu"])[:5]:
         extra = (f" build {r['t_collect'] + r['t_sort'] + r['t_build']:.2f} force {r['t_force']:.2f} "
-                 f"bound {r['t_bound']:.2f} rescore {r['t_rescore']:.2f} peak nodes {r['peak_nodes']:,}"
+                 f"bound {r['t_bound']:.2f} rescore {r['t_rescore']:.2f} peak words {r['peak_words']:,}"
                  if "t_force" in r else "")
         print(f"  {r['run_cpu']:.2f} s bound {r['root_bound']} forces {r['n_force']} bounds {r['n_bound']} "
               f"rss {mib(r['rss'])}{extra}: {r['class']}")

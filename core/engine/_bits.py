@@ -1,4 +1,4 @@
-"""Bit tricks for kernels: LLVM's ctpop and cttz, which numba does not expose."""
+"""Bit tricks for kernels: LLVM's ctpop, cttz and ctlz, which numba does not expose."""
 from llvmlite import ir
 from numba import types
 from numba.extending import intrinsic
@@ -22,5 +22,16 @@ def ctz64(typingctx, x):
 
     def codegen(context, builder, signature, args):
         return builder.cttz(args[0], ir.Constant(ir.IntType(1), 1))
+
+    return sig, codegen
+
+
+@intrinsic
+def clz64(typingctx, x):
+    """Leading zero bits of a non-zero int64."""
+    sig = types.int64(types.int64)
+
+    def codegen(context, builder, signature, args):
+        return builder.ctlz(args[0], ir.Constant(ir.IntType(1), 1))
 
     return sig, codegen

@@ -28,12 +28,13 @@ def bounds_stack(ncells):
 
 
 @njit(cache=True, nogil=True)
-def class_bounds(cell_mask, nbrs, deg, nodes, mark, run_state, stack):
+def class_bounds(cell_mask, graph, stack):
     """(max/no-mark, sum/union) of the class ``cell_mask``.
 
-    ``stack`` comes from :func:`bounds_stack`. ``mark``/``run_state`` stamp words for
-    the union (a fresh stamp per call).
+    ``graph`` is a :class:`~._kernel_state.WordGraph` for the class's size (its marks stamp words
+    for the union, a fresh stamp per call); ``stack`` comes from :func:`bounds_stack`.
     """
+    nbrs, deg, nodes, mark, run_state = graph
     n = cell_mask.shape[0]
     run_state[0] = next_stamp(mark, run_state[0])
     urun = np.uint32(run_state[0])
@@ -132,8 +133,7 @@ def _even_split_mask(mask, parts, k):
 
 
 @njit(cache=True, nogil=True)
-def break_2009(cell_mask0, split_order, nbrs, deg, nodes, mark, run_state, threshold,
-               cand, trace, counters, bound_hist):
+def break_2009(cell_mask0, split_order, graph, threshold, cand, trace, counters, bound_hist):
     """The 2009 breaker: bound, split the first multi-letter cell in split order, recurse.
 
     Sub-classes with bound < ``threshold`` are eliminated. Single boards that survive
@@ -162,7 +162,7 @@ def break_2009(cell_mask0, split_order, nbrs, deg, nodes, mark, run_state, thres
             cm[i] = cls[top, i]
         depth = depth_of[top]
         vc = via_cell[top]
-        mx, su = class_bounds(cm, nbrs, deg, nodes, mark, run_state, stack)
+        mx, su = class_bounds(cm, graph, stack)
         nodes_seen += 1
         b = mx if mx < su else su
         if depth < bound_hist.shape[0] and b > bound_hist[depth]:
@@ -206,6 +206,6 @@ def break_2009(cell_mask0, split_order, nbrs, deg, nodes, mark, run_state, thres
 
 
 @njit(cache=True, nogil=True)
-def rescore(cand, ncand, nbrs, deg, nodes, mark, run_state, out):
-    """Exact scores of the first ``ncand`` candidate boards."""
-    score_batch(cand[:ncand], nbrs, deg, nodes, mark, run_state, out[:ncand])
+def rescore(cand, ncand, graph, out):
+    """Exact scores of the first ``ncand`` candidate boards (``graph``: a :class:`~._kernel_state.WordGraph`)."""
+    score_batch(cand[:ncand], graph.nbrs, graph.deg, graph.nodes, graph.mark, graph.run, out[:ncand])

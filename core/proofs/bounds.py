@@ -26,6 +26,7 @@ from ..engine.language import LETTER_CODE
 from ..engine.rules import DEFAULT_RULES, Rules, get_rules
 from ..engine.wordlist import WordList
 from . import _bounds_kernels as K
+from ._kernel_state import WordGraph
 from .classes import BoardClass
 
 __all__ = ["ClassBounder", "class_masks", "max_nomark_bound", "sum_union_bound", "upper_bound"]
@@ -63,7 +64,8 @@ class ClassBounder:
         masks = class_masks(board_class)
         stack = K.bounds_stack(geom.ncells)
         with self._lock:
-            mx, su = K.class_bounds(masks, geom.neighbours, geom.degree, self._nodes, self._mark, self._run, stack)
+            graph = WordGraph(geom.neighbours, geom.degree, self._nodes, self._mark, self._run)
+            mx, su = K.class_bounds(masks, graph, stack)
         return int(mx), int(su)
 
     def bound(self, board_class: BoardClass) -> int:

@@ -32,9 +32,11 @@ from ..engine.language import LETTERS, get_language
 from ..engine.rules import DEFAULT_RULES, Rules, get_rules
 from ..engine.wordlist import WordList
 from . import _bounds_kernels as BK
+from ._kernel_state import word_graph
 from .bounds import class_masks
+from .break_stats import BreakStats
 from .classes import BoardClass, split_order
-from .orderly import OrderlyEngine
+from .orderly import TREE_WORDS_PER_PATH, WORD_BYTES, OrderlyEngine
 from .result import BreakResult
 
 __all__ = ["Breaker", "BreakResult", "METHODS", "DEFAULT_METHOD", "MemoryBudgetTooSmall"]
@@ -90,13 +92,7 @@ def _combine(class_text: str, parts: list[BreakResult]) -> BreakResult:
     depth = max(len(p.bound_history) for p in parts)
     history = [max((p.bound_history[i] for p in parts if i < len(p.bound_history)), default=0)
                for i in range(depth)]
-    stats: dict = {"parts": sum(p.stats.get("parts", 1) for p in parts)}
-    for p in parts:
-        for key, value in p.stats.items():
-            if key == "parts":
-                continue
-            stats[key] = max(stats.get(key, 0), value) if key in ("max_multi", "peak_nodes") else \
-                stats.get(key, 0) + value
+    stats = BreakStats.combined([p.stats for p in parts])
     return BreakResult(class_text, boards.sorted(), max(p.root_bound for p in parts), history,
                        sum(p.nodes for p in parts), 0.0, [line for p in parts for line in p.trace], stats)
 
@@ -154,9 +150,7 @@ class Breaker:
         self.switchover_factor = float(switchover_factor)
         n = self.geometry.ncells
         self.switchover_depth = n - 4 if switchover_depth is None else int(switchover_depth)
-        self._nodes = wordlist.kernel_nodes(self.rules)
-        self._mark = np.zeros(wordlist.nnodes, np.uint32)
-        self._run = np.zeros(1, np.int64)
+        self._graph = word_graph(self.geometry, wordlist, self.rules)
         self._split = split_order(self.geometry)
         self._cand = np.zeros((1024, n), np.int8)
         self._scores = np.zeros(1024, np.int32)
@@ -228,9 +222,8 @@ class Breaker:
             raise MemoryBudgetTooSmall(f"max_memory {self.max_memory / 2**20:.0f} MiB is too small: a breaking "
                                        f"process already uses {self._base_rss / 2**20:.0f} MiB before any tree")
         # Records and arena share the budget phase by phase (OrderlyEngine.set_memory_limits); the
-        # records may grow as far as lets their tree (at most about 1.8 nodes a path) be built beside
-        # them.
-        records = avail // int(eng.record_bytes(scratch=False) + 1.8 * eng.NODE_BYTES)
+        # records may grow as far as lets their tree be built beside them.
+        records = avail // (eng.record_bytes(scratch=False) + TREE_WORDS_PER_PATH * WORD_BYTES)
         eng.set_memory_limits(None, records, total_bytes=avail)
 
     def _engine(self) -> OrderlyEngine:
@@ -265,9 +258,8 @@ class Breaker:
             return []
         if len(self._scores) < ncand:
             self._scores = np.zeros(2 * ncand, np.int32)
-        g = self.geometry
-        BK.rescore(cand, ncand, g.neighbours, g.degree, self._nodes, self._mark, self._run, self._scores)
-        return BoardsFound(g).add_rows(cand[:ncand], self._scores[:ncand], threshold).sorted()
+        BK.rescore(cand, ncand, self._graph, self._scores)
+        return BoardsFound(self.geometry).add_rows(cand[:ncand], self._scores[:ncand], threshold).sorted()
 
     # -- 2009 ------------------------------------------------------------------
     def _break_2009(self, board_class: BoardClass, threshold: int, trace: bool) -> BreakResult:
@@ -278,8 +270,7 @@ class Breaker:
         hist = np.zeros(8 * g.ncells + 8, np.int64) - 1
         while True:
             hist[:] = -1
-            ncand = BK.break_2009(masks, self._split, g.neighbours, g.degree, self._nodes, self._mark, self._run,
-                                  threshold, self._cand, trace_rows, counters, hist)
+            ncand = BK.break_2009(masks, self._split, self._graph, threshold, self._cand, trace_rows, counters, hist)
             if ncand >= 0:
                 break
             self._cand = np.zeros((2 * len(self._cand), g.ncells), np.int8)
@@ -302,4 +293,4 @@ class Breaker:
                 lines.append(f"{'  ' * int(depth)}{what}: bound {b} (max/no-mark {mx}, sum/union {su}) {verdict}")
         history = [int(h) for h in hist if h >= 0]
         return BreakResult(str(board_class), boards, history[0] if history else 0, history, int(counters[0]), 0.0,
-                           lines, {"boards_tested": int(ncand), "subclasses": int(counters[0])})
+                           lines, BreakStats(boards_tested=int(ncand), subclasses=int(counters[0])))

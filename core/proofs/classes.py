@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 #: Most letters one cell of a class may hold: the orderly trees' path keys give a letter
-#: index 5 bits, one value of which means "cell not used" (core/proofs/_orderly_kernels.py).
+#: index 5 bits, one value of which means "cell not used" (core/proofs/_paths_kernels.py).
 MAX_CELL_LETTERS = 30
 CELL_TYPES = ("center", "edge", "corner")
 #: A run that takes only some classes of a partition with more canonical classes than this draws

@@ -33,7 +33,11 @@ from ..engine.cancel import Cancelled
 from ..engine.language import LETTER_CODE, NSYM
 from ..engine.rules import DEFAULT_RULES, Rules, get_rules
 from ..engine.wordlist import WordList
-from . import _orderly_kernels as K
+from . import _paths_kernels as PK
+from . import _search_kernels as SK
+from . import _tree_kernels as TK
+from ._kernel_state import WordGraph
+from .break_stats import BreakStats
 from .classes import MAX_CELL_LETTERS, BoardClass, split_order
 from .result import BreakResult
 
@@ -93,6 +97,11 @@ def drop_pages_after(a: np.ndarray, keep: int) -> bool:
     return end <= start or madvise(start, end - start, MADV_DONTNEED) == 0
 
 
+def _bound_of(arena: TK.Arena, node: int) -> int:
+    """The bound of tree node ``node`` (a leaf choice's is in its offset; docs/algorithms.md#the-arena)."""
+    return int(TK.node_bound(arena.heap, node))
+
+
 class OrderlyTree:
     """A (possibly forced) orderly tree living in an engine's arena.
 
@@ -107,7 +116,7 @@ class OrderlyTree:
         self.forced = forced  # letter index of each forced position, in split order
         self._generation = generation
 
-    def _arena(self) -> K.Arena:
+    def _arena(self) -> TK.Arena:
         if self._generation != self.engine._generation:
             raise RuntimeError("this tree was freed: its engine has built another tree since")
         return self.engine._arena
@@ -115,7 +124,7 @@ class OrderlyTree:
     @property
     def bound(self) -> int:
         """Upper bound on the Multi score (and so the score) of every board left in the tree."""
-        return int(self._arena().bnd[self.root])
+        return _bound_of(self._arena(), self.root)
 
     def node_count(self, links: bool = False) -> int:
         """Nodes reached from the root (a shared subtree counts once per reference).
@@ -126,7 +135,7 @@ class OrderlyTree:
             Also count the SumNodes without points and with one child, which are not stored (their
             ChoiceNode child stands for them): the count the reference implementation reports.
         """
-        return int(K.count_nodes(self.root, self._arena(), links))
+        return int(TK.count_nodes(self.root, self._arena(), links))
 
     def force(self) -> list[OrderlyTree | None]:
         """Split on the next cell in split order: one tree per letter (None if no words remain)."""
@@ -138,11 +147,11 @@ class OrderlyTree:
         cell = int(eng._order[k])
         nlet = len(self.board_class.letter_sets[cell])
         out = np.full(NSYM, -1, np.int64)
-        mark = arena.meta[:2].copy()
-        while K.force(self.root, k, nlet, out, arena, eng._attack.fr) < 0:
+        used = int(arena.meta[TK.META_USED])
+        while TK.force(self.root, k, nlet, out, arena, eng._attack.merge) < 0:
             eng._grow_arena_keep()
-            arena.meta[:2] = mark
-        return [None if out[L] < 0 else OrderlyTree(eng, int(out[L]), self.board_class, self.forced + (L,),
+            arena.meta[TK.META_USED] = used
+        return [None if out[L] == TK.NO_TREE else OrderlyTree(eng, int(out[L]), self.board_class, self.forced + (L,),
                                                      self._generation) for L in range(nlet)]
 
     def _choice_to_board(self, row) -> str:
@@ -161,8 +170,8 @@ class OrderlyTree:
         while True:
             eng._bound_state.choice[:] = 0
             eng._bound_state.choice[:k0] = self.forced
-            n = K.orderly_bound(self.root, k0, eng._npos, int(cutoff), eng._nlet_pos_of(self.board_class),
-                                arena, K.no_pause(eng._bound_state), eng._candidates, 0, -1)
+            n = SK.orderly_bound(self.root, k0, eng._npos, int(cutoff), eng._nlet_pos_of(self.board_class),
+                                 arena, SK.no_pause(eng._bound_state), eng._candidates, 0, -1)
             if n >= 0:
                 break
             eng._grow_search(n)
@@ -185,18 +194,21 @@ class OrderlyTree:
                 if board[c] not in sets[c]:
                     raise ValueError(f"board {board!r} is not in the class (cell {c})")
                 choice[p] = sets[c].index(board[c])
-        return int(K.eval_board(self.root, choice, arena))
+        return int(TK.eval_board(self.root, choice, arena))
 
 
-#: Arena nodes made ready per unique path before a tree is built (the tree and its forces).
-ARENA_NODES_PER_PATH = 3.3
-#: Edges per arena node: a built tree holds up to 1.7 (leaves are shared, so many edges point at
-#: one node; more since point-less one-child SumNodes are not stored), and forces need a margin.
-EDGES_PER_NODE = 2
+#: Bytes of an arena word (the heap is int32).
+WORD_BYTES = 4
+#: Arena words made ready per unique path before a tree is built (the tree and its forces).
+ARENA_WORDS_PER_PATH = 20
+#: Arena words a built tree takes per unique path, at most (for the memory budget's shares).
+TREE_WORDS_PER_PATH = 12
+#: Path records of at least this many bytes give their pages back once the tree is built.
+RELEASE_RECORDS = 32 << 20
 #: Room made at the start for OrderlyBound's per-position stacks and for the boards it lists. When
 #: a stack fills, the breaker loop starts its class again from the root, so they start large: a
 #: heavy 3x4 union lists about 18,000 boards, and growing from 4,096 redid 136 CPU s of work in that
-#: union alone (docs/algorithms.md#the-hybrid-breaker). A full list of boards now grows in place and
+#: union alone (docs/algorithms.md#the-hybrid-breaker). A full list of boards grows in place and
 #: the loop goes on. Their pages are resident only once written; they grow fourfold.
 STACK_CAPACITY = 1 << 14
 CANDIDATE_CAPACITY = 1 << 20
@@ -214,36 +226,40 @@ class OrderlyEngine:
     on demand, then reused for every class. Not thread-safe.
     """
 
-    _candidates: K.Candidates   # the boards the search lists (_alloc_candidates)
+    _candidates: SK.Candidates   # the boards the search lists (_alloc_candidates)
 
     def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES,
-                 node_capacity: int = 1 << 20, record_capacity: int = 1 << 18):
-        self._max_nodes: int | None = None    # arena capacity limit (None: grow without limit)
+                 arena_words: int = 1 << 22, record_capacity: int | None = None):
+        self._max_words: int | None = None    # arena capacity limit in words (None: grow without limit)
         self._max_records: int | None = None  # path record limit
         self._buffer_budget: int | None = None  # bytes for arena and records together (None: no joint cap)
         self.wordlist = wordlist
         self.geometry = parse_size(geometry)
         self.rules = get_rules(rules)
         g = self.geometry
-        self._nodes_trie = wordlist.kernel_nodes(self.rules)
         self._node_word = wordlist.node_word
         self._order = split_order(g)
         self._npos = g.ncells
         self._pos_of = np.zeros(g.ncells, np.int64)
         self._pos_of[self._order] = np.arange(g.ncells)
-        self._kw = (g.ncells + 11) // 12
-        self._mark = np.zeros(wordlist.nnodes, np.uint32)
-        self._run = np.zeros(1, np.int64)
+        self._kw = (g.ncells + PK.SLOTS_PER_WORD - 1) // PK.SLOTS_PER_WORD
+        self._graph = WordGraph(nbrs=g.neighbours, deg=g.degree, nodes=wordlist.kernel_nodes(self.rules),
+                                mark=np.zeros(wordlist.nnodes, np.uint32), run=np.zeros(1, np.int64))
         self._generation = 0
+        if record_capacity is None:
+            # Room for a typical class's paths from the start: a walk that overflows is thrown away
+            # and done again in a buffer twice as large, and its pages are resident only once written.
+            record_capacity = 1 << max(18, min(23, g.ncells + 9))
         self._alloc_records(record_capacity)
-        self._alloc_arena(node_capacity)
+        self._alloc_arena(arena_words)
         self._alloc_search(STACK_CAPACITY, CANDIDATE_CAPACITY)
         n = g.ncells
-        self._attack = K.AttackState(fr=np.zeros((7, 4 * n + 8), np.int64),
-                                     force_out=np.full((n + 1, NSYM), -1, np.int64),
-                                     a_mark=np.zeros((n + 1, 4), np.int64), stats=np.zeros(6, np.int64),
-                                     hist=np.zeros(n + 2, np.int64), trace=np.zeros((1, 6), np.int64),
-                                     loop=np.zeros(9, np.int64))
+        self._attack = SK.AttackState(merge=TK.merge_scratch(n),
+                                      force_out=np.full((n + 1, SK.FORCE_SLOTS), -1, np.int64),
+                                      a_mark=np.zeros((n + 1, SK.MARK_SLOTS), np.int64),
+                                      stats=np.zeros(SK.ST_SLOTS, np.int64), hist=np.zeros(n + 2, np.int64),
+                                      trace=np.zeros((1, SK.TR_COLUMNS), np.int64),
+                                      loop=np.zeros(SK.LOOP_SLOTS, np.int64))
         #: Steps the breaker loop takes between checks of ``cancel`` (see PAUSE_STEPS).
         self.pause_steps = PAUSE_STEPS
         self._trace_cap = 20000
@@ -251,18 +267,15 @@ class OrderlyEngine:
         self.last_unique = 0
 
     # -- buffers --------------------------------------------------------------
-    #: Bytes per arena node (kind, val, bnd, msk, nch, fst and EDGES_PER_NODE edges) and per path
-    #: record (see :meth:`record_bytes`).
-    NODE_BYTES = 1 + 5 * 4 + 4 * EDGES_PER_NODE
-
     def record_bytes(self, scratch: bool = True) -> int:
-        """Bytes per path record: key, word id and points, plus (``scratch``) the sort's scratch,
-        two key and index buffers alive only while sorting."""
-        return 8 * self._kw + 4 + 4 + (2 * (8 * self._kw + 4) if scratch else 0)
+        """Bytes per path record: key, word id and points (unless packed into the key), plus (``scratch``)
+        the sort's scratch, two key and index buffers alive only while sorting."""
+        packed = PK.packed_bits(self._npos, len(self.wordlist.word_length))
+        return 8 * self._kw + (0 if packed else 4 + 4) + (PK.SORT_SCRATCH_BYTES if scratch else 0)
 
-    def set_memory_limits(self, max_nodes: int | None, max_records: int | None, *,
+    def set_memory_limits(self, max_words: int | None, max_records: int | None, *,
                           total_bytes: int | None = None) -> None:
-        """Cap the arena at ``max_nodes`` nodes and the path records at ``max_records`` (None: no cap).
+        """Cap the arena at ``max_words`` words and the path records at ``max_records`` (None: no cap).
 
         The records are allocated at their cap; an arena larger than its cap shrinks to it. With a
         cap, a force that does not fit makes the breaker bound that subtree with OrderlyBound
@@ -278,63 +291,62 @@ class OrderlyEngine:
         """
         self._buffer_budget = None if total_bytes is None else int(total_bytes)
         if self._buffer_budget is not None:
-            whole = self._buffer_budget // self.NODE_BYTES
-            max_nodes = whole if max_nodes is None else min(int(max_nodes), whole)
-        self._max_nodes = None if max_nodes is None else max(1024, int(max_nodes))
+            whole = self._buffer_budget // WORD_BYTES
+            max_words = whole if max_words is None else min(int(max_words), whole)
+        self._max_words = None if max_words is None else max(1 << 13, int(max_words))
         self._max_records = None if max_records is None else max(1024, int(max_records))
         if self._max_records is not None and self.record_capacity() != self._max_records:
             # at the cap from the start (resident only where written): a walk that outgrows a
             # smaller buffer is thrown away and done again in a larger one
             self._alloc_records(self._max_records)
-        if self._buffer_budget is not None and self.arena_nodes() != self._max_nodes:
-            self._alloc_arena(self._max_nodes)
-        elif self._max_nodes is not None and self.arena_nodes() > self._max_nodes:
-            self._alloc_arena(self._max_nodes)
+        if self._buffer_budget is not None and self.arena_words() != self._max_words:
+            self._alloc_arena(self._max_words)
+        elif self._max_words is not None and self.arena_words() > self._max_words:
+            self._alloc_arena(self._max_words)
 
     def release_buffers(self) -> None:
         """Give back the pages of the arena and the path records (fresh arrays of the same sizes,
         resident only once written); frees every tree."""
         self._generation += 1
         self._alloc_records(self.record_capacity())
-        self._alloc_arena(self.arena_nodes())
+        self._alloc_arena(self.arena_words())
 
     def arena_resident_bytes(self) -> int | None:
         """Bytes of the arena resident now (the pages written since it was allocated); None if unknown."""
-        return resident_bytes(self._arena[:7])
+        return resident_bytes([self._arena.heap])
 
     def _make_room_for_records(self) -> None:
         """Under a joint budget, before a class's paths are collected: give back the records' pages,
-        and the arena's beyond the nodes that leave the records and the sort's scratch their whole
+        and the arena's beyond the words that leave the records and the sort's scratch their whole
         cap. The arena's first pages stay resident, so most classes are not faulted in again page by
         page (the cost of giving buffers back; docs/algorithms.md#the-memory-budget)."""
         self._generation += 1   # earlier trees die here
         self.release_records()
         cap = self._max_records or self.record_capacity()
-        keep = max(0, (self._budget() - cap * self.record_bytes()) // self.NODE_BYTES)
-        arena = self._arena
-        if not all([*(drop_pages_after(column, keep) for column in arena[:6]),
-                    drop_pages_after(arena.edges, EDGES_PER_NODE * keep)]):
-            self._alloc_arena(self.arena_nodes())
+        keep = max(0, (self._budget() - cap * self.record_bytes()) // WORD_BYTES)
+        if not drop_pages_after(self._arena.heap, keep):
+            self._alloc_arena(self.arena_words())
 
-    def _sort_scratch(self) -> K.SortScratch:
+    def _sort_scratch(self) -> PK.SortScratch:
         """Buffers for the radix sort: views of the arena, which holds no tree while paths are
-        sorted: the two key buffers in ``edges`` and ``val``, the indexes in ``msk`` and ``nch``.
-        The sort allocates its own when they are too short. Under a budget the arena's pages then
-        count as the sort's scratch (the records' cap leaves the room for them); without one, the
-        first pages are those the tree is built in next, already resident from earlier classes, so
-        the sort adds no memory of its own (docs/algorithms.md#the-memory-budget)."""
-        a = self._arena
-        return K.SortScratch(key_a=a.edges[:len(a.edges) // 2 * 2].view(np.int64),
-                             key_b=a.val[:len(a.val) // 2 * 2].view(np.int64), idx_a=a.msk, idx_b=a.nch)
+        sorted (two int64 key buffers, then two int32 index buffers, one record's scratch being six
+        words). The sort allocates its own when they are too short. Under a budget the arena's pages
+        then count as the sort's scratch (the records' cap leaves the room for them); without one,
+        the first pages are those the tree is built in next, already resident from earlier classes,
+        so the sort adds no memory of its own (docs/algorithms.md#the-memory-budget)."""
+        heap = self._arena.heap
+        n = len(heap) // (PK.SORT_SCRATCH_BYTES // WORD_BYTES)
+        keys = heap[:4 * n].view(np.int64)
+        return PK.SortScratch(key_a=keys[:n], key_b=keys[n:2 * n], idx_a=heap[4 * n:5 * n], idx_b=heap[5 * n:6 * n])
 
     def release_records(self) -> None:
         """Give back the pages of the path records (a fresh array of the same size)."""
         self._alloc_records(self.record_capacity())
 
     def _build_limit(self) -> int:
-        """Under a joint budget, the arena nodes a tree may be built in beside the sorted records."""
+        """Under a joint budget, the arena words a tree may be built in beside the sorted records."""
         held = self.record_capacity() * self.record_bytes(scratch=False)
-        return max(1024, min(self.arena_nodes(), (self._budget() - held) // self.NODE_BYTES))
+        return max(1 << 13, min(self.arena_words(), (self._budget() - held) // WORD_BYTES))
 
     def _budget(self) -> int:
         """The joint budget of arena and records, in bytes (only asked for under one)."""
@@ -344,7 +356,7 @@ class OrderlyEngine:
 
     def memory_limited(self) -> bool:
         """True when :meth:`set_memory_limits` capped the arena or the path records."""
-        return self._max_nodes is not None or self._max_records is not None   # a budget sets both
+        return self._max_words is not None or self._max_records is not None   # a budget sets both
 
     def _next_cap(self, cap: int, limit: int | None) -> int:
         """Double ``cap``, but not past ``limit``; MemoryError when ``cap`` is at the limit already."""
@@ -354,42 +366,39 @@ class OrderlyEngine:
             raise MemoryError
         return min(2 * cap, limit)
 
-    def arena_nodes(self) -> int:
-        """Nodes the arena has room for."""
-        return len(self._arena.kind)
+    def arena_words(self) -> int:
+        """Words (int32) the arena has room for."""
+        return len(self._arena.heap)
 
     def record_capacity(self) -> int:
         """Path records the buffers have room for."""
-        return len(self._records.wid)
+        return len(self._records.keys)
 
     def _alloc_records(self, cap):
         self._records = None
-        self._records = K.Records(keys=np.zeros((cap, self._kw), np.int64), wid=np.zeros(cap, np.int32),
-                                  pts=np.zeros(cap, np.int32))
+        low = PK.packed_bits(self._npos, len(self.wordlist.word_length))
+        columns = 0 if low else cap   # word ids and points packed into the keys, or in arrays of their own
+        self._records = PK.Records(keys=np.zeros((cap, self._kw), np.int64), wid=np.zeros(columns, np.int32),
+                                   pts=np.zeros(columns, np.int32), packed=np.array([low], np.int64))
 
-    def _alloc_arena(self, cap):
-        # drop the old arrays first so a rebuild never holds two arenas at once
+    def _alloc_arena(self, words):
+        # drop the old array first so a rebuild never holds two arenas at once
         self._arena = None
-        edges = np.zeros(EDGES_PER_NODE * cap, np.int32)
-        meta = np.zeros(5, np.int64)
-        meta[4] = len(edges)
-        self._arena = K.Arena(kind=np.zeros(cap, np.int8), val=np.zeros(cap, np.int32),
-                              bnd=np.zeros(cap, np.int32), msk=np.zeros(cap, np.int32),
-                              nch=np.zeros(cap, np.int32), fst=np.zeros(cap, np.int32), edges=edges, meta=meta)
+        meta = np.zeros(TK.META_SLOTS, np.int64)
+        meta[TK.META_CAP] = words
+        self._arena = TK.Arena(heap=np.zeros(words, np.int32), meta=meta)
 
     def _grow_arena_keep(self):
-        """Double the arena (not past the cap), keeping every node (ids stay valid).
+        """Double the arena (not past the cap), keeping every node (offsets stay valid).
 
-        The arrays are resized in place (``realloc``, which moves pages rather than copying for
+        The heap is resized in place (``realloc``, which moves pages rather than copying for
         large arrays), so growing never holds the old and the new arena at once.
         """
-        cap = self._next_cap(self.arena_nodes(), self._max_nodes)
+        words = self._next_cap(self.arena_words(), self._max_words)
         arena = self._arena
-        for arr in arena[:6]:
-            arr.resize(cap, refcheck=False)
-        arena.edges.resize(EDGES_PER_NODE * cap, refcheck=False)
-        arena.meta[4] = len(arena.edges)
-        arena.meta[2] = 0
+        arena.heap.resize(words, refcheck=False)
+        arena.meta[TK.META_CAP] = words
+        arena.meta[TK.META_FULL] = 0
 
     def _alloc_search(self, stack_cap, out_cap):
         self._alloc_bound_state(stack_cap)
@@ -397,16 +406,17 @@ class OrderlyEngine:
 
     def _alloc_bound_state(self, stack_cap):
         n = self._npos
-        self._bound_state = K.BoundState(
+        self._bound_state = SK.BoundState(
             stk=np.zeros((n, stack_cap), np.int32), ssize=np.zeros(n, np.int64), sums=np.zeros(n, np.int64),
             save_size=np.zeros((n + 1, n), np.int64), save_sums=np.zeros((n + 1, n), np.int64),
             lv_base=np.zeros(n + 2, np.int64), lv_l=np.zeros(n + 2, np.int64), choice=np.zeros(n + 1, np.int64),
-            lv_acc=np.zeros((n + 1, NSYM), np.int64), lv_rest=np.zeros(n + 1, np.int64), run=np.zeros(5, np.int64))
+            lv_acc=np.zeros((n + 1, NSYM), np.int64), lv_rest=np.zeros(n + 1, np.int64),
+            run=np.zeros(SK.RUN_SLOTS, np.int64))
 
     def _alloc_candidates(self, out_cap: int, keep: int = 0) -> None:
         """Room for ``out_cap`` listed boards, keeping the first ``keep`` rows listed so far."""
         n = self._npos
-        fresh = K.Candidates(choice=np.zeros((out_cap, n), np.int8), bound=np.zeros(out_cap, np.int64))
+        fresh = SK.Candidates(choice=np.zeros((out_cap, n), np.int8), bound=np.zeros(out_cap, np.int64))
         if keep:
             fresh.choice[:keep] = self._candidates.choice[:keep]
             fresh.bound[:keep] = self._candidates.bound[:keep]
@@ -415,9 +425,9 @@ class OrderlyEngine:
         self._scores = np.zeros(out_cap, np.int32)
 
     def _grow_search(self, code):
-        """Grow what overflowed, fourfold: the list of boards (-1, keeping its rows, so the breaker
-        loop can go on) or OrderlyBound's stacks (-2, which start their walk again)."""
-        if code == -1:
+        """Grow what overflowed, fourfold: the list of boards (OUTPUT_FULL, keeping its rows, so the
+        breaker loop can go on) or OrderlyBound's stacks (STACK_FULL, which start their walk again)."""
+        if code == SK.OUTPUT_FULL:
             n = len(self._candidates.bound)
             self._alloc_candidates(4 * n, keep=n)
         else:
@@ -454,68 +464,67 @@ class OrderlyEngine:
 
     def _collect_sorted(self, letters, ncls) -> int:
         """Collect the class's paths into the records, sort and de-duplicate them; their count."""
-        g = self.geometry
         self._generation += 1   # earlier trees die here: the arena may be replaced while paths are collected
         if self._buffer_budget is not None:
             self._make_room_for_records()
         while True:
-            n = K.collect_paths(letters, ncls, self._pos_of, g.neighbours, g.degree, self._nodes_trie,
-                                self._node_word, self._records)
+            n = PK.collect_paths(letters, ncls, self._pos_of, self._graph, self._node_word, self._records)
             if n >= 0:
                 break
             self._alloc_records(self._next_cap(self.record_capacity(), self._max_records))
         self.last_paths = n
-        rec = self._records
-        if self._kw == 1:
-            u = K.sort_dedupe_1(rec, n, self._sort_scratch())
-        else:
-            if n:
-                order = np.lexsort([rec.keys[:n, w] for w in range(self._kw - 1, -1, -1)])
-                for column in rec:
-                    column[:n] = column[order]
-            u = K.dedupe_sorted(rec, n)
+        u = PK.sort_dedupe(self._records, n, self._sort_scratch())
         self.last_unique = u
         return u
+
+    def _check_built(self, root: int) -> int:
+        if root == TK.BOUND_TOO_LARGE:
+            raise ValueError(f"a bound of this class exceeds {TK.MAX_BOUND:,}, the most a tree node holds")
+        return root
 
     def _build_from(self, rec, u) -> int:
         """Build the tree of ``u`` sorted, de-duplicated records; its root."""
         if self._buffer_budget is not None:
             return self._build_within_budget(rec, u)
-        # Every earlier tree is dead now: size the arena for this tree and its forces in one step
-        # (a built tree has about 2.4 nodes per unique path, forces add up to a third), so it is
-        # not grown mid-class: resizing zero-fills the new half, which makes the whole doubled
+        # Every earlier tree is dead now: size the arena for this tree and its forces in one step, so
+        # it is not grown mid-class: resizing zero-fills the new half, which makes the whole doubled
         # arena resident, and restarts the forces. A fresh arena is resident only where used.
-        want = int(ARENA_NODES_PER_PATH * u) + 4096
-        if want > self.arena_nodes():
-            cap = max(want, int(1.25 * self.arena_nodes()))
-            if self._max_nodes is not None:
-                cap = min(cap, self._max_nodes)
-            if cap > self.arena_nodes():
+        want = ARENA_WORDS_PER_PATH * u + TK.INTERNED_WORDS + 4096
+        if want > self.arena_words():
+            cap = max(want, int(1.25 * self.arena_words()))
+            if self._max_words is not None:
+                cap = min(cap, self._max_words)
+            if cap > self.arena_words():
                 self._alloc_arena(cap)
+        elif (self.arena_words() - want) * WORD_BYTES >= RELEASE_RECORDS:
+            # Pages past what this class is made ready for go back (the sort's scratch lies below
+            # ``want`` too), so a worker holds what its current class needs, not what its largest
+            # class did; a short tail stays, as for the records.
+            drop_pages_after(self._arena.heap, want)
         while True:
             self._generation += 1
-            self._arena.meta[:4] = 0
-            root = K.build_tree(rec, u, self._arena)
-            if root >= 0:
+            meta = self._arena.meta
+            meta[:] = 0
+            meta[TK.META_CAP] = self.arena_words()
+            root = self._check_built(TK.build_tree(rec, u, self._arena))
+            if TK.is_node(root):
                 return root
-            self._alloc_arena(self._next_cap(self.arena_nodes(), self._max_nodes))
+            self._alloc_arena(self._next_cap(self.arena_words(), self._max_words))
 
     def _build_within_budget(self, rec, u) -> int:
-        """Build in the first nodes of the arena that the sorted records leave of the budget (a view,
-        so node ids stay valid in the whole arena); MemoryError when the tree does not fit there."""
-        limit = self._build_limit()
-        arena = self._arena
-        meta = arena.meta
-        view = K.Arena(arena.kind[:limit], arena.val[:limit], arena.bnd[:limit], arena.msk[:limit],
-                       arena.nch[:limit], arena.fst[:limit], arena.edges, meta)
+        """Build in the first words of the arena that the sorted records leave of the budget (its
+        usable length is capped, so offsets stay valid in the whole arena); MemoryError when the tree
+        does not fit there."""
+        meta = self._arena.meta
         self._generation += 1
-        meta[:4] = 0
-        meta[4] = min(len(arena.edges), EDGES_PER_NODE * limit)
+        meta[:] = 0
+        meta[TK.META_CAP] = min(self.arena_words(), self._build_limit())
         try:
-            root = K.build_tree(rec, u, view)
+            root = self._check_built(TK.build_tree(rec, u, self._arena))
         finally:
-            meta[4] = len(arena.edges)
-        if root < 0:
+            meta[TK.META_CAP] = self.arena_words()
+            meta[TK.META_FULL] = 0
+        if not TK.is_node(root):
             raise MemoryError
         return root
 
@@ -536,37 +545,40 @@ class OrderlyEngine:
 
     def _break_built(self, board_class, letters, ncls, root, threshold, trace, switchover, switchover_depth,
                      cancel=None):
-        g = self.geometry
         nlet_pos = ncls[self._order].copy()
         st = self._attack
         if trace and len(st.trace) < self._trace_cap:
-            st = self._attack = st._replace(trace=np.zeros((self._trace_cap, 6), np.int64))
+            st = self._attack = st._replace(trace=np.zeros((self._trace_cap, SK.TR_COLUMNS), np.int64))
         if not trace:
             st = st._replace(trace=st.trace[:0])
-        if self._buffer_budget is not None:
-            # the records are dead once the tree is built: their pages go back, the forces get them
+        # The records are dead once the tree is built: their pages go back (under a budget the forces
+        # get them; without one, the process's peak is the larger of the build and the forces, not
+        # their sum). Small records stay: faulting their pages in again for every class of a 3x3 run
+        # cost more system time than the memory is worth.
+        if self._buffer_budget is not None or self.last_paths * self.record_bytes(scratch=False) >= RELEASE_RECORDS:
             self.release_records()
         meta = self._arena.meta
-        init_nodes = int(meta[3])
-        built = meta[:4].copy()
-        root_bound = int(self._arena.bnd[root])
+        init_nodes = int(meta[TK.META_NODES])
+        built = meta.copy()
+        root_bound = _bound_of(self._arena, root)
         while True:
-            meta[:4] = built  # the arena grows in place below, so ``meta`` stays its counters
+            meta[:] = built  # the arena grows in place below, so ``meta`` stays its counters
+            meta[TK.META_CAP] = self.arena_words()
             st.stats[:] = 0
             st.hist[:] = -1
             self._bound_state.choice[:] = 0
-            can_grow = int(self._max_nodes is None or self.arena_nodes() < self._max_nodes)
-            st.loop[K.LOOP_PAUSED] = 0
+            can_grow = int(self._max_words is None or self.arena_words() < self._max_words)
+            st.loop[SK.LOOP_PAUSED] = 0
             while True:
                 # The loop pauses every pause_steps steps (its place kept in st.loop and the
                 # bound state), so a cancel or Ctrl-C is honoured within a fraction of a second
                 # even in a class that takes hours.
-                nout = K.attack(root, threshold, switchover, switchover_depth, self._npos, nlet_pos, self._arena,
-                                self._bound_state, self._candidates, st, can_grow, self.pause_steps)
-                if nout == K.PAUSED:
+                nout = SK.attack(root, threshold, switchover, switchover_depth, self._npos, nlet_pos, self._arena,
+                                 self._bound_state, self._candidates, st, can_grow, self.pause_steps)
+                if nout == SK.PAUSED:
                     if cancel is not None and cancel():
                         raise Cancelled(f"breaking {board_class} was cancelled")
-                elif nout == -1:
+                elif nout == SK.OUTPUT_FULL:
                     # the list of boards is full: grow it, keeping its rows, and go on where the loop
                     # stopped (starting the class again from the root would redo the whole walk)
                     self._grow_search(nout)
@@ -574,23 +586,24 @@ class OrderlyEngine:
                     break
             if nout >= 0:
                 break
-            if nout == -3:  # arena full below its cap: grow (keeping the built tree) and start again
-                meta[:4] = built
+            if nout == SK.ARENA_FULL:  # arena full below its cap: grow (keeping the built tree) and start again
                 self._grow_arena_keep()
             else:
                 self._grow_search(nout)
         counts = st.stats
-        K.rescore_choices(self._candidates.choice, nout, self._order, letters, g.neighbours, g.degree,
-                          self._nodes_trie, self._mark, self._run, self._boards, self._scores)
-        boards = BoardsFound(g).add_rows(self._boards[:nout], self._scores[:nout], threshold).sorted()
-        lines = self._trace_lines(board_class, threshold, int(counts[2])) if trace else []
+        SK.rescore_choices(self._candidates.choice, nout, self._order, letters, self._graph, self._boards,
+                           self._scores)
+        boards = BoardsFound(self.geometry).add_rows(self._boards[:nout], self._scores[:nout], threshold).sorted()
+        lines = self._trace_lines(board_class, threshold, int(counts[SK.ST_TRACE_ROWS])) if trace else []
         history = [int(h) for h in st.hist if h >= 0]
-        stats = {"n_paths": self.last_paths, "n_paths_uniq": self.last_unique, "n_force": int(counts[0]),
-                 "n_bound": int(counts[1]), "boards_tested": int(nout), "init_nodes": init_nodes,
-                 "total_nodes": int(counts[3]), "forces_over_budget": int(counts[4]),
-                 "peak_nodes": max(int(built[0]), int(counts[5])),
-                 "max_multi": int(self._candidates.bound[:nout].max()) if nout else 0}
-        return BreakResult(str(board_class), boards, root_bound, history, int(counts[3]), 0.0, lines, stats)
+        stats = BreakStats(n_paths=self.last_paths, n_paths_uniq=self.last_unique,
+                           n_force=int(counts[SK.ST_FORCES]), n_bound=int(counts[SK.ST_BOUNDS]),
+                           boards_tested=int(nout), init_nodes=init_nodes, total_nodes=int(counts[SK.ST_NODES]),
+                           init_words=int(built[TK.META_USED]),
+                           forces_over_budget=int(counts[SK.ST_OVER_BUDGET]),
+                           peak_words=max(int(built[TK.META_USED]), int(counts[SK.ST_PEAK_WORDS])),
+                           max_multi=int(self._candidates.bound[:nout].max()) if nout else 0)
+        return BreakResult(str(board_class), boards, root_bound, history, int(counts[SK.ST_NODES]), 0.0, lines, stats)
 
     def _trace_lines(self, board_class, threshold, nrows):
         lines = []
@@ -607,7 +620,7 @@ class OrderlyEngine:
                 for c, ch in path:
                     sub[c] = ch
                 what = f"cell {cell} = {sets[cell][li]} ({' '.join(sub)})"
-            verdict = ("broken" if action == 0 else "force next cell" if action == 2
+            verdict = ("broken" if action == SK.ACTION_BROKEN else "force next cell" if action == SK.ACTION_FORCE
                        else f"orderly bound: {ncand} board(s) to re-score")
             lines.append(f"{'  ' * int(level)}{what}: bound {b} {verdict}")
         return lines

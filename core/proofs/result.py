@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .break_stats import BreakStats
+
 __all__ = ["BreakResult"]
 
 
@@ -31,8 +33,8 @@ class BreakResult:
     seconds : float
     trace : list of str
         The breaking tree (split cell, sub-class, bound), when asked for.
-    stats : dict
-        Method-specific counters (forces, bound calls, boards re-scored, ...).
+    stats : BreakStats
+        Counters of the work (forces, bound calls, boards re-scored, ...).
     """
 
     class_text: str
@@ -42,7 +44,7 @@ class BreakResult:
     nodes: int
     seconds: float
     trace: list[str] = field(default_factory=list)
-    stats: dict = field(default_factory=dict)
+    stats: BreakStats = field(default_factory=BreakStats)
 
     @property
     def broken(self) -> bool:

@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 from core.engine.board import canonical_board, geometry
 from core.engine.cancel import Cancelled
 from core.engine.wordlist import load_wordlist
-from core.proofs import _orderly_kernels
+from core.proofs import _search_kernels
 from core.proofs.breaker import METHODS, Breaker
 from core.proofs.classes import parse_class
-from core.proofs.orderly import STACK_CAPACITY
+from core.proofs.orderly import ARENA_WORDS_PER_PATH, RELEASE_RECORDS, STACK_CAPACITY, WORD_BYTES
 from tests.naive import NaiveDictionary, all_boards, score_board
 
 SMALL_WORDS = """ate eat tea tee ten net nets nest sent tens tans ants rant rants tarn star rats arts
@@ -121,12 +121,13 @@ def test_orderly_3x4_integration_class(enable2k):
     res = br.break_class(c, 1400)
     assert res.root_bound == 5496
     assert res.bound_history == [5496, 4694, 3951, 3125]
-    assert res.stats["n_paths"] == 787_201 and res.stats["n_paths_uniq"] == 665_026
-    assert res.stats["n_force"] == 8 and res.stats["n_bound"] == 37
-    assert res.stats["boards_tested"] == 2084 and res.stats["max_multi"] == 2071
+    assert res.stats.n_paths == 787_201 and res.stats.n_paths_uniq == 665_026
+    assert res.stats.n_force == 8 and res.stats.n_bound == 37
+    assert res.stats.boards_tested == 2084 and res.stats.max_multi == 2071
     # the reference's arena holds 1,426,884 nodes (its 128 shared leaves included): the same tree, with the
-    # 378,499 point-less one-child SumNodes it stores (tests/core/test_orderly.py counts them)
-    assert res.stats["init_nodes"] == 1_048_385
+    # 378,499 point-less one-child SumNodes it stores (tests/core/test_orderly.py counts them) and the
+    # 400,633 one-letter ChoiceNodes over a shared leaf that are no record here (leaf choices)
+    assert res.stats.init_nodes == 647_752
     expected = {"cerslatesind": 1406, "merslatesind": 1440, "perslatesind": 1651, "perslatesing": 1528,
                 "perssatelind": 1487, "terssatelind": 1432, "pinslateserd": 1460, "marslitesand": 1432,
                 "parslitesand": 1507, "parslitesang": 1406, "pansliteserd": 1448, "perslitesand": 1417}
@@ -141,7 +142,7 @@ def test_orderly_trace_and_history(enable2k):
     assert res.trace[0].startswith(str(c) + ": bound 1268 force")
     assert res.trace[1] == ("  cell 4 = a (lnrsy aeiou chkmpt chkmpt a lnrsy lnrsy aeiou bdfgjqvwxz): "
                             "bound 1101 force next cell")
-    assert res.nodes >= res.stats["init_nodes"] == 168_746  # 288,653 nodes reached, leaves shared
+    assert res.nodes >= res.stats.init_nodes == 104_052  # 288,653 nodes reached, leaves shared
     assert [b for b, _ in res.boards] == ["deslatper", "delratpes", "derlatpes", "desletpar", "canretdes",
                                           "derlitpas"]
 
@@ -256,11 +257,11 @@ def test_a_union_that_does_not_hold_its_class_is_refused(small_words_path):
 @given(sets=st.lists(letter_set, min_size=9, max_size=9).filter(lambda s: prod(len(x) for x in s) <= 96),
        threshold=st.integers(1, 40))
 def test_capped_breaker_matches_brute_force(small, sets, threshold):
-    """With the smallest caps (1,024 nodes and records) forces give way to OrderlyBound and classes
-    are split, and the boards found do not change."""
+    """With the smallest caps (8,192 arena words and 1,024 records) forces give way to OrderlyBound and
+    classes are split, and the boards found do not change."""
     wl, naive = small
     br = Breaker(wl, "33")
-    br._orderly.set_memory_limits(1024, 1024)
+    br._orderly.set_memory_limits(8192, 1024)
     res = br.break_class(parse_class(" ".join(sets)), threshold)
     assert res.boards == brute_force(sets, naive, threshold)
 
@@ -275,7 +276,7 @@ def test_breaker_loop_paused_for_cancel_goes_on_where_it_stopped(small, sets, th
     whole, paused = Breaker(wl, "33"), Breaker(wl, "33")
     if capped:
         for br in (whole, paused):
-            br._orderly.set_memory_limits(1024, 1024)
+            br._orderly.set_memory_limits(8192, 1024)
     paused._orderly.pause_steps = pause
     paused._orderly._alloc_search(STACK_CAPACITY, 2)   # a list of boards that fills, grows and goes on
     asked = []
@@ -291,7 +292,7 @@ def test_breaker_loop_paused_for_cancel_goes_on_where_it_stopped(small, sets, th
     assert (res.root_bound, res.bound_history, res.nodes, res.trace) == \
         (ref.root_bound, ref.bound_history, ref.nodes, ref.trace)
     assert res.stats == ref.stats
-    if ref.stats.get("n_force", 0) + ref.stats.get("n_bound", 0) > pause:
+    if ref.stats.n_force + ref.stats.n_bound > pause:
         assert asked
 
 
@@ -325,13 +326,13 @@ def test_paused_loop_bounds_letters_that_do_not_fit_as_one_pass_does(enable2k):
     results = []
     for pause in (None, 7):
         br = Breaker(enable2k, "33", switchover_factor=1.7)
-        br._orderly.set_memory_limits(free.stats["init_nodes"] + 8_000, None)   # no letter of cell 4 fits
+        br._orderly.set_memory_limits(free.stats.init_words + 50_000, None)   # no letter of cell 4 fits
         if pause:
             br._orderly.pause_steps = pause
         # a loop that never gets on stops after 20,000 pauses, not hangs
         results.append(br.break_class(c, 500, trace=True, cancel=_stop_after(20_000)))
     whole, paused = results
-    assert whole.stats["forces_over_budget"] == 5
+    assert whole.stats.forces_over_budget == 5
     assert (paused.boards, paused.trace, paused.stats, paused.bound_history) == \
         (whole.boards, whole.trace, whole.stats, whole.bound_history)
     assert paused.boards == free.boards
@@ -346,16 +347,16 @@ def test_a_class_listing_many_boards_is_broken_in_one_pass(enable2k, monkeypatch
     if room:
         monkeypatch.setattr("core.proofs.orderly.CANDIDATE_CAPACITY", room)
     starts = 0
-    attack = _orderly_kernels.attack
+    attack = _search_kernels.attack
 
     def counted(*args):
         nonlocal starts
-        starts += args[9].loop[_orderly_kernels.LOOP_PAUSED] == 0   # a call not going on from a pause
+        starts += args[9].loop[_search_kernels.LOOP_PAUSED] == 0   # a call not going on from a pause
         return attack(*args)
 
-    monkeypatch.setattr(_orderly_kernels, "attack", counted)
+    monkeypatch.setattr(_search_kernels, "attack", counted)
     res = Breaker(enable2k, "33").break_class(parse_class("aei lnrst aei lnrst e lnrst aei lnrst aei"), 100)
-    assert res.stats["boards_tested"] == 36_960 and len(res.boards) == 1_740
+    assert res.stats.boards_tested == 36_960 and len(res.boards) == 1_740
     assert starts == 1
 
 
@@ -365,12 +366,12 @@ def test_tight_arena_gives_way_to_orderly_bound(enable2k):
     br = Breaker(enable2k, "34", switchover_factor=2.5)
     c = parse_class("chkmpt aeiou lnrsy lnrsy lnrsy aeiou chkmpt aeiou lnrsy aeiou lnrsy bdfgjvwxz", "34")
     free = br.break_class(c, 1400)
-    cap = free.stats["init_nodes"] + 50_000   # the forces need 155,762 more at their peak
-    assert free.stats["peak_nodes"] > cap
+    cap = free.stats.init_words + 300_000   # the forces need about a million words more at their peak
+    assert free.stats.peak_words > cap
     br._orderly.set_memory_limits(cap, None)
     res = br.break_class(c, 1400)
-    assert res.stats["forces_over_budget"] > 0 and res.stats["peak_nodes"] <= cap
-    assert br._orderly.arena_nodes() <= cap
+    assert res.stats.forces_over_budget > 0 and res.stats.peak_words <= cap
+    assert br._orderly.arena_words() <= cap
     assert res.boards == free.boards and len(res.boards) == 12
 
 
@@ -380,9 +381,9 @@ def test_letters_bounded_for_memory_are_traced(enable2k):
     c = parse_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjqvwxz")
     free = Breaker(enable2k, "33", switchover_factor=1.7).break_class(c, 500)
     br = Breaker(enable2k, "33", switchover_factor=1.7)
-    br._orderly.set_memory_limits(free.stats["init_nodes"] + 8_000, None)   # no letter of cell 4 fits
+    br._orderly.set_memory_limits(free.stats.init_words + 50_000, None)   # no letter of cell 4 fits
     res = br.break_class(c, 500, trace=True)
-    assert res.stats["forces_over_budget"] == 5 and res.stats["n_force"] == 1
+    assert res.stats.forces_over_budget == 5 and res.stats.n_force == 1
     assert res.trace[0] == f"{c}: bound 1268 force next cell"
     rows = [line.split(": bound ") for line in res.trace[1:]]
     assert [head.split(" (")[0].strip() for head, _ in rows] == [f"cell 4 = {v}" for v in "aeiou"]
@@ -397,7 +398,7 @@ def test_class_too_big_for_the_budget_is_split(enable2k):
     # at the cap at once (not grown to it by doubling 262,144, a walk thrown away at each step)
     assert br._orderly.record_capacity() == 300_000
     res = br.break_class(c, 1400)
-    assert res.stats["parts"] >= 3 and res.root_bound <= 5496 and res.stats["boards_tested"] == 2084
+    assert res.stats.parts >= 3 and res.root_bound <= 5496 and res.stats.boards_tested == 2084
     assert len(res.boards) == 12 and res.boards[0] == (canonical_board("perslatesind", geometry(3, 4)), 1651)
 
 
@@ -425,10 +426,10 @@ def test_3x4_slice_of_the_best_class_same_boards_every_way(enable2k, enable2k_so
     for board, score in default.boards:
         assert enable2k_solver.score(board, g) == score
     tight = Breaker(enable2k, "34", switchover_factor=1.7)   # forces more, so the budget must give way
-    tight._orderly.set_memory_limits(200_000, 150_000)
+    tight._orderly.set_memory_limits(900_000, 150_000)
     res = tight.break_class(c, 1500)
-    assert res.stats["parts"] > 1 and res.stats["forces_over_budget"] > 0
-    assert res.boards == default.boards and res.stats["boards_tested"] == default.stats["boards_tested"]
+    assert res.stats.parts > 1 and res.stats.forces_over_budget > 0
+    assert res.boards == default.boards and res.stats.boards_tested == default.stats.boards_tested
     assert Breaker(enable2k, "34", switchover_factor=4.0).break_class(c, 1500).boards == default.boards
     # a whole-process budget: the sort runs in the idle arena, whose first pages stay between classes
     # (the budget is counted from what this test process holds already, hundreds of MiB in a full run)
@@ -437,8 +438,8 @@ def test_3x4_slice_of_the_best_class_same_boards_every_way(enable2k, enable2k_so
     for _ in range(2):
         res = budget.break_class(c, 1500)
         assert res.boards == default.boards and res.root_bound == default.root_bound
-        assert res.stats["n_paths_uniq"] == default.stats["n_paths_uniq"]
-        assert res.stats["boards_tested"] == default.stats["boards_tested"]
+        assert res.stats.n_paths_uniq == default.stats.n_paths_uniq
+        assert res.stats.boards_tested == default.stats.boards_tested
 
 
 #: A 3x4 class of the run whose paths and tree outgrow a small budget (it is split in parts).
@@ -475,7 +476,7 @@ def test_budget_holds_when_a_class_outgrows_the_path_records(enable2k):
     br = _budgeted_breaker(enable2k, 130 * 2**20)   # the path records are still at their small first size
     res = br.break_class(parse_class(BIG_3X4_CLASS, "34"), 1500)
     peak = vm_hwm_bytes()
-    assert res.stats["parts"] > 1, "the class fitted whole: the test no longer covers a split class"
+    assert res.stats.parts > 1, "the class fitted whole: the test no longer covers a split class"
     assert peak <= br.max_memory, f"peak {peak / 2**20:.0f} MiB over the budget of {br.max_memory / 2**20:.0f} MiB"
     assert res.boards == []
 
@@ -509,15 +510,37 @@ def test_budget_keeps_the_arena_start_and_gives_back_the_rest(enable2k):
         pytest.skip("needs mincore (Linux)")
     big_class = parse_class(BIG_3X4_CLASS, "34")
     first = br.break_class(big_class, 1500)
-    kind = eng._arena.kind
+    heap = eng._arena.heap
     held = eng.arena_resident_bytes()
-    assert 0 < held <= first.stats["peak_nodes"] * eng.NODE_BYTES + 7 * 2**21   # huge pages: 2 MiB a column
+    # what the forces, the sort's scratch (six words a record) or a part's build (which may fill the room
+    # the records leave, and fail) wrote, whichever is most; a huge page is 2 MiB
+    wrote = max(first.stats.peak_words, 6 * eng._max_records, eng._build_limit())
+    assert 0 < held <= wrote * WORD_BYTES + 2**21
     eng._make_room_for_records()
-    keep = (eng._buffer_budget - eng._max_records * eng.record_bytes()) // eng.NODE_BYTES
-    assert eng._arena.kind is kind, "the arena was given back whole"
-    # each of the 7 columns may keep a partial page at either end
-    assert 0 < eng.arena_resident_bytes() <= keep * eng.NODE_BYTES + 14 * 4096 < held
+    keep = (eng._buffer_budget - eng._max_records * eng.record_bytes()) // WORD_BYTES
+    assert eng._arena.heap is heap, "the arena was given back whole"
+    # a partial page may stay at either end
+    assert 0 < eng.arena_resident_bytes() <= keep * WORD_BYTES + 2 * 4096 < held
     again = br.break_class(big_class, 1500)
     peak = vm_hwm_bytes()
     assert again.boards == first.boards == [] and again.stats == first.stats
     assert peak <= br.max_memory, f"peak {peak / 2**20:.0f} MiB over the budget of {br.max_memory / 2**20:.0f} MiB"
+
+
+def test_without_a_budget_a_class_holds_only_the_arena_it_is_made_ready_for(enable2k):
+    """After a large class, a small one gives back the arena pages past the words it is made ready
+    for (so a worker's resident memory follows its current class), while the large class's arena
+    stays allocated for the next large one."""
+    br = Breaker(enable2k, "34")
+    eng = br._orderly
+    if eng.arena_resident_bytes() is None:
+        pytest.skip("needs mincore (Linux)")
+    big = br.break_class(parse_class(BIG_3X4_CLASS, "34"), 1500)
+    words, held = eng.arena_words(), eng.arena_resident_bytes()
+    small = parse_class("chkmpt aeiou lnrsy lnrsy lnrsy aeiou chkmpt aeiou lnrsy aeiou lnrsy bdfgjvwxz")
+    res = br.break_class(small, 1400)
+    want = ARENA_WORDS_PER_PATH * res.stats.n_paths_uniq + 2 * 4096
+    assert eng.arena_words() == words and big.stats.n_paths_uniq > 4 * res.stats.n_paths_uniq
+    assert held > (want + RELEASE_RECORDS // WORD_BYTES) * WORD_BYTES
+    assert eng.arena_resident_bytes() <= want * WORD_BYTES + 2**21   # a huge page may stay
+    assert len(res.boards) == 12 and res.root_bound == 5496

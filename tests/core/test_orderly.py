@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from core.engine.wordlist import load_wordlist
 from core.proofs.classes import parse_class
-from core.proofs.orderly import OrderlyEngine
+from core.proofs.orderly import ARENA_WORDS_PER_PATH, OrderlyEngine
 from tests.naive import NaiveDictionary, all_boards, dedup_multi_score
 
 README = "lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou {}"
@@ -135,20 +135,105 @@ def test_force_keeps_multi_scores(small, sets, nforce, pick, cutoff):
     assert sorted((b, m) for m, b in listed) == sorted((b, m) for b, m in inside.items() if m >= cutoff)
 
 
+@pytest.mark.parametrize("text", ["st e a x n x x x x", "s ae t x x x x x x"])
+def test_every_force_down_to_single_boards_keeps_every_letter(small, text):
+    """Forced all the way down, every letter's tree is kept exactly when one of its boards holds a word,
+    and gives each of its boards its naive Multi score: deep forces leave trees that are one
+    single-letter ChoiceNode over a shared leaf, which live in their offset alone."""
+    eng, naive = small
+    c = parse_class(text)
+    multi = {b: dedup_multi_score(b, 3, 3, naive) for b in all_boards(list(c.letter_sets))}
+    seen = []
+
+    def inside(forced):
+        return {b: m for b, m in multi.items()
+                if all(c.letter_sets[int(eng._order[p])][li] == b[int(eng._order[p])] for p, li in enumerate(forced))}
+
+    def visit(tree):
+        for b, m in inside(tree.forced).items():
+            assert tree.multi_score(b) == m <= tree.bound
+        if len(tree.forced) == 9:
+            return
+        for li, kid in enumerate(tree.force()):
+            best = max(inside(tree.forced + (li,)).values())
+            assert (kid is None) == (best == 0), (tree.forced, li, best)
+            if kid is not None:
+                seen.append(kid.root)
+                visit(kid)
+
+    visit(eng.build(c))
+    assert min(seen) < 0   # some trees were a lone leaf choice
+
+
 def test_the_arena_is_sized_before_the_build_and_respects_its_cap(enable2k):
     """The arena is made ready for the tree and its forces in one step (growing it mid-class made
     the whole doubled arena resident and restarted the forces), but never past a memory cap."""
     c = parse_class("lnrsy aeiou chkmpt chkmpt aeiou lnrsy lnrsy aeiou bdfgjqvwxz")
-    eng = OrderlyEngine(enable2k, "33", node_capacity=1 << 12)
+    eng = OrderlyEngine(enable2k, "33", arena_words=1 << 14)
     tree = eng.build(c)
     assert tree.bound == 1268 and eng.last_unique == 147_086
-    assert eng.arena_nodes() >= 3 * eng.last_unique
+    assert eng.arena_words() >= ARENA_WORDS_PER_PATH * eng.last_unique
     assert [t.bound for t in tree.force()] == [1101, 1120, 928, 812, 767]
 
-    capped = OrderlyEngine(enable2k, "33", node_capacity=1 << 12)
-    capped.set_memory_limits(300_000, None)
-    assert capped.build(c).bound == 1268 and capped.arena_nodes() <= 300_000
-    capped.set_memory_limits(100_000, None)
+    capped = OrderlyEngine(enable2k, "33", arena_words=1 << 14)
+    capped.set_memory_limits(1_500_000, None)     # the tree takes 1,083,542 words
+    assert capped.build(c).bound == 1268 and capped.arena_words() <= 1_500_000
+    capped.set_memory_limits(600_000, None)
     with pytest.raises(MemoryError):
         capped.build(c)       # the tree alone needs more: the breaker splits the class
-    assert capped.arena_nodes() <= 100_000
+    assert capped.arena_words() <= 600_000
+
+
+@pytest.fixture(scope="module")
+def small44(tmp_path_factory):
+    p = tmp_path_factory.mktemp("wl") / "small.txt"
+    p.write_text("\n".join(WORDS) + "\n")
+    return OrderlyEngine(load_wordlist(p), "44"), NaiveDictionary(WORDS)
+
+
+# a 4x4 class: one letter in most cells, up to three cells with a few
+sets44 = st.tuples(st.lists(st.sampled_from("aelnrstq"), min_size=16, max_size=16),
+                   st.lists(st.tuples(st.integers(0, 15), letter_set), max_size=3)).map(
+    lambda t: [dict(t[1]).get(i, ch) for i, ch in enumerate(t[0])])
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(sets=sets44, nforce=st.integers(0, 3), cutoff=st.integers(0, 40))
+def test_4x4_trees_from_packed_records_keep_multi_scores(small44, sets, nforce, cutoff):
+    """On 4x4 a record's word id and points ride in its key's last word (16 bytes a record, not 24):
+    the trees, forced or not, still give every board its naive Multi score, and OrderlyBound lists
+    exactly the boards reaching the cutoff."""
+    eng, naive = small44
+    assert eng._records.packed[0] > 0 and len(eng._records.wid) == 0
+    c = parse_class(" ".join(sets), "44")
+    tree = eng.build(c)
+    for _ in range(nforce):
+        live = [t for t in tree.force() if t is not None]
+        if not live:
+            break
+        tree = live[0]
+    order = [int(x) for x in eng._order]
+    inside = {b: dedup_multi_score(b, 4, 4, naive) for b in all_boards(list(sets))
+              if all(c.letter_sets[order[p]][li] == b[order[p]] for p, li in enumerate(tree.forced))}
+    for b, m in inside.items():
+        assert tree.multi_score(b) == m <= tree.bound
+    listed = tree.orderly_bound(cutoff)
+    assert sorted((b, m) for m, b in listed) == sorted((b, m) for b, m in inside.items() if m >= cutoff)
+
+
+def test_packed_and_unpacked_records_build_the_same_tree(enable2k, monkeypatch):
+    """The same 4x4 class built from packed records and from records with word ids and points in arrays
+    of their own: the same paths, bound and nodes, forced the same way."""
+    text = ("bdfgjqvwxz ae hklnrsty bdfgjqvwxz hklnrsty hklnrsty hklnrsty ai ao au ae hklnrsty bdfgjqvwxz "
+            "hklnrsty ae bdfgjqvwxz")
+    results = []
+    for packed in (True, False):
+        if not packed:
+            monkeypatch.setattr("core.proofs._paths_kernels.packed_bits", lambda npos, nwords: 0)
+        eng = OrderlyEngine(enable2k, "44")
+        assert (eng._records.packed[0] > 0) == packed
+        tree = eng.build(parse_class(text))
+        results.append((eng.last_paths, eng.last_unique, tree.bound, tree.node_count(),
+                        [(t.bound, t.node_count()) for t in tree.force() if t is not None]))
+    assert results[0] == results[1]
+    assert results[0][2] == 15_051

@@ -1,0 +1,390 @@
+"""4x4 classes broken side by side with the newest C++ reference (danvk/hybrid-boggle).
+
+The reference is built here from a copy of its repository (``--ref-repo``, a git repository such
+as the one ``fetch github:danvk/hybrid-boggle`` leaves in ``/work/.mirror``) into a folder outside
+this tree (``--ref-dir``): a checkout of ``--ref-commit`` and its pybind11 module, compiled with the
+flags of its own build script. Nothing of it enters this project; it runs under its own Python
+(``--ref-python``, 3.12+ with pybind11 and numpy), driven by a small script written into
+``--ref-dir`` that calls its public breaker the way its ``break_all.py`` does (whose cloud-storage
+import, never used by a run, is given a stand-in module).
+
+Both programs break the same classes of the published 4x4 partition (ENABLE2K, threshold 3500): a
+seeded random sample of canonical classes plus ``--ids``. The class ids are the reference's too:
+both number a class by the part each cell takes (cell 0 the lowest digit), the reference reading
+cells by columns and this project by rows, so one id names a class and its transpose, and a
+canonical id (the smallest id of its symmetry orbit) is the same in both (the reference's ids
+1099391, 1064691 and 1117564 are this project's ids).
+
+Each program runs as a run's worker does: one long-lived process per program (and repeat), breaking
+the classes one after the other with its buffers kept from class to class; the two programs
+alternate class by class (which goes first alternates too), and the machine's load is read before
+each class. ``--fresh`` breaks each class in a fresh process instead (start-up and first-touch page
+faults then count, which the reference pays for every class anyway: it makes a new arena per class).
+Reported per class and program: CPU seconds of the break (user + sys of the process while breaking),
+the process's peak resident memory while breaking it (the peak is reset before each class), tree
+nodes, and the boards found (which must agree). Then the ratio of the CPU sums (this project /
+reference) per repeat, its bootstrap interval over classes, and the per-class ratios' median and
+quartiles.
+
+Examples::
+
+    python benchmarks/bench_vs_reference.py --ref-python /work/ref/venv/bin/python \\
+        --ids 1099391,1064691,1117564 --sample 0 --repeat 1
+    python benchmarks/bench_vs_reference.py --ref-python /work/ref/venv/bin/python --sample 30 --seed 0 \\
+        --repeat 2 --out /work/runs/vsref/sample30.jsonl          # resumable: finished runs are kept
+    python benchmarks/bench_vs_reference.py --summary /work/runs/vsref/sample30.jsonl
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from _common import ROOT, add_dictionary_argument
+
+PARTITION = "aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz"
+THRESHOLD = 3500
+#: The reference's default switchover (1.7 x threshold), the faster of its two on this machine.
+REF_SWITCHOVER_FACTOR = 1.7
+DEFAULT_REF_REPO = Path("/work/.mirror/danvk+hybrid-boggle/repo")
+DEFAULT_REF_COMMIT = "4347e80"
+#: The reference's sources compiled into its Python module, and the flags of its build script.
+REF_SOURCES = ("cpp_boggle.cc", "trie.cc", "arena.cc", "eval_node.cc", "symmetry.cc")
+REF_FLAGS = ("-Wall", "-shared", "-std=c++20", "-fPIC", "-march=native", "-Wno-sign-compare", "-O3")
+
+# The script that drives the reference, written into --ref-dir and run by its own Python. It uses the
+# reference's public classes only, as its break_all.py does for each class. With a class id it breaks
+# that class and exits; with none it reads class ids from its input, one a line, and answers each.
+REF_DRIVER = r"""
+import json, os, sys, time, types
+src, dictionary = sys.argv[1], sys.argv[2]
+threshold, switchover = int(sys.argv[3]), float(sys.argv[4])
+sys.path.insert(0, src)
+os.chdir(src)
+# break_all imports a cloud-storage client at the top that a local run never uses
+google, cloud = types.ModuleType("google"), types.ModuleType("google.cloud")
+storage = types.ModuleType("google.cloud.storage")
+google.cloud, cloud.storage = cloud, storage
+sys.modules.update({"google": google, "google.cloud": cloud, "google.cloud.storage": storage})
+from boggle.board_id import from_board_id, parse_classes
+from boggle.break_all import get_breaker
+args = types.SimpleNamespace(size=44, dictionary=dictionary, best_score=threshold, python=False, breaker="hybrid",
+                             switchover_score=switchover, log_breaker_progress=False, num_splits=4)
+bundle = get_breaker(args)
+
+
+def break_one(class_id):
+    text = from_board_id(parse_classes(PARTITION, (4, 4)), class_id)
+    with open("/proc/self/clear_refs", "w") as f:
+        f.write("5")
+    c0 = time.process_time()
+    assert bundle.breaker.SetBoard(text)
+    details = bundle.breaker.Break()
+    cpu = time.process_time() - c0
+    hwm = 0
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                hwm = int(line.split()[1]) * 1024
+    print("RESULT " + json.dumps({"class_text": text, "cpu": cpu, "class_peak": hwm, "boards": details.failures,
+                                 "init_nodes": details.init_nodes, "total_nodes": details.total_nodes,
+                                 "n_paths": details.n_paths, "n_paths_uniq": details.n_paths_uniq,
+                                 "n_force": details.n_force, "n_bound": details.n_bound,
+                                 "boards_tested": details.boards_to_test,
+                                 "root_bound": details.bounds.get(1, 0)}), flush=True)
+
+
+if len(sys.argv) > 5:
+    break_one(int(sys.argv[5]))
+else:
+    print("READY", flush=True)
+    for line in sys.stdin:
+        break_one(int(line))
+"""
+
+
+def build_reference(repo: Path, commit: str, ref_dir: Path, python: str) -> Path:
+    """A checkout of ``commit`` in ``ref_dir/src`` with its module compiled; the checkout's path."""
+    src = ref_dir / "src"
+    if not src.exists():
+        ref_dir.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["git", "clone", "--quiet", "--no-checkout", str(repo), str(src)], check=True)
+    head = subprocess.run(["git", "-C", str(src), "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
+    want = subprocess.run(["git", "-C", str(src), "rev-parse", commit], capture_output=True, text=True,
+                          check=True).stdout.strip()
+    if head != want or not (src / "cpp").exists():
+        subprocess.run(["git", "-C", str(src), "checkout", "--quiet", "--force", want], check=True)
+        for old in src.glob("cpp_boggle*.so"):
+            old.unlink()
+    suffix = subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_config_var('EXT_SUFFIX'))"],
+                            capture_output=True, text=True, check=True).stdout.strip()
+    module = src / f"cpp_boggle{suffix}"
+    if not module.exists():
+        includes = subprocess.run([python, "-m", "pybind11", "--includes"], capture_output=True, text=True,
+                                  check=True).stdout.split()
+        cmd = ["c++", *REF_FLAGS, *[f"-isystem{i[2:]}" if i.startswith("-I") else i for i in includes],
+               *REF_SOURCES, "-o", str(module)]
+        print(f"building the reference at {want[:7]}: {' '.join(cmd)}", flush=True)
+        subprocess.run(cmd, cwd=src / "cpp", check=True)
+    (ref_dir / "drive_reference.py").write_text(f"PARTITION = {PARTITION!r}\n" + REF_DRIVER)
+    return src
+
+
+def reference_command(python: str, ref_dir: Path, dictionary: str) -> list[str]:
+    return [python, str(ref_dir / "drive_reference.py"), str(ref_dir / "src"), dictionary, str(THRESHOLD),
+            str(REF_SWITCHOVER_FACTOR * THRESHOLD)]
+
+
+def ours_command(dictionary: str, switchover: float | None) -> list[str]:
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--dictionary", dictionary]
+    return cmd + (["--switchover-factor", str(switchover)] if switchover is not None else [])
+
+
+def _result(text: str) -> dict | None:
+    line = next((x for x in text.splitlines() if x.startswith("RESULT ")), None)
+    return None if line is None else json.loads(line[len("RESULT "):])
+
+
+def run_fresh(cmd: list[str], class_id: int) -> dict:
+    """Run ``cmd`` for one class in a fresh process to its end; its RESULT, plus the whole process's CPU
+    seconds (user + sys) and peak resident memory (``wait4``'s rusage) and the load before and after."""
+    load = os.getloadavg()[0]
+    t = time.perf_counter()
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        proc = subprocess.Popen(cmd + [str(class_id)], stdout=out, stderr=err, text=True)
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        wall = time.perf_counter() - t
+        out.seek(0)
+        err.seek(0)
+        text, errors = out.read(), err.read()
+    rec = _result(text)
+    if proc.returncode != 0 or rec is None:
+        raise RuntimeError(f"{' '.join(cmd[:3])} failed ({proc.returncode}):\n{text[-2000:]}\n{errors[-4000:]}")
+    rec.update(process_cpu=usage.ru_utime + usage.ru_stime, peak=usage.ru_maxrss * 1024, wall=wall,
+               load_before=load, load_after=os.getloadavg()[0])
+    return rec
+
+
+class Worker:
+    """A program kept running, as a run's worker is: it breaks the classes it is sent one after the other
+    (its buffers kept from class to class), reporting each class's CPU seconds and the process's peak
+    resident memory while breaking it (reset before each class)."""
+
+    def __init__(self, cmd: list[str], log: Path):
+        self.log = open(log, "a")
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True,
+                                     bufsize=1)
+        self._read("READY")
+
+    def _read(self, prefix: str) -> str:
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise RuntimeError(f"worker {self.proc.args[:2]} ended (see {self.log.name})")
+            if line.startswith(prefix):
+                return line
+
+    def run(self, class_id: int) -> dict:
+        load = os.getloadavg()[0]
+        t = time.perf_counter()
+        self.proc.stdin.write(f"{class_id}\n")
+        self.proc.stdin.flush()
+        rec = _result(self._read("RESULT "))
+        rec.update(peak=rec["class_peak"], wall=time.perf_counter() - t, load_before=load,
+                   load_after=os.getloadavg()[0])
+        return rec
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait(timeout=60)
+        self.log.close()
+
+
+def child_ours(class_id: int | None, dictionary: str, switchover: float | None) -> None:
+    """Break one class (``class_id``), or the classes read from the input, one id a line, in this process
+    after a warm-up that loads the compiled kernels; print a RESULT line for each."""
+    import resource
+
+    from _common import peak_rss_since_reset, reset_peak_rss
+
+    from core.engine.board import parse_size
+    from core.engine.wordlist import load_wordlist
+    from core.proofs.breaker import Breaker
+    from core.proofs.classes import class_from_id, parse_class, parse_partition
+    geom = parse_size("44")
+    part = parse_partition(PARTITION, geom)
+    br = Breaker(load_wordlist(dictionary), geom, **({} if switchover is None else {"switchover_factor": switchover}))
+    br.break_class(parse_class("ae st ae st " * 3 + "ae st ae st", geom), 10**6)  # load the kernels
+
+    def break_one(cid: int) -> None:
+        bc = class_from_id(part, cid)
+        reset_peak_rss()
+        r0 = resource.getrusage(resource.RUSAGE_SELF)
+        res = br.break_class(bc, THRESHOLD)
+        r1 = resource.getrusage(resource.RUSAGE_SELF)
+        # the stats as a record, or as the dict of the code before it (to time that code the same way)
+        s = res.stats if isinstance(res.stats, dict) else vars(res.stats)
+        print("RESULT " + json.dumps({
+            "class_text": str(bc), "cpu": (r1.ru_utime + r1.ru_stime) - (r0.ru_utime + r0.ru_stime),
+            "class_peak": peak_rss_since_reset(), "boards": [b for b, _ in res.boards],
+            **{k: s[k] for k in ("init_nodes", "total_nodes", "n_paths", "n_paths_uniq", "n_force", "n_bound",
+                                 "boards_tested")}, "root_bound": res.root_bound}), flush=True)
+
+    if class_id is not None:
+        break_one(class_id)
+        return
+    print("READY", flush=True)
+    for line in sys.stdin:
+        break_one(int(line))
+
+
+def canonical_boards(boards, geom) -> list[str]:
+    from core.engine.board import canonical_board
+    return sorted({canonical_board(b, geom) for b in boards})
+
+
+def summarize(path: Path) -> None:
+    import numpy as np
+
+    from core.engine.board import parse_size
+    geom = parse_size("44")
+    runs = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+    by = {}
+    for r in runs:
+        by.setdefault((r["id"], r["repeat"]), {})[r["program"]] = r
+    pairs = [(k, v) for k, v in sorted(by.items()) if "ours" in v and "ref" in v]
+    if not pairs:
+        print("no complete pairs yet")
+        return
+    ids = sorted({k[0] for k, _ in pairs})
+    repeats = sorted({k[1] for k, _ in pairs})
+    print(f"{len(ids)} classes, repeats {repeats}; load (1-min) during the runs: "
+          f"median {np.median([r['load_before'] for r in runs]):.2f}, max {max(r['load_before'] for r in runs):.2f}")
+    print(f"{'id':>8} {'ours CPU s':>10} {'ref CPU s':>10} {'ratio':>6} {'ours MiB':>9} {'ref MiB':>8} "
+          f"{'ours nodes':>12} {'ref nodes':>12}  boards")
+    mismatch = 0
+    per_class = {}
+    for cid in ids:
+        rows = [v for (i, _), v in pairs if i == cid]
+        o = np.median([v["ours"]["cpu"] for v in rows])
+        f = np.median([v["ref"]["cpu"] for v in rows])
+        om = max(v["ours"]["peak"] for v in rows) / 2**20
+        fm = max(v["ref"]["peak"] for v in rows) / 2**20
+        per_class[cid] = (o, f, om, fm)
+        ob = canonical_boards(rows[0]["ours"]["boards"], geom)
+        fb = canonical_boards(rows[0]["ref"]["boards"], geom)
+        same = ob == fb
+        mismatch += not same
+        print(f"{cid:>8} {o:>10.2f} {f:>10.2f} {o / f:>6.2f} {om:>9.0f} {fm:>8.0f} "
+              f"{rows[0]['ours']['total_nodes']:>12,} {rows[0]['ref']['total_nodes']:>12,}  "
+              f"{len(ob)}{'' if same else f' MISMATCH (ref {len(fb)})'}")
+    o = np.array([per_class[c][0] for c in ids])
+    f = np.array([per_class[c][1] for c in ids])
+    print(f"sum of per-class medians: ours {o.sum():.1f} CPU s, reference {f.sum():.1f} CPU s, "
+          f"ratio {o.sum() / f.sum():.3f}")
+    for rep in repeats:
+        rr = [v for (i, r), v in pairs if r == rep]
+        so, sf = sum(v["ours"]["cpu"] for v in rr), sum(v["ref"]["cpu"] for v in rr)
+        print(f"  repeat {rep}: {len(rr)} classes, ours {so:.1f} s, reference {sf:.1f} s, ratio {so / sf:.3f}")
+    rng = np.random.default_rng(0)
+    idx = rng.integers(0, len(ids), size=(10_000, len(ids)))
+    boot = o[idx].sum(axis=1) / f[idx].sum(axis=1)
+    lo, hi = np.percentile(boot, [2.5, 97.5])
+    q = np.percentile(o / f, [25, 50, 75])
+    print(f"ratio of sums {o.sum() / f.sum():.3f} (95% bootstrap over classes {lo:.3f}-{hi:.3f}); "
+          f"per-class ratio median {q[1]:.3f} (quartiles {q[0]:.3f}-{q[2]:.3f}, min {(o / f).min():.3f}, "
+          f"max {(o / f).max():.3f})")
+    om = np.array([per_class[c][2] for c in ids])
+    fm = np.array([per_class[c][3] for c in ids])
+    print(f"peak process memory: ours median {np.median(om):.0f} MiB, max {om.max():.0f}; reference median "
+          f"{np.median(fm):.0f} MiB, max {fm.max():.0f}; classes where ours is larger: {(om > fm).sum()} of {len(ids)}")
+    print(f"boards: {'the same on every class' if not mismatch else f'{mismatch} classes DIFFER'}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--ref-repo", type=Path, default=DEFAULT_REF_REPO, help="git repository of hybrid-boggle")
+    ap.add_argument("--ref-commit", default=DEFAULT_REF_COMMIT)
+    ap.add_argument("--ref-dir", type=Path, default=Path(tempfile.gettempdir()) / "hybrid-boggle-ref",
+                    help="where the reference is checked out and built (outside this tree)")
+    ap.add_argument("--ref-python", default=None, help="Python 3.12+ with pybind11 and numpy for the reference")
+    ap.add_argument("--sample", type=int, default=30, help="random canonical classes (seeded)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--ids", default="", help="more class ids, comma-separated")
+    ap.add_argument("--repeat", type=int, default=2)
+    ap.add_argument("--switchover-factor", type=float, default=None, help="this project's (default: Breaker's)")
+    ap.add_argument("--out", type=Path, default=None, help="JSON lines of every run (resumable)")
+    ap.add_argument("--summary", type=Path, default=None, help="only summarise an --out file")
+    ap.add_argument("--fresh", action="store_true",
+                    help="break each class in a fresh process (default: one long-lived worker per program, as a run "
+                         "has; each class's peak is then the worker's peak while breaking it)")
+    ap.add_argument("--child", default=None, help=argparse.SUPPRESS)
+    add_dictionary_argument(ap)
+    args = ap.parse_args()
+    if args.child is not None:
+        child_ours(None if args.child == "-" else int(args.child), args.dictionary, args.switchover_factor)
+        return
+    if args.summary:
+        summarize(args.summary)
+        return
+    if not args.ref_python:
+        sys.exit("--ref-python is needed: a Python 3.12+ with pybind11 and numpy (e.g. a venv made with pyenv's)")
+    if str(args.ref_dir.resolve()).startswith(str(ROOT)):
+        sys.exit("--ref-dir must be outside this tree")
+    if not Path(args.dictionary).is_file():
+        sys.exit(f"word list not found: {args.dictionary}")
+    build_reference(args.ref_repo, args.ref_commit, args.ref_dir, args.ref_python)
+
+    from core.engine.board import parse_size
+    from core.proofs.classes import parse_partition, sample_canonical_ids
+    part = parse_partition(PARTITION, parse_size("44"))
+    ids = [int(x) for x in args.ids.split(",") if x.strip()]
+    if args.sample:
+        ids += [i for i in sample_canonical_ids(part, args.sample, seed=args.seed) if i not in ids]
+    out = args.out or Path(tempfile.gettempdir()) / f"bench_vs_reference-{os.getpid()}.jsonl"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    done = set()
+    if out.exists():
+        for x in out.read_text().splitlines():
+            r = json.loads(x)
+            done.add((r["id"], r["repeat"], r["program"]))
+    mode = "fresh" if args.fresh else "worker"
+    how = ("each program in a fresh process per class" if args.fresh else
+           "one worker per program and repeat, breaking the classes one after the other")
+    print(f"{len(ids)} classes x {args.repeat} repeats, {how}, the programs alternating class by class; runs to "
+          f"{out}", flush=True)
+    commands = {"ours": ours_command(args.dictionary, args.switchover_factor) + ["--child"],
+                "ref": reference_command(args.ref_python, args.ref_dir, str(Path(args.dictionary).resolve()))}
+    for rep in range(args.repeat):
+        todo = [(n, cid) for n, cid in enumerate(ids) if any((cid, rep, p) not in done for p in commands)]
+        if not todo:
+            continue
+        workers = {}
+        if not args.fresh:
+            workers = {"ours": Worker(commands["ours"] + ["-"], out.with_suffix(".ours.log")),
+                       "ref": Worker(commands["ref"], out.with_suffix(".ref.log"))}
+        for n, cid in todo:
+            order = ("ours", "ref") if (rep + n) % 2 == 0 else ("ref", "ours")
+            for program in order:
+                if (cid, rep, program) in done:
+                    continue
+                rec = run_fresh(commands[program], cid) if args.fresh else workers[program].run(cid)
+                rec.update(id=cid, repeat=rep, program=program, mode=mode)
+                with open(out, "a") as f:
+                    f.write(json.dumps(rec) + "\n")
+                print(f"  repeat {rep} class {cid} {program:>4}: {rec['cpu']:8.2f} CPU s, peak "
+                      f"{rec['peak'] / 2**20:6.0f} MiB, {rec['total_nodes']:>12,} nodes, {len(rec['boards'])} "
+                      f"board(s), load {rec['load_before']:.2f}", flush=True)
+        for w in workers.values():
+            w.close()
+    summarize(out)
+
+
+if __name__ == "__main__":
+    main()
