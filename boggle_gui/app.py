@@ -3,8 +3,8 @@
 ``boggle-gui [CODE_OR_FILE] [--board BOARD]`` starts the game, or, when a game is
 already running on the same data folder, hands it the request (a game code, a break
 run's results file, a word list to add, a board; or just: come to the front) and
-exits (:mod:`boggle_gui.single_instance`). The running game logs to the user log
-folder and reports uncaught exceptions (:mod:`boggle_gui.logs`).
+exits (:mod:`boggle_gui.shared.single_instance`). The running game logs to the user log
+folder and reports uncaught exceptions (:mod:`boggle_gui.shared.logs`).
 
 Start-up shows a splash while the default word list loads and the numba solver
 kernels compile (first start) or load from their cache (later starts), in a
@@ -103,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _request(args: argparse.Namespace):
     """What this start asks for (a game code or file, or a board), paths made absolute for another process."""
-    from .single_instance import Request
+    from .shared.single_instance import Request
 
     target = args.target
     if target and os.path.exists(target):
@@ -114,7 +114,7 @@ def _request(args: argparse.Namespace):
 def _run(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from .settings import APPLICATION, ORGANISATION
+    from .shared.settings import APPLICATION, ORGANISATION
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName(ORGANISATION)
@@ -128,7 +128,7 @@ def _run(args: argparse.Namespace) -> int:
         instance = _take_instance(app, request)
         if isinstance(instance, int):
             return instance
-    from . import logs
+    from .shared import logs
 
     support = logs.install(batch=bool(args.screenshot))
     try:
@@ -160,8 +160,8 @@ def _take_instance(app, request) -> _Instance | int:
     the exit status."""
     from PySide6.QtCore import QCoreApplication
 
-    from .settings import data_dir
-    from .single_instance import InstanceLock, InstanceServer, hand_over, server_name
+    from .shared.settings import data_dir
+    from .shared.single_instance import InstanceLock, InstanceServer, hand_over, server_name
 
     folder = data_dir()
     lock = InstanceLock(folder)
@@ -198,8 +198,8 @@ def _log_start(support) -> None:
 
     from core.version import component_versions
 
-    from .logs import log
-    from .settings import data_dir
+    from .shared.logs import log
+    from .shared.settings import data_dir
 
     versions = component_versions()
     log.info("Boggle %s started: Python %s, Qt %s, NumPy %s, numba %s, %s; data folder %s",
@@ -214,14 +214,15 @@ def _start(app, args, request, instance, support, timings: dict) -> int:
     from PySide6.QtWidgets import QApplication, QSplashScreen
 
     from core.engine.wordlist import DEFAULT_WORDLIST
+    from core.play import GameOptions
 
-    from . import solving
-    from .dialogs import GameOptions
-    from .jobs import runner
-    from .logs import log
-    from .settings import app_settings
+    from .round.new_game import options_from_settings
+    from .shared import solving
+    from .shared.jobs import runner
+    from .shared.logs import log
+    from .shared.settings import app_settings
 
-    options = GameOptions.from_settings(app_settings())
+    options = options_from_settings(app_settings())
     splash = None
     if not args.screenshot:
         splash = QSplashScreen(_splash_pixmap(QCoreApplication.translate("Startup", "Starting…"), 0.05))
@@ -269,7 +270,7 @@ def _start(app, args, request, instance, support, timings: dict) -> int:
         on_ready(None, message)
 
     def on_ready(_wl, error: str = ""):
-        from .main_window import MainWindow
+        from .round.main_window import MainWindow
 
         timings["kernels"] = time.perf_counter() - _T0
         clock = time.monotonic
@@ -336,7 +337,7 @@ def _quit_on_signals(app):
 
     from PySide6.QtCore import QTimer
 
-    from .logs import log
+    from .shared.logs import log
 
     def stop(signum, _frame):
         log.info("stopped by signal %s", signal.Signals(signum).name)
@@ -359,7 +360,7 @@ def _quit_on_signals(app):
 def _run_screenshot(app, window, args, state) -> None:
     from PySide6.QtCore import QTimer
 
-    from .dialogs import GameOptions
+    from core.play import GameOptions
 
     if not window.new_game(GameOptions(rotate=False), board=args.board):
         app.exit(2)

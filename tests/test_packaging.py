@@ -81,7 +81,7 @@ def test_licence_expression_names_every_shipped_licence():
 
 
 def test_style_sheets_are_read_from_the_package(qapp):
-    from boggle_gui import theme
+    from boggle_gui.shared import theme
 
     light, dark = theme.style_sheet(False), theme.style_sheet(True)
     assert light == (ROOT / "resources" / "light.qss").read_text(encoding="utf-8")
@@ -147,7 +147,7 @@ def test_icons_are_the_svg_rendered_at_every_size(qapp):
 def test_the_window_icon_is_the_shipped_icon(qapp):
     from PySide6.QtGui import QImage
 
-    from boggle_gui.theme import app_icon
+    from boggle_gui.shared.theme import app_icon
 
     icon = app_icon()
     assert sorted(s.width() for s in icon.availableSizes()) == list(ICON_SIZES)
@@ -228,5 +228,5 @@ def test_wheel_carries_the_data_and_its_boggle_runs_outside_the_checkout(tmp_pat
     installed = run(boggle, "score", "perslatgsineters")
     assert installed == expected and installed.startswith("perslatgsineters ")
     assert int(installed.split()[1]) > 1000
-    sheet = run(python, "-c", "from boggle_gui.theme import style_sheet; print(style_sheet(True))")
+    sheet = run(python, "-c", "from boggle_gui.shared.theme import style_sheet; print(style_sheet(True))")
     assert sheet.strip() == (ROOT / "resources" / "dark.qss").read_text(encoding="utf-8").strip()

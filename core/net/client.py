@@ -55,11 +55,13 @@ from dataclasses import dataclass
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
-from ..engine.board import face_letters, parse_board
 from ..engine.language import get_language
 from ..engine.setup import Setup
+from ..engine.solver import Solver
 from ..engine.wordlist import WordList
-from ..play.game import find_path, normalise_word, word_length
+from ..play.game import normalise_word
+from ..play.group import WordJudge
+from ..play.verdicts import Verdict
 from . import protocol as P
 from .identity import IdentityStore
 from .protocol import CloseCode, ErrorCode, HostType
@@ -171,7 +173,7 @@ class ClientSession:
         # Word ids start at random: ids of a restarted program under the same token never meet the old ones.
         self._seq = itertools.count(1 + secrets.randbelow(2 ** 52))
         self._pending: collections.OrderedDict[int, _Word] = collections.OrderedDict()   # by seq, unanswered
-        self._local: tuple[int, str, Setup] | None = None   # (round id, board, setup) for local checks
+        self._local: tuple[int, WordJudge] | None = None   # (round id, the judge of this player's list)
         self._local_seen: set[str] = set()
         self._local_lock = threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None   # the session's, once its thread runs
@@ -297,51 +299,36 @@ class ClientSession:
 
     # -- local checks ---------------------------------------------------------------------------------
     def _local_check(self, seq: int, text: str) -> None:
-        """The player's own list's verdict, at once (judged in the order of core.play.group;
-        a path search on the board stands in for the host's solver)."""
+        """The player's own list's verdict, at once: a :class:`~core.play.group.WordJudge` of the
+        round's board over the player's list, judging as the host judges with its own."""
         with self._local_lock:
             local = self._local
             if local is None or self.wordlist is None or local[0] != self.round.get("id") \
                     or self.round.get("state") != "running":
                 return
-            _round_id, board, setup = local
-            stripped = text.strip()
-            word = normalise_word(stripped, setup.language)
-            points = 0
-            if not word or not all(ch.isalpha() for ch in stripped) \
-                    or not set(word) <= set(setup.language_value.letters):
-                verdict, word = "not_a_word", stripped
-            elif word in self._local_seen:
-                verdict = "repeated"
-            else:
-                self._local_seen.add(word)
-                if word_length(word) < setup.min_length:
-                    verdict = "too_short"
-                elif not _spelled(board, setup, word):
-                    verdict = "not_on_board"
-                elif word not in self.wordlist:
-                    verdict = "not_in_list"
-                else:
-                    verdict, points = "ok", setup.rules_value.points_for(word_length(word))
-        self._events.put({"type": SessionEvent.LOCAL_CHECK, "seq": seq, "word": word, "verdict": verdict,
-                          "points": points})
+            judged = local[1].judge(text, self._local_seen)
+        self._events.put({"type": SessionEvent.LOCAL_CHECK, "seq": seq, "word": judged.word,
+                          "verdict": judged.verdict.value,
+                          "points": judged.points})
 
     def _prepare_local(self, round_id: int, board: str, wordlist: WordList, shared: dict) -> None:
         """Get ready to check words locally on this round's board, in the round's language (``shared``: the
         setup as the host sent it)."""
         try:
             setup = Setup.from_dict({**shared, "wordlist": {**shared.get("wordlist", {}), "path": None}})
-            _geom, board = parse_board(board, setup.geometry, language=setup.language)
+            if wordlist.language != setup.language:   # a list of another language says nothing here
+                judge = None
+            else:
+                rules = setup.rules_value
+                judge = WordJudge(board, Setup.of(wordlist, rules, setup.geometry), Solver(wordlist, rules))
         except (ValueError, TypeError, KeyError, AttributeError) as exc:
             self._events.put({"type": SessionEvent.PROTOCOL_ERROR, "message": f"cannot check words locally: {exc}"})
             return
         with self._local_lock:
-            if wordlist.language != setup.language:   # a list of another language says nothing here
-                self._local = None
-                return
-            self._local = (round_id, board, setup)
-            self._local_seen = {normalise_word(r["word"], setup.language) for r in self.results
-                                if r.get("verdict") != "not_a_word"}
+            self._local = None if judge is None else (round_id, judge)
+            if judge is not None:
+                self._local_seen = {normalise_word(r["word"], setup.language) for r in self.results
+                                    if r.get("verdict") != Verdict.NOT_A_WORD}
 
     # -- the session's thread -------------------------------------------------------------------------
     def _run(self) -> None:
@@ -637,12 +624,3 @@ def _failure_reason(exc: BaseException) -> str:
     if isinstance(exc, InvalidHandshake):
         return f"the host refused the connection: {exc}"
     return f"cannot reach the host: {exc}"
-
-
-def _spelled(board: str, setup: Setup, word: str) -> bool:
-    """Whether a path of adjacent dice spells ``word`` exactly, in the setup's language (a
-    trailing ``q`` is not Qu here)."""
-    if len(word) > 2 * setup.geometry.ncells:
-        return False
-    path = find_path(board, setup.geometry, word, language=setup.language)
-    return path is not None and "".join(face_letters(board[c], setup.language) for c in path) == word

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, Literal, overload
 
 from ..play.room import MAX_COUNTDOWN, Rematch
+from ..play.verdicts import JUDGED
 
 __all__ = [
     "PROTOCOL_VERSION", "MAX_CLIENT_MESSAGE", "MAX_HOST_MESSAGE", "MAX_NAME", "MAX_WORD", "MAX_TOKEN",
@@ -137,7 +138,8 @@ FINAL_CLOSE_CODES = frozenset({CloseCode.REPLACED, CloseCode.VERSION, CloseCode.
 
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
-_VERDICTS = ("ok", "shared", "not_on_board", "not_in_list", "too_short", "repeated", "not_a_word")
+#: The verdicts a host may send on a word: the game's vocabulary (core.play.verdicts).
+_VERDICTS = frozenset(v.value for v in JUDGED)
 
 
 class ProtocolError(ValueError):

@@ -1,18 +1,20 @@
-"""Playing the game: one timed round (:class:`Round`) and the history database.
+"""Playing the game: one timed round (:class:`Round`), the session around it and the history database.
 
 Sits on :mod:`core.engine`; the GUI drives it, and it never touches Qt. Game codes
 (:func:`encode_game`, :func:`decode_game`) deal the same board on any machine; :func:`score_group`
 scores several players' lists for one board (network rounds and the table scorer).
+:class:`RoundSession` holds what the game window shows between and during rounds: the
+options, what a round is played as, its code, its record (:class:`RoundRecorder`).
 """
 from .codes import Deal, GameCode, GameCodeError, deal_board, decode_game, encode_game, roll_seeded
 from .definitions import Definition, DefinitionsUnavailable, Dictionary, Sense, default_dictionary, online_url
 from .game import (
+    Guess,
     LengthCount,
     Round,
     RoundSummary,
     Submission,
     TimerMode,
-    Verdict,
     default_min_length,
     find_path,
     normalise_word,
@@ -34,13 +36,34 @@ from .history import (
     write_round_words_csv,
     write_rounds_csv,
 )
+from .recorder import RoundRecorder, SaveResult
+from .session import (
+    CannotPlay,
+    Dealer,
+    Game,
+    GameOptions,
+    Problem,
+    RoundSession,
+    checked_wordlist,
+    load_checked_wordlist,
+    options_for_board,
+    options_for_code,
+    options_for_record,
+    rules_of_game,
+    same_wordlist,
+)
+from .verdicts import JUDGED, Verdict
 
 __all__ = [
-    "Round", "RoundSummary", "Submission", "TimerMode", "LengthCount", "Verdict", "default_min_length", "find_path",
+    "Round", "RoundSummary", "Submission", "Guess", "TimerMode", "LengthCount", "Verdict", "JUDGED",
+    "default_min_length", "find_path",
     "normalise_word", "SCHEMA_VERSION", "MIN_RATED_ROUNDS", "GameKind", "History", "HistoryError",
     "PlayerRating", "RoundRecord", "describe_timer_mode", "timer_mode_key", "write_round_words_csv",
     "write_rounds_csv", "Deal", "GameCode", "GameCodeError", "deal_board", "decode_game", "encode_game",
     "roll_seeded", "GROUP_RULES", "GroupResult", "PlayerResult", "WordVerdict", "WordJudge", "score_group",
     "format_result", "GROUP_SOURCES", "GroupRoundRecord",
     "Definition", "DefinitionsUnavailable", "Dictionary", "Sense", "default_dictionary", "online_url",
+    "RoundRecorder", "SaveResult", "CannotPlay", "Dealer", "Game", "GameOptions", "Problem", "RoundSession",
+    "checked_wordlist", "load_checked_wordlist", "options_for_board", "options_for_code", "options_for_record",
+    "rules_of_game", "same_wordlist",
 ]

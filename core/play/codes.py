@@ -51,12 +51,12 @@ from core.engine.rules import RULES, get_rules
 from core.engine.solver import Solver
 from core.engine.wordlist import WordList
 
-from .game import TimerMode
+from .game import TIMER_KINDS, TimerMode
 
 __all__ = [
-    "CODE_VERSION", "GAMES", "SEED_BITS", "Deal", "GameCode", "GameCodeError", "code_for", "deal_board",
-    "decode_game", "encode_game", "game_for_board", "name_key", "new_seed", "next_code", "roll_seeded", "with_board",
-    "wordlist_check",
+    "CODE_VERSION", "GAMES", "SEED_BITS", "TIMER_CODE_ORDER", "Deal", "GameCode", "GameCodeError", "code_for",
+    "deal_board", "decode_game", "encode_game", "game_for_board", "name_key", "new_seed", "next_code", "roll_seeded",
+    "with_board", "wordlist_check",
 ]
 
 #: The version written into every code; a code of a later version is refused with a clear message.
@@ -74,7 +74,9 @@ _VALUE.update({"I": 1, "L": 1, "O": 0})   # read as Crockford says: I and L are 
 #: Characters of a list name, 6 bits each; any other character is written as "_".
 _NAME_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 _RULES = tuple(RULES)[:4]       # standard, big, superbig, words (2 bits)
-_TIMERS = TimerMode.KINDS       # fixed, untimed, per-word, per-letter, refill (3 bits)
+#: The timer kinds by their index in a code (3 bits). Every code given out holds one of these
+#: indexes: a new kind is appended, and nothing is ever reordered or removed.
+TIMER_CODE_ORDER = ("fixed", "untimed", "per-word", "per-letter", "refill")
 _GROUP = 4
 #: Board cells, 5 bits each: the letters (q the Qu face), the two-letter faces An Er He In Th, a blank.
 _CELLS = "abcdefghijklmnopqrstuvwxyz12345#"
@@ -85,6 +87,7 @@ _DICE_SUFFIXES = ("classic", "freq", "new", "big", "superbig", "big-freq", "supe
 #: Bits of a board cell in another language: the global face code (letters 0..31, faces to BLANK).
 _CELL_BITS = 6
 assert BLANK < 1 << _CELL_BITS
+assert set(TIMER_KINDS) <= set(TIMER_CODE_ORDER) and len(TIMER_CODE_ORDER) <= 1 << 3
 
 
 class GameCodeError(ValueError):
@@ -416,10 +419,10 @@ def encode_game(code: GameCode) -> str:
         _put_language_game(bits, lang, code.game)
     bits.put(_RULES.index(code.rules), 2)
     bits.put(int(code.min_length), 5)
-    bits.put(_TIMERS.index(code.timer.kind), 3)
+    bits.put(TIMER_CODE_ORDER.index(code.timer.kind), 3)
     if code.timer.seconds is not None:   # timed
         bits.put_number(int(code.timer.seconds))
-        if code.timer.kind in ("per-word", "per-letter"):
+        if code.timer.rules.has_bonus:
             bits.put_number(int(code.timer.bonus))
     name = "" if code.wordlist == _default_list(lang) else code.wordlist
     bits.put(len(name), 5)
@@ -486,13 +489,13 @@ def decode_game(text: str) -> GameCode:
     rules = bits.take(2)
     min_length = bits.take(5)
     timer_kind = bits.take(3)
-    if timer_kind >= len(_TIMERS):
+    if timer_kind >= len(TIMER_CODE_ORDER):
         raise GameCodeError("this is not a game code")
-    kind = _TIMERS[timer_kind]
+    kind = TIMER_CODE_ORDER[timer_kind]
     seconds = bonus = None
-    if kind != "untimed":
+    if TIMER_KINDS[kind].timed:
         seconds = bits.take_number()
-        if kind in ("per-word", "per-letter"):
+        if TIMER_KINDS[kind].has_bonus:
             bonus = bits.take_number()
     name = "".join(_NAME_CHARS[bits.take(6)] for _ in range(bits.take(5))) or _default_list(lang)
     check = bits.take(10) if bits.take(1) else None

@@ -10,16 +10,16 @@ Example
 >>> from core.engine.wordlist import load_wordlist        # doctest: +SKIP
 >>> r = Round("qeenslatgsineter", load_wordlist(), timer_seconds=180)   # doctest: +SKIP
 >>> r.start(); r.submit("least").verdict            # doctest: +SKIP
-<Verdict.NEW: 'new'>
+<Verdict.OK: 'ok'>
 """
 from __future__ import annotations
 
-import enum
 import os
 import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ..engine.board import Geometry, face_letters, parse_board
 from ..engine.dice import get_dice_set
@@ -28,27 +28,17 @@ from ..engine.rules import Rules, get_rules
 from ..engine.setup import Setup
 from ..engine.solver import Solution
 from ..engine.wordlist import WordList
+from .verdicts import Verdict
 
 __all__ = [
-    "Verdict", "Submission", "FoundEntry", "Round", "RoundSummary", "TimerMode", "LengthCount", "find_path",
-    "normalise_word", "word_length", "default_min_length", "language_rules",
+    "Verdict", "Submission", "FoundEntry", "Guess", "Round", "RoundSummary", "TimerMode", "TimerKind", "TIMER_KINDS",
+    "LengthCount", "find_path", "normalise_word", "word_length", "default_min_length", "language_rules",
 ]
-
-
-class Verdict(enum.Enum):
-    """What became of one submitted word."""
-
-    NEW = "new"
-    ALREADY_FOUND = "already found"
-    NOT_ON_BOARD = "not on the board"
-    NOT_IN_WORDLIST = "not in the word list"
-    TOO_SHORT = "too short"
-    NOT_PLAYING = "round not running"
 
 
 @dataclass(frozen=True)
 class Submission:
-    """The verdict on one submitted word, with a message for the player."""
+    """The verdict on one submitted word (``ok``: a new word, with its points and path)."""
 
     word: str
     verdict: Verdict
@@ -57,14 +47,7 @@ class Submission:
 
     @property
     def accepted(self) -> bool:
-        return self.verdict is Verdict.NEW
-
-    @property
-    def message(self) -> str:
-        shown = self.word.upper() or "(empty)"
-        if self.verdict is Verdict.NEW:
-            return f"{shown}  +{self.points}"
-        return f"{shown}: {self.verdict.value}"
+        return self.verdict is Verdict.OK
 
 
 @dataclass(frozen=True)
@@ -74,6 +57,14 @@ class FoundEntry:
     word: str
     points: int
     path: tuple[int, ...]
+    at_seconds: float
+
+
+class Guess(NamedTuple):
+    """A rejected guess: the word as judged, its verdict and when (seconds into the round)."""
+
+    word: str
+    verdict: Verdict
     at_seconds: float
 
 
@@ -102,11 +93,66 @@ def _clock_text(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
+def _fixed_limit(seconds: float, bonus: float, found) -> float:
+    return seconds
+
+
+def _per_word_limit(seconds: float, bonus: float, found) -> float:
+    return seconds + bonus * len(found)
+
+
+def _per_letter_limit(seconds: float, bonus: float, found) -> float:
+    return seconds + bonus * sum(letters for _at, letters in found)
+
+
+def _refill_limit(seconds: float, bonus: float, found) -> float:
+    return (found[-1][0] if found else 0.0) + seconds
+
+
+@dataclass(frozen=True)
+class TimerKind:
+    """The rules of one kind of clock: :data:`TIMER_KINDS` holds them all.
+
+    Attributes
+    ----------
+    timed : bool
+        Whether the clock has seconds (an untimed round ends when the player ends it).
+    bonus : float
+        The default bonus, in seconds, of a kind that earns one per new word (0: the kind has no bonus).
+    limit : callable or None
+        ``limit(seconds, bonus, found)``: seconds of play after which the round is over,
+        ``found`` being ``(at_seconds, letters)`` per new word in the order found; None when untimed.
+    label : str
+        How the player reads a mode of this kind: ``{clock}`` stands for its seconds as
+        ``m:ss``, ``{bonus}`` for its bonus.
+    """
+
+    timed: bool
+    bonus: float
+    limit: Callable[[float, float, list], float] | None
+    label: str
+
+    @property
+    def has_bonus(self) -> bool:
+        return self.bonus > 0
+
+
+#: Every kind of clock, in the order New game offers them. A new kind is one entry here, one at the
+#: end of the game codes' order (``core.play.codes.TIMER_CODE_ORDER``) and its words in New game.
+TIMER_KINDS: dict[str, TimerKind] = {
+    "fixed": TimerKind(True, 0.0, _fixed_limit, "{clock}"),
+    "untimed": TimerKind(False, 0.0, None, "untimed"),
+    "per-word": TimerKind(True, 5.0, _per_word_limit, "{clock} +{bonus} s a word"),
+    "per-letter": TimerKind(True, 1.0, _per_letter_limit, "{clock} +{bonus} s a letter"),
+    "refill": TimerKind(True, 0.0, _refill_limit, "refill {clock}"),
+}
+
+
 @dataclass(frozen=True)
 class TimerMode:
-    """How a round's clock runs: its rule, its seconds and the bonus for finding words.
+    """How a round's clock runs: its kind, its seconds and the bonus for finding words.
 
-    ``kind`` is one of :attr:`KINDS`:
+    ``kind`` is a key of :data:`TIMER_KINDS`:
 
     - ``fixed``: ``seconds`` of play, as in the board game;
     - ``untimed``: no clock, the player ends the round;
@@ -132,18 +178,19 @@ class TimerMode:
     seconds: float | None = 180.0
     bonus: float = 0.0
 
-    KINDS = ("fixed", "untimed", "per-word", "per-letter", "refill")
+    KINDS = tuple(TIMER_KINDS)
 
     def __post_init__(self):
-        if self.kind not in self.KINDS:
-            raise ValueError(f"unknown timer mode {self.kind!r}: use one of {', '.join(self.KINDS)}")
-        if self.kind == "untimed":
+        rules = TIMER_KINDS.get(self.kind)
+        if rules is None:
+            raise ValueError(f"unknown timer mode {self.kind!r}: use one of {', '.join(TIMER_KINDS)}")
+        if not rules.timed:
             if self.seconds is not None or self.bonus:
-                raise ValueError("an untimed round has no seconds or bonus")
+                raise ValueError(f"an {self.kind} round has no seconds or bonus")
             return
         if self.seconds is None or not 0 < self.seconds < 10 ** 6:
             raise ValueError("timer must be positive (or None for untimed)")
-        if self.kind in ("per-word", "per-letter"):
+        if rules.has_bonus:
             if not 0 < self.bonus <= 3600:
                 raise ValueError(f"a {self.kind} timer needs a bonus of 1 to 3600 seconds")
         elif self.bonus:
@@ -159,11 +206,21 @@ class TimerMode:
         return cls("untimed", None)
 
     @classmethod
+    def of(cls, kind: str, seconds: float | None, bonus: float = 0.0) -> TimerMode:
+        """A mode of ``kind`` (a kind this version does not know: fixed) over ``seconds`` (None: untimed),
+        with ``bonus`` seconds where the kind has a bonus (0 there: the kind's default)."""
+        rules = TIMER_KINDS.get(kind, TIMER_KINDS["fixed"])
+        if seconds is None or not rules.timed:
+            return cls.untimed()
+        kind = kind if kind in TIMER_KINDS else "fixed"
+        return cls(kind, float(seconds), float(bonus or rules.bonus) if rules.has_bonus else 0.0)
+
+    @classmethod
     def parse(cls, key: str) -> TimerMode:
         """The mode a :attr:`key` names; ValueError with a one-line reason otherwise."""
         text = str(key).strip().lower()
-        if text == "untimed":
-            return cls.untimed()
+        if text in TIMER_KINDS and not TIMER_KINDS[text].timed:
+            return cls(text, None)
         kind, sep, rest = text.partition(":")
         if not sep:
             raise ValueError(f"bad timer mode {key!r}: expected e.g. fixed:180, untimed, per-word:180+5")
@@ -174,29 +231,26 @@ class TimerMode:
             raise ValueError(f"bad timer mode {key!r}: {exc}") from None
 
     @property
+    def rules(self) -> TimerKind:
+        """This mode's kind of clock (:data:`TIMER_KINDS`)."""
+        return TIMER_KINDS[self.kind]
+
+    @property
     def timed(self) -> bool:
-        return self.kind != "untimed"
+        return self.rules.timed
 
     @property
     def key(self) -> str:
         if not self.timed:
-            return "untimed"
+            return self.kind
         key = f"{self.kind}:{self.seconds:g}"
-        return f"{key}+{self.bonus:g}" if self.kind in ("per-word", "per-letter") else key
+        return f"{key}+{self.bonus:g}" if self.rules.has_bonus else key
 
     @property
     def label(self) -> str:
         """Short words for the player: ``3:00``, ``untimed``, ``3:00 +5 s a word``, ``refill 0:30``."""
-        if self.seconds is None:
-            return "untimed"
-        clock = _clock_text(self.seconds)
-        if self.kind == "per-word":
-            return f"{clock} +{self.bonus:g} s a word"
-        if self.kind == "per-letter":
-            return f"{clock} +{self.bonus:g} s a letter"
-        if self.kind == "refill":
-            return f"refill {clock}"
-        return clock
+        clock = _clock_text(self.seconds) if self.seconds is not None else ""
+        return self.rules.label.format(clock=clock, bonus=f"{self.bonus:g}")
 
     def limit(self, found) -> float | None:
         """Seconds of play after which the round is over, given the words found so far.
@@ -204,15 +258,9 @@ class TimerMode:
         ``found`` is a sequence of ``(at_seconds, letters)`` per new word, in the order
         found. None when untimed.
         """
-        if self.seconds is None:   # untimed
+        if self.rules.limit is None or self.seconds is None:   # untimed
             return None
-        if self.kind == "per-word":
-            return self.seconds + self.bonus * len(found)
-        if self.kind == "per-letter":
-            return self.seconds + self.bonus * sum(letters for _at, letters in found)
-        if self.kind == "refill":
-            return (found[-1][0] if found else 0.0) + self.seconds
-        return self.seconds
+        return self.rules.limit(self.seconds, self.bonus, found)
 
     def time_left(self, elapsed: float, found) -> float | None:
         """Seconds left after ``elapsed`` seconds of play with ``found`` as in :meth:`limit`
@@ -397,12 +445,18 @@ class Round:
         self.timer_mode = self._timer_mode = mode
         self.timer_seconds = mode.seconds
         self.found: list[FoundEntry] = []
+        self.guesses: list[Guess] = []
         self._found_words: set[str] = set()
         self.solution: Solution | None = None
         self._elapsed_before = 0.0     # seconds played before the current run of the clock
         self._running_since: float | None = None
         self._started = False
         self._ended = False
+
+    @property
+    def mode(self) -> TimerMode:
+        """The round's timer mode, resolved (``timer_mode`` also takes a key as input)."""
+        return self._timer_mode
 
     @property
     def setup(self) -> Setup:
@@ -496,21 +550,25 @@ class Round:
         if word_length(word) < self._rules.min_length:
             return Submission(word, Verdict.TOO_SHORT)
         if word in self._found_words:
-            return Submission(word, Verdict.ALREADY_FOUND, 0, self.find_path(word, path) or ())
+            return Submission(word, Verdict.REPEATED, 0, self.find_path(word, path) or ())
         found_path = self.find_path(word, path)
         if found_path is None:
             return Submission(word, Verdict.NOT_ON_BOARD)
         if word not in self.wordlist:
-            return Submission(word, Verdict.NOT_IN_WORDLIST, 0, found_path)
-        return Submission(word, Verdict.NEW, self._rules.points_for(word_length(word)), found_path)
+            return Submission(word, Verdict.NOT_IN_LIST, 0, found_path)
+        return Submission(word, Verdict.OK, self._rules.points_for(word_length(word)), found_path)
 
     def submit(self, text: str, path: tuple[int, ...] = ()) -> Submission:
-        """Judge a word and record it if it is new. ``path`` is the traced path, if any."""
+        """Judge a word and record it: a new word in :attr:`found`, a rejected one (with letters)
+        in :attr:`guesses`. ``path`` is the traced path, if any. Nothing is recorded while the
+        clock is not running (the verdict is ``not_playing``)."""
         if not self.is_running:
             return Submission(self.normalise(text), Verdict.NOT_PLAYING)
         result = self.check(text, path)
         if result.accepted:
             self._record(result.word, result.points, result.path, self.elapsed)
+        elif result.word:
+            self.guesses.append(Guess(result.word, result.verdict, self.elapsed))
         return result
 
     def _record(self, word: str, points: int, path: tuple[int, ...], at: float) -> None:
@@ -523,6 +581,10 @@ class Round:
             if word not in self._found_words:
                 path = self.find_path(word) or ()
                 self._record(word, int(points), path, float(at))
+
+    def restore_guesses(self, guesses) -> None:
+        """Re-add the rejected guesses of a saved round: iterable of :class:`Guess`."""
+        self.guesses.extend(guesses)
 
     @property
     def found_words(self) -> set[str]:

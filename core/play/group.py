@@ -6,7 +6,7 @@ found is crossed out for everyone. Under the **friendly** rule everyone keeps th
 points of every valid word (shared words are still marked). The same code scores a
 network round (:mod:`core.net`) and a physical game typed into the table scorer.
 
-Each entered word gets one :class:`Verdict`, judged in this order:
+Each entered word gets one :class:`~core.play.verdicts.Verdict`, judged in this order:
 
 1. ``not_a_word``: characters that are not letters of the board's language (or nothing);
 2. ``repeated``: the same player already entered this word (every later entry);
@@ -26,7 +26,6 @@ Example
 """
 from __future__ import annotations
 
-import enum
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -36,6 +35,7 @@ from ..engine.language import get_language
 from ..engine.setup import Setup
 from ..engine.solver import Solver
 from .game import find_path, normalise_word, word_length
+from .verdicts import JUDGED, Verdict
 
 __all__ = ["RULES", "Verdict", "WordVerdict", "PlayerResult", "GroupResult", "score_group", "WordJudge",
            "FORMAT_VERSION",
@@ -53,36 +53,8 @@ FORMAT_VERSION = 1
 _MAX_PLAYERS = 1000
 _MAX_WORDS = 100_000
 _MAX_TEXT = 200
-
-
-
-class Verdict(enum.StrEnum):
-    """What became of one entered word (the value is its stored form)."""
-
-    OK = "ok"
-    SHARED = "shared"
-    NOT_ON_BOARD = "not_on_board"
-    NOT_IN_LIST = "not_in_list"
-    TOO_SHORT = "too_short"
-    REPEATED = "repeated"
-    NOT_A_WORD = "not_a_word"
-
-    @property
-    def valid(self) -> bool:
-        """Whether the word is on the board and in the list (``ok`` or ``shared``)."""
-        return self in (Verdict.OK, Verdict.SHARED)
-
-    @property
-    def label(self) -> str:
-        """Short words for a results table: ``not on the board``, ``shared``..."""
-        return _LABELS[self]
-
-
-_LABELS = {
-    Verdict.OK: "ok", Verdict.SHARED: "shared", Verdict.NOT_ON_BOARD: "not on the board",
-    Verdict.NOT_IN_LIST: "not in the word list", Verdict.TOO_SHORT: "too short",
-    Verdict.REPEATED: "repeated", Verdict.NOT_A_WORD: "not a word",
-}
+#: The verdicts a stored or received result may hold, by name.
+_JUDGED = {v.value: v for v in JUDGED}
 
 
 @dataclass(frozen=True)
@@ -202,10 +174,9 @@ class GroupResult:
                         and len(entry[0]) <= _MAX_TEXT and isinstance(entry[2], int)
                         and not isinstance(entry[2], bool) and 0 <= entry[2] <= 10 ** 6):
                     raise ValueError(f"player {name!r}: bad word entry {str(entry)[:80]}")
-                try:
-                    verdict = Verdict(entry[1])
-                except ValueError:
-                    raise ValueError(f"player {name!r}: unknown verdict {str(entry[1])[:40]!r}") from None
+                verdict = _JUDGED.get(entry[1]) if isinstance(entry[1], str) else None
+                if verdict is None:
+                    raise ValueError(f"player {name!r}: unknown verdict {str(entry[1])[:40]!r}")
                 if entry[2] and not verdict.valid:
                     raise ValueError(f"player {name!r}: {entry[0]!r} is {verdict.value} but scored {entry[2]}")
                 words.append(WordVerdict(entry[0], verdict, entry[2]))

@@ -43,16 +43,34 @@ from typing import TextIO
 from ..engine.board import size_for_cells
 from ..engine.dice import DICE_SETS
 from ..engine.setup import Setup
-from .game import TimerMode
+from .game import Guess, TimerMode
 from .group import FORMAT_VERSION, GroupResult
+from .verdicts import Verdict
 
 __all__ = [
     "GameKind", "History", "HistoryError", "PlayerRating", "RoundRecord", "SCHEMA_VERSION", "MIN_RATED_ROUNDS",
     "GroupRoundRecord", "GROUP_SOURCES",
-    "timer_mode_key", "describe_timer_mode", "write_rounds_csv", "write_round_words_csv",
+    "timer_mode_key", "describe_timer_mode", "write_rounds_csv", "write_round_words_csv", "GUESS_TEXT",
+    "stored_guesses",
 ]
 
 SCHEMA_VERSION = 4
+
+#: A rejected guess's verdict as the ``round_guesses`` table stores it (the game's words since schema 3).
+GUESS_TEXT = {Verdict.REPEATED: "already found", Verdict.NOT_ON_BOARD: "not on the board",
+              Verdict.NOT_IN_LIST: "not in the word list", Verdict.TOO_SHORT: "too short"}
+_GUESS_VERDICT = {text: verdict for verdict, text in GUESS_TEXT.items()}
+
+
+def _guess_text(verdict: Verdict | str) -> str:
+    return GUESS_TEXT.get(verdict, verdict.label) if isinstance(verdict, Verdict) else str(verdict)
+
+
+def stored_guesses(guesses) -> list[Guess]:
+    """A stored round's guesses (:attr:`RoundRecord.guesses`) as the game's :class:`~core.play.game.Guess`
+    values; a verdict the game does not give (written by hand) is kept as not on the board."""
+    return [Guess(word, _GUESS_VERDICT.get(text, Verdict.NOT_ON_BOARD), float(at)) for word, text, at in guesses]
+
 
 #: Where a group round was played: over the local network, or at a table and typed into the table scorer.
 GROUP_SOURCES = ("network", "table")
@@ -316,7 +334,8 @@ class RoundRecord:
     language: str = "en"
     #: (word, points, seconds into the round), in the order found.
     words: tuple[tuple[str, int, float], ...] = ()
-    #: Rejected guesses: (word, verdict, seconds into the round), in the order guessed.
+    #: Rejected guesses: (word, verdict as stored (:data:`GUESS_TEXT`), seconds into the round), in the order
+    #: guessed (:func:`stored_guesses` reads them as the game's).
     guesses: tuple[tuple[str, str, float], ...] = ()
 
     @property
@@ -467,16 +486,16 @@ class History:
     def save_round(self, *, round_id: str, started_at: float, board: str, dice_set: str, setup: Setup,
                    timer_seconds: float | None, elapsed: float, words: Iterable[tuple[str, int, float]],
                    status: str = "playing", max_score: int | None = None, max_words: int | None = None,
-                   timer_mode: str | None = None, guesses: Iterable[tuple[str, str, float]] = ()) -> None:
+                   timer_mode: str | None = None, guesses: Iterable[Guess | tuple] = ()) -> None:
         """Insert or update a round, its words and its rejected guesses in one transaction (idempotent).
 
         ``setup`` records the word list (name, path, SHA-256), rules and minimum
         length the round is scored with; ``timer_mode`` its timer mode key (default:
         :func:`timer_mode_key` of ``timer_seconds``). ``words`` are (word, points,
-        seconds), ``guesses`` the rejected ones as (word, verdict, seconds), each in
-        the order played. The game calls this when a round starts, after every
-        guess and at the end, so a write that failed (a locked database) is
-        repaired by the next one.
+        seconds), ``guesses`` the rejected ones (:class:`~core.play.game.Guess`, or (word,
+        verdict as stored in :data:`GUESS_TEXT`, seconds)), each in the order played. The game
+        calls this when a round starts, after every guess and at the end, so a write that
+        failed (a locked database) is repaired by the next one.
         """
         words = list(words)
         guesses = list(guesses)
@@ -497,7 +516,7 @@ class History:
                           [(round_id, w, int(p), float(t)) for w, p, t in words]),
             c.executemany("INSERT OR IGNORE INTO round_guesses (round_id, seq, word, verdict, at_seconds) "
                           "VALUES (?,?,?,?,?)",
-                          [(round_id, i, w, str(v), float(t)) for i, (w, v, t) in enumerate(guesses)]),
+                          [(round_id, i, w, _guess_text(v), float(t)) for i, (w, v, t) in enumerate(guesses)]),
         ))
 
     def set_elapsed(self, round_id: str, elapsed: float) -> bool:

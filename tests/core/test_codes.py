@@ -23,9 +23,12 @@ from core.play.codes import (
     roll_seeded,
     wordlist_check,
 )
-from core.play.game import TimerMode
+from core.play.game import TIMER_KINDS, TimerMode
 
 ALPHABET = codes._ALPHABET
+#: The timer kinds by their index in a code, as codes were given out when the order was first written
+#: out (main at 263c85c): it may grow at its end, never change.
+ISSUED_TIMER_ORDER = ("fixed", "untimed", "per-word", "per-letter", "refill")
 
 timers = st.one_of(
     st.just(TimerMode.untimed()),
@@ -214,3 +217,19 @@ def test_a_bar_the_dice_cannot_meet_stops_at_the_cap_with_the_best_board(default
 def test_dealing_stops_when_cancelled(default_wordlist):
     with pytest.raises(Cancelled):
         deal_board("new", default_wordlist, "standard", min_points=100_000, cancel=lambda: True)
+
+
+def test_the_timer_order_of_codes_only_grows():
+    assert codes.TIMER_CODE_ORDER[:len(ISSUED_TIMER_ORDER)] == ISSUED_TIMER_ORDER
+    assert set(TIMER_KINDS) <= set(codes.TIMER_CODE_ORDER)     # every kind has its place in a code
+    assert len(codes.TIMER_CODE_ORDER) <= 8                      # 3 bits
+
+
+@pytest.mark.parametrize(("timer", "text"), [
+    ("fixed:180", "2431-2T00-00C1-S6"), ("untimed", "2434-0003-0E82"), ("per-word:180+5", "2439-2T1T-0001-G741"),
+    ("per-letter:120+1", "243C-ZR1G-000C-1SE"), ("refill:30", "243G-QR00-030E-8N")])
+def test_codes_given_out_with_each_timer_still_read_the_same(timer, text):
+    # Written by main at 263c85c: the kind's index, seconds and bonus never move.
+    code = GameCode("new", "standard", 3, "scowl70", None, TimerMode.parse(timer), seed=12345)
+    assert encode_game(code) == text and decode_game(text) == code
+

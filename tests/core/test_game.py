@@ -11,6 +11,7 @@ from core.engine.dice import get_dice_set, roll
 from core.engine.rules import get_rules
 from core.engine.solver import Solver
 from core.play.game import (
+    Guess,
     LengthCount,
     Round,
     TimerMode,
@@ -58,16 +59,35 @@ def _valid_path(board, geom, path, word):
 def test_every_verdict(small_list, clock):
     r = Round(BOARD, small_list, timer_seconds=180, clock=clock)
     r.start()
-    assert r.submit("spat").verdict is Verdict.NEW
-    assert r.submit("SPAT ").verdict is Verdict.ALREADY_FOUND
+    assert r.submit("spat").verdict is Verdict.OK
+    assert r.submit("SPAT ").verdict is Verdict.REPEATED
     assert r.submit("zebra").verdict is Verdict.NOT_ON_BOARD
-    assert r.submit("pail").verdict is Verdict.NOT_IN_WORDLIST     # on the board, not a word of the list
+    assert r.submit("pail").verdict is Verdict.NOT_IN_LIST     # on the board, not a word of the list
     assert r.submit("at").verdict is Verdict.TOO_SHORT
-    assert r.submit("lines").verdict is Verdict.NEW
+    assert r.submit("lines").verdict is Verdict.OK
     assert r.score == 1 + 2
     assert [e.word for e in r.found] == ["spat", "lines"]
-    assert r.submit("lines").message == "LINES: already found"
-    assert r.submit("tap").message == "TAP  +1"
+    # Rejected guesses with letters are kept in the order played, each with its verdict and time.
+    assert [(g.word, g.verdict) for g in r.guesses] == [("spat", Verdict.REPEATED), ("zebra", Verdict.NOT_ON_BOARD),
+                                                       ("pail", Verdict.NOT_IN_LIST), ("at", Verdict.TOO_SHORT)]
+    r.pause()
+    assert r.submit("tap").verdict is Verdict.NOT_PLAYING and len(r.guesses) == 4   # off the clock: not a guess
+    r.resume()
+    assert r.submit("  ").verdict is Verdict.TOO_SHORT and len(r.guesses) == 4      # no letters: not a guess
+
+
+def test_guesses_carry_their_time_and_come_back_with_a_resumed_round(small_list, clock):
+    r = Round(BOARD, small_list, clock=clock)
+    r.start()
+    clock.now += 7
+    r.submit("zebra")
+    assert r.guesses == [Guess("zebra", Verdict.NOT_ON_BOARD, 7.0)]
+    again = Round(BOARD, small_list, clock=clock)
+    again.restore_guesses(r.guesses)
+    again.start(already_elapsed=r.elapsed)
+    clock.now += 2
+    again.submit("at")
+    assert again.guesses == [Guess("zebra", Verdict.NOT_ON_BOARD, 7.0), Guess("at", Verdict.TOO_SHORT, 9.0)]
 
 
 def test_min_length_override_changes_points_and_verdicts(small_list, clock):
@@ -91,7 +111,7 @@ def test_clock_pause_resume_and_timeout(small_list, clock):
     assert r.time_left == pytest.approx(40)
     r.resume()
     clock.advance(39)
-    assert r.submit("spat").verdict is Verdict.NEW
+    assert r.submit("spat").verdict is Verdict.OK
     assert r.found[0].at_seconds == pytest.approx(59)
     clock.advance(1.5)
     assert r.is_over and r.time_left == 0
@@ -113,7 +133,7 @@ def test_resume_from_saved_state(small_list, clock):
     r.restore_found([("spat", 1, 12.0), ("lines", 2, 30.0)])
     r.start(already_elapsed=100)
     assert r.time_left == pytest.approx(80)
-    assert r.score == 3 and r.submit("spat").verdict is Verdict.ALREADY_FOUND
+    assert r.score == 3 and r.submit("spat").verdict is Verdict.REPEATED
 
 
 def test_qu_is_one_cell(write_wordlist, clock):
@@ -127,7 +147,7 @@ def test_qu_is_one_cell(write_wordlist, clock):
     r = Round(board, wl, clock=clock)
     r.start()
     sub = r.submit("Queen")
-    assert sub.verdict is Verdict.NEW and sub.points == 2   # five real letters
+    assert sub.verdict is Verdict.OK and sub.points == 2   # five real letters
 
 
 def test_traced_path_is_kept(small_list, clock):
@@ -174,9 +194,9 @@ def test_every_solver_word_is_accepted_with_its_points(default_wordlist, seed, d
     sol = _solver(default_wordlist, r.rules).solve(board)
     for fw in sol.words[:60]:
         sub = r.submit(fw.word)
-        assert sub.verdict is Verdict.NEW and sub.points == fw.points
+        assert sub.verdict is Verdict.OK and sub.points == fw.points
         assert _valid_path(r.board, r.geometry, sub.path, fw.word)
-        assert r.submit(fw.word).verdict is Verdict.ALREADY_FOUND
+        assert r.submit(fw.word).verdict is Verdict.REPEATED
     assert r.score == sum(fw.points for fw in sol.words[:60])
 
 
@@ -268,8 +288,8 @@ def test_per_word_mode_adds_time_for_each_new_word(small_list, clock):
     r.start()
     clock.advance(50)
     assert r.submit("spat").accepted and r.submit("lines").accepted
-    assert r.submit("spat").verdict is Verdict.ALREADY_FOUND      # a repeat earns nothing
-    assert r.submit("pail").verdict is Verdict.NOT_IN_WORDLIST     # nor does a miss
+    assert r.submit("spat").verdict is Verdict.REPEATED      # a repeat earns nothing
+    assert r.submit("pail").verdict is Verdict.NOT_IN_LIST     # nor does a miss
     assert r.time_limit == pytest.approx(70) and r.time_left == pytest.approx(20)
     clock.advance(19.5)
     assert not r.is_over
@@ -379,10 +399,10 @@ def test_a_german_round_takes_typed_umlauts_as_letters_of_their_own(german_list,
     assert r.language == "de" and r.board == GERMAN and r.setup.language == "de"
     r.start()
     sub = r.submit("NÄPFE")
-    assert sub.verdict is Verdict.NEW and sub.word == "näpfe" and sub.points == 2 and sub.path == (5, 0, 1, 2, 3)
-    assert r.submit("na\u0308pfe").verdict is Verdict.ALREADY_FOUND       # a decomposed ä is the same letter
+    assert sub.verdict is Verdict.OK and sub.word == "näpfe" and sub.points == 2 and sub.path == (5, 0, 1, 2, 3)
+    assert r.submit("na\u0308pfe").verdict is Verdict.REPEATED       # a decomposed ä is the same letter
     assert r.submit("naepfe").verdict is Verdict.NOT_ON_BOARD             # ae is two letters, not ä
-    assert r.submit("müde").verdict is Verdict.NEW and r.submit("mude").verdict is Verdict.NOT_ON_BOARD
+    assert r.submit("müde").verdict is Verdict.OK and r.submit("mude").verdict is Verdict.NOT_ON_BOARD
     assert r.spell((12, 13, 14, 11)) == "müde"
     assert word_length("müde") == 4 and r.score == 3
 
@@ -399,9 +419,9 @@ def test_typing_an_accent_on_a_french_board_counts_as_its_letter(write_wordlist,
     r = Round(board, wl, clock=clock)
     assert r.language == "fr"
     r.start()
-    assert r.submit("été").verdict is Verdict.NEW and r.found_words == {"ete"}
-    assert r.submit("ETE").verdict is Verdict.ALREADY_FOUND
-    assert r.submit("Tête").verdict is Verdict.NEW and r.submit("fete").verdict is Verdict.NEW
+    assert r.submit("été").verdict is Verdict.OK and r.found_words == {"ete"}
+    assert r.submit("ETE").verdict is Verdict.REPEATED
+    assert r.submit("Tête").verdict is Verdict.OK and r.submit("fete").verdict is Verdict.OK
     assert find_path(r.board, r.geometry, "fêté", language="fr") is not None
 
 
@@ -411,7 +431,7 @@ def test_a_spanish_round_has_the_enye_cell(write_wordlist, clock):
     r = Round(board, wl, clock=clock)
     r.start()
     sub = r.submit("NIÑO")
-    assert sub.verdict is Verdict.NEW and sub.path == (0, 1, 2, 6)
+    assert sub.verdict is Verdict.OK and sub.path == (0, 1, 2, 6)
     assert r.submit("nino").verdict is Verdict.NOT_ON_BOARD           # n is not ñ on a Spanish board
     assert r.submit("año").verdict is Verdict.NOT_ON_BOARD            # a is not next to ñ
 

@@ -59,5 +59,5 @@ def test_every_module_imports_without_unix_only_modules():
     assert result["failed"] == {}
     assert result["loaded"] == []
     expected = {"core.proofs.checkpoint", "core.proofs.executors", "core.proofs.breaker", "core.cli.main",
-                "boggle_gui.break_dialog", "boggle_gui.main_window"}
+                "boggle_gui.tools.break_dialog", "boggle_gui.round.main_window"}
     assert expected <= set(result["imported"])

@@ -2,10 +2,34 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
-from boggle_gui.main_window import MainWindow
+from boggle_gui.round.main_window import MainWindow
 from tests.gui.helpers import FakeClock
+
+
+@pytest.fixture(autouse=True)
+def fresh_settings(tmp_path, monkeypatch):
+    """Every GUI test starts from the default settings, in a folder of its own: what one test
+    chose (a game's options, a window's language, a list's language) never reaches another."""
+    monkeypatch.setenv("BOGGLE_CONFIG_DIR", str(tmp_path / "settings"))
+
+
+@pytest.fixture(autouse=True)
+def no_game_window_outlives_its_test(tmp_path):
+    """A game window whose test left it open (its close refused: a question answered No mid-round)
+    is closed here, answering Yes, before its test's folder is removed: alive, it would go on saving
+    its round into a deleted database and warn in whichever test runs next."""
+    yield
+    app = QApplication.instance()
+    left = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()] if app else []
+    if not left:
+        return
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+        mp.setattr(QMessageBox, "warning", lambda *a, **k: None)
+        for w in left:
+            w.close()
 
 
 @pytest.fixture

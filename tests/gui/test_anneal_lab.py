@@ -7,9 +7,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from boggle_gui.anneal_lab import AnnealLabWindow, RunParameters, anneal_job  # noqa: E402
-from boggle_gui.jobs import CANCELLED, JobRunner, runner  # noqa: E402
-from boggle_gui.settings import app_settings  # noqa: E402
+from boggle_gui.shared.jobs import CANCELLED, JobRunner, runner  # noqa: E402
+from boggle_gui.shared.settings import app_settings  # noqa: E402
+from boggle_gui.tools.anneal_lab import AnnealLabWindow, RunParameters, anneal_job  # noqa: E402
 from core.engine.board import canonical_board  # noqa: E402
 from core.engine.setup import Setup  # noqa: E402
 from core.search.anneal import AnnealConfig, Annealer, Schedule  # noqa: E402
@@ -99,7 +99,7 @@ def test_pause_and_stop_really_stop_the_worker(lab, qtbot, counted_steps):
 
 def test_bad_parameters_are_refused_with_a_message(lab, monkeypatch):
     shown = []
-    monkeypatch.setattr("boggle_gui.anneal_lab.QMessageBox.warning", lambda *a: shown.append(a[2]))
+    monkeypatch.setattr("boggle_gui.tools.anneal_lab.QMessageBox.warning", lambda *a: shown.append(a[2]))
     lab.constraint_combo.setCurrentIndex(lab.constraint_combo.findData("new"))  # 4x4 dice on a 3x3 board
     lab.start_button.click()
     assert shown and "4x4" in shown[-1] and not lab.is_running()

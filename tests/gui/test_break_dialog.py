@@ -6,8 +6,8 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 
-from boggle_gui.break_dialog import BreakDialog
-from boggle_gui.jobs import runner
+from boggle_gui.shared.jobs import runner
+from boggle_gui.tools.break_dialog import BreakDialog
 from core.engine.board import canonical_board, parse_size
 from core.engine.setup import Setup
 from core.engine.solver import Solver

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from boggle_gui.break_dialog import BreakDialog
+from boggle_gui.tools.break_dialog import BreakDialog
 from core.cli.main import main
 from tests.core.break_support import WORDS
 

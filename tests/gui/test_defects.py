@@ -1,4 +1,4 @@
-"""Defects a real round exposed (issue 10): shortcuts from the word entry, the reveal's filter,
+"""Defects a real round exposed: shortcuts from the word entry, the reveal's filter,
 a tile click after a selected word, minimum window sizes, the statistics window's empty state."""
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QToolBar
 
-from boggle_gui.dialogs import GameOptions
+from core.play import GameOptions
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -107,8 +107,8 @@ _X11_SCRIPT = textwrap.dedent("""
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from boggle_gui.dialogs import GameOptions
-    from boggle_gui.main_window import MainWindow
+    from core.play import GameOptions
+    from boggle_gui.round.main_window import MainWindow
     w = MainWindow(history_file=sys.argv[1], seed=1)
     w.show(); w.activateWindow()
     assert QTest.qWaitForWindowActive(w)
@@ -245,7 +245,7 @@ STATS_WORDS = ["tea", "toe", "tee", "ten", "net", "eat", "ate", "set", "sea", "t
 
 @pytest.fixture
 def stats_window(qtbot, write_wordlist):
-    from boggle_gui.stats_window import StatsWindow
+    from boggle_gui.tools.stats_window import StatsWindow
     w = StatsWindow(parent=None)
     qtbot.addWidget(w)
     w.set_wordlist(write_wordlist(STATS_WORDS))

@@ -5,10 +5,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDesktopServices
 
-import boggle_gui.definitions as gui_definitions
-from boggle_gui.definitions import definition_html
-from boggle_gui.jobs import runner
-from boggle_gui.panels import RevealPanel
+import boggle_gui.widgets.definitions as gui_definitions
+from boggle_gui.shared.jobs import runner
+from boggle_gui.widgets.definitions import definition_html
+from boggle_gui.widgets.panels import RevealPanel
 from core.engine import Solver
 from core.play.definitions import INSTALL_HINT, DefinitionsUnavailable, default_dictionary
 
@@ -124,7 +124,7 @@ def test_definition_html_lists_senses_and_counts_the_rest(wordnet):
 
 
 def test_solve_a_board_shows_meanings(qtbot, wordnet):
-    from boggle_gui.solve_window import SolveWindow
+    from boggle_gui.tools.solve_window import SolveWindow
     win = SolveWindow("scowl70")
     qtbot.addWidget(win)
     win.show()

@@ -1,13 +1,12 @@
-"""Super Big Boggle's two-letter and blank faces in the game window (issue 10)."""
+"""Super Big Boggle's two-letter and blank faces in the game window."""
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from boggle_gui.dialogs import GameOptions
-from boggle_gui.main_window import MainWindow
-from boggle_gui.settings import app_settings
+from boggle_gui.round.main_window import MainWindow
+from core.play import GameOptions
 from core.play.game import Verdict
 
 BOARD = "[th]ens" "aeds" "rst." "sers"   # Th E N S / A E D S / R S T (blank) / S E R S
@@ -17,7 +16,6 @@ BOARD = "[th]ens" "aeds" "rst." "sers"   # Th E N S / A E D S / R S T (blank) / 
 def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    GameOptions().save(app_settings())
     w = MainWindow(history_file=tmp_path / "history.db", seed=1)
     qtbot.addWidget(w)
     w.resize(1000, 650)
@@ -40,7 +38,7 @@ def test_tracing_a_two_letter_face_spells_both_letters(qtbot, window):
     assert w.play_panel.entry.text() == "then"
     qtbot.keyClick(w.play_panel.entry, Qt.Key.Key_Return)
     sub = w.play_panel.last_submission
-    assert sub.word == "then" and sub.verdict is Verdict.NEW and sub.points == 1  # 4 letters, 3 cells
+    assert sub.word == "then" and sub.verdict is Verdict.OK and sub.points == 1  # 4 letters, 3 cells
 
 
 def test_typing_a_word_through_a_two_letter_face(qtbot, window):
@@ -50,7 +48,7 @@ def test_typing_a_word_through_a_two_letter_face(qtbot, window):
     assert w.focusWidget() is entry
     qtbot.keyClicks(w.focusWidget(), "then")
     qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
-    assert w.play_panel.last_submission.verdict is Verdict.NEW
+    assert w.play_panel.last_submission.verdict is Verdict.OK
     assert w.play_panel.last_submission.path == (0, 1, 2)
     qtbot.keyClicks(w.focusWidget(), "hens")       # the H is only the second half of the Th face
     qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
 
-from boggle_gui.main_window import MainWindow
+from boggle_gui.round.main_window import MainWindow
 from core.play.history import History
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,8 +27,8 @@ def test_round_survives_kill_9_and_resumes(qtbot, tmp_path, monkeypatch):
         sys.path.insert(0, {str(ROOT)!r})
         from PySide6.QtWidgets import QApplication
         app = QApplication([])
-        from boggle_gui.dialogs import GameOptions
-        from boggle_gui.main_window import MainWindow
+        from core.play import GameOptions
+        from boggle_gui.round.main_window import MainWindow
         w = MainWindow(history_file={str(db)!r})
         w.show()
         w.new_game(GameOptions(timer_seconds=180), board={BOARD!r})

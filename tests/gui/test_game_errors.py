@@ -4,13 +4,14 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Qt
 
-from boggle_gui import main_window
-from boggle_gui.dialogs import GameOptions, add_wordlist_file, ask_add_wordlist
-from boggle_gui.main_window import MainWindow
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.round.new_game import add_wordlist_file, ask_add_wordlist
+from boggle_gui.tools import TOOLS, Tool
+from boggle_gui.tools.base import ToolWindow
 from core.engine.wordlist import WordListError, user_wordlist_dir
+from core.play import GameOptions
 from core.play.game import Verdict
 from core.play.history import History
 
@@ -80,7 +81,7 @@ def test_unreadable_word_list(qtbot, window, warnings, tmp_path):
     assert after == before
     # The game goes on with a good list.
     play(qtbot, window)
-    assert window.submit_word("spat").verdict is Verdict.NEW
+    assert window.submit_word("spat").verdict is Verdict.OK
 
 
 def test_add_word_list_copies_into_user_folder(qtbot, window, write_wordlist):
@@ -89,8 +90,8 @@ def test_add_word_list_copies_into_user_folder(qtbot, window, write_wordlist):
     assert name == "tiny_game_list"
     assert (user_wordlist_dir() / "tiny_game_list.txt").read_text() == path.read_text()
     play(qtbot, window, wordlist=name)
-    assert window.submit_word("lines").verdict is Verdict.NEW
-    assert window.submit_word("pats").verdict is Verdict.NOT_IN_WORDLIST    # only the small list counts
+    assert window.submit_word("lines").verdict is Verdict.OK
+    assert window.submit_word("pats").verdict is Verdict.NOT_IN_LIST    # only the small list counts
     assert len(window.round.solution.words) == 3
     clash = path.parent / "clash"
     clash.mkdir()
@@ -118,19 +119,19 @@ def test_locked_database_loses_nothing(qtbot, tmp_path, warnings):
     qtbot.addWidget(w)
     w.show()
     play(qtbot, w)
-    assert w.submit_word("spat").verdict is Verdict.NEW
+    assert w.submit_word("spat").verdict is Verdict.OK
     blocker = sqlite3.connect(db, isolation_level=None)
     blocker.execute("BEGIN EXCLUSIVE")
     try:
-        assert w.submit_word("lines").verdict is Verdict.NEW        # the game goes on
+        assert w.submit_word("lines").verdict is Verdict.OK        # the game goes on
         assert any("locked" in m for m in warnings)
         assert "locked" in w.statusBar().currentMessage()
-        assert w.submit_word("tap").verdict is Verdict.NEW
+        assert w.submit_word("tap").verdict is Verdict.OK
         assert len(warnings) == 1                                   # told once, not at every word
     finally:
         blocker.execute("ROLLBACK")
         blocker.close()
-    assert w.submit_word("pal").verdict is Verdict.NEW             # the next save writes everything
+    assert w.submit_word("pal").verdict is Verdict.OK             # the next save writes everything
     w.end_round()
     w.close()
     with History(db) as h:
@@ -147,10 +148,10 @@ def test_damaged_database_is_reported_kept_and_game_plays(qtbot, tmp_path, warni
     w.show()
     assert w.history is None and "damaged" in w.history_error
     play(qtbot, w)
-    assert w.submit_word("spat").verdict is Verdict.NEW
+    assert w.submit_word("spat").verdict is Verdict.OK
     w.end_round()
     assert w.side.currentWidget() is w.reveal_panel
-    from boggle_gui.history_dialog import HistoryDialog  # opens with the message instead of crashing
+    from boggle_gui.history.history_dialog import HistoryDialog  # opens with the message instead of crashing
     dialog = HistoryDialog(w.history, w.history_error, w)
     qtbot.addWidget(dialog)
     assert "damaged" in dialog.message.text()
@@ -172,9 +173,7 @@ def test_newer_database_is_not_touched(qtbot, tmp_path, warnings):
     assert db.read_bytes() == before
 
 
-class FakeTool(QWidget):
-    open_board_requested = Signal(str)
-
+class FakeTool(ToolWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.closed = False
@@ -189,12 +188,12 @@ class FakeTool(QWidget):
 def test_tools_menu_opens_tools_and_reports_missing_ones(qtbot, window, warnings, monkeypatch):
     def missing_tool():
         from boggle_gui import no_such_tool_module  # noqa: F401
-    monkeypatch.setitem(main_window.TOOLS, "fake", ("&Fake tool…", None, lambda: FakeTool))
-    monkeypatch.setitem(main_window.TOOLS, "missing", ("&Missing tool…", None, missing_tool))
+    monkeypatch.setitem(TOOLS, "fake", Tool("&Fake tool…", None, lambda: FakeTool))
+    monkeypatch.setitem(TOOLS, "missing", Tool("&Missing tool…", None, missing_tool))
     tool = window.open_tool("fake")
     assert isinstance(tool, FakeTool) and tool.isVisible()
     assert window.open_tool("fake") is tool      # kept, not rebuilt
-    tool.open_board_requested.emit("qeenslatgsineter")
+    tool.open_board_requested.emit("qeenslatgsineter", None)
     sw = window.solve_window
     qtbot.addWidget(sw)
     qtbot.waitUntil(lambda: sw.solution is not None, timeout=20000)

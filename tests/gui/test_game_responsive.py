@@ -6,12 +6,12 @@ import time
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from boggle_gui import solving
-from boggle_gui.dialogs import GameOptions
-from boggle_gui.jobs import runner
-from boggle_gui.main_window import MainWindow
-from boggle_gui.shared_cache import shared_cache
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.shared import solving
+from boggle_gui.shared.cache import shared_cache
+from boggle_gui.shared.jobs import runner
 from core.engine.dice import roll
+from core.play import GameOptions
 from tests.gui.helpers import EventLoopWatch
 
 #: The most the GUI thread may work between two 5 ms ticks, and the longest wall-clock gap, which

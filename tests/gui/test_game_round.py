@@ -5,10 +5,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from boggle_gui.dialogs import GameOptions
-from boggle_gui.main_window import MainWindow
+from boggle_gui.round.main_window import MainWindow
 from core.engine.solver import Solver
 from core.engine.wordlist import load_wordlist
+from core.play import GameOptions
 from core.play.game import Verdict
 from core.play.history import History
 from tests.gui.helpers import FakeClock
@@ -65,14 +65,14 @@ def test_play_whole_round(qtbot, make_window, clock, monkeypatch, tmp_path, defa
     # Typing highlights the path as you go, then each verdict is distinct.
     highlighted, sub = type_word(qtbot, w, "spat")
     assert [w.round.board[c] for c in highlighted] == list("spat")
-    assert sub.verdict is Verdict.NEW and sub.points == 1
+    assert sub.verdict is Verdict.OK and sub.points == 1
     assert w.play_panel.feedback.text() == "SPAT  +1" and w.play_panel.feedback.property("verdict") == "new"
     _, sub = type_word(qtbot, w, "spat")
-    assert sub.verdict is Verdict.ALREADY_FOUND and w.play_panel.feedback.property("verdict") == "repeat"
+    assert sub.verdict is Verdict.REPEATED and w.play_panel.feedback.property("verdict") == "repeat"
     _, sub = type_word(qtbot, w, "zebra")
     assert sub.verdict is Verdict.NOT_ON_BOARD and "not on the board" in w.play_panel.feedback.text()
     _, sub = type_word(qtbot, w, "paits")
-    assert sub.verdict is Verdict.NOT_IN_WORDLIST and "not in the word list" in w.play_panel.feedback.text()
+    assert sub.verdict is Verdict.NOT_IN_LIST and "not in the word list" in w.play_panel.feedback.text()
     _, sub = type_word(qtbot, w, "at")
     assert sub.verdict is Verdict.TOO_SHORT and w.play_panel.feedback.property("verdict") == "bad"
 
@@ -87,7 +87,7 @@ def test_play_whole_round(qtbot, make_window, clock, monkeypatch, tmp_path, defa
     assert w.play_panel.entry.text() == "lines"
     qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=centre(view, path[-1]))
     sub = w.play_panel.last_submission
-    assert sub.word == "lines" and sub.verdict is Verdict.NEW and sub.points == 2 and sub.path == path
+    assert sub.word == "lines" and sub.verdict is Verdict.OK and sub.points == 2 and sub.path == path
 
     # Trace click by click (T A P), a click on the last tile submits.
     clock.now += 30
@@ -96,7 +96,7 @@ def test_play_whole_round(qtbot, make_window, clock, monkeypatch, tmp_path, defa
     assert view.trace == (6, 5, 4)
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=centre(view, 4))
     sub = w.play_panel.last_submission
-    assert sub.word == "tap" and sub.verdict is Verdict.NEW
+    assert sub.word == "tap" and sub.verdict is Verdict.OK
 
     # Keyboard tracing on the board: arrows move, Space adds, Enter submits (P A L: cells 4, 5, 8).
     view.setFocus()
@@ -107,7 +107,7 @@ def test_play_whole_round(qtbot, make_window, clock, monkeypatch, tmp_path, defa
     assert view.trace == (4, 5, 8)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert w.play_panel.last_submission.word == "pal"
-    assert w.play_panel.last_submission.verdict is Verdict.NEW
+    assert w.play_panel.last_submission.verdict is Verdict.OK
 
     expected_score = sum(e.points for e in w.round.found)
     assert expected_score == 1 + 2 + 1 + 1
@@ -181,7 +181,7 @@ def test_end_round_shortcut_and_untimed(qtbot, make_window):
     start(qtbot, w, timer_seconds=None, min_length=4)
     assert w.play_panel.clock.text() == "∞"
     _, sub = type_word(qtbot, w, "spat")
-    assert sub.verdict is Verdict.NEW
+    assert sub.verdict is Verdict.OK
     _, sub = type_word(qtbot, w, "tap")
     assert sub.verdict is Verdict.TOO_SHORT            # the override applies
     qtbot.keyClick(w, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)

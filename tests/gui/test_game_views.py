@@ -5,12 +5,13 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from boggle_gui.board_view import BoardView
-from boggle_gui.dialogs import GameOptions, NewGameDialog
-from boggle_gui.history_dialog import HistoryDialog
-from boggle_gui.settings import app_settings
+from boggle_gui.history.history_dialog import HistoryDialog
+from boggle_gui.round.new_game import NewGameDialog, options_from_settings, save_options
+from boggle_gui.shared.settings import app_settings
+from boggle_gui.widgets.board_view import BoardView
 from core.engine.dice import roll
 from core.engine.setup import Setup
+from core.play import GameOptions
 from core.play.history import History
 
 
@@ -113,8 +114,8 @@ def test_new_game_dialog(qtbot):
     dialog.timer_kind.setCurrentIndex(dialog.timer_kind.findData("untimed"))
     assert dialog.options().timer_seconds is None
     settings = app_settings()
-    dialog.options().save(settings)
-    assert GameOptions.from_settings(settings) == dialog.options()
+    save_options(dialog.options(), settings)
+    assert options_from_settings(settings) == dialog.options()
 
 
 def test_history_dialog_lists_high_scores(qtbot, tmp_path, monkeypatch):

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from boggle_gui.group_history import GroupHistory, GroupHistoryDialog
-from boggle_gui.history_dialog import HistoryDialog
+from boggle_gui.history.group_history import GroupHistory, GroupHistoryDialog
+from boggle_gui.history.history_dialog import HistoryDialog
 from core.engine import Setup, Solver, load_wordlist
 from core.play.group import format_result, score_group
 from core.play.history import History

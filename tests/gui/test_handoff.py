@@ -1,4 +1,4 @@
-"""A board never travels without its word list and rules (issue 9 part 2).
+"""A board never travels without its word list and rules.
 
 Every "Open in Solve a board" goes through the real windows to the game's Solve a
 board, which must show the score the sender's list and rules give, not its own
@@ -11,12 +11,11 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from boggle_gui.dialogs import GameOptions
-from boggle_gui.history_dialog import IN_PLAY_MESSAGE
-from boggle_gui.main_window import MainWindow
-from boggle_gui.settings import app_settings
+from boggle_gui.history.history_dialog import IN_PLAY_MESSAGE
+from boggle_gui.round.main_window import MainWindow
 from core.engine import DEFAULT_WORDLIST, Setup, Solver, load_wordlist
 from core.engine.board import canonical_board, parse_board
+from core.play import GameOptions
 from core.play.game import Verdict
 from tests.gui.helpers import break_to_deslatper
 
@@ -34,7 +33,6 @@ def mini(write_wordlist):
 
 @pytest.fixture
 def game(qtbot, tmp_path, warnings):
-    GameOptions().save(app_settings())   # the default game (SCOWL), whatever earlier tests chose
     w = MainWindow(history_file=tmp_path / "h.db", seed=3)
     qtbot.addWidget(w)
     w.show()
@@ -43,7 +41,6 @@ def game(qtbot, tmp_path, warnings):
     assert w.solve_window.wordlist.currentData() == DEFAULT_WORDLIST
     yield w
     w.close()
-    GameOptions().save(app_settings())   # the lists of these tests are gone with tmp_path
 
 
 def solved(qtbot, game, board: str):
@@ -152,7 +149,7 @@ def test_history_opens_a_round_with_the_list_it_was_played_with(qtbot, game, min
     wl = load_wordlist(mini)
     assert score(wl, BOARD) != score(default_wordlist, BOARD)
     play(qtbot, game, wordlist=str(mini))
-    assert game.submit_word("spat").verdict is Verdict.NEW
+    assert game.submit_word("spat").verdict is Verdict.OK
     game.end_round()
     play(qtbot, game, board="qeenslatgsineter")                   # the game has moved on to SCOWL
     game.end_round()
@@ -188,7 +185,7 @@ def test_a_changed_list_file_is_reported_not_used(qtbot, game, mini):
 def test_round_in_play_is_never_opened_in_solve_a_board(qtbot, game, mini, warnings):
     sw = game.solve_window
     play(qtbot, game, wordlist=str(mini))
-    assert game.submit_word("spat").verdict is Verdict.NEW
+    assert game.submit_word("spat").verdict is Verdict.OK
     # History: the round in play is listed, and double-clicking it is refused with a message.
     assert _in_history(qtbot, game, _activate_recent) == IN_PLAY_MESSAGE
     qtbot.wait(200)

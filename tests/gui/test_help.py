@@ -6,10 +6,10 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
-from boggle_gui.dialogs import GameOptions
-from boggle_gui.help_dialog import help_html
+from boggle_gui.round.help_dialog import help_html
 from core.engine.dice import DICE_SETS
 from core.engine.rules import RULES, get_rules
+from core.play import GameOptions
 
 
 @pytest.fixture

@@ -1,11 +1,11 @@
 """History you can revisit: the player's own rating, a finished round reopened with its words,
-rejected guesses and times, and exports (issue 10)."""
+rejected guesses and times, and exports."""
 from __future__ import annotations
 
 import pytest
 
-from boggle_gui.dialogs import GameOptions
-from boggle_gui.main_window import MainWindow
+from boggle_gui.round.main_window import MainWindow
+from core.play import GameOptions
 from core.play.game import Verdict
 from core.play.history import History
 from tests.gui.helpers import FakeClock
@@ -40,7 +40,7 @@ def past_rounds(w, scores, timer_mode="fixed:180"):
 
 def test_player_rating_at_the_end_of_a_round(qtbot, game):
     play(qtbot, game, timer_seconds=180)
-    assert game.submit_word("spat").verdict is Verdict.NEW
+    assert game.submit_word("spat").verdict is Verdict.OK
     game.end_round()
     rating = game.reveal_panel.player_rating
     assert rating.isVisible()
@@ -49,7 +49,7 @@ def test_player_rating_at_the_end_of_a_round(qtbot, game):
     past_rounds(game, [1, 2, 5, 8])                       # with the first round: five past rounds
     past_rounds(game, [0, 0, 0], timer_mode="per-word:180+5")    # another game: not compared
     for word in ("spat", "lines"):                        # 1 + 2 points
-        assert game.submit_word(word).verdict is Verdict.NEW
+        assert game.submit_word(word).verdict is Verdict.OK
     game.end_round()
     assert game.round.is_over
     assert rating.isVisible() and rating.text() == (
@@ -60,8 +60,8 @@ def test_player_rating_at_the_end_of_a_round(qtbot, game):
 def _play_with_guesses(qtbot, game, clock, **opts):
     """A round: SPAT at 4 s, a guess not on the board at 9 s, LINES at 15 s, SPAT again at 21 s."""
     play(qtbot, game, timer_seconds=180, **opts)
-    for step, word, verdict in ((4, "spat", Verdict.NEW), (5, "xyzzy", Verdict.NOT_ON_BOARD),
-                                (6, "lines", Verdict.NEW), (6, "spat", Verdict.ALREADY_FOUND)):
+    for step, word, verdict in ((4, "spat", Verdict.OK), (5, "xyzzy", Verdict.NOT_ON_BOARD),
+                                (6, "lines", Verdict.OK), (6, "spat", Verdict.REPEATED)):
         clock.now += step
         assert game.submit_word(word).verdict is verdict
     game.end_round()
@@ -69,7 +69,7 @@ def _play_with_guesses(qtbot, game, clock, **opts):
 
 
 def _history(qtbot, game):
-    from boggle_gui.history_dialog import HistoryDialog
+    from boggle_gui.history.history_dialog import HistoryDialog
     dialog = HistoryDialog(game.history)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -83,9 +83,9 @@ def _texts(table):
 
 def test_a_finished_round_reopens_with_words_times_and_rejected_guesses(qtbot, game):
     from PySide6.QtCore import Qt
-    round_id = _play_with_guesses(qtbot, game, game.clock)
+    round_id = _play_with_guesses(qtbot, game, game.session.clock)
     score = game.round.score
-    with History(game._history_file) as h:
+    with History(game.session.recorder.path) as h:
         assert h.get_round(round_id).guesses == (("xyzzy", "not on the board", 9.0), ("spat", "already found", 21.0))
     dialog = _history(qtbot, game)
     dialog.tabs.setCurrentIndex(1)
@@ -118,25 +118,25 @@ def test_a_finished_round_reopens_with_words_times_and_rejected_guesses(qtbot, g
 
 def test_a_round_in_play_is_not_reopened(qtbot, game):
     play(qtbot, game, timer_seconds=180)
-    assert game.submit_word("spat").verdict is Verdict.NEW
+    assert game.submit_word("spat").verdict is Verdict.OK
     dialog = _history(qtbot, game)
     dialog.tabs.setCurrentIndex(1)
     dialog.recent_table.setCurrentItem(dialog.recent_table.topLevelItem(0))
     dialog.review_button.click()
-    from boggle_gui.history_dialog import IN_PLAY_MESSAGE
+    from boggle_gui.history.history_dialog import IN_PLAY_MESSAGE
     assert dialog.review is None and dialog.message.text() == IN_PLAY_MESSAGE
     game.end_round()
 
 
 def test_resumed_round_keeps_its_rejected_guesses(qtbot, game, tmp_path):
     play(qtbot, game, timer_seconds=180)
-    game.clock.now += 3
+    game.session.clock.now += 3
     assert game.submit_word("xyzzy").verdict is Verdict.NOT_ON_BOARD
     round_id = game.round.round_id
     again = MainWindow(clock=FakeClock(), history_file=tmp_path / "h.db", seed=4)   # after a crash
     qtbot.addWidget(again)
     assert again.offer_resume() and again.round.round_id == round_id
-    again.clock.now += 2
+    again.session.clock.now += 2
     assert again.submit_word("qqq").verdict is Verdict.NOT_ON_BOARD
     again.end_round()
     with History(tmp_path / "h.db") as h:
@@ -145,7 +145,7 @@ def test_resumed_round_keeps_its_rejected_guesses(qtbot, game, tmp_path):
 
 def test_review_of_a_round_whose_list_is_gone_shows_the_words_played(qtbot, game, write_wordlist):
     mini = write_wordlist(["spat", "lines", "pats", "tap"], name="mini.txt")
-    _play_with_guesses(qtbot, game, game.clock, wordlist=str(mini))
+    _play_with_guesses(qtbot, game, game.session.clock, wordlist=str(mini))
     mini.unlink()
     dialog = _history(qtbot, game)
     dialog.tabs.setCurrentIndex(1)
@@ -162,9 +162,9 @@ def test_rounds_and_words_export_and_copy(qtbot, game, tmp_path, monkeypatch):
     import csv
 
     from PySide6.QtWidgets import QApplication, QFileDialog
-    _play_with_guesses(qtbot, game, game.clock)
+    _play_with_guesses(qtbot, game, game.session.clock)
     play(qtbot, game, board="qeenslatgsineter", timer_seconds=None)
-    assert game.submit_word("least").verdict is Verdict.NEW
+    assert game.submit_word("least").verdict is Verdict.OK
     game.end_round()
     dialog = _history(qtbot, game)
     target = {"path": str(tmp_path / "rounds.csv")}

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import sqlite3
 
-from boggle_gui.dialogs import GameOptions
-from boggle_gui.main_window import MainWindow
+from boggle_gui.round.main_window import MainWindow
+from core.play import GameOptions
 from core.play.game import Verdict
 from core.play.history import History
 from tests.core.history_support import hold_read_lock
@@ -21,7 +21,8 @@ def play(qtbot, w, board=BOARD, **opts):
 
 
 def test_history_locked_at_start_saves_the_rounds_once_free(qtbot, tmp_path, warnings, monkeypatch):
-    """Issue 13 case 2: a database locked at start-up used to turn history off for the whole session."""
+    """A database locked at start-up does not turn the history off for the session: rounds are kept
+    and saved once it is free."""
     monkeypatch.setattr(MainWindow, "HISTORY_RETRY_MS", 100)
     db = tmp_path / "h.db"
     History(db).close()
@@ -33,15 +34,15 @@ def test_history_locked_at_start_saves_the_rounds_once_free(qtbot, tmp_path, war
         w.show()
         assert w.history is None and "locked" in w.history_error
         play(qtbot, w)
-        assert w.submit_word("spat").verdict is Verdict.NEW
+        assert w.submit_word("spat").verdict is Verdict.OK
         w.end_round()
         first = w.round.round_id
         play(qtbot, w, board=OTHER)
-        assert w.submit_word("least").verdict is Verdict.NEW
+        assert w.submit_word("least").verdict is Verdict.OK
         w.end_round()
         second = w.round.round_id
         play(qtbot, w)                                     # a third round, still in play
-        assert w.submit_word("lines").verdict is Verdict.NEW
+        assert w.submit_word("lines").verdict is Verdict.OK
         third = w.round.round_id
         qtbot.wait(400)                                     # retries while locked change nothing
         assert w.history is None
@@ -56,7 +57,7 @@ def test_history_locked_at_start_saves_the_rounds_once_free(qtbot, tmp_path, war
         assert got[second].status == "finished" and got[second].board == OTHER
         assert {x[0] for x in h.get_round(third).words} == {"lines"} and got[third].status == "playing"
         assert got[first].setup == w.round.setup           # each round with its word list and rules
-    assert w.submit_word("spat").verdict is Verdict.NEW    # and the history goes on as usual
+    assert w.submit_word("spat").verdict is Verdict.OK    # and the history goes on as usual
     with History(db) as h:
         assert {x[0] for x in h.get_round(third).words} == {"lines", "spat"}
     w.close()
@@ -74,11 +75,11 @@ def test_round_finished_while_another_program_reads_the_history_is_stored_whole(
     qtbot.addWidget(w)
     w.show()
     play(qtbot, w)
-    assert w.submit_word("spat").verdict is Verdict.NEW
+    assert w.submit_word("spat").verdict is Verdict.OK
     reader = hold_read_lock(db, 2.0)
     try:
         for word in ("lines", "pats"):
-            assert w.submit_word(word).verdict is Verdict.NEW
+            assert w.submit_word(word).verdict is Verdict.OK
         w.end_round()
         assert "locked" in w.statusBar().currentMessage()
     finally:
@@ -94,24 +95,23 @@ def test_round_finished_while_another_program_reads_the_history_is_stored_whole(
 
 
 def test_high_scores_are_kept_per_word_list(qtbot, tmp_path, warnings, write_wordlist):
-    """An ENABLE2K round and a SCOWL round used to share one table; now each list has its own."""
-    from boggle_gui.history_dialog import HistoryDialog
-    from boggle_gui.settings import app_settings
+    """Each word list has its own high-score table: an ENABLE2K round and a SCOWL round never compete."""
+    from boggle_gui.history.history_dialog import HistoryDialog
     mini = write_wordlist(["spat", "lines", "pats", "tap", "pal", "sers", "line", "lens", "glen"], name="mini.txt")
     w = MainWindow(history_file=tmp_path / "h.db", seed=3)
     qtbot.addWidget(w)
     w.show()
     play(qtbot, w, wordlist=str(mini))
     for word in ("spat", "lines", "pats"):
-        assert w.submit_word(word).verdict is Verdict.NEW
+        assert w.submit_word(word).verdict is Verdict.OK
     w.end_round()
     assert "New high score" in w.reveal_panel.high_score.text() and "MINI" in w.reveal_panel.high_score.text()
     play(qtbot, w, wordlist="scowl70")
-    assert w.submit_word("tap").verdict is Verdict.NEW            # fewer points, but a table of its own
+    assert w.submit_word("tap").verdict is Verdict.OK            # fewer points, but a table of its own
     w.end_round()
     assert "New high score" in w.reveal_panel.high_score.text() and "SCOWL70" in w.reveal_panel.high_score.text()
     play(qtbot, w, wordlist=str(mini))
-    assert w.submit_word("tap").verdict is Verdict.NEW            # below the MINI round: no new high score
+    assert w.submit_word("tap").verdict is Verdict.OK            # below the MINI round: no new high score
     w.end_round()
     assert not w.reveal_panel.high_score.isVisible()
     dialog = HistoryDialog(w.history)
@@ -127,12 +127,11 @@ def test_high_scores_are_kept_per_word_list(qtbot, tmp_path, warnings, write_wor
     lists = {dialog.recent_table.topLevelItem(r).text(2) for r in range(dialog.recent_table.topLevelItemCount())}
     assert lists == {"MINI, 3+", "SCOWL70, 3+"}
     w.close()
-    GameOptions().save(app_settings())
 
 
 def test_elapsed_time_survives_a_kill_before_any_word(qtbot, tmp_path, warnings):
-    """Issue 10: the elapsed time was saved only with a word, so a round killed after six seconds
-    and no word came back with the full time. Now it is saved every few seconds while the clock runs."""
+    """The elapsed time is saved every few seconds while the clock runs, not only with a word: a
+    round killed after six seconds and no word comes back with six seconds gone."""
     clock = FakeClock()
     db = tmp_path / "h.db"
     w = MainWindow(clock=clock, history_file=db, seed=3)

@@ -1,4 +1,4 @@
-"""The job runner (boggle_gui.jobs) and the shared cache of word lists and solvers (boggle_gui.shared_cache)."""
+"""The job runner (boggle_gui.shared.jobs) and the shared cache of word lists and solvers (boggle_gui.shared.cache)."""
 from __future__ import annotations
 
 import threading
@@ -7,9 +7,9 @@ import time
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from boggle_gui import shared_cache as shared_cache_module
-from boggle_gui.jobs import CANCELLED, DONE, FAILED, JobRunner, runner
-from boggle_gui.shared_cache import SharedCache, shared_cache
+from boggle_gui.shared import cache as shared_cache_module
+from boggle_gui.shared.cache import SharedCache, shared_cache
+from boggle_gui.shared.jobs import CANCELLED, DONE, FAILED, JobRunner, runner
 from core.engine.cancel import Cancelled
 
 
@@ -287,9 +287,9 @@ def test_cache_reloads_a_changed_file_and_shares_equal_files(write_wordlist):
 
 
 def test_the_lab_reuses_the_list_the_game_holds(qtbot, tmp_path, write_wordlist, monkeypatch):
-    from boggle_gui.anneal_lab import AnnealLabWindow
-    from boggle_gui.dialogs import GameOptions
-    from boggle_gui.main_window import MainWindow
+    from boggle_gui.round.main_window import MainWindow
+    from boggle_gui.tools.anneal_lab import AnnealLabWindow
+    from core.play import GameOptions
 
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(f"unexpected warning: {a[2]}"))
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -325,7 +325,7 @@ def test_stopping_a_job_whose_qt_side_is_gone_does_not_raise(qtbot):
     """At app exit Qt can delete a job's timer before the runner stops the job."""
     import shiboken6
 
-    from boggle_gui.jobs import JobRunner
+    from boggle_gui.shared.jobs import JobRunner
 
     jobs = JobRunner()
     release = threading.Event()

@@ -1,5 +1,5 @@
-"""The one language chooser (boggle_gui.language_choice) and languages in the statistics window
-and the annealing lab (issue 14): a German census, a Spanish annealing run."""
+"""The one language chooser (boggle_gui.widgets.language_choice) and languages in the statistics window
+and the annealing lab: a German census, a Spanish annealing run."""
 from __future__ import annotations
 
 import numpy as np
@@ -7,14 +7,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
-from boggle_gui.language_choice import (
+from boggle_gui.shared.settings import app_settings
+from boggle_gui.widgets.language_choice import (
     LanguageChoice,
     board_placeholder,
     default_dice,
     dice_sets_for,
     letters_note,
 )
-from boggle_gui.settings import app_settings
 from core.engine.board import parse_board
 from core.engine.dice import DICE_SETS, can_roll
 from core.engine.language import LANGUAGES, get_language
@@ -96,7 +96,7 @@ def test_the_chooser_keeps_dice_and_lists_in_step_and_remembers_the_players_choi
 # -- the statistics window ------------------------------------------------------------------------
 @pytest.fixture
 def stats_window(qtbot):
-    from boggle_gui.stats_window import StatsWindow
+    from boggle_gui.tools.stats_window import StatsWindow
     w = StatsWindow(parent=None)
     qtbot.addWidget(w)
     w.show()
@@ -173,7 +173,7 @@ def test_a_german_board_count_uses_the_german_alphabet(qtbot, stats_window):
 
 # -- the annealing lab ----------------------------------------------------------------------------
 def test_the_annealing_lab_in_spanish_finds_a_board_of_spanish_letters(qtbot):
-    from boggle_gui.anneal_lab import AnnealLabWindow
+    from boggle_gui.tools.anneal_lab import AnnealLabWindow
     lab = AnnealLabWindow()
     qtbot.addWidget(lab)
     lab.show()

@@ -1,4 +1,4 @@
-"""Languages in the app (issue 14): New game and Solve a board in German and Spanish."""
+"""Languages in the app: New game and Solve a board in German and Spanish."""
 from __future__ import annotations
 
 import pytest
@@ -6,10 +6,11 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QDesktopServices, QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from boggle_gui.dialogs import GameOptions, NewGameDialog
-from boggle_gui.history_dialog import HistoryDialog
-from boggle_gui.settings import app_settings
+from boggle_gui.history.history_dialog import HistoryDialog
+from boggle_gui.round.new_game import NewGameDialog, options_from_settings
+from boggle_gui.shared.settings import app_settings
 from core.engine.language import LANGUAGES, get_language
+from core.play import GameOptions
 from core.play.game import Verdict
 
 GERMAN = "äpfe" "lnsa" "tzre" "müdo"          # Ä P F E / L N S A / T Z R E / M Ü D O
@@ -19,11 +20,9 @@ SPANISH_FAMILY = "rale" "caso" "nite" "mudo"   # RALEO (rare: the full list only
 
 @pytest.fixture
 def window(clocked_window):
-    GameOptions().save(app_settings())
     yield clocked_window
     if clocked_window.round is not None:
         clocked_window.round.end()
-    app_settings().remove("solve/language")       # later tests' Solve a board opens with the game's list
 
 
 def type_text(qtbot, widget, text: str) -> None:
@@ -80,15 +79,15 @@ def test_new_game_in_german_takes_a_typed_umlaut(qtbot, window):
     assert w.board_view._highlight == (5, 0, 1, 2, 3)        # the typed word is traced as it is typed
     qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
     sub = w.play_panel.last_submission
-    assert sub.word == "näpfe" and sub.verdict is Verdict.NEW and sub.points == 2 and sub.path == (5, 0, 1, 2, 3)
+    assert sub.word == "näpfe" and sub.verdict is Verdict.OK and sub.points == 2 and sub.path == (5, 0, 1, 2, 3)
     qtbot.keyClicks(w.focusWidget(), "naepfe")               # ae is two letters, never ä
     qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
     assert w.play_panel.last_submission.verdict is Verdict.NOT_ON_BOARD
     assert w.round.score == 2
 
     # Remembered: the next New game opens in German.
-    assert GameOptions.from_settings(app_settings()).language == "de"
-    again = NewGameDialog(GameOptions.from_settings(app_settings()), w)
+    assert options_from_settings(app_settings()).language == "de"
+    again = NewGameDialog(options_from_settings(app_settings()), w)
     qtbot.addWidget(again)
     assert again.language.currentData() == "de" and again.wordlist.currentData() == de.wordlists[0]
 
@@ -170,7 +169,7 @@ def test_solve_a_board_in_spanish_with_enye(qtbot, window, monkeypatch):
     entry.setFocus()
     type_text(qtbot, w.focusWidget(), "BAÑO")
     qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
-    assert w.play_panel.last_submission.verdict is Verdict.NEW
+    assert w.play_panel.last_submission.verdict is Verdict.OK
 
 
 def test_a_board_with_a_letter_the_language_lacks_is_refused_in_one_line(qtbot, window):
@@ -186,9 +185,9 @@ def test_a_board_with_a_letter_the_language_lacks_is_refused_in_one_line(qtbot, 
 
 
 def test_a_list_of_ones_own_is_read_in_the_language_it_was_added_in(qtbot, tmp_path):
-    from boggle_gui.dialogs import add_wordlist_file
-    from boggle_gui.shared_cache import shared_cache
-    from boggle_gui.wordlist_choice import list_language
+    from boggle_gui.round.new_game import add_wordlist_file
+    from boggle_gui.shared.cache import shared_cache
+    from boggle_gui.shared.list_languages import list_language
     source = tmp_path / "meine-woerter.txt"
     source.write_text("näpfe\nmüde\nstraße\n", encoding="utf-8")
     name = add_wordlist_file(source, "de")

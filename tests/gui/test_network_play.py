@@ -1,4 +1,4 @@
-"""Play together (issue 11): two game windows play a round against each other over 127.0.0.1.
+"""Play together: two game windows play a round against each other over 127.0.0.1.
 
 One window hosts (this machine only: nothing is advertised, discovery is off), the
 other joins by typing the host's address; both players type words into the focused
@@ -16,10 +16,10 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from boggle_gui import network_dialogs
-from boggle_gui.main_window import MainWindow
-from boggle_gui.network_dialogs import HostDialog, HostSettings, JoinDialog, parse_address
-from boggle_gui.network_play import NetworkRoundWindow
+from boggle_gui.network import dialogs as network_dialogs
+from boggle_gui.network.dialogs import HostDialog, HostSettings, JoinDialog, parse_address
+from boggle_gui.network.round_window import NetworkRoundWindow
+from boggle_gui.round.main_window import MainWindow
 from core.engine import Solver, load_wordlist
 from core.engine.board import cell_label
 from core.engine.language import get_language
@@ -38,7 +38,7 @@ SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 def no_multicast(monkeypatch):
     """Multicast only inside a network namespace: these windows never advertise or browse."""
     monkeypatch.setattr(network_dialogs, "DISCOVERY_ENABLED", False)
-    from boggle_gui import network_play
+    from boggle_gui.network import round_window as network_play
 
     def refuse(*_a, **_k):
         raise AssertionError("a GUI test tried to advertise on the real network")
@@ -326,7 +326,7 @@ def _ns_main() -> None:
     if names != ["lo"]:
         raise SystemExit(f"refusing to send multicast: interfaces {names} are not just the loopback")
     app = QApplication.instance() or QApplication([])
-    from boggle_gui.network_dialogs import JoinDialog
+    from boggle_gui.network.dialogs import JoinDialog
 
     folder = Path(sys.argv[1])
 
@@ -367,7 +367,7 @@ def _ns_main() -> None:
 # -- what the window says and keeps -----------------------------------------------------------------
 def test_words_typed_into_a_silent_network_are_never_called_kept_until_the_host_has_them(qtbot, make_main,
                                                                                        monkeypatch):
-    from boggle_gui import network_play
+    from boggle_gui.network import round_window as network_play
     from tests.core.net_support import StallingProxy
 
     # The silence is noticed up to 6 s after it starts (a keep-alive ping every 3 s, 3 s to answer).
@@ -485,3 +485,33 @@ def test_quitting_the_game_while_hosting_asks_and_no_keeps_the_game_open(qtbot, 
     monkeypatch.setattr(NetworkRoundWindow, "ask_to_end_round", lambda win: True)
     ann_main.close()
     assert not ann_main.isVisible() and not ann.isVisible()
+
+
+def test_every_host_message_and_session_event_has_a_handler_in_the_table():
+    """The window dispatches through one explicit table: a message type added to the protocol
+    without a handler (or a handler for a type nobody sends) fails here, not silently at play."""
+    from core.net.protocol import HostType
+    session_events = {"local_check", "disconnected", "resent", "unanswered", "protocol_error", "closed"}
+    assert set(NetworkRoundWindow.EVENT_HANDLERS) == set(HostType) | session_events
+    assert all(callable(handler) for handler in NetworkRoundWindow.EVENT_HANDLERS.values())
+
+
+def test_the_network_round_shows_its_clock_and_feedback_with_the_games_widgets(qtbot, make_main):
+    """The clock, score and time bar, the word entry and the feedback line are the game's own
+    (boggle_gui.widgets.panels): they look and behave alike in both windows."""
+    from boggle_gui.widgets.panels import ClockScore, FeedbackLine, WordEntry
+    ann = host_round(qtbot, make_main(), seconds=60)
+    assert isinstance(ann.clock_score, ClockScore) and isinstance(ann.entry, WordEntry)
+    assert isinstance(ann.feedback, FeedbackLine) and isinstance(ann.notice, FeedbackLine)
+    qtbot.mouseClick(ann.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ann.round_state == "running" and ann.clock_score.clock.text().startswith(("1:00", "0:5")),
+                    timeout=10_000)
+    assert not ann.clock_score.clock.property("urgent")
+    ann.deadline = ann.clock() + 5      # the last seconds of the host's clock
+    ann._on_tick()
+    assert ann.clock_score.clock.text() == "0:05" and ann.clock_score.clock.property("urgent")
+    assert ann.clock_score.time_bar.isVisible() and 81 <= ann.clock_score.time_bar.value() <= 83
+    ann.entry.setFocus()
+    qtbot.keyClicks(ann.focusWidget(), "zzq")
+    qtbot.keyClick(ann.focusWidget(), Qt.Key.Key_Escape)       # Esc clears the word, as in the game
+    assert ann.entry.text() == ""

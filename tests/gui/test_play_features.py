@@ -1,4 +1,4 @@
-"""Play features of issue 10: words by length, "already found" while tracing, timer modes, auto-pause."""
+"""Play features: words by length, "already found" while tracing, timer modes, auto-pause."""
 from __future__ import annotations
 
 import pytest
@@ -6,9 +6,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from boggle_gui.dialogs import GameOptions, NewGameDialog
-from boggle_gui.main_window import MainWindow
-from boggle_gui.settings import app_settings
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.round.new_game import NewGameDialog, options_from_settings, save_options
+from boggle_gui.shared.settings import app_settings
+from core.play import GameOptions
 from core.play.game import TimerMode, Verdict
 from tests.gui.helpers import FakeClock
 
@@ -25,8 +26,6 @@ def clock():
 def window(qtbot, tmp_path, clock, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    GameOptions().save(app_settings())
-    app_settings().setValue("view/auto_pause", "true")
     w = MainWindow(clock=clock, history_file=tmp_path / "history.db", seed=1)
     qtbot.addWidget(w)
     w.resize(1000, 650)
@@ -113,7 +112,7 @@ def test_already_found_is_flagged_while_tracing_before_enter(qtbot, window):
     start(qtbot, w, timer_seconds=180)
     view = w.board_view
     type_in_entry(qtbot, w, "spat", enter=True)
-    assert w.play_panel.last_submission.verdict is Verdict.NEW
+    assert w.play_panel.last_submission.verdict is Verdict.OK
     for c in SPAT[:-1]:
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=centre(view, c))
         assert view.trace_kind == "path"                      # S, SP, SPA: nothing to flag
@@ -184,8 +183,8 @@ def test_new_game_dialog_offers_every_timer_mode(qtbot):
     opts = dialog.options()
     assert opts.timer_mode.key == "per-letter:120+2" and opts.timer_seconds == 120
     settings = app_settings()
-    opts.save(settings)
-    back = GameOptions.from_settings(settings)
+    save_options(opts, settings)
+    back = options_from_settings(settings)
     assert back.timer_mode == opts.timer_mode and back == opts
     again = NewGameDialog(back)
     qtbot.addWidget(again)
@@ -296,3 +295,9 @@ def test_declining_a_new_game_keeps_a_paused_round_paused(qtbot, window, clock, 
     assert w.round.paused and w.board_view.is_hidden
     clock.now += 100
     assert w.round.time_left == pytest.approx(180)
+
+
+def test_new_game_words_every_timer_kind_in_the_tables_order():
+    from boggle_gui.round.new_game import TIMER_TEXT
+    from core.play.game import TIMER_KINDS
+    assert list(TIMER_TEXT) == list(TIMER_KINDS)

@@ -1,4 +1,4 @@
-"""Issue 10: game codes, "Play this board" from every window that shows boards, and boards dealt to a bar.
+"""Game codes, "Play this board" from every window that shows boards, and boards dealt to a bar.
 
 Codes are driven as a player would: copied with the menu action in one window, typed
 into another window's New game dialog or "Play a game code" (Ctrl+G).
@@ -9,10 +9,11 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
-from boggle_gui.dialogs import GameOptions, NewGameDialog
-from boggle_gui.main_window import MainWindow
-from boggle_gui.settings import app_settings
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.round.new_game import NewGameDialog, options_from_settings, save_options
+from boggle_gui.shared.settings import app_settings
 from core.engine import Setup, Solver, load_wordlist
+from core.play import GameOptions
 from core.play.codes import decode_game, roll_seeded
 from tests.gui.helpers import EventLoopWatch, break_to_deslatper
 
@@ -26,15 +27,7 @@ MINI = ["tea", "toe", "tee", "ten", "net", "eat", "ate", "set", "sea", "tone", "
 
 
 @pytest.fixture
-def default_game_options():
-    GameOptions().save(app_settings())
-    yield
-    GameOptions().save(app_settings())
-
-
-@pytest.fixture
-def make_window(default_game_options, main_windows):
-    # default_game_options is set up first, so it is torn down last: after the windows close.
+def make_window(main_windows):
     return main_windows
 
 
@@ -55,7 +48,7 @@ def test_the_same_code_deals_the_same_board_in_two_windows(qtbot, make_window, w
     alice.new_game(GameOptions(dice_key="big", timer_seconds=120))
     board = started(qtbot, alice).board
     assert alice.round_code and alice.code_button.isVisible() and alice.round_code in alice.code_label.text()
-    assert board == roll_seeded("big", alice.round_seed)          # a rolled board carries its seed
+    assert board == roll_seeded("big", alice.session.seed)          # a rolled board carries its seed
     alice.act_copy_code.trigger()
     code = QApplication.clipboard().text()
     assert code == alice.round_code
@@ -283,5 +276,5 @@ def test_new_game_dialog_keeps_the_bar(qtbot, make_window):
     dialog.min_points.setValue(150)
     opts = dialog.options()
     assert (opts.min_words, opts.min_points) == (80, 150)
-    opts.save(app_settings())
-    assert GameOptions.from_settings(app_settings()).min_points == 150
+    save_options(opts, app_settings())
+    assert options_from_settings(app_settings()).min_points == 150

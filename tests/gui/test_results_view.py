@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
-import boggle_gui.break_dialog as break_dialog_module
-from boggle_gui.break_dialog import BreakDialog
+import boggle_gui.tools.break_dialog as break_dialog_module
+from boggle_gui.tools.break_dialog import BreakDialog
 from core.engine.board import parse_size
 from core.engine.setup import Setup
 from core.engine.wordlist import load_wordlist

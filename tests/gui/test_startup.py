@@ -14,12 +14,11 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from boggle_gui import solving
-from boggle_gui.dialogs import GameOptions
-from boggle_gui.main_window import MainWindow
-from boggle_gui.settings import app_settings
-from boggle_gui.shared_cache import shared_cache
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.shared import solving
+from boggle_gui.shared.cache import shared_cache
 from core.engine import Setup
+from core.play import GameOptions
 from core.play.history import History
 from core.version import program_version
 
@@ -99,7 +98,6 @@ def data_dir(tmp_path, monkeypatch):
     folder.mkdir()
     monkeypatch.setenv("BOGGLE_DATA_DIR", str(folder))
     monkeypatch.setenv("BOGGLE_LOG_DIR", str(tmp_path / "log"))
-    GameOptions().save(app_settings())    # the default game, whatever earlier tests chose
     return folder
 
 

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
-from boggle_gui.jobs import runner
+from boggle_gui.shared.jobs import runner
 from core.engine.setup import Setup
 from core.engine.wordlist import load_wordlist
 from core.stats import census as stats
@@ -16,8 +16,8 @@ WORDS = ["tea", "toe", "tee", "ten", "net", "eat", "ate", "set", "sea", "tone", 
 
 @pytest.fixture
 def window(qtbot, write_wordlist):
-    from boggle_gui.settings import app_settings
-    from boggle_gui.stats_window import StatsWindow
+    from boggle_gui.shared.settings import app_settings
+    from boggle_gui.tools.stats_window import StatsWindow
     app_settings().remove("stats/language")     # English (test_language_choice covers other languages)
     w = StatsWindow(parent=None)
     qtbot.addWidget(w)

@@ -12,9 +12,9 @@ import pytest
 from PySide6.QtCore import Qt, QTimer, qVersion
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
-from boggle_gui import logs
-from boggle_gui.about import AboutDialog
-from boggle_gui.main_window import MainWindow
+from boggle_gui.round.about import AboutDialog
+from boggle_gui.round.main_window import MainWindow
+from boggle_gui.shared import logs
 from core.version import program_version
 
 
@@ -103,7 +103,7 @@ def test_a_fatal_error_reaches_the_next_sessions_log(tmp_path, log_dir):
         import faulthandler, sys
         from PySide6.QtWidgets import QApplication
         app = QApplication([])
-        from boggle_gui import logs
+        from boggle_gui.shared import logs
         logs.install()
         if sys.argv[1] == "crash":
             faulthandler._sigsegv()

@@ -6,11 +6,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from boggle_gui.jobs import runner
-from boggle_gui.main_window import TOOLS
-from boggle_gui.settings import app_settings
-from boggle_gui.solve_window import SolveWindow
-from boggle_gui.table_scorer import TableScorer
+from boggle_gui.shared.jobs import runner
+from boggle_gui.shared.settings import app_settings
+from boggle_gui.tools import TOOLS
+from boggle_gui.tools.solve_window import SolveWindow
+from boggle_gui.tools.table_scorer import TableScorer
 from core.engine.language import get_language
 from core.play.group import format_result
 from core.play.history import History
@@ -207,7 +207,7 @@ def test_no_solved_board_to_take(qtbot, scorer):
 
 def test_the_tools_menu_opens_it(qtbot, clocked_window):
     action = next(a for a in clocked_window.findChildren(type(clocked_window.act_new))
-                  if a.text() == TOOLS["table"][0])
+                  if a.text() == TOOLS["table"].text)
     assert action.shortcut().toString() == "Ctrl+Shift+T"
     action.trigger()
     win = clocked_window.tool_windows["table"]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from boggle_gui.widgets import push_button
+from boggle_gui.widgets.buttons import push_button
 
 
 def test_push_button_calls_its_slot_once_per_click_with_its_options(qtbot):

@@ -1,0 +1,1 @@
+"""History: finished rounds, high scores and group rounds, reopened and exported."""

@@ -1,0 +1,1 @@
+"""Play together: host and join dialogs and the network round window."""

@@ -1,0 +1,298 @@
+"""Play together: the Host a round and Join a round dialogs, and the discovery job behind the join list."""
+from __future__ import annotations
+
+import ipaddress
+import re
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, get_language
+from core.engine.wordlist import DEFAULT_WORDLIST
+from core.net.discovery import HostBrowser, HostInfo
+from core.net.protocol import PROTOCOL_VERSION, ProtocolError, clean_name
+
+from ..shared.jobs import JobContext, runner
+from ..shared.list_languages import list_language
+from ..widgets.language_choice import LanguageChoice
+from ..widgets.wordlist_choice import fill_wordlist_combo
+
+#: The port a host listens on unless told otherwise, and the one a typed address without a port means.
+DEFAULT_PORT = 8765
+#: Round lengths offered (seconds).
+MIN_SECONDS, MAX_SECONDS, DEFAULT_SECONDS = 30, 1200, 180
+RULE_TEXT = {
+    "classic": "Classic: a word two or more players found scores for no one",
+    "friendly": "Friendly: everyone keeps their points",
+}
+#: Whether the app may send multicast (advertise, browse). Tests turn it off: multicast only in a namespace.
+DISCOVERY_ENABLED = True
+
+
+@dataclass(frozen=True)
+class HostSettings:
+    """What the host chose: their name, the language, its list and dice, rule, round length, port,
+    and who may join."""
+
+    name: str
+    wordlist: str = DEFAULT_WORDLIST
+    dice_key: str = "new"
+    language: str = DEFAULT_LANGUAGE     # the round's: its letters; the list is read in it, the dice are its
+    rule: str = "classic"
+    seconds: int = DEFAULT_SECONDS
+    port: int = DEFAULT_PORT            # 0: any free port
+    lan: bool = True                    # False: this machine only (127.0.0.1, not advertised)
+
+    @property
+    def bind_host(self) -> str:
+        return "0.0.0.0" if self.lan else "127.0.0.1"
+
+
+def parse_address(text: str) -> str:
+    """A typed address as a WebSocket URL: ``192.168.1.5``, ``192.168.1.5:8765``, ``ws://host:port``...
+
+    Raises
+    ------
+    ValueError
+        Naming what is wrong with the address.
+    """
+    text = text.strip()
+    if not text:
+        raise ValueError("type the host's address (as shown in the host's window), or pick a round from the list")
+    match = re.fullmatch(r"(?:wss?://)?(\[[0-9a-fA-F:.]+\]|[^\s:/\[\]]+)(?::(\d{1,5}))?/?", text)
+    if match is None:
+        raise ValueError(f"{text!r} is not an address: type it as 192.168.1.5:{DEFAULT_PORT}")
+    host, port = match.group(1), int(match.group(2) or DEFAULT_PORT)
+    if not 0 < port < 65536:
+        raise ValueError(f"port {port} is not in 1..65535")
+    if not host.startswith("["):
+        try:
+            ipaddress.ip_address(host)
+        except ValueError:
+            if not re.fullmatch(r"[A-Za-z0-9]([A-Za-z0-9.-]{0,252})", host):
+                raise ValueError(f"{host!r} is not a host name or address") from None
+    return f"ws://{host}:{port}"
+
+
+def _name_problem(name: str) -> str:
+    try:
+        clean_name(name)
+    except ProtocolError as exc:
+        return f"Your name: {exc}"
+    return ""
+
+
+class HostDialog(QDialog):
+    """Host a round: name, language, word list and dice of the language, rule, round length, port,
+    network or this machine only. The language offers its own lists and dice, as New game does."""
+
+    def __init__(self, *, name: str = "", wordlist: str = DEFAULT_WORDLIST, dice_key: str = "new",
+                 language: str = DEFAULT_LANGUAGE, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Host a round")
+        form = QFormLayout(self)
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setPlaceholderText("Your name, as the others will see it")
+        self.name_edit.setMaxLength(32)
+        form.addRow("Your &name:", self.name_edit)
+        self.wordlist = QComboBox()
+        self.dice = QComboBox()
+        # The game's language to start with; its own lists and dice (language_choice, as in New game).
+        self.language_choice = LanguageChoice(language if language in LANGUAGES else DEFAULT_LANGUAGE,
+                                              dice=self.dice, wordlist=self.wordlist, dice_key=dice_key,
+                                              wordlist_spec=wordlist, parent=self)
+        self.language = self.language_choice.combo
+        form.addRow("Lan&guage:", self.language)
+        form.addRow("&Word list:", self.wordlist)
+        form.addRow("&Dice:", self.dice)
+        self.rule = QComboBox()
+        for key, text in RULE_TEXT.items():
+            self.rule.addItem(text, key)
+        form.addRow("&Scoring:", self.rule)
+        self.seconds = QSpinBox()
+        self.seconds.setRange(MIN_SECONDS, MAX_SECONDS)
+        self.seconds.setSingleStep(30)
+        self.seconds.setSuffix(" s")
+        self.seconds.setValue(DEFAULT_SECONDS)
+        form.addRow("&Round length:", self.seconds)
+        self.port = QSpinBox()
+        self.port.setRange(0, 65535)
+        self.port.setSpecialValueText("any free port")
+        self.port.setValue(DEFAULT_PORT)
+        form.addRow("&Port:", self.port)
+        who = QWidget()
+        who_lay = QVBoxLayout(who)
+        who_lay.setContentsMargins(0, 0, 0, 0)
+        self.lan = QRadioButton("Everyone on the &local network (the round is advertised)")
+        self.local_only = QRadioButton("This &machine only (other windows of this computer)")
+        self.lan.setChecked(True)
+        who_lay.addWidget(self.lan)
+        who_lay.addWidget(self.local_only)
+        form.addRow("Who can join:", who)
+        self.problem = QLabel("")
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        form.addRow(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Host")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def settings(self) -> HostSettings:
+        return HostSettings(name=" ".join(self.name_edit.text().split()), wordlist=self.wordlist.currentData(),
+                            dice_key=self.dice.currentData(), language=self.language.currentData(),
+                            rule=self.rule.currentData(), seconds=self.seconds.value(), port=self.port.value(),
+                            lan=self.lan.isChecked())
+
+    def _accept(self) -> None:
+        problem = _name_problem(self.name_edit.text())
+        self.problem.setText(problem)
+        if problem:
+            self.name_edit.setFocus()
+            return
+        self.accept()
+
+
+def discovery_job(ctx: JobContext):
+    """Browse for rounds until cancelled; yields the list of :class:`HostInfo` each time it changes."""
+    with HostBrowser() as browser:
+        version = -1
+        while not ctx.cancelled():
+            now = browser.wait_for_change(version, 0.25)
+            if now != version:
+                version = now
+                yield browser.hosts()
+
+
+class JoinDialog(QDialog):
+    """Join a round: rounds found on the network (live), or a typed address; your name and your list."""
+
+    def __init__(self, *, name: str = "", wordlist: str = DEFAULT_WORDLIST, address: str = "", parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Join a round")
+        self.resize(520, 420)
+        lay = QVBoxLayout(self)
+        caption = QLabel("ROUNDS ON THE LOCAL NETWORK")
+        caption.setObjectName("caption")
+        lay.addWidget(caption)
+        self.found = QListWidget()
+        self.found.setAccessibleName("Rounds found")
+        self.found.currentItemChanged.connect(self._picked)
+        self.found.itemDoubleClicked.connect(lambda _item: self._accept())
+        lay.addWidget(self.found, 1)
+        self.looking = QLabel("")
+        self.looking.setWordWrap(True)
+        lay.addWidget(self.looking)
+        form = QFormLayout()
+        self.address = QLineEdit(address)
+        self.address.setPlaceholderText(f"or type the host's address, e.g. 192.168.1.5:{DEFAULT_PORT}")
+        form.addRow("&Address:", self.address)
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setMaxLength(32)
+        self.name_edit.setPlaceholderText("Your name, as the others will see it")
+        form.addRow("Your &name:", self.name_edit)
+        self.wordlist = QComboBox()
+        fill_wordlist_combo(self.wordlist, wordlist)
+        self.wordlist.setToolTip("Your list checks words as you type; the host's list decides")
+        form.addRow("Your &word list:", self.wordlist)
+        lay.addLayout(form)
+        self.problem = QLabel("")
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        lay.addWidget(self.problem)
+        row = QHBoxLayout()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Join")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        row.addWidget(buttons)
+        lay.addLayout(row)
+        self.url = ""
+        self.hosts: list[HostInfo] = []
+        if DISCOVERY_ENABLED:
+            self.looking.setText("Looking for rounds…")
+            runner().start(discovery_job, owner=self, slot="discover", name="discover rounds", interval_ms=200,
+                           on_partial=lambda lists: self.set_hosts(lists[-1]), on_failed=self._discovery_failed)
+        else:
+            self.looking.setText("Looking for rounds on the network is off; type the host's address.")
+
+    def set_hosts(self, hosts: list[HostInfo]) -> None:
+        """Show the rounds found (keeps the one picked, if it is still there)."""
+        picked = self.found.currentItem().data(Qt.ItemDataRole.UserRole) if self.found.currentItem() else None
+        self.hosts = list(hosts)
+        self.found.blockSignals(True)
+        self.found.clear()
+        for host in self.hosts:
+            item = QListWidgetItem(host.label)
+            item.setData(Qt.ItemDataRole.UserRole, host.instance)
+            if host.protocol_version != PROTOCOL_VERSION:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+                item.setText(f"{host.label} (another version of the app)")
+                item.setToolTip(f"This round speaks protocol version {host.protocol_version}; this app speaks "
+                                f"version {PROTOCOL_VERSION}. Use the same version of the app to join.")
+            self.found.addItem(item)
+            if host.instance == picked:
+                self.found.setCurrentItem(item)
+        self.found.blockSignals(False)
+        count = len(self.hosts)
+        self.looking.setText("No rounds found yet; still looking… (or type the host's address)" if not count else
+                             f"{count} round{'s' if count != 1 else ''} found; still looking…")
+
+    def _discovery_failed(self, message: str) -> None:
+        self.looking.setText(f"Cannot look for rounds on the network ({message.splitlines()[0]}); "
+                             "type the host's address.")
+
+    def _picked(self, item, _previous=None) -> None:
+        if item is None:
+            return
+        host = next((h for h in self.hosts if h.instance == item.data(Qt.ItemDataRole.UserRole)), None)
+        if host is not None:
+            self.address.setText(f"{host.address}:{host.port}")
+            self._offer_lists_of(host.language)
+
+    def _offer_lists_of(self, code: str) -> None:
+        """Your list checks words as you type only in the round's language: offer that language's lists."""
+        if code not in LANGUAGES or list_language(self.wordlist.currentData()) == code:
+            return
+        fill_wordlist_combo(self.wordlist, get_language(code).wordlists[0], code)
+
+    def _accept(self) -> None:
+        problem = _name_problem(self.name_edit.text())
+        if not problem:
+            try:
+                self.url = parse_address(self.address.text())
+            except ValueError as exc:
+                problem = f"Address: {exc}"
+        self.problem.setText(problem)
+        if problem:
+            return
+        runner().cancel(owner=self, wait=True, timeout=3.0)
+        self.accept()
+
+    def done(self, result: int) -> None:
+        runner().cancel(owner=self, wait=True, timeout=3.0)   # stop browsing however the dialog closes
+        super().done(result)
+
+    @property
+    def name(self) -> str:
+        return " ".join(self.name_edit.text().split())
+
+    @property
+    def wordlist_spec(self) -> str:
+        return self.wordlist.currentData()

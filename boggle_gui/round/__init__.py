@@ -1,0 +1,1 @@
+"""The game window: rolling, playing and revealing a round; its dialogs and menus."""

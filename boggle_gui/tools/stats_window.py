@@ -1,0 +1,506 @@
+"""The "Statistics" window: roll many boards and see what the dice give you.
+
+Pick a language, its dice and word list, and the number of boards; a background
+job rolls and solves them (progress bar, Cancel) while the histograms of points
+and words per board fill in. Tables show the summary (with "a board of N points
+is better than P% of these boards"), the most common words, the chance of each
+word length, and an estimate of how many distinct boards the dice can roll. Every
+language works alike: its dice roll its letters and the list is read in it.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.engine.dice import DICE_SETS, get_dice_set
+from core.engine.language import get_language
+from core.engine.setup import Setup
+from core.engine.wordlist import WordListError, resolve_wordlist
+from core.stats import census as stats
+
+from ..shared.cache import shared_cache
+from ..shared.jobs import JobContext
+from ..widgets.buttons import push_button
+from ..widgets.language_choice import LanguageChoice, language_label
+from .base import ToolWindow
+
+#: A sample is rolled and solved in this many blocks; the histograms redraw after each.
+SAMPLE_BLOCKS = 20
+
+
+def sample_job(ctx: JobContext, dice_key: str, wordlist_spec: str, n: int, seed: int | None, threads: int = 0):
+    """Roll and solve ``n`` boards in blocks; yields ``(scores, word_counts)`` so far after each block.
+    The list is read in the dice's language.
+
+    A job generator (see :mod:`boggle_gui.shared.jobs`); the result is ``(BoardSample, SampleStats)``.
+    """
+    ctx.progress(0, n)
+    ds = get_dice_set(dice_key)
+    wl = shared_cache().wordlist(wordlist_spec, ds.language)
+    ctx.check_cancelled()
+    boards = stats.roll_sample(ds, n, seed)
+    block = max(stats.CHUNK, -(-n // SAMPLE_BLOCKS))
+    parts = []
+    for a in range(0, n, block):
+        parts.append(stats.sample_boards(ds, wl, None, boards=boards[a:a + block], threads=threads,
+                                         progress=lambda d, _t, a=a: ctx.progress(a + d, n),
+                                         cancel=ctx.cancelled))
+        yield np.concatenate([p.scores for p in parts]), np.concatenate([p.word_counts for p in parts])
+    sample = stats.merge_samples(parts)
+    sample.seed = seed
+    return sample, stats.summarize(sample)
+
+
+def count_job(ctx: JobContext, dice_key: str, samples: int, seed: int | None):
+    """Estimate the number of distinct boards; result: BoardCountEstimate."""
+    chunk = max(10_000, min(200_000, samples // 20))
+    return stats.estimate_board_count(dice_key, samples, seed=seed, progress=ctx.progress, cancel=ctx.cancelled,
+                                      chunk=chunk)
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _item(value, align_right: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(str(value))
+    item.setFlags(Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    t = QTableWidget(0, len(headers))
+    t.setHorizontalHeaderLabels(headers)
+    t.verticalHeader().setVisible(False)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.setAlternatingRowColors(True)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    return t
+
+
+def _fill(table: QTableWidget, rows: list[list]) -> None:
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, value in enumerate(row):
+            text = str(value)
+            table.setItem(r, c, _item(text, align_right=c > 0 and (text[:1].isdigit() or text.endswith("%"))))
+
+
+class HistogramPlot(pg.PlotWidget):
+    """Bars of a histogram plus the fitted log-normal curve; items are created once and updated."""
+
+    def __init__(self, title: str, x_label: str, colour: str):
+        super().__init__()
+        self.setBackground("w")
+        self.setTitle(title, color="#222", size="11pt")
+        self.setLabel("bottom", x_label)
+        self.setLabel("left", "boards")
+        self.getAxis("left").enableAutoSIPrefix(False)   # board counts: never "(x0.001)"
+        self.showGrid(x=True, y=True, alpha=0.25)
+        self.setMinimumHeight(220)
+        self.legend = self.addLegend(offset=(-10, 10))
+        self.bars = pg.BarGraphItem(x0=[0], width=[1], height=[0], brush=pg.mkBrush(colour), pen=pg.mkPen("#ffffff"),
+                                    name="sampled boards")
+        self.addItem(self.bars)
+        self.fit_curve = self.plot([], [], pen=pg.mkPen("#d64545", width=2.5), name="log-normal fit")
+        self.mean_line = pg.InfiniteLine(angle=90, pen=pg.mkPen("#333333", style=Qt.PenStyle.DashLine))
+        self.mean_line.hide()
+        self.addItem(self.mean_line)
+        self.placeholder = pg.TextItem("No sample yet: choose the dice and press Sample boards.", color="#777777",
+                                       anchor=(0.5, 0.5))
+        self.addItem(self.placeholder)
+        self.show_empty()
+
+    @property
+    def is_empty(self) -> bool:
+        """True until the first values are shown (the placeholder is up)."""
+        return self.placeholder.isVisible()
+
+    def show_empty(self) -> None:
+        """Before a sample: a placeholder line on a plain 0-1 frame, no tick values, no legend.
+
+        Left to itself pyqtgraph frames an empty plot around zero (-0.5 to 0.5, labelled as -400 to 400).
+        """
+        self.counts = np.zeros(0)
+        self.bars.setOpts(x0=[0], width=[1], height=[0])
+        self.fit_curve.setData([], [])
+        self.mean_line.hide()
+        self.legend.hide()
+        for axis in ("left", "bottom"):
+            self.getAxis(axis).setStyle(showValues=False)
+        self.disableAutoRange()
+        self.setRange(xRange=(0, 1), yRange=(0, 1), padding=0)
+        self.placeholder.setPos(0.5, 0.5)
+        self.placeholder.show()
+
+    def show_values(self, values: np.ndarray, bins: int = 40, with_fit: bool = True) -> None:
+        if len(values) == 0:
+            return
+        if self.placeholder.isVisible():
+            self.placeholder.hide()
+            self.legend.show()
+            for axis in ("left", "bottom"):
+                self.getAxis(axis).setStyle(showValues=True)
+            self.enableAutoRange()
+        counts, edges = stats.histogram(values, bins)
+        self.counts = counts
+        width = edges[1] - edges[0]
+        self.bars.setOpts(x0=edges[:-1], width=np.full(len(counts), width), height=counts)
+        self.mean_line.setValue(float(np.mean(values)))
+        self.mean_line.show()
+        if with_fit:
+            fit = stats.lognormal_fit(values)
+            x = np.linspace(max(edges[0], 0.5), edges[-1], 400)
+            self.fit_curve.setData(x, fit.n_positive * width * fit.pdf(x))
+        else:
+            self.fit_curve.setData([], [])
+
+
+class StatsWindow(ToolWindow):
+    """Sample boards of a dice set and show their statistics (see module docstring). The sample's
+    best board leaves with its :class:`~core.engine.setup.Setup` (the sample's word list, rules
+    and size).
+
+    Signals
+    -------
+    stats_updated()
+        The tables and plots show a finished sample.
+    count_updated()
+        The board-count table shows a finished estimate.
+    """
+
+    stats_updated = Signal()
+    count_updated = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Board statistics")
+        self.resize(1280, 820)
+        self.sample = None
+        self.summary = None
+        self.estimate = None
+        self._sample_spec: str | None = None
+
+        central = QWidget()
+        self.setCentralWidget(central)
+        outer = QVBoxLayout(central)
+
+        # -- controls ----------------------------------------------------------
+        controls = QHBoxLayout()
+        self.dice_combo = QComboBox()
+        self.dice_combo.setAccessibleName("Dice set")
+        self.wordlist_combo = QComboBox()
+        self.wordlist_combo.setAccessibleName("Word list")
+        # The language: its dice and lists only (remembered for this window, see language_choice).
+        self.language_choice = LanguageChoice(dice=self.dice_combo, wordlist=self.wordlist_combo,
+                                              settings_key="stats/language", parent=self)
+        self.language_combo = self.language_choice.combo
+        self.browse_button = push_button("Other list…", self.browse_wordlist)
+        self.boards_spin = QSpinBox()
+        self.boards_spin.setRange(100, stats.MAX_BOARDS)
+        self.boards_spin.setSingleStep(10_000)
+        self.boards_spin.setValue(100_000)
+        self.boards_spin.setGroupSeparatorShown(True)
+        self.boards_spin.setAccessibleName("Number of boards")
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(-1, 2**31 - 1)
+        self.seed_spin.setSpecialValueText("random")
+        self.seed_spin.setValue(-1)
+        self.seed_spin.setAccessibleName("Random seed")
+        self.run_button = push_button("&Sample boards", self.run_sample, default=True)
+        self.cancel_button = push_button("&Cancel", self.cancel, enabled=False)
+        self.open_best_button = push_button("&Open best board", self._open_best,
+                                            "Show the highest-scoring board of the sample in the solver",
+                                            enabled=False)
+        for label, widget in (("&Language:", self.language_combo), ("&Dice:", self.dice_combo),
+                              ("&Word list:", self.wordlist_combo)):
+            lab = QLabel(label)
+            lab.setBuddy(widget)
+            controls.addWidget(lab)
+            controls.addWidget(widget)
+        controls.addWidget(self.browse_button)
+        for label, widget in (("&Boards:", self.boards_spin), ("S&eed:", self.seed_spin)):
+            lab = QLabel(label)
+            lab.setBuddy(widget)
+            controls.addWidget(lab)
+            controls.addWidget(widget)
+        controls.addStretch(1)
+        controls.addWidget(self.run_button)
+        controls.addWidget(self.cancel_button)
+        controls.addWidget(self.open_best_button)
+        outer.addLayout(controls)
+
+        progress_row = QHBoxLayout()
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.progress.setFormat("%v / %m")
+        self.status = QLabel("Choose a language, its dice and a word list, then sample boards.")
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.status, 2)
+        outer.addLayout(progress_row)
+
+        # -- plots and tables ----------------------------------------------------
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        plots = QWidget()
+        plots_layout = QVBoxLayout(plots)
+        plots_layout.setContentsMargins(0, 0, 0, 0)
+        self.score_plot = HistogramPlot("Points per board", "points", "#3a7bd5")
+        self.word_plot = HistogramPlot("Words per board", "distinct words", "#2e9e5b")
+        plots_layout.addWidget(self.score_plot)
+        plots_layout.addWidget(self.word_plot)
+        plots.setMinimumWidth(420)
+        splitter.addWidget(plots)
+
+        self.tabs = QTabWidget()
+        self.summary_table = _table(["", "points", "words"])
+        summary_page = QWidget()
+        summary_layout = QVBoxLayout(summary_page)
+        summary_layout.setContentsMargins(0, 0, 0, 0)
+        summary_layout.addWidget(self.summary_table, 1)
+        # "Better than N% of boards": where a board's points stand among the boards sampled.
+        rate_row = QHBoxLayout()
+        rate_row.setContentsMargins(6, 0, 6, 6)
+        self.rate_spin = QSpinBox()
+        self.rate_spin.setRange(0, 1_000_000)
+        self.rate_spin.setGroupSeparatorShown(True)
+        self.rate_spin.setSuffix(" points")
+        self.rate_spin.setAccessibleName("Points of a board to rate")
+        self.rate_spin.setEnabled(False)
+        self.rate_spin.valueChanged.connect(self._show_rating)
+        rate_label = QLabel("A board of")
+        rate_label.setBuddy(self.rate_spin)
+        self.rating = QLabel("")
+        self.rating.setAccessibleName("Better than")
+        self.rating.setWordWrap(True)
+        rate_row.addWidget(rate_label)
+        rate_row.addWidget(self.rate_spin)
+        rate_row.addWidget(self.rating, 1)
+        summary_layout.addLayout(rate_row)
+        self._sorted_scores: np.ndarray | None = None
+        self.words_table = _table(["3 letters", "boards", "4 letters", "boards", "5 letters", "boards"])
+        self.lengths_table = _table(["word length", "boards with one"])
+        self.tabs.addTab(summary_page, "Summary")
+        self.tabs.addTab(self.words_table, "Common words")
+        self.tabs.addTab(self.lengths_table, "Word lengths")
+
+        count_page = QWidget()
+        count_layout = QVBoxLayout(count_page)
+        box = QGroupBox("How many distinct boards can these dice roll?")
+        form = QFormLayout(box)
+        self.count_samples_spin = QSpinBox()
+        self.count_samples_spin.setRange(1000, 1_000_000_000)
+        self.count_samples_spin.setSingleStep(1_000_000)
+        self.count_samples_spin.setValue(2_000_000)
+        self.count_samples_spin.setGroupSeparatorShown(True)
+        form.addRow("Random grids:", self.count_samples_spin)
+        self.count_button = push_button("&Estimate", self.run_count)
+        form.addRow(self.count_button)
+        explain = QLabel("Random letter grids are tested for whether some placement of the dice shows them; the "
+                         "rollable share times letters^cells (26 letters in English, each language its own), "
+                         "divided by the 8 rotations and reflections, estimates the number of distinct boards "
+                         "(95% Wilson interval).")
+        explain.setWordWrap(True)
+        count_layout.addWidget(box)
+        count_layout.addWidget(explain)
+        self.count_table = _table(["", "value"])
+        count_layout.addWidget(self.count_table, 1)
+        self.tabs.addTab(count_page, "Board count")
+        splitter.addWidget(self.tabs)
+        splitter.setSizes([760, 520])
+        splitter.setChildrenCollapsible(False)    # neither the plots nor the tables can be dragged away
+        self.tabs.setMinimumWidth(380)
+        outer.addWidget(splitter, 1)
+        self._show_rating()
+
+    # -- choices ---------------------------------------------------------------------
+    def language(self) -> str:
+        """The chosen language's code: the dice roll its letters and the list is read in it."""
+        return self.language_choice.code
+
+    def dice_key(self) -> str:
+        return self.dice_combo.currentData()
+
+    # -- jobs ------------------------------------------------------------------------
+    def _start(self, work, args: tuple, message: str, on_result, on_partial=None) -> None:
+        # The histograms redraw from partial results at most four times a second.
+        self.start_job(work, *args, interval_ms=250, on_progress=self._on_progress, on_partial=on_partial,
+                       on_result=on_result)
+        self.progress.setRange(0, 0)
+        self.status.setText(message)
+
+    def run_sample(self) -> None:
+        """Start sampling with the chosen dice, word list, number of boards and seed."""
+        if self.is_busy():
+            return
+        seed = self.seed_spin.value()
+        self._sample_spec = self.wordlist_spec()   # the list the sample's boards are scored with
+        self._start(sample_job, (self.dice_key(), self.wordlist_spec(), self.boards_spin.value(),
+                                 None if seed < 0 else seed),
+                    f"Sampling {self.boards_spin.value():,} boards of {get_dice_set(self.dice_key()).name} "
+                    f"in {get_language(self.language()).name}…",
+                    self._on_sample, self._on_partial)
+
+    def run_count(self) -> None:
+        """Start the board-count estimate for the chosen dice."""
+        if self.is_busy():
+            return
+        seed = self.seed_spin.value()
+        self._start(count_job, (self.dice_key(), self.count_samples_spin.value(), None if seed < 0 else seed),
+                    f"Testing {self.count_samples_spin.value():,} random grids…", self._on_count)
+
+    def show_status(self, text: str) -> None:
+        self.status.setText(text)
+
+    def _on_progress(self, done: int, total: int) -> None:
+        if total > 0:
+            self.progress.setRange(0, total)
+            self.progress.setValue(done)
+
+    def _on_partial(self, partials: list) -> None:
+        scores, words = partials[-1]    # each holds everything so far: the latest is enough
+        self.score_plot.show_values(scores)
+        self.word_plot.show_values(words)
+
+    def job_failed(self, message: str) -> None:
+        self.status.setText(f"Failed: {message.splitlines()[0] if message else 'unknown error'}")
+
+    def job_cancelled(self) -> None:
+        self.status.setText("Cancelled.")
+
+    def update_controls(self) -> None:
+        busy = self.is_busy()
+        self.run_button.setEnabled(not busy)
+        self.count_button.setEnabled(not busy)
+        self.cancel_button.setEnabled(busy)
+
+    def job_finished(self) -> None:
+        if self.progress.maximum() == 0:
+            self.progress.setRange(0, 1)
+            self.progress.setValue(0)
+
+    def _on_sample(self, result) -> None:
+        sample, summary = result
+        self.show_sample(sample, summary)
+
+    def _on_count(self, est) -> None:
+        self.show_estimate(est)
+
+    # -- display ---------------------------------------------------------------------
+    def show_sample(self, sample: stats.BoardSample, summary: stats.SampleStats) -> None:
+        """Fill the plots and tables from a finished sample."""
+        self.sample, self.summary = sample, summary
+        s = summary
+        self.score_plot.show_values(sample.scores)
+        self.word_plot.show_values(sample.word_counts)
+        names = {0: "minimum", 50: "median", 100: "maximum"}
+        # One rule: points and word counts are whole numbers (percentiles of whole numbers, interpolated,
+        # are rounded: "248", not "248.01"); averages and fit parameters keep their decimals.
+        rows = [["mean", f"{s.mean_score:.2f}", f"{s.mean_words:.2f}"],
+                ["standard deviation", f"{s.std_score:.2f}", f"{s.std_words:.2f}"]]
+        for p in stats.PERCENTILES:
+            rows.append([names.get(p, f"{_ordinal(p)} percentile"), f"{s.score_percentiles[p]:,.0f}",
+                         f"{s.word_percentiles[p]:,.0f}"])
+        rows += [["log-normal fit: median", f"{s.score_fit.median:.1f}", f"{s.word_fit.median:.1f}"],
+                 ["log-normal fit: sigma", f"{s.score_fit.sigma:.3f}", f"{s.word_fit.sigma:.3f}"],
+                 ["boards scoring 0", f"{100 * s.zero_score_share:.2f}%", ""],
+                 ["best board", s.best_board, f"{s.best_score:,} points"],
+                 ["boards", f"{s.n:,}", f"{s.seconds:.2f} s"],
+                 ["dice / word list", s.dice_name, f"{s.wordlist_name} ({s.rules_name})"],
+                 ["language", language_label(sample.dice.language), get_language(sample.dice.language)
+                  .describe_letters()]]
+        _fill(self.summary_table, rows)
+        self._sorted_scores = np.sort(np.asarray(sample.scores))
+        self.rate_spin.blockSignals(True)
+        self.rate_spin.setEnabled(True)
+        self.rate_spin.setValue(int(round(s.score_percentiles[90])))   # a good board, to start with
+        self.rate_spin.blockSignals(False)
+        self._show_rating()
+        words_rows = []
+        depth = max((len(v) for v in s.common_words.values()), default=0)
+        for i in range(depth):
+            row = []
+            for L in (3, 4, 5):
+                entries = s.common_words[L]
+                row += [entries[i][0], f"{100 * entries[i][1]:.2f}%"] if i < len(entries) else ["", ""]
+            words_rows.append(row)
+        _fill(self.words_table, words_rows)
+        _fill(self.lengths_table, [[f"{L}", f"{100 * p:.3f}%"] for L, p in s.length_chances.items()])
+        self.open_best_button.setEnabled(True)
+        self.status.setText(f"{s.n:,} boards of {s.dice_name} with {s.wordlist_name} "
+                            f"({get_language(sample.dice.language).name}): mean {s.mean_score:.1f} points, "
+                            f"{s.mean_words:.1f} words ({s.n / max(s.seconds, 1e-9):,.0f} boards/s).")
+        self.stats_updated.emit()
+
+    def rating_percent(self, score: int) -> float | None:
+        """Percent of the sampled boards scoring less than ``score`` (None before a sample)."""
+        if self._sorted_scores is None or self._sorted_scores.size == 0:
+            return None
+        return stats.percentile_of(int(score), self._sorted_scores)
+
+    def _show_rating(self, *_args) -> None:
+        score = self.rate_spin.value()
+        pct = self.rating_percent(score)
+        if pct is None:
+            self.rating.setText("(sample boards first: then see how many of them a board of these points beats)")
+            return
+        n = self._sorted_scores.size
+        where = f"{self.summary.dice_name} boards" if self.summary is not None else "boards"
+        if score > int(self._sorted_scores[-1]):
+            self.rating.setText(f"is better than all {n:,} {where} sampled.")
+        else:
+            self.rating.setText(f"is better than {pct:.1f}% of {n:,} {where}.")
+
+    def show_estimate(self, est: stats.BoardCountEstimate) -> None:
+        """Fill the board-count table."""
+        self.estimate = est
+        rows = [["dice", DICE_SETS[est.dice_key].name],
+                ["random grids tested", f"{est.samples:,}"],
+                ["rollable", f"{est.feasible:,} ({100 * est.share:.3f}%)"],
+                ["95% interval of the share", f"{100 * est.share_low:.3f}% – {100 * est.share_high:.3f}%"],
+                ["formula", f"share × {len(get_language(DICE_SETS[est.dice_key].language).letters)}"
+                            f"^{est.ncells} / {est.symmetries}"],
+                ["distinct boards", f"{est.boards:.3g}"],
+                ["95% interval", f"{est.boards_low:.3g} – {est.boards_high:.3g}"],
+                ["seconds", f"{est.seconds:.2f}"]]
+        if est.feasible == 0:
+            rows.append(["note", "no rollable grid sampled: only the upper end is informative"])
+        _fill(self.count_table, rows)
+        self.tabs.setCurrentIndex(3)
+        self.status.setText(f"About {est.boards:.3g} distinct boards "
+                            f"({100 * est.share:.2f}% of random grids can be rolled).")
+        self.count_updated.emit()
+
+    def _open_best(self) -> None:
+        if self.summary is not None:
+            dice = self.sample.dice
+            try:   # the file asked for: the shared cache may share one list between equal files
+                path = resolve_wordlist(self._sample_spec) if self._sample_spec else None
+            except WordListError:
+                path = None
+            self.open_board_requested.emit(self.summary.best_board, Setup.of(
+                self.sample.wordlist, self.sample.rules, (dice.width, dice.height), path=path))
+
+
+__all__ = ["StatsWindow", "sample_job", "count_job"]

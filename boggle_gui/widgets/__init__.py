@@ -1,0 +1,1 @@
+"""Widgets several windows share: the board, the play and reveal panels, choosers."""
