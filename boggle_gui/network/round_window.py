@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 from core.engine.board import face_letters, parse_board
 from core.engine.language import DEFAULT_LANGUAGE, get_language
 from core.engine.setup import Setup
-from core.net.client import ClientSession
+from core.net.client import ClientSession, SessionEvent
 from core.net.discovery import Advertiser, local_addresses
 from core.net.host import HostThread
 from core.net.identity import default_identities
@@ -622,6 +622,14 @@ class NetworkRoundWindow(QMainWindow):
     def _on_pong(self, event: dict) -> None:
         self._take_round(event.get("round"))      # the session's clock pings: the host's time left, again
 
+    def _on_countdown(self, event: dict) -> None:
+        seconds = event.get("seconds")
+        if seconds is None:          # called off: a player took back their ready, or too few are left
+            self.set_notice(self.tr("The countdown was called off: {reason}").format(
+                reason=event.get("reason") or self.tr("waiting for players")))
+        else:
+            self.set_notice(self.tr("The next round starts in %n second(s)…", "", int(round(float(seconds)))))
+
     def _on_error(self, event: dict) -> None:
         self.set_notice(self.tr("The host says: {message}").format(message=event.get("message") or event.get("code")),
                         "bad")
@@ -667,12 +675,13 @@ class NetworkRoundWindow(QMainWindow):
         HostType.ROUND_ENDED: _on_round_ended,
         HostType.ERROR: _on_error,
         HostType.PONG: _on_pong,
-        "local_check": _on_local_check,
-        "resent": _on_resent,
-        "unanswered": _on_unanswered,
-        "protocol_error": _on_protocol_error,
-        "disconnected": _on_disconnected,
-        "closed": _on_closed,
+        HostType.COUNTDOWN: _on_countdown,
+        SessionEvent.LOCAL_CHECK: _on_local_check,
+        SessionEvent.RESENT: _on_resent,
+        SessionEvent.UNANSWERED: _on_unanswered,
+        SessionEvent.PROTOCOL_ERROR: _on_protocol_error,
+        SessionEvent.DISCONNECTED: _on_disconnected,
+        SessionEvent.CLOSED: _on_closed,
     }
 
     # -- playing -----------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +35,6 @@ from core.proofs.summary import (
     MIN_BIN_SECONDS,
     SLOWEST_SHOWN,
     ResultsSummary,
-    format_seconds,
     summarize_results_file,
     time_histogram,
 )
@@ -77,6 +76,15 @@ def _table(headers: list[str], name: str) -> QTableWidget:
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
     table.setAccessibleName(name)
     return table
+
+
+def _seconds(s: float) -> str:
+    """:func:`format_seconds` with its unit in the interface's language."""
+    if s >= 100:
+        return QCoreApplication.translate("ResultsView", "{seconds} s").format(seconds=f"{s:,.0f}")
+    if s >= 1:
+        return QCoreApplication.translate("ResultsView", "{seconds} s").format(seconds=f"{s:.2f}")
+    return QCoreApplication.translate("ResultsView", "{milliseconds} ms").format(milliseconds=f"{s * 1000:.1f}")
 
 
 def _html(text) -> str:
@@ -281,7 +289,7 @@ class ResultsView(QWidget):
                       method=_html(s.method),
                       sha=_html(sha[:12]), where=where, partition=part, classes=f"{s.classes:,}",
                       total=f"{s.total or 0:,}", unions=f"{s.unions:,}", unforced=f"{s.broken_at_root:,}",
-                      time=format_seconds(s.class_seconds), nodes=f"{s.nodes:,}",
+                      time=_seconds(s.class_seconds), nodes=f"{s.nodes:,}",
                       file_size=f"{s.file_bytes / 2**20:.1f}",
                       path=_html(s.path))
         lines = [self.tr("<b>{size}</b>, threshold <b>{threshold}</b>, {rules} rules, {method} method, "
@@ -341,8 +349,8 @@ class ResultsView(QWidget):
         self.time_curve.setData(edges, counts)
         if len(times):
             title = self.tr("Time per class ({classes} classes, median {median}, max {max})").format(
-                classes=f"{len(times):,}", median=format_seconds(float(np.median(times))),
-                max=format_seconds(float(times.max())))
+                classes=f"{len(times):,}", median=_seconds(float(np.median(times))),
+                max=_seconds(float(times.max())))
         else:
             title = self.tr("Time per class ({classes} classes)").format(classes=0)
         plot.setTitle(title, color="#222", size="11pt")
@@ -361,7 +369,7 @@ class ResultsView(QWidget):
         for i, c in enumerate(slowest):
             ident = (self.tr("union of {count}").format(count=c.classes) if c.classes > 1
                      else "" if c.class_id is None else c.class_id)
-            values = [format_seconds(c.seconds), f"{c.nodes:,}", c.root_bound, c.levels, c.boards, ident,
+            values = [_seconds(c.seconds), f"{c.nodes:,}", c.root_bound, c.levels, c.boards, ident,
                       c.class_text]
             for col, v in enumerate(values):
                 self.slowest_table.setItem(i, col, _item(v, align_right=col < 6, tip=c.class_text))

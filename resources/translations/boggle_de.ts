@@ -2377,6 +2377,21 @@ Strg+P oder ein Klick zum Fortsetzen</translation>
         <translation>{state}  {total} Pkt. insgesamt</translation>
     </message>
     <message>
+        <source>The countdown was called off: {reason}</source>
+        <translation>Der Countdown wurde abgebrochen: {reason}</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>Warten auf Spieler</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next round starts in %n second(s)…</source>
+        <translation>
+            <numerusform>Die nächste Runde beginnt in %n Sekunde…</numerusform>
+            <numerusform>Die nächste Runde beginnt in %n Sekunden…</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The host says: {message}</source>
         <translation>Der Gastgeber sagt: {message}</translation>
     </message>
@@ -2818,6 +2833,14 @@ Das Brett erscheint, wenn die Runde beginnt</translation>
 </context>
 <context>
     <name>ResultsView</name>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{milliseconds} ms</source>
+        <translation>{milliseconds} ms</translation>
+    </message>
     <message>
         <source>Open a results file (Open results…) to see what a run found.</source>
         <translation>Öffnen Sie eine Ergebnisdatei (Ergebnisse öffnen…), um zu sehen, was ein Lauf gefunden hat.</translation>

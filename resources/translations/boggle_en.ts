@@ -164,6 +164,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The next round starts in %n second(s)…</source>
+        <translation>
+            <numerusform>The next round starts in %n second…</numerusform>
+            <numerusform>The next round starts in %n seconds…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Word ({count}, %n point(s))</source>
         <translation>
             <numerusform>Word ({count}, %n point)</numerusform>

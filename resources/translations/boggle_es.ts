@@ -2377,6 +2377,21 @@ Ctrl+P o un clic para reanudar</translation>
         <translation>{state}  {total} pts en total</translation>
     </message>
     <message>
+        <source>The countdown was called off: {reason}</source>
+        <translation>Se canceló la cuenta atrás: {reason}</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>esperando a los jugadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next round starts in %n second(s)…</source>
+        <translation>
+            <numerusform>La próxima ronda empieza en %n segundo…</numerusform>
+            <numerusform>La próxima ronda empieza en %n segundos…</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The host says: {message}</source>
         <translation>El anfitrión dice: {message}</translation>
     </message>
@@ -2818,6 +2833,14 @@ El tablero aparece cuando empieza la ronda</translation>
 </context>
 <context>
     <name>ResultsView</name>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{milliseconds} ms</source>
+        <translation>{milliseconds} ms</translation>
+    </message>
     <message>
         <source>Open a results file (Open results…) to see what a run found.</source>
         <translation>Abre un archivo de resultados (Abrir resultados…) para ver lo que encontró una ejecución.</translation>

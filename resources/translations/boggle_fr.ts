@@ -2377,6 +2377,21 @@ Ctrl+P ou un clic pour reprendre</translation>
         <translation>{state}  {total} pts au total</translation>
     </message>
     <message>
+        <source>The countdown was called off: {reason}</source>
+        <translation>Le compte à rebours est annulé : {reason}</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>en attente des joueurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next round starts in %n second(s)…</source>
+        <translation>
+            <numerusform>La prochaine manche commence dans %n seconde…</numerusform>
+            <numerusform>La prochaine manche commence dans %n secondes…</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The host says: {message}</source>
         <translation>L&apos;hôte dit : {message}</translation>
     </message>
@@ -2818,6 +2833,14 @@ La grille apparaît au début de la manche</translation>
 </context>
 <context>
     <name>ResultsView</name>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{milliseconds} ms</source>
+        <translation>{milliseconds} ms</translation>
+    </message>
     <message>
         <source>Open a results file (Open results…) to see what a run found.</source>
         <translation>Ouvrez un fichier de résultats (Ouvrir des résultats…) pour voir ce qu’un essai a trouvé.</translation>

@@ -2377,6 +2377,21 @@ Ctrl+P o un clic per riprendere</translation>
         <translation>{state}  {total} punti in tutto</translation>
     </message>
     <message>
+        <source>The countdown was called off: {reason}</source>
+        <translation>Il conto alla rovescia è stato annullato: {reason}</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>in attesa dei giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next round starts in %n second(s)…</source>
+        <translation>
+            <numerusform>Il prossimo round inizia tra %n secondo…</numerusform>
+            <numerusform>Il prossimo round inizia tra %n secondi…</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The host says: {message}</source>
         <translation>L&apos;host dice: {message}</translation>
     </message>
@@ -2818,6 +2833,14 @@ La griglia appare quando inizia il round</translation>
 </context>
 <context>
     <name>ResultsView</name>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{milliseconds} ms</source>
+        <translation>{milliseconds} ms</translation>
+    </message>
     <message>
         <source>Open a results file (Open results…) to see what a run found.</source>
         <translation>Apri un file di risultati (Apri risultati…) per vedere cosa ha trovato un&apos;esecuzione.</translation>

@@ -2377,6 +2377,21 @@ Ctrl+P of een klik om verder te gaan</translation>
         <translation>{state}  {total} ptn in totaal</translation>
     </message>
     <message>
+        <source>The countdown was called off: {reason}</source>
+        <translation>Het aftellen is afgebroken: {reason}</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>wachten op spelers</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next round starts in %n second(s)…</source>
+        <translation>
+            <numerusform>De volgende ronde begint over %n seconde…</numerusform>
+            <numerusform>De volgende ronde begint over %n seconden…</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The host says: {message}</source>
         <translation>De host zegt: {message}</translation>
     </message>
@@ -2818,6 +2833,14 @@ Het bord verschijnt als de ronde start</translation>
 </context>
 <context>
     <name>ResultsView</name>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{milliseconds} ms</source>
+        <translation>{milliseconds} ms</translation>
+    </message>
     <message>
         <source>Open a results file (Open results…) to see what a run found.</source>
         <translation>Open een resultatenbestand (Resultaten openen…) om te zien wat een run vond.</translation>

@@ -14,6 +14,7 @@ from boggle_gui.network.dialogs import HostDialog, HostSettings, JoinDialog, par
 from boggle_gui.network.round_window import NetworkRoundWindow
 from core.engine.wordlist import DEFAULT_WORDLIST, available_wordlists
 from core.net.discovery import HostInfo
+from core.net.host import HostThread
 from core.play import GameOptions
 from tests.core.test_break_run import WORDS
 from tests.gui.helpers import FakeClock
@@ -253,7 +254,7 @@ def test_the_network_dialogs_and_round_windows_show_no_untranslated_english(qtbo
     user = ["Ann", "Bob", DEFAULT_WORDLIST]
     left += _left(host, "host, waiting", user)
     left += _left(bob, "joiner, waiting", user)
-    host.host_control("start_round")
+    host.host_control(HostThread.start_round)
     qtbot.waitUntil(lambda: bob.round_state == "running" and bool(bob.board), timeout=10_000)
     from core.engine import Solver, load_wordlist
     words = sorted(w.word for w in Solver(load_wordlist(), bob.setup.rules_value).solve(bob.board).words)
@@ -263,7 +264,7 @@ def test_the_network_dialogs_and_round_windows_show_no_untranslated_english(qtbo
     qtbot.waitUntil(lambda: all(bob.words_shown().get(w) for w in words[:2]), timeout=10_000)
     user += [bob.board, "zzqx", *words]
     left += _left(bob, "joiner, playing", user)
-    host.host_control("end_round")
+    host.host_control(HostThread.end_round)
     qtbot.waitUntil(lambda: bob.result is not None and host.result is not None, timeout=20_000)
     left += _left(host, "host, results", user)
     left += _left(bob, "joiner, results", user)
