@@ -10,17 +10,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QInputDialog
 
 from boggle_gui.round.challenge import ChallengeDialog, ChallengeResultDialog
-from boggle_gui.round.new_game import GameOptions
+from boggle_gui.round.new_game import save_options
 from boggle_gui.shared.settings import app_settings
+from core.play import GameOptions
 from core.play.challenges import decode_challenge, encode_challenge
 from tests.naive import compare_rounds
 
 
 @pytest.fixture
 def windows(main_windows):
-    GameOptions().save(app_settings())
+    save_options(GameOptions(), app_settings())
     yield main_windows
-    GameOptions().save(app_settings())
+    save_options(GameOptions(), app_settings())
 
 
 def play(qtbot, w, words) -> None:

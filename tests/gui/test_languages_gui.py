@@ -243,4 +243,4 @@ def test_a_spanish_family_game_takes_common_words_and_refuses_rare_forms(qtbot, 
         qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
         assert w.play_panel.last_submission.verdict is verdict, word
     # Remembered for the next New game.
-    assert GameOptions.from_settings(app_settings()).wordlist == "es-family"
+    assert options_from_settings(app_settings()).wordlist == "es-family"
