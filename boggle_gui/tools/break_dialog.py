@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QProgressBar,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -367,15 +366,8 @@ class BreakDialog(ToolWindow):
         buttons.addWidget(self.results_label, 1)
         outer.addLayout(buttons)
 
-        progress_row = QHBoxLayout()
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
-        self.progress.setFormat("")  # "%v / %m classes" once a run starts
-        self.status = QLabel(self.tr("Choose the classes and a threshold, then Start."))
-        progress_row.addWidget(self.progress, 1)
-        progress_row.addWidget(self.status, 1)
-        outer.addLayout(progress_row)
+        # the bar reads "%v / %m classes" once a run starts
+        outer.addLayout(self.progress_row(self.tr("Choose the classes and a threshold, then Start."), ""))
 
         # -- log and boards ------------------------------------------------------------
         splitter = QSplitter(Qt.Orientation.Horizontal)

@@ -33,7 +33,7 @@ from ..shared.data_names import dice_name, rules_name, setup_text
 from ..shared.list_languages import list_language
 from ..shared.solving import BoardRater, solve_setup_job
 from ..widgets.board_view import BoardView
-from ..widgets.buttons import push_button
+from ..widgets.buttons import error_label, push_button
 from ..widgets.language_choice import LanguageChoice, board_placeholder, default_dice
 from ..widgets.panels import RevealPanel
 from ..widgets.wordlist_choice import select_wordlist
@@ -95,11 +95,7 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
         self.scoring.setObjectName("caption")
         self.scoring.setAccessibleName(self.tr("Scored with"))
         lay.addWidget(self.scoring)
-        self.error = QLabel("")
-        self.error.setObjectName("errorText")
-        self.error.setStyleSheet("color: #d64545; font-weight: 600;")
-        self.error.setWordWrap(True)
-        self.error.hide()
+        self.error = error_label()
         lay.addWidget(self.error)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QProgressBar,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -251,15 +250,8 @@ class StatsWindow(ToolWindow):
         controls.addWidget(self.open_best_button)
         outer.addLayout(controls)
 
-        progress_row = QHBoxLayout()
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
-        self.progress.setFormat("%v / %m")
-        self.status = QLabel(self.tr("Choose a language, its dice and a word list, then sample boards."))
-        progress_row.addWidget(self.progress, 1)
-        progress_row.addWidget(self.status, 2)
-        outer.addLayout(progress_row)
+        outer.addLayout(self.progress_row(
+            self.tr("Choose a language, its dice and a word list, then sample boards."), "%v / %m", 2))
 
         # -- plots and tables ----------------------------------------------------
         splitter = QSplitter(Qt.Orientation.Horizontal)

@@ -50,7 +50,7 @@ from ..shared.group_results import results_html
 from ..shared.jobs import JobContext
 from ..shared.settings import history_path
 from ..shared.solving import setup_wordlist
-from ..widgets.buttons import push_button
+from ..widgets.buttons import error_label, push_button
 from ..widgets.language_choice import LanguageChoice, board_placeholder
 from ..widgets.wordlist_choice import select_wordlist
 from .base import SolvedBoardSource, ToolWindow
@@ -211,11 +211,7 @@ class TableScorer(ToolWindow):
         self.scoring.setAccessibleName(self.tr("Scored with"))
         self.scoring.setWordWrap(True)
         lay.addWidget(self.scoring)
-        self.error = QLabel("")
-        self.error.setObjectName("errorText")
-        self.error.setStyleSheet("color: #d64545; font-weight: 600;")
-        self.error.setWordWrap(True)
-        self.error.hide()
+        self.error = error_label()
         lay.addWidget(self.error)
 
         split = QSplitter(Qt.Orientation.Vertical)
