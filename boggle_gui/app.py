@@ -394,7 +394,7 @@ def _run_screenshot(app, window, args, state) -> None:
         window.play_panel.entry.setText("")
         if args.type and not args.reveal:
             window.play_panel.entry.setText(args.type)
-            window._on_text_edited(args.type)  # noqa: SLF001 - as if typed: highlights the path
+            window.view.on_text_edited(args.type)   # as if typed: highlights the path
         QTimer.singleShot(200, finish)
 
     def finish():

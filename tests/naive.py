@@ -197,6 +197,23 @@ def dedup_multi_score(board: str, width: int, height: int, words, min_length: in
     return sum(word_points(d.forms[w], min_length) for w, _ in found)
 
 
+def compare_rounds(mine, theirs, points) -> dict:
+    """Two players' words on one board: each word put in the list of who found it, and each list's points."""
+    out = {"both": [], "only_mine": [], "only_theirs": []}
+    for word in sorted(set(mine) | set(theirs)):
+        if word in mine and word in theirs:
+            out["both"].append(word)
+        elif word in mine:
+            out["only_mine"].append(word)
+        else:
+            out["only_theirs"].append(word)
+    totals = {key: 0 for key in out}
+    for key, words in out.items():
+        for word in words:
+            totals[key] += points[word]
+    return {"words": out, "points": totals}
+
+
 def trie_layout(forms: list[str], code) -> tuple[list[int], list[int]]:
     """The trie of distinct ``forms`` (word id = position) as ``(node_info, node_word)``, by hand.
 
@@ -225,3 +242,60 @@ def trie_layout(forms: list[str], code) -> tuple[list[int], list[int]]:
 
     place(root, 0)
     return info, words
+
+
+def cell_symmetries(width: int, height: int) -> list[list[int]]:
+    """The rotations and reflections of the board as cell permutations, worked out from coordinates
+    (all 8 of a square; the 4 of a rectangle that keep its shape)."""
+    xy = cell_coordinates(width, height)
+    index = {p: i for i, p in enumerate(xy)}
+    w, h = width - 1, height - 1
+    moves = [lambda x, y: (x, y), lambda x, y: (w - x, y), lambda x, y: (x, h - y), lambda x, y: (w - x, h - y)]
+    if width == height:
+        moves += [lambda x, y: (y, x), lambda x, y: (h - y, x), lambda x, y: (y, w - x), lambda x, y: (h - y, w - x)]
+    return [[index[move(*xy[i])] for i in range(width * height)] for move in moves]
+
+
+def simple_paths(width: int, height: int, cells: int) -> list[tuple[int, ...]]:
+    """Every directed path of ``cells`` distinct cells, each step to a neighbour (plain recursion)."""
+    adj = neighbours(width, height, cell_coordinates(width, height))
+    paths = []
+
+    def walk(path: list[int]) -> None:
+        if len(path) == cells:
+            paths.append(tuple(path))
+            return
+        for nxt in adj[path[-1]]:
+            if nxt not in path:
+                walk(path + [nxt])
+
+    for start in range(width * height):
+        walk([start])
+    return paths
+
+
+def long_word_boards(words, width: int, height: int, length: int, max_free: int, fill_letters: str,
+                     min_length: int = 3) -> list[tuple[str, int, str]]:
+    """Every board holding a word of ``length`` letters (English, qu two letters) along a path, the cells
+    it misses (at most ``max_free``) filled every way from ``fill_letters``: ``(canonical board, score,
+    smallest such word)``, best first, then board text. Canonical: the smallest of the board's images."""
+    d = NaiveDictionary(words)
+    symmetries = cell_symmetries(width, height)
+    ncells = width * height
+    found: dict[str, tuple[int, str]] = {}
+    for word in words:
+        form = boggle_form(word)
+        if len(word) != length or form is None or not ncells - max_free <= len(form) <= ncells:
+            continue
+        for path in simple_paths(width, height, len(form)):
+            free = [c for c in range(ncells) if c not in path]
+            for fill in product(fill_letters, repeat=len(free)):
+                cells = [""] * ncells
+                for cell, ch in zip(path + tuple(free), form + "".join(fill)):
+                    cells[cell] = ch
+                board = min("".join(cells[p[i]] for i in range(ncells)) for p in symmetries)
+                if board in found:
+                    found[board] = (found[board][0], min(found[board][1], word))
+                else:
+                    found[board] = (score_board(board, width, height, d, min_length), word)
+    return sorted(((b, s, w) for b, (s, w) in found.items()), key=lambda t: (-t[1], t[0]))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,11 +33,23 @@ from ..shared.group_results import results_html
 from ..widgets.buttons import push_button
 
 
+def _tr(text):
+    return QCoreApplication.translate("GroupHistory", text)
+
+
+#: The group rules' names (core.play.group.RULES), marked for translation.
+RULE_NAMES = {"classic": QT_TRANSLATE_NOOP("GroupHistory", "classic"),
+              "friendly": QT_TRANSLATE_NOOP("GroupHistory", "friendly")}
+
+
 def round_title(record: GroupRoundRecord) -> str:
     """``Table game, 2026-11-23 14:05`` or ``Network round hosted by Ann, ...``."""
     when = dt.datetime.fromtimestamp(record.started_at).strftime("%Y-%m-%d %H:%M")
-    where = "Table game" if record.source == "table" else f"Network round hosted by {record.host or 'someone'}"
-    return f"{where}, {when}"
+    if record.source == "table":
+        return _tr("Table game, {date}").format(date=when)
+    if record.host:
+        return _tr("Network round hosted by {host}, {date}").format(host=record.host, date=when)
+    return _tr("Network round, {date}").format(date=when)
 
 
 class GroupHistory(QWidget):
@@ -67,26 +79,28 @@ class GroupHistory(QWidget):
         lay.addWidget(self.message)
         split = QSplitter()
         self.rounds = QTreeWidget()
-        self.rounds.setHeaderLabels(["Date", "Where", "Rule", "Scores", "Board"])
+        self.rounds.setHeaderLabels([self.tr("Date"), self.tr("Where"), self.tr("Rule"), self.tr("Scores"),
+                                     self.tr("Board")])
         self.rounds.setRootIsDecorated(False)
         self.rounds.setAlternatingRowColors(True)
-        self.rounds.setAccessibleName("Group rounds")
+        self.rounds.setAccessibleName(self.tr("Group rounds"))
         self.rounds.currentItemChanged.connect(lambda item, _old: self.show_round(self._record_of(item)))
         split.addWidget(self.rounds)
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
         self.details = QTextBrowser()
-        self.details.setAccessibleName("Round results")
-        self.details.setPlaceholderText("Select a round to see every player's words and scores.")
+        self.details.setAccessibleName(self.tr("Round results"))
+        self.details.setPlaceholderText(self.tr("Select a round to see every player's words and scores."))
         rl.addWidget(self.details, 1)
         row = QHBoxLayout()
-        self.reveal_box = QCheckBox("Show &every word")
+        self.reveal_box = QCheckBox(self.tr("Show &every word"))
         self.reveal_box.toggled.connect(lambda _on: self._render())
-        self.copy_button = push_button("&Copy as text", self.copy_text, enabled=False)
-        self.solve_button = push_button("Open in &Solve a board", lambda: self._emit(self.open_board_requested),
+        self.copy_button = push_button(self.tr("&Copy as text"), self.copy_text, enabled=False)
+        self.solve_button = push_button(self.tr("Open in &Solve a board"),
+                                        lambda: self._emit(self.open_board_requested),
                                         enabled=False)
-        self.play_button = push_button("&Play this board", lambda: self._emit(self.play_board_requested),
+        self.play_button = push_button(self.tr("&Play this board"), lambda: self._emit(self.play_board_requested),
                                        enabled=False)
         row.addWidget(self.reveal_box)
         row.addStretch(1)
@@ -105,25 +119,27 @@ class GroupHistory(QWidget):
         """List the stored group rounds, most recent first, and select the first."""
         self.rounds.clear()
         if self.history is None:
-            self._say("The history is not available, so no group rounds can be shown.")
+            self._say(self.tr("The history is not available, so no group rounds can be shown."))
             return
         try:
             records = self.history.group_rounds()
         except HistoryError as exc:
-            self._say(f"Cannot read the group rounds: {exc}")
+            self._say(self.tr("Cannot read the group rounds: {problem}").format(problem=exc))
             return
         for record in records:
             when = dt.datetime.fromtimestamp(record.started_at).strftime("%Y-%m-%d %H:%M")
-            where = "table" if record.source == "table" else f"network ({record.host or '?'})"
+            where = (self.tr("table") if record.source == "table"
+                     else self.tr("network ({host})").format(host=record.host or "?"))
             scores = ", ".join(f"{name} {score}" for name, score in record.players)
-            item = QTreeWidgetItem([when, where, record.rule, scores, record.board.upper()])
+            rule = self.tr(RULE_NAMES[record.rule]) if record.rule in RULE_NAMES else record.rule
+            item = QTreeWidgetItem([when, where, rule, scores, record.board.upper()])
             item.setData(0, Qt.ItemDataRole.UserRole, record)
             self.rounds.addTopLevelItem(item)
         for col in range(self.rounds.columnCount()):
             self.rounds.resizeColumnToContents(col)
         if not records:
-            self._say("No group rounds yet: score a table game (Tools > Score a table game) and save it, "
-                      "or play a round together.")
+            self._say(self.tr("No group rounds yet: score a table game (Tools > Score a table game) and save it, "
+                              "or play a round together."))
         else:
             self.message.hide()
             self.rounds.setCurrentItem(self.rounds.topLevelItem(0))
@@ -140,7 +156,7 @@ class GroupHistory(QWidget):
             try:
                 self.result = self.history.load_group_round(record.round_id)
             except (HistoryError, KeyError) as exc:
-                self._say(f"Cannot show this round: {exc}")
+                self._say(self.tr("Cannot show this round: {problem}").format(problem=exc))
         for b in (self.copy_button, self.solve_button, self.play_button):
             b.setEnabled(self.result is not None)
         self._render()
@@ -174,7 +190,7 @@ class GroupHistoryDialog(QDialog):
 
     def __init__(self, history: History | None, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Group rounds")
+        self.setWindowTitle(self.tr("Group rounds"))
         self.resize(1000, 620)
         lay = QVBoxLayout(self)
         self.view = GroupHistory(history)

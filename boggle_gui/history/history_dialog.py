@@ -13,7 +13,7 @@ import datetime as dt
 import io
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -32,18 +32,18 @@ from PySide6.QtWidgets import (
 
 from core.engine.dice import DICE_SETS
 from core.engine.language import LANGUAGES, get_language
-from core.play.game import find_path
+from core.play.game import TimerMode, find_path
 from core.play.history import (
     GameKind,
     History,
     HistoryError,
     RoundRecord,
-    describe_timer_mode,
     stored_guesses,
     write_round_words_csv,
     write_rounds_csv,
 )
 
+from ..shared.data_names import dice_name, language_name, player_rating_text, timer_label
 from ..shared.jobs import runner
 from ..shared.solving import solve_setup_job
 from ..shared.verdicts import Said, verdict_text
@@ -53,14 +53,48 @@ from ..widgets.panels import RevealPanel, format_clock
 from .group_history import GroupHistoryDialog
 
 
+def _tr(text):
+    return QCoreApplication.translate("HistoryDialog", text)
+
+
+#: A round's status (core.play.history: the rounds table's status), marked for translation.
+STATUS_NAMES = {"playing": QT_TRANSLATE_NOOP("HistoryDialog", "playing"),
+                "finished": QT_TRANSLATE_NOOP("HistoryDialog", "finished"),
+                "abandoned": QT_TRANSLATE_NOOP("HistoryDialog", "abandoned")}
+
+
+def _status(r: RoundRecord) -> str:
+    return _tr(STATUS_NAMES[r.status]) if r.status in STATUS_NAMES else r.status
+
+
+def _timer_text(key: str) -> str:
+    """A stored timer mode key for people (``fixed:180`` -> ``3:00``), translated; an unknown key as is."""
+    try:
+        return timer_label(TimerMode.parse(key))
+    except ValueError:
+        return key
+
+
+def _dice_text(key: str) -> str:
+    return dice_name(DICE_SETS[key]) if key in DICE_SETS else key
+
+
 def _kind_label(r: RoundRecord) -> str:
-    name = DICE_SETS[r.dice_set].name if r.dice_set in DICE_SETS else r.dice_set
-    return f"{name}, {describe_timer_mode(r.kind.timer_mode)}"
+    return _tr("{dice}, {timer}").format(dice=_dice_text(r.dice_set), timer=_timer_text(r.kind.timer_mode))
+
+
+def _kind_text(kind: GameKind) -> str:
+    """A game kind in words (:meth:`core.play.history.GameKind.describe`), translated."""
+    fields = dict(dice=_dice_text(kind.dice_set), timer=_timer_text(kind.timer_mode), wordlist=kind.wordlist.upper(),
+                  min_length=kind.min_length)
+    if kind.wordlist_sha256:
+        return _tr("{dice}, {timer}, {wordlist}, {min_length}+ letters").format(**fields)
+    return _tr("{dice}, {timer}, {wordlist} (list version not recorded), {min_length}+ letters").format(**fields)
 
 
 #: Shown instead of the answers of a round that is still in play.
-IN_PLAY_MESSAGE = ("This round is still in play: its words are shown in Solve a board once it is over "
-                   "(resume it, or end it, first).")
+IN_PLAY_MESSAGE = QT_TRANSLATE_NOOP("HistoryDialog", "This round is still in play: its words are shown in Solve a "
+                                    "board once it is over (resume it, or end it, first).")
 
 
 def _date(ts: float) -> str:
@@ -80,8 +114,12 @@ def _language(r: RoundRecord) -> str:
 def _list_label(r: RoundRecord) -> str:
     """``SCOWL70, 3+``; the language named when it is not English: ``DE-WNGERMAN (German), 3+``."""
     code = _language(r)
-    text = r.wordlist.upper() + ("" if code == "en" else f" ({get_language(code).name})") + f", {r.min_length}+"
-    return text if r.wordlist_sha256 else f"{text} (version not recorded)"
+    if code == "en":
+        text = _tr("{wordlist}, {min_length}+").format(wordlist=r.wordlist.upper(), min_length=r.min_length)
+    else:
+        text = _tr("{wordlist} ({language}), {min_length}+").format(
+            wordlist=r.wordlist.upper(), language=language_name(get_language(code).code), min_length=r.min_length)
+    return text if r.wordlist_sha256 else _tr("{list} (version not recorded)").format(list=text)
 
 
 def _write_csv(path: str, write) -> str | None:
@@ -92,7 +130,7 @@ def _write_csv(path: str, write) -> str | None:
         with open(path, "w", encoding="utf-8", newline="") as out:
             out.write(buffer.getvalue())
     except OSError as exc:
-        return f"Cannot write {path}: {exc.strerror or exc}"
+        return _tr("Cannot write {path}: {problem}").format(path=path, problem=exc.strerror or exc)
     return None
 
 
@@ -135,11 +173,13 @@ class RoundReview(QDialog):
     def __init__(self, record: RoundRecord, history: History | None = None, parent=None):
         super().__init__(parent)
         self.record = record
-        self.setWindowTitle(f"Round of {_date(record.started_at)}: {record.board.upper()}")
+        self.setWindowTitle(self.tr("Round of {date}: {board}").format(date=_date(record.started_at),
+                                                                        board=record.board.upper()))
         self.resize(1000, 620)
         lay = QVBoxLayout(self)
-        self.title = QLabel(f"{_date(record.started_at)} · {_kind_label(record).upper()} · "
-                            f"{_list_label(record).upper()} LETTERS · {record.status.upper()}")
+        self.title = QLabel(self.tr("{date} · {game} · {list} letters · {status}").format(
+            date=_date(record.started_at), game=_kind_label(record), list=_list_label(record),
+            status=_status(record)).upper())
         self.title.setObjectName("caption")
         lay.addWidget(self.title)
         self.message = QLabel("")
@@ -154,33 +194,34 @@ class RoundReview(QDialog):
         self.tabs = QTabWidget()
         self.reveal_panel = RevealPanel()
         self.reveal_panel.set_language(_language(record))
-        self.reveal_panel.sort_box.setCurrentText("Found first")     # your words, with their times, on top
+        self.reveal_panel.sort_by("Found first")     # your words, with their times, on top
         self.reveal_panel.word_highlighted.connect(lambda path: self.board_view.set_highlight(path, "reveal"))
         self.board_view.cell_selected.connect(self.reveal_panel.filter_cell)
-        self.tabs.addTab(self.reveal_panel, "&All words")
-        self.words_table = self._table(["Time", "Word", "Points"])
+        self.tabs.addTab(self.reveal_panel, self.tr("&All words"))
+        self.words_table = self._table([self.tr("Time"), self.tr("Word"), self.tr("Points")])
         for word, points, at in record.words:
             self._row(self.words_table, [_at(at), word.upper(), str(points)], word)
-        self.tabs.addTab(self.words_table, f"&Your words ({len(record.words)})")
-        self.guesses_table = self._table(["Time", "Guess", "Verdict"])
+        self.tabs.addTab(self.words_table, self.tr("&Your words ({count})").format(count=len(record.words)))
+        self.guesses_table = self._table([self.tr("Time"), self.tr("Guess"), self.tr("Verdict")])
         for guess in stored_guesses(record.guesses):
             self._row(self.guesses_table, [_at(guess.at_seconds), guess.word.upper(),
                                            verdict_text(guess.verdict, Said.ROUND)], guess.word)
-        self.tabs.addTab(self.guesses_table, f"&Rejected guesses ({len(record.guesses)})")
+        self.tabs.addTab(self.guesses_table, self.tr("&Rejected guesses ({count})").format(count=len(record.guesses)))
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([560, 440])
         lay.addWidget(split, 1)
         row = QHBoxLayout()
-        self.solve_button = push_button("Open in &Solve a board", self._open_in_solve)
-        self.copy_button = push_button("&Copy words", self.copy_words,
-                                       "Your words and rejected guesses, tab-separated, to the clipboard")
-        self.export_button = push_button("&Export words…", self.export_words)
+        self.solve_button = push_button(self.tr("Open in &Solve a board"), self._open_in_solve)
+        self.copy_button = push_button(self.tr("&Copy words"), self.copy_words,
+                                       self.tr("Your words and rejected guesses, tab-separated, to the clipboard"))
+        self.export_button = push_button(self.tr("&Export words…"), self.export_words)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        self.play_button = push_button("&Play this board", self._play,
-                                       "A new round on this board, with the word list and rules it was played with")
+        self.play_button = push_button(self.tr("&Play this board"), self._play,
+                                       self.tr("A new round on this board, with the word list and rules it was "
+                                               "played with"))
         for b in (self.solve_button, self.play_button, self.copy_button, self.export_button):
             row.addWidget(b)
         row.addStretch(1)
@@ -189,7 +230,7 @@ class RoundReview(QDialog):
         self.rating = ""
         if history is not None:
             try:
-                self.rating = history.player_rating(record.kind, record.score, record.round_id).describe()
+                self.rating = player_rating_text(history.player_rating(record.kind, record.score, record.round_id))
             except HistoryError:
                 pass
         self.solution = None
@@ -221,13 +262,19 @@ class RoundReview(QDialog):
         sol = self.solution
         max_words = len(sol.words) if sol is not None else r.max_words
         max_score = sol.score if sol is not None else r.max_score
-        of_words = f" of {max_words}" if max_words else ""
-        of_points = f" of {max_score}" if max_score else ""
         longest = max((w for w, _, _ in r.words), key=lambda w: (len(w), w), default="")
-        lines = [f"<span style='font-size:18pt; font-weight:700'>{r.score} points</span>",
-                 f"Words: <b>{r.words_found}</b>{of_words} · points: <b>{r.score}</b>{of_points} · "
-                 f"played {format_clock(r.elapsed)}",
-                 f"Your longest word: <b>{longest.upper() or '–'}</b> · rejected guesses: {len(r.guesses)}"]
+        fields = dict(found=r.words_found, words=max_words, score=r.score, max_score=max_score,
+                      clock=format_clock(r.elapsed))
+        if max_words and max_score:
+            counts = self.tr("Words: <b>{found}</b> of {words} · points: <b>{score}</b> of {max_score} · played "
+                             "{clock}").format(**fields)
+        else:
+            counts = self.tr("Words: <b>{found}</b> · points: <b>{score}</b> · played {clock}").format(**fields)
+        lines = ["<span style='font-size:18pt; font-weight:700'>{}</span>".format(
+                     self.tr("%n point(s)", "", r.score)),
+                 counts,
+                 self.tr("Your longest word: <b>{longest}</b> · rejected guesses: {guesses}").format(
+                     longest=longest.upper() or "–", guesses=len(r.guesses))]
         if self.rating:
             lines.append(self.rating)
         return "<br>".join(lines)
@@ -253,11 +300,11 @@ class RoundReview(QDialog):
             at = times.get(item.data(0, Qt.ItemDataRole.UserRole).word)
             if at is not None:
                 item.setText(3, f"✓ {_at(at)}")
-                item.setToolTip(3, f"found {_at(at)} into the round")
+                item.setToolTip(3, self.tr("found {clock} into the round").format(clock=_at(at)))
 
     def _solve_failed(self, message: str) -> None:
-        self.message.setText(f"Every word of the board cannot be listed: {message}. Your words and guesses "
-                             "are shown as stored.")
+        self.message.setText(self.tr("Every word of the board cannot be listed: {problem}. Your words and guesses "
+                                     "are shown as stored.").format(problem=message))
         self.message.show()
         self.tabs.setCurrentWidget(self.words_table)
 
@@ -265,7 +312,7 @@ class RoundReview(QDialog):
         try:
             setup = self.record.setup
         except ValueError as exc:
-            self.message.setText(f"Cannot open this round: {exc}")
+            self.message.setText(self.tr("Cannot open this round: {problem}").format(problem=exc))
             self.message.show()
             return
         self.open_board_requested.emit(self.record.board, setup)
@@ -274,23 +321,24 @@ class RoundReview(QDialog):
         try:
             setup = self.record.setup
         except ValueError as exc:
-            self.message.setText(f"Cannot play this round's board: {exc}")
+            self.message.setText(self.tr("Cannot play this round's board: {problem}").format(problem=exc))
             self.message.show()
             return
         self.play_board_requested.emit(self.record.board, setup)
 
     def copy_words(self) -> None:
         QApplication.clipboard().setText(round_words_text(self.record))
-        self.message.setText(f"Copied {len(self.record.words)} words and {len(self.record.guesses)} rejected "
-                             "guesses to the clipboard.")
+        self.message.setText(self.tr("Copied %n word(s) and {guesses} rejected guesses to the clipboard.", "",
+                                     len(self.record.words)).format(guesses=len(self.record.guesses)))
         self.message.show()
 
     def export_words(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the round's words",
-                                              str(Path.home() / _words_file_name(self.record)), "CSV files (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the round's words"),
+                                              str(Path.home() / _words_file_name(self.record)),
+                                              self.tr("CSV files (*.csv)"))
         if path:
             error = _write_csv(path, lambda out: write_round_words_csv(self.record, out))
-            self.message.setText(error or f"Saved the round's words to {path}.")
+            self.message.setText(error or self.tr("Saved the round's words to {path}.").format(path=path))
             self.message.show()
 
     def closeEvent(self, event):  # noqa: N802
@@ -321,7 +369,7 @@ class HistoryDialog(QDialog):
     def __init__(self, history: History | None, error: str = "", parent=None, kind: GameKind | None = None):
         """``kind``: the game the high-score tab opens on (the one just played), when it has rounds."""
         super().__init__(parent)
-        self.setWindowTitle("History and high scores")
+        self.setWindowTitle(self.tr("History and high scores"))
         self.resize(720, 460)
         self.history = history
         lay = QVBoxLayout(self)
@@ -336,36 +384,40 @@ class HistoryDialog(QDialog):
         hl = QVBoxLayout(high)
         row = QHBoxLayout()
         self.kind = QComboBox()
-        label = QLabel("&Game:")
+        label = QLabel(self.tr("&Game:"))
         label.setBuddy(self.kind)
         row.addWidget(label)
         row.addWidget(self.kind, 1)
         hl.addLayout(row)
-        self.high_table = self._table(["#", "Score", "Of max", "Words", "Board", "Date"])
+        self.high_table = self._table(["#", self.tr("Score"), self.tr("Of max"), self.tr("Words"), self.tr("Board"),
+                                       self.tr("Date")])
         hl.addWidget(self.high_table, 1)
-        self.tabs.addTab(high, "&High scores")
+        self.tabs.addTab(high, self.tr("&High scores"))
 
-        self.recent_table = self._table(["Date", "Game", "Word list", "Score", "Of max", "Words", "Status", "Board"])
-        self.tabs.addTab(self.recent_table, "&Recent rounds")
+        self.recent_table = self._table([self.tr("Date"), self.tr("Game"), self.tr("Word list"), self.tr("Score"),
+                                         self.tr("Of max"), self.tr("Words"), self.tr("Status"), self.tr("Board")])
+        self.tabs.addTab(self.recent_table, self.tr("&Recent rounds"))
         row = QHBoxLayout()
-        self.review_button = push_button("Re&view round", lambda: self._review(self._selected()),
-                                         "Your words, when you found them, your rejected guesses and every word "
-                                         "of the board (double-click a round)")
-        self.solve_button = push_button("Open in &Solve a board", self._open_in_solve)
-        self.copy_button = push_button("&Copy words", self.copy_words,
-                                       "The selected round's words and rejected guesses, tab-separated")
-        self.export_words_button = push_button("Export &words…", self.export_words)
-        self.export_rounds_button = push_button("E&xport rounds…", self.export_rounds,
-                                                "Every round of the history as CSV: date, board, dice, word list, "
-                                                "timer, score, words…")
-        self.play_button = push_button("&Play this board", self._play,
-                                       "A new round on the selected round's board, with its word list and rules")
+        self.review_button = push_button(self.tr("Re&view round"), lambda: self._review(self._selected()),
+                                         self.tr("Your words, when you found them, your rejected guesses and every "
+                                                 "word of the board (double-click a round)"))
+        self.solve_button = push_button(self.tr("Open in &Solve a board"), self._open_in_solve)
+        self.copy_button = push_button(self.tr("&Copy words"), self.copy_words,
+                                       self.tr("The selected round's words and rejected guesses, tab-separated"))
+        self.export_words_button = push_button(self.tr("Export &words…"), self.export_words)
+        self.export_rounds_button = push_button(self.tr("E&xport rounds…"), self.export_rounds,
+                                                self.tr("Every round of the history as CSV: date, board, dice, word "
+                                                        "list, timer, score, words…"))
+        self.play_button = push_button(self.tr("&Play this board"), self._play,
+                                       self.tr("A new round on the selected round's board, with its word list and "
+                                               "rules"))
         for b in (self.review_button, self.solve_button, self.play_button, self.copy_button,
                   self.export_words_button, self.export_rounds_button):
             row.addWidget(b)
         self.group_dialog = None
-        self.group_button = push_button("Gro&up rounds…", lambda: GroupHistoryDialog.open_from(self),
-                                        "Network rounds and scored table games: every player's words and scores")
+        self.group_button = push_button(self.tr("Gro&up rounds…"), lambda: GroupHistoryDialog.open_from(self),
+                                        self.tr("Network rounds and scored table games: every player's words and "
+                                                "scores"))
         row.addWidget(self.group_button)
         row.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -407,7 +459,7 @@ class HistoryDialog(QDialog):
         item = table.currentItem()
         record = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
         if record is None:
-            self._say("Select a round first.")
+            self._say(self.tr("Select a round first."))
         return record
 
     def _full_record(self, record: RoundRecord | None) -> RoundRecord | None:
@@ -415,7 +467,7 @@ class HistoryDialog(QDialog):
         if record is None or self.history is None:
             return None
         if record.status == "playing":
-            self._say(IN_PLAY_MESSAGE)
+            self._say(_tr(IN_PLAY_MESSAGE))
             return None
         try:
             return self.history.get_round(record.round_id) or record
@@ -440,22 +492,22 @@ class HistoryDialog(QDialog):
         if record is None:
             return None
         if record.status == "playing":     # its answers must not show mid-round
-            self._say(IN_PLAY_MESSAGE)
+            self._say(_tr(IN_PLAY_MESSAGE))
             return None
         try:
             return record, record.setup
         except ValueError as exc:
-            self._say(f"{failure}: {exc}")
+            self._say(failure.format(problem=exc))
             return None
 
     def _open_in_solve(self) -> None:
-        chosen = self._selected_finished("Cannot open this round")
+        chosen = self._selected_finished(self.tr("Cannot open this round: {problem}"))
         if chosen is not None:
             record, setup = chosen
             self.open_board_requested.emit(record.board, setup)
 
     def _play(self) -> None:
-        chosen = self._selected_finished("Cannot play this round's board")
+        chosen = self._selected_finished(self.tr("Cannot play this round's board: {problem}"))
         if chosen is not None:
             record, setup = chosen
             self.play_board(record.board, setup)
@@ -472,18 +524,20 @@ class HistoryDialog(QDialog):
         record = self._full_record(self._selected())
         if record is not None:
             QApplication.clipboard().setText(round_words_text(record))
-            self._say(f"Copied {len(record.words)} words and {len(record.guesses)} rejected guesses of the round "
-                      f"of {_date(record.started_at)} to the clipboard.")
+            self._say(self.tr("Copied %n word(s) and {guesses} rejected guesses of the round of {date} to the "
+                              "clipboard.", "", len(record.words)).format(guesses=len(record.guesses),
+                                                                          date=_date(record.started_at)))
 
     def export_words(self) -> None:
         record = self._full_record(self._selected())
         if record is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export the round's words",
-                                              str(Path.home() / _words_file_name(record)), "CSV files (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the round's words"),
+                                              str(Path.home() / _words_file_name(record)), self.tr("CSV files (*.csv)"))
         if path:
             error = _write_csv(path, lambda out: write_round_words_csv(record, out))
-            self._say(error or f"Saved the words of the round of {_date(record.started_at)} to {path}.")
+            self._say(error or self.tr("Saved the words of the round of {date} to {path}.").format(
+                date=_date(record.started_at), path=path))
 
     def export_rounds(self) -> None:
         if self.history is None:
@@ -493,11 +547,11 @@ class HistoryDialog(QDialog):
         except HistoryError as exc:
             self._fail(exc)
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export rounds", str(Path.home() / "boggle-rounds.csv"),
-                                              "CSV files (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export rounds"), str(Path.home() / "boggle-rounds.csv"),
+                                              self.tr("CSV files (*.csv)"))
         if path:
             error = _write_csv(path, lambda out: write_rounds_csv(rounds, out))
-            self._say(error or f"Saved {len(rounds)} rounds to {path}.")
+            self._say(error or self.tr("Saved %n round(s) to {path}.", "", len(rounds)).format(path=path))
 
     def _fail(self, exc: HistoryError) -> None:
         self.message.setText(str(exc))
@@ -515,13 +569,13 @@ class HistoryDialog(QDialog):
         self.kind.blockSignals(True)
         self.kind.clear()
         for kind in kinds:
-            self.kind.addItem(kind.describe(), kind)
+            self.kind.addItem(_kind_text(kind), kind)
         self.kind.blockSignals(False)
         self._fill_high()
         self.recent_table.clear()
         for r in recent:
             item = QTreeWidgetItem([_date(r.started_at), _kind_label(r), _list_label(r),
-                                    str(r.score), _share(r), str(r.words_found), r.status, r.board.upper()])
+                                    str(r.score), _share(r), str(r.words_found), _status(r), r.board.upper()])
             item.setData(0, Qt.ItemDataRole.UserRole, r)
             self.recent_table.addTopLevelItem(item)
         for col in range(self.recent_table.columnCount()):

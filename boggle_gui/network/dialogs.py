@@ -5,7 +5,7 @@ import ipaddress
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 
 from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, get_language
 from core.engine.wordlist import DEFAULT_WORDLIST
-from core.net.discovery import HostBrowser, HostInfo
+from core.net.discovery import SERVICE_TYPE, HostBrowser, HostInfo
 from core.net.protocol import PROTOCOL_VERSION, ProtocolError, clean_name
 
+from ..shared.data_names import language_name
 from ..shared.jobs import JobContext, runner
 from ..shared.list_languages import list_language
 from ..widgets.language_choice import LanguageChoice
@@ -36,10 +37,15 @@ from ..widgets.wordlist_choice import fill_wordlist_combo
 DEFAULT_PORT = 8765
 #: Round lengths offered (seconds).
 MIN_SECONDS, MAX_SECONDS, DEFAULT_SECONDS = 30, 1200, 180
+#: The group rules in words (marked for translation, context NetworkDialogs: show them with :func:`rule_text`).
 RULE_TEXT = {
-    "classic": "Classic: a word two or more players found scores for no one",
-    "friendly": "Friendly: everyone keeps their points",
+    "classic": QT_TRANSLATE_NOOP("NetworkDialogs", "Classic: a word two or more players found scores for no one"),
+    "friendly": QT_TRANSLATE_NOOP("NetworkDialogs", "Friendly: everyone keeps their points"),
 }
+#: A round's state as discovery reports it (core.net.discovery.STATES), marked for translation.
+STATE_TEXT = {"waiting": QT_TRANSLATE_NOOP("NetworkDialogs", "waiting"),
+              "playing": QT_TRANSLATE_NOOP("NetworkDialogs", "playing"),
+              "ended": QT_TRANSLATE_NOOP("NetworkDialogs", "ended")}
 #: Whether the app may send multicast (advertise, browse). Tests turn it off: multicast only in a namespace.
 DISCOVERY_ENABLED = True
 
@@ -63,6 +69,29 @@ class HostSettings:
         return "0.0.0.0" if self.lan else "127.0.0.1"
 
 
+def _tr(text):
+    return QCoreApplication.translate("NetworkDialogs", text)
+
+
+def rule_text(rule: str) -> str:
+    """A group rule in words, translated (an unknown rule as it came)."""
+    return _tr(RULE_TEXT[rule]) if rule in RULE_TEXT else rule
+
+
+def host_label(host: HostInfo) -> str:
+    """One line for the list of rounds (:attr:`core.net.discovery.HostInfo.label`, translated)."""
+    who = host.host_name or host.instance.split(f".{SERVICE_TYPE}")[0]
+    language = language_name(host.language) if host.language in LANGUAGES else host.language
+    board = " ".join(part for part in (host.size, host.wordlist, language and f"({language})") if part)
+    text = QCoreApplication.translate("NetworkDialogs", "{who}: {board} - %n player(s) - {address}", "",
+                                      host.players)
+    if host.state in STATE_TEXT:
+        text = QCoreApplication.translate("NetworkDialogs", "{who}: {board} - %n player(s), {state} - {address}", "",
+                                          host.players)
+    return text.format(who=who, board=board, state=_tr(STATE_TEXT.get(host.state, "")) if host.state else "",
+                       address=f"{host.address}:{host.port}")
+
+
 def parse_address(text: str) -> str:
     """A typed address as a WebSocket URL: ``192.168.1.5``, ``192.168.1.5:8765``, ``ws://host:port``...
 
@@ -73,19 +102,21 @@ def parse_address(text: str) -> str:
     """
     text = text.strip()
     if not text:
-        raise ValueError("type the host's address (as shown in the host's window), or pick a round from the list")
+        raise ValueError(_tr("Type the host's address (as shown in the host's window), or pick a round from the "
+                             "list."))
     match = re.fullmatch(r"(?:wss?://)?(\[[0-9a-fA-F:.]+\]|[^\s:/\[\]]+)(?::(\d{1,5}))?/?", text)
     if match is None:
-        raise ValueError(f"{text!r} is not an address: type it as 192.168.1.5:{DEFAULT_PORT}")
+        raise ValueError(_tr("{text} is not an address: type it as 192.168.1.5:{port}").format(
+            text=repr(text), port=DEFAULT_PORT))
     host, port = match.group(1), int(match.group(2) or DEFAULT_PORT)
     if not 0 < port < 65536:
-        raise ValueError(f"port {port} is not in 1..65535")
+        raise ValueError(_tr("Port {port} is not in 1..65535.").format(port=port))
     if not host.startswith("["):
         try:
             ipaddress.ip_address(host)
         except ValueError:
             if not re.fullmatch(r"[A-Za-z0-9]([A-Za-z0-9.-]{0,252})", host):
-                raise ValueError(f"{host!r} is not a host name or address") from None
+                raise ValueError(_tr("{host} is not a host name or address.").format(host=repr(host))) from None
     return f"ws://{host}:{port}"
 
 
@@ -93,7 +124,7 @@ def _name_problem(name: str) -> str:
     try:
         clean_name(name)
     except ProtocolError as exc:
-        return f"Your name: {exc}"
+        return _tr("Your name: {problem}").format(problem=exc)
     return ""
 
 
@@ -104,12 +135,12 @@ class HostDialog(QDialog):
     def __init__(self, *, name: str = "", wordlist: str = DEFAULT_WORDLIST, dice_key: str = "new",
                  language: str = DEFAULT_LANGUAGE, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Host a round")
+        self.setWindowTitle(self.tr("Host a round"))
         form = QFormLayout(self)
         self.name_edit = QLineEdit(name)
-        self.name_edit.setPlaceholderText("Your name, as the others will see it")
+        self.name_edit.setPlaceholderText(self.tr("Your name, as the others will see it"))
         self.name_edit.setMaxLength(32)
-        form.addRow("Your &name:", self.name_edit)
+        form.addRow(self.tr("Your &name:"), self.name_edit)
         self.wordlist = QComboBox()
         self.dice = QComboBox()
         # The game's language to start with; its own lists and dice (language_choice, as in New game).
@@ -117,39 +148,39 @@ class HostDialog(QDialog):
                                               dice=self.dice, wordlist=self.wordlist, dice_key=dice_key,
                                               wordlist_spec=wordlist, parent=self)
         self.language = self.language_choice.combo
-        form.addRow("Lan&guage:", self.language)
-        form.addRow("&Word list:", self.wordlist)
-        form.addRow("&Dice:", self.dice)
+        form.addRow(self.tr("Lan&guage:"), self.language)
+        form.addRow(self.tr("&Word list:"), self.wordlist)
+        form.addRow(self.tr("&Dice:"), self.dice)
         self.rule = QComboBox()
-        for key, text in RULE_TEXT.items():
-            self.rule.addItem(text, key)
-        form.addRow("&Scoring:", self.rule)
+        for key in RULE_TEXT:
+            self.rule.addItem(rule_text(key), key)
+        form.addRow(self.tr("&Scoring:"), self.rule)
         self.seconds = QSpinBox()
         self.seconds.setRange(MIN_SECONDS, MAX_SECONDS)
         self.seconds.setSingleStep(30)
-        self.seconds.setSuffix(" s")
+        self.seconds.setSuffix(self.tr(" s", "seconds"))
         self.seconds.setValue(DEFAULT_SECONDS)
-        form.addRow("&Round length:", self.seconds)
+        form.addRow(self.tr("&Round length:"), self.seconds)
         self.port = QSpinBox()
         self.port.setRange(0, 65535)
-        self.port.setSpecialValueText("any free port")
+        self.port.setSpecialValueText(self.tr("any free port"))
         self.port.setValue(DEFAULT_PORT)
-        form.addRow("&Port:", self.port)
+        form.addRow(self.tr("&Port:"), self.port)
         who = QWidget()
         who_lay = QVBoxLayout(who)
         who_lay.setContentsMargins(0, 0, 0, 0)
-        self.lan = QRadioButton("Everyone on the &local network (the round is advertised)")
-        self.local_only = QRadioButton("This &machine only (other windows of this computer)")
+        self.lan = QRadioButton(self.tr("Everyone on the &local network (the round is advertised)"))
+        self.local_only = QRadioButton(self.tr("This &machine only (other windows of this computer)"))
         self.lan.setChecked(True)
         who_lay.addWidget(self.lan)
         who_lay.addWidget(self.local_only)
-        form.addRow("Who can join:", who)
+        form.addRow(self.tr("Who can join:"), who)
         self.problem = QLabel("")
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
         form.addRow(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Host")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Host"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -185,14 +216,14 @@ class JoinDialog(QDialog):
 
     def __init__(self, *, name: str = "", wordlist: str = DEFAULT_WORDLIST, address: str = "", parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Join a round")
+        self.setWindowTitle(self.tr("Join a round"))
         self.resize(520, 420)
         lay = QVBoxLayout(self)
-        caption = QLabel("ROUNDS ON THE LOCAL NETWORK")
+        caption = QLabel(self.tr("ROUNDS ON THE LOCAL NETWORK"))
         caption.setObjectName("caption")
         lay.addWidget(caption)
         self.found = QListWidget()
-        self.found.setAccessibleName("Rounds found")
+        self.found.setAccessibleName(self.tr("Rounds found"))
         self.found.currentItemChanged.connect(self._picked)
         self.found.itemDoubleClicked.connect(lambda _item: self._accept())
         lay.addWidget(self.found, 1)
@@ -201,16 +232,17 @@ class JoinDialog(QDialog):
         lay.addWidget(self.looking)
         form = QFormLayout()
         self.address = QLineEdit(address)
-        self.address.setPlaceholderText(f"or type the host's address, e.g. 192.168.1.5:{DEFAULT_PORT}")
-        form.addRow("&Address:", self.address)
+        self.address.setPlaceholderText(self.tr("or type the host's address, e.g. 192.168.1.5:{port}").format(
+            port=DEFAULT_PORT))
+        form.addRow(self.tr("&Address:"), self.address)
         self.name_edit = QLineEdit(name)
         self.name_edit.setMaxLength(32)
-        self.name_edit.setPlaceholderText("Your name, as the others will see it")
-        form.addRow("Your &name:", self.name_edit)
+        self.name_edit.setPlaceholderText(self.tr("Your name, as the others will see it"))
+        form.addRow(self.tr("Your &name:"), self.name_edit)
         self.wordlist = QComboBox()
         fill_wordlist_combo(self.wordlist, wordlist)
-        self.wordlist.setToolTip("Your list checks words as you type; the host's list decides")
-        form.addRow("Your &word list:", self.wordlist)
+        self.wordlist.setToolTip(self.tr("Your list checks words as you type; the host's list decides"))
+        form.addRow(self.tr("Your &word list:"), self.wordlist)
         lay.addLayout(form)
         self.problem = QLabel("")
         self.problem.setObjectName("problem")
@@ -218,7 +250,7 @@ class JoinDialog(QDialog):
         lay.addWidget(self.problem)
         row = QHBoxLayout()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Join")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Join"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         row.addWidget(buttons)
@@ -226,11 +258,11 @@ class JoinDialog(QDialog):
         self.url = ""
         self.hosts: list[HostInfo] = []
         if DISCOVERY_ENABLED:
-            self.looking.setText("Looking for rounds…")
+            self.looking.setText(self.tr("Looking for rounds…"))
             runner().start(discovery_job, owner=self, slot="discover", name="discover rounds", interval_ms=200,
                            on_partial=lambda lists: self.set_hosts(lists[-1]), on_failed=self._discovery_failed)
         else:
-            self.looking.setText("Looking for rounds on the network is off; type the host's address.")
+            self.looking.setText(self.tr("Looking for rounds on the network is off; type the host's address."))
 
     def set_hosts(self, hosts: list[HostInfo]) -> None:
         """Show the rounds found (keeps the one picked, if it is still there)."""
@@ -239,24 +271,25 @@ class JoinDialog(QDialog):
         self.found.blockSignals(True)
         self.found.clear()
         for host in self.hosts:
-            item = QListWidgetItem(host.label)
+            item = QListWidgetItem(host_label(host))
             item.setData(Qt.ItemDataRole.UserRole, host.instance)
             if host.protocol_version != PROTOCOL_VERSION:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-                item.setText(f"{host.label} (another version of the app)")
-                item.setToolTip(f"This round speaks protocol version {host.protocol_version}; this app speaks "
-                                f"version {PROTOCOL_VERSION}. Use the same version of the app to join.")
+                item.setText(self.tr("{round} (another version of the app)").format(round=host_label(host)))
+                item.setToolTip(self.tr("This round speaks protocol version {theirs}; this app speaks version "
+                                        "{ours}. Use the same version of the app to join.").format(
+                    theirs=host.protocol_version, ours=PROTOCOL_VERSION))
             self.found.addItem(item)
             if host.instance == picked:
                 self.found.setCurrentItem(item)
         self.found.blockSignals(False)
         count = len(self.hosts)
-        self.looking.setText("No rounds found yet; still looking… (or type the host's address)" if not count else
-                             f"{count} round{'s' if count != 1 else ''} found; still looking…")
+        self.looking.setText(self.tr("No rounds found yet; still looking… (or type the host's address)") if not count
+                             else self.tr("%n round(s) found; still looking…", "", count))
 
     def _discovery_failed(self, message: str) -> None:
-        self.looking.setText(f"Cannot look for rounds on the network ({message.splitlines()[0]}); "
-                             "type the host's address.")
+        self.looking.setText(self.tr("Cannot look for rounds on the network ({problem}); type the host's "
+                                     "address.").format(problem=message.splitlines()[0]))
 
     def _picked(self, item, _previous=None) -> None:
         if item is None:
@@ -278,7 +311,7 @@ class JoinDialog(QDialog):
             try:
                 self.url = parse_address(self.address.text())
             except ValueError as exc:
-                problem = f"Address: {exc}"
+                problem = self.tr("Address: {problem}").format(problem=exc)
         self.problem.setText(problem)
         if problem:
             return

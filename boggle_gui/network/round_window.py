@@ -22,7 +22,7 @@ import queue
 import time
 import uuid
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 from core.engine.board import face_letters, parse_board
 from core.engine.language import DEFAULT_LANGUAGE, get_language
 from core.engine.setup import Setup
-from core.net.client import ClientSession
+from core.net.client import ClientSession, SessionEvent
 from core.net.discovery import Advertiser, local_addresses
 from core.net.host import HostThread
 from core.net.identity import default_identities
@@ -53,6 +53,7 @@ from core.play.game import find_path, normalise_word, word_length
 from core.play.group import GroupResult
 from core.play.verdicts import Verdict
 
+from ..shared.data_names import dice_name, language_name, setup_text
 from ..shared.jobs import JobContext, runner
 from ..shared.solving import load_wordlist_job
 from ..shared.verdicts import Said, verdict_style, verdict_text
@@ -61,7 +62,7 @@ from ..widgets.buttons import push_button
 from ..widgets.panels import ClockScore, FeedbackLine, WordEntry, board_beside
 from ..widgets.wordlist_choice import wordlist_label
 from . import dialogs as network_dialogs
-from .dialogs import RULE_TEXT, HostDialog, HostSettings, JoinDialog
+from .dialogs import RULE_TEXT, HostDialog, HostSettings, JoinDialog, rule_text
 
 #: Seconds between the advertising job's checks for changes and for being cancelled.
 _EVENT_POLL_S = 0.25
@@ -196,7 +197,7 @@ class NetworkRoundWindow(QMainWindow):
         self._ad_updates: queue.Queue = queue.Queue()
         self._ad_fields: dict = {}
         self._closing = False
-        self.setWindowTitle("Host a round" if host_settings else "Join a round")
+        self.setWindowTitle(self.tr("Host a round") if host_settings else self.tr("Join a round"))
         self.resize(1100, 720)
         self._build()
         self.tick = QTimer(self)
@@ -222,10 +223,11 @@ class NetworkRoundWindow(QMainWindow):
         self.title.setObjectName("caption")
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top.addWidget(self.title, 1)
-        self.start_button = push_button("&Start round", lambda: self.host_control(HostThread.start_round),
+        self.start_button = push_button(self.tr("&Start round"), lambda: self.host_control(HostThread.start_round),
                                         enabled=False)
-        self.end_button = push_button("&End round", lambda: self.host_control(HostThread.end_round), enabled=False)
-        self.next_button = push_button("&Next round", lambda: self.host_control(HostThread.next_round),
+        self.end_button = push_button(self.tr("&End round"), lambda: self.host_control(HostThread.end_round),
+                                      enabled=False)
+        self.next_button = push_button(self.tr("&Next round"), lambda: self.host_control(HostThread.next_round),
                                        enabled=False)
         for button in (self.start_button, self.end_button, self.next_button):
             button.setVisible(self.host_settings is not None)
@@ -246,7 +248,7 @@ class NetworkRoundWindow(QMainWindow):
 
         self.board_view = BoardView()
         self.board_view.setMinimumSize(300, 300)
-        self.board_view.set_hidden(True, "Waiting for the host")
+        self.board_view.set_hidden(True, self.tr("Waiting for the host"))
         self.board_view.path_submitted.connect(self._on_trace_submitted)
         self.board_view.text_typed.connect(self._type_into_entry)
 
@@ -262,7 +264,7 @@ class NetworkRoundWindow(QMainWindow):
         page = QWidget()
         lay = QVBoxLayout(page)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.clock_score = ClockScore("TIME LEFT (HOST'S CLOCK)", "YOUR POINTS SO FAR")
+        self.clock_score = ClockScore(self.tr("TIME LEFT (HOST'S CLOCK)"), self.tr("YOUR POINTS SO FAR"))
         self.clock_score.clock.setText("–:––")
         self.clock_label, self.score_label, self.time_bar = (self.clock_score.clock, self.clock_score.score,
                                                              self.clock_score.time_bar)
@@ -278,25 +280,25 @@ class NetworkRoundWindow(QMainWindow):
         self.feedback = FeedbackLine()
         self.feedback.setMinimumHeight(34)
         lay.addWidget(self.feedback)
-        cap3 = QLabel("YOUR WORDS")
+        cap3 = QLabel(self.tr("YOUR WORDS"))
         cap3.setObjectName("caption")
         lay.addWidget(cap3)
         self.words_tree = QTreeWidget()
-        self.words_tree.setHeaderLabels(["Word", "Host's verdict", "Points"])
+        self.words_tree.setHeaderLabels([self.tr("Word"), self.tr("Host's verdict"), self.tr("Points")])
         self.words_tree.setRootIsDecorated(False)
         self.words_tree.setAlternatingRowColors(True)
-        self.words_tree.setAccessibleName("Your words")
+        self.words_tree.setAccessibleName(self.tr("Your words"))
         self.words_tree.setColumnWidth(0, 140)
         self.words_tree.setColumnWidth(1, 170)
         lay.addWidget(self.words_tree, 3)
-        cap4 = QLabel("PLAYERS")
+        cap4 = QLabel(self.tr("PLAYERS"))
         cap4.setObjectName("caption")
         lay.addWidget(cap4)
         self.players_table = QTableWidget(0, 3)
-        self.players_table.setHorizontalHeaderLabels(["Player", "Words", ""])
+        self.players_table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Words"), ""])
         self.players_table.verticalHeader().hide()
         self.players_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.players_table.setAccessibleName("Players")
+        self.players_table.setAccessibleName(self.tr("Players"))
         self.players_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         lay.addWidget(self.players_table, 2)
         return page
@@ -305,35 +307,35 @@ class NetworkRoundWindow(QMainWindow):
         page = QWidget()
         lay = QVBoxLayout(page)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.results_caption = QLabel("RESULTS")
+        self.results_caption = QLabel(self.tr("RESULTS"))
         self.results_caption.setObjectName("caption")
         self.results_caption.setWordWrap(True)
         lay.addWidget(self.results_caption)
         self.results_table = QTableWidget(0, 5)
-        self.results_table.setHorizontalHeaderLabels(["Player", "Score", "Unique words", "Shared (struck out)",
-                                                      "Not counted"])
+        self.results_table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), self.tr("Unique words"),
+                                                      self.tr("Shared (struck out)"), self.tr("Not counted")])
         self.results_table.verticalHeader().hide()
         self.results_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.results_table.setWordWrap(True)
         self.results_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)   # only a name too long for its column
-        self.results_table.setAccessibleName("Results")
+        self.results_table.setAccessibleName(self.tr("Results"))
         header = self.results_table.horizontalHeader()
         for col in (2, 3, 4):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
         lay.addWidget(self.results_table, 2)
         row = QHBoxLayout()
-        cap = QLabel("EVERY WORD OF THE BOARD")
+        cap = QLabel(self.tr("EVERY WORD OF THE BOARD"))
         cap.setObjectName("caption")
         row.addWidget(cap, 1)
-        self.save_button = push_button("Save to &history", lambda: self.save_to_history())
+        self.save_button = push_button(self.tr("Save to &history"), lambda: self.save_to_history())
         self.save_button.setVisible(self._can_save())
         row.addWidget(self.save_button)
         lay.addLayout(row)
         self.reveal_tree = QTreeWidget()
-        self.reveal_tree.setHeaderLabels(["Word", "Points", "Found by"])
+        self.reveal_tree.setHeaderLabels([self.tr("Word"), self.tr("Points"), self.tr("Found by")])
         self.reveal_tree.setRootIsDecorated(False)
         self.reveal_tree.setAlternatingRowColors(True)
-        self.reveal_tree.setAccessibleName("Every word of the board")
+        self.reveal_tree.setAccessibleName(self.tr("Every word of the board"))
         self.reveal_tree.setColumnWidth(0, 150)
         self.reveal_tree.setColumnWidth(1, 60)
         self.reveal_tree.currentItemChanged.connect(self._show_reveal_path)
@@ -342,7 +344,7 @@ class NetworkRoundWindow(QMainWindow):
 
     # -- starting ----------------------------------------------------------------------------
     def _start(self) -> None:
-        self.set_notice(f"Loading word list {wordlist_label(self.wordlist_spec)}…")
+        self.set_notice(self.tr("Loading word list {wordlist}…").format(wordlist=wordlist_label(self.wordlist_spec)))
         # The host's list is read in the round's language; a joiner's in its own (local checks need the round's).
         language = self.host_settings.language if self.host_settings is not None else None
         runner().start(load_wordlist_job, self.wordlist_spec, language, owner=self, slot="load",
@@ -350,11 +352,12 @@ class NetworkRoundWindow(QMainWindow):
 
     def _list_failed(self, message: str) -> None:
         if self.host_settings is not None:
-            self.set_notice(f"Cannot host: the word list does not load ({message.splitlines()[0]}).", "bad")
+            self.set_notice(self.tr("Cannot host: the word list does not load ({problem}).").format(
+                problem=message.splitlines()[0]), "bad")
             return
         # A joiner can play without a list of their own: the host's list decides anyway.
-        self.set_notice(f"Your word list does not load ({message.splitlines()[0]}); words are checked by the "
-                        "host only.", "bad")
+        self.set_notice(self.tr("Your word list does not load ({problem}); words are checked by the host "
+                                "only.").format(problem=message.splitlines()[0]), "bad")
         self._connect(self.url)
 
     def _list_loaded(self, wordlist) -> None:
@@ -362,16 +365,16 @@ class NetworkRoundWindow(QMainWindow):
         if self.host_settings is None:
             self._connect(self.url)
             return
-        self.set_notice("Starting the round's server…")
+        self.set_notice(self.tr("Starting the round's server…"))
         runner().start(start_host_job, self.host_settings, wordlist, owner=self, slot="host",
                        on_result=self._host_started, on_failed=self._host_failed)
 
     def _host_failed(self, message: str) -> None:
         first = message.splitlines()[0]
         if "address already in use" in message.lower() or "errno 98" in message.lower():
-            first = (f"port {self.host_settings.port} is already in use; host again with another port "
-                     "(or any free port)")
-        self.set_notice(f"Cannot host the round: {first}", "bad")
+            first = self.tr("port {port} is already in use; host again with another port (or any free "
+                            "port)").format(port=self.host_settings.port)
+        self.set_notice(self.tr("Cannot host the round: {problem}").format(problem=first), "bad")
 
     def _host_started(self, host) -> None:
         self.host = host
@@ -384,10 +387,16 @@ class NetworkRoundWindow(QMainWindow):
         addresses = local_addresses() if settings.lan else ["127.0.0.1"]
         shown = addresses[0] if addresses else "127.0.0.1"
         self.join_address = f"{shown}:{host.port}"
-        others = "on the local network" if settings.lan else "on this machine"
-        self.address_label.setText(f"Players {others} join at  {self.join_address}")
-        parts = ["YOU HOST THIS ROUND", self._language_text(), wordlist_label(self.wordlist_spec).upper(),
-                 f"{settings.dice_key.upper()} DICE", f"{settings.seconds} S", f"{settings.rule.upper()} RULE"]
+        if settings.lan:
+            self.address_label.setText(self.tr("Players on the local network join at  {address}").format(
+                address=self.join_address))
+        else:
+            self.address_label.setText(self.tr("Players on this machine join at  {address}").format(
+                address=self.join_address))
+        from core.engine.dice import get_dice_set
+        parts = [self.tr("YOU HOST THIS ROUND"), self._language_text(), wordlist_label(self.wordlist_spec).upper(),
+                 dice_name(get_dice_set(settings.dice_key)).upper(),
+                 self.tr("{seconds} S").format(seconds=settings.seconds), rule_text(settings.rule).upper()]
         self.title.setText(" · ".join(part for part in parts if part))
         if settings.lan and network_dialogs.DISCOVERY_ENABLED:
             language = host.host.setup.language
@@ -399,11 +408,11 @@ class NetworkRoundWindow(QMainWindow):
 
     def _language_text(self) -> str:
         """``GERMAN`` for a title; nothing for English."""
-        return "" if self.language == DEFAULT_LANGUAGE else get_language(self.language).name.upper()
+        return "" if self.language == DEFAULT_LANGUAGE else language_name(get_language(self.language).code).upper()
 
     def _server_stopped(self) -> None:
         if not self._closing:
-            self.set_notice("The round's server has stopped; close this window and host again.", "bad")
+            self.set_notice(self.tr("The round's server has stopped; close this window and host again."), "bad")
 
     def _size_text(self) -> str:
         from core.engine.dice import get_dice_set
@@ -411,25 +420,27 @@ class NetworkRoundWindow(QMainWindow):
         return f"{ds.width}x{ds.height}"
 
     def _advertise_failed(self, message: str) -> None:
-        self.set_notice(f"The round is not advertised on the network ({message.splitlines()[0]}); players can "
-                        f"still join at {self.join_address}.", "bad")
+        self.set_notice(self.tr("The round is not advertised on the network ({problem}); players can still join "
+                                "at {address}.").format(problem=message.splitlines()[0], address=self.join_address),
+                        "bad")
 
     def _connect(self, url: str) -> None:
         if self.host_settings is None:
-            self.title.setText(f"JOINING {url.removeprefix('ws://')} AS {self.name.upper()}")
-        self.set_notice(f"Connecting to {url.removeprefix('ws://')}…")
+            self.title.setText(self.tr("JOINING {address} AS {name}").format(address=url.removeprefix("ws://"),
+                                                                              name=self.name.upper()))
+        self.set_notice(self.tr("Connecting to {address}…").format(address=url.removeprefix("ws://")))
         runner().start(session_job, url, self.name, self.wordlist, owner=self, slot="session", interval_ms=50,
                        name="network session", on_partial=self._on_events, on_failed=self._session_failed,
                        on_result=lambda _r: self._session_ended())
 
     def _session_failed(self, message: str) -> None:
         self.session = None
-        self.set_notice(f"Cannot play in this round: {message.splitlines()[0]}", "bad")
+        self.set_notice(self.tr("Cannot play in this round: {problem}").format(problem=message.splitlines()[0]), "bad")
         self._set_playing(False)
 
     def _session_ended(self) -> None:
         if self.session is not None and not self._closing:   # ended without a ``closed`` event
-            self.set_notice("You are no longer connected to the round.", "bad")
+            self.set_notice(self.tr("You are no longer connected to the round."), "bad")
         self.session = None
         self._set_playing(False)
 
@@ -471,16 +482,20 @@ class NetworkRoundWindow(QMainWindow):
             try:
                 self.setup = Setup.from_dict(setup)
             except ValueError as exc:
-                self.set_notice(f"The host sent a setup this app cannot read ({exc}).", "bad")
+                self.set_notice(self.tr("The host sent a setup this app cannot read ({problem}).").format(problem=exc),
+                                "bad")
         if rule in RULE_TEXT:
             self.rule = rule
-            self.rule_label.setText(RULE_TEXT[rule] + (f" · {self.setup.describe()}" if self.setup else ""))
+            self.rule_label.setText(self.tr("{rule} · {setup}").format(rule=rule_text(rule),
+                                                                       setup=setup_text(self.setup))
+                                    if self.setup else rule_text(rule))
 
     def _show_board(self, board: str) -> None:
         try:
             _geom, board = parse_board(board, language=self.language)
         except ValueError as exc:
-            self.set_notice(f"The host sent a board this app cannot show ({exc}).", "bad")
+            self.set_notice(self.tr("The host sent a board this app cannot show ({problem}).").format(problem=exc),
+                            "bad")
             return
         self.board = board
         self.board_view.set_board(board, language=self.language)
@@ -488,8 +503,9 @@ class NetworkRoundWindow(QMainWindow):
     def _on_welcome(self, event: dict) -> None:
         self._take_setup(event.get("setup"), event.get("rule"))
         if self.host is None:
-            parts = [f"PLAYING IN THE ROUND AT {self.url.removeprefix('ws://').rstrip('/')} AS "
-                     f"{str(event.get('name') or self.name).upper()}", self._language_text()]
+            parts = [self.tr("PLAYING IN THE ROUND AT {address} AS {name}").format(
+                address=self.url.removeprefix("ws://").rstrip("/"), name=str(event.get("name") or self.name).upper()),
+                self._language_text()]
             self.title.setText(" · ".join(part for part in parts if part))
         info = event.get("round") or {}
         self.name = str(event.get("name") or self.name)    # the host may have made it unique: "Ann (2)"
@@ -508,17 +524,19 @@ class NetworkRoundWindow(QMainWindow):
             self.set_notice(self.tr("Rejoined the round as %1; words of yours the host has: %n.", "", kept)
                             .replace("%1", self.name), "new")
         elif self.host is not None:
-            self.set_notice("Press Start round when everyone has joined." if info.get("state") == "waiting"
-                            else "You host this round.", "new")
+            self.set_notice(self.tr("Press Start round when everyone has joined.") if info.get("state") == "waiting"
+                            else self.tr("You host this round."), "new")
         else:
-            self.set_notice(f"Joined as {self.name}. " + ("Waiting for the host to start the round."
-                                                        if info.get("state") == "waiting" else ""), "new")
+            self.set_notice((self.tr("Joined as {name}. Waiting for the host to start the round.")
+                             if info.get("state") == "waiting" else self.tr("Joined as {name}.")).format(
+                                name=self.name),
+                            "new")
 
     def _on_list_mismatch(self, event: dict) -> None:
         host_list = (event.get("host_list") or {}).get("name", "?")
         mine = (event.get("your_list") or {}).get("name") or wordlist_label(self.wordlist_spec)
-        self.set_notice(f"Your word list ({mine}) differs from the host's ({host_list}): the host's list decides. "
-                        "Yours only checks words as you type.", "repeat")
+        self.set_notice(self.tr("Your word list ({mine}) differs from the host's ({theirs}): the host's list decides. "
+                                "Yours only checks words as you type.").format(mine=mine, theirs=host_list), "repeat")
         self.list_mismatch = True
 
     def _on_round_started(self, event: dict) -> None:
@@ -527,7 +545,7 @@ class NetworkRoundWindow(QMainWindow):
         self._take_round(event.get("round"))
         self.side.setCurrentIndex(0)
         self.board_view.set_highlight(())
-        self.set_notice("The round has started: find words!", "new")
+        self.set_notice(self.tr("The round has started: find words!"), "new")
         self.entry.setFocus()
 
     def _on_round_ended(self, event: dict) -> None:
@@ -535,7 +553,7 @@ class NetworkRoundWindow(QMainWindow):
         try:
             self.result = GroupResult.from_dict(event.get("result"))
         except (ValueError, TypeError) as exc:
-            self.set_notice(f"The host's results cannot be read ({exc}).", "bad")
+            self.set_notice(self.tr("The host's results cannot be read ({problem}).").format(problem=exc), "bad")
             return
         self.show_results(self.result)
 
@@ -568,12 +586,14 @@ class NetworkRoundWindow(QMainWindow):
             return                                # the host has answered already
         verdict = str(event.get("verdict", ""))
         if verdict in (Verdict.OK, Verdict.SHARED):
-            item.setText(1, "checking… (in your list)")
-            self.feedback.say(f"{item.text(0)}: in your list, checking with the host…", "new")
+            item.setText(1, self.tr("checking… (in your list)"))
+            self.feedback.say(self.tr("{word}: in your list, checking with the host…").format(word=item.text(0)),
+                              "new")
         else:
             said = verdict_text(verdict, Said.OWN_LIST)
-            item.setText(1, f"checking… ({said})")
-            self.feedback.say(f"{item.text(0)}: {said}", verdict_style(verdict))
+            item.setText(1, self.tr("checking… ({verdict})").format(verdict=said))
+            self.feedback.say(self.tr("{word}: {verdict}").format(word=item.text(0), verdict=said),
+                              verdict_style(verdict))
 
     def _on_word_result(self, event: dict) -> None:
         if event.get("round_id") != self.round_id:
@@ -588,8 +608,10 @@ class NetworkRoundWindow(QMainWindow):
         for row, p in enumerate(players):
             name = str(p.get("name", "?"))
             connected = bool(p.get("connected", True))
-            cells = [name + (" (you)" if name == self.name else ""), str(p.get("words", "")),
-                     ("" if connected else "away") + (f"  {p['total']} pts in all" if p.get("total") else "")]
+            state = "" if connected else self.tr("away")
+            if p.get("total"):
+                state = self.tr("{state}  {total} pts in all").format(state=state, total=p["total"])
+            cells = [name + (self.tr(" (you)") if name == self.name else ""), str(p.get("words", "")), state]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if not connected:
@@ -600,26 +622,37 @@ class NetworkRoundWindow(QMainWindow):
     def _on_pong(self, event: dict) -> None:
         self._take_round(event.get("round"))      # the session's clock pings: the host's time left, again
 
+    def _on_countdown(self, event: dict) -> None:
+        seconds = event.get("seconds")
+        if seconds is None:          # called off: a player took back their ready, or too few are left
+            self.set_notice(self.tr("The countdown was called off: {reason}").format(
+                reason=event.get("reason") or self.tr("waiting for players")))
+        else:
+            self.set_notice(self.tr("The next round starts in %n second(s)…", "", int(round(float(seconds)))))
+
     def _on_error(self, event: dict) -> None:
-        self.set_notice(f"The host says: {event.get('message') or event.get('code')}", "bad")
+        self.set_notice(self.tr("The host says: {message}").format(message=event.get("message") or event.get("code")),
+                        "bad")
 
     def _on_protocol_error(self, event: dict) -> None:
-        self.set_notice(f"The host sent something this app cannot read; it was ignored ({event.get('message')}).",
-                        "bad")
+        self.set_notice(self.tr("The host sent something this app cannot read; it was ignored ({problem}).").format(
+            problem=event.get("message")), "bad")
 
     # the session's own events: it reconnects by itself and rejoins with the player's token
     def _on_disconnected(self, event: dict) -> None:
         self._disconnected = True
         attempt = event.get("attempt")
-        self.set_notice(f"Connection to the host lost ({event.get('reason') or 'no answer'}); reconnecting"
-                        + (f", try {attempt}…" if attempt else "…"), "bad")
+        reason = event.get("reason") or self.tr("no answer")
+        self.set_notice((self.tr("Connection to the host lost ({reason}); reconnecting, try {attempt}…") if attempt
+                         else self.tr("Connection to the host lost ({reason}); reconnecting…")).format(
+            reason=reason, attempt=attempt), "bad")
 
     def _on_closed(self, event: dict) -> None:
         if self._closing:
             return
         self.session = None
-        reason = event.get("reason") or "the connection ended"
-        self.set_notice(f"Disconnected from the round: {reason}.", "bad")
+        reason = event.get("reason") or self.tr("the connection ended")
+        self.set_notice(self.tr("Disconnected from the round: {reason}.").format(reason=reason), "bad")
         self._stop_clock()
 
     def _stop_clock(self) -> None:
@@ -642,12 +675,13 @@ class NetworkRoundWindow(QMainWindow):
         HostType.ROUND_ENDED: _on_round_ended,
         HostType.ERROR: _on_error,
         HostType.PONG: _on_pong,
-        "local_check": _on_local_check,
-        "resent": _on_resent,
-        "unanswered": _on_unanswered,
-        "protocol_error": _on_protocol_error,
-        "disconnected": _on_disconnected,
-        "closed": _on_closed,
+        HostType.COUNTDOWN: _on_countdown,
+        SessionEvent.LOCAL_CHECK: _on_local_check,
+        SessionEvent.RESENT: _on_resent,
+        SessionEvent.UNANSWERED: _on_unanswered,
+        SessionEvent.PROTOCOL_ERROR: _on_protocol_error,
+        SessionEvent.DISCONNECTED: _on_disconnected,
+        SessionEvent.CLOSED: _on_closed,
     }
 
     # -- playing -----------------------------------------------------------------------------
@@ -661,8 +695,8 @@ class NetworkRoundWindow(QMainWindow):
         if not self.board and self.setup is not None and not self.board_view.board:
             self.board_view.set_board("#" * self.setup.width * self.setup.height,   # empty dice of the right size
                                       language=self.language)
-        waiting = ("Press Start round\nwhen everyone has joined" if hosting else
-                   "Waiting for the host\nThe board appears when the round starts")
+        waiting = (self.tr("Press Start round\nwhen everyone has joined") if hosting else
+                   self.tr("Waiting for the host\nThe board appears when the round starts"))
         self.board_view.set_hidden(not self.board or state == "waiting", waiting if state == "waiting" else "")
         self._advertise(state={"running": "playing"}.get(state, state))
 
@@ -682,7 +716,7 @@ class NetworkRoundWindow(QMainWindow):
         self.clock_score.set_time(left, self.total_seconds or None)
         if left == 0.0 and self.entry.isEnabled():
             self._set_playing(False)
-            self.set_notice("Time is up: waiting for the host's results…")
+            self.set_notice(self.tr("Time is up: waiting for the host's results…"))
 
     def _type_into_entry(self, text: str) -> None:
         if self.entry.isEnabled():
@@ -703,21 +737,21 @@ class NetworkRoundWindow(QMainWindow):
             return
         word = normalise_word(text, self.language)
         if word and word in self.my_words:
-            self.feedback.say(f"{word.upper()}: already entered", "repeat")
+            self.feedback.say(self.tr("{word}: already entered").format(word=word.upper()), "repeat")
             return
         try:
             seq = self.session.submit(text.strip(), path or None)
         except ValueError as exc:
-            self.feedback.say(f"{text.strip()[:20]}: {exc}", "bad")
+            self.feedback.say(self.tr("{word}: {problem}").format(word=text.strip()[:20], problem=exc), "bad")
             return
         item = self._word_item(word or text.strip())
         self._by_seq[seq] = item
-        self.feedback.say(f"{(word or text.strip()).upper()}: sent", "")
+        self.feedback.say(self.tr("{word}: sent").format(word=(word or text.strip()).upper()), "")
 
     def _word_item(self, word: str) -> QTreeWidgetItem:
         item = self.my_words.get(word)
         if item is None:
-            item = QTreeWidgetItem([word.upper(), "checking…", ""])
+            item = QTreeWidgetItem([word.upper(), self.tr("checking…"), ""])
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setForeground(1, QColor("#9aa1ad"))
             self.words_tree.insertTopLevelItem(0, item)
@@ -735,8 +769,8 @@ class NetworkRoundWindow(QMainWindow):
         item.setData(0, Qt.ItemDataRole.UserRole + 1, points)
         self.clock_score.set_score(self.score_so_far())
         if not quiet:
-            self.feedback.say(f"{item.text(0)}: {verdict_text(verdict, Said.HOST)}"
-                              + (f"  +{points}" if points else ""), verdict_style(verdict))
+            said = self.tr("{word}: {verdict}").format(word=item.text(0), verdict=verdict_text(verdict, Said.HOST))
+            self.feedback.say(said + (f"  +{points}" if points else ""), verdict_style(verdict))
 
     def score_so_far(self) -> int:
         """Points of your words so far, as the host judged them (before words shared with others are struck)."""
@@ -766,8 +800,8 @@ class NetworkRoundWindow(QMainWindow):
         for button in (self.start_button, self.end_button, self.next_button):
             button.setEnabled(False)
         runner().start(host_call_job, self.host, control, owner=self, slot="control", name=control.__name__,
-                       on_failed=lambda message: (self.set_notice(f"The server refused: {message.splitlines()[0]}",
-                                                                  "bad"), self._set_state(self.round_state)))
+                       on_failed=lambda message: (self.set_notice(self.tr("The server refused: {problem}").format(
+                           problem=message.splitlines()[0]), "bad"), self._set_state(self.round_state)))
 
     def _advertise(self, **change) -> None:
         if not self._ad_fields:
@@ -782,12 +816,16 @@ class NetworkRoundWindow(QMainWindow):
         """The results table per player and the full reveal."""
         self._set_playing(False)
         self.clock_label.setText("0:00")
-        rule = RULE_TEXT.get(result.rule, result.rule)
+        rule = rule_text(result.rule)
         best = max((p.score for p in result.players), default=0)
         winners = [p.name for p in result.players if p.score == best and best > 0]
-        self.results_caption.setText(
-            f"RESULTS · {rule.upper()}" + (f" · {' AND '.join(w.upper() for w in winners)} "
-                                          f"WIN{'S' if len(winners) == 1 else ''} WITH {best}" if winners else ""))
+        if winners:
+            text = (self.tr("RESULTS · {rule} · {winners} WINS WITH {best}") if len(winners) == 1
+                    else self.tr("RESULTS · {rule} · {winners} WIN WITH {best}"))
+            self.results_caption.setText(text.format(
+                rule=rule.upper(), winners=self.tr(" AND ").join(w.upper() for w in winners), best=best))
+        else:
+            self.results_caption.setText(self.tr("RESULTS · {rule}").format(rule=rule.upper()))
         self.results_table.setRowCount(len(result.players))
         bold = QFont(self.results_table.font())
         bold.setBold(True)
@@ -804,8 +842,8 @@ class NetworkRoundWindow(QMainWindow):
                     item.setFont(font)
                 if col == 3:
                     item.setForeground(QColor("#9aa1ad"))
-                    item.setToolTip("Found by two or more players" + (": these score for no one" if
-                                                                      result.rule == "classic" else ""))
+                    item.setToolTip(self.tr("Found by two or more players: these score for no one")
+                                    if result.rule == "classic" else self.tr("Found by two or more players"))
                 if col == 0:
                     item.setToolTip(p.name)
                 if col == 1:
@@ -821,8 +859,8 @@ class NetworkRoundWindow(QMainWindow):
         QTimer.singleShot(0, self._fit_results)
         self._fill_reveal(result)
         self.save_to_history(quiet=True)     # every round reaches History as it ends, not only on request
-        self.set_notice("The round is over." + (" Press Next round for another board." if self.host else
-                                                " The host starts the next round."), "new")
+        self.set_notice(self.tr("The round is over. Press Next round for another board.") if self.host else
+                        self.tr("The round is over. The host starts the next round."), "new")
         self.results_shown.emit()
 
     def _fit_results(self) -> None:
@@ -861,7 +899,8 @@ class NetworkRoundWindow(QMainWindow):
             items.append(item)
         items.sort(key=lambda i: (-int(i.text(1)), i.text(0)))
         self.reveal_tree.addTopLevelItems(items)
-        self.reveal_tree.headerItem().setText(0, f"Word ({len(items)}, {result.max_score} points)")
+        self.reveal_tree.headerItem().setText(0, self.tr("Word ({count}, %n point(s))", "", result.max_score).format(
+            count=len(items)))
 
     def _show_reveal_path(self, current, _previous=None) -> None:
         if current is None or not self.board:
@@ -955,7 +994,9 @@ def open_network_play(main, mode: str, *, settings: HostSettings | None = None, 
     if old is not None:
         try:
             if old.isVisible():
-                answer = QMessageBox.question(main, "Play together", "Leave the round you are in?")
+                answer = QMessageBox.question(main, QCoreApplication.translate("NetworkRoundWindow", "Play together"),
+                                              QCoreApplication.translate("NetworkRoundWindow",
+                                                                         "Leave the round you are in?"))
                 if answer != QMessageBox.StandardButton.Yes:
                     old.raise_()
                     return None

@@ -19,6 +19,7 @@ from core.engine.board import BoardError
 from core.engine.dice import DICE_SETS, get_dice_set
 from core.engine.setup import Setup
 from core.engine.wordlist import WordListError
+from core.play.challenges import is_challenge_code
 from core.play.codes import GameCode, GameCodeError, decode_game
 from core.play.game import Round, Submission
 from core.play.history import HistoryError
@@ -46,6 +47,7 @@ from ..widgets.shortcuts import window_shortcuts_first
 from ..widgets.windows import bring_to_front
 from ..widgets.wordlist_choice import wordlist_label
 from .about import AboutDialog
+from .challenge import ChallengeActions
 from .covering import CoverWatch
 from .help_dialog import HelpDialog
 from .menus import build_menus, build_toolbar
@@ -107,6 +109,7 @@ class MainWindow(QMainWindow):
         self.act_dark.setChecked(self.dark)
         self.act_rotate.setChecked(self.options.rotate)
         self.act_auto_pause.setChecked(setting_bool(self.settings, "view/auto_pause", True))
+        self.challenges = ChallengeActions(self)
         self._update_actions()
         QApplication.instance().applicationStateChanged.connect(self._on_application_state)
         self.covers = CoverWatch(self, lambda: (self.solve_window, *self.tool_windows.values()))
@@ -259,7 +262,10 @@ class MainWindow(QMainWindow):
             self.play_code(text)
 
     def play_code(self, code: GameCode | str) -> bool:
-        """Start the round a game code names: its board, dice, rules, word list and timer."""
+        """Start the round a game code names: its board, dice, rules, word list and timer (a challenge
+        code: its game, compared with the challenger's words when the round ends)."""
+        if isinstance(code, str) and is_challenge_code(code):
+            return self.challenges.play(code)
         try:
             plan = options_for_code(self.options, decode_game(code) if isinstance(code, str) else code, list_language)
         except GameCodeError as exc:
@@ -416,13 +422,13 @@ class MainWindow(QMainWindow):
     def _show_reveal(self) -> None:
         self.view.show_reveal()
         r = self.round
-        if r.solution is None:
-            return
-        if r.dice_key in DICE_SETS:                  # a 3x3 or 3x4 board has no dice to compare with
-            self.rater.rate(r.dice_key, self.session.wordlist_spec, r.rules, r.solution.score,
-                            dice_name(get_dice_set(r.dice_key)))
-        else:
-            self.rater.clear()
+        if r.solution is not None:
+            if r.dice_key in DICE_SETS:              # a 3x3 or 3x4 board has no dice to compare with
+                self.rater.rate(r.dice_key, self.session.wordlist_spec, r.rules, r.solution.score,
+                                dice_name(get_dice_set(r.dice_key)))
+            else:
+                self.rater.clear()
+        self.challenges.round_revealed()
 
     def _announce_high_score(self) -> None:
         """The player's own rating, and a line in the summary when this round tops the table of its game."""

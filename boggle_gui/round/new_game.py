@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from core.engine.dice import DICE_SETS
 from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES
 from core.engine.wordlist import BUNDLED_DIR, DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
+from core.play.challenges import is_challenge_code
 from core.play.codes import GameCode, GameCodeError, decode_game
 from core.play.game import TIMER_KINDS, TimerMode, default_min_length
 from core.play.session import DEFAULT_DICE, DEFAULT_TIMER, GameOptions
@@ -331,6 +332,8 @@ class NewGameDialog(QDialog):
             The code cannot be read (a typo, letters missing...).
         """
         text = self.code.text().strip()
+        if is_challenge_code(text):
+            raise GameCodeError(self.tr("this is a challenge code: enter it with Game > Play a game code (Ctrl+G)"))
         return decode_game(text) if text else None
 
     def _accept(self) -> None:

@@ -11,14 +11,15 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from core.engine.dice import DICE_SETS, DiceSet
-from core.engine.language import get_language
-from core.engine.rules import Rules
+from core.engine.language import DEFAULT_LANGUAGE, get_language
+from core.engine.rules import RULES, Rules
+from core.engine.setup import Setup
 from core.play.game import TimerMode
 from core.play.history import PlayerRating
 from core.play.session import Game
 
 __all__ = ["DICE_NAMES", "LANGUAGE_NAMES", "RULES_TEXTS", "TIMER_LABELS", "dice_name", "game_name", "language_name",
-           "ordinal", "player_rating_text", "rules_description", "rules_name", "timer_label"]
+           "ordinal", "player_rating_text", "rules_description", "rules_name", "setup_text", "timer_label"]
 
 #: The languages' English names (core.engine.language), marked for translation.
 LANGUAGE_NAMES = (
@@ -76,6 +77,22 @@ def rules_name(rules: Rules) -> str:
 
 def rules_description(rules: Rules) -> str:
     return QCoreApplication.translate("Rules", rules.description) if rules.description else ""
+
+
+def setup_text(setup: Setup) -> str:
+    """What a board is scored with, in one line (:meth:`core.engine.setup.Setup.describe` translated):
+    ``SCOWL70, standard rules, 4x4``; the language when it is not English, the minimum length when it
+    is not the rules' own."""
+    fields = dict(wordlist=setup.wordlist_name.upper(), language=language_name(setup.language),
+                  rules=rules_name(setup.rules_value), size=f"{setup.width}x{setup.height}",
+                  min_length=int(setup.min_length))
+    if setup.language != DEFAULT_LANGUAGE:
+        text = QCoreApplication.translate("Setup", "{wordlist} ({language}), {rules} rules, {size}").format(**fields)
+    else:
+        text = QCoreApplication.translate("Setup", "{wordlist}, {rules} rules, {size}").format(**fields)
+    if int(setup.min_length) != RULES[setup.rules].min_length:
+        text = QCoreApplication.translate("Setup", "{setup}, {min_length}+ letters").format(setup=text, **fields)
+    return text
 
 
 def game_name(game: Game) -> str:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from core.engine.board import cell_label
 from core.play.group import GroupResult, Verdict
 
+from .data_names import setup_text
 from .verdicts import group_verdict_text
 
 __all__ = ["results_html"]
@@ -50,7 +51,7 @@ def results_html(result: GroupResult, *, reveal: bool = False, title: str | None
     best = max((p.score for p in result.players), default=0)
     header, rule = _RULE_TEXT[result.rule]
     parts = [f"<h2>{e(_tr(header).format(title=title or _tr('Table game')))}</h2>",
-             f"<p>{e(result.setup.describe())}. {e(_tr(rule))}</p>",
+             f"<p>{e(setup_text(result.setup))}. {e(_tr(rule))}</p>",
              _board_html(result), "<p></p>",
              "<table border='1' cellspacing='0' cellpadding='6' width='100%'><tr>"]
     for p in result.players:

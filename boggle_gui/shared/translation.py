@@ -6,8 +6,9 @@ Conventions for every user-visible string (docs/translation.md tells the whole s
   must be translated in the class whose code holds it.
 - Elsewhere: ``QCoreApplication.translate("Context", "Pause")``, the context named for the
   module or window (``"MainWindow"``, ``"NewGame"``...). Never alias ``translate`` or wrap it in
-  a helper taking a variable: ``pyside6-lupdate`` only finds string literals written inside
-  ``tr(...)``, ``translate(...)`` and ``QT_TRANSLATE_NOOP(...)`` calls spelled out.
+  another helper: ``.ci/translations.py`` only finds string literals written inside ``tr(...)``,
+  ``QCoreApplication.translate(...)``, ``QT_TRANSLATE_NOOP(...)`` and a module's
+  ``def _tr(text): return QCoreApplication.translate("Context", text)`` helper.
 - Tables at module level (menus, column titles, choices): ``QT_TRANSLATE_NOOP("Context", "Text")``
   marks the literal (it returns it unchanged); translate it where it is shown, with the same
   context: ``QCoreApplication.translate("Context", entry)``.
@@ -16,7 +17,7 @@ Conventions for every user-visible string (docs/translation.md tells the whole s
   ``%`` or ``+``) inside ``tr``: the text looked up would be the filled-in one.
 - Plurals: Qt's ``%n``, with the count as the third argument:
   ``self.tr("%n point(s)", "", n)``. English forms come from ``boggle_en.qm`` (numerus entries
-  only; :mod:`.ci/translations.py <translations>` fills the "(s)" forms), so English shows
+  only; ``.ci/translations.py`` fills the "(s)" forms), so English shows
   "1 point" and "2 points". Other placeholders in the same text are named fields:
   ``self.tr("{name} found %n word(s)", "", n).format(name=name)``.
 - Never build a sentence from translated pieces: one ``tr`` per sentence (a translator needs the
@@ -40,8 +41,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 __all__ = ["LANGUAGES", "SETTING", "SYSTEM", "PseudoTranslator", "install_translators", "interface_language",
-           "language_choice", "qm_path", "set_language_choice",
-           "system_language"]
+           "language_choice", "qm_path", "running_language",
+           "set_language_choice", "system_language"]
 
 #: Interface languages: code -> the language's own name (shown so in the choice, never translated).
 LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano",
@@ -52,8 +53,9 @@ SYSTEM = "system"
 #: Pseudo-translation marks (see :class:`PseudoTranslator`).
 MARK_OPEN, MARK_CLOSE = "⟪", "⟫"
 
-#: The translators installed now (kept referenced: Qt does not own them).
+#: The translators installed now (kept referenced: Qt does not own them), and their language.
 _installed: list[QTranslator] = []
+_running = {"language": "en"}
 
 
 def language_choice(settings: QSettings) -> str:
@@ -86,6 +88,11 @@ def system_language(system: QLocale | None = None) -> str:
     return "en"
 
 
+def running_language() -> str:
+    """The code of the language the interface speaks now (the last :func:`install_translators`)."""
+    return _running["language"]
+
+
 def qm_path(language: str) -> Path:
     """Our compiled translation for ``language`` (inside the installed package)."""
     return Path(str(resources.files("boggle_gui.resources") / "translations" / f"boggle_{language}.qm"))
@@ -98,6 +105,7 @@ def install_translators(language: str, app: QCoreApplication | None = None) -> l
     holds the English plural forms. Returns the files loaded (a missing file is skipped: the
     interface then shows the English source texts)."""
     app = app or QCoreApplication.instance()
+    _running["language"] = language
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDoubleValidator, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,6 +47,7 @@ from core.engine.wordlist import WordList, resolve_wordlist
 from core.search.anneal import SCHEDULES, AnnealConfig, Annealer, Schedule, default_config
 
 from ..shared.cache import shared_cache
+from ..shared.data_names import dice_name, language_name, rules_name
 from ..shared.jobs import JobContext
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice, dice_sets_for
@@ -144,12 +145,17 @@ class BoardGrid(QWidget):
             self.board, self.score, self.geom, self.language = board, score, geom, language
             self.update()
 
+    def painted_texts(self) -> list[str]:
+        """The title this grid paints (a translated title and the board's score)."""
+        return [self.title if self.score is None else self.tr("{title}: {score}").format(
+            title=self.title, score=f"{self.score:,}")]
+
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
         head = 24
-        title = self.title if self.score is None else f"{self.title}: {self.score:,}"
+        title = self.painted_texts()[0]
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
@@ -196,9 +202,20 @@ class RunCurves:
     setup: Setup | None = None    # known once the run has loaded its list
 
 
-_PRESETS = ["tuned for the size", *SCHEDULES]
+#: The schedule presets' names (core.search.anneal.SCHEDULES), marked for translation; None is the size's own.
+_PRESETS = {None: QT_TRANSLATE_NOOP("AnnealLabWindow", "tuned for the size"),
+            "reference": QT_TRANSLATE_NOOP("AnnealLabWindow", "reference"),
+            "3x3": QT_TRANSLATE_NOOP("AnnealLabWindow", "3x3"), "4x4": QT_TRANSLATE_NOOP("AnnealLabWindow", "4x4"),
+            "4x4-hot": QT_TRANSLATE_NOOP("AnnealLabWindow", "4x4, hot"),
+            "5x5-hot": QT_TRANSLATE_NOOP("AnnealLabWindow", "5x5, hot"),
+            "linear": QT_TRANSLATE_NOOP("AnnealLabWindow", "linear")}
+#: The cooling kinds (core.search.anneal.Schedule.kind), marked for translation.
+_KINDS = {"exponential": QT_TRANSLATE_NOOP("AnnealLabWindow", "exponential"),
+          "linear": QT_TRANSLATE_NOOP("AnnealLabWindow", "linear"),
+          "constant": QT_TRANSLATE_NOOP("AnnealLabWindow", "constant")}
 #: The constraints that are not a dice set; the language's dice sets follow them.
-_CONSTRAINTS = [("Any letters", None), ("Letter set", "letters")]
+_CONSTRAINTS = [(QT_TRANSLATE_NOOP("AnnealLabWindow", "Any letters"), None),
+                (QT_TRANSLATE_NOOP("AnnealLabWindow", "Letter set"), "letters")]
 
 
 class AnnealLabWindow(ToolWindow):
@@ -218,7 +235,7 @@ class AnnealLabWindow(ToolWindow):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Annealing lab")
+        self.setWindowTitle(self.tr("Annealing lab"))
         self.resize(1180, 760)
         self.generation = 0               # of the latest sample shown
         self.wordlist: WordList | None = None   # the list of the latest run (from the shared cache)
@@ -240,12 +257,13 @@ class AnnealLabWindow(ToolWindow):
         lower = QWidget()
         low = QHBoxLayout(lower)
         low.setContentsMargins(0, 0, 0, 0)
-        self.current_grid = BoardGrid("Current")
-        self.best_grid = BoardGrid("Best")
+        self.current_grid = BoardGrid(self.tr("Current"))
+        self.best_grid = BoardGrid(self.tr("Best"))
         low.addWidget(self.current_grid)
         low.addWidget(self.best_grid)
         self.table = QTableWidget(0, 5)
-        self.table.setHorizontalHeaderLabels(["Run", "Generation", "Score", "Reign", "Board"])
+        self.table.setHorizontalHeaderLabels([self.tr("Run"), self.tr("Generation"), self.tr("Score"), self.tr("Reign"),
+                                              self.tr("Board")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -256,7 +274,7 @@ class AnnealLabWindow(ToolWindow):
         # Whole boards stay readable: the column fits them (scrolling if narrow) and fills any spare room.
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.table.setToolTip("Each new best board. Double-click a row to open that board in 'Solve a board'.")
+        self.table.setToolTip(self.tr("Each new best board. Double-click a row to open that board in 'Solve a board'."))
         self.table.cellDoubleClicked.connect(self._open_row)
         low.addWidget(self.table, 1)
         splitter.addWidget(lower)
@@ -264,7 +282,7 @@ class AnnealLabWindow(ToolWindow):
         splitter.setStretchFactor(1, 2)
         outer.addWidget(splitter, 1)
         self.setCentralWidget(central)
-        self.status = QLabel("Ready.")
+        self.status = QLabel(self.tr("Ready."))
         self.statusBar().addWidget(self.status, 1)
 
     def _build_form(self) -> QWidget:
@@ -273,14 +291,14 @@ class AnnealLabWindow(ToolWindow):
         col = QVBoxLayout(panel)
         col.setContentsMargins(0, 0, 0, 0)
 
-        board_box = QGroupBox("Board and words")
+        board_box = QGroupBox(self.tr("Board and words"))
         form = QFormLayout(board_box)
         self.size_combo = QComboBox()
         for w, h in SUPPORTED_SIZES:
             self.size_combo.addItem(f"{w}x{h}", f"{w}{h}")
         self.size_combo.setCurrentText("4x4")
         self.size_combo.currentIndexChanged.connect(self._on_preset_changed)
-        form.addRow("Size", self.size_combo)
+        form.addRow(self.tr("Size"), self.size_combo)
         wl_row = QHBoxLayout()
         self.wordlist_combo = QComboBox()
         self.wordlist_combo.setEditable(True)
@@ -289,94 +307,99 @@ class AnnealLabWindow(ToolWindow):
                                               parent=self)
         self.language_combo = self.language_choice.combo
         self.language_choice.changed.connect(self._on_language_changed)
-        form.addRow("Language", self.language_combo)
-        self.wordlist_combo.setToolTip("A list name from wordlists/ or the user folder, or a file path")
-        browse = push_button("…", self._browse_wordlist, "Choose a word list file")
+        form.addRow(self.tr("Language"), self.language_combo)
+        self.wordlist_combo.setToolTip(self.tr("A list name from wordlists/ or the user folder, or a file path"))
+        browse = push_button("…", self._browse_wordlist, self.tr("Choose a word list file"))
         browse.setFixedWidth(28)
         wl_row.addWidget(self.wordlist_combo, 1)
         wl_row.addWidget(browse)
-        form.addRow("Word list", wl_row)
+        form.addRow(self.tr("Word list"), wl_row)
         self.rules_combo = QComboBox()
-        self.rules_combo.addItems(sorted(RULES))
-        self.rules_combo.setCurrentText("standard")
-        form.addRow("Rules", self.rules_combo)
+        for key in sorted(RULES):
+            self.rules_combo.addItem(rules_name(RULES[key]), key)
+        self.rules_combo.setCurrentIndex(self.rules_combo.findData("standard"))
+        form.addRow(self.tr("Rules"), self.rules_combo)
         self.constraint_combo = QComboBox()
         self._fill_constraints()
         self.constraint_combo.currentIndexChanged.connect(self._on_constraint_changed)
-        form.addRow("Letters", self.constraint_combo)
+        form.addRow(self.tr("Letters"), self.constraint_combo)
         self.letters_edit = QLineEdit("aeilnprst")
-        self.letters_edit.setToolTip("Only these letters are used (q is the Qu cell)")
+        self.letters_edit.setToolTip(self.tr("Only these letters are used (q is the Qu cell)"))
         self.letters_edit.setEnabled(False)
-        form.addRow("Letter set", self.letters_edit)
+        form.addRow(self.tr("Letter set"), self.letters_edit)
         col.addWidget(board_box)
 
-        sched_box = QGroupBox("Schedule")
+        sched_box = QGroupBox(self.tr("Schedule"))
         form = QFormLayout(sched_box)
         self.preset_combo = QComboBox()
-        self.preset_combo.addItems(_PRESETS)
+        for key, name in _PRESETS.items():
+            self.preset_combo.addItem(self.tr(name), key)
         self.preset_combo.currentIndexChanged.connect(self._on_preset_changed)
-        form.addRow("Preset", self.preset_combo)
+        form.addRow(self.tr("Preset"), self.preset_combo)
         self.kind_combo = QComboBox()
-        self.kind_combo.addItems(["exponential", "linear", "constant"])
+        for key, name in _KINDS.items():
+            self.kind_combo.addItem(self.tr(name), key)
         self.kind_combo.currentIndexChanged.connect(self._on_kind_changed)
-        form.addRow("Cooling", self.kind_combo)
+        form.addRow(self.tr("Cooling"), self.kind_combo)
         number = QDoubleValidator(0.0, 1e9, 10)
         number.setNotation(QDoubleValidator.Notation.ScientificNotation)
         self.t0_edit = QLineEdit()
         self.t0_edit.setValidator(number)
-        self.t0_edit.setToolTip("Starting temperature, in points")
-        form.addRow("T₀", self.t0_edit)
+        self.t0_edit.setToolTip(self.tr("Starting temperature, in points"))
+        form.addRow(self.tr("T₀"), self.t0_edit)
         self.decay_edit = QLineEdit()
         self.decay_edit.setValidator(number)
-        self.decay_edit.setToolTip("Exponential cooling: T = T₀·exp(−decay·n), n iterations since the (re)start")
-        form.addRow("Decay / iteration", self.decay_edit)
+        self.decay_edit.setToolTip(self.tr("Exponential cooling: T = T₀·exp(−decay·n), n iterations since the "
+                                           "(re)start"))
+        form.addRow(self.tr("Decay / iteration"), self.decay_edit)
         self.length_spin = QSpinBox()
         self.length_spin.setRange(1, 100_000_000)
         self.length_spin.setSingleStep(10_000)
-        self.length_spin.setToolTip("Linear cooling: T falls from T₀ to 0 over this many iterations")
-        form.addRow("Ramp length", self.length_spin)
+        self.length_spin.setToolTip(self.tr("Linear cooling: T falls from T₀ to 0 over this many iterations"))
+        form.addRow(self.tr("Ramp length"), self.length_spin)
         self.stall_spin = QSpinBox()
         self.stall_spin.setRange(1, 100_000_000)
         self.stall_spin.setSingleStep(1000)
-        self.stall_spin.setToolTip("Once cold, restart after this many iterations without a new best")
-        form.addRow("Max stall", self.stall_spin)
-        self.restarts_check = QCheckBox("Restart from a fresh board when stalled")
+        self.stall_spin.setToolTip(self.tr("Once cold, restart after this many iterations without a new best"))
+        form.addRow(self.tr("Max stall"), self.stall_spin)
+        self.restarts_check = QCheckBox(self.tr("Restart from a fresh board when stalled"))
         self.restarts_check.setChecked(True)
         form.addRow(self.restarts_check)
         col.addWidget(sched_box)
 
-        run_box = QGroupBox("Run")
+        run_box = QGroupBox(self.tr("Run"))
         form = QFormLayout(run_box)
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(-1, 2**31 - 1)
-        self.seed_spin.setSpecialValueText("random")
+        self.seed_spin.setSpecialValueText(self.tr("random"))
         self.seed_spin.setValue(-1)
-        self.seed_spin.setToolTip("Same seed and parameters: the same run (\"random\" picks one and shows it)")
-        form.addRow("Seed", self.seed_spin)
+        self.seed_spin.setToolTip(self.tr("Same seed and parameters: the same run (\"random\" picks one and shows it)"))
+        form.addRow(self.tr("Seed"), self.seed_spin)
         self.seconds_spin = QSpinBox()
         self.seconds_spin.setRange(0, 24 * 3600)
         self.seconds_spin.setValue(60)
-        self.seconds_spin.setSuffix(" s")
-        self.seconds_spin.setSpecialValueText("until stopped")
-        form.addRow("Stop after", self.seconds_spin)
-        self.overlay_check = QCheckBox("Keep earlier runs on the plot")
+        self.seconds_spin.setSuffix(self.tr(" s", "seconds"))
+        self.seconds_spin.setSpecialValueText(self.tr("until stopped"))
+        form.addRow(self.tr("Stop after"), self.seconds_spin)
+        self.overlay_check = QCheckBox(self.tr("Keep earlier runs on the plot"))
         self.overlay_check.setChecked(True)
         form.addRow(self.overlay_check)
         col.addWidget(run_box)
 
         buttons = QHBoxLayout()
-        self.start_button = push_button("Start", self.start)
-        self.pause_button = push_button("Pause", self.toggle_pause)
-        self.stop_button = push_button("Stop", self.stop)
-        self.reset_button = push_button("Reset", self.reset, "Clear the plots, boards and table")
+        self.start_button = push_button(self.tr("Start"), self.start)
+        self.pause_button = push_button(self.tr("Pause"), self.toggle_pause)
+        self.stop_button = push_button(self.tr("Stop"), self.stop)
+        self.reset_button = push_button(self.tr("Reset"), self.reset, self.tr("Clear the plots, boards and table"))
         for b in (self.start_button, self.pause_button, self.stop_button, self.reset_button):
             buttons.addWidget(b)
         col.addLayout(buttons)
-        self.open_button = push_button("Open in Solve a board", self._open_best,
-                                       "Show the best board with all its words in the game's solver view")
+        self.open_button = push_button(self.tr("Open in Solve a board"), self._open_best,
+                                       self.tr("Show the best board with all its words in the game's solver view"))
         col.addWidget(self.open_button)
-        self.play_button = push_button("Play this board", self._play_best,
-                                       "Start a round on the best board in the game window, with this run's word list")
+        self.play_button = push_button(self.tr("Play this board"), self._play_best,
+                                       self.tr("Start a round on the best board in the game window, with this run's "
+                                               "word list"))
         col.addWidget(self.play_button)
         col.addStretch(1)
         return panel
@@ -386,15 +409,15 @@ class AnnealLabWindow(ToolWindow):
         self.plots = pg.GraphicsLayoutWidget()
         self.plots.setBackground("w")
         self.score_plot = self.plots.addPlot(row=0, col=0)
-        self.score_plot.setLabel("left", "score")
-        self.score_plot.setTitle("Current (thin) and best (thick) score", color="#222", size="10pt")
+        self.score_plot.setLabel("left", self.tr("score"))
+        self.score_plot.setTitle(self.tr("Current (thin) and best (thick) score"), color="#222", size="10pt")
         self.score_plot.addLegend(offset=(-10, -10), brush=pg.mkBrush(255, 255, 255, 215),
                                   pen=pg.mkPen("#bbbbbb"), labelTextColor="#222222")
         self.temp_plot = self.plots.addPlot(row=1, col=0)
-        self.temp_plot.setLabel("left", "temperature")
+        self.temp_plot.setLabel("left", self.tr("temperature"))
         self.acc_plot = self.plots.addPlot(row=2, col=0)
-        self.acc_plot.setLabel("left", "acceptance")
-        self.acc_plot.setLabel("bottom", "generation")
+        self.acc_plot.setLabel("left", self.tr("acceptance"))
+        self.acc_plot.setLabel("bottom", self.tr("generation"))
         self.acc_plot.setYRange(0, 1)
         for p in (self.score_plot, self.temp_plot, self.acc_plot):
             p.showGrid(x=True, y=True, alpha=0.25)
@@ -411,7 +434,8 @@ class AnnealLabWindow(ToolWindow):
 
     # -- form helpers ---------------------------------------------------------
     def _browse_wordlist(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Word list", "", "Word lists (*.txt);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Word list"), "",
+                                              self.tr("Word lists (*.txt);;All files (*)"))
         if path:
             self.wordlist_combo.setCurrentText(path)
 
@@ -421,10 +445,10 @@ class AnnealLabWindow(ToolWindow):
         combo.blockSignals(True)
         combo.clear()
         for text, key in _CONSTRAINTS:
-            combo.addItem(text, key)
+            combo.addItem(self.tr(text), key)
         for ds in dice_sets_for(self.language_choice.code):
-            combo.addItem(f"Dice: {ds.name}", ds.key)
-            combo.setItemData(combo.count() - 1, ds.name, Qt.ItemDataRole.ToolTipRole)   # names can be long
+            combo.addItem(self.tr("Dice: {dice}").format(dice=dice_name(ds)), ds.key)
+            combo.setItemData(combo.count() - 1, dice_name(ds), Qt.ItemDataRole.ToolTipRole)   # names can be long
         combo.setCurrentIndex(max(0, combo.findData(current)))
         combo.blockSignals(False)
 
@@ -441,16 +465,16 @@ class AnnealLabWindow(ToolWindow):
         self.letters_edit.setEnabled(self.constraint_combo.currentData() == "letters")
 
     def _on_kind_changed(self) -> None:
-        kind = self.kind_combo.currentText()
+        kind = self.kind_combo.currentData()
         self.decay_edit.setEnabled(kind == "exponential")
         self.length_spin.setEnabled(kind == "linear")
 
     def _on_preset_changed(self) -> None:
         size = self.size_combo.currentData()
         base = default_config(size)
-        preset = self.preset_combo.currentText()
-        schedule = base.schedule if preset == _PRESETS[0] else SCHEDULES[preset]
-        self.kind_combo.setCurrentText(schedule.kind)
+        preset = self.preset_combo.currentData()
+        schedule = base.schedule if preset is None else SCHEDULES[preset]
+        self.kind_combo.setCurrentIndex(self.kind_combo.findData(schedule.kind))
         self.t0_edit.setText(f"{schedule.t0:g}")
         self.decay_edit.setText(f"{schedule.decay:g}")
         self.length_spin.setValue(max(1, schedule.length or 200_000))
@@ -461,13 +485,14 @@ class AnnealLabWindow(ToolWindow):
         try:
             return float(edit.text().replace(",", "."))
         except ValueError:
-            raise ValueError(f"{name} must be a number, got {edit.text()!r}") from None
+            raise ValueError(self.tr("{field} must be a number, got {text}").format(
+                field=name, text=repr(edit.text()))) from None
 
     def parameters(self) -> RunParameters:
         """The run described by the form; ValueError names a bad field."""
-        kind = self.kind_combo.currentText()
+        kind = self.kind_combo.currentData()
         schedule = Schedule(kind, self._float(self.t0_edit, "T₀"),
-                            self._float(self.decay_edit, "Decay") if kind == "exponential" else 0.05,
+                            self._float(self.decay_edit, self.tr("Decay")) if kind == "exponential" else 0.05,
                             self.length_spin.value() if kind == "linear" else 0)
         config = AnnealConfig(schedule, max_stall=self.stall_spin.value(), restarts=self.restarts_check.isChecked())
         key = self.constraint_combo.currentData()
@@ -475,19 +500,20 @@ class AnnealLabWindow(ToolWindow):
         dice = key if key not in (None, "letters") else None
         size = self.size_combo.currentData()
         if dice is not None and (DICE_SETS[dice].width, DICE_SETS[dice].height) != (int(size[0]), int(size[1])):
-            raise ValueError(f"the {DICE_SETS[dice].name} dice make {DICE_SETS[dice].geometry.name} boards, "
-                             f"not {self.size_combo.currentText()}")
+            raise ValueError(self.tr("The {dice} dice make {size} boards, not {chosen}.").format(
+                dice=dice_name(DICE_SETS[dice]), size=DICE_SETS[dice].geometry.name,
+                chosen=self.size_combo.currentText()))
         lang = get_language(self.language_choice.code)
         wordlist = self.wordlist_combo.currentText().strip() or lang.wordlists[0]
         seed = self.seed_spin.value()
-        label = f"run {len(self._runs) + 1}: {schedule.describe()}"
+        label = self.tr("run {number}: {schedule}").format(number=len(self._runs) + 1, schedule=schedule.describe())
         if not lang.is_english:
-            label += f", {lang.name}"
+            label = self.tr("{label}, {language}").format(label=label, language=language_name(lang.code))
         if dice:
-            label += f", {dice} dice"
+            label = self.tr("{label}, {dice} dice").format(label=label, dice=dice)
         elif letters:
-            label += f", letters {letters}"
-        return RunParameters(size, wordlist, self.rules_combo.currentText(), None if seed < 0 else seed, config,
+            label = self.tr("{label}, letters {letters}").format(label=label, letters=letters)
+        return RunParameters(size, wordlist, self.rules_combo.currentData(), None if seed < 0 else seed, config,
                              dice, letters, float(self.seconds_spin.value()), label, lang.code)
 
     # -- runs ---------------------------------------------------------------------
@@ -503,7 +529,7 @@ class AnnealLabWindow(ToolWindow):
                 from core.search.anneal import parse_letter_set
                 parse_letter_set(params.letters, params.language)
         except ValueError as exc:
-            QMessageBox.warning(self, "Annealing lab", str(exc))
+            QMessageBox.warning(self, self.tr("Annealing lab"), str(exc))
             return
         if not self.overlay_check.isChecked():
             self._clear_runs()
@@ -522,17 +548,17 @@ class AnnealLabWindow(ToolWindow):
             return
         if self._job.is_paused():
             self._job.resume()
-            self.pause_button.setText("Pause")
+            self.pause_button.setText(self.tr("Pause"))
         else:
             self._job.pause()
-            self.pause_button.setText("Resume")
+            self.pause_button.setText(self.tr("Resume"))
         self.update_controls()
 
     def stop(self) -> None:
         self.cancel()
 
     def cancelling_text(self) -> str:
-        return "Stopping…"
+        return self.tr("Stopping…")
 
     def show_status(self, text: str) -> None:
         self.status.setText(text)
@@ -545,7 +571,7 @@ class AnnealLabWindow(ToolWindow):
         self._best_board = ""
         self.current_grid.show_board("", None, self._geom)
         self.best_grid.show_board("", None, self._geom)
-        self.status.setText("Ready.")
+        self.status.setText(self.tr("Ready."))
         self.update_controls()
 
     def _clear_runs(self) -> None:
@@ -604,14 +630,18 @@ class AnnealLabWindow(ToolWindow):
             self.open_button.setEnabled(True)
             self.current_grid.show_board(last.current_board, last.current_score, self._geom)
             self.best_grid.show_board(last.best_board, last.best_score, self._geom)
-            state = "paused" if self._job is not None and self._job.is_paused() else "running"
             if last.generation == 0:   # nothing annealed yet: the first step compiles (once) or loads the kernels
                 self.status.setText(self.tr("Run {run}: compiling the annealing kernels (once: later runs start at "
                                             "once; the first may take a minute)…").format(run=len(self._runs)))
+                return
+            if self._job is not None and self._job.is_paused():
+                text = self.tr("Run {run} paused (seed {seed}): generation {generation}, {rate} iterations/s, "
+                               "%n restart(s), best {best}", "", last.restarts)
             else:
-                self.status.setText(f"Run {len(self._runs)} {state} (seed {last.seed}): generation "
-                                    f"{last.generation:,}, {last.rate:,.0f} iterations/s, {last.restarts} restarts, "
-                                    f"best {last.best_score:,}")
+                text = self.tr("Run {run} running (seed {seed}): generation {generation}, {rate} iterations/s, "
+                               "%n restart(s), best {best}", "", last.restarts)
+            self.status.setText(text.format(run=len(self._runs), seed=last.seed, generation=f"{last.generation:,}",
+                                            rate=f"{last.rate:,.0f}", best=f"{last.best_score:,}"))
 
     def _latest_row(self, run_number: int) -> int:
         """The table row of the run's newest best (newest rows are on top), or -1."""
@@ -646,26 +676,27 @@ class AnnealLabWindow(ToolWindow):
 
     def _on_result(self, result) -> None:
         self._finish_reign(result.generations)
-        self.status.setText(f"Run {len(self._runs)} finished (seed {result.seed}): best {result.best_score:,} "
-                            f"{result.best_board} after {result.generations:,} generations, "
-                            f"{result.restarts} restarts, {result.seconds:.1f} s")
+        self.status.setText(self.tr("Run {run} finished (seed {seed}): best {best} {board} after {generations} "
+                                    "generations, %n restart(s), {seconds} s", "", result.restarts).format(
+            run=len(self._runs), seed=result.seed, best=f"{result.best_score:,}", board=result.best_board,
+            generations=f"{result.generations:,}", seconds=f"{result.seconds:.1f}"))
         self._last_result = result
 
     def job_cancelled(self) -> None:
         # Every sample the job yielded has been shown before this (the runner flushes them first).
         self._finish_reign(self.generation)
-        self.status.setText(f"Run {len(self._runs)} stopped at generation {self.generation:,}; "
-                            f"best {self._runs[-1].best_score:,} {self._runs[-1].best_board}"
-                            if self._runs else "Stopped.")
+        self.status.setText(self.tr("Run {run} stopped at generation {generation}; best {best} {board}").format(
+            run=len(self._runs), generation=f"{self.generation:,}", best=f"{self._runs[-1].best_score:,}",
+            board=self._runs[-1].best_board) if self._runs else self.tr("Stopped."))
         self._last_result = None
 
     def job_failed(self, message: str) -> None:
-        self.status.setText("Run failed.")
+        self.status.setText(self.tr("Run failed."))
         self._last_result = None
-        QMessageBox.warning(self, "Annealing lab", message)
+        QMessageBox.warning(self, self.tr("Annealing lab"), message)
 
     def job_finished(self) -> None:
-        self.pause_button.setText("Pause")
+        self.pause_button.setText(self.tr("Pause"))
         # Emitted last, so a listener may start the next run straight away.
         result, self._last_result = self._last_result, None
         self.run_finished.emit(result)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QComboBox, QMainWindow
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMainWindow, QProgressBar
 
 from core.engine.setup import Setup
 
@@ -99,6 +99,19 @@ class ToolWindow(QMainWindow):
         self._job = None
         self.update_controls()
         self.job_finished()
+
+    def progress_row(self, status: str, bar_format: str, status_stretch: int = 1) -> QHBoxLayout:
+        """A progress bar (``self.progress``, empty until a job reports) beside a status line
+        (``self.status``, showing ``status``), as one row for the window's layout."""
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.progress.setFormat(bar_format)
+        self.status = QLabel(status)
+        row = QHBoxLayout()
+        row.addWidget(self.progress, 1)
+        row.addWidget(self.status, status_stretch)
+        return row
 
     # -- hooks -------------------------------------------------------------------------------------
     def show_status(self, text: str) -> None:

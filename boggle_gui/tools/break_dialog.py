@@ -26,7 +26,7 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QProgressBar,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -75,6 +74,10 @@ MIN_BUDGET_MIB = MIN_MEMORY // 2**20
 #: Breaking-tree lines shown per class, and in the log at most.
 TRACE_LINES_PER_CLASS = 60
 LOG_MAX_LINES = 4000
+
+
+def _tr(text):
+    return QCoreApplication.translate("BreakDialog", text)
 
 
 
@@ -136,14 +139,22 @@ class _LogFeed:
             self._logged_at = now
             ident = f"#{rec.class_id} " if rec.class_id is not None else ""
             bounds = " > ".join(str(b) for b in rec.bound_history)
-            found = f", {len(rec.boards)} board(s) >= {self.threshold}" if rec.boards else ""
-            log.append(f"class {ident}bound {rec.root_bound} (levels {bounds}), {rec.nodes} nodes, "
-                       f"{rec.seconds:.3f} s{found}: {rec.class_text}")
+            fields = dict(ident=ident, bound=rec.root_bound, levels=bounds, nodes=rec.nodes,
+                          seconds=f"{rec.seconds:.3f}", threshold=self.threshold, text=rec.class_text)
+            if rec.boards:
+                line = QCoreApplication.translate(
+                    "BreakDialog", "class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s, "
+                    "%n board(s) >= {threshold}: {text}", "", len(rec.boards))
+            else:
+                line = _tr("class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s: {text}")
+            log.append(line.format(**fields))
             trace = rec.trace[:TRACE_LINES_PER_CLASS]
             log.extend("    " + line for line in trace)
             if len(rec.trace) > len(trace):
-                log.append(f"    ... {len(rec.trace) - len(trace)} more lines")
-            log.extend(f"    FOUND {board} {score}" for board, score in rec.boards)
+                log.append("    " + QCoreApplication.translate("BreakDialog", "... %n more line(s)", "",
+                                                               len(rec.trace) - len(trace)))
+            log.extend("    " + _tr("FOUND {board} {score}").format(board=board, score=score)
+                       for board, score in rec.boards)
         return {"done": p.done, "total": p.total, "rate": p.rate, "eta": p.eta_seconds,
                 "boards_found": p.boards_found, "log": log, "boards": boards}
 
@@ -187,7 +198,8 @@ def break_job(ctx: JobContext, size: str, partition: str, threshold: int, wordli
                             results_path=results_path, resume=resume, progress=progress,
                             cancel=ctx.cancelled, trace=trace, **options)
     except MemoryError as exc:   # a budget too small for the process (a user's choice): one line
-        raise BreakRunError(f"{exc or 'out of memory'}; finished classes are saved in the results file") from None
+        raise BreakRunError(_tr("{problem}; finished classes are saved in the results file").format(
+            problem=exc or _tr("out of memory"))) from None
     ctx.partial({"done": summary.done, "total": summary.total, "rate": 0.0, "eta": None,
                  "boards_found": len(summary.boards), "log": [], "boards": [], "setup": setup,
                  "peak_rss": max(peak[0] or 0, summary.peak_rss_worker if workers > 1 else 0) or None})
@@ -222,7 +234,7 @@ class BreakDialog(ToolWindow):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Break board classes")
+        self.setWindowTitle(self.tr("Break board classes"))
         self.resize(1180, 760)
         self._boards = BoardsFound()  # the run reports canonical boards
         self.summary = None
@@ -238,60 +250,63 @@ class BreakDialog(ToolWindow):
         self.size_combo = QComboBox()
         for key, (label, _, _) in SIZES.items():
             self.size_combo.addItem(label, key)
-        self.size_combo.setAccessibleName("Board size")
+        self.size_combo.setAccessibleName(self.tr("Board size"))
         self.size_combo.currentIndexChanged.connect(self._size_changed)
         self.partition_edit = QLineEdit(SIZES["33"][1])
-        self.partition_edit.setAccessibleName("Alphabet partition")
-        self.partition_edit.setToolTip("Groups of letters separated by spaces, covering a-z; per cell type with "
-                                       "'..., corner:GROUPS' clauses. Each class picks one group per cell.")
+        self.partition_edit.setAccessibleName(self.tr("Alphabet partition"))
+        self.partition_edit.setToolTip(self.tr("Groups of letters separated by spaces, covering a-z; per cell type "
+                                               "with '..., corner:GROUPS' clauses. Each class picks one group per "
+                                               "cell."))
         self.partition_edit.textChanged.connect(self._settings_changed)
         self.classes_label = QLabel()
         row = QHBoxLayout()
         row.addWidget(self.size_combo)
-        row.addWidget(QLabel("Partition:"))
+        row.addWidget(QLabel(self.tr("Partition:")))
         row.addWidget(self.partition_edit, 1)
         row.addWidget(self.classes_label)
-        form.addRow("Board size:", row)
+        form.addRow(self.tr("Board size:"), row)
 
         self.threshold_spin = QSpinBox()
         self.threshold_spin.setRange(1, 1_000_000)
         self.threshold_spin.setValue(SIZES["33"][2])
-        self.threshold_spin.setAccessibleName("Threshold")
+        self.threshold_spin.setAccessibleName(self.tr("Threshold"))
         self.threshold_spin.valueChanged.connect(self._settings_changed)
         self.wordlist_combo = QComboBox()
         fill_wordlist_combo(self.wordlist_combo, DEFAULT_WORDLIST)
-        self.wordlist_combo.setAccessibleName("Word list")
+        self.wordlist_combo.setAccessibleName(self.tr("Word list"))
         self.wordlist_combo.currentIndexChanged.connect(self._settings_changed)
-        self.browse_button = push_button("Other list…", self.browse_wordlist)
+        self.browse_button = push_button(self.tr("Other list…"), self.browse_wordlist)
         self.workers_spin = QSpinBox()
         self.workers_spin.setRange(1, max(1, os.cpu_count() or 1) * 4)
         self.workers_spin.setValue(max(1, min(2, os.cpu_count() or 1)))
-        self.workers_spin.setAccessibleName("Worker processes")
-        self.workers_spin.setToolTip("1 breaks in this program; more start that many worker processes")
+        self.workers_spin.setAccessibleName(self.tr("Worker processes"))
+        self.workers_spin.setToolTip(self.tr("1 breaks in this program; more start that many worker processes"))
         self.limit_spin = QSpinBox()
         self.limit_spin.setRange(0, 100_000_000)
-        self.limit_spin.setSpecialValueText("all")
+        self.limit_spin.setSpecialValueText(self.tr("all"))
         self.limit_spin.setValue(0)
         self.limit_spin.setSingleStep(100)
-        self.limit_spin.setAccessibleName("Class limit")
-        self.limit_spin.setToolTip("Break only this many classes of the shuffled order (a representative slice)")
+        self.limit_spin.setAccessibleName(self.tr("Class limit"))
+        self.limit_spin.setToolTip(self.tr("Break only this many classes of the shuffled order (a representative "
+                                           "slice)"))
         self.limit_spin.valueChanged.connect(self._settings_changed)
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 1_000_000)
-        self.seed_spin.setAccessibleName("Sample seed")
-        self.seed_spin.setToolTip("Seed of the shuffled class order (the random sample of a 4x4 run)")
+        self.seed_spin.setAccessibleName(self.tr("Sample seed"))
+        self.seed_spin.setToolTip(self.tr("Seed of the shuffled class order (the random sample of a 4x4 run)"))
         self.seed_spin.valueChanged.connect(self._settings_changed)
-        self.trace_check = QCheckBox("Log the breaking tree")
+        self.trace_check = QCheckBox(self.tr("Log the breaking tree"))
         self.trace_check.setChecked(True)
         row = QHBoxLayout()
-        for label, widget in (("&Threshold:", self.threshold_spin), ("&Word list:", self.wordlist_combo)):
+        for label, widget in ((self.tr("&Threshold:"), self.threshold_spin),
+                              (self.tr("&Word list:"), self.wordlist_combo)):
             lab = QLabel(label)
             lab.setBuddy(widget)
             row.addWidget(lab)
             row.addWidget(widget)
         row.addWidget(self.browse_button)
-        for label, widget in (("W&orkers:", self.workers_spin), ("&Classes:", self.limit_spin),
-                              ("S&eed:", self.seed_spin)):
+        for label, widget in ((self.tr("W&orkers:"), self.workers_spin), (self.tr("&Classes:"), self.limit_spin),
+                              (self.tr("S&eed:"), self.seed_spin)):
             lab = QLabel(label)
             lab.setBuddy(widget)
             row.addWidget(lab)
@@ -303,22 +318,22 @@ class BreakDialog(ToolWindow):
         self.memory_spin = QSpinBox()
         self.memory_spin.setRange(0, machine_memory() // 2**20)   # more fails when the breaker allocates
         self.memory_spin.setSingleStep(100)
-        self.memory_spin.setSuffix(" MiB")
-        self.memory_spin.setSpecialValueText("no limit")
-        self.memory_spin.setAccessibleName("Memory per worker")
+        self.memory_spin.setSuffix(self.tr(" MiB"))
+        self.memory_spin.setSpecialValueText(self.tr("no limit"))
+        self.memory_spin.setAccessibleName(self.tr("Memory per worker"))
         # No budget by default, as boggle break; with one, trees never grow past it (forces that do not
         # fit become bound calls, classes that do not fit are broken in parts: same results).
-        self.memory_spin.setToolTip(f"Memory budget of each worker process (with one worker: this program, "
-                                    f"at least {MIN_BUDGET_MIB} MiB): the breaker's trees never grow past "
-                                    f"it; the results are the same")
+        self.memory_spin.setToolTip(self.tr("Memory budget of each worker process (with one worker: this program, "
+                                            "at least {minimum} MiB): the breaker's trees never grow past it; the "
+                                            "results are the same").format(minimum=MIN_BUDGET_MIB))
         self.memory_spin.valueChanged.connect(self._settings_changed)
         self.memory_note = QLabel()
-        self.peak_label = QLabel("peak per worker: –")
-        self.peak_label.setAccessibleName("Peak memory per worker")
-        self.peak_label.setToolTip("Largest peak resident memory of a worker process so far (with one "
-                                   "worker: this program), measured as classes finish")
+        self.peak_label = QLabel(self.tr("peak per worker: –"))
+        self.peak_label.setAccessibleName(self.tr("Peak memory per worker"))
+        self.peak_label.setToolTip(self.tr("Largest peak resident memory of a worker process so far (with one "
+                                           "worker: this program), measured as classes finish"))
         row = QHBoxLayout()
-        lab = QLabel("&Memory per worker:")
+        lab = QLabel(self.tr("&Memory per worker:"))
         lab.setBuddy(self.memory_spin)
         row.addWidget(lab)
         row.addWidget(self.memory_spin)
@@ -329,16 +344,18 @@ class BreakDialog(ToolWindow):
         outer.addLayout(form)
 
         buttons = QHBoxLayout()
-        self.start_button = push_button("&Start", self.start, default=True)
-        self.cancel_button = push_button("C&ancel", self.cancel, enabled=False)
-        self.resume_button = push_button("&Resume", self.resume,
-                                         "Continue the saved run with these settings, skipping finished classes")
-        self.open_results_button = push_button("Open res&ults…", self.choose_results,
-                                               "Read a results file (from this window, boggle break or a Dask run) "
-                                               "and show its boards, times and bounds; the file is not changed")
-        self.show_results_button = push_button("Show this run's results",
+        self.start_button = push_button(self.tr("&Start"), self.start, default=True)
+        self.cancel_button = push_button(self.tr("C&ancel"), self.cancel, enabled=False)
+        self.resume_button = push_button(self.tr("&Resume"), self.resume,
+                                         self.tr("Continue the saved run with these settings, skipping finished "
+                                                 "classes"))
+        self.open_results_button = push_button(self.tr("Open res&ults…"), self.choose_results,
+                                               self.tr("Read a results file (from this window, boggle break or a "
+                                                       "Dask run) and show its boards, times and bounds; the file "
+                                                       "is not changed"))
+        self.show_results_button = push_button(self.tr("Show this run's results"),
                                                lambda: self.open_results(self.results_path()),
-                                               "Summarise the results file of the settings above")
+                                               self.tr("Summarise the results file of the settings above"))
         self.results_label = QLabel()
         self.results_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons.addWidget(self.start_button)
@@ -349,22 +366,15 @@ class BreakDialog(ToolWindow):
         buttons.addWidget(self.results_label, 1)
         outer.addLayout(buttons)
 
-        progress_row = QHBoxLayout()
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
-        self.progress.setFormat("")  # "%v / %m classes" once a run starts
-        self.status = QLabel("Choose the classes and a threshold, then Start.")
-        progress_row.addWidget(self.progress, 1)
-        progress_row.addWidget(self.status, 1)
-        outer.addLayout(progress_row)
+        # the bar reads "%v / %m classes" once a run starts
+        outer.addLayout(self.progress_row(self.tr("Choose the classes and a threshold, then Start."), ""))
 
         # -- log and boards ------------------------------------------------------------
         splitter = QSplitter(Qt.Orientation.Horizontal)
         log_box = QWidget()
         log_layout = QVBoxLayout(log_box)
         log_layout.setContentsMargins(0, 0, 0, 0)
-        log_layout.addWidget(QLabel("Breaking tree (classes as they finish):"))
+        log_layout.addWidget(QLabel(self.tr("Breaking tree (classes as they finish):")))
         self.log_view = QPlainTextEdit()
         self.log_view.setReadOnly(True)
         self.log_view.setMaximumBlockCount(LOG_MAX_LINES)
@@ -372,29 +382,31 @@ class BreakDialog(ToolWindow):
         mono = QFont("monospace")
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self.log_view.setFont(mono)
-        self.log_view.setAccessibleName("Breaking log")
+        self.log_view.setAccessibleName(self.tr("Breaking log"))
         log_layout.addWidget(self.log_view, 1)
         splitter.addWidget(log_box)
 
         boards_box = QWidget()
         boards_layout = QVBoxLayout(boards_box)
         boards_layout.setContentsMargins(0, 0, 0, 0)
-        self.boards_label = QLabel("Boards found: 0")
+        self.boards_label = QLabel(self.tr("Boards found: {count}").format(count=0))
         boards_layout.addWidget(self.boards_label)
         self.boards_table = QTableWidget(0, 2)
-        self.boards_table.setHorizontalHeaderLabels(["board", "score"])
+        self.boards_table.setHorizontalHeaderLabels([self.tr("board"), self.tr("score")])
         self.boards_table.verticalHeader().setVisible(False)
         self.boards_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.boards_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.boards_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.boards_table.setFont(mono)
-        self.boards_table.setAccessibleName("Boards found")
+        self.boards_table.setAccessibleName(self.tr("Boards found"))
         self.boards_table.cellDoubleClicked.connect(lambda row, _col: self.open_board(row))
         boards_layout.addWidget(self.boards_table, 1)
-        self.open_button = push_button("&Open board", lambda: self.open_board(self.boards_table.currentRow()),
-                                       "Show the selected board in the solver", enabled=False)
-        self.play_button = push_button("&Play this board", lambda: self.play_board(self.boards_table.currentRow()),
-                                       "Start a round on the selected board in the game window, with the run's list",
+        self.open_button = push_button(self.tr("&Open board"), lambda: self.open_board(self.boards_table.currentRow()),
+                                       self.tr("Show the selected board in the solver"), enabled=False)
+        self.play_button = push_button(self.tr("&Play this board"),
+                                       lambda: self.play_board(self.boards_table.currentRow()),
+                                       self.tr("Start a round on the selected board in the game window, with the "
+                                               "run's list"),
                                        enabled=False)
         self.boards_table.itemSelectionChanged.connect(self._selection_changed)
         buttons = QHBoxLayout()
@@ -407,8 +419,8 @@ class BreakDialog(ToolWindow):
         self.results_view.open_board_requested.connect(self.open_board_requested)
         self.results_view.play_board_requested.connect(self.play_board_requested)
         self.tabs = QTabWidget()
-        self.tabs.addTab(splitter, "&Live run")
-        self.tabs.addTab(self.results_view, "Results &file")
+        self.tabs.addTab(splitter, self.tr("&Live run"))
+        self.tabs.addTab(self.results_view, self.tr("Results &file"))
         outer.addWidget(self.tabs, 1)
         self._settings_changed()
 
@@ -450,20 +462,26 @@ class BreakDialog(ToolWindow):
             self.classes_label.setStyleSheet("color: #c0392b")
         else:
             total, canonical = class_count(part), canonical_class_count(part)
-            text = f"{total:,} classes, {canonical:,} canonical"
+            counts = dict(total=f"{total:,}", canonical=f"{canonical:,}")
             if canonical > SAMPLE_ABOVE and not self.limit():
-                self.classes_label.setText(text + ": too many for one run here; set Classes to break a seeded "
-                                                  "random sample")
+                self.classes_label.setText(self.tr("{total} classes, {canonical} canonical: too many for one run "
+                                                   "here; set Classes to break a seeded random sample").format(
+                                                       **counts))
                 self.classes_label.setStyleSheet("color: #c0392b")
             else:
-                if self.limit():
-                    sample = "random sample of" if canonical > SAMPLE_ABOVE else "running"
-                    text += f" ({sample} {min(canonical, self.limit()):,}, seed {self.seed()})"
-                self.classes_label.setText(text)
+                if not self.limit():
+                    text = self.tr("{total} classes, {canonical} canonical")
+                elif canonical > SAMPLE_ABOVE:
+                    text = self.tr("{total} classes, {canonical} canonical (random sample of {limit}, seed {seed})")
+                else:
+                    text = self.tr("{total} classes, {canonical} canonical (running {limit}, seed {seed})")
+                self.classes_label.setText(text.format(**counts, limit=f"{min(canonical, self.limit() or 0):,}",
+                                                       seed=self.seed()))
                 self.classes_label.setStyleSheet("")
                 self.partition_ok = True
         low = 0 < self.memory_spin.value() < MIN_BUDGET_MIB
-        self.memory_note.setText(f"a budget is at least {MIN_BUDGET_MIB} MiB" if low else "")
+        self.memory_note.setText(self.tr("a budget is at least {minimum} MiB").format(minimum=MIN_BUDGET_MIB)
+                                 if low else "")
         self.memory_note.setStyleSheet("color: #c0392b" if low else "")
         self.partition_ok = self.partition_ok and not low
         self.update_controls()
@@ -479,15 +497,16 @@ class BreakDialog(ToolWindow):
                   self.browse_button, self.workers_spin, self.limit_spin, self.seed_spin, self.trace_check):
             w.setEnabled(not busy)
         self.memory_spin.setEnabled(not busy)
-        self.results_label.setText(f"Results file: {path}" + ("" if path.is_file() else " (new)"))
+        self.results_label.setText((self.tr("Results file: {path}") if path.is_file()
+                                    else self.tr("Results file: {path} (new)")).format(path=path))
 
     # -- results files -----------------------------------------------------------------------
     def choose_results(self) -> None:
         """Ask for a results file and open it in the Results file page."""
         folder = data_dir() / "break"
-        path, _ = QFileDialog.getOpenFileName(self, "Open results file", str(folder if folder.is_dir() else
-                                                                                 Path.home()),
-                                              "Break results (*.ndjson *.jsonl *.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open results file"),
+                                              str(folder if folder.is_dir() else Path.home()),
+                                              self.tr("Break results (*.ndjson *.jsonl *.json);;All files (*)"))
         if path:
             self.open_results(path)
 
@@ -511,7 +530,7 @@ class BreakDialog(ToolWindow):
         if path.is_file():
             backup = path.with_name(f"{path.stem}-{time.strftime('%Y%m%d-%H%M%S')}.bak.ndjson")
             path.rename(backup)
-            note = f" (previous results kept as {backup.name})"
+            note = backup.name
         self._begin(resume=False, note=note)
 
     def resume(self) -> None:
@@ -522,15 +541,15 @@ class BreakDialog(ToolWindow):
     def _begin(self, resume: bool, note: str = "") -> None:
         self._boards = BoardsFound()
         self.boards_table.setRowCount(0)
-        self.boards_label.setText("Boards found: 0")
+        self.boards_label.setText(self.tr("Boards found: {count}").format(count=0))
         self.log_view.clear()
         self.summary = None
         self.last_update = None
         self.setup = None
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
-        self.progress.setFormat("%v / %m classes")
-        self.peak_label.setText("peak per worker: –")
+        self.progress.setFormat(self.tr("%v / %m classes"))
+        self.peak_label.setText(self.tr("peak per worker: –"))
         self.tabs.setCurrentIndex(0)
         # Updates reach the window a few times a second, however fast classes finish.
         self.start_job(
@@ -539,11 +558,16 @@ class BreakDialog(ToolWindow):
             self.trace_check.isChecked(), None, self.seed(), self.memory_budget(), interval_ms=200,
             on_partial=self._on_updates, on_result=self._on_result)
         self.status.setStyleSheet("")
-        self.status.setText(("Resuming" if resume else "Starting") + " (loading the word list, starting workers)…"
-                            + note)
+        if resume:
+            text = self.tr("Resuming (loading the word list, starting workers)…")
+        elif note:
+            text = self.tr("Starting (loading the word list, starting workers)… (previous results kept as {backup})")
+        else:
+            text = self.tr("Starting (loading the word list, starting workers)…")
+        self.status.setText(text.format(backup=note))
 
     def cancelling_text(self) -> str:
-        return "Cancelling: finished classes are saved…"
+        return self.tr("Cancelling: finished classes are saved…")
 
     def show_status(self, text: str) -> None:
         self.status.setText(text)
@@ -554,10 +578,13 @@ class BreakDialog(ToolWindow):
         total = max(1, data["total"])
         self.progress.setRange(0, total)
         self.progress.setValue(data["done"])
-        self.status.setText(f"{data['done']:,} of {data['total']:,} classes · {data['rate']:.1f} classes/s · "
-                            f"ETA {format_duration(data['eta'])} · {data['boards_found']} board(s) found")
+        self.status.setText(self.tr("{done} of {total} classes · {rate} classes/s · ETA {eta} · %n board(s) found",
+                                    "", data["boards_found"]).format(
+            done=f"{data['done']:,}", total=f"{data['total']:,}", rate=f"{data['rate']:.1f}",
+            eta=format_duration(data["eta"])))
         if data.get("peak_rss"):
-            self.peak_label.setText(f"peak per worker: {data['peak_rss'] / 2**20:,.0f} MiB")
+            self.peak_label.setText(self.tr("peak per worker: {size} MiB").format(
+                size=f"{data['peak_rss'] / 2**20:,.0f}"))
         lines = [line for u in updates for line in u["log"]]
         if lines:
             self.log_view.appendPlainText("\n".join(lines[-LOG_MAX_LINES:]))
@@ -572,7 +599,7 @@ class BreakDialog(ToolWindow):
         for i, (board, score) in enumerate(rows):
             self.boards_table.setItem(i, 0, _item(board))
             self.boards_table.setItem(i, 1, _item(score, align_right=True))
-        self.boards_label.setText(f"Boards found: {len(rows)}")
+        self.boards_label.setText(self.tr("Boards found: {count}").format(count=len(rows)))
 
     def board_rows(self) -> list[tuple[str, int]]:
         """The boards in the table, in table order."""
@@ -597,19 +624,25 @@ class BreakDialog(ToolWindow):
         self._add_boards(summary.boards)
         self.progress.setRange(0, max(1, summary.total))
         self.progress.setValue(summary.done)
-        resumed = f" ({summary.resumed:,} resumed from the results file)" if summary.resumed else ""
-        self.status.setText(f"Done: {summary.done:,} classes{resumed}, {len(summary.boards)} board(s) at or above "
-                            f"{self.threshold_spin.value()}, {summary.seconds:.1f} s.")
+        if summary.resumed:
+            text = self.tr("Done: {done} classes ({resumed} resumed from the results file), %n board(s) at or above "
+                           "{threshold}, {seconds} s.", "", len(summary.boards))
+        else:
+            text = self.tr("Done: {done} classes, %n board(s) at or above {threshold}, {seconds} s.", "",
+                           len(summary.boards))
+        self.status.setText(text.format(done=f"{summary.done:,}", resumed=f"{summary.resumed:,}",
+                                        threshold=self.threshold_spin.value(), seconds=f"{summary.seconds:.1f}"))
         self.run_finished.emit(summary)
 
     def job_failed(self, message: str) -> None:
         self.status.setStyleSheet("color: #c0392b")
-        self.status.setText("Failed: " + message.splitlines()[0])
-        self.log_view.appendPlainText("ERROR: " + message)
+        self.status.setText(self.tr("Failed: {problem}").format(problem=message.splitlines()[0]))
+        self.log_view.appendPlainText(self.tr("ERROR: {problem}").format(problem=message))
 
     def job_cancelled(self) -> None:
         done = self.last_update["done"] if self.last_update else 0
-        self.status.setText(f"Cancelled after {done:,} classes; they are saved: Resume continues the run.")
+        self.status.setText(self.tr("Cancelled after {done} classes; they are saved: Resume continues the "
+                                    "run.").format(done=f"{done:,}"))
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         runner().cancel(owner=self.results_view, wait=True, timeout=5)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,15 +29,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.engine.language import LANGUAGES as BOARD_LANGUAGES
+from core.engine.rules import RULES
 from core.proofs.summary import (
     MIN_BIN_SECONDS,
     SLOWEST_SHOWN,
     ResultsSummary,
-    format_seconds,
     summarize_results_file,
     time_histogram,
 )
 
+from ..shared.data_names import language_name, rules_name
 from ..shared.jobs import Job, JobContext, runner
 from ..widgets.buttons import push_button
 
@@ -76,6 +78,15 @@ def _table(headers: list[str], name: str) -> QTableWidget:
     return table
 
 
+def _seconds(s: float) -> str:
+    """:func:`format_seconds` with its unit in the interface's language."""
+    if s >= 100:
+        return QCoreApplication.translate("ResultsView", "{seconds} s").format(seconds=f"{s:,.0f}")
+    if s >= 1:
+        return QCoreApplication.translate("ResultsView", "{seconds} s").format(seconds=f"{s:.2f}")
+    return QCoreApplication.translate("ResultsView", "{milliseconds} ms").format(milliseconds=f"{s * 1000:.1f}")
+
+
 def _html(text) -> str:
     return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
@@ -110,15 +121,15 @@ class ResultsView(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        self.status = QLabel("Open a results file (Open results…) to see what a run found.")
+        self.status = QLabel(self.tr("Open a results file (Open results…) to see what a run found."))
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Results status")
+        self.status.setAccessibleName(self.tr("Results status"))
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(220)
         self.progress.setFormat("%p%")
         self.progress.hide()
-        self.cancel_button = push_button("Stop reading", self.cancel,
-                                         "Stop reading the file (the file is never changed)")
+        self.cancel_button = push_button(self.tr("Stop reading"), self.cancel,
+                                         self.tr("Stop reading the file (the file is never changed)"))
         self.cancel_button.hide()
         row.addWidget(self.status, 1)
         row.addWidget(self.progress)
@@ -128,7 +139,7 @@ class ResultsView(QWidget):
         self.header_label.setWordWrap(True)
         self.header_label.setTextFormat(Qt.TextFormat.RichText)
         self.header_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.header_label.setAccessibleName("Run header")
+        self.header_label.setAccessibleName(self.tr("Run header"))
         outer.addWidget(self.header_label)
 
         # boards | time histogram, over bound per level | slowest classes
@@ -136,20 +147,23 @@ class ResultsView(QWidget):
         boards_box = QWidget()
         lay = QVBoxLayout(boards_box)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.boards_label = QLabel("Boards found")
+        self.boards_label = QLabel(self.tr("Boards found"))
         lay.addWidget(self.boards_label)
-        self.boards_table = _table(["board", "score"], "Boards in the results file")
+        self.boards_table = _table([self.tr("board"), self.tr("score")], self.tr("Boards in the results file"))
         self.boards_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.boards_table.setFont(mono)
         self.boards_table.cellDoubleClicked.connect(lambda r, _c: self.open_board(r))
         self.boards_table.itemSelectionChanged.connect(self._selection_changed)
         lay.addWidget(self.boards_table, 1)
         buttons = QHBoxLayout()
-        self.open_button = push_button("Open &board", lambda: self.open_board(self.boards_table.currentRow()),
-                                       "Show the selected board in Solve a board, scored with the run's list",
+        self.open_button = push_button(self.tr("Open &board"), lambda: self.open_board(self.boards_table.currentRow()),
+                                       self.tr("Show the selected board in Solve a board, scored with the run's "
+                                               "list"),
                                        enabled=False)
-        self.play_button = push_button("Play t&his board", lambda: self.play_board(self.boards_table.currentRow()),
-                                       "Start a round on the selected board with the run's list", enabled=False)
+        self.play_button = push_button(self.tr("Play t&his board"),
+                                       lambda: self.play_board(self.boards_table.currentRow()),
+                                       self.tr("Start a round on the selected board with the run's list"),
+                                       enabled=False)
         for b in (self.open_button, self.play_button):
             buttons.addWidget(b)
         lay.addLayout(buttons)
@@ -157,7 +171,7 @@ class ResultsView(QWidget):
         self.plot_box = QWidget()
         self.plot_layout = QVBoxLayout(self.plot_box)
         self.plot_layout.setContentsMargins(0, 0, 0, 0)
-        self.plot_placeholder = QLabel("Time per class: open a results file.")
+        self.plot_placeholder = QLabel(self.tr("Time per class: open a results file."))
         self.plot_placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.plot_layout.addWidget(self.plot_placeholder, 1)
         top.addWidget(self.plot_box)
@@ -167,18 +181,20 @@ class ResultsView(QWidget):
         levels_box = QWidget()
         lay = QVBoxLayout(levels_box)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(QLabel("Bound per level (root, then after each force):"))
-        self.levels_table = _table(["level", "classes", "median", "90%", "max"], "Bound per level")
+        lay.addWidget(QLabel(self.tr("Bound per level (root, then after each force):")))
+        self.levels_table = _table([self.tr("level"), self.tr("classes"), self.tr("median"), self.tr("90%"),
+                                    self.tr("max")], self.tr("Bound per level"))
         self.levels_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         lay.addWidget(self.levels_table, 1)
         bottom.addWidget(levels_box)
         slow_box = QWidget()
         lay = QVBoxLayout(slow_box)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.slowest_label = QLabel(f"Slowest {SLOWEST_SHOWN} classes:")
+        self.slowest_label = QLabel(self.tr("Slowest {count} classes:").format(count=SLOWEST_SHOWN))
         lay.addWidget(self.slowest_label)
-        self.slowest_table = _table(["time", "nodes", "root bound", "levels", "boards", "class id", "class"],
-                                    "Slowest classes")
+        self.slowest_table = _table([self.tr("time"), self.tr("nodes"), self.tr("root bound"), self.tr("levels"),
+                                     self.tr("boards"), self.tr("class id"), self.tr("class")],
+                                    self.tr("Slowest classes"))
         self.slowest_table.horizontalHeader().setStretchLastSection(True)
         self.slowest_table.setFont(mono)
         lay.addWidget(self.slowest_table, 1)
@@ -198,7 +214,7 @@ class ResultsView(QWidget):
     def open_file(self, path, partitions=(), wordlists=()) -> None:
         """Read ``path`` in the background and show it (what is shown stays until it is read)."""
         self.status.setStyleSheet("")
-        self.status.setText(f"Reading {Path(path).name}…")
+        self.status.setText(self.tr("Reading {file}…").format(file=Path(path).name))
         self.progress.setRange(0, 0)
         self.progress.show()
         self.cancel_button.show()
@@ -217,12 +233,12 @@ class ResultsView(QWidget):
 
     def _on_failed(self, message: str) -> None:
         self.status.setStyleSheet("color: #c0392b")
-        self.status.setText("Cannot open: " + message.splitlines()[0])
+        self.status.setText(self.tr("Cannot open: {problem}").format(problem=message.splitlines()[0]))
 
     def _on_cancelled(self) -> None:
         self.status.setStyleSheet("")
-        self.status.setText("Stopped reading; the file is unchanged." + (
-            f" Still showing {Path(self.summary.path).name}." if self.summary else ""))
+        self.status.setText(self.tr("Stopped reading; the file is unchanged. Still showing {file}.").format(
+            file=Path(self.summary.path).name) if self.summary else self.tr("Stopped reading; the file is unchanged."))
 
     def _on_finished(self) -> None:
         self._job = None
@@ -234,11 +250,17 @@ class ResultsView(QWidget):
         """Fill every part of the view from ``s``."""
         self.summary = s
         self.status.setStyleSheet("")
-        done = f"{s.classes:,} classes" + (f" of {s.total:,} canonical ({100 * s.classes / s.total:.3g}%)"
-                                           if s.total else "")
-        self.status.setText(f"{Path(s.path).name}: {done}, {len(s.boards)} board(s) at or above {s.threshold}"
-                            + (" · last line torn (a run was killed while writing it): skipped, file unchanged"
-                               if s.torn_tail else ""))
+        if s.total:
+            text = self.tr("{file}: {classes} classes of {total} canonical ({share}%), %n board(s) at or above "
+                           "{threshold}", "", len(s.boards))
+        else:
+            text = self.tr("{file}: {classes} classes, %n board(s) at or above {threshold}", "", len(s.boards))
+        text = text.format(file=Path(s.path).name, classes=f"{s.classes:,}", total=f"{s.total or 0:,}",
+                           share=f"{100 * s.classes / s.total:.3g}" if s.total else "", threshold=s.threshold)
+        if s.torn_tail:
+            text = self.tr("{summary} · last line torn (a run was killed while writing it): skipped, file "
+                           "unchanged").format(summary=text)
+        self.status.setText(text)
         self.header_label.setText(self._header_html(s))
         self._fill_boards(s.boards)
         self._fill_histogram(s.times)
@@ -250,32 +272,50 @@ class ResultsView(QWidget):
         h = s.header
         sha = h.get("wordlist_sha256") or ""
         if s.wordlist_path:
-            where = f"here: {_html(s.wordlist_path)}"
+            where = self.tr("here: {path}").format(path=_html(s.wordlist_path))
         else:
-            where = "<span style='color:#c0392b'>not found on this machine: choose it as the Word list " \
-                    "and open the file again to open its boards</span>"
-        if s.partition:
-            how = "named in the file" if s.partition_source == "header" else "recognised from the class ids"
-            part = f"<tt>{_html(s.partition)}</tt> ({how})"
+            where = "<span style='color:#c0392b'>{}</span>".format(
+                self.tr("not found on this machine: choose it as the Word list and open the file again to open its "
+                        "boards"))
+        if s.partition and s.partition_source == "header":
+            part = self.tr("<tt>{partition}</tt> (named in the file)").format(partition=_html(s.partition))
+        elif s.partition:
+            part = self.tr("<tt>{partition}</tt> (recognised from the class ids)").format(partition=_html(s.partition))
         else:
-            part = "unknown (classes from a file, or a partition this window does not know)"
-        language = f" · language {_html(h['language'])}" if h.get("language") not in (None, "en") else ""
-        return (f"<b>{_html(h.get('size'))}</b>, threshold <b>{s.threshold}</b>, {_html(h.get('rules'))} rules, "
-                f"{_html(s.method)} method, "
-                f"word list <b>{_html(h.get('wordlist'))}</b> (SHA-256 {_html(sha[:12])}…, {where}){language}<br>"
-                f"Partition: {part}<br>"
-                f"Classes done: <b>{s.classes:,}</b>" + (f" of {s.total:,}" if s.total else " (total unknown)")
-                + (f", broken in {s.unions:,} unions" if s.unions else "")
-                + f" · {s.broken_at_root:,} broken at the root (bound below {s.threshold}) · time in classes "
-                f"{format_seconds(s.class_seconds)} · {s.nodes:,} tree nodes · "
-                f"file {s.file_bytes / 2**20:.1f} MiB: {_html(s.path)}")
+            part = self.tr("unknown (classes from a file, or a partition this window does not know)")
+        rules = RULES.get(str(h.get("rules")))
+        fields = dict(size=_html(h.get("size")), threshold=s.threshold,
+                      rules=_html(rules_name(rules) if rules else h.get("rules")), wordlist=_html(h.get("wordlist")),
+                      method=_html(s.method),
+                      sha=_html(sha[:12]), where=where, partition=part, classes=f"{s.classes:,}",
+                      total=f"{s.total or 0:,}", unions=f"{s.unions:,}", unforced=f"{s.broken_at_root:,}",
+                      time=_seconds(s.class_seconds), nodes=f"{s.nodes:,}",
+                      file_size=f"{s.file_bytes / 2**20:.1f}",
+                      path=_html(s.path))
+        lines = [self.tr("<b>{size}</b>, threshold <b>{threshold}</b>, {rules} rules, {method} method, "
+                         "word list <b>{wordlist}</b> "
+                         "(SHA-256 {sha}…, {where})").format(**fields)]
+        if h.get("language") not in (None, "en"):
+            code = str(h["language"])
+            name = language_name(code) if code in BOARD_LANGUAGES else code
+            lines[0] = self.tr("{run} · language {language}").format(run=lines[0], language=_html(name))
+        lines.append(self.tr("Partition: {partition}").format(**fields))
+        if s.total:
+            done = self.tr("Classes done: <b>{classes}</b> of {total}").format(**fields)
+        else:
+            done = self.tr("Classes done: <b>{classes}</b> (total unknown)").format(**fields)
+        if s.unions:
+            done = self.tr("{done}, broken in {unions} unions").format(done=done, unions=fields["unions"])
+        lines.append(self.tr("{done} · {unforced} broken at the root (bound below {threshold}) · time in classes "
+                             "{time} · {nodes} tree nodes · file {file_size} MiB: {path}").format(done=done, **fields))
+        return "<br>".join(lines)
 
     def _fill_boards(self, boards) -> None:
         self.boards_table.setRowCount(len(boards))
         for i, (board, score) in enumerate(boards):
             self.boards_table.setItem(i, 0, _item(board))
             self.boards_table.setItem(i, 1, _item(score, align_right=True))
-        self.boards_label.setText(f"Boards found: {len(boards)}")
+        self.boards_label.setText(self.tr("Boards found: {count}").format(count=len(boards)))
         self._selection_changed()
 
     def _ensure_plot(self):
@@ -283,9 +323,9 @@ class ResultsView(QWidget):
             import pyqtgraph as pg  # lazily: start-up time (docs/architecture.md)
             self.plot = pg.PlotWidget()
             self.plot.setBackground("w")
-            self.plot.setTitle("Time per class", color="#222", size="11pt")
-            self.plot.setLabel("bottom", "seconds (log scale)")
-            self.plot.setLabel("left", "classes")
+            self.plot.setTitle(self.tr("Time per class"), color="#222", size="11pt")
+            self.plot.setLabel("bottom", self.tr("seconds (log scale)"))
+            self.plot.setLabel("left", self.tr("classes"))
             self.plot.getAxis("left").enableAutoSIPrefix(False)
             self.plot.getAxis("bottom").enableAutoSIPrefix(False)
             self.plot.showGrid(x=True, y=True, alpha=0.25)
@@ -293,7 +333,7 @@ class ResultsView(QWidget):
             self.plot.setMouseEnabled(x=False, y=False)
             self.time_curve = self.plot.plot([1, 10], [0], stepMode="center", fillLevel=0,
                                              brush=pg.mkBrush("#4a7fb5"), pen=pg.mkPen("#2c5d8f"))
-            self.plot.setAccessibleName("Time per class histogram")
+            self.plot.setAccessibleName(self.tr("Time per class histogram"))
             self.plot_layout.removeWidget(self.plot_placeholder)
             self.plot_placeholder.deleteLater()
             self.plot_layout.addWidget(self.plot, 1)
@@ -307,29 +347,38 @@ class ResultsView(QWidget):
             counts, edges = np.zeros(1, np.int64), np.array([MIN_BIN_SECONDS, 10 * MIN_BIN_SECONDS])
         self.time_counts, self.time_edges = counts, edges
         self.time_curve.setData(edges, counts)
-        median = f", median {format_seconds(float(np.median(times)))}, max {format_seconds(float(times.max()))}" \
-            if len(times) else ""
-        plot.setTitle(f"Time per class ({len(times):,} classes{median})", color="#222", size="11pt")
+        if len(times):
+            title = self.tr("Time per class ({classes} classes, median {median}, max {max})").format(
+                classes=f"{len(times):,}", median=_seconds(float(np.median(times))),
+                max=_seconds(float(times.max())))
+        else:
+            title = self.tr("Time per class ({classes} classes)").format(classes=0)
+        plot.setTitle(title, color="#222", size="11pt")
         plot.enableAutoRange()
 
     def _fill_levels(self, s: ResultsSummary) -> None:
         rows = s.level_rows()
         self.levels_table.setRowCount(len(rows))
         for i, (k, n, med, p90, top) in enumerate(rows):
-            values = ["root" if k == 0 else f"force {k}", n, med, p90, top]
+            values = [self.tr("root") if k == 0 else self.tr("force {number}").format(number=k), n, med, p90, top]
             for c, v in enumerate(values):
                 self.levels_table.setItem(i, c, _item(v, align_right=c > 0))
 
     def _fill_slowest(self, slowest) -> None:
         self.slowest_table.setRowCount(len(slowest))
         for i, c in enumerate(slowest):
-            ident = f"union of {c.classes}" if c.classes > 1 else "" if c.class_id is None else c.class_id
-            values = [format_seconds(c.seconds), f"{c.nodes:,}", c.root_bound, c.levels, c.boards, ident, c.class_text]
+            ident = (self.tr("union of {count}").format(count=c.classes) if c.classes > 1
+                     else "" if c.class_id is None else c.class_id)
+            values = [_seconds(c.seconds), f"{c.nodes:,}", c.root_bound, c.levels, c.boards, ident,
+                      c.class_text]
             for col, v in enumerate(values):
                 self.slowest_table.setItem(i, col, _item(v, align_right=col < 6, tip=c.class_text))
         self.slowest_table.resizeColumnsToContents()
-        unions = " (a union of classes broken as one counts once)" if any(c.classes > 1 for c in slowest) else ""
-        self.slowest_label.setText(f"Slowest {len(slowest)} classes{unions}:")
+        if any(c.classes > 1 for c in slowest):
+            text = self.tr("Slowest {count} classes (a union of classes broken as one counts once):")
+        else:
+            text = self.tr("Slowest {count} classes:")
+        self.slowest_label.setText(text.format(count=len(slowest)))
 
     # -- rows ------------------------------------------------------------------------------
     def board_rows(self) -> list[tuple[str, int]]:

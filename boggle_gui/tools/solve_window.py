@@ -30,10 +30,11 @@ from core.engine.setup import Setup
 from core.engine.wordlist import available_wordlists
 from core.play.session import rules_of_game
 
+from ..shared.data_names import dice_name, rules_name, setup_text
 from ..shared.list_languages import list_language
 from ..shared.solving import BoardRater, solve_setup_job
 from ..widgets.board_view import BoardView
-from ..widgets.buttons import push_button
+from ..widgets.buttons import error_label, push_button
 from ..widgets.language_choice import LanguageChoice, board_placeholder, default_dice
 from ..widgets.panels import RevealPanel
 from ..widgets.wordlist_choice import select_wordlist
@@ -58,7 +59,7 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
 
     def __init__(self, wordlist: str, dark: bool = False, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Solve a board")
+        self.setWindowTitle(self.tr("Solve a board"))
         self.resize(980, 640)
         central = QWidget()
         self.setCentralWidget(central)
@@ -66,8 +67,8 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
         row = QHBoxLayout()
         self.entry = QLineEdit()
         self.entry.returnPressed.connect(self.solve_entered)
-        self.entry.setAccessibleName("Board letters")
-        label = QLabel("&Board:")
+        self.entry.setAccessibleName(self.tr("Board letters"))
+        label = QLabel(self.tr("&Board:"))
         label.setBuddy(self.entry)
         # The language: remembered apart from New game's (a board from a German box, an English game).
         self.wordlist = QComboBox()
@@ -75,14 +76,14 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
                                               settings_key="solve/language", default=list_language(wordlist),
                                               parent=self)
         self.language = self.language_choice.combo
-        lang_label = QLabel("La&nguage:")
+        lang_label = QLabel(self.tr("La&nguage:"))
         lang_label.setBuddy(self.language)
         self.wordlist.currentIndexChanged.connect(lambda _i: self.solve_entered() if self.entry.text() else None)
         self.language_choice.changed.connect(self._language_changed)
         self._show_placeholder()
-        wl_label = QLabel("&Word list:")
+        wl_label = QLabel(self.tr("&Word list:"))
         wl_label.setBuddy(self.wordlist)
-        self.solve_button = push_button("&Solve", self.solve_entered)
+        self.solve_button = push_button(self.tr("&Solve"), self.solve_entered)
         row.addWidget(label)
         row.addWidget(self.entry, 1)
         row.addWidget(lang_label)
@@ -94,20 +95,16 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
                                       lambda: self.add_wordlist_requested.emit(self.language_code),
                                       self.tr("Add a word list file in the board's language and score with it"))
         row.addWidget(self.add_button)
-        self.play_button = push_button("&Play this board", self.play_board,
-                                       "Start a round on this board in the game window, with its word list",
+        self.play_button = push_button(self.tr("&Play this board"), self.play_board,
+                                       self.tr("Start a round on this board in the game window, with its word list"),
                                        enabled=False)
         row.addWidget(self.play_button)
         lay.addLayout(row)
         self.scoring = QLabel("")
         self.scoring.setObjectName("caption")
-        self.scoring.setAccessibleName("Scored with")
+        self.scoring.setAccessibleName(self.tr("Scored with"))
         lay.addWidget(self.scoring)
-        self.error = QLabel("")
-        self.error.setObjectName("errorText")
-        self.error.setStyleSheet("color: #d64545; font-weight: 600;")
-        self.error.setWordWrap(True)
-        self.error.hide()
+        self.error = error_label()
         lay.addWidget(self.error)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
@@ -203,13 +200,13 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
         except BoardError as exc:
             if self.entry.text() != text:
                 self.entry.setText(text)   # show what was refused next to the message
-            self.error.setText(f"Cannot solve this board: {exc}")
+            self.error.setText(self.tr("Cannot solve this board: {problem}").format(problem=exc))
             self.error.show()
             self.entry.setFocus()
             return False
         if setup is not None and (setup.width, setup.height) != (geom.width, geom.height):
-            self.error.setText(f"Cannot solve this board: it is {geom.name} but was sent as a "
-                               f"{setup.width}x{setup.height} board")
+            self.error.setText(self.tr("Cannot solve this board: it is {size} but was sent as a {sent} board").format(
+                size=geom.name, sent=f"{setup.width}x{setup.height}"))
             self.error.show()
             return False
         self.error.hide()
@@ -220,18 +217,18 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
         if setup is not None:
             self.rules = setup.rules_value
             self._wordlist_spec = self._select_wordlist(setup)
-            self.scoring.setText(f"Scored with {setup.describe()}")
+            self.scoring.setText(self.tr("Scored with {setup}").format(setup=setup_text(setup)))
         else:
             self.rules = rules or rules_of_game(dice_key or geom.name, language)
             self._wordlist_spec = self.wordlist.currentData()
             self.wordlist.setToolTip("")
-            self.scoring.setText(f"Scored with {self.wordlist.currentText().upper()}, {self.rules.name} rules, "
-                                 f"{geom.name}")
+            self.scoring.setText(self.tr("Scored with {wordlist}, {rules} rules, {size}").format(
+                wordlist=self.wordlist.currentText().upper(), rules=rules_name(self.rules), size=geom.name))
         self.setup = setup
         self.dice_key = dice_key
         self.board_view.set_board(board, language=language)
         self.reveal.set_language(language)
-        self.reveal.set_solution(None, None, "Solving…")
+        self.reveal.set_solution(None, None, self.tr("Solving…"))
         self.play_button.setEnabled(False)
         self.rater.clear()
         self.start_job(solve_setup_job, board, setup, self._wordlist_spec, self.rules, language,
@@ -247,12 +244,14 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
         self.solution = solution
         self.setup = setup
         self.play_button.setEnabled(True)
-        self.scoring.setText(f"Scored with {setup.describe()}")
+        self.scoring.setText(self.tr("Scored with {setup}").format(setup=setup_text(setup)))
         longest = max((w.word for w in solution.words), key=lambda w: (len(w), w), default="")
-        summary = (f"<b>{len(solution.words)}</b> words, <b>{solution.score}</b> points "
-                   f"({setup.describe()})"
-                   + (f" · longest <b>{longest.upper()}</b>" if longest else "")
-                   + "<br>Select a word to see its path; click a tile (or arrows + Space) for its words.")
+        summary = self.tr("{words}, {points} ({setup})").format(
+            words=self.tr("<b>%n</b> word(s)", "", len(solution.words)),
+            points=self.tr("<b>%n</b> point(s)", "", solution.score), setup=setup_text(setup))
+        if longest:
+            summary = self.tr("{summary} · longest <b>{word}</b>").format(summary=summary, word=longest.upper())
+        summary += "<br>" + self.tr("Select a word to see its path; click a tile (or arrows + Space) for its words.")
         self.reveal.set_solution(solution, None, summary)
         self._start_rating(solution.score)
 
@@ -270,12 +269,12 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
     def job_failed(self, message: str) -> None:
         self.busy.hide()
         self.solution = None
-        self.error.setText(f"Cannot solve: {message}")
+        self.error.setText(self.tr("Cannot solve: {problem}").format(problem=message))
         self.error.show()
         self.reveal.set_solution(None, None, "")
 
     def _start_rating(self, score: int) -> None:
-        name = DICE_SETS[self.dice_key].name if self.dice_key else ""
+        name = dice_name(DICE_SETS[self.dice_key]) if self.dice_key else ""
         self.rater.rate(self.dice_key, self._wordlist_spec, self.rules, score, name)
 
     def closeEvent(self, event):  # noqa: N802

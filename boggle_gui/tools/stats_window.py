@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QProgressBar,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -37,6 +36,7 @@ from core.engine.wordlist import WordListError, resolve_wordlist
 from core.stats import census as stats
 
 from ..shared.cache import shared_cache
+from ..shared.data_names import dice_name, language_name, ordinal, rules_name
 from ..shared.jobs import JobContext
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice, language_label
@@ -76,9 +76,8 @@ def count_job(ctx: JobContext, dice_key: str, samples: int, seed: int | None):
                                       chunk=chunk)
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def _tr(text):
+    return QCoreApplication.translate("StatsWindow", text)
 
 
 def _item(value, align_right: bool = False) -> QTableWidgetItem:
@@ -115,19 +114,19 @@ class HistogramPlot(pg.PlotWidget):
         self.setBackground("w")
         self.setTitle(title, color="#222", size="11pt")
         self.setLabel("bottom", x_label)
-        self.setLabel("left", "boards")
+        self.setLabel("left", _tr("boards"))
         self.getAxis("left").enableAutoSIPrefix(False)   # board counts: never "(x0.001)"
         self.showGrid(x=True, y=True, alpha=0.25)
         self.setMinimumHeight(220)
         self.legend = self.addLegend(offset=(-10, 10))
         self.bars = pg.BarGraphItem(x0=[0], width=[1], height=[0], brush=pg.mkBrush(colour), pen=pg.mkPen("#ffffff"),
-                                    name="sampled boards")
+                                    name=_tr("sampled boards"))
         self.addItem(self.bars)
-        self.fit_curve = self.plot([], [], pen=pg.mkPen("#d64545", width=2.5), name="log-normal fit")
+        self.fit_curve = self.plot([], [], pen=pg.mkPen("#d64545", width=2.5), name=_tr("log-normal fit"))
         self.mean_line = pg.InfiniteLine(angle=90, pen=pg.mkPen("#333333", style=Qt.PenStyle.DashLine))
         self.mean_line.hide()
         self.addItem(self.mean_line)
-        self.placeholder = pg.TextItem("No sample yet: choose the dice and press Sample boards.", color="#777777",
+        self.placeholder = pg.TextItem(_tr("No sample yet: choose the dice and press Sample boards."), color="#777777",
                                        anchor=(0.5, 0.5))
         self.addItem(self.placeholder)
         self.show_empty()
@@ -195,7 +194,7 @@ class StatsWindow(ToolWindow):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Board statistics")
+        self.setWindowTitle(self.tr("Board statistics"))
         self.resize(1280, 820)
         self.sample = None
         self.summary = None
@@ -209,38 +208,38 @@ class StatsWindow(ToolWindow):
         # -- controls ----------------------------------------------------------
         controls = QHBoxLayout()
         self.dice_combo = QComboBox()
-        self.dice_combo.setAccessibleName("Dice set")
+        self.dice_combo.setAccessibleName(self.tr("Dice set"))
         self.wordlist_combo = QComboBox()
-        self.wordlist_combo.setAccessibleName("Word list")
+        self.wordlist_combo.setAccessibleName(self.tr("Word list"))
         # The language: its dice and lists only (remembered for this window, see language_choice).
         self.language_choice = LanguageChoice(dice=self.dice_combo, wordlist=self.wordlist_combo,
                                               settings_key="stats/language", parent=self)
         self.language_combo = self.language_choice.combo
-        self.browse_button = push_button("Other list…", self.browse_wordlist)
+        self.browse_button = push_button(self.tr("Other list…"), self.browse_wordlist)
         self.boards_spin = QSpinBox()
         self.boards_spin.setRange(100, stats.MAX_BOARDS)
         self.boards_spin.setSingleStep(10_000)
         self.boards_spin.setValue(100_000)
         self.boards_spin.setGroupSeparatorShown(True)
-        self.boards_spin.setAccessibleName("Number of boards")
+        self.boards_spin.setAccessibleName(self.tr("Number of boards"))
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(-1, 2**31 - 1)
-        self.seed_spin.setSpecialValueText("random")
+        self.seed_spin.setSpecialValueText(self.tr("random"))
         self.seed_spin.setValue(-1)
-        self.seed_spin.setAccessibleName("Random seed")
-        self.run_button = push_button("&Sample boards", self.run_sample, default=True)
-        self.cancel_button = push_button("&Cancel", self.cancel, enabled=False)
-        self.open_best_button = push_button("&Open best board", self._open_best,
-                                            "Show the highest-scoring board of the sample in the solver",
+        self.seed_spin.setAccessibleName(self.tr("Random seed"))
+        self.run_button = push_button(self.tr("&Sample boards"), self.run_sample, default=True)
+        self.cancel_button = push_button(self.tr("&Cancel"), self.cancel, enabled=False)
+        self.open_best_button = push_button(self.tr("&Open best board"), self._open_best,
+                                            self.tr("Show the highest-scoring board of the sample in the solver"),
                                             enabled=False)
-        for label, widget in (("&Language:", self.language_combo), ("&Dice:", self.dice_combo),
-                              ("&Word list:", self.wordlist_combo)):
+        for label, widget in ((self.tr("&Language:"), self.language_combo), (self.tr("&Dice:"), self.dice_combo),
+                              (self.tr("&Word list:"), self.wordlist_combo)):
             lab = QLabel(label)
             lab.setBuddy(widget)
             controls.addWidget(lab)
             controls.addWidget(widget)
         controls.addWidget(self.browse_button)
-        for label, widget in (("&Boards:", self.boards_spin), ("S&eed:", self.seed_spin)):
+        for label, widget in ((self.tr("&Boards:"), self.boards_spin), (self.tr("S&eed:"), self.seed_spin)):
             lab = QLabel(label)
             lab.setBuddy(widget)
             controls.addWidget(lab)
@@ -251,30 +250,23 @@ class StatsWindow(ToolWindow):
         controls.addWidget(self.open_best_button)
         outer.addLayout(controls)
 
-        progress_row = QHBoxLayout()
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
-        self.progress.setFormat("%v / %m")
-        self.status = QLabel("Choose a language, its dice and a word list, then sample boards.")
-        progress_row.addWidget(self.progress, 1)
-        progress_row.addWidget(self.status, 2)
-        outer.addLayout(progress_row)
+        outer.addLayout(self.progress_row(
+            self.tr("Choose a language, its dice and a word list, then sample boards."), "%v / %m", 2))
 
         # -- plots and tables ----------------------------------------------------
         splitter = QSplitter(Qt.Orientation.Horizontal)
         plots = QWidget()
         plots_layout = QVBoxLayout(plots)
         plots_layout.setContentsMargins(0, 0, 0, 0)
-        self.score_plot = HistogramPlot("Points per board", "points", "#3a7bd5")
-        self.word_plot = HistogramPlot("Words per board", "distinct words", "#2e9e5b")
+        self.score_plot = HistogramPlot(self.tr("Points per board"), self.tr("points"), "#3a7bd5")
+        self.word_plot = HistogramPlot(self.tr("Words per board"), self.tr("distinct words"), "#2e9e5b")
         plots_layout.addWidget(self.score_plot)
         plots_layout.addWidget(self.word_plot)
         plots.setMinimumWidth(420)
         splitter.addWidget(plots)
 
         self.tabs = QTabWidget()
-        self.summary_table = _table(["", "points", "words"])
+        self.summary_table = _table(["", self.tr("points"), self.tr("words")])
         summary_page = QWidget()
         summary_layout = QVBoxLayout(summary_page)
         summary_layout.setContentsMargins(0, 0, 0, 0)
@@ -285,48 +277,50 @@ class StatsWindow(ToolWindow):
         self.rate_spin = QSpinBox()
         self.rate_spin.setRange(0, 1_000_000)
         self.rate_spin.setGroupSeparatorShown(True)
-        self.rate_spin.setSuffix(" points")
-        self.rate_spin.setAccessibleName("Points of a board to rate")
+        self.rate_spin.setSuffix(self.tr(" points"))
+        self.rate_spin.setAccessibleName(self.tr("Points of a board to rate"))
         self.rate_spin.setEnabled(False)
         self.rate_spin.valueChanged.connect(self._show_rating)
-        rate_label = QLabel("A board of")
+        rate_label = QLabel(self.tr("A board of"))
         rate_label.setBuddy(self.rate_spin)
         self.rating = QLabel("")
-        self.rating.setAccessibleName("Better than")
+        self.rating.setAccessibleName(self.tr("Better than"))
         self.rating.setWordWrap(True)
         rate_row.addWidget(rate_label)
         rate_row.addWidget(self.rate_spin)
         rate_row.addWidget(self.rating, 1)
         summary_layout.addLayout(rate_row)
         self._sorted_scores: np.ndarray | None = None
-        self.words_table = _table(["3 letters", "boards", "4 letters", "boards", "5 letters", "boards"])
-        self.lengths_table = _table(["word length", "boards with one"])
-        self.tabs.addTab(summary_page, "Summary")
-        self.tabs.addTab(self.words_table, "Common words")
-        self.tabs.addTab(self.lengths_table, "Word lengths")
+        letters, boards = self.tr("{count} letters"), self.tr("boards")
+        self.words_table = _table([letters.format(count=3), boards, letters.format(count=4), boards,
+                                   letters.format(count=5), boards])
+        self.lengths_table = _table([self.tr("word length"), self.tr("boards with one")])
+        self.tabs.addTab(summary_page, self.tr("Summary"))
+        self.tabs.addTab(self.words_table, self.tr("Common words"))
+        self.tabs.addTab(self.lengths_table, self.tr("Word lengths"))
 
         count_page = QWidget()
         count_layout = QVBoxLayout(count_page)
-        box = QGroupBox("How many distinct boards can these dice roll?")
+        box = QGroupBox(self.tr("How many distinct boards can these dice roll?"))
         form = QFormLayout(box)
         self.count_samples_spin = QSpinBox()
         self.count_samples_spin.setRange(1000, 1_000_000_000)
         self.count_samples_spin.setSingleStep(1_000_000)
         self.count_samples_spin.setValue(2_000_000)
         self.count_samples_spin.setGroupSeparatorShown(True)
-        form.addRow("Random grids:", self.count_samples_spin)
-        self.count_button = push_button("&Estimate", self.run_count)
+        form.addRow(self.tr("Random grids:"), self.count_samples_spin)
+        self.count_button = push_button(self.tr("&Estimate"), self.run_count)
         form.addRow(self.count_button)
-        explain = QLabel("Random letter grids are tested for whether some placement of the dice shows them; the "
-                         "rollable share times letters^cells (26 letters in English, each language its own), "
-                         "divided by the 8 rotations and reflections, estimates the number of distinct boards "
-                         "(95% Wilson interval).")
+        explain = QLabel(self.tr("Random letter grids are tested for whether some placement of the dice shows them; "
+                                 "the rollable share times letters^cells (26 letters in English, each language its "
+                                 "own), divided by the 8 rotations and reflections, estimates the number of distinct "
+                                 "boards (95% Wilson interval)."))
         explain.setWordWrap(True)
         count_layout.addWidget(box)
         count_layout.addWidget(explain)
-        self.count_table = _table(["", "value"])
+        self.count_table = _table(["", self.tr("value")])
         count_layout.addWidget(self.count_table, 1)
-        self.tabs.addTab(count_page, "Board count")
+        self.tabs.addTab(count_page, self.tr("Board count"))
         splitter.addWidget(self.tabs)
         splitter.setSizes([760, 520])
         splitter.setChildrenCollapsible(False)    # neither the plots nor the tables can be dragged away
@@ -358,8 +352,9 @@ class StatsWindow(ToolWindow):
         self._sample_spec = self.wordlist_spec()   # the list the sample's boards are scored with
         self._start(sample_job, (self.dice_key(), self.wordlist_spec(), self.boards_spin.value(),
                                  None if seed < 0 else seed),
-                    f"Sampling {self.boards_spin.value():,} boards of {get_dice_set(self.dice_key()).name} "
-                    f"in {get_language(self.language()).name}…",
+                    self.tr("Sampling {count} boards of {dice} in {language}…").format(
+                        count=f"{self.boards_spin.value():,}", dice=dice_name(get_dice_set(self.dice_key())),
+                        language=language_name(self.language())),
                     self._on_sample, self._on_partial)
 
     def run_count(self) -> None:
@@ -368,7 +363,8 @@ class StatsWindow(ToolWindow):
             return
         seed = self.seed_spin.value()
         self._start(count_job, (self.dice_key(), self.count_samples_spin.value(), None if seed < 0 else seed),
-                    f"Testing {self.count_samples_spin.value():,} random grids…", self._on_count)
+                    self.tr("Testing {count} random grids…").format(count=f"{self.count_samples_spin.value():,}"),
+                    self._on_count)
 
     def show_status(self, text: str) -> None:
         self.status.setText(text)
@@ -384,10 +380,11 @@ class StatsWindow(ToolWindow):
         self.word_plot.show_values(words)
 
     def job_failed(self, message: str) -> None:
-        self.status.setText(f"Failed: {message.splitlines()[0] if message else 'unknown error'}")
+        self.status.setText(self.tr("Failed: {problem}").format(
+            problem=message.splitlines()[0] if message else self.tr("unknown error")))
 
     def job_cancelled(self) -> None:
-        self.status.setText("Cancelled.")
+        self.status.setText(self.tr("Cancelled."))
 
     def update_controls(self) -> None:
         busy = self.is_busy()
@@ -414,21 +411,22 @@ class StatsWindow(ToolWindow):
         s = summary
         self.score_plot.show_values(sample.scores)
         self.word_plot.show_values(sample.word_counts)
-        names = {0: "minimum", 50: "median", 100: "maximum"}
+        names = {0: self.tr("minimum"), 50: self.tr("median"), 100: self.tr("maximum")}
         # One rule: points and word counts are whole numbers (percentiles of whole numbers, interpolated,
         # are rounded: "248", not "248.01"); averages and fit parameters keep their decimals.
-        rows = [["mean", f"{s.mean_score:.2f}", f"{s.mean_words:.2f}"],
-                ["standard deviation", f"{s.std_score:.2f}", f"{s.std_words:.2f}"]]
+        rows = [[self.tr("mean"), f"{s.mean_score:.2f}", f"{s.mean_words:.2f}"],
+                [self.tr("standard deviation"), f"{s.std_score:.2f}", f"{s.std_words:.2f}"]]
         for p in stats.PERCENTILES:
-            rows.append([names.get(p, f"{_ordinal(p)} percentile"), f"{s.score_percentiles[p]:,.0f}",
-                         f"{s.word_percentiles[p]:,.0f}"])
-        rows += [["log-normal fit: median", f"{s.score_fit.median:.1f}", f"{s.word_fit.median:.1f}"],
-                 ["log-normal fit: sigma", f"{s.score_fit.sigma:.3f}", f"{s.word_fit.sigma:.3f}"],
-                 ["boards scoring 0", f"{100 * s.zero_score_share:.2f}%", ""],
-                 ["best board", s.best_board, f"{s.best_score:,} points"],
-                 ["boards", f"{s.n:,}", f"{s.seconds:.2f} s"],
-                 ["dice / word list", s.dice_name, f"{s.wordlist_name} ({s.rules_name})"],
-                 ["language", language_label(sample.dice.language), get_language(sample.dice.language)
+            rows.append([names.get(p, self.tr("{ordinal} percentile").format(ordinal=ordinal(p))),
+                         f"{s.score_percentiles[p]:,.0f}", f"{s.word_percentiles[p]:,.0f}"])
+        rows += [[self.tr("log-normal fit: median"), f"{s.score_fit.median:.1f}", f"{s.word_fit.median:.1f}"],
+                 [self.tr("log-normal fit: sigma"), f"{s.score_fit.sigma:.3f}", f"{s.word_fit.sigma:.3f}"],
+                 [self.tr("boards scoring 0"), f"{100 * s.zero_score_share:.2f}%", ""],
+                 [self.tr("best board"), s.best_board, self.tr("%n point(s)", "", s.best_score)],
+                 [self.tr("boards"), f"{s.n:,}", self.tr("{seconds} s").format(seconds=f"{s.seconds:.2f}")],
+                 [self.tr("dice / word list"), dice_name(sample.dice), self.tr("{wordlist} ({rules})").format(
+                     wordlist=s.wordlist_name, rules=rules_name(sample.rules))],
+                 [self.tr("language"), language_label(sample.dice.language), get_language(sample.dice.language)
                   .describe_letters()]]
         _fill(self.summary_table, rows)
         self._sorted_scores = np.sort(np.asarray(sample.scores))
@@ -448,9 +446,11 @@ class StatsWindow(ToolWindow):
         _fill(self.words_table, words_rows)
         _fill(self.lengths_table, [[f"{L}", f"{100 * p:.3f}%"] for L, p in s.length_chances.items()])
         self.open_best_button.setEnabled(True)
-        self.status.setText(f"{s.n:,} boards of {s.dice_name} with {s.wordlist_name} "
-                            f"({get_language(sample.dice.language).name}): mean {s.mean_score:.1f} points, "
-                            f"{s.mean_words:.1f} words ({s.n / max(s.seconds, 1e-9):,.0f} boards/s).")
+        self.status.setText(self.tr("{count} boards of {dice} with {wordlist} ({language}): mean {points} points, "
+                                    "{words} words ({rate} boards/s).").format(
+            count=f"{s.n:,}", dice=dice_name(sample.dice), wordlist=s.wordlist_name,
+            language=language_name(sample.dice.language), points=f"{s.mean_score:.1f}", words=f"{s.mean_words:.1f}",
+            rate=f"{s.n / max(s.seconds, 1e-9):,.0f}"))
         self.stats_updated.emit()
 
     def rating_percent(self, score: int) -> float | None:
@@ -463,33 +463,37 @@ class StatsWindow(ToolWindow):
         score = self.rate_spin.value()
         pct = self.rating_percent(score)
         if pct is None:
-            self.rating.setText("(sample boards first: then see how many of them a board of these points beats)")
+            self.rating.setText(self.tr("(sample boards first: then see how many of them a board of these points "
+                                        "beats)"))
             return
         n = self._sorted_scores.size
-        where = f"{self.summary.dice_name} boards" if self.summary is not None else "boards"
+        dice = dice_name(self.sample.dice) if self.sample is not None else ""
         if score > int(self._sorted_scores[-1]):
-            self.rating.setText(f"is better than all {n:,} {where} sampled.")
+            self.rating.setText(self.tr("is better than all {count} {dice} boards sampled.").format(
+                count=f"{n:,}", dice=dice))
         else:
-            self.rating.setText(f"is better than {pct:.1f}% of {n:,} {where}.")
+            self.rating.setText(self.tr("is better than {share}% of {count} {dice} boards.").format(
+                share=f"{pct:.1f}", count=f"{n:,}", dice=dice))
 
     def show_estimate(self, est: stats.BoardCountEstimate) -> None:
         """Fill the board-count table."""
         self.estimate = est
-        rows = [["dice", DICE_SETS[est.dice_key].name],
-                ["random grids tested", f"{est.samples:,}"],
-                ["rollable", f"{est.feasible:,} ({100 * est.share:.3f}%)"],
-                ["95% interval of the share", f"{100 * est.share_low:.3f}% – {100 * est.share_high:.3f}%"],
-                ["formula", f"share × {len(get_language(DICE_SETS[est.dice_key].language).letters)}"
-                            f"^{est.ncells} / {est.symmetries}"],
-                ["distinct boards", f"{est.boards:.3g}"],
-                ["95% interval", f"{est.boards_low:.3g} – {est.boards_high:.3g}"],
-                ["seconds", f"{est.seconds:.2f}"]]
+        rows = [[self.tr("dice"), dice_name(DICE_SETS[est.dice_key])],
+                [self.tr("random grids tested"), f"{est.samples:,}"],
+                [self.tr("rollable"), f"{est.feasible:,} ({100 * est.share:.3f}%)"],
+                [self.tr("95% interval of the share"), f"{100 * est.share_low:.3f}% – {100 * est.share_high:.3f}%"],
+                [self.tr("formula"), self.tr("share × {letters}^{cells} / {symmetries}").format(
+                    letters=len(get_language(DICE_SETS[est.dice_key].language).letters), cells=est.ncells,
+                    symmetries=est.symmetries)],
+                [self.tr("distinct boards"), f"{est.boards:.3g}"],
+                [self.tr("95% interval"), f"{est.boards_low:.3g} – {est.boards_high:.3g}"],
+                [self.tr("seconds"), f"{est.seconds:.2f}"]]
         if est.feasible == 0:
-            rows.append(["note", "no rollable grid sampled: only the upper end is informative"])
+            rows.append([self.tr("note"), self.tr("no rollable grid sampled: only the upper end is informative")])
         _fill(self.count_table, rows)
         self.tabs.setCurrentIndex(3)
-        self.status.setText(f"About {est.boards:.3g} distinct boards "
-                            f"({100 * est.share:.2f}% of random grids can be rolled).")
+        self.status.setText(self.tr("About {boards} distinct boards ({share}% of random grids can be rolled).").format(
+            boards=f"{est.boards:.3g}", share=f"{100 * est.share:.2f}"))
         self.count_updated.emit()
 
     def _open_best(self) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
@@ -45,11 +45,12 @@ from core.play.history import History, HistoryError
 from core.play.session import rules_of_game
 
 from ..shared.cache import shared_cache
+from ..shared.data_names import rules_description, rules_name, setup_text
 from ..shared.group_results import results_html
 from ..shared.jobs import JobContext
 from ..shared.settings import history_path
 from ..shared.solving import setup_wordlist
-from ..widgets.buttons import push_button
+from ..widgets.buttons import error_label, push_button
 from ..widgets.language_choice import LanguageChoice, board_placeholder
 from ..widgets.wordlist_choice import select_wordlist
 from .base import SolvedBoardSource, ToolWindow
@@ -71,8 +72,9 @@ def score_table_job(ctx: JobContext, board_text: str, setup: Setup | None, wordl
     if setup is None:
         setup = Setup.of(wl, rules, geom, min_length, path=resolve_wordlist(wordlist_spec))
     elif (setup.width, setup.height) != (geom.width, geom.height):
-        raise ValueError(f"the board is {geom.name} but its word list and rules came with a "
-                         f"{setup.width}x{setup.height} board")
+        raise ValueError(QCoreApplication.translate(
+            "TableScorer", "The board is {size} but its word list and rules came with a {sent} board.").format(
+            size=geom.name, sent=f"{setup.width}x{setup.height}"))
     result = score_group(board, setup, shared_cache().solver(wl, setup.rules_value), entries, rule=rule)
     ctx.progress(2, 2)
     return result
@@ -90,19 +92,19 @@ class PlayerEditor(QFrame):
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText(f"Player {number}")
-        self.name_edit.setAccessibleName(f"Player {number} name")
+        self.name_edit.setPlaceholderText(self.tr("Player {number}").format(number=number))
+        self.name_edit.setAccessibleName(self.tr("Player {number} name").format(number=number))
         self.remove_button = QToolButton()
         self.remove_button.setText("✕")
-        self.remove_button.setToolTip("Remove this player")
-        self.remove_button.setAccessibleName(f"Remove player {number}")
+        self.remove_button.setToolTip(self.tr("Remove this player"))
+        self.remove_button.setAccessibleName(self.tr("Remove player {number}").format(number=number))
         self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self))
         top.addWidget(self.name_edit, 1)
         top.addWidget(self.remove_button)
         lay.addLayout(top)
         self.words_edit = QPlainTextEdit()
-        self.words_edit.setPlaceholderText("Words: one a line, or separated by spaces or commas")
-        self.words_edit.setAccessibleName(f"Player {number} words")
+        self.words_edit.setPlaceholderText(self.tr("Words: one a line, or separated by spaces or commas"))
+        self.words_edit.setAccessibleName(self.tr("Player {number} words").format(number=number))
         self.words_edit.setTabChangesFocus(True)
         lay.addWidget(self.words_edit, 1)
         self.setMinimumWidth(170)
@@ -130,7 +132,7 @@ class TableScorer(ToolWindow):
 
     def __init__(self, parent=None, *, history_file=None):
         super().__init__(parent)
-        self.setWindowTitle("Score a table game")
+        self.setWindowTitle(self.tr("Score a table game"))
         self.resize(1000, 720)
         self.history_file = Path(history_file) if history_file is not None else history_path()
         self.result: GroupResult | None = None
@@ -144,25 +146,26 @@ class TableScorer(ToolWindow):
 
         row = QHBoxLayout()
         self.board_entry = QLineEdit()
-        self.board_entry.setAccessibleName("Board letters")
+        self.board_entry.setAccessibleName(self.tr("Board letters"))
         self.board_entry.textEdited.connect(self._board_edited)
         self.board_entry.returnPressed.connect(self.score)
-        board_label = QLabel("&Board:")
+        board_label = QLabel(self.tr("&Board:"))
         board_label.setBuddy(self.board_entry)
         self.dice = QComboBox()
-        self.dice.setAccessibleName("Dice to roll")
+        self.dice.setAccessibleName(self.tr("Dice to roll"))
         self.wordlist = QComboBox()
-        self.wordlist.setAccessibleName("Word list")
+        self.wordlist.setAccessibleName(self.tr("Word list"))
         # The language of the table's box: its dice and lists (remembered apart from the game's).
         self.language_choice = LanguageChoice(dice=self.dice, wordlist=self.wordlist, settings_key="table/language",
                                               parent=self)
         self.language = self.language_choice.combo
-        lang_label = QLabel("Lan&guage:")
+        lang_label = QLabel(self.tr("Lan&guage:"))
         lang_label.setBuddy(self.language)
         self.board_entry.setPlaceholderText(board_placeholder(self.language_choice.code))
-        self.roll_button = push_button("&Roll", self.roll_board, "Roll a board with the chosen dice")
-        self.from_solve_button = push_button("From &Solve a board", self.take_from_solve_window,
-                                             "Take the board shown in Solve a board, with its word list and rules")
+        self.roll_button = push_button(self.tr("&Roll"), self.roll_board, self.tr("Roll a board with the chosen dice"))
+        self.from_solve_button = push_button(self.tr("From &Solve a board"), self.take_from_solve_window,
+                                             self.tr("Take the board shown in Solve a board, with its word list and "
+                                                     "rules"))
         row.addWidget(board_label)
         row.addWidget(self.board_entry, 1)
         row.addWidget(lang_label)
@@ -173,25 +176,26 @@ class TableScorer(ToolWindow):
         lay.addLayout(row)
 
         row = QHBoxLayout()
-        wl_label = QLabel("Word &list:")
+        wl_label = QLabel(self.tr("Word &list:"))
         wl_label.setBuddy(self.wordlist)
         self.rules = QComboBox()
         for name, rules in RULES.items():
-            self.rules.addItem(f"{name} ({rules.description})", name)
-        self.rules.setAccessibleName("Scoring rules")
-        rules_label = QLabel("R&ules:")
+            self.rules.addItem(self.tr("{rules} ({description})").format(rules=rules_name(rules),
+                                                                         description=rules_description(rules)), name)
+        self.rules.setAccessibleName(self.tr("Scoring rules"))
+        rules_label = QLabel(self.tr("R&ules:"))
         rules_label.setBuddy(self.rules)
         self.min_length = QSpinBox()
         self.min_length.setRange(1, 10)
         self.min_length.setValue(3)
-        self.min_length.setAccessibleName("Shortest word")
-        min_label = QLabel("&Min letters:")
+        self.min_length.setAccessibleName(self.tr("Shortest word"))
+        min_label = QLabel(self.tr("&Min letters:"))
         min_label.setBuddy(self.min_length)
         self.rule = QComboBox()
-        self.rule.addItem("Classic: shared words cross out", "classic")
-        self.rule.addItem("Friendly: everyone keeps their points", "friendly")
-        self.rule.setAccessibleName("Group rule")
-        rule_label = QLabel("&Group rule:")
+        self.rule.addItem(self.tr("Classic: shared words cross out"), "classic")
+        self.rule.addItem(self.tr("Friendly: everyone keeps their points"), "friendly")
+        self.rule.setAccessibleName(self.tr("Group rule"))
+        rule_label = QLabel(self.tr("&Group rule:"))
         rule_label.setBuddy(self.rule)
         for w in (wl_label, self.wordlist, rules_label, self.rules, min_label, self.min_length, rule_label, self.rule):
             row.addWidget(w)
@@ -204,14 +208,10 @@ class TableScorer(ToolWindow):
 
         self.scoring = QLabel("")
         self.scoring.setObjectName("caption")
-        self.scoring.setAccessibleName("Scored with")
+        self.scoring.setAccessibleName(self.tr("Scored with"))
         self.scoring.setWordWrap(True)
         lay.addWidget(self.scoring)
-        self.error = QLabel("")
-        self.error.setObjectName("errorText")
-        self.error.setStyleSheet("color: #d64545; font-weight: 600;")
-        self.error.setWordWrap(True)
-        self.error.hide()
+        self.error = error_label()
         lay.addWidget(self.error)
 
         split = QSplitter(Qt.Orientation.Vertical)
@@ -227,9 +227,10 @@ class TableScorer(ToolWindow):
         self.players_scroll.setWidget(holder)
         players_lay.addWidget(self.players_scroll, 1)
         buttons = QHBoxLayout()
-        self.add_button = push_button("&Add player", lambda: self.add_player(focus=True))
-        self.score_button = push_button("Sc&ore", self.score, "Score every list (Ctrl+Return)")
-        self.reveal_box = QCheckBox("Show &every word")
+        self.add_button = push_button(self.tr("&Add player"), lambda: self.add_player(focus=True))
+        self.score_button = push_button(self.tr("Sc&ore"), self.score, self.tr("Score every list ({shortcut})").format(
+            shortcut=QKeySequence("Ctrl+Return").toString(QKeySequence.SequenceFormat.NativeText)))
+        self.reveal_box = QCheckBox(self.tr("Show &every word"))
         self.reveal_box.toggled.connect(lambda _on: self._show_result())
         buttons.addWidget(self.add_button)
         buttons.addStretch(1)
@@ -242,18 +243,18 @@ class TableScorer(ToolWindow):
         results_lay = QVBoxLayout(results_box)
         results_lay.setContentsMargins(0, 0, 0, 0)
         self.results = QTextBrowser()
-        self.results.setAccessibleName("Results")
-        self.results.setPlaceholderText("Type each player's words above and press Score.")
+        self.results.setAccessibleName(self.tr("Results"))
+        self.results.setPlaceholderText(self.tr("Type each player's words above and press Score."))
         results_lay.addWidget(self.results, 1)
         out = QHBoxLayout()
         # Nothing to copy, print or save until the lists are scored.
-        self.copy_button = push_button("&Copy as text", self.copy_text, enabled=False)
-        self.print_button = push_button("&Print…", self.print_results, enabled=False)
-        self.pdf_button = push_button("Save as P&DF…", self.ask_save_pdf, enabled=False)
-        self.save_button = push_button("Save to &history", self.save_to_history, enabled=False)
-        self.open_button = push_button("Open in Sol&ve a board", self._open_in_solve, enabled=False)
+        self.copy_button = push_button(self.tr("&Copy as text"), self.copy_text, enabled=False)
+        self.print_button = push_button(self.tr("&Print…"), self.print_results, enabled=False)
+        self.pdf_button = push_button(self.tr("Save as P&DF…"), self.ask_save_pdf, enabled=False)
+        self.save_button = push_button(self.tr("Save to &history"), self.save_to_history, enabled=False)
+        self.open_button = push_button(self.tr("Open in Sol&ve a board"), self._open_in_solve, enabled=False)
         self.status = QLabel("")
-        self.status.setAccessibleName("Status")
+        self.status.setAccessibleName(self.tr("Status"))
         for b in (self.copy_button, self.print_button, self.pdf_button, self.save_button, self.open_button):
             out.addWidget(b)
         out.addWidget(self.status, 1)
@@ -299,7 +300,8 @@ class TableScorer(ToolWindow):
             if not p.name_edit.text().strip() and not p.words:
                 continue
             if p.name in out:
-                raise ValueError(f"two players are called {p.name!r}: give each a name of their own")
+                raise ValueError(self.tr("Two players are called {name}: give each a name of their own.").format(
+                    name=repr(p.name)))
             out[p.name] = p.words
         return out
 
@@ -345,8 +347,8 @@ class TableScorer(ToolWindow):
             if shown is not None:
                 self.set_board(*shown)
                 return True
-        self._show_error("Solve a board shows no solved board: open it (Game > Solve a board), type a board, "
-                         "and press Solve first")
+        self._show_error(self.tr("Solve a board shows no solved board: open it (Game > Solve a board), type a "
+                                 "board, and press Solve first."))
         return False
 
     def _select_rules(self, name: str, min_length: int) -> None:
@@ -372,18 +374,24 @@ class TableScorer(ToolWindow):
         if not keep_handed and self.sender() in (self.wordlist, self.rules, self.min_length):
             self._handed_setup = None     # the player chose another list or rules
         if self._handed_setup is not None:
-            self.scoring.setText(f"Scored with the board's own {self._handed_setup.describe()}")
+            self.scoring.setText(self.tr("Scored with the board's own {setup}").format(
+                setup=setup_text(self._handed_setup)))
         else:
             rules = RULES[self.rules.currentData()]
-            extra = "" if self.min_length.value() == rules.min_length else f", {self.min_length.value()}+ letters"
-            self.scoring.setText(f"Scored with {self.wordlist.currentText().upper()}, {rules.name} rules{extra}")
+            fields = dict(wordlist=self.wordlist.currentText().upper(), rules=rules_name(rules),
+                          min_length=self.min_length.value())
+            if self.min_length.value() == rules.min_length:
+                self.scoring.setText(self.tr("Scored with {wordlist}, {rules} rules").format(**fields))
+            else:
+                self.scoring.setText(self.tr("Scored with {wordlist}, {rules} rules, {min_length}+ letters").format(
+                    **fields))
 
     # -- scoring ----------------------------------------------------------------
     def score(self) -> bool:
         """Score every list (as a job: the list may need loading); False if the input is refused."""
         text = self.board_entry.text().strip()
         if not text:
-            self._show_error("Enter the board first (or Roll one)")
+            self._show_error(self.tr("Enter the board first (or Roll one)."))
             self.board_entry.setFocus()
             return False
         try:
@@ -392,10 +400,10 @@ class TableScorer(ToolWindow):
             self._show_error(str(exc))
             return False
         if not entries:
-            self._show_error("Add at least one player's words")
+            self._show_error(self.tr("Add at least one player's words."))
             return False
         self.error.hide()
-        self.status.setText("Scoring…")
+        self.status.setText(self.tr("Scoring…"))
         self.start_job(score_table_job, text, self._handed_setup, self.wordlist.currentData(),
                        self.rules.currentData(), self.min_length.value(), entries, self.rule.currentData(),
                        self.language_choice.code, on_result=self._scored)
@@ -412,7 +420,7 @@ class TableScorer(ToolWindow):
 
     def job_failed(self, message: str) -> None:
         self.status.setText("")
-        self._show_error(f"Cannot score: {message}")
+        self._show_error(self.tr("Cannot score: {problem}").format(problem=message))
 
     def _show_error(self, message: str) -> None:
         self.error.setText(message)
@@ -432,7 +440,7 @@ class TableScorer(ToolWindow):
     def copy_text(self) -> None:
         if self.result is not None:
             QGuiApplication.clipboard().setText(self.text())
-            self.status.setText("Copied the results as text")
+            self.status.setText(self.tr("Copied the results as text"))
 
     def document(self) -> QTextDocument:
         """The results as a document to print."""
@@ -446,14 +454,14 @@ class TableScorer(ToolWindow):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(path))
-        printer.setDocName("Boggle results")
+        printer.setDocName(self.tr("Boggle results"))
         self.document().print_(printer)
-        self.status.setText(f"Saved {Path(path).name}")
+        self.status.setText(self.tr("Saved {file}").format(file=Path(path).name))
         return Path(path)
 
     def ask_save_pdf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the results as PDF", str(Path.home() / "boggle-results.pdf"),
-                                              "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the results as PDF"),
+                                              str(Path.home() / "boggle-results.pdf"), self.tr("PDF (*.pdf)"))
         if path:
             self.save_pdf(path if path.lower().endswith(".pdf") else path + ".pdf")
 
@@ -461,10 +469,10 @@ class TableScorer(ToolWindow):
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintDialog(printer, self)
-        dialog.setWindowTitle("Print the results")
+        dialog.setWindowTitle(self.tr("Print the results"))
         if dialog.exec():
             self.document().print_(printer)
-            self.status.setText("Sent the results to the printer")
+            self.status.setText(self.tr("Sent the results to the printer"))
 
     def save_to_history(self) -> str | None:
         """Store the scored round as a table game (saving again replaces it); returns its id."""
@@ -475,9 +483,9 @@ class TableScorer(ToolWindow):
                 self.saved_round_id = history.save_group_round(self.result, round_id=self.saved_round_id,
                                                                source="table")
         except HistoryError as exc:
-            self._show_error(f"Not saved: {exc}")
+            self._show_error(self.tr("Not saved: {problem}").format(problem=exc))
             return None
-        self.status.setText("Saved to the history (History > Group rounds)")
+        self.status.setText(self.tr("Saved to the history (History > Group rounds)"))
         return self.saved_round_id
 
     def _open_in_solve(self) -> None:

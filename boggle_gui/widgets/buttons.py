@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 
 def push_button(text: str, on_click: Callable, tooltip: str = "", *, enabled: bool = True,
@@ -19,3 +19,13 @@ def push_button(text: str, on_click: Callable, tooltip: str = "", *, enabled: bo
 
 
 __all__ = ["push_button"]
+
+
+def error_label() -> QLabel:
+    """A hidden, wrapping line for a window's last error, in the error colour."""
+    label = QLabel("")
+    label.setObjectName("errorText")
+    label.setStyleSheet("color: #d64545; font-weight: 600;")
+    label.setWordWrap(True)
+    label.hide()
+    return label

@@ -16,6 +16,7 @@ from ..shared.translation import (
     SYSTEM,
     interface_language,
     language_choice,
+    running_language,
     set_language_choice,
     system_language,
 )
@@ -31,7 +32,6 @@ def add_interface_language_menu(menu: QMenu, window: QWidget, *, batch=lambda: F
     sub.setObjectName("interfaceLanguageMenu")
     group = QActionGroup(sub)
     current = language_choice(settings)
-    running = interface_language(settings)
     entries = [(SYSTEM, QCoreApplication.translate("InterfaceLanguage", "System language ({language})")
                 .format(language=LANGUAGES[system_language()]))]
     entries += [(code, name) for code, name in LANGUAGES.items()]
@@ -47,7 +47,7 @@ def add_interface_language_menu(menu: QMenu, window: QWidget, *, batch=lambda: F
         store = app_settings()
         set_language_choice(store, action.data())
         store.sync()
-        if interface_language(store) != running and not batch():
+        if interface_language(store) != running_language() and not batch():
             QMessageBox.information(
                 window, QCoreApplication.translate("InterfaceLanguage", "Interface language"),
                 QCoreApplication.translate("InterfaceLanguage",

@@ -11,11 +11,11 @@ import argparse
 import sys
 
 from ..version import VersionAction
-from . import engine, net, proofs, search, stats, table
+from . import challenge, engine, long_word, net, proofs, search, stats, table
 from .common import CliParser, UserError
 
 #: Modules that provide subcommands (each has ``register(subparsers)``), in help order.
-COMMAND_MODULES = (engine, stats, search, proofs, table, net)
+COMMAND_MODULES = (engine, stats, search, long_word, proofs, table, net, challenge)
 #: Longest error message printed; longer ones (an exception echoing huge input) are cut.
 MAX_MESSAGE = 1000
 #: What a command that ran out of memory says.

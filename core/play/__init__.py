@@ -4,8 +4,10 @@ Sits on :mod:`core.engine`; the GUI drives it, and it never touches Qt. Game cod
 (:func:`encode_game`, :func:`decode_game`) deal the same board on any machine; :func:`score_group`
 scores several players' lists for one board (network rounds and the table scorer).
 :class:`RoundSession` holds what the game window shows between and during rounds: the
-options, what a round is played as, its code, its record (:class:`RoundRecorder`).
+options, what a round is played as, its code, its record (:class:`RoundRecorder`); challenge codes
+(:func:`encode_challenge`, :func:`decode_challenge`) carry a solo round for a friend to play and compare.
 """
+from .challenges import Challenge, ChallengeError, Comparison, compare_words, decode_challenge, encode_challenge
 from .codes import Deal, GameCode, GameCodeError, deal_board, decode_game, encode_game, roll_seeded
 from .definitions import Definition, DefinitionsUnavailable, Dictionary, Sense, default_dictionary, online_url
 from .game import (
@@ -62,6 +64,7 @@ __all__ = [
     "write_rounds_csv", "Deal", "GameCode", "GameCodeError", "deal_board", "decode_game", "encode_game",
     "roll_seeded", "GROUP_RULES", "GroupResult", "PlayerResult", "WordVerdict", "WordJudge", "score_group",
     "format_result", "GROUP_SOURCES", "GroupRoundRecord",
+    "Challenge", "ChallengeError", "Comparison", "compare_words", "decode_challenge", "encode_challenge",
     "Definition", "DefinitionsUnavailable", "Dictionary", "Sense", "default_dictionary", "online_url",
     "RoundRecorder", "SaveResult", "CannotPlay", "Dealer", "Game", "GameOptions", "Problem", "RoundSession",
     "checked_wordlist", "load_checked_wordlist", "options_for_board", "options_for_code", "options_for_record",

@@ -1,7 +1,8 @@
-"""Searching for high-scoring boards: simulated annealing and pool hill climbing.
+"""Searching for high-scoring boards: simulated annealing, pool hill climbing, and the
+exhaustive search for the best boards holding one long word.
 
-Both are seeded and chunked (a driver reports progress and can stop between
-chunks); results are canonical boards. See ``docs/algorithms.md#searching-for-high-scoring-boards``.
+All are chunked (a driver reports progress and can stop between chunks); results
+are canonical boards. See ``docs/algorithms.md#searching-for-high-scoring-boards``.
 """
 from .anneal import (
     SCHEDULES,
@@ -16,8 +17,10 @@ from .anneal import (
     hill_climb,
     parse_letter_set,
 )
+from .long_word import LongWordBoard, LongWordProgress, LongWordResult, long_word_search, long_words, path_orbits
 
 __all__ = [
     "SCHEDULES", "AnnealConfig", "Annealer", "AnnealResult", "HillClimbResult", "Improvement",
     "Schedule", "anneal", "default_config", "hill_climb", "parse_letter_set",
+    "LongWordBoard", "LongWordProgress", "LongWordResult", "long_word_search", "long_words", "path_orbits",
 ]

@@ -83,12 +83,349 @@
 <context>
     <name>AnnealLabWindow</name>
     <message>
+        <source>tuned for the size</source>
+        <translation>an die Größe angepasst</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>3x3</source>
+        <translation>3x3</translation>
+    </message>
+    <message>
+        <source>4x4</source>
+        <translation>4x4</translation>
+    </message>
+    <message>
+        <source>4x4, hot</source>
+        <translation>4x4, heiß</translation>
+    </message>
+    <message>
+        <source>5x5, hot</source>
+        <translation>5x5, heiß</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>linear</translation>
+    </message>
+    <message>
+        <source>exponential</source>
+        <translation>exponentiell</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>konstant</translation>
+    </message>
+    <message>
+        <source>Any letters</source>
+        <translation>Beliebige Buchstaben</translation>
+    </message>
+    <message>
+        <source>Letter set</source>
+        <translation>Buchstabensatz</translation>
+    </message>
+    <message>
+        <source>Annealing lab</source>
+        <translation>Annealing-Labor</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Generation</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Reign</source>
+        <translation>Herrschaft</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Each new best board. Double-click a row to open that board in &apos;Solve a board&apos;.</source>
+        <translation>Jedes neue beste Brett. Doppelklicken Sie auf eine Zeile, um das Brett in „Brett lösen“ zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>Bereit.</translation>
+    </message>
+    <message>
+        <source>Board and words</source>
+        <translation>Brett und Wörter</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>A list name from wordlists/ or the user folder, or a file path</source>
+        <translation>Ein Listenname aus wordlists/ oder dem Benutzerordner, oder ein Dateipfad</translation>
+    </message>
+    <message>
+        <source>Choose a word list file</source>
+        <translation>Eine Wörterlisten-Datei wählen</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wörterliste</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Buchstaben</translation>
+    </message>
+    <message>
+        <source>Only these letters are used (q is the Qu cell)</source>
+        <translation>Nur diese Buchstaben werden verwendet (q ist das Qu-Feld)</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Zeitplan</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Abkühlung</translation>
+    </message>
+    <message>
+        <source>Starting temperature, in points</source>
+        <translation>Starttemperatur, in Punkten</translation>
+    </message>
+    <message>
+        <source>T₀</source>
+        <translation>T₀</translation>
+    </message>
+    <message>
+        <source>Exponential cooling: T = T₀·exp(−decay·n), n iterations since the (re)start</source>
+        <translation>Exponentielle Abkühlung: T = T₀·exp(−Abfall·n), n Iterationen seit dem (Neu-)Start</translation>
+    </message>
+    <message>
+        <source>Decay / iteration</source>
+        <translation>Abfall / Iteration</translation>
+    </message>
+    <message>
+        <source>Linear cooling: T falls from T₀ to 0 over this many iterations</source>
+        <translation>Lineare Abkühlung: T fällt über so viele Iterationen von T₀ auf 0</translation>
+    </message>
+    <message>
+        <source>Ramp length</source>
+        <translation>Rampenlänge</translation>
+    </message>
+    <message>
+        <source>Once cold, restart after this many iterations without a new best</source>
+        <translation>Wenn kalt, nach so vielen Iterationen ohne neues Bestes neu starten</translation>
+    </message>
+    <message>
+        <source>Max stall</source>
+        <translation>Max. Stillstand</translation>
+    </message>
+    <message>
+        <source>Restart from a fresh board when stalled</source>
+        <translation>Bei Stillstand mit einem neuen Brett neu starten</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>Same seed and parameters: the same run (&quot;random&quot; picks one and shows it)</source>
+        <translation>Gleicher Startwert und gleiche Parameter: derselbe Lauf („zufällig“ wählt einen und zeigt ihn)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>until stopped</source>
+        <translation>bis zum Stopp</translation>
+    </message>
+    <message>
+        <source>Stop after</source>
+        <translation>Stoppen nach</translation>
+    </message>
+    <message>
+        <source>Keep earlier runs on the plot</source>
+        <translation>Frühere Läufe im Diagramm behalten</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Clear the plots, boards and table</source>
+        <translation>Diagramme, Bretter und Tabelle leeren</translation>
+    </message>
+    <message>
+        <source>Open in Solve a board</source>
+        <translation>In „Brett lösen“ öffnen</translation>
+    </message>
+    <message>
+        <source>Show the best board with all its words in the game&apos;s solver view</source>
+        <translation>Das beste Brett mit all seinen Wörtern in der Lösungsansicht des Spiels zeigen</translation>
+    </message>
+    <message>
+        <source>Play this board</source>
+        <translation>Dieses Brett spielen</translation>
+    </message>
+    <message>
+        <source>Start a round on the best board in the game window, with this run&apos;s word list</source>
+        <translation>Eine Runde auf dem besten Brett im Spielfenster starten, mit der Wörterliste dieses Laufs</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Current (thin) and best (thick) score</source>
+        <translation>Aktuelle (dünn) und beste (dick) Punktzahl</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>acceptance</source>
+        <translation>Akzeptanz</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>Generation</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt);;All files (*)</source>
+        <translation>Wörterlisten (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}</source>
+        <translation>Würfel: {dice}</translation>
+    </message>
+    <message>
+        <source>{field} must be a number, got {text}</source>
+        <translation>{field} muss eine Zahl sein, erhalten: {text}</translation>
+    </message>
+    <message>
+        <source>Decay</source>
+        <translation>Abfall</translation>
+    </message>
+    <message>
+        <source>The {dice} dice make {size} boards, not {chosen}.</source>
+        <translation>Die Würfel {dice} ergeben {size}-Bretter, nicht {chosen}.</translation>
+    </message>
+    <message>
+        <source>run {number}: {schedule}</source>
+        <translation>Lauf {number}: {schedule}</translation>
+    </message>
+    <message>
+        <source>{label}, {language}</source>
+        <translation>{label}, {language}</translation>
+    </message>
+    <message>
+        <source>{label}, {dice} dice</source>
+        <translation>{label}, Würfel {dice}</translation>
+    </message>
+    <message>
+        <source>{label}, letters {letters}</source>
+        <translation>{label}, Buchstaben {letters}</translation>
+    </message>
+    <message>
         <source>Loading the word list and preparing the annealing kernels…</source>
         <translation>Wörterliste wird geladen, die Annealing-Kernel werden vorbereitet…</translation>
     </message>
     <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird gestoppt…</translation>
+    </message>
+    <message>
         <source>Run {run}: compiling the annealing kernels (once: later runs start at once; the first may take a minute)…</source>
         <translation>Lauf {run}: Die Annealing-Kernel werden kompiliert (nur einmal: spätere Läufe starten sofort; der erste kann eine Minute dauern)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} paused (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
+        <translation>
+            <numerusform>Lauf {run} pausiert (Startwert {seed}): Generation {generation}, {rate} Iterationen/s, %n Neustart, bestes {best}</numerusform>
+            <numerusform>Lauf {run} pausiert (Startwert {seed}): Generation {generation}, {rate} Iterationen/s, %n Neustarts, bestes {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} running (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
+        <translation>
+            <numerusform>Lauf {run} läuft (Startwert {seed}): Generation {generation}, {rate} Iterationen/s, %n Neustart, bestes {best}</numerusform>
+            <numerusform>Lauf {run} läuft (Startwert {seed}): Generation {generation}, {rate} Iterationen/s, %n Neustarts, bestes {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} finished (seed {seed}): best {best} {board} after {generations} generations, %n restart(s), {seconds} s</source>
+        <translation>
+            <numerusform>Lauf {run} beendet (Startwert {seed}): bestes {best} {board} nach {generations} Generationen, %n Neustart, {seconds} s</numerusform>
+            <numerusform>Lauf {run} beendet (Startwert {seed}): bestes {best} {board} nach {generations} Generationen, %n Neustarts, {seconds} s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run {run} stopped at generation {generation}; best {best} {board}</source>
+        <translation>Lauf {run} bei Generation {generation} gestoppt; bestes {best} {board}</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>Run failed.</source>
+        <translation>Lauf fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardGrid</name>
+    <message>
+        <source>{title}: {score}</source>
+        <translation>{title}: {score}</translation>
     </message>
 </context>
 <context>
@@ -119,6 +456,449 @@
     <message>
         <source>Paused</source>
         <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>BreakDialog</name>
+    <message numerus="yes">
+        <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s, %n board(s) &gt;= {threshold}: {text}</source>
+        <translation>
+            <numerusform>Klasse {ident}Schranke {bound} (Ebenen {levels}), {nodes} Knoten, {seconds} s, %n Brett &gt;= {threshold}: {text}</numerusform>
+            <numerusform>Klasse {ident}Schranke {bound} (Ebenen {levels}), {nodes} Knoten, {seconds} s, %n Bretter &gt;= {threshold}: {text}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s: {text}</source>
+        <translation>Klasse {ident}Schranke {bound} (Ebenen {levels}), {nodes} Knoten, {seconds} s: {text}</translation>
+    </message>
+    <message numerus="yes">
+        <source>... %n more line(s)</source>
+        <translation>
+            <numerusform>... %n weitere Zeile</numerusform>
+            <numerusform>... %n weitere Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FOUND {board} {score}</source>
+        <translation>GEFUNDEN {board} {score}</translation>
+    </message>
+    <message>
+        <source>{problem}; finished classes are saved in the results file</source>
+        <translation>{problem}; fertige Klassen sind in der Ergebnisdatei gespeichert</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>Speicher erschöpft</translation>
+    </message>
+    <message>
+        <source>Break board classes</source>
+        <translation>Brettklassen brechen</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Brettgröße</translation>
+    </message>
+    <message>
+        <source>Alphabet partition</source>
+        <translation>Alphabet-Aufteilung</translation>
+    </message>
+    <message>
+        <source>Groups of letters separated by spaces, covering a-z; per cell type with &apos;..., corner:GROUPS&apos; clauses. Each class picks one group per cell.</source>
+        <translation>Buchstabengruppen, durch Leerzeichen getrennt, die a-z abdecken; je Feldtyp mit Klauseln &apos;..., corner:GRUPPEN&apos;. Jede Klasse wählt eine Gruppe pro Feld.</translation>
+    </message>
+    <message>
+        <source>Partition:</source>
+        <translation>Aufteilung:</translation>
+    </message>
+    <message>
+        <source>Board size:</source>
+        <translation>Brettgröße:</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wörterliste</translation>
+    </message>
+    <message>
+        <source>Other list…</source>
+        <translation>Andere Liste…</translation>
+    </message>
+    <message>
+        <source>Worker processes</source>
+        <translation>Arbeitsprozesse</translation>
+    </message>
+    <message>
+        <source>1 breaks in this program; more start that many worker processes</source>
+        <translation>1 bricht in diesem Programm; mehr startet so viele Arbeitsprozesse</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Class limit</source>
+        <translation>Klassenlimit</translation>
+    </message>
+    <message>
+        <source>Break only this many classes of the shuffled order (a representative slice)</source>
+        <translation>Nur so viele Klassen der gemischten Reihenfolge brechen (ein repräsentativer Ausschnitt)</translation>
+    </message>
+    <message>
+        <source>Sample seed</source>
+        <translation>Startwert der Stichprobe</translation>
+    </message>
+    <message>
+        <source>Seed of the shuffled class order (the random sample of a 4x4 run)</source>
+        <translation>Startwert der gemischten Klassenreihenfolge (die Zufallsstichprobe eines 4x4-Laufs)</translation>
+    </message>
+    <message>
+        <source>Log the breaking tree</source>
+        <translation>Brechbaum protokollieren</translation>
+    </message>
+    <message>
+        <source>&amp;Threshold:</source>
+        <translation>Sch&amp;welle:</translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation>Wörter&amp;liste:</translation>
+    </message>
+    <message>
+        <source>W&amp;orkers:</source>
+        <translation>P&amp;rozesse:</translation>
+    </message>
+    <message>
+        <source>&amp;Classes:</source>
+        <translation>&amp;Klassen:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;tartwert:</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>Memory per worker</source>
+        <translation>Speicher pro Prozess</translation>
+    </message>
+    <message>
+        <source>Memory budget of each worker process (with one worker: this program, at least {minimum} MiB): the breaker&apos;s trees never grow past it; the results are the same</source>
+        <translation>Speicherbudget jedes Arbeitsprozesses (bei einem: dieses Programm, mindestens {minimum} MiB): die Bäume des Brechers wachsen nie darüber; die Ergebnisse sind dieselben</translation>
+    </message>
+    <message>
+        <source>peak per worker: –</source>
+        <translation>Spitze pro Prozess: –</translation>
+    </message>
+    <message>
+        <source>Peak memory per worker</source>
+        <translation>Spitzenspeicher pro Prozess</translation>
+    </message>
+    <message>
+        <source>Largest peak resident memory of a worker process so far (with one worker: this program), measured as classes finish</source>
+        <translation>Größter bisheriger Spitzen-Arbeitsspeicher eines Arbeitsprozesses (bei einem: dieses Programm), gemessen, wenn Klassen fertig werden</translation>
+    </message>
+    <message>
+        <source>&amp;Memory per worker:</source>
+        <translation>Speicher pro Pro&amp;zess:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>C&amp;ancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Continue the saved run with these settings, skipping finished classes</source>
+        <translation>Den gespeicherten Lauf mit diesen Einstellungen fortsetzen, fertige Klassen überspringen</translation>
+    </message>
+    <message>
+        <source>Open res&amp;ults…</source>
+        <translation>Er&amp;gebnisse öffnen…</translation>
+    </message>
+    <message>
+        <source>Read a results file (from this window, boggle break or a Dask run) and show its boards, times and bounds; the file is not changed</source>
+        <translation>Eine Ergebnisdatei lesen (aus diesem Fenster, von boggle break oder einem Dask-Lauf) und ihre Bretter, Zeiten und Schranken zeigen; die Datei wird nicht verändert</translation>
+    </message>
+    <message>
+        <source>Show this run&apos;s results</source>
+        <translation>Ergebnisse dieses Laufs zeigen</translation>
+    </message>
+    <message>
+        <source>Summarise the results file of the settings above</source>
+        <translation>Die Ergebnisdatei der obigen Einstellungen zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Choose the classes and a threshold, then Start.</source>
+        <translation>Wählen Sie die Klassen und eine Schwelle, dann Starten.</translation>
+    </message>
+    <message>
+        <source>Breaking tree (classes as they finish):</source>
+        <translation>Brechbaum (Klassen, sobald sie fertig sind):</translation>
+    </message>
+    <message>
+        <source>Breaking log</source>
+        <translation>Brechprotokoll</translation>
+    </message>
+    <message>
+        <source>Boards found: {count}</source>
+        <translation>Gefundene Bretter: {count}</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Boards found</source>
+        <translation>Gefundene Bretter</translation>
+    </message>
+    <message>
+        <source>&amp;Open board</source>
+        <translation>Brett &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>Show the selected board in the solver</source>
+        <translation>Das gewählte Brett im Löser zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>Dieses Brett s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Start a round on the selected board in the game window, with the run&apos;s list</source>
+        <translation>Eine Runde auf dem gewählten Brett im Spielfenster starten, mit der Liste des Laufs</translation>
+    </message>
+    <message>
+        <source>&amp;Live run</source>
+        <translation>La&amp;ufender Lauf</translation>
+    </message>
+    <message>
+        <source>Results &amp;file</source>
+        <translation>Ergebnis&amp;datei</translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical: too many for one run here; set Classes to break a seeded random sample</source>
+        <translation>{total} Klassen, {canonical} kanonisch: zu viele für einen Lauf hier; setzen Sie Klassen, um eine Zufallsstichprobe mit Startwert zu brechen</translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical</source>
+        <translation>{total} Klassen, {canonical} kanonisch</translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical (random sample of {limit}, seed {seed})</source>
+        <translation>{total} Klassen, {canonical} kanonisch (Zufallsstichprobe von {limit}, Startwert {seed})</translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical (running {limit}, seed {seed})</source>
+        <translation>{total} Klassen, {canonical} kanonisch ({limit} werden gebrochen, Startwert {seed})</translation>
+    </message>
+    <message>
+        <source>a budget is at least {minimum} MiB</source>
+        <translation>ein Budget beträgt mindestens {minimum} MiB</translation>
+    </message>
+    <message>
+        <source>Results file: {path}</source>
+        <translation>Ergebnisdatei: {path}</translation>
+    </message>
+    <message>
+        <source>Results file: {path} (new)</source>
+        <translation>Ergebnisdatei: {path} (neu)</translation>
+    </message>
+    <message>
+        <source>Open results file</source>
+        <translation>Ergebnisdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Break results (*.ndjson *.jsonl *.json);;All files (*)</source>
+        <translation>Brechergebnisse (*.ndjson *.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%v / %m classes</source>
+        <translation>%v / %m Klassen</translation>
+    </message>
+    <message>
+        <source>Resuming (loading the word list, starting workers)…</source>
+        <translation>Wird fortgesetzt (Wörterliste laden, Prozesse starten)…</translation>
+    </message>
+    <message>
+        <source>Starting (loading the word list, starting workers)… (previous results kept as {backup})</source>
+        <translation>Start (Wörterliste laden, Prozesse starten)… (frühere Ergebnisse als {backup} behalten)</translation>
+    </message>
+    <message>
+        <source>Starting (loading the word list, starting workers)…</source>
+        <translation>Start (Wörterliste laden, Prozesse starten)…</translation>
+    </message>
+    <message>
+        <source>Cancelling: finished classes are saved…</source>
+        <translation>Abbruch: fertige Klassen werden gespeichert…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of {total} classes · {rate} classes/s · ETA {eta} · %n board(s) found</source>
+        <translation>
+            <numerusform>{done} von {total} Klassen · {rate} Klassen/s · Rest {eta} · %n Brett gefunden</numerusform>
+            <numerusform>{done} von {total} Klassen · {rate} Klassen/s · Rest {eta} · %n Bretter gefunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>peak per worker: {size} MiB</source>
+        <translation>Spitze pro Prozess: {size} MiB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: {done} classes ({resumed} resumed from the results file), %n board(s) at or above {threshold}, {seconds} s.</source>
+        <translation>
+            <numerusform>Fertig: {done} Klassen ({resumed} aus der Ergebnisdatei übernommen), %n Brett ab {threshold}, {seconds} s.</numerusform>
+            <numerusform>Fertig: {done} Klassen ({resumed} aus der Ergebnisdatei übernommen), %n Bretter ab {threshold}, {seconds} s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: {done} classes, %n board(s) at or above {threshold}, {seconds} s.</source>
+        <translation>
+            <numerusform>Fertig: {done} Klassen, %n Brett ab {threshold}, {seconds} s.</numerusform>
+            <numerusform>Fertig: {done} Klassen, %n Bretter ab {threshold}, {seconds} s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: {problem}</source>
+        <translation>Fehlgeschlagen: {problem}</translation>
+    </message>
+    <message>
+        <source>ERROR: {problem}</source>
+        <translation>FEHLER: {problem}</translation>
+    </message>
+    <message>
+        <source>Cancelled after {done} classes; they are saved: Resume continues the run.</source>
+        <translation>Nach {done} Klassen abgebrochen; sie sind gespeichert: Fortsetzen setzt den Lauf fort.</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeActions</name>
+    <message>
+        <source>Challenge a &amp;friend…</source>
+        <translation>&amp;Freund herausfordern…</translation>
+    </message>
+    <message>
+        <source>Challenge a friend…</source>
+        <translation>Freund herausfordern…</translation>
+    </message>
+    <message>
+        <source>A code for a friend to play this board and compare (Ctrl+Shift+F)</source>
+        <translation>Ein Code, mit dem ein Freund dieses Brett spielen und vergleichen kann (Strg+Umschalt+F)</translation>
+    </message>
+    <message>
+        <source>This board has no game code, so it cannot be a challenge.</source>
+        <translation>Dieses Brett hat keinen Spielcode und kann daher keine Herausforderung sein.</translation>
+    </message>
+    <message>
+        <source>Finish a round first: a challenge holds its words and score.</source>
+        <translation>Beenden Sie zuerst eine Runde: Eine Herausforderung enthält ihre Wörter und Punkte.</translation>
+    </message>
+    <message>
+        <source>Cannot play this challenge code</source>
+        <translation>Dieser Herausforderungscode kann nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>Challenge from %1: %2 points to beat.</source>
+        <translation>Herausforderung von %1: %2 Punkte zu schlagen.</translation>
+    </message>
+    <message>
+        <source>Cannot compare with the challenge</source>
+        <translation>Vergleich mit der Herausforderung nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeDialog</name>
+    <message>
+        <source>Challenge a friend</source>
+        <translation>Freund herausfordern</translation>
+    </message>
+    <message>
+        <source>Send this code to a friend. They enter it with Game &gt; Play a game code (Ctrl+G), play the same board with the same rules and clock, and then see both rounds word by word.</source>
+        <translation>Senden Sie diesen Code an einen Freund. Er gibt ihn mit Spiel &gt; Spielcode eingeben (Strg+G) ein, spielt dasselbe Brett mit denselben Regeln und derselben Uhr und sieht dann beide Runden Wort für Wort.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Your name, as your friend will see it</source>
+        <translation>Ihr Name, wie Ihr Freund ihn sehen wird</translation>
+    </message>
+    <message>
+        <source>Challenge code</source>
+        <translation>Herausforderungscode</translation>
+    </message>
+    <message>
+        <source>&amp;Copy code</source>
+        <translation>Code &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>No code yet: %1.</source>
+        <translation>Noch kein Code: %1.</translation>
+    </message>
+    <message>
+        <source>The code carries your name, your score (%1) and your words. Its check letters catch typos and edits, but anyone who wants to can forge a code: play with friends you trust.</source>
+        <translation>Der Code enthält Ihren Namen, Ihre Punkte (%1) und Ihre Wörter. Seine Prüfbuchstaben erkennen Tippfehler und Änderungen, doch wer will, kann einen Code fälschen: Spielen Sie mit Freunden, denen Sie vertrauen.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeResultDialog</name>
+    <message>
+        <source>Challenge from %1</source>
+        <translation>Herausforderung von %1</translation>
+    </message>
+    <message>
+        <source>You win by %1 points!</source>
+        <translation>Sie gewinnen mit %1 Punkten Vorsprung!</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 points.</source>
+        <translation>%1 gewinnt mit %2 Punkten Vorsprung.</translation>
+    </message>
+    <message>
+        <source>A tie!</source>
+        <translation>Unentschieden!</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
+        <translation>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;Sie %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>Found by both</source>
+        <translation>Von beiden gefunden</translation>
+    </message>
+    <message>
+        <source>Only you</source>
+        <translation>Nur Sie</translation>
+    </message>
+    <message>
+        <source>Only %1</source>
+        <translation>Nur %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 words, %3 points</source>
+        <translation>%1: %2 Wörter, %3 Punkte</translation>
     </message>
 </context>
 <context>
@@ -237,15 +1017,15 @@
     </message>
     <message>
         <source>4x4 (German, balanced like the English New dice)</source>
-        <translation>4x4 (Deutsch, ausgewogen wie die neuen englischen Würfel)</translation>
+        <translation>4x4 (Deutsch, ausgewogen wie die englischen Neu-Würfel)</translation>
     </message>
     <message>
         <source>4x4 (Spanish, balanced like the English New dice)</source>
-        <translation>4x4 (Spanisch, ausgewogen wie die neuen englischen Würfel)</translation>
+        <translation>4x4 (Spanisch, ausgewogen wie die englischen Neu-Würfel)</translation>
     </message>
     <message>
         <source>4x4 (Dutch, balanced like the English New dice)</source>
-        <translation>4x4 (Niederländisch, ausgewogen wie die neuen englischen Würfel)</translation>
+        <translation>4x4 (Niederländisch, ausgewogen wie die englischen Neu-Würfel)</translation>
     </message>
     <message>
         <source>4x4 Il Paroliere (Italian edition)</source>
@@ -327,6 +1107,108 @@
     <message>
         <source>History saved again.</source>
         <translation>Verlauf wieder gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>GroupHistory</name>
+    <message>
+        <source>classic</source>
+        <translation>klassisch</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>freundlich</translation>
+    </message>
+    <message>
+        <source>Table game, {date}</source>
+        <translation>Tischspiel, {date}</translation>
+    </message>
+    <message>
+        <source>Network round hosted by {host}, {date}</source>
+        <translation>Netzwerkrunde, ausgerichtet von {host}, {date}</translation>
+    </message>
+    <message>
+        <source>Network round, {date}</source>
+        <translation>Netzwerkrunde, {date}</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Group rounds</source>
+        <translation>Gruppenrunden</translation>
+    </message>
+    <message>
+        <source>Round results</source>
+        <translation>Rundenergebnisse</translation>
+    </message>
+    <message>
+        <source>Select a round to see every player&apos;s words and scores.</source>
+        <translation>Wählen Sie eine Runde, um die Wörter und Punkte jedes Spielers zu sehen.</translation>
+    </message>
+    <message>
+        <source>Show &amp;every word</source>
+        <translation>&amp;Alle Wörter zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>Als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Solve a board</source>
+        <translation>In „Brett &amp;lösen“ öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>Dieses Brett s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>The history is not available, so no group rounds can be shown.</source>
+        <translation>Der Verlauf ist nicht verfügbar, daher können keine Gruppenrunden gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read the group rounds: {problem}</source>
+        <translation>Die Gruppenrunden können nicht gelesen werden: {problem}</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>network ({host})</source>
+        <translation>Netzwerk ({host})</translation>
+    </message>
+    <message>
+        <source>No group rounds yet: score a table game (Tools &gt; Score a table game) and save it, or play a round together.</source>
+        <translation>Noch keine Gruppenrunden: werten Sie ein Tischspiel (Werkzeuge &gt; Tischspiel werten) und speichern Sie es, oder spielen Sie eine Runde zusammen.</translation>
+    </message>
+    <message>
+        <source>Cannot show this round: {problem}</source>
+        <translation>Diese Runde kann nicht gezeigt werden: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>GroupHistoryDialog</name>
+    <message>
+        <source>Group rounds</source>
+        <translation>Gruppenrunden</translation>
     </message>
 </context>
 <context>
@@ -462,6 +1344,255 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>{dice}, {timer}</source>
+        <translation>{dice}, {timer}</translation>
+    </message>
+    <message>
+        <source>{dice}, {timer}, {wordlist}, {min_length}+ letters</source>
+        <translation>{dice}, {timer}, {wordlist}, ab {min_length} Buchstaben</translation>
+    </message>
+    <message>
+        <source>{dice}, {timer}, {wordlist} (list version not recorded), {min_length}+ letters</source>
+        <translation>{dice}, {timer}, {wordlist} (Listenversion nicht erfasst), ab {min_length} Buchstaben</translation>
+    </message>
+    <message>
+        <source>This round is still in play: its words are shown in Solve a board once it is over (resume it, or end it, first).</source>
+        <translation>Diese Runde läuft noch: ihre Wörter werden in „Brett lösen“ gezeigt, sobald sie vorbei ist (setzen Sie sie zuerst fort oder beenden Sie sie).</translation>
+    </message>
+    <message>
+        <source>{wordlist}, {min_length}+</source>
+        <translation>{wordlist}, {min_length}+</translation>
+    </message>
+    <message>
+        <source>{wordlist} ({language}), {min_length}+</source>
+        <translation>{wordlist} ({language}), {min_length}+</translation>
+    </message>
+    <message>
+        <source>{list} (version not recorded)</source>
+        <translation>{list} (Version nicht erfasst)</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {problem}</source>
+        <translation>{path} kann nicht geschrieben werden: {problem}</translation>
+    </message>
+    <message>
+        <source>History and high scores</source>
+        <translation>Verlauf und Bestenliste</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Of max</source>
+        <translation>Vom Max.</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>&amp;High scores</source>
+        <translation>&amp;Bestenliste</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wörterliste</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>&amp;Recent rounds</source>
+        <translation>Letzte &amp;Runden</translation>
+    </message>
+    <message>
+        <source>Re&amp;view round</source>
+        <translation>Runde an&amp;sehen</translation>
+    </message>
+    <message>
+        <source>Your words, when you found them, your rejected guesses and every word of the board (double-click a round)</source>
+        <translation>Ihre Wörter, wann Sie sie gefunden haben, Ihre abgelehnten Versuche und alle Wörter des Bretts (Doppelklick auf eine Runde)</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Solve a board</source>
+        <translation>In „Brett &amp;lösen“ öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy words</source>
+        <translation>Wörter &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>The selected round&apos;s words and rejected guesses, tab-separated</source>
+        <translation>Wörter und abgelehnte Versuche der gewählten Runde, durch Tabulatoren getrennt</translation>
+    </message>
+    <message>
+        <source>Export &amp;words…</source>
+        <translation>&amp;Wörter exportieren…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport rounds…</source>
+        <translation>Runden e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Every round of the history as CSV: date, board, dice, word list, timer, score, words…</source>
+        <translation>Alle Runden des Verlaufs als CSV: Datum, Brett, Würfel, Wörterliste, Zeit, Punkte, Wörter…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>Dieses Brett s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>A new round on the selected round&apos;s board, with its word list and rules</source>
+        <translation>Eine neue Runde auf dem Brett der gewählten Runde, mit ihrer Wörterliste und ihren Regeln</translation>
+    </message>
+    <message>
+        <source>Gro&amp;up rounds…</source>
+        <translation>&amp;Gruppenrunden…</translation>
+    </message>
+    <message>
+        <source>Network rounds and scored table games: every player&apos;s words and scores</source>
+        <translation>Netzwerkrunden und gewertete Tischspiele: Wörter und Punkte jedes Spielers</translation>
+    </message>
+    <message>
+        <source>Select a round first.</source>
+        <translation>Wählen Sie zuerst eine Runde.</translation>
+    </message>
+    <message>
+        <source>Cannot open this round: {problem}</source>
+        <translation>Diese Runde kann nicht geöffnet werden: {problem}</translation>
+    </message>
+    <message>
+        <source>Cannot play this round&apos;s board: {problem}</source>
+        <translation>Das Brett dieser Runde kann nicht gespielt werden: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n word(s) and {guesses} rejected guesses of the round of {date} to the clipboard.</source>
+        <translation>
+            <numerusform>%n Wort und {guesses} abgelehnte Versuche der Runde vom {date} in die Zwischenablage kopiert.</numerusform>
+            <numerusform>%n Wörter und {guesses} abgelehnte Versuche der Runde vom {date} in die Zwischenablage kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the round&apos;s words</source>
+        <translation>Wörter der Runde exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved the words of the round of {date} to {path}.</source>
+        <translation>Wörter der Runde vom {date} in {path} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Export rounds</source>
+        <translation>Runden exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n round(s) to {path}.</source>
+        <translation>
+            <numerusform>%n Runde in {path} gespeichert.</numerusform>
+            <numerusform>%n Runden in {path} gespeichert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a round</source>
+        <translation>Runde ausrichten</translation>
+    </message>
+    <message>
+        <source>Your name, as the others will see it</source>
+        <translation>Ihr Name, wie die anderen ihn sehen</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation>Wörter&amp;liste:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Würfel:</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring:</source>
+        <translation>&amp;Wertung:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Round length:</source>
+        <translation>&amp;Rundenlänge:</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>beliebiger freier Port</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Everyone on the &amp;local network (the round is advertised)</source>
+        <translation>Alle im &amp;lokalen Netzwerk (die Runde wird angekündigt)</translation>
+    </message>
+    <message>
+        <source>This &amp;machine only (other windows of this computer)</source>
+        <translation>Nur dieser &amp;Computer (andere Fenster dieses Rechners)</translation>
+    </message>
+    <message>
+        <source>Who can join:</source>
+        <translation>Wer mitspielen kann:</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Ausrichten</translation>
+    </message>
+</context>
+<context>
     <name>InterfaceLanguage</name>
     <message>
         <source>Interface &amp;language</source>
@@ -478,6 +1609,84 @@
     <message>
         <source>The interface will speak {language} from the next start of Boggle.</source>
         <translation>Die Oberfläche spricht ab dem nächsten Start von Boggle {language}.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a round</source>
+        <translation>Einer Runde beitreten</translation>
+    </message>
+    <message>
+        <source>ROUNDS ON THE LOCAL NETWORK</source>
+        <translation>RUNDEN IM LOKALEN NETZWERK</translation>
+    </message>
+    <message>
+        <source>Rounds found</source>
+        <translation>Gefundene Runden</translation>
+    </message>
+    <message>
+        <source>or type the host&apos;s address, e.g. 192.168.1.5:{port}</source>
+        <translation>oder die Adresse des Gastgebers eingeben, z. B. 192.168.1.5:{port}</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>Your name, as the others will see it</source>
+        <translation>Ihr Name, wie die anderen ihn sehen</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Your list checks words as you type; the host&apos;s list decides</source>
+        <translation>Ihre Liste prüft Wörter beim Tippen; die Liste des Gastgebers entscheidet</translation>
+    </message>
+    <message>
+        <source>Your &amp;word list:</source>
+        <translation>Ihre &amp;Wörterliste:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>Looking for rounds…</source>
+        <translation>Suche nach Runden…</translation>
+    </message>
+    <message>
+        <source>Looking for rounds on the network is off; type the host&apos;s address.</source>
+        <translation>Die Suche nach Runden im Netzwerk ist aus; geben Sie die Adresse des Gastgebers ein.</translation>
+    </message>
+    <message>
+        <source>{round} (another version of the app)</source>
+        <translation>{round} (eine andere Version der App)</translation>
+    </message>
+    <message>
+        <source>This round speaks protocol version {theirs}; this app speaks version {ours}. Use the same version of the app to join.</source>
+        <translation>Diese Runde spricht Protokollversion {theirs}; diese App spricht Version {ours}. Verwenden Sie dieselbe Version der App, um beizutreten.</translation>
+    </message>
+    <message>
+        <source>No rounds found yet; still looking… (or type the host&apos;s address)</source>
+        <translation>Noch keine Runden gefunden; Suche läuft… (oder die Adresse des Gastgebers eingeben)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) found; still looking…</source>
+        <translation>
+            <numerusform>%n Runde gefunden; Suche läuft…</numerusform>
+            <numerusform>%n Runden gefunden; Suche läuft…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot look for rounds on the network ({problem}); type the host&apos;s address.</source>
+        <translation>Runden im Netzwerk können nicht gesucht werden ({problem}); geben Sie die Adresse des Gastgebers ein.</translation>
+    </message>
+    <message>
+        <source>Address: {problem}</source>
+        <translation>Adresse: {problem}</translation>
     </message>
 </context>
 <context>
@@ -667,6 +1876,16 @@ Strg+P oder ein Klick zum Fortsetzen</translation>
         <translation>Von selbst pausiert, während das Spiel im Hintergrund war: Die Uhr steht.</translation>
     </message>
     <message>
+        <source>Paused while another window is open
+Close it to play on</source>
+        <translation>Pausiert, solange ein anderes Fenster offen ist
+Schließen Sie es, um weiterzuspielen</translation>
+    </message>
+    <message>
+        <source>Paused while another of the game&apos;s windows is open: the clock is stopped.</source>
+        <translation>Pausiert, solange ein anderes Fenster des Spiels offen ist: Die Uhr steht.</translation>
+    </message>
+    <message>
         <source>★ New high score for %1, %2!</source>
         <translation>★ Neuer Rekord für %1, %2!</translation>
     </message>
@@ -721,16 +1940,6 @@ Strg+P oder ein Klick zum Fortsetzen</translation>
     <message>
         <source>A round is in progress. Quit now? The round is saved and you can resume it next time.</source>
         <translation>Eine Runde läuft. Jetzt beenden? Die Runde wird gespeichert und Sie können sie beim nächsten Mal fortsetzen.</translation>
-    </message>
-    <message>
-        <source>Paused while another window is open
-Close it to play on</source>
-        <translation>Pausiert, solange ein anderes Fenster offen ist
-Schließen Sie es, um weiterzuspielen</translation>
-    </message>
-    <message>
-        <source>Paused while another of the game&apos;s windows is open: the clock is stopped.</source>
-        <translation>Pausiert, solange ein anderes Fenster des Spiels offen ist: Die Uhr steht.</translation>
     </message>
 </context>
 <context>
@@ -849,60 +2058,479 @@ Schließen Sie es, um weiterzuspielen</translation>
     </message>
 </context>
 <context>
+    <name>NetworkDialogs</name>
+    <message>
+        <source>Classic: a word two or more players found scores for no one</source>
+        <translation>Klassisch: ein Wort, das zwei oder mehr Spieler fanden, zählt für niemanden</translation>
+    </message>
+    <message>
+        <source>Friendly: everyone keeps their points</source>
+        <translation>Freundlich: alle behalten ihre Punkte</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: {board} - %n player(s) - {address}</source>
+        <translation>
+            <numerusform>{who}: {board} - %n Spieler - {address}</numerusform>
+            <numerusform>{who}: {board} - %n Spieler - {address}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: {board} - %n player(s), {state} - {address}</source>
+        <translation>
+            <numerusform>{who}: {board} - %n Spieler, {state} - {address}</numerusform>
+            <numerusform>{who}: {board} - %n Spieler, {state} - {address}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address (as shown in the host&apos;s window), or pick a round from the list.</source>
+        <translation>Geben Sie die Adresse des Gastgebers ein (wie in seinem Fenster gezeigt), oder wählen Sie eine Runde aus der Liste.</translation>
+    </message>
+    <message>
+        <source>{text} is not an address: type it as 192.168.1.5:{port}</source>
+        <translation>{text} ist keine Adresse: geben Sie sie als 192.168.1.5:{port} ein</translation>
+    </message>
+    <message>
+        <source>Port {port} is not in 1..65535.</source>
+        <translation>Port {port} liegt nicht in 1..65535.</translation>
+    </message>
+    <message>
+        <source>{host} is not a host name or address.</source>
+        <translation>{host} ist kein Hostname und keine Adresse.</translation>
+    </message>
+    <message>
+        <source>Your name: {problem}</source>
+        <translation>Ihr Name: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>NetworkRoundWindow</name>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Runde erneut als %1 beigetreten; Ihre Wörter beim Gastgeber: %n.</numerusform>
+            <numerusform>Der Runde erneut als %1 beigetreten; Ihre Wörter beim Gastgeber: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>sent again…</source>
-        <translation type="unfinished"></translation>
+        <translation>erneut gesendet…</translation>
     </message>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %2; sent again, their verdicts to follow: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Runde erneut als %1 beigetreten; Ihre Wörter beim Gastgeber: %2; erneut gesendet, Urteile folgen: %n.</numerusform>
+            <numerusform>Der Runde erneut als %1 beigetreten; Ihre Wörter beim Gastgeber: %2; erneut gesendet, Urteile folgen: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>not received by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Gastgeber nicht empfangen</translation>
     </message>
     <message>
         <source>%1: never reached the host (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hat den Gastgeber nie erreicht (%2)</translation>
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Sie)</translation>
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde wurde nicht im Verlauf gespeichert: %1</translation>
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished"></translation>
+        <translation>Im &amp;Verlauf speichern</translation>
+    </message>
+    <message>
+        <source>Host a round</source>
+        <translation>Runde ausrichten</translation>
+    </message>
+    <message>
+        <source>Join a round</source>
+        <translation>Einer Runde beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Start round</source>
+        <translation>Runde &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;End round</source>
+        <translation>Runde &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation>&amp;Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Waiting for the host</source>
+        <translation>Warten auf den Gastgeber</translation>
+    </message>
+    <message>
+        <source>TIME LEFT (HOST&apos;S CLOCK)</source>
+        <translation>RESTZEIT (UHR DES GASTGEBERS)</translation>
+    </message>
+    <message>
+        <source>YOUR POINTS SO FAR</source>
+        <translation>IHRE PUNKTE BISHER</translation>
+    </message>
+    <message>
+        <source>YOUR WORDS</source>
+        <translation>IHRE WÖRTER</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>Host&apos;s verdict</source>
+        <translation>Urteil des Gastgebers</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Your words</source>
+        <translation>Ihre Wörter</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>ERGEBNISSE</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Unique words</source>
+        <translation>Eigene Wörter</translation>
+    </message>
+    <message>
+        <source>Shared (struck out)</source>
+        <translation>Geteilt (gestrichen)</translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation>Nicht gezählt</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>EVERY WORD OF THE BOARD</source>
+        <translation>ALLE WÖRTER DES BRETTS</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>Gefunden von</translation>
+    </message>
+    <message>
+        <source>Every word of the board</source>
+        <translation>Alle Wörter des Bretts</translation>
+    </message>
+    <message>
+        <source>Loading word list {wordlist}…</source>
+        <translation>Wörterliste {wordlist} wird geladen…</translation>
+    </message>
+    <message>
+        <source>Cannot host: the word list does not load ({problem}).</source>
+        <translation>Ausrichten nicht möglich: die Wörterliste lädt nicht ({problem}).</translation>
+    </message>
+    <message>
+        <source>Your word list does not load ({problem}); words are checked by the host only.</source>
+        <translation>Ihre Wörterliste lädt nicht ({problem}); Wörter prüft nur der Gastgeber.</translation>
+    </message>
+    <message>
+        <source>Starting the round&apos;s server…</source>
+        <translation>Server der Runde wird gestartet…</translation>
+    </message>
+    <message>
+        <source>port {port} is already in use; host again with another port (or any free port)</source>
+        <translation>Port {port} ist schon belegt; richten Sie erneut mit einem anderen Port aus (oder einem beliebigen freien)</translation>
+    </message>
+    <message>
+        <source>Cannot host the round: {problem}</source>
+        <translation>Die Runde kann nicht ausgerichtet werden: {problem}</translation>
+    </message>
+    <message>
+        <source>Players on the local network join at  {address}</source>
+        <translation>Spieler im lokalen Netzwerk treten bei unter  {address}</translation>
+    </message>
+    <message>
+        <source>Players on this machine join at  {address}</source>
+        <translation>Spieler auf diesem Computer treten bei unter  {address}</translation>
+    </message>
+    <message>
+        <source>YOU HOST THIS ROUND</source>
+        <translation>SIE RICHTEN DIESE RUNDE AUS</translation>
+    </message>
+    <message>
+        <source>{seconds} S</source>
+        <translation>{seconds} S</translation>
+    </message>
+    <message>
+        <source>The round&apos;s server has stopped; close this window and host again.</source>
+        <translation>Der Server der Runde ist gestoppt; schließen Sie dieses Fenster und richten Sie erneut aus.</translation>
+    </message>
+    <message>
+        <source>The round is not advertised on the network ({problem}); players can still join at {address}.</source>
+        <translation>Die Runde wird im Netzwerk nicht angekündigt ({problem}); Spieler können trotzdem unter {address} beitreten.</translation>
+    </message>
+    <message>
+        <source>JOINING {address} AS {name}</source>
+        <translation>BEITRITT ZU {address} ALS {name}</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Verbindung zu {address}…</translation>
+    </message>
+    <message>
+        <source>Cannot play in this round: {problem}</source>
+        <translation>In dieser Runde kann nicht gespielt werden: {problem}</translation>
+    </message>
+    <message>
+        <source>You are no longer connected to the round.</source>
+        <translation>Sie sind nicht mehr mit der Runde verbunden.</translation>
+    </message>
+    <message>
+        <source>The host sent a setup this app cannot read ({problem}).</source>
+        <translation>Der Gastgeber sandte eine Einstellung, die diese App nicht lesen kann ({problem}).</translation>
+    </message>
+    <message>
+        <source>{rule} · {setup}</source>
+        <translation>{rule} · {setup}</translation>
+    </message>
+    <message>
+        <source>The host sent a board this app cannot show ({problem}).</source>
+        <translation>Der Gastgeber sandte ein Brett, das diese App nicht zeigen kann ({problem}).</translation>
+    </message>
+    <message>
+        <source>PLAYING IN THE ROUND AT {address} AS {name}</source>
+        <translation>SPIEL IN DER RUNDE UNTER {address} ALS {name}</translation>
+    </message>
+    <message>
+        <source>Press Start round when everyone has joined.</source>
+        <translation>Drücken Sie Runde starten, wenn alle beigetreten sind.</translation>
+    </message>
+    <message>
+        <source>You host this round.</source>
+        <translation>Sie richten diese Runde aus.</translation>
+    </message>
+    <message>
+        <source>Joined as {name}. Waiting for the host to start the round.</source>
+        <translation>Als {name} beigetreten. Warten, bis der Gastgeber die Runde startet.</translation>
+    </message>
+    <message>
+        <source>Joined as {name}.</source>
+        <translation>Als {name} beigetreten.</translation>
+    </message>
+    <message>
+        <source>Your word list ({mine}) differs from the host&apos;s ({theirs}): the host&apos;s list decides. Yours only checks words as you type.</source>
+        <translation>Ihre Wörterliste ({mine}) weicht von der des Gastgebers ({theirs}) ab: die Liste des Gastgebers entscheidet. Ihre prüft nur Wörter beim Tippen.</translation>
+    </message>
+    <message>
+        <source>The round has started: find words!</source>
+        <translation>Die Runde hat begonnen: finden Sie Wörter!</translation>
+    </message>
+    <message>
+        <source>The host&apos;s results cannot be read ({problem}).</source>
+        <translation>Die Ergebnisse des Gastgebers können nicht gelesen werden ({problem}).</translation>
+    </message>
+    <message>
+        <source>checking… (in your list)</source>
+        <translation>wird geprüft… (in Ihrer Liste)</translation>
+    </message>
+    <message>
+        <source>{word}: in your list, checking with the host…</source>
+        <translation>{word}: in Ihrer Liste, wird beim Gastgeber geprüft…</translation>
+    </message>
+    <message>
+        <source>checking… ({verdict})</source>
+        <translation>wird geprüft… ({verdict})</translation>
+    </message>
+    <message>
+        <source>{word}: {verdict}</source>
+        <translation>{word}: {verdict}</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>{state}  {total} pts in all</source>
+        <translation>{state}  {total} Pkt. insgesamt</translation>
+    </message>
+    <message>
+        <source>The countdown was called off: {reason}</source>
+        <translation>Der Countdown wurde abgebrochen: {reason}</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>Warten auf Spieler</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next round starts in %n second(s)…</source>
+        <translation>
+            <numerusform>Die nächste Runde beginnt in %n Sekunde…</numerusform>
+            <numerusform>Die nächste Runde beginnt in %n Sekunden…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host says: {message}</source>
+        <translation>Der Gastgeber sagt: {message}</translation>
+    </message>
+    <message>
+        <source>The host sent something this app cannot read; it was ignored ({problem}).</source>
+        <translation>Der Gastgeber sandte etwas, das diese App nicht lesen kann; es wurde ignoriert ({problem}).</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost ({reason}); reconnecting, try {attempt}…</source>
+        <translation>Verbindung zum Gastgeber verloren ({reason}); neuer Versuch {attempt}…</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost ({reason}); reconnecting…</source>
+        <translation>Verbindung zum Gastgeber verloren ({reason}); Verbindung wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>the connection ended</source>
+        <translation>die Verbindung wurde beendet</translation>
+    </message>
+    <message>
+        <source>Disconnected from the round: {reason}.</source>
+        <translation>Von der Runde getrennt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Press Start round
+when everyone has joined</source>
+        <translation>Drücken Sie Runde starten,
+wenn alle beigetreten sind</translation>
+    </message>
+    <message>
+        <source>Waiting for the host
+The board appears when the round starts</source>
+        <translation>Warten auf den Gastgeber
+Das Brett erscheint, wenn die Runde beginnt</translation>
+    </message>
+    <message>
+        <source>Time is up: waiting for the host&apos;s results…</source>
+        <translation>Die Zeit ist um: warten auf die Ergebnisse des Gastgebers…</translation>
+    </message>
+    <message>
+        <source>{word}: already entered</source>
+        <translation>{word}: schon eingegeben</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word}: {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: sent</source>
+        <translation>{word}: gesendet</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>wird geprüft…</translation>
+    </message>
+    <message>
+        <source>The server refused: {problem}</source>
+        <translation>Der Server lehnte ab: {problem}</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
+        <translation>ERGEBNISSE · {rule} · {winners} GEWINNT MIT {best}</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
+        <translation>ERGEBNISSE · {rule} · {winners} GEWINNEN MIT {best}</translation>
+    </message>
+    <message>
+        <source> AND </source>
+        <translation> UND </translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule}</source>
+        <translation>ERGEBNISSE · {rule}</translation>
+    </message>
+    <message>
+        <source>Found by two or more players: these score for no one</source>
+        <translation>Von zwei oder mehr Spielern gefunden: sie zählen für niemanden</translation>
+    </message>
+    <message>
+        <source>Found by two or more players</source>
+        <translation>Von zwei oder mehr Spielern gefunden</translation>
+    </message>
+    <message>
+        <source>The round is over. Press Next round for another board.</source>
+        <translation>Die Runde ist vorbei. Drücken Sie Nächste Runde für ein anderes Brett.</translation>
+    </message>
+    <message>
+        <source>The round is over. The host starts the next round.</source>
+        <translation>Die Runde ist vorbei. Der Gastgeber startet die nächste Runde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Word ({count}, %n point(s))</source>
+        <translation>
+            <numerusform>Wort ({count}, %n Punkt)</numerusform>
+            <numerusform>Wort ({count}, %n Punkte)</numerusform>
+        </translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished">Verlauf</translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Saved to history</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Verlauf gespeichert</translation>
     </message>
     <message>
         <source>Close the round?</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde schließen?</translation>
     </message>
     <message>
         <source>You host this round: closing the window ends it for everyone in it (%1). Close it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie richten diese Runde aus: das Schließen des Fensters beendet sie für alle darin (%1). Schließen?</translation>
+    </message>
+    <message>
+        <source>Play together</source>
+        <translation>Zusammen spielen</translation>
+    </message>
+    <message>
+        <source>Leave the round you are in?</source>
+        <translation>Die aktuelle Runde verlassen?</translation>
     </message>
 </context>
 <context>
@@ -1075,6 +2703,10 @@ Schließen Sie es, um weiterzuspielen</translation>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
+        <source>this is a challenge code: enter it with Game &gt; Play a game code (Ctrl+G)</source>
+        <translation>dies ist ein Herausforderungscode: geben Sie ihn mit Spiel &gt; Spielcode eingeben (Strg+G) ein</translation>
+    </message>
+    <message>
         <source>Game code: {problem}.</source>
         <translation>Spielcode: {problem}.</translation>
     </message>
@@ -1117,6 +2749,33 @@ Schließen Sie es, um weiterzuspielen</translation>
             <numerusform>{found} von %n Wort gefunden · {score} von {max_score} Punkten</numerusform>
             <numerusform>{found} von %n Wörtern gefunden · {score} von {max_score} Punkten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerEditor</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>Player {number} name</source>
+        <translation>Name von Spieler {number}</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Diesen Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Remove player {number}</source>
+        <translation>Spieler {number} entfernen</translation>
+    </message>
+    <message>
+        <source>Words: one a line, or separated by spaces or commas</source>
+        <translation>Wörter: eines pro Zeile, oder durch Leerzeichen oder Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Player {number} words</source>
+        <translation>Wörter von Spieler {number}</translation>
     </message>
 </context>
 <context>
@@ -1187,6 +2846,259 @@ Schließen Sie es, um weiterzuspielen</translation>
     </message>
 </context>
 <context>
+    <name>ResultsView</name>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{milliseconds} ms</source>
+        <translation>{milliseconds} ms</translation>
+    </message>
+    <message>
+        <source>Open a results file (Open results…) to see what a run found.</source>
+        <translation>Öffnen Sie eine Ergebnisdatei (Ergebnisse öffnen…), um zu sehen, was ein Lauf gefunden hat.</translation>
+    </message>
+    <message>
+        <source>Results status</source>
+        <translation>Ergebnisstatus</translation>
+    </message>
+    <message>
+        <source>Stop reading</source>
+        <translation>Lesen stoppen</translation>
+    </message>
+    <message>
+        <source>Stop reading the file (the file is never changed)</source>
+        <translation>Das Lesen der Datei stoppen (die Datei wird nie verändert)</translation>
+    </message>
+    <message>
+        <source>Run header</source>
+        <translation>Lauf-Kopf</translation>
+    </message>
+    <message>
+        <source>Boards found</source>
+        <translation>Gefundene Bretter</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Boards in the results file</source>
+        <translation>Bretter in der Ergebnisdatei</translation>
+    </message>
+    <message>
+        <source>Open &amp;board</source>
+        <translation>&amp;Brett öffnen</translation>
+    </message>
+    <message>
+        <source>Show the selected board in Solve a board, scored with the run&apos;s list</source>
+        <translation>Das gewählte Brett in „Brett lösen“ zeigen, gewertet mit der Liste des Laufs</translation>
+    </message>
+    <message>
+        <source>Play t&amp;his board</source>
+        <translation>Dieses Brett s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Start a round on the selected board with the run&apos;s list</source>
+        <translation>Eine Runde auf dem gewählten Brett mit der Liste des Laufs starten</translation>
+    </message>
+    <message>
+        <source>Time per class: open a results file.</source>
+        <translation>Zeit pro Klasse: öffnen Sie eine Ergebnisdatei.</translation>
+    </message>
+    <message>
+        <source>Bound per level (root, then after each force):</source>
+        <translation>Schranke pro Ebene (Wurzel, dann nach jedem Erzwingen):</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>classes</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>90%</source>
+        <translation>90 %</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Bound per level</source>
+        <translation>Schranke pro Ebene</translation>
+    </message>
+    <message>
+        <source>Slowest {count} classes:</source>
+        <translation>Die {count} langsamsten Klassen:</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>root bound</source>
+        <translation>Wurzelschranke</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>Bretter</translation>
+    </message>
+    <message>
+        <source>class id</source>
+        <translation>Klassen-Nr.</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Slowest classes</source>
+        <translation>Langsamste Klassen</translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation>{file} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot open: {problem}</source>
+        <translation>Öffnen nicht möglich: {problem}</translation>
+    </message>
+    <message>
+        <source>Stopped reading; the file is unchanged. Still showing {file}.</source>
+        <translation>Lesen gestoppt; die Datei ist unverändert. Weiterhin wird {file} gezeigt.</translation>
+    </message>
+    <message>
+        <source>Stopped reading; the file is unchanged.</source>
+        <translation>Lesen gestoppt; die Datei ist unverändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: {classes} classes of {total} canonical ({share}%), %n board(s) at or above {threshold}</source>
+        <translation>
+            <numerusform>{file}: {classes} von {total} kanonischen Klassen ({share} %), %n Brett ab {threshold}</numerusform>
+            <numerusform>{file}: {classes} von {total} kanonischen Klassen ({share} %), %n Bretter ab {threshold}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: {classes} classes, %n board(s) at or above {threshold}</source>
+        <translation>
+            <numerusform>{file}: {classes} Klassen, %n Brett ab {threshold}</numerusform>
+            <numerusform>{file}: {classes} Klassen, %n Bretter ab {threshold}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} · last line torn (a run was killed while writing it): skipped, file unchanged</source>
+        <translation>{summary} · letzte Zeile abgerissen (ein Lauf wurde beim Schreiben beendet): übersprungen, Datei unverändert</translation>
+    </message>
+    <message>
+        <source>here: {path}</source>
+        <translation>hier: {path}</translation>
+    </message>
+    <message>
+        <source>not found on this machine: choose it as the Word list and open the file again to open its boards</source>
+        <translation>auf diesem Computer nicht gefunden: wählen Sie sie als Wörterliste und öffnen Sie die Datei erneut, um ihre Bretter zu öffnen</translation>
+    </message>
+    <message>
+        <source>&lt;tt&gt;{partition}&lt;/tt&gt; (named in the file)</source>
+        <translation>&lt;tt&gt;{partition}&lt;/tt&gt; (in der Datei genannt)</translation>
+    </message>
+    <message>
+        <source>&lt;tt&gt;{partition}&lt;/tt&gt; (recognised from the class ids)</source>
+        <translation>&lt;tt&gt;{partition}&lt;/tt&gt; (an den Klassen-Nummern erkannt)</translation>
+    </message>
+    <message>
+        <source>unknown (classes from a file, or a partition this window does not know)</source>
+        <translation>unbekannt (Klassen aus einer Datei, oder eine Aufteilung, die dieses Fenster nicht kennt)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, {method} method, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
+        <translation>&lt;b&gt;{size}&lt;/b&gt;, Schwelle &lt;b&gt;{threshold}&lt;/b&gt;, Regeln {rules}, Methode {method}, Wörterliste &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</translation>
+    </message>
+    <message>
+        <source>{run} · language {language}</source>
+        <translation>{run} · Sprache {language}</translation>
+    </message>
+    <message>
+        <source>Partition: {partition}</source>
+        <translation>Aufteilung: {partition}</translation>
+    </message>
+    <message>
+        <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; of {total}</source>
+        <translation>Erledigte Klassen: &lt;b&gt;{classes}&lt;/b&gt; von {total}</translation>
+    </message>
+    <message>
+        <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; (total unknown)</source>
+        <translation>Erledigte Klassen: &lt;b&gt;{classes}&lt;/b&gt; (Gesamtzahl unbekannt)</translation>
+    </message>
+    <message>
+        <source>{done}, broken in {unions} unions</source>
+        <translation>{done}, in {unions} Vereinigungen gebrochen</translation>
+    </message>
+    <message>
+        <source>{done} · {unforced} broken at the root (bound below {threshold}) · time in classes {time} · {nodes} tree nodes · file {file_size} MiB: {path}</source>
+        <translation>{done} · {unforced} an der Wurzel gebrochen (Schranke unter {threshold}) · Zeit in Klassen {time} · {nodes} Baumknoten · Datei {file_size} MiB: {path}</translation>
+    </message>
+    <message>
+        <source>Boards found: {count}</source>
+        <translation>Gefundene Bretter: {count}</translation>
+    </message>
+    <message>
+        <source>Time per class</source>
+        <translation>Zeit pro Klasse</translation>
+    </message>
+    <message>
+        <source>seconds (log scale)</source>
+        <translation>Sekunden (log. Skala)</translation>
+    </message>
+    <message>
+        <source>Time per class histogram</source>
+        <translation>Histogramm der Zeit pro Klasse</translation>
+    </message>
+    <message>
+        <source>Time per class ({classes} classes, median {median}, max {max})</source>
+        <translation>Zeit pro Klasse ({classes} Klassen, Median {median}, Max. {max})</translation>
+    </message>
+    <message>
+        <source>Time per class ({classes} classes)</source>
+        <translation>Zeit pro Klasse ({classes} Klassen)</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>Wurzel</translation>
+    </message>
+    <message>
+        <source>force {number}</source>
+        <translation>Erzwingen {number}</translation>
+    </message>
+    <message>
+        <source>union of {count}</source>
+        <translation>Vereinigung von {count}</translation>
+    </message>
+    <message>
+        <source>Slowest {count} classes (a union of classes broken as one counts once):</source>
+        <translation>Die {count} langsamsten Klassen (eine als Ganzes gebrochene Vereinigung zählt einmal):</translation>
+    </message>
+</context>
+<context>
     <name>RevealPanel</name>
     <message>
         <source>Points</source>
@@ -1247,6 +3159,127 @@ Schließen Sie es, um weiterzuspielen</translation>
     <message>
         <source>{shown} OF {total} WORDS CONTAINING “{text}”</source>
         <translation>{shown} VON {total} WÖRTERN MIT „{text}“</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReview</name>
+    <message>
+        <source>Round of {date}: {board}</source>
+        <translation>Runde vom {date}: {board}</translation>
+    </message>
+    <message>
+        <source>{date} · {game} · {list} letters · {status}</source>
+        <translation>{date} · {game} · {list} Buchstaben · {status}</translation>
+    </message>
+    <message>
+        <source>&amp;All words</source>
+        <translation>&amp;Alle Wörter</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>&amp;Your words ({count})</source>
+        <translation>&amp;Ihre Wörter ({count})</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>&amp;Rejected guesses ({count})</source>
+        <translation>Abgelehnte &amp;Versuche ({count})</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Solve a board</source>
+        <translation>In „Brett &amp;lösen“ öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy words</source>
+        <translation>Wörter &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Your words and rejected guesses, tab-separated, to the clipboard</source>
+        <translation>Ihre Wörter und abgelehnten Versuche, durch Tabulatoren getrennt, in die Zwischenablage</translation>
+    </message>
+    <message>
+        <source>&amp;Export words…</source>
+        <translation>Wörter &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>Dieses Brett s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>A new round on this board, with the word list and rules it was played with</source>
+        <translation>Eine neue Runde auf diesem Brett, mit der Wörterliste und den Regeln, mit denen es gespielt wurde</translation>
+    </message>
+    <message>
+        <source>Words: &lt;b&gt;{found}&lt;/b&gt; of {words} · points: &lt;b&gt;{score}&lt;/b&gt; of {max_score} · played {clock}</source>
+        <translation>Wörter: &lt;b&gt;{found}&lt;/b&gt; von {words} · Punkte: &lt;b&gt;{score}&lt;/b&gt; von {max_score} · gespielt {clock}</translation>
+    </message>
+    <message>
+        <source>Words: &lt;b&gt;{found}&lt;/b&gt; · points: &lt;b&gt;{score}&lt;/b&gt; · played {clock}</source>
+        <translation>Wörter: &lt;b&gt;{found}&lt;/b&gt; · Punkte: &lt;b&gt;{score}&lt;/b&gt; · gespielt {clock}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your longest word: &lt;b&gt;{longest}&lt;/b&gt; · rejected guesses: {guesses}</source>
+        <translation>Ihr längstes Wort: &lt;b&gt;{longest}&lt;/b&gt; · abgelehnte Versuche: {guesses}</translation>
+    </message>
+    <message>
+        <source>found {clock} into the round</source>
+        <translation>gefunden nach {clock} der Runde</translation>
+    </message>
+    <message>
+        <source>Every word of the board cannot be listed: {problem}. Your words and guesses are shown as stored.</source>
+        <translation>Nicht alle Wörter des Bretts können aufgelistet werden: {problem}. Ihre Wörter und Versuche werden wie gespeichert gezeigt.</translation>
+    </message>
+    <message>
+        <source>Cannot open this round: {problem}</source>
+        <translation>Diese Runde kann nicht geöffnet werden: {problem}</translation>
+    </message>
+    <message>
+        <source>Cannot play this round&apos;s board: {problem}</source>
+        <translation>Das Brett dieser Runde kann nicht gespielt werden: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n word(s) and {guesses} rejected guesses to the clipboard.</source>
+        <translation>
+            <numerusform>%n Wort und {guesses} abgelehnte Versuche in die Zwischenablage kopiert.</numerusform>
+            <numerusform>%n Wörter und {guesses} abgelehnte Versuche in die Zwischenablage kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the round&apos;s words</source>
+        <translation>Wörter der Runde exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved the round&apos;s words to {path}.</source>
+        <translation>Wörter der Runde in {path} gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -1357,14 +3390,115 @@ Wählen Sie in Neues Spiel (Strg+N) eine andere Wörterliste.</translation>
     </message>
 </context>
 <context>
+    <name>Setup</name>
+    <message>
+        <source>{wordlist} ({language}), {rules} rules, {size}</source>
+        <translation>{wordlist} ({language}), Regeln {rules}, {size}</translation>
+    </message>
+    <message>
+        <source>{wordlist}, {rules} rules, {size}</source>
+        <translation>{wordlist}, Regeln {rules}, {size}</translation>
+    </message>
+    <message>
+        <source>{setup}, {min_length}+ letters</source>
+        <translation>{setup}, ab {min_length} Buchstaben</translation>
+    </message>
+</context>
+<context>
     <name>SolveWindow</name>
+    <message>
+        <source>Solve a board</source>
+        <translation>Brett lösen</translation>
+    </message>
+    <message>
+        <source>Board letters</source>
+        <translation>Buchstaben des Bretts</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
+    </message>
+    <message>
+        <source>La&amp;nguage:</source>
+        <translation>Spra&amp;che:</translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation>Wörter&amp;liste:</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Lösen</translation>
+    </message>
+    <message>
+        <source>&amp;Add word list…</source>
+        <translation>Wörterliste &amp;hinzufügen…</translation>
+    </message>
     <message>
         <source>Add a word list file in the board&apos;s language and score with it</source>
         <translation>Eine Wörterlisten-Datei in der Sprache des Bretts hinzufügen und damit werten</translation>
     </message>
     <message>
-        <source>&amp;Add word list…</source>
-        <translation>Wörterliste &amp;hinzufügen…</translation>
+        <source>&amp;Play this board</source>
+        <translation>Dieses Brett s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Start a round on this board in the game window, with its word list</source>
+        <translation>Eine Runde auf diesem Brett im Spielfenster starten, mit seiner Wörterliste</translation>
+    </message>
+    <message>
+        <source>Scored with</source>
+        <translation>Gewertet mit</translation>
+    </message>
+    <message>
+        <source>Cannot solve this board: {problem}</source>
+        <translation>Dieses Brett kann nicht gelöst werden: {problem}</translation>
+    </message>
+    <message>
+        <source>Cannot solve this board: it is {size} but was sent as a {sent} board</source>
+        <translation>Dieses Brett kann nicht gelöst werden: es ist {size}, wurde aber als {sent}-Brett gesendet</translation>
+    </message>
+    <message>
+        <source>Scored with {setup}</source>
+        <translation>Gewertet mit {setup}</translation>
+    </message>
+    <message>
+        <source>Scored with {wordlist}, {rules} rules, {size}</source>
+        <translation>Gewertet mit {wordlist}, Regeln {rules}, {size}</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Wird gelöst…</translation>
+    </message>
+    <message>
+        <source>{words}, {points} ({setup})</source>
+        <translation>{words}, {points} ({setup})</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; word(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; Wort</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; Wörter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; point(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; Punkt</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} · longest &lt;b&gt;{word}&lt;/b&gt;</source>
+        <translation>{summary} · längstes &lt;b&gt;{word}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Select a word to see its path; click a tile (or arrows + Space) for its words.</source>
+        <translation>Wählen Sie ein Wort, um seinen Weg zu sehen; klicken Sie auf ein Feld (oder Pfeile + Leertaste) für seine Wörter.</translation>
+    </message>
+    <message>
+        <source>Cannot solve: {problem}</source>
+        <translation>Lösen nicht möglich: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1416,6 +3550,535 @@ Stattdessen wird die mitgelieferte Liste verwendet.</translation>
     <message>
         <source>Ready</source>
         <translation>Bereit</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>boards</source>
+        <translation>Bretter</translation>
+    </message>
+    <message>
+        <source>sampled boards</source>
+        <translation>gezogene Bretter</translation>
+    </message>
+    <message>
+        <source>log-normal fit</source>
+        <translation>Log-Normal-Anpassung</translation>
+    </message>
+    <message>
+        <source>No sample yet: choose the dice and press Sample boards.</source>
+        <translation>Noch keine Stichprobe: wählen Sie die Würfel und drücken Sie Bretter ziehen.</translation>
+    </message>
+    <message>
+        <source>Board statistics</source>
+        <translation>Brettstatistik</translation>
+    </message>
+    <message>
+        <source>Dice set</source>
+        <translation>Würfelsatz</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wörterliste</translation>
+    </message>
+    <message>
+        <source>Other list…</source>
+        <translation>Andere Liste…</translation>
+    </message>
+    <message>
+        <source>Number of boards</source>
+        <translation>Anzahl der Bretter</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Zufallsstartwert</translation>
+    </message>
+    <message>
+        <source>&amp;Sample boards</source>
+        <translation>Bretter &amp;ziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Ab&amp;brechen</translation>
+    </message>
+    <message>
+        <source>&amp;Open best board</source>
+        <translation>Bestes Brett ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Show the highest-scoring board of the sample in the solver</source>
+        <translation>Das punktstärkste Brett der Stichprobe im Löser zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Würfel:</translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation>Wörter&amp;liste:</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>B&amp;retter:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;tartwert:</translation>
+    </message>
+    <message>
+        <source>Choose a language, its dice and a word list, then sample boards.</source>
+        <translation>Wählen Sie eine Sprache, ihre Würfel und eine Wörterliste, dann ziehen Sie Bretter.</translation>
+    </message>
+    <message>
+        <source>Points per board</source>
+        <translation>Punkte pro Brett</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Words per board</source>
+        <translation>Wörter pro Brett</translation>
+    </message>
+    <message>
+        <source>distinct words</source>
+        <translation>verschiedene Wörter</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> Punkte</translation>
+    </message>
+    <message>
+        <source>Points of a board to rate</source>
+        <translation>Punkte eines zu bewertenden Bretts</translation>
+    </message>
+    <message>
+        <source>A board of</source>
+        <translation>Ein Brett mit</translation>
+    </message>
+    <message>
+        <source>Better than</source>
+        <translation>Besser als</translation>
+    </message>
+    <message>
+        <source>{count} letters</source>
+        <translation>{count} Buchstaben</translation>
+    </message>
+    <message>
+        <source>word length</source>
+        <translation>Wortlänge</translation>
+    </message>
+    <message>
+        <source>boards with one</source>
+        <translation>Bretter mit einem</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Common words</source>
+        <translation>Häufige Wörter</translation>
+    </message>
+    <message>
+        <source>Word lengths</source>
+        <translation>Wortlängen</translation>
+    </message>
+    <message>
+        <source>How many distinct boards can these dice roll?</source>
+        <translation>Wie viele verschiedene Bretter können diese Würfel ergeben?</translation>
+    </message>
+    <message>
+        <source>Random grids:</source>
+        <translation>Zufallsgitter:</translation>
+    </message>
+    <message>
+        <source>&amp;Estimate</source>
+        <translation>Sch&amp;ätzen</translation>
+    </message>
+    <message>
+        <source>Random letter grids are tested for whether some placement of the dice shows them; the rollable share times letters^cells (26 letters in English, each language its own), divided by the 8 rotations and reflections, estimates the number of distinct boards (95% Wilson interval).</source>
+        <translation>Zufällige Buchstabengitter werden geprüft, ob eine Lage der Würfel sie zeigt; der würfelbare Anteil mal Buchstaben^Felder (26 Buchstaben im Englischen, jede Sprache ihre eigenen), geteilt durch die 8 Drehungen und Spiegelungen, schätzt die Zahl verschiedener Bretter (95-%-Wilson-Intervall).</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Board count</source>
+        <translation>Brettanzahl</translation>
+    </message>
+    <message>
+        <source>Sampling {count} boards of {dice} in {language}…</source>
+        <translation>{count} Bretter {dice} auf {language} werden gezogen…</translation>
+    </message>
+    <message>
+        <source>Testing {count} random grids…</source>
+        <translation>{count} Zufallsgitter werden geprüft…</translation>
+    </message>
+    <message>
+        <source>Failed: {problem}</source>
+        <translation>Fehlgeschlagen: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>standard deviation</source>
+        <translation>Standardabweichung</translation>
+    </message>
+    <message>
+        <source>{ordinal} percentile</source>
+        <translation>{ordinal} Perzentil</translation>
+    </message>
+    <message>
+        <source>log-normal fit: median</source>
+        <translation>Log-Normal-Anpassung: Median</translation>
+    </message>
+    <message>
+        <source>log-normal fit: sigma</source>
+        <translation>Log-Normal-Anpassung: Sigma</translation>
+    </message>
+    <message>
+        <source>boards scoring 0</source>
+        <translation>Bretter mit 0 Punkten</translation>
+    </message>
+    <message>
+        <source>best board</source>
+        <translation>bestes Brett</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>dice / word list</source>
+        <translation>Würfel / Wörterliste</translation>
+    </message>
+    <message>
+        <source>{wordlist} ({rules})</source>
+        <translation>{wordlist} ({rules})</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>{count} boards of {dice} with {wordlist} ({language}): mean {points} points, {words} words ({rate} boards/s).</source>
+        <translation>{count} Bretter {dice} mit {wordlist} ({language}): im Mittel {points} Punkte, {words} Wörter ({rate} Bretter/s).</translation>
+    </message>
+    <message>
+        <source>(sample boards first: then see how many of them a board of these points beats)</source>
+        <translation>(erst Bretter ziehen: dann sehen, wie viele davon ein Brett mit diesen Punkten schlägt)</translation>
+    </message>
+    <message>
+        <source>is better than all {count} {dice} boards sampled.</source>
+        <translation>ist besser als alle {count} gezogenen Bretter {dice}.</translation>
+    </message>
+    <message>
+        <source>is better than {share}% of {count} {dice} boards.</source>
+        <translation>ist besser als {share} % von {count} Brettern {dice}.</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>random grids tested</source>
+        <translation>geprüfte Zufallsgitter</translation>
+    </message>
+    <message>
+        <source>rollable</source>
+        <translation>würfelbar</translation>
+    </message>
+    <message>
+        <source>95% interval of the share</source>
+        <translation>95-%-Intervall des Anteils</translation>
+    </message>
+    <message>
+        <source>formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <source>share × {letters}^{cells} / {symmetries}</source>
+        <translation>Anteil × {letters}^{cells} / {symmetries}</translation>
+    </message>
+    <message>
+        <source>distinct boards</source>
+        <translation>verschiedene Bretter</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>no rollable grid sampled: only the upper end is informative</source>
+        <translation>kein würfelbares Gitter gezogen: nur die Obergrenze ist aussagekräftig</translation>
+    </message>
+    <message>
+        <source>About {boards} distinct boards ({share}% of random grids can be rolled).</source>
+        <translation>Etwa {boards} verschiedene Bretter ({share} % der Zufallsgitter sind würfelbar).</translation>
+    </message>
+</context>
+<context>
+    <name>TableScorer</name>
+    <message>
+        <source>The board is {size} but its word list and rules came with a {sent} board.</source>
+        <translation>Das Brett ist {size}, aber seine Wörterliste und Regeln kamen mit einem {sent}-Brett.</translation>
+    </message>
+    <message>
+        <source>Score a table game</source>
+        <translation>Tischspiel werten</translation>
+    </message>
+    <message>
+        <source>Board letters</source>
+        <translation>Buchstaben des Bretts</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
+    </message>
+    <message>
+        <source>Dice to roll</source>
+        <translation>Zu werfende Würfel</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Wörterliste</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>Roll a board with the chosen dice</source>
+        <translation>Ein Brett mit den gewählten Würfeln werfen</translation>
+    </message>
+    <message>
+        <source>From &amp;Solve a board</source>
+        <translation>Aus „Brett &amp;lösen“</translation>
+    </message>
+    <message>
+        <source>Take the board shown in Solve a board, with its word list and rules</source>
+        <translation>Das in „Brett lösen“ gezeigte Brett übernehmen, mit seiner Wörterliste und seinen Regeln</translation>
+    </message>
+    <message>
+        <source>Word &amp;list:</source>
+        <translation>Wörter&amp;liste:</translation>
+    </message>
+    <message>
+        <source>{rules} ({description})</source>
+        <translation>{rules} ({description})</translation>
+    </message>
+    <message>
+        <source>Scoring rules</source>
+        <translation>Wertungsregeln</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>Re&amp;geln:</translation>
+    </message>
+    <message>
+        <source>Shortest word</source>
+        <translation>Kürzestes Wort</translation>
+    </message>
+    <message>
+        <source>&amp;Min letters:</source>
+        <translation>&amp;Min. Buchstaben:</translation>
+    </message>
+    <message>
+        <source>Classic: shared words cross out</source>
+        <translation>Klassisch: geteilte Wörter werden gestrichen</translation>
+    </message>
+    <message>
+        <source>Friendly: everyone keeps their points</source>
+        <translation>Freundlich: alle behalten ihre Punkte</translation>
+    </message>
+    <message>
+        <source>Group rule</source>
+        <translation>Gruppenregel</translation>
+    </message>
+    <message>
+        <source>&amp;Group rule:</source>
+        <translation>Gr&amp;uppenregel:</translation>
+    </message>
+    <message>
+        <source>Scored with</source>
+        <translation>Gewertet mit</translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <translation>Spieler &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore</source>
+        <translation>&amp;Werten</translation>
+    </message>
+    <message>
+        <source>Score every list ({shortcut})</source>
+        <translation>Jede Liste werten ({shortcut})</translation>
+    </message>
+    <message>
+        <source>Show &amp;every word</source>
+        <translation>&amp;Alle Wörter zeigen</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s words above and press Score.</source>
+        <translation>Geben Sie oben die Wörter jedes Spielers ein und drücken Sie Werten.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>Als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Als P&amp;DF speichern…</translation>
+    </message>
+    <message>
+        <source>Save to &amp;history</source>
+        <translation>Im &amp;Verlauf speichern</translation>
+    </message>
+    <message>
+        <source>Open in Sol&amp;ve a board</source>
+        <translation>In „Brett lösen“ &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Two players are called {name}: give each a name of their own.</source>
+        <translation>Zwei Spieler heißen {name}: geben Sie jedem einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>Solve a board shows no solved board: open it (Game &gt; Solve a board), type a board, and press Solve first.</source>
+        <translation>„Brett lösen“ zeigt kein gelöstes Brett: öffnen Sie es (Spiel &gt; Brett lösen), geben Sie ein Brett ein und drücken Sie zuerst Lösen.</translation>
+    </message>
+    <message>
+        <source>Scored with the board&apos;s own {setup}</source>
+        <translation>Gewertet mit den eigenen Einstellungen des Bretts: {setup}</translation>
+    </message>
+    <message>
+        <source>Scored with {wordlist}, {rules} rules</source>
+        <translation>Gewertet mit {wordlist}, Regeln {rules}</translation>
+    </message>
+    <message>
+        <source>Scored with {wordlist}, {rules} rules, {min_length}+ letters</source>
+        <translation>Gewertet mit {wordlist}, Regeln {rules}, ab {min_length} Buchstaben</translation>
+    </message>
+    <message>
+        <source>Enter the board first (or Roll one).</source>
+        <translation>Geben Sie zuerst das Brett ein (oder würfeln Sie eines).</translation>
+    </message>
+    <message>
+        <source>Add at least one player&apos;s words.</source>
+        <translation>Fügen Sie die Wörter mindestens eines Spielers hinzu.</translation>
+    </message>
+    <message>
+        <source>Scoring…</source>
+        <translation>Wird gewertet…</translation>
+    </message>
+    <message>
+        <source>Cannot score: {problem}</source>
+        <translation>Werten nicht möglich: {problem}</translation>
+    </message>
+    <message>
+        <source>Copied the results as text</source>
+        <translation>Ergebnisse als Text kopiert</translation>
+    </message>
+    <message>
+        <source>Boggle results</source>
+        <translation>Boggle-Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} gespeichert</translation>
+    </message>
+    <message>
+        <source>Save the results as PDF</source>
+        <translation>Ergebnisse als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Print the results</source>
+        <translation>Ergebnisse drucken</translation>
+    </message>
+    <message>
+        <source>Sent the results to the printer</source>
+        <translation>Ergebnisse an den Drucker gesendet</translation>
+    </message>
+    <message>
+        <source>Not saved: {problem}</source>
+        <translation>Nicht gespeichert: {problem}</translation>
+    </message>
+    <message>
+        <source>Saved to the history (History &gt; Group rounds)</source>
+        <translation>Im Verlauf gespeichert (Verlauf &gt; Gruppenrunden)</translation>
     </message>
 </context>
 <context>
@@ -1546,7 +4209,7 @@ Stattdessen wird die mitgelieferte Liste verwendet.</translation>
     <name>WordEntry</name>
     <message>
         <source>Type a word, press Enter</source>
-        <translation>Wort tippen, dann Enter</translation>
+        <translation>Wort eingeben, Eingabetaste drücken</translation>
     </message>
     <message>
         <source>Word entry</source>
@@ -1557,7 +4220,7 @@ Stattdessen wird die mitgelieferte Liste verwendet.</translation>
     <name>WordListChoice</name>
     <message>
         <source>Family list: only the common forms, for a family game</source>
-        <translation type="unfinished"></translation>
+        <translation>Familienliste: nur die gängigen Formen, für ein Familienspiel</translation>
     </message>
     <message>
         <source>Word list</source>

@@ -5,1138 +5,2800 @@
     <name>AboutDialog</name>
     <message>
         <source>About Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Boggle</translation>
     </message>
     <message>
         <source>Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle</translation>
     </message>
     <message>
         <source>Python</source>
-        <translation type="unfinished"></translation>
+        <translation>Python</translation>
     </message>
     <message>
         <source>Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt</translation>
     </message>
     <message>
         <source>NumPy</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy</translation>
     </message>
     <message>
         <source>numba</source>
-        <translation type="unfinished"></translation>
+        <translation>numba</translation>
     </message>
     <message>
         <source>Platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Plataforma</translation>
     </message>
     <message>
         <source>Data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta de datos</translation>
     </message>
     <message>
         <source>Log file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de registro</translation>
     </message>
     <message>
         <source>Cache folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta de caché</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Compiled kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>Núcleos compilados</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Boggle %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Boggle %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Roll real dice, play timed rounds, see every word a board holds. The solver, the annealing lab, the board-class breaker and the statistics are under Tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira dados de verdad, juega rondas cronometradas y descubre todas las palabras de un tablero. El solucionador, el laboratorio de recocido, el rompedor de clases de tableros y las estadísticas están en Herramientas.</translation>
     </message>
     <message>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar detalles</translation>
     </message>
     <message>
         <source>Copy the versions and folders, to paste into a bug report</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar las versiones y las carpetas para pegarlas en un informe de error</translation>
     </message>
     <message>
         <source>Versions</source>
-        <translation type="unfinished"></translation>
+        <translation>Versiones</translation>
     </message>
     <message>
         <source>Folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpetas</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiado</translation>
     </message>
 </context>
 <context>
     <name>AnnealLabWindow</name>
     <message>
+        <source>tuned for the size</source>
+        <translation>ajustado al tamaño</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>referencia</translation>
+    </message>
+    <message>
+        <source>3x3</source>
+        <translation>3x3</translation>
+    </message>
+    <message>
+        <source>4x4</source>
+        <translation>4x4</translation>
+    </message>
+    <message>
+        <source>4x4, hot</source>
+        <translation>4x4, caliente</translation>
+    </message>
+    <message>
+        <source>5x5, hot</source>
+        <translation>5x5, caliente</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>lineal</translation>
+    </message>
+    <message>
+        <source>exponential</source>
+        <translation>exponencial</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>constante</translation>
+    </message>
+    <message>
+        <source>Any letters</source>
+        <translation>Cualquier letra</translation>
+    </message>
+    <message>
+        <source>Letter set</source>
+        <translation>Conjunto de letras</translation>
+    </message>
+    <message>
+        <source>Annealing lab</source>
+        <translation>Laboratorio de recocido</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Actual</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Generación</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Reign</source>
+        <translation>Reinado</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Each new best board. Double-click a row to open that board in &apos;Solve a board&apos;.</source>
+        <translation>Cada nuevo mejor tablero. Haz doble clic en una fila para abrir ese tablero en «Resolver un tablero».</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>Listo.</translation>
+    </message>
+    <message>
+        <source>Board and words</source>
+        <translation>Tablero y palabras</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>A list name from wordlists/ or the user folder, or a file path</source>
+        <translation>Un nombre de lista de wordlists/ o de la carpeta del usuario, o la ruta de un archivo</translation>
+    </message>
+    <message>
+        <source>Choose a word list file</source>
+        <translation>Elegir un archivo de lista de palabras</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Lista de palabras</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Letras</translation>
+    </message>
+    <message>
+        <source>Only these letters are used (q is the Qu cell)</source>
+        <translation>Solo se usan estas letras (q es la casilla Qu)</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Programa</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preajuste</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Enfriamiento</translation>
+    </message>
+    <message>
+        <source>Starting temperature, in points</source>
+        <translation>Temperatura inicial, en puntos</translation>
+    </message>
+    <message>
+        <source>T₀</source>
+        <translation>T₀</translation>
+    </message>
+    <message>
+        <source>Exponential cooling: T = T₀·exp(−decay·n), n iterations since the (re)start</source>
+        <translation>Enfriamiento exponencial: T = T₀·exp(−decay·n), n iteraciones desde el (re)inicio</translation>
+    </message>
+    <message>
+        <source>Decay / iteration</source>
+        <translation>Decaimiento / iteración</translation>
+    </message>
+    <message>
+        <source>Linear cooling: T falls from T₀ to 0 over this many iterations</source>
+        <translation>Enfriamiento lineal: T baja de T₀ a 0 en este número de iteraciones</translation>
+    </message>
+    <message>
+        <source>Ramp length</source>
+        <translation>Longitud de la rampa</translation>
+    </message>
+    <message>
+        <source>Once cold, restart after this many iterations without a new best</source>
+        <translation>Una vez frío, reiniciar tras este número de iteraciones sin un nuevo mejor</translation>
+    </message>
+    <message>
+        <source>Max stall</source>
+        <translation>Estancamiento máx.</translation>
+    </message>
+    <message>
+        <source>Restart from a fresh board when stalled</source>
+        <translation>Reiniciar desde un tablero nuevo al estancarse</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatoria</translation>
+    </message>
+    <message>
+        <source>Same seed and parameters: the same run (&quot;random&quot; picks one and shows it)</source>
+        <translation>Misma semilla y parámetros: la misma ejecución («aleatoria» elige una y la muestra)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>until stopped</source>
+        <translation>hasta detenerla</translation>
+    </message>
+    <message>
+        <source>Stop after</source>
+        <translation>Detener tras</translation>
+    </message>
+    <message>
+        <source>Keep earlier runs on the plot</source>
+        <translation>Mantener las ejecuciones anteriores en el gráfico</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Restablecer</translation>
+    </message>
+    <message>
+        <source>Clear the plots, boards and table</source>
+        <translation>Borrar los gráficos, los tableros y la tabla</translation>
+    </message>
+    <message>
+        <source>Open in Solve a board</source>
+        <translation>Abrir en Resolver un tablero</translation>
+    </message>
+    <message>
+        <source>Show the best board with all its words in the game&apos;s solver view</source>
+        <translation>Mostrar el mejor tablero con todas sus palabras en la vista del solucionador del juego</translation>
+    </message>
+    <message>
+        <source>Play this board</source>
+        <translation>Jugar este tablero</translation>
+    </message>
+    <message>
+        <source>Start a round on the best board in the game window, with this run&apos;s word list</source>
+        <translation>Empezar una ronda con el mejor tablero en la ventana del juego, con la lista de palabras de esta ejecución</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>Current (thin) and best (thick) score</source>
+        <translation>Puntos actuales (línea fina) y mejores (línea gruesa)</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>temperatura</translation>
+    </message>
+    <message>
+        <source>acceptance</source>
+        <translation>aceptación</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>generación</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt);;All files (*)</source>
+        <translation>Listas de palabras (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}</source>
+        <translation>Dados: {dice}</translation>
+    </message>
+    <message>
+        <source>{field} must be a number, got {text}</source>
+        <translation>{field} debe ser un número, no {text}</translation>
+    </message>
+    <message>
+        <source>Decay</source>
+        <translation>Decaimiento</translation>
+    </message>
+    <message>
+        <source>The {dice} dice make {size} boards, not {chosen}.</source>
+        <translation>Los dados {dice} forman tableros de {size}, no de {chosen}.</translation>
+    </message>
+    <message>
+        <source>run {number}: {schedule}</source>
+        <translation>ejecución {number}: {schedule}</translation>
+    </message>
+    <message>
+        <source>{label}, {language}</source>
+        <translation>{label}, {language}</translation>
+    </message>
+    <message>
+        <source>{label}, {dice} dice</source>
+        <translation>{label}, dados {dice}</translation>
+    </message>
+    <message>
+        <source>{label}, letters {letters}</source>
+        <translation>{label}, letras {letters}</translation>
+    </message>
+    <message>
         <source>Loading the word list and preparing the annealing kernels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando la lista de palabras y preparando los núcleos de recocido…</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
     </message>
     <message>
         <source>Run {run}: compiling the annealing kernels (once: later runs start at once; the first may take a minute)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecución {run}: compilando los núcleos de recocido (solo una vez: las siguientes ejecuciones empiezan enseguida; la primera puede tardar un minuto)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} paused (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
+        <translation>
+            <numerusform>Ejecución {run} en pausa (semilla {seed}): generación {generation}, {rate} iteraciones/s, %n reinicio, mejor {best}</numerusform>
+            <numerusform>Ejecución {run} en pausa (semilla {seed}): generación {generation}, {rate} iteraciones/s, %n reinicios, mejor {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} running (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
+        <translation>
+            <numerusform>Ejecución {run} en marcha (semilla {seed}): generación {generation}, {rate} iteraciones/s, %n reinicio, mejor {best}</numerusform>
+            <numerusform>Ejecución {run} en marcha (semilla {seed}): generación {generation}, {rate} iteraciones/s, %n reinicios, mejor {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} finished (seed {seed}): best {best} {board} after {generations} generations, %n restart(s), {seconds} s</source>
+        <translation>
+            <numerusform>Ejecución {run} terminada (semilla {seed}): mejor {best} {board} tras {generations} generaciones, %n reinicio, {seconds} s</numerusform>
+            <numerusform>Ejecución {run} terminada (semilla {seed}): mejor {best} {board} tras {generations} generaciones, %n reinicios, {seconds} s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run {run} stopped at generation {generation}; best {best} {board}</source>
+        <translation>Ejecución {run} detenida en la generación {generation}; mejor {best} {board}</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Detenido.</translation>
+    </message>
+    <message>
+        <source>Run failed.</source>
+        <translation>La ejecución ha fallado.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardGrid</name>
+    <message>
+        <source>{title}: {score}</source>
+        <translation>{title}: {score}</translation>
     </message>
 </context>
 <context>
     <name>BoardRater</name>
     <message>
         <source>Rating the board against random rolls…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparando el tablero con tiradas al azar…</translation>
     </message>
     <message>
         <source>Better than all {count} random {dice} boards sampled</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor que los {count} tableros {dice} al azar</translation>
     </message>
     <message>
         <source>Better than {share}% of {dice} boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor que el {share} % de los tableros {dice}</translation>
     </message>
     <message>
         <source>Rating the board against random rolls… {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparando el tablero con tiradas al azar… {percent} %</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Boggle board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de Boggle</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa</translation>
+    </message>
+</context>
+<context>
+    <name>BreakDialog</name>
+    <message numerus="yes">
+        <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s, %n board(s) &gt;= {threshold}: {text}</source>
+        <translation>
+            <numerusform>clase {ident}cota {bound} (niveles {levels}), {nodes} nodos, {seconds} s, %n tablero &gt;= {threshold}: {text}</numerusform>
+            <numerusform>clase {ident}cota {bound} (niveles {levels}), {nodes} nodos, {seconds} s, %n tableros &gt;= {threshold}: {text}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s: {text}</source>
+        <translation>clase {ident}cota {bound} (niveles {levels}), {nodes} nodos, {seconds} s: {text}</translation>
+    </message>
+    <message numerus="yes">
+        <source>... %n more line(s)</source>
+        <translation>
+            <numerusform>... %n línea más</numerusform>
+            <numerusform>... %n líneas más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FOUND {board} {score}</source>
+        <translation>ENCONTRADO {board} {score}</translation>
+    </message>
+    <message>
+        <source>{problem}; finished classes are saved in the results file</source>
+        <translation>{problem}; las clases terminadas se guardan en el archivo de resultados</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>memoria agotada</translation>
+    </message>
+    <message>
+        <source>Break board classes</source>
+        <translation>Romper clases de tableros</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Tamaño del tablero</translation>
+    </message>
+    <message>
+        <source>Alphabet partition</source>
+        <translation>Partición del alfabeto</translation>
+    </message>
+    <message>
+        <source>Groups of letters separated by spaces, covering a-z; per cell type with &apos;..., corner:GROUPS&apos; clauses. Each class picks one group per cell.</source>
+        <translation>Grupos de letras separados por espacios que cubren a-z; por tipo de casilla con cláusulas &apos;..., corner:GRUPOS&apos;. Cada clase elige un grupo por casilla.</translation>
+    </message>
+    <message>
+        <source>Partition:</source>
+        <translation>Partición:</translation>
+    </message>
+    <message>
+        <source>Board size:</source>
+        <translation>Tamaño del tablero:</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Umbral</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Lista de palabras</translation>
+    </message>
+    <message>
+        <source>Other list…</source>
+        <translation>Otra lista…</translation>
+    </message>
+    <message>
+        <source>Worker processes</source>
+        <translation>Procesos de trabajo</translation>
+    </message>
+    <message>
+        <source>1 breaks in this program; more start that many worker processes</source>
+        <translation>1 rompe en este programa; más inician ese número de procesos de trabajo</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todas</translation>
+    </message>
+    <message>
+        <source>Class limit</source>
+        <translation>Límite de clases</translation>
+    </message>
+    <message>
+        <source>Break only this many classes of the shuffled order (a representative slice)</source>
+        <translation>Romper solo este número de clases del orden barajado (una muestra representativa)</translation>
+    </message>
+    <message>
+        <source>Sample seed</source>
+        <translation>Semilla de la muestra</translation>
+    </message>
+    <message>
+        <source>Seed of the shuffled class order (the random sample of a 4x4 run)</source>
+        <translation>Semilla del orden barajado de las clases (la muestra aleatoria de una ejecución 4x4)</translation>
+    </message>
+    <message>
+        <source>Log the breaking tree</source>
+        <translation>Registrar el árbol de ruptura</translation>
+    </message>
+    <message>
+        <source>&amp;Threshold:</source>
+        <translation>&amp;Umbral:</translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation>&amp;Lista de palabras:</translation>
+    </message>
+    <message>
+        <source>W&amp;orkers:</source>
+        <translation>Pr&amp;ocesos:</translation>
+    </message>
+    <message>
+        <source>&amp;Classes:</source>
+        <translation>&amp;Clases:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Semilla:</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>Memory per worker</source>
+        <translation>Memoria por proceso</translation>
+    </message>
+    <message>
+        <source>Memory budget of each worker process (with one worker: this program, at least {minimum} MiB): the breaker&apos;s trees never grow past it; the results are the same</source>
+        <translation>Presupuesto de memoria de cada proceso de trabajo (con un solo proceso: este programa, al menos {minimum} MiB): los árboles del rompedor nunca lo superan; los resultados son los mismos</translation>
+    </message>
+    <message>
+        <source>peak per worker: –</source>
+        <translation>pico por proceso: –</translation>
+    </message>
+    <message>
+        <source>Peak memory per worker</source>
+        <translation>Pico de memoria por proceso</translation>
+    </message>
+    <message>
+        <source>Largest peak resident memory of a worker process so far (with one worker: this program), measured as classes finish</source>
+        <translation>Mayor pico de memoria residente de un proceso de trabajo hasta ahora (con un solo proceso: este programa), medido al terminar las clases</translation>
+    </message>
+    <message>
+        <source>&amp;Memory per worker:</source>
+        <translation>&amp;Memoria por proceso:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>C&amp;ancel</source>
+        <translation>Ca&amp;ncelar</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>Continue the saved run with these settings, skipping finished classes</source>
+        <translation>Continuar la ejecución guardada con estos ajustes, saltando las clases terminadas</translation>
+    </message>
+    <message>
+        <source>Open res&amp;ults…</source>
+        <translation>Abrir resul&amp;tados…</translation>
+    </message>
+    <message>
+        <source>Read a results file (from this window, boggle break or a Dask run) and show its boards, times and bounds; the file is not changed</source>
+        <translation>Leer un archivo de resultados (de esta ventana, de boggle break o de una ejecución de Dask) y mostrar sus tableros, tiempos y cotas; el archivo no se modifica</translation>
+    </message>
+    <message>
+        <source>Show this run&apos;s results</source>
+        <translation>Mostrar los resultados de esta ejecución</translation>
+    </message>
+    <message>
+        <source>Summarise the results file of the settings above</source>
+        <translation>Resumir el archivo de resultados de los ajustes de arriba</translation>
+    </message>
+    <message>
+        <source>Choose the classes and a threshold, then Start.</source>
+        <translation>Elige las clases y un umbral y pulsa Iniciar.</translation>
+    </message>
+    <message>
+        <source>Breaking tree (classes as they finish):</source>
+        <translation>Árbol de ruptura (clases a medida que terminan):</translation>
+    </message>
+    <message>
+        <source>Breaking log</source>
+        <translation>Registro de ruptura</translation>
+    </message>
+    <message>
+        <source>Boards found: {count}</source>
+        <translation>Tableros encontrados: {count}</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>tablero</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>Boards found</source>
+        <translation>Tableros encontrados</translation>
+    </message>
+    <message>
+        <source>&amp;Open board</source>
+        <translation>&amp;Abrir tablero</translation>
+    </message>
+    <message>
+        <source>Show the selected board in the solver</source>
+        <translation>Mostrar el tablero seleccionado en el solucionador</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Jugar este tablero</translation>
+    </message>
+    <message>
+        <source>Start a round on the selected board in the game window, with the run&apos;s list</source>
+        <translation>Empezar una ronda con el tablero seleccionado en la ventana del juego, con la lista de la ejecución</translation>
+    </message>
+    <message>
+        <source>&amp;Live run</source>
+        <translation>&amp;Ejecución en curso</translation>
+    </message>
+    <message>
+        <source>Results &amp;file</source>
+        <translation>Arc&amp;hivo de resultados</translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical: too many for one run here; set Classes to break a seeded random sample</source>
+        <translation>{total} clases, {canonical} canónicas: demasiadas para una ejecución aquí; indica Clases para romper una muestra aleatoria con semilla</translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical</source>
+        <translation>{total} clases, {canonical} canónicas</translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical (random sample of {limit}, seed {seed})</source>
+        <translation>{total} clases, {canonical} canónicas (muestra aleatoria de {limit}, semilla {seed})</translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical (running {limit}, seed {seed})</source>
+        <translation>{total} clases, {canonical} canónicas (ejecutando {limit}, semilla {seed})</translation>
+    </message>
+    <message>
+        <source>a budget is at least {minimum} MiB</source>
+        <translation>un presupuesto es de al menos {minimum} MiB</translation>
+    </message>
+    <message>
+        <source>Results file: {path}</source>
+        <translation>Archivo de resultados: {path}</translation>
+    </message>
+    <message>
+        <source>Results file: {path} (new)</source>
+        <translation>Archivo de resultados: {path} (nuevo)</translation>
+    </message>
+    <message>
+        <source>Open results file</source>
+        <translation>Abrir archivo de resultados</translation>
+    </message>
+    <message>
+        <source>Break results (*.ndjson *.jsonl *.json);;All files (*)</source>
+        <translation>Resultados de ruptura (*.ndjson *.jsonl *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%v / %m classes</source>
+        <translation>%v / %m clases</translation>
+    </message>
+    <message>
+        <source>Resuming (loading the word list, starting workers)…</source>
+        <translation>Reanudando (cargando la lista de palabras, iniciando los procesos)…</translation>
+    </message>
+    <message>
+        <source>Starting (loading the word list, starting workers)… (previous results kept as {backup})</source>
+        <translation>Iniciando (cargando la lista de palabras, iniciando los procesos)… (resultados anteriores guardados como {backup})</translation>
+    </message>
+    <message>
+        <source>Starting (loading the word list, starting workers)…</source>
+        <translation>Iniciando (cargando la lista de palabras, iniciando los procesos)…</translation>
+    </message>
+    <message>
+        <source>Cancelling: finished classes are saved…</source>
+        <translation>Cancelando: las clases terminadas se guardan…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of {total} classes · {rate} classes/s · ETA {eta} · %n board(s) found</source>
+        <translation>
+            <numerusform>{done} de {total} clases · {rate} clases/s · tiempo restante {eta} · %n tablero encontrado</numerusform>
+            <numerusform>{done} de {total} clases · {rate} clases/s · tiempo restante {eta} · %n tableros encontrados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>peak per worker: {size} MiB</source>
+        <translation>pico por proceso: {size} MiB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: {done} classes ({resumed} resumed from the results file), %n board(s) at or above {threshold}, {seconds} s.</source>
+        <translation>
+            <numerusform>Hecho: {done} clases ({resumed} retomadas del archivo de resultados), %n tablero de {threshold} o más, {seconds} s.</numerusform>
+            <numerusform>Hecho: {done} clases ({resumed} retomadas del archivo de resultados), %n tableros de {threshold} o más, {seconds} s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: {done} classes, %n board(s) at or above {threshold}, {seconds} s.</source>
+        <translation>
+            <numerusform>Hecho: {done} clases, %n tablero de {threshold} o más, {seconds} s.</numerusform>
+            <numerusform>Hecho: {done} clases, %n tableros de {threshold} o más, {seconds} s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: {problem}</source>
+        <translation>Error: {problem}</translation>
+    </message>
+    <message>
+        <source>ERROR: {problem}</source>
+        <translation>ERROR: {problem}</translation>
+    </message>
+    <message>
+        <source>Cancelled after {done} classes; they are saved: Resume continues the run.</source>
+        <translation>Cancelado tras {done} clases; están guardadas: Reanudar continúa la ejecución.</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeActions</name>
+    <message>
+        <source>Challenge a &amp;friend…</source>
+        <translation>&amp;Desafiar a un amigo…</translation>
+    </message>
+    <message>
+        <source>Challenge a friend…</source>
+        <translation>Desafiar a un amigo…</translation>
+    </message>
+    <message>
+        <source>A code for a friend to play this board and compare (Ctrl+Shift+F)</source>
+        <translation>Un código para que un amigo juegue este tablero y comparéis (Ctrl+Mayús+F)</translation>
+    </message>
+    <message>
+        <source>This board has no game code, so it cannot be a challenge.</source>
+        <translation>Este tablero no tiene código de partida, así que no puede ser un desafío.</translation>
+    </message>
+    <message>
+        <source>Finish a round first: a challenge holds its words and score.</source>
+        <translation>Termina primero una ronda: un desafío contiene sus palabras y su puntuación.</translation>
+    </message>
+    <message>
+        <source>Cannot play this challenge code</source>
+        <translation>No se puede jugar este código de desafío</translation>
+    </message>
+    <message>
+        <source>Challenge from %1: %2 points to beat.</source>
+        <translation>Desafío de %1: %2 puntos que superar.</translation>
+    </message>
+    <message>
+        <source>Cannot compare with the challenge</source>
+        <translation>No se puede comparar con el desafío</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeDialog</name>
+    <message>
+        <source>Challenge a friend</source>
+        <translation>Desafiar a un amigo</translation>
+    </message>
+    <message>
+        <source>Send this code to a friend. They enter it with Game &gt; Play a game code (Ctrl+G), play the same board with the same rules and clock, and then see both rounds word by word.</source>
+        <translation>Envía este código a un amigo. Lo introduce con Partida &gt; Jugar un código de partida (Ctrl+G), juega el mismo tablero con las mismas reglas y el mismo reloj, y luego ve las dos rondas palabra por palabra.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>Your name, as your friend will see it</source>
+        <translation>Tu nombre, tal como lo verá tu amigo</translation>
+    </message>
+    <message>
+        <source>Challenge code</source>
+        <translation>Código de desafío</translation>
+    </message>
+    <message>
+        <source>&amp;Copy code</source>
+        <translation>&amp;Copiar código</translation>
+    </message>
+    <message>
+        <source>No code yet: %1.</source>
+        <translation>Aún no hay código: %1.</translation>
+    </message>
+    <message>
+        <source>The code carries your name, your score (%1) and your words. Its check letters catch typos and edits, but anyone who wants to can forge a code: play with friends you trust.</source>
+        <translation>El código lleva tu nombre, tu puntuación (%1) y tus palabras. Sus letras de control detectan erratas y cambios, pero quien quiera puede falsificar un código: juega con amigos de confianza.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeResultDialog</name>
+    <message>
+        <source>Challenge from %1</source>
+        <translation>Desafío de %1</translation>
+    </message>
+    <message>
+        <source>You win by %1 points!</source>
+        <translation>¡Ganas por %1 puntos!</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 points.</source>
+        <translation>%1 gana por %2 puntos.</translation>
+    </message>
+    <message>
+        <source>A tie!</source>
+        <translation>¡Empate!</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
+        <translation>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;Tú %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>Found by both</source>
+        <translation>Encontradas por ambos</translation>
+    </message>
+    <message>
+        <source>Only you</source>
+        <translation>Solo tú</translation>
+    </message>
+    <message>
+        <source>Only %1</source>
+        <translation>Solo %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 words, %3 points</source>
+        <translation>%1: %2 palabras, %3 puntos</translation>
     </message>
 </context>
 <context>
     <name>ClockScore</name>
     <message>
         <source>TIME LEFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TIEMPO RESTANTE</translation>
     </message>
     <message>
         <source>SCORE</source>
-        <translation type="unfinished"></translation>
+        <translation>PUNTOS</translation>
     </message>
 </context>
 <context>
     <name>DefinitionPane</name>
     <message>
         <source>MEANING</source>
-        <translation type="unfinished"></translation>
+        <translation>SIGNIFICADO</translation>
     </message>
     <message>
         <source>Look it &amp;up online</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Buscar en internet</translation>
     </message>
     <message>
         <source>Open the word&apos;s Wiktionary page in your browser (Alt+U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la página de la palabra en Wiktionary en el navegador (Alt+B)</translation>
     </message>
     <message>
         <source>Meaning of the word</source>
-        <translation type="unfinished"></translation>
+        <translation>Significado de la palabra</translation>
     </message>
     <message>
         <source>Open the word&apos;s page on {site} in your browser (Alt+U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la página de la palabra en {site} en el navegador (Alt+B)</translation>
     </message>
     <message>
         <source>Select or point at a word to read its meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona una palabra o pasa el ratón por encima para leer su significado.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;looking up…&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;buscando…&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Look it up online&lt;/i&gt; works without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Buscar en internet&lt;/i&gt; funciona sin ello.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: cannot look it up ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: no se puede buscar ({problem}).</translation>
     </message>
 </context>
 <context>
     <name>Definitions</name>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: not in the offline dictionary (WordNet 3.0). Try &lt;i&gt;Look it up online&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: no está en el diccionario sin conexión (WordNet 3.0). Prueba &lt;i&gt;Buscar en internet&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>only as a name or abbreviation:</source>
-        <translation type="unfinished"></translation>
+        <translation>solo como nombre propio o abreviatura:</translation>
     </message>
     <message numerus="yes">
         <source>and %n more sense(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>y %n sentido más</numerusform>
+            <numerusform>y %n sentidos más</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: offline definitions are English only (WordNet 3.0). &lt;i&gt;Look it up online&lt;/i&gt; opens its {language} page on {site}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: las definiciones sin conexión solo están en inglés (WordNet 3.0). &lt;i&gt;Buscar en internet&lt;/i&gt; abre su página en {language} en {site}.</translation>
     </message>
 </context>
 <context>
     <name>Dice</name>
     <message>
         <source>4x4 Classic (1976)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Clásico (1976)</translation>
     </message>
     <message>
         <source>4x4 New (1987)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Nuevo (1987)</translation>
     </message>
     <message>
         <source>5x5 Big Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>5x5 Big Boggle</translation>
     </message>
     <message>
         <source>6x6 Super Big Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>6x6 Super Big Boggle</translation>
     </message>
     <message>
         <source>4x4 Boggle (French edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Boggle (edición francesa)</translation>
     </message>
     <message>
         <source>4x4 (French letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frecuencias de letras del francés)</translation>
     </message>
     <message>
         <source>4x4 (German letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frecuencias de letras del alemán)</translation>
     </message>
     <message>
         <source>4x4 (Spanish letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frecuencias de letras del español)</translation>
     </message>
     <message>
         <source>4x4 (Italian letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frecuencias de letras del italiano)</translation>
     </message>
     <message>
         <source>4x4 (Dutch letter frequencies)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (frecuencias de letras del neerlandés)</translation>
     </message>
     <message>
         <source>4x4 (German, balanced like the English New dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (alemán, equilibrado como los dados ingleses Nuevo)</translation>
     </message>
     <message>
         <source>4x4 (Spanish, balanced like the English New dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (español, equilibrado como los dados ingleses Nuevo)</translation>
     </message>
     <message>
         <source>4x4 (Dutch, balanced like the English New dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 (neerlandés, equilibrado como los dados ingleses Nuevo)</translation>
     </message>
     <message>
         <source>4x4 Il Paroliere (Italian edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 Il Paroliere (edición italiana)</translation>
     </message>
     <message>
         <source>{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>tablero {size}</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message numerus="yes">
         <source>%n more error(s) since: see the log file.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error más desde entonces: consulta el archivo de registro.</numerusform>
+            <numerusform>%n errores más desde entonces: consulta el archivo de registro.</numerusform>
         </translation>
     </message>
     <message>
         <source>The details are in the log file:&lt;br&gt;{log_file}&lt;br&gt;Please send it with a report of what you were doing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los detalles están en el archivo de registro:&lt;br&gt;{log_file}&lt;br&gt;Envíalo, por favor, junto con una descripción de lo que estabas haciendo.</translation>
     </message>
     <message>
         <source>No log file could be written ({problem}): the details are below.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir ningún archivo de registro ({problem}): los detalles están abajo.</translation>
     </message>
     <message>
         <source>batch mode</source>
-        <translation type="unfinished"></translation>
+        <translation>modo por lotes</translation>
     </message>
     <message>
         <source>&lt;p&gt;Boggle hit an unexpected error: &lt;b&gt;{summary}&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Boggle ha encontrado un error inesperado: &lt;b&gt;{summary}&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The game goes on; your rounds are saved as you play them.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;El juego continúa; tus rondas se guardan a medida que las juegas.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error inesperado</translation>
     </message>
 </context>
 <context>
     <name>GameStatus</name>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida</translation>
     </message>
     <message>
         <source>Friends who enter this code in New game (Ctrl+G) play the same board</source>
-        <translation type="unfinished"></translation>
+        <translation>Los amigos que introduzcan este código en Nueva partida (Ctrl+G) juegan el mismo tablero</translation>
     </message>
     <message>
         <source>Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar código</translation>
     </message>
     <message>
         <source>No game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin código de partida</translation>
     </message>
     <message>
         <source>This board has no game code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Este tablero no tiene código de partida: %1</translation>
     </message>
     <message>
         <source>Game code &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Friends who enter this code with Game &gt; Play a game code (Ctrl+G) play the same board</source>
-        <translation type="unfinished"></translation>
+        <translation>Los amigos que introduzcan este código con Partida &gt; Jugar un código de partida (Ctrl+G) juegan el mismo tablero</translation>
     </message>
     <message>
         <source>History database</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de datos del historial</translation>
     </message>
     <message>
         <source>History saved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial guardado de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>GroupHistory</name>
+    <message>
+        <source>classic</source>
+        <translation>clásica</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>amistosa</translation>
+    </message>
+    <message>
+        <source>Table game, {date}</source>
+        <translation>Partida de mesa, {date}</translation>
+    </message>
+    <message>
+        <source>Network round hosted by {host}, {date}</source>
+        <translation>Ronda en red organizada por {host}, {date}</translation>
+    </message>
+    <message>
+        <source>Network round, {date}</source>
+        <translation>Ronda en red, {date}</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Group rounds</source>
+        <translation>Rondas de grupo</translation>
+    </message>
+    <message>
+        <source>Round results</source>
+        <translation>Resultados de la ronda</translation>
+    </message>
+    <message>
+        <source>Select a round to see every player&apos;s words and scores.</source>
+        <translation>Selecciona una ronda para ver las palabras y puntuaciones de cada jugador.</translation>
+    </message>
+    <message>
+        <source>Show &amp;every word</source>
+        <translation>Mostrar &amp;todas las palabras</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>&amp;Copiar como texto</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Solve a board</source>
+        <translation>Abrir en Res&amp;olver un tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Jugar este tablero</translation>
+    </message>
+    <message>
+        <source>The history is not available, so no group rounds can be shown.</source>
+        <translation>El historial no está disponible, así que no se pueden mostrar rondas de grupo.</translation>
+    </message>
+    <message>
+        <source>Cannot read the group rounds: {problem}</source>
+        <translation>No se pueden leer las rondas de grupo: {problem}</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <source>network ({host})</source>
+        <translation>red ({host})</translation>
+    </message>
+    <message>
+        <source>No group rounds yet: score a table game (Tools &gt; Score a table game) and save it, or play a round together.</source>
+        <translation>Aún no hay rondas de grupo: puntúa una partida de mesa (Herramientas &gt; Puntuar una partida de mesa) y guárdala, o juega una ronda en grupo.</translation>
+    </message>
+    <message>
+        <source>Cannot show this round: {problem}</source>
+        <translation>No se puede mostrar esta ronda: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>GroupHistoryDialog</name>
+    <message>
+        <source>Group rounds</source>
+        <translation>Rondas de grupo</translation>
     </message>
 </context>
 <context>
     <name>GroupResults</name>
     <message>
         <source>{title}: classic rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: regla clásica</translation>
     </message>
     <message>
         <source>Classic rule: a word found by two or more players scores for no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla clásica: una palabra encontrada por dos o más jugadores no puntúa para nadie.</translation>
     </message>
     <message>
         <source>{title}: friendly rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: regla amistosa</translation>
     </message>
     <message>
         <source>Friendly rule: everyone keeps the points of every valid word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla amistosa: cada uno conserva los puntos de todas sus palabras válidas.</translation>
     </message>
     <message>
         <source>Table game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida de mesa</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>{unique} unique, {shared} shared</source>
-        <translation type="unfinished"></translation>
+        <translation>{unique} únicas, {shared} compartidas</translation>
     </message>
     <message>
         <source>The board holds &lt;b&gt;{words}&lt;/b&gt; words worth &lt;b&gt;{points}&lt;/b&gt; points; the players found {found} of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero contiene &lt;b&gt;{words}&lt;/b&gt; palabras que valen &lt;b&gt;{points}&lt;/b&gt; puntos; los jugadores encontraron {found}.</translation>
     </message>
     <message>
         <source>Every word (found ones in bold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las palabras (las encontradas en negrita)</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>move the tile cursor on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>mover el cursor por el tablero</translation>
     </message>
     <message>
         <source>add the tile under the cursor (select a tile after the round)</source>
-        <translation type="unfinished"></translation>
+        <translation>añadir la casilla bajo el cursor (elegir una casilla tras la ronda)</translation>
     </message>
     <message>
         <source>step back one tile</source>
-        <translation type="unfinished"></translation>
+        <translation>retroceder una casilla</translation>
     </message>
     <message>
         <source>clear the path / show all words</source>
-        <translation type="unfinished"></translation>
+        <translation>borrar el camino / mostrar todas las palabras</translation>
     </message>
     <message>
         <source>&lt;b&gt;{rules}&lt;/b&gt; (this game)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{rules}&lt;/b&gt; (esta partida)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Letters count as they are spelled: the Qu tile is two letters. A dash: too short to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las letras cuentan tal como se escriben: la casilla Qu son dos letras. Un guion: demasiado corta para puntuar.</translation>
     </message>
     <message>
         <source>Dice set</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego de dados</translation>
     </message>
     <message>
         <source>Shortest word</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabra más corta</translation>
     </message>
     <message>
         <source>This game: &lt;b&gt;{rules}&lt;/b&gt;, words of at least &lt;b&gt;{min_length}&lt;/b&gt; letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida: &lt;b&gt;{rules}&lt;/b&gt;, palabras de al menos &lt;b&gt;{min_length}&lt;/b&gt; letras.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega</translation>
     </message>
     <message>
         <source>Find as many words as you can before the clock runs out. A word is spelled by a path of touching tiles: left, right, up, down or diagonal, each tile at most once per word. Type it and press Enter, or trace it on the board with the mouse or the keyboard. The word must be in the game&apos;s word list (no names, no abbreviations) and long enough for the dice set; each word counts once, however many paths spell it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentra tantas palabras como puedas antes de que se acabe el tiempo. Una palabra se forma con un camino de casillas vecinas: a la izquierda, a la derecha, arriba, abajo o en diagonal, cada casilla como mucho una vez por palabra. Escríbela y pulsa Intro, o trázala en el tablero con el ratón o el teclado. La palabra debe estar en la lista de palabras de la partida (ni nombres propios ni abreviaturas) y ser lo bastante larga para el juego de dados; cada palabra cuenta una vez, aunque la formen varios caminos.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Qu&lt;/b&gt; is one tile and two letters: QUIT is three tiles and four letters. Type it as &lt;i&gt;qu&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Qu&lt;/b&gt; es una casilla y dos letras: QUITO son cuatro casillas y cinco letras. Escríbela como &lt;i&gt;qu&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>When the round ends, every word on the board is listed. Select or point at a word to see its path and its meaning; &lt;i&gt;Look it up online&lt;/i&gt; opens its Wiktionary page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al terminar la ronda se muestran todas las palabras del tablero. Selecciona una palabra o pasa el ratón por encima para ver su camino y su significado; &lt;i&gt;Buscar en internet&lt;/i&gt; abre su página de Wiktionary.</translation>
     </message>
     <message>
         <source>Shortest word per dice set</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabra más corta según el juego de dados</translation>
     </message>
     <message>
         <source>New game (Ctrl+N) can ask for longer words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida (Ctrl+N) puede exigir palabras más largas.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>After the round and in Solve a board, &lt;b&gt;Alt+U&lt;/b&gt; looks the selected word up online.</source>
-        <translation type="unfinished"></translation>
+        <translation>Después de la ronda y en Resolver un tablero, &lt;b&gt;Alt+B&lt;/b&gt; busca en internet la palabra seleccionada.</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
         <source>Boggle help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayuda de Boggle</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayuda</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>playing</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonada</translation>
+    </message>
+    <message>
+        <source>{dice}, {timer}</source>
+        <translation>{dice}, {timer}</translation>
+    </message>
+    <message>
+        <source>{dice}, {timer}, {wordlist}, {min_length}+ letters</source>
+        <translation>{dice}, {timer}, {wordlist}, {min_length}+ letras</translation>
+    </message>
+    <message>
+        <source>{dice}, {timer}, {wordlist} (list version not recorded), {min_length}+ letters</source>
+        <translation>{dice}, {timer}, {wordlist} (versión de la lista no registrada), {min_length}+ letras</translation>
+    </message>
+    <message>
+        <source>This round is still in play: its words are shown in Solve a board once it is over (resume it, or end it, first).</source>
+        <translation>Esta ronda sigue en juego: sus palabras se muestran en Resolver un tablero cuando termine (reanúdala o termínala antes).</translation>
+    </message>
+    <message>
+        <source>{wordlist}, {min_length}+</source>
+        <translation>{wordlist}, {min_length}+</translation>
+    </message>
+    <message>
+        <source>{wordlist} ({language}), {min_length}+</source>
+        <translation>{wordlist} ({language}), {min_length}+</translation>
+    </message>
+    <message>
+        <source>{list} (version not recorded)</source>
+        <translation>{list} (versión no registrada)</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {problem}</source>
+        <translation>No se puede escribir {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>History and high scores</source>
+        <translation>Historial y récords</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Partida:</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Of max</source>
+        <translation>Del máx.</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>&amp;High scores</source>
+        <translation>&amp;Récords</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Lista de palabras</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>&amp;Recent rounds</source>
+        <translation>Rondas r&amp;ecientes</translation>
+    </message>
+    <message>
+        <source>Re&amp;view round</source>
+        <translation>Re&amp;visar la ronda</translation>
+    </message>
+    <message>
+        <source>Your words, when you found them, your rejected guesses and every word of the board (double-click a round)</source>
+        <translation>Tus palabras, cuándo las encontraste, tus intentos rechazados y todas las palabras del tablero (doble clic en una ronda)</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Solve a board</source>
+        <translation>Abrir en Res&amp;olver un tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Copy words</source>
+        <translation>&amp;Copiar palabras</translation>
+    </message>
+    <message>
+        <source>The selected round&apos;s words and rejected guesses, tab-separated</source>
+        <translation>Las palabras y los intentos rechazados de la ronda seleccionada, separados por tabuladores</translation>
+    </message>
+    <message>
+        <source>Export &amp;words…</source>
+        <translation>Exportar pala&amp;bras…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport rounds…</source>
+        <translation>Exportar ron&amp;das…</translation>
+    </message>
+    <message>
+        <source>Every round of the history as CSV: date, board, dice, word list, timer, score, words…</source>
+        <translation>Todas las rondas del historial en CSV: fecha, tablero, dados, lista de palabras, temporizador, puntos, palabras…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Jugar este tablero</translation>
+    </message>
+    <message>
+        <source>A new round on the selected round&apos;s board, with its word list and rules</source>
+        <translation>Una nueva ronda con el tablero de la ronda seleccionada, con su lista de palabras y sus reglas</translation>
+    </message>
+    <message>
+        <source>Gro&amp;up rounds…</source>
+        <translation>Rondas de gr&amp;upo…</translation>
+    </message>
+    <message>
+        <source>Network rounds and scored table games: every player&apos;s words and scores</source>
+        <translation>Rondas en red y partidas de mesa puntuadas: las palabras y puntuaciones de cada jugador</translation>
+    </message>
+    <message>
+        <source>Select a round first.</source>
+        <translation>Selecciona primero una ronda.</translation>
+    </message>
+    <message>
+        <source>Cannot open this round: {problem}</source>
+        <translation>No se puede abrir esta ronda: {problem}</translation>
+    </message>
+    <message>
+        <source>Cannot play this round&apos;s board: {problem}</source>
+        <translation>No se puede jugar el tablero de esta ronda: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n word(s) and {guesses} rejected guesses of the round of {date} to the clipboard.</source>
+        <translation>
+            <numerusform>Copiadas %n palabra y {guesses} intentos rechazados de la ronda del {date} al portapapeles.</numerusform>
+            <numerusform>Copiadas %n palabras y {guesses} intentos rechazados de la ronda del {date} al portapapeles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the round&apos;s words</source>
+        <translation>Exportar las palabras de la ronda</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved the words of the round of {date} to {path}.</source>
+        <translation>Palabras de la ronda del {date} guardadas en {path}.</translation>
+    </message>
+    <message>
+        <source>Export rounds</source>
+        <translation>Exportar rondas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n round(s) to {path}.</source>
+        <translation>
+            <numerusform>%n ronda guardada en {path}.</numerusform>
+            <numerusform>%n rondas guardadas en {path}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a round</source>
+        <translation>Organizar una ronda</translation>
+    </message>
+    <message>
+        <source>Your name, as the others will see it</source>
+        <translation>Tu nombre, tal como lo verán los demás</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation>&amp;Lista de palabras:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dados:</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring:</source>
+        <translation>&amp;Puntuación:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Round length:</source>
+        <translation>D&amp;uración de la ronda:</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>cualquier puerto libre</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>Pu&amp;erto:</translation>
+    </message>
+    <message>
+        <source>Everyone on the &amp;local network (the round is advertised)</source>
+        <translation>Todos en la &amp;red local (la ronda se anuncia)</translation>
+    </message>
+    <message>
+        <source>This &amp;machine only (other windows of this computer)</source>
+        <translation>Solo esta &amp;máquina (otras ventanas de este ordenador)</translation>
+    </message>
+    <message>
+        <source>Who can join:</source>
+        <translation>Quién puede unirse:</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Organizar</translation>
     </message>
 </context>
 <context>
     <name>InterfaceLanguage</name>
     <message>
         <source>Interface &amp;language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma de la interfaz</translation>
     </message>
     <message>
         <source>System language ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema ({language})</translation>
     </message>
     <message>
         <source>Interface language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma de la interfaz</translation>
     </message>
     <message>
         <source>The interface will speak {language} from the next start of Boggle.</source>
-        <translation type="unfinished"></translation>
+        <translation>La interfaz estará en {language} a partir del próximo inicio de Boggle.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a round</source>
+        <translation>Unirse a una ronda</translation>
+    </message>
+    <message>
+        <source>ROUNDS ON THE LOCAL NETWORK</source>
+        <translation>RONDAS EN LA RED LOCAL</translation>
+    </message>
+    <message>
+        <source>Rounds found</source>
+        <translation>Rondas encontradas</translation>
+    </message>
+    <message>
+        <source>or type the host&apos;s address, e.g. 192.168.1.5:{port}</source>
+        <translation>o escribe la dirección del anfitrión, p. ej. 192.168.1.5:{port}</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>Your name, as the others will see it</source>
+        <translation>Tu nombre, tal como lo verán los demás</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>Your list checks words as you type; the host&apos;s list decides</source>
+        <translation>Tu lista comprueba las palabras mientras escribes; decide la lista del anfitrión</translation>
+    </message>
+    <message>
+        <source>Your &amp;word list:</source>
+        <translation>Tu &amp;lista de palabras:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <source>Looking for rounds…</source>
+        <translation>Buscando rondas…</translation>
+    </message>
+    <message>
+        <source>Looking for rounds on the network is off; type the host&apos;s address.</source>
+        <translation>La búsqueda de rondas en la red está desactivada; escribe la dirección del anfitrión.</translation>
+    </message>
+    <message>
+        <source>{round} (another version of the app)</source>
+        <translation>{round} (otra versión de la aplicación)</translation>
+    </message>
+    <message>
+        <source>This round speaks protocol version {theirs}; this app speaks version {ours}. Use the same version of the app to join.</source>
+        <translation>Esta ronda usa la versión {theirs} del protocolo; esta aplicación usa la versión {ours}. Usa la misma versión de la aplicación para unirte.</translation>
+    </message>
+    <message>
+        <source>No rounds found yet; still looking… (or type the host&apos;s address)</source>
+        <translation>Aún no se han encontrado rondas; sigo buscando… (o escribe la dirección del anfitrión)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) found; still looking…</source>
+        <translation>
+            <numerusform>%n ronda encontrada; sigo buscando…</numerusform>
+            <numerusform>%n rondas encontradas; sigo buscando…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot look for rounds on the network ({problem}); type the host&apos;s address.</source>
+        <translation>No se pueden buscar rondas en la red ({problem}); escribe la dirección del anfitrión.</translation>
+    </message>
+    <message>
+        <source>Address: {problem}</source>
+        <translation>Dirección: {problem}</translation>
     </message>
 </context>
 <context>
     <name>LanguageChoice</name>
     <message>
         <source>{language} ({native_name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} ({native_name})</translation>
     </message>
     <message>
         <source>Letters {letters}, q is Qu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras {letters}; q es Qu.</translation>
     </message>
     <message>
         <source>Letters {letters}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras {letters}.</translation>
     </message>
     <message>
         <source>Letters {letters}, q is Qu; {accented} counts as {plain}: type accents or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras {letters}; q es Qu; {accented} cuenta como {plain}: escribe los acentos o no.</translation>
     </message>
     <message>
         <source>Letters {letters}; {accented} counts as {plain}: type accents or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras {letters}; {accented} cuenta como {plain}: escribe los acentos o no.</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (Q or QU for the Qu face)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras fila por fila, p. ej. {example} (Q o QU para la cara Qu)</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (one letter a cell)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras fila por fila, p. ej. {example} (una letra por casilla)</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (Q or QU for the Qu face; letters {letters})</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras fila por fila, p. ej. {example} (Q o QU para la cara Qu; letras {letters})</translation>
     </message>
     <message>
         <source>Letters row by row, e.g. {example} (one letter a cell; letters {letters})</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras fila por fila, p. ej. {example} (una letra por casilla; letras {letters})</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>The board&apos;s letters, the dice and the word lists of a language</source>
-        <translation type="unfinished"></translation>
+        <translation>Las letras del tablero, los dados y las listas de palabras de un idioma</translation>
     </message>
 </context>
 <context>
     <name>Languages</name>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglés</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Francés</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Alemán</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>Español</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>Italiano</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>Neerlandés</translation>
     </message>
 </context>
 <context>
     <name>LengthTable</name>
     <message>
         <source>LETTERS</source>
-        <translation type="unfinished"></translation>
+        <translation>LETRAS</translation>
     </message>
     <message>
         <source>FOUND</source>
-        <translation type="unfinished"></translation>
+        <translation>HALLADAS</translation>
     </message>
     <message>
         <source>OF</source>
-        <translation type="unfinished"></translation>
+        <translation>DE</translation>
     </message>
     <message numerus="yes">
         <source>%n letter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n letra</numerusform>
+            <numerusform>%n letras</numerusform>
         </translation>
     </message>
     <message>
         <source>{length} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{length} letras</translation>
     </message>
     <message>
         <source>{letters}: {found} found</source>
-        <translation type="unfinished"></translation>
+        <translation>{letters}: {found} encontradas</translation>
     </message>
     <message>
         <source>{letters}: {found} found of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{letters}: {found} encontradas de {total}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;usar</translation>
     </message>
     <message>
         <source>A round is in progress. End it and start a new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una ronda en curso. ¿Terminarla y empezar otra?</translation>
     </message>
     <message>
         <source>Round in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda en curso</translation>
     </message>
     <message>
         <source>Bad board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero no válido</translation>
     </message>
     <message>
         <source>No game code to copy: start a round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay código de partida que copiar: empieza antes una ronda.</translation>
     </message>
     <message>
         <source>Copied the game code %1: friends play it with Ctrl+G.</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida %1 copiado: tus amigos lo juegan con Ctrl+G.</translation>
     </message>
     <message>
         <source>Play a game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un código de partida</translation>
     </message>
     <message>
         <source>Game code (from Game &gt; Copy game code):</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida (de Partida &gt; Copiar el código de partida):</translation>
     </message>
     <message>
         <source>Another version of the word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra versión de la lista de palabras</translation>
     </message>
     <message>
         <source>Your word list %1 is not the file this code was made with (another version?): words and scores may differ from your friend&apos;s. Play anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu lista de palabras %1 no es el archivo con el que se creó este código (¿otra versión?): las palabras y los puntos pueden ser distintos de los de tu amigo. ¿Jugar de todos modos?</translation>
     </message>
     <message>
         <source>{game} · {word_list} · {min_length}+ LETTERS · {timer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · {word_list} · {min_length}+ LETRAS · {timer}</translation>
     </message>
     <message>
         <source>Solver failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Error del solucionador: %1</translation>
     </message>
     <message>
         <source>Time&apos;s up!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Se acabó el tiempo!</translation>
     </message>
     <message>
         <source>Paused
 Ctrl+P or a click to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa
+Ctrl+P o un clic para reanudar</translation>
     </message>
     <message>
         <source>Paused: the clock is stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa: el reloj está parado.</translation>
     </message>
     <message>
         <source>Paused while you were away
 Ctrl+P or a click to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa durante tu ausencia
+Ctrl+P o un clic para reanudar</translation>
     </message>
     <message>
         <source>Paused by itself while the game was in the background: the clock is stopped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>★ New high score for %1, %2!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resume round?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A round was interrupted with {words} words and {score} points. Resume it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A round was interrupted with {words} words and {score} points and {time} left. Resume it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round in play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This board is being played: its words are shown when the round is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Added the %1 word list %2; pick it in New game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tool not available</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not available in this build (%2: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no file %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quit mid-round?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A round is in progress. Quit now? The round is saved and you can resume it next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausado automáticamente mientras el juego estaba en segundo plano: el reloj está parado.</translation>
     </message>
     <message>
         <source>Paused while another window is open
 Close it to play on</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa mientras otra ventana está abierta
+Ciérrala para seguir jugando</translation>
     </message>
     <message>
         <source>Paused while another of the game&apos;s windows is open: the clock is stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa mientras otra ventana del juego está abierta: el reloj está parado.</translation>
+    </message>
+    <message>
+        <source>★ New high score for %1, %2!</source>
+        <translation>★ ¡Nuevo récord para %1, %2!</translation>
+    </message>
+    <message>
+        <source>Resume round?</source>
+        <translation>¿Reanudar la ronda?</translation>
+    </message>
+    <message>
+        <source>A round was interrupted with {words} words and {score} points. Resume it?</source>
+        <translation>Se interrumpió una ronda con {words} palabras y {score} puntos. ¿Reanudarla?</translation>
+    </message>
+    <message>
+        <source>A round was interrupted with {words} words and {score} points and {time} left. Resume it?</source>
+        <translation>Se interrumpió una ronda con {words} palabras, {score} puntos y {time} restantes. ¿Reanudarla?</translation>
+    </message>
+    <message>
+        <source>Cannot resume</source>
+        <translation>No se puede reanudar</translation>
+    </message>
+    <message>
+        <source>Round in play</source>
+        <translation>Ronda en juego</translation>
+    </message>
+    <message>
+        <source>This board is being played: its words are shown when the round is over.</source>
+        <translation>Este tablero se está jugando: sus palabras se mostrarán al terminar la ronda.</translation>
+    </message>
+    <message>
+        <source>Added the %1 word list %2; pick it in New game (Ctrl+N).</source>
+        <translation>Lista de palabras %2 (%1) añadida; elígela en Nueva partida (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Tool not available</source>
+        <translation>Herramienta no disponible</translation>
+    </message>
+    <message>
+        <source>%1 is not available in this build (%2: %3).</source>
+        <translation>%1 no está disponible en esta versión (%2: %3).</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>No se puede abrir</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>No existe el archivo %1.</translation>
+    </message>
+    <message>
+        <source>Quit mid-round?</source>
+        <translation>¿Salir a mitad de ronda?</translation>
+    </message>
+    <message>
+        <source>A round is in progress. Quit now? The round is saved and you can resume it next time.</source>
+        <translation>Hay una ronda en curso. ¿Salir ahora? La ronda se guarda y podrás reanudarla la próxima vez.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>Play t&amp;ogether</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar &amp;juntos</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Herramientas</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>&amp;Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volver a tirar</translation>
     </message>
     <message>
         <source>Play a &amp;game code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un &amp;código de partida…</translation>
     </message>
     <message>
         <source>&amp;Copy game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;piar el código de partida</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;usar</translation>
     </message>
     <message>
         <source>&amp;End round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminar la ronda</translation>
     </message>
     <message>
         <source>&amp;Solve a board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Res&amp;olver un tablero…</translation>
     </message>
     <message>
         <source>&amp;History and high scores…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historial y récords…</translation>
     </message>
     <message>
         <source>&amp;Add word list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir lista de palabras…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Dark appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Apariencia &amp;oscura</translation>
     </message>
     <message>
         <source>&amp;Turn dice faces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Girar las caras de los dados</translation>
     </message>
     <message>
         <source>&amp;Pause when in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausar en segundo plano</translation>
     </message>
     <message>
         <source>Focus &amp;word entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir a la &amp;entrada de palabras</translation>
     </message>
     <message>
         <source>Focus the &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir al &amp;tablero</translation>
     </message>
     <message>
         <source>Focus the word &amp;list</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir a la &amp;lista de palabras</translation>
     </message>
     <message>
         <source>&amp;Filter words</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filtrar palabras</translation>
     </message>
     <message>
         <source>&amp;Host a round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crear una ronda…</translation>
     </message>
     <message>
         <source>&amp;Join a round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unirse a una ronda…</translation>
     </message>
     <message>
         <source>&amp;Rules, scoring and shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas, puntuación y atajos</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de</translation>
     </message>
     <message>
         <source>S&amp;ort revealed words by</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;rdenar las palabras por</translation>
     </message>
     <message>
         <source>{action} ({shortcut})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ({shortcut})</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkDialogs</name>
+    <message>
+        <source>Classic: a word two or more players found scores for no one</source>
+        <translation>Clásica: una palabra que encuentran dos o más jugadores no puntúa para nadie</translation>
+    </message>
+    <message>
+        <source>Friendly: everyone keeps their points</source>
+        <translation>Amistosa: todos conservan sus puntos</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>esperando</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>jugando</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>terminada</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: {board} - %n player(s) - {address}</source>
+        <translation>
+            <numerusform>{who}: {board} - %n jugador - {address}</numerusform>
+            <numerusform>{who}: {board} - %n jugadores - {address}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: {board} - %n player(s), {state} - {address}</source>
+        <translation>
+            <numerusform>{who}: {board} - %n jugador, {state} - {address}</numerusform>
+            <numerusform>{who}: {board} - %n jugadores, {state} - {address}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address (as shown in the host&apos;s window), or pick a round from the list.</source>
+        <translation>Escribe la dirección del anfitrión (como aparece en su ventana) o elige una ronda de la lista.</translation>
+    </message>
+    <message>
+        <source>{text} is not an address: type it as 192.168.1.5:{port}</source>
+        <translation>{text} no es una dirección: escríbela como 192.168.1.5:{port}</translation>
+    </message>
+    <message>
+        <source>Port {port} is not in 1..65535.</source>
+        <translation>El puerto {port} no está en 1..65535.</translation>
+    </message>
+    <message>
+        <source>{host} is not a host name or address.</source>
+        <translation>{host} no es un nombre de equipo ni una dirección.</translation>
+    </message>
+    <message>
+        <source>Your name: {problem}</source>
+        <translation>Tu nombre: {problem}</translation>
     </message>
 </context>
 <context>
     <name>NetworkRoundWindow</name>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Has vuelto a la ronda como %1; palabras tuyas que tiene el anfitrión: %n.</numerusform>
+            <numerusform>Has vuelto a la ronda como %1; palabras tuyas que tiene el anfitrión: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>sent again…</source>
-        <translation type="unfinished"></translation>
+        <translation>reenviada…</translation>
     </message>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %2; sent again, their verdicts to follow: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Has vuelto a la ronda como %1; palabras tuyas que tiene el anfitrión: %2; reenviadas, a la espera de su veredicto: %n.</numerusform>
+            <numerusform>Has vuelto a la ronda como %1; palabras tuyas que tiene el anfitrión: %2; reenviadas, a la espera de su veredicto: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>not received by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>no recibida por el anfitrión</translation>
     </message>
     <message>
         <source>%1: never reached the host (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nunca llegó al anfitrión (%2)</translation>
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation> (tú)</translation>
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda no se guardó en el historial: %1</translation>
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar en el &amp;historial</translation>
+    </message>
+    <message>
+        <source>Host a round</source>
+        <translation>Organizar una ronda</translation>
+    </message>
+    <message>
+        <source>Join a round</source>
+        <translation>Unirse a una ronda</translation>
+    </message>
+    <message>
+        <source>&amp;Start round</source>
+        <translation>&amp;Empezar la ronda</translation>
+    </message>
+    <message>
+        <source>&amp;End round</source>
+        <translation>&amp;Terminar la ronda</translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation>&amp;Siguiente ronda</translation>
+    </message>
+    <message>
+        <source>Waiting for the host</source>
+        <translation>Esperando al anfitrión</translation>
+    </message>
+    <message>
+        <source>TIME LEFT (HOST&apos;S CLOCK)</source>
+        <translation>TIEMPO RESTANTE (RELOJ DEL ANFITRIÓN)</translation>
+    </message>
+    <message>
+        <source>YOUR POINTS SO FAR</source>
+        <translation>TUS PUNTOS HASTA AHORA</translation>
+    </message>
+    <message>
+        <source>YOUR WORDS</source>
+        <translation>TUS PALABRAS</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Palabra</translation>
+    </message>
+    <message>
+        <source>Host&apos;s verdict</source>
+        <translation>Veredicto del anfitrión</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Your words</source>
+        <translation>Tus palabras</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RESULTADOS</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Unique words</source>
+        <translation>Palabras únicas</translation>
+    </message>
+    <message>
+        <source>Shared (struck out)</source>
+        <translation>Compartidas (tachadas)</translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation>No contadas</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>EVERY WORD OF THE BOARD</source>
+        <translation>TODAS LAS PALABRAS DEL TABLERO</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>Encontrada por</translation>
+    </message>
+    <message>
+        <source>Every word of the board</source>
+        <translation>Todas las palabras del tablero</translation>
+    </message>
+    <message>
+        <source>Loading word list {wordlist}…</source>
+        <translation>Cargando la lista de palabras {wordlist}…</translation>
+    </message>
+    <message>
+        <source>Cannot host: the word list does not load ({problem}).</source>
+        <translation>No se puede organizar: la lista de palabras no se carga ({problem}).</translation>
+    </message>
+    <message>
+        <source>Your word list does not load ({problem}); words are checked by the host only.</source>
+        <translation>Tu lista de palabras no se carga ({problem}); solo el anfitrión comprueba las palabras.</translation>
+    </message>
+    <message>
+        <source>Starting the round&apos;s server…</source>
+        <translation>Iniciando el servidor de la ronda…</translation>
+    </message>
+    <message>
+        <source>port {port} is already in use; host again with another port (or any free port)</source>
+        <translation>el puerto {port} ya está en uso; organiza de nuevo con otro puerto (o cualquier puerto libre)</translation>
+    </message>
+    <message>
+        <source>Cannot host the round: {problem}</source>
+        <translation>No se puede organizar la ronda: {problem}</translation>
+    </message>
+    <message>
+        <source>Players on the local network join at  {address}</source>
+        <translation>Los jugadores de la red local se unen en  {address}</translation>
+    </message>
+    <message>
+        <source>Players on this machine join at  {address}</source>
+        <translation>Los jugadores de esta máquina se unen en  {address}</translation>
+    </message>
+    <message>
+        <source>YOU HOST THIS ROUND</source>
+        <translation>ORGANIZAS ESTA RONDA</translation>
+    </message>
+    <message>
+        <source>{seconds} S</source>
+        <translation>{seconds} S</translation>
+    </message>
+    <message>
+        <source>The round&apos;s server has stopped; close this window and host again.</source>
+        <translation>El servidor de la ronda se ha detenido; cierra esta ventana y organiza de nuevo.</translation>
+    </message>
+    <message>
+        <source>The round is not advertised on the network ({problem}); players can still join at {address}.</source>
+        <translation>La ronda no se anuncia en la red ({problem}); los jugadores aún pueden unirse en {address}.</translation>
+    </message>
+    <message>
+        <source>JOINING {address} AS {name}</source>
+        <translation>UNIÉNDOTE A {address} COMO {name}</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Conectando con {address}…</translation>
+    </message>
+    <message>
+        <source>Cannot play in this round: {problem}</source>
+        <translation>No puedes jugar en esta ronda: {problem}</translation>
+    </message>
+    <message>
+        <source>You are no longer connected to the round.</source>
+        <translation>Ya no estás conectado a la ronda.</translation>
+    </message>
+    <message>
+        <source>The host sent a setup this app cannot read ({problem}).</source>
+        <translation>El anfitrión envió una configuración que esta aplicación no puede leer ({problem}).</translation>
+    </message>
+    <message>
+        <source>{rule} · {setup}</source>
+        <translation>{rule} · {setup}</translation>
+    </message>
+    <message>
+        <source>The host sent a board this app cannot show ({problem}).</source>
+        <translation>El anfitrión envió un tablero que esta aplicación no puede mostrar ({problem}).</translation>
+    </message>
+    <message>
+        <source>PLAYING IN THE ROUND AT {address} AS {name}</source>
+        <translation>JUGANDO EN LA RONDA DE {address} COMO {name}</translation>
+    </message>
+    <message>
+        <source>Press Start round when everyone has joined.</source>
+        <translation>Pulsa Empezar la ronda cuando todos se hayan unido.</translation>
+    </message>
+    <message>
+        <source>You host this round.</source>
+        <translation>Organizas esta ronda.</translation>
+    </message>
+    <message>
+        <source>Joined as {name}. Waiting for the host to start the round.</source>
+        <translation>Unido como {name}. Esperando a que el anfitrión empiece la ronda.</translation>
+    </message>
+    <message>
+        <source>Joined as {name}.</source>
+        <translation>Unido como {name}.</translation>
+    </message>
+    <message>
+        <source>Your word list ({mine}) differs from the host&apos;s ({theirs}): the host&apos;s list decides. Yours only checks words as you type.</source>
+        <translation>Tu lista de palabras ({mine}) es distinta de la del anfitrión ({theirs}): decide la lista del anfitrión. La tuya solo comprueba las palabras mientras escribes.</translation>
+    </message>
+    <message>
+        <source>The round has started: find words!</source>
+        <translation>La ronda ha empezado: ¡encuentra palabras!</translation>
+    </message>
+    <message>
+        <source>The host&apos;s results cannot be read ({problem}).</source>
+        <translation>No se pueden leer los resultados del anfitrión ({problem}).</translation>
+    </message>
+    <message>
+        <source>checking… (in your list)</source>
+        <translation>comprobando… (en tu lista)</translation>
+    </message>
+    <message>
+        <source>{word}: in your list, checking with the host…</source>
+        <translation>{word}: en tu lista, comprobando con el anfitrión…</translation>
+    </message>
+    <message>
+        <source>checking… ({verdict})</source>
+        <translation>comprobando… ({verdict})</translation>
+    </message>
+    <message>
+        <source>{word}: {verdict}</source>
+        <translation>{word}: {verdict}</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>{state}  {total} pts in all</source>
+        <translation>{state}  {total} pts en total</translation>
+    </message>
+    <message>
+        <source>The countdown was called off: {reason}</source>
+        <translation>Se canceló la cuenta atrás: {reason}</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>esperando a los jugadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next round starts in %n second(s)…</source>
+        <translation>
+            <numerusform>La próxima ronda empieza en %n segundo…</numerusform>
+            <numerusform>La próxima ronda empieza en %n segundos…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host says: {message}</source>
+        <translation>El anfitrión dice: {message}</translation>
+    </message>
+    <message>
+        <source>The host sent something this app cannot read; it was ignored ({problem}).</source>
+        <translation>El anfitrión envió algo que esta aplicación no puede leer; se ha ignorado ({problem}).</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost ({reason}); reconnecting, try {attempt}…</source>
+        <translation>Conexión con el anfitrión perdida ({reason}); reconectando, intento {attempt}…</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost ({reason}); reconnecting…</source>
+        <translation>Conexión con el anfitrión perdida ({reason}); reconectando…</translation>
+    </message>
+    <message>
+        <source>the connection ended</source>
+        <translation>la conexión terminó</translation>
+    </message>
+    <message>
+        <source>Disconnected from the round: {reason}.</source>
+        <translation>Desconectado de la ronda: {reason}.</translation>
+    </message>
+    <message>
+        <source>Press Start round
+when everyone has joined</source>
+        <translation>Pulsa Empezar la ronda
+cuando todos se hayan unido</translation>
+    </message>
+    <message>
+        <source>Waiting for the host
+The board appears when the round starts</source>
+        <translation>Esperando al anfitrión
+El tablero aparece cuando empieza la ronda</translation>
+    </message>
+    <message>
+        <source>Time is up: waiting for the host&apos;s results…</source>
+        <translation>Se acabó el tiempo: esperando los resultados del anfitrión…</translation>
+    </message>
+    <message>
+        <source>{word}: already entered</source>
+        <translation>{word}: ya introducida</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word}: {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: sent</source>
+        <translation>{word}: enviada</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>comprobando…</translation>
+    </message>
+    <message>
+        <source>The server refused: {problem}</source>
+        <translation>El servidor rechazó: {problem}</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
+        <translation>RESULTADOS · {rule} · {winners} GANA CON {best}</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
+        <translation>RESULTADOS · {rule} · {winners} GANAN CON {best}</translation>
+    </message>
+    <message>
+        <source> AND </source>
+        <translation> Y </translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule}</source>
+        <translation>RESULTADOS · {rule}</translation>
+    </message>
+    <message>
+        <source>Found by two or more players: these score for no one</source>
+        <translation>Encontradas por dos o más jugadores: no puntúan para nadie</translation>
+    </message>
+    <message>
+        <source>Found by two or more players</source>
+        <translation>Encontradas por dos o más jugadores</translation>
+    </message>
+    <message>
+        <source>The round is over. Press Next round for another board.</source>
+        <translation>La ronda ha terminado. Pulsa Siguiente ronda para otro tablero.</translation>
+    </message>
+    <message>
+        <source>The round is over. The host starts the next round.</source>
+        <translation>La ronda ha terminado. El anfitrión empieza la siguiente ronda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Word ({count}, %n point(s))</source>
+        <translation>
+            <numerusform>Palabra ({count}, %n punto)</numerusform>
+            <numerusform>Palabra ({count}, %n puntos)</numerusform>
+        </translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <source>Saved to history</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada en el historial</translation>
     </message>
     <message>
         <source>Close the round?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cerrar la ronda?</translation>
     </message>
     <message>
         <source>You host this round: closing the window ends it for everyone in it (%1). Close it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eres el anfitrión de esta ronda: cerrar la ventana la termina para todos los que están en ella (%1). ¿Cerrarla?</translation>
+    </message>
+    <message>
+        <source>Play together</source>
+        <translation>Jugar juntos</translation>
+    </message>
+    <message>
+        <source>Leave the round you are in?</source>
+        <translation>¿Salir de la ronda en la que estás?</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Fixed time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo fijo</translation>
     </message>
     <message>
         <source>The classic round: the clock runs down once.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda clásica: el reloj corre una sola vez.</translation>
     </message>
     <message>
         <source>Untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin tiempo</translation>
     </message>
     <message>
         <source>No clock: end the round with Ctrl+E.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin reloj: termina la ronda con Ctrl+E.</translation>
     </message>
     <message>
         <source>Time per word</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por palabra</translation>
     </message>
     <message>
         <source>Each new word adds the bonus to the clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada palabra nueva suma el bonus al reloj.</translation>
     </message>
     <message>
         <source>Time per letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por letra</translation>
     </message>
     <message>
         <source>Each new word adds the bonus for each of its letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada palabra nueva suma el bonus por cada una de sus letras.</translation>
     </message>
     <message>
         <source>Refill</source>
-        <translation type="unfinished"></translation>
+        <translation>Recarga</translation>
     </message>
     <message>
         <source>Each new word refills the clock: find one before it runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada palabra nueva recarga el reloj: encuentra otra antes de que se agote.</translation>
     </message>
     <message>
         <source>A bundled word list is called “{name}”: rename your file (for example {name}-mine.txt) and add it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una lista de palabras incluida se llama «{name}»: cambia el nombre de tu archivo (por ejemplo {name}-mia.txt) y añádelo de nuevo.</translation>
     </message>
     <message>
         <source>A different word list named “{name}” already exists in {folder}: rename the file and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya existe otra lista de palabras llamada «{name}» en {folder}: cambia el nombre del archivo y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>Cannot copy {file} into {folder}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede copiar {file} en {folder}: {problem}</translation>
     </message>
     <message>
         <source>Add word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir lista de palabras</translation>
     </message>
     <message>
         <source>Add a word list in {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una lista de palabras en {language}</translation>
     </message>
     <message>
         <source>Word lists (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listas de palabras (*.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Cannot add word list</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede añadir la lista de palabras</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dados:</translation>
     </message>
     <message>
         <source>&amp;Add word list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir lista…</translation>
     </message>
     <message>
         <source>&amp;Word list:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lista de palabras:</translation>
     </message>
     <message>
         <source>Timer mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo del reloj</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Bonus seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos de bonus</translation>
     </message>
     <message>
         <source>&amp;Timer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cr&amp;onómetro:</translation>
     </message>
     <message>
         <source>From the &amp;rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Según las &amp;reglas</translation>
     </message>
     <message>
         <source>&amp;Minimum letters:</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras &amp;mínimas:</translation>
     </message>
     <message>
         <source>Turn dice faces randomly, like real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar las caras de los dados al azar, como dados de verdad</translation>
     </message>
     <message>
         <source>Avoid poor &amp;boards: at least</source>
-        <translation type="unfinished"></translation>
+        <translation>Evitar tableros &amp;pobres: al menos</translation>
     </message>
     <message>
         <source> words</source>
-        <translation type="unfinished"></translation>
+        <translation> palabras</translation>
     </message>
     <message>
         <source>Least words</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo de palabras</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> puntos</translation>
     </message>
     <message>
         <source>Least points</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo de puntos</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>y</translation>
     </message>
     <message>
         <source>Empty: roll a new board. Or paste a friend&apos;s code, e.g. {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vacío: tablero nuevo. O pega el código de un amigo, p. ej. {code}</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida</translation>
     </message>
     <message>
         <source>A game code deals the same board with the same dice, word list, rules and timer on any machine (Game &gt; Copy game code)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un código de partida da el mismo tablero con los mismos dados, lista de palabras, reglas y reloj en cualquier ordenador (Partida &gt; Copiar el código de partida)</translation>
     </message>
     <message>
         <source>&amp;Game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Código de partida:</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar</translation>
+    </message>
+    <message>
+        <source>this is a challenge code: enter it with Game &gt; Play a game code (Ctrl+G)</source>
+        <translation>es un código de desafío: introdúcelo con Partida &gt; Jugar un código de partida (Ctrl+G)</translation>
     </message>
     <message>
         <source>Game code: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida: {problem}.</translation>
     </message>
     <message>
         <source>The timer needs at least one second (or choose Untimed).</source>
-        <translation type="unfinished"></translation>
+        <translation>El reloj necesita al menos un segundo (o elige Sin tiempo).</translation>
     </message>
 </context>
 <context>
     <name>Ordinal</name>
     <message>
         <source>{n}th</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}.ª</translation>
     </message>
 </context>
 <context>
     <name>PlayPanel</name>
     <message>
         <source>Solving the board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolviendo el tablero…</translation>
     </message>
     <message>
         <source>WORDS FOUND ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>PALABRAS ENCONTRADAS ({count})</translation>
     </message>
     <message>
         <source>Words found</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras encontradas</translation>
     </message>
     <message numerus="yes">
         <source>Found %n word(s) · solving the board…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n palabra encontrada · resolviendo el tablero…</numerusform>
+            <numerusform>%n palabras encontradas · resolviendo el tablero…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Found {found} of %n word(s) · {score} of {max_score} points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Palabras: {found} de %n · puntos: {score} de {max_score}</numerusform>
+            <numerusform>Palabras: {found} de %n · puntos: {score} de {max_score}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerEditor</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message>
+        <source>Player {number} name</source>
+        <translation>Nombre del jugador {number}</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Quitar este jugador</translation>
+    </message>
+    <message>
+        <source>Remove player {number}</source>
+        <translation>Quitar al jugador {number}</translation>
+    </message>
+    <message>
+        <source>Words: one a line, or separated by spaces or commas</source>
+        <translation>Palabras: una por línea, o separadas por espacios o comas</translation>
+    </message>
+    <message>
+        <source>Player {number} words</source>
+        <translation>Palabras del jugador {number}</translation>
     </message>
 </context>
 <context>
     <name>PlayerRating</name>
     <message numerus="yes">
         <source>Your own rating appears after {minimum} finished rounds of this game (%n so far).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tu valoración aparece tras {minimum} rondas terminadas de este juego (%n hasta ahora).</numerusform>
+            <numerusform>Tu valoración aparece tras {minimum} rondas terminadas de este juego (%n hasta ahora).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your best of {rounds} rounds of this game: better than {share}% of the other %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tu mejor ronda de {rounds} de este juego: mejor que el {share} % de la otra.</numerusform>
+            <numerusform>Tu mejor ronda de {rounds} de este juego: mejor que el {share} % de las otras %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your {rank} best of {rounds} rounds of this game: better than {share}% of the other %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tu {rank} mejor ronda de {rounds} de este juego: mejor que el {share} % de la otra.</numerusform>
+            <numerusform>Tu {rank} mejor ronda de {rounds} de este juego: mejor que el {share} % de las otras %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -1144,428 +2806,1436 @@ Close it to play on</source>
     <name>Problems</name>
     <message>
         <source>Cannot play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede jugar este tablero</translation>
     </message>
     <message>
         <source>Cannot play this game code</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede jugar este código de partida</translation>
     </message>
     <message>
         <source>Word list missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta la lista de palabras</translation>
     </message>
     <message>
         <source>{reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}</translation>
     </message>
     <message>
         <source>{reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}.</translation>
     </message>
     <message>
         <source>This game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida se juega con la lista de palabras {name}, que no está entre tus listas. Añádela con Partida &gt; Añadir lista de palabras… (Ctrl+Mayús+W) e introduce el código de nuevo.</translation>
     </message>
     <message>
         <source>Cannot read the word list {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer la lista de palabras {name}: {reason}</translation>
     </message>
     <message>
         <source>It asks for {rules} rules, but {game} games are played with {game_rules} rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pide las reglas {rules}, pero las partidas {game} se juegan con las reglas {game_rules}.</translation>
     </message>
     <message>
         <source>This board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Este tablero se puntuó con la lista de palabras {name} ({where}), que ya no se puede cargar: {reason}</translation>
     </message>
     <message>
         <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lista de palabras {name} ({where}) ha cambiado desde que se puntuó este tablero con ella, así que su puntuación sería distinta.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsView</name>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{milliseconds} ms</source>
+        <translation>{milliseconds} ms</translation>
+    </message>
+    <message>
+        <source>Open a results file (Open results…) to see what a run found.</source>
+        <translation>Abre un archivo de resultados (Abrir resultados…) para ver lo que encontró una ejecución.</translation>
+    </message>
+    <message>
+        <source>Results status</source>
+        <translation>Estado de los resultados</translation>
+    </message>
+    <message>
+        <source>Stop reading</source>
+        <translation>Dejar de leer</translation>
+    </message>
+    <message>
+        <source>Stop reading the file (the file is never changed)</source>
+        <translation>Dejar de leer el archivo (el archivo nunca se modifica)</translation>
+    </message>
+    <message>
+        <source>Run header</source>
+        <translation>Cabecera de la ejecución</translation>
+    </message>
+    <message>
+        <source>Boards found</source>
+        <translation>Tableros encontrados</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>tablero</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>Boards in the results file</source>
+        <translation>Tableros del archivo de resultados</translation>
+    </message>
+    <message>
+        <source>Open &amp;board</source>
+        <translation>Abrir &amp;tablero</translation>
+    </message>
+    <message>
+        <source>Show the selected board in Solve a board, scored with the run&apos;s list</source>
+        <translation>Mostrar el tablero seleccionado en Resolver un tablero, puntuado con la lista de la ejecución</translation>
+    </message>
+    <message>
+        <source>Play t&amp;his board</source>
+        <translation>&amp;Jugar este tablero</translation>
+    </message>
+    <message>
+        <source>Start a round on the selected board with the run&apos;s list</source>
+        <translation>Empezar una ronda con el tablero seleccionado, con la lista de la ejecución</translation>
+    </message>
+    <message>
+        <source>Time per class: open a results file.</source>
+        <translation>Tiempo por clase: abre un archivo de resultados.</translation>
+    </message>
+    <message>
+        <source>Bound per level (root, then after each force):</source>
+        <translation>Cota por nivel (raíz, y después de cada forzado):</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>nivel</translation>
+    </message>
+    <message>
+        <source>classes</source>
+        <translation>clases</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>mediana</translation>
+    </message>
+    <message>
+        <source>90%</source>
+        <translation>90%</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>máx.</translation>
+    </message>
+    <message>
+        <source>Bound per level</source>
+        <translation>Cota por nivel</translation>
+    </message>
+    <message>
+        <source>Slowest {count} classes:</source>
+        <translation>Las {count} clases más lentas:</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>nodos</translation>
+    </message>
+    <message>
+        <source>root bound</source>
+        <translation>cota raíz</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>niveles</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>tableros</translation>
+    </message>
+    <message>
+        <source>class id</source>
+        <translation>id de clase</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>clase</translation>
+    </message>
+    <message>
+        <source>Slowest classes</source>
+        <translation>Clases más lentas</translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation>Leyendo {file}…</translation>
+    </message>
+    <message>
+        <source>Cannot open: {problem}</source>
+        <translation>No se puede abrir: {problem}</translation>
+    </message>
+    <message>
+        <source>Stopped reading; the file is unchanged. Still showing {file}.</source>
+        <translation>Lectura detenida; el archivo no cambia. Se sigue mostrando {file}.</translation>
+    </message>
+    <message>
+        <source>Stopped reading; the file is unchanged.</source>
+        <translation>Lectura detenida; el archivo no cambia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: {classes} classes of {total} canonical ({share}%), %n board(s) at or above {threshold}</source>
+        <translation>
+            <numerusform>{file}: {classes} clases de {total} canónicas ({share}%), %n tablero de {threshold} o más</numerusform>
+            <numerusform>{file}: {classes} clases de {total} canónicas ({share}%), %n tableros de {threshold} o más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: {classes} classes, %n board(s) at or above {threshold}</source>
+        <translation>
+            <numerusform>{file}: {classes} clases, %n tablero de {threshold} o más</numerusform>
+            <numerusform>{file}: {classes} clases, %n tableros de {threshold} o más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} · last line torn (a run was killed while writing it): skipped, file unchanged</source>
+        <translation>{summary} · última línea cortada (se interrumpió una ejecución mientras la escribía): omitida, archivo sin cambios</translation>
+    </message>
+    <message>
+        <source>here: {path}</source>
+        <translation>aquí: {path}</translation>
+    </message>
+    <message>
+        <source>not found on this machine: choose it as the Word list and open the file again to open its boards</source>
+        <translation>no se encuentra en esta máquina: elígela como Lista de palabras y abre de nuevo el archivo para abrir sus tableros</translation>
+    </message>
+    <message>
+        <source>&lt;tt&gt;{partition}&lt;/tt&gt; (named in the file)</source>
+        <translation>&lt;tt&gt;{partition}&lt;/tt&gt; (indicada en el archivo)</translation>
+    </message>
+    <message>
+        <source>&lt;tt&gt;{partition}&lt;/tt&gt; (recognised from the class ids)</source>
+        <translation>&lt;tt&gt;{partition}&lt;/tt&gt; (reconocida por los id de clase)</translation>
+    </message>
+    <message>
+        <source>unknown (classes from a file, or a partition this window does not know)</source>
+        <translation>desconocida (clases de un archivo, o una partición que esta ventana no conoce)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, {method} method, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
+        <translation>&lt;b&gt;{size}&lt;/b&gt;, umbral &lt;b&gt;{threshold}&lt;/b&gt;, reglas {rules}, método {method}, lista de palabras &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</translation>
+    </message>
+    <message>
+        <source>{run} · language {language}</source>
+        <translation>{run} · idioma {language}</translation>
+    </message>
+    <message>
+        <source>Partition: {partition}</source>
+        <translation>Partición: {partition}</translation>
+    </message>
+    <message>
+        <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; of {total}</source>
+        <translation>Clases hechas: &lt;b&gt;{classes}&lt;/b&gt; de {total}</translation>
+    </message>
+    <message>
+        <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; (total unknown)</source>
+        <translation>Clases hechas: &lt;b&gt;{classes}&lt;/b&gt; (total desconocido)</translation>
+    </message>
+    <message>
+        <source>{done}, broken in {unions} unions</source>
+        <translation>{done}, rotas en {unions} uniones</translation>
+    </message>
+    <message>
+        <source>{done} · {unforced} broken at the root (bound below {threshold}) · time in classes {time} · {nodes} tree nodes · file {file_size} MiB: {path}</source>
+        <translation>{done} · {unforced} rotas en la raíz (cota inferior a {threshold}) · tiempo en clases {time} · {nodes} nodos del árbol · archivo de {file_size} MiB: {path}</translation>
+    </message>
+    <message>
+        <source>Boards found: {count}</source>
+        <translation>Tableros encontrados: {count}</translation>
+    </message>
+    <message>
+        <source>Time per class</source>
+        <translation>Tiempo por clase</translation>
+    </message>
+    <message>
+        <source>seconds (log scale)</source>
+        <translation>segundos (escala logarítmica)</translation>
+    </message>
+    <message>
+        <source>Time per class histogram</source>
+        <translation>Histograma del tiempo por clase</translation>
+    </message>
+    <message>
+        <source>Time per class ({classes} classes, median {median}, max {max})</source>
+        <translation>Tiempo por clase ({classes} clases, mediana {median}, máx. {max})</translation>
+    </message>
+    <message>
+        <source>Time per class ({classes} classes)</source>
+        <translation>Tiempo por clase ({classes} clases)</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>raíz</translation>
+    </message>
+    <message>
+        <source>force {number}</source>
+        <translation>forzado {number}</translation>
+    </message>
+    <message>
+        <source>union of {count}</source>
+        <translation>unión de {count}</translation>
+    </message>
+    <message>
+        <source>Slowest {count} classes (a union of classes broken as one counts once):</source>
+        <translation>Las {count} clases más lentas (una unión de clases rotas juntas cuenta una vez):</translation>
     </message>
 </context>
 <context>
     <name>RevealPanel</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longitud</translation>
     </message>
     <message>
         <source>Alphabet</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfabético</translation>
     </message>
     <message>
         <source>Found first</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontradas primero</translation>
     </message>
     <message>
         <source>Sort the words (Alt+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenar las palabras (Alt+O)</translation>
     </message>
     <message>
         <source>&amp;Sort:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordenar:</translation>
     </message>
     <message>
         <source>Filter words (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar palabras (Ctrl+F)</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabra</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras</translation>
     </message>
     <message>
         <source>All words of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las palabras del tablero</translation>
     </message>
     <message>
         <source>✓ found</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ encontrada</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>no hallada</translation>
     </message>
     <message>
         <source>{shown} OF {total} WORDS THROUGH THE {tile} TILE, CONTAINING “{text}” (Esc: every tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} DE {total} PALABRAS QUE PASAN POR LA CASILLA {tile} Y CONTIENEN “{text}” (Esc: todas las casillas)</translation>
     </message>
     <message>
         <source>{shown} OF {total} WORDS THROUGH THE {tile} TILE (Esc: every tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} DE {total} PALABRAS QUE PASAN POR LA CASILLA {tile} (Esc: todas las casillas)</translation>
     </message>
     <message>
         <source>{shown} OF {total} WORDS CONTAINING “{text}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} DE {total} PALABRAS QUE CONTIENEN “{text}”</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReview</name>
+    <message>
+        <source>Round of {date}: {board}</source>
+        <translation>Ronda del {date}: {board}</translation>
+    </message>
+    <message>
+        <source>{date} · {game} · {list} letters · {status}</source>
+        <translation>{date} · {game} · {list} letras · {status}</translation>
+    </message>
+    <message>
+        <source>&amp;All words</source>
+        <translation>&amp;Todas las palabras</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Palabra</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>&amp;Your words ({count})</source>
+        <translation>Tus &amp;palabras ({count})</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Intento</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>&amp;Rejected guesses ({count})</source>
+        <translation>Intentos &amp;rechazados ({count})</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Solve a board</source>
+        <translation>Abrir en Res&amp;olver un tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Copy words</source>
+        <translation>&amp;Copiar palabras</translation>
+    </message>
+    <message>
+        <source>Your words and rejected guesses, tab-separated, to the clipboard</source>
+        <translation>Tus palabras y los intentos rechazados, separados por tabuladores, al portapapeles</translation>
+    </message>
+    <message>
+        <source>&amp;Export words…</source>
+        <translation>&amp;Exportar palabras…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Jugar este tablero</translation>
+    </message>
+    <message>
+        <source>A new round on this board, with the word list and rules it was played with</source>
+        <translation>Una nueva ronda con este tablero, con la lista de palabras y las reglas con las que se jugó</translation>
+    </message>
+    <message>
+        <source>Words: &lt;b&gt;{found}&lt;/b&gt; of {words} · points: &lt;b&gt;{score}&lt;/b&gt; of {max_score} · played {clock}</source>
+        <translation>Palabras: &lt;b&gt;{found}&lt;/b&gt; de {words} · puntos: &lt;b&gt;{score}&lt;/b&gt; de {max_score} · jugada {clock}</translation>
+    </message>
+    <message>
+        <source>Words: &lt;b&gt;{found}&lt;/b&gt; · points: &lt;b&gt;{score}&lt;/b&gt; · played {clock}</source>
+        <translation>Palabras: &lt;b&gt;{found}&lt;/b&gt; · puntos: &lt;b&gt;{score}&lt;/b&gt; · jugada {clock}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your longest word: &lt;b&gt;{longest}&lt;/b&gt; · rejected guesses: {guesses}</source>
+        <translation>Tu palabra más larga: &lt;b&gt;{longest}&lt;/b&gt; · intentos rechazados: {guesses}</translation>
+    </message>
+    <message>
+        <source>found {clock} into the round</source>
+        <translation>encontrada a los {clock} de la ronda</translation>
+    </message>
+    <message>
+        <source>Every word of the board cannot be listed: {problem}. Your words and guesses are shown as stored.</source>
+        <translation>No se pueden listar todas las palabras del tablero: {problem}. Tus palabras e intentos se muestran tal como se guardaron.</translation>
+    </message>
+    <message>
+        <source>Cannot open this round: {problem}</source>
+        <translation>No se puede abrir esta ronda: {problem}</translation>
+    </message>
+    <message>
+        <source>Cannot play this round&apos;s board: {problem}</source>
+        <translation>No se puede jugar el tablero de esta ronda: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n word(s) and {guesses} rejected guesses to the clipboard.</source>
+        <translation>
+            <numerusform>Copiadas %n palabra y {guesses} intentos rechazados al portapapeles.</numerusform>
+            <numerusform>Copiadas %n palabras y {guesses} intentos rechazados al portapapeles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the round&apos;s words</source>
+        <translation>Exportar las palabras de la ronda</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved the round&apos;s words to {path}.</source>
+        <translation>Palabras de la ronda guardadas en {path}.</translation>
     </message>
 </context>
 <context>
     <name>RoundStarter</name>
     <message>
         <source>Loading word list %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando la lista de palabras %1…</translation>
     </message>
     <message>
         <source>Cannot load word list</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede cargar la lista de palabras</translation>
     </message>
     <message>
         <source>%1
 
 Choose another word list in New game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Elige otra lista de palabras en Nueva partida (Ctrl+N).</translation>
     </message>
     <message>
         <source>Dealing a board with at least {words} words and {points} points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando un tablero con al menos {words} palabras y {points} puntos…</translation>
     </message>
     <message>
         <source>Dealing a board with at least {words} words…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando un tablero con al menos {words} palabras…</translation>
     </message>
     <message>
         <source>Dealing a board with at least {points} points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando un tablero con al menos {points} puntos…</translation>
     </message>
     <message>
         <source>None of %1 boards rolled had at least %2 words and %3 points: this is the closest (%4 words, %5 points). Lower the bar in New game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno de los %1 tableros tirados tenía al menos %2 palabras y %3 puntos: este es el más cercano (%4 palabras, %5 puntos). Baja el listón en Nueva partida (Ctrl+N).</translation>
     </message>
     <message>
         <source>Cannot deal a board</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede repartir un tablero</translation>
     </message>
 </context>
 <context>
     <name>RoundView</name>
     <message>
         <source>Press Ctrl+N for a new game, Ctrl+R to roll with the last settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N para una partida nueva, Ctrl+R para tirar con los últimos ajustes</translation>
     </message>
     <message numerus="yes">
         <source>Round over: &lt;b&gt;%n&lt;/b&gt; point(s). Solving the board…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ronda terminada: &lt;b&gt;%n&lt;/b&gt; punto. Resolviendo el tablero…</numerusform>
+            <numerusform>Ronda terminada: &lt;b&gt;%n&lt;/b&gt; puntos. Resolviendo el tablero…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>Words: &lt;b&gt;{found}&lt;/b&gt; of {words} ({words_share}) · points: &lt;b&gt;{score}&lt;/b&gt; of {max_score} ({score_share})</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras: &lt;b&gt;{found}&lt;/b&gt; de {words} ({words_share}) · puntos: &lt;b&gt;{score}&lt;/b&gt; de {max_score} ({score_share})</translation>
     </message>
     <message>
         <source>Your longest word: &lt;b&gt;{yours}&lt;/b&gt; · longest on the board: &lt;b&gt;{longest}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu más larga: &lt;b&gt;{yours}&lt;/b&gt; · la más larga del tablero: &lt;b&gt;{longest}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Select a word to see its path; click a tile to list its words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una palabra: su camino; una casilla: sus palabras.</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>estándar</translation>
     </message>
     <message>
         <source>big</source>
-        <translation type="unfinished"></translation>
+        <translation>grande</translation>
     </message>
     <message>
         <source>superbig</source>
-        <translation type="unfinished"></translation>
+        <translation>supergrande</translation>
     </message>
     <message>
         <source>words</source>
-        <translation type="unfinished"></translation>
+        <translation>palabras</translation>
     </message>
     <message>
         <source>4x4 table, words of 3+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla 4x4, palabras de 3 letras o más</translation>
     </message>
     <message>
         <source>4x4 table, words of 4+ letters (Big Boggle)</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla 4x4, palabras de 4 letras o más (Big Boggle)</translation>
     </message>
     <message>
         <source>4x4 table, words of 4+ letters (Super Big Boggle)</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla 4x4, palabras de 4 letras o más (Super Big Boggle)</translation>
     </message>
     <message>
         <source>one point per word of 3+ letters</source>
-        <translation type="unfinished"></translation>
+        <translation>un punto por palabra de 3 letras o más</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>{wordlist} ({language}), {rules} rules, {size}</source>
+        <translation>{wordlist} ({language}), reglas {rules}, {size}</translation>
+    </message>
+    <message>
+        <source>{wordlist}, {rules} rules, {size}</source>
+        <translation>{wordlist}, reglas {rules}, {size}</translation>
+    </message>
+    <message>
+        <source>{setup}, {min_length}+ letters</source>
+        <translation>{setup}, {min_length}+ letras</translation>
     </message>
 </context>
 <context>
     <name>SolveWindow</name>
     <message>
-        <source>Add a word list file in the board&apos;s language and score with it</source>
-        <translation type="unfinished"></translation>
+        <source>Solve a board</source>
+        <translation>Resolver un tablero</translation>
+    </message>
+    <message>
+        <source>Board letters</source>
+        <translation>Letras del tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tablero:</translation>
+    </message>
+    <message>
+        <source>La&amp;nguage:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation>&amp;Lista de palabras:</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Resolver</translation>
     </message>
     <message>
         <source>&amp;Add word list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir lista de palabras…</translation>
+    </message>
+    <message>
+        <source>Add a word list file in the board&apos;s language and score with it</source>
+        <translation>Añadir un archivo de lista de palabras en el idioma del tablero y puntuar con él</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Jugar este tablero</translation>
+    </message>
+    <message>
+        <source>Start a round on this board in the game window, with its word list</source>
+        <translation>Empezar una ronda con este tablero en la ventana del juego, con su lista de palabras</translation>
+    </message>
+    <message>
+        <source>Scored with</source>
+        <translation>Puntuado con</translation>
+    </message>
+    <message>
+        <source>Cannot solve this board: {problem}</source>
+        <translation>No se puede resolver este tablero: {problem}</translation>
+    </message>
+    <message>
+        <source>Cannot solve this board: it is {size} but was sent as a {sent} board</source>
+        <translation>No se puede resolver este tablero: es de {size} pero se envió como tablero de {sent}</translation>
+    </message>
+    <message>
+        <source>Scored with {setup}</source>
+        <translation>Puntuado con {setup}</translation>
+    </message>
+    <message>
+        <source>Scored with {wordlist}, {rules} rules, {size}</source>
+        <translation>Puntuado con {wordlist}, reglas {rules}, {size}</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Resolviendo…</translation>
+    </message>
+    <message>
+        <source>{words}, {points} ({setup})</source>
+        <translation>{words}, {points} ({setup})</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; word(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; palabra</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; palabras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; point(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; punto</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} · longest &lt;b&gt;{word}&lt;/b&gt;</source>
+        <translation>{summary} · la más larga &lt;b&gt;{word}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Select a word to see its path; click a tile (or arrows + Space) for its words.</source>
+        <translation>Selecciona una palabra para ver su camino; haz clic en una casilla (o flechas + Espacio) para ver sus palabras.</translation>
+    </message>
+    <message>
+        <source>Cannot solve: {problem}</source>
+        <translation>No se puede resolver: {problem}</translation>
     </message>
 </context>
 <context>
     <name>Startup</name>
     <message>
         <source>Boggle is already running: handed over to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle ya está abierto: se le ha pasado la petición</translation>
     </message>
     <message>
         <source>another process</source>
-        <translation type="unfinished"></translation>
+        <translation>otro proceso</translation>
     </message>
     <message>
         <source>Boggle is already running (%1) but does not answer. Close it, or end that process, then start Boggle again. (Its lock file is %2.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle ya está abierto (%1) pero no responde. Ciérralo o termina ese proceso y vuelve a abrir Boggle. (Su archivo de bloqueo es %2.)</translation>
     </message>
     <message>
         <source>Boggle</source>
-        <translation type="unfinished"></translation>
+        <translation>Boggle</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando…</translation>
     </message>
     <message>
         <source>{problem}
 
 Using the bundled list instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+Se usa en su lugar la lista incluida.</translation>
     </message>
     <message>
         <source>Cannot load word list</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede cargar la lista de palabras</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <source>Loading the word list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando la lista de palabras…</translation>
     </message>
     <message>
         <source>Preparing the solver (compiled once, on the first start)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando el solucionador (se compila una vez, en el primer inicio)…</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>boards</source>
+        <translation>tableros</translation>
+    </message>
+    <message>
+        <source>sampled boards</source>
+        <translation>tableros de la muestra</translation>
+    </message>
+    <message>
+        <source>log-normal fit</source>
+        <translation>ajuste log-normal</translation>
+    </message>
+    <message>
+        <source>No sample yet: choose the dice and press Sample boards.</source>
+        <translation>Aún no hay muestra: elige los dados y pulsa Muestrear tableros.</translation>
+    </message>
+    <message>
+        <source>Board statistics</source>
+        <translation>Estadísticas de tableros</translation>
+    </message>
+    <message>
+        <source>Dice set</source>
+        <translation>Juego de dados</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Lista de palabras</translation>
+    </message>
+    <message>
+        <source>Other list…</source>
+        <translation>Otra lista…</translation>
+    </message>
+    <message>
+        <source>Number of boards</source>
+        <translation>Número de tableros</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatoria</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Semilla aleatoria</translation>
+    </message>
+    <message>
+        <source>&amp;Sample boards</source>
+        <translation>&amp;Muestrear tableros</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Open best board</source>
+        <translation>&amp;Abrir el mejor tablero</translation>
+    </message>
+    <message>
+        <source>Show the highest-scoring board of the sample in the solver</source>
+        <translation>Mostrar el tablero con más puntos de la muestra en el solucionador</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dados:</translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation>&amp;Lista de palabras:</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Tableros:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;emilla:</translation>
+    </message>
+    <message>
+        <source>Choose a language, its dice and a word list, then sample boards.</source>
+        <translation>Elige un idioma, sus dados y una lista de palabras, y luego muestrea tableros.</translation>
+    </message>
+    <message>
+        <source>Points per board</source>
+        <translation>Puntos por tablero</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>Words per board</source>
+        <translation>Palabras por tablero</translation>
+    </message>
+    <message>
+        <source>distinct words</source>
+        <translation>palabras distintas</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>palabras</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> puntos</translation>
+    </message>
+    <message>
+        <source>Points of a board to rate</source>
+        <translation>Puntos de un tablero que valorar</translation>
+    </message>
+    <message>
+        <source>A board of</source>
+        <translation>Un tablero de</translation>
+    </message>
+    <message>
+        <source>Better than</source>
+        <translation>Mejor que</translation>
+    </message>
+    <message>
+        <source>{count} letters</source>
+        <translation>{count} letras</translation>
+    </message>
+    <message>
+        <source>word length</source>
+        <translation>longitud de palabra</translation>
+    </message>
+    <message>
+        <source>boards with one</source>
+        <translation>tableros con una</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Common words</source>
+        <translation>Palabras comunes</translation>
+    </message>
+    <message>
+        <source>Word lengths</source>
+        <translation>Longitudes de palabra</translation>
+    </message>
+    <message>
+        <source>How many distinct boards can these dice roll?</source>
+        <translation>¿Cuántos tableros distintos pueden sacar estos dados?</translation>
+    </message>
+    <message>
+        <source>Random grids:</source>
+        <translation>Cuadrículas aleatorias:</translation>
+    </message>
+    <message>
+        <source>&amp;Estimate</source>
+        <translation>E&amp;stimar</translation>
+    </message>
+    <message>
+        <source>Random letter grids are tested for whether some placement of the dice shows them; the rollable share times letters^cells (26 letters in English, each language its own), divided by the 8 rotations and reflections, estimates the number of distinct boards (95% Wilson interval).</source>
+        <translation>Se comprueba si alguna colocación de los dados muestra cuadrículas de letras aleatorias; la proporción obtenible por letras^casillas (26 letras en inglés, cada idioma las suyas), dividida entre las 8 rotaciones y reflexiones, estima el número de tableros distintos (intervalo de Wilson al 95%).</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>Board count</source>
+        <translation>Número de tableros</translation>
+    </message>
+    <message>
+        <source>Sampling {count} boards of {dice} in {language}…</source>
+        <translation>Muestreando {count} tableros de {dice} en {language}…</translation>
+    </message>
+    <message>
+        <source>Testing {count} random grids…</source>
+        <translation>Probando {count} cuadrículas aleatorias…</translation>
+    </message>
+    <message>
+        <source>Failed: {problem}</source>
+        <translation>Error: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>error desconocido</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>mínimo</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>mediana</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>máximo</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>standard deviation</source>
+        <translation>desviación típica</translation>
+    </message>
+    <message>
+        <source>{ordinal} percentile</source>
+        <translation>percentil {ordinal}</translation>
+    </message>
+    <message>
+        <source>log-normal fit: median</source>
+        <translation>ajuste log-normal: mediana</translation>
+    </message>
+    <message>
+        <source>log-normal fit: sigma</source>
+        <translation>ajuste log-normal: sigma</translation>
+    </message>
+    <message>
+        <source>boards scoring 0</source>
+        <translation>tableros con 0 puntos</translation>
+    </message>
+    <message>
+        <source>best board</source>
+        <translation>mejor tablero</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>dice / word list</source>
+        <translation>dados / lista de palabras</translation>
+    </message>
+    <message>
+        <source>{wordlist} ({rules})</source>
+        <translation>{wordlist} ({rules})</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>{count} boards of {dice} with {wordlist} ({language}): mean {points} points, {words} words ({rate} boards/s).</source>
+        <translation>{count} tableros de {dice} con {wordlist} ({language}): media de {points} puntos, {words} palabras ({rate} tableros/s).</translation>
+    </message>
+    <message>
+        <source>(sample boards first: then see how many of them a board of these points beats)</source>
+        <translation>(muestrea tableros primero: luego verás a cuántos supera un tablero con estos puntos)</translation>
+    </message>
+    <message>
+        <source>is better than all {count} {dice} boards sampled.</source>
+        <translation>es mejor que los {count} tableros {dice} de la muestra.</translation>
+    </message>
+    <message>
+        <source>is better than {share}% of {count} {dice} boards.</source>
+        <translation>es mejor que el {share}% de {count} tableros {dice}.</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dados</translation>
+    </message>
+    <message>
+        <source>random grids tested</source>
+        <translation>cuadrículas aleatorias probadas</translation>
+    </message>
+    <message>
+        <source>rollable</source>
+        <translation>obtenibles</translation>
+    </message>
+    <message>
+        <source>95% interval of the share</source>
+        <translation>intervalo al 95% de la proporción</translation>
+    </message>
+    <message>
+        <source>formula</source>
+        <translation>fórmula</translation>
+    </message>
+    <message>
+        <source>share × {letters}^{cells} / {symmetries}</source>
+        <translation>proporción × {letters}^{cells} / {symmetries}</translation>
+    </message>
+    <message>
+        <source>distinct boards</source>
+        <translation>tableros distintos</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>intervalo al 95%</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>no rollable grid sampled: only the upper end is informative</source>
+        <translation>ninguna cuadrícula obtenible en la muestra: solo el extremo superior es informativo</translation>
+    </message>
+    <message>
+        <source>About {boards} distinct boards ({share}% of random grids can be rolled).</source>
+        <translation>Unos {boards} tableros distintos (se puede sacar el {share}% de las cuadrículas aleatorias).</translation>
+    </message>
+</context>
+<context>
+    <name>TableScorer</name>
+    <message>
+        <source>The board is {size} but its word list and rules came with a {sent} board.</source>
+        <translation>El tablero es de {size}, pero su lista de palabras y sus reglas vinieron con un tablero de {sent}.</translation>
+    </message>
+    <message>
+        <source>Score a table game</source>
+        <translation>Puntuar una partida de mesa</translation>
+    </message>
+    <message>
+        <source>Board letters</source>
+        <translation>Letras del tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tablero:</translation>
+    </message>
+    <message>
+        <source>Dice to roll</source>
+        <translation>Dados que tirar</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Lista de palabras</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>Ti&amp;rar</translation>
+    </message>
+    <message>
+        <source>Roll a board with the chosen dice</source>
+        <translation>Tirar un tablero con los dados elegidos</translation>
+    </message>
+    <message>
+        <source>From &amp;Solve a board</source>
+        <translation>Desde Res&amp;olver un tablero</translation>
+    </message>
+    <message>
+        <source>Take the board shown in Solve a board, with its word list and rules</source>
+        <translation>Tomar el tablero que muestra Resolver un tablero, con su lista de palabras y sus reglas</translation>
+    </message>
+    <message>
+        <source>Word &amp;list:</source>
+        <translation>&amp;Lista de palabras:</translation>
+    </message>
+    <message>
+        <source>{rules} ({description})</source>
+        <translation>{rules} ({description})</translation>
+    </message>
+    <message>
+        <source>Scoring rules</source>
+        <translation>Reglas de puntuación</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>Re&amp;glas:</translation>
+    </message>
+    <message>
+        <source>Shortest word</source>
+        <translation>Palabra más corta</translation>
+    </message>
+    <message>
+        <source>&amp;Min letters:</source>
+        <translation>Letras mí&amp;nimas:</translation>
+    </message>
+    <message>
+        <source>Classic: shared words cross out</source>
+        <translation>Clásica: las palabras compartidas se tachan</translation>
+    </message>
+    <message>
+        <source>Friendly: everyone keeps their points</source>
+        <translation>Amistosa: todos conservan sus puntos</translation>
+    </message>
+    <message>
+        <source>Group rule</source>
+        <translation>Regla de grupo</translation>
+    </message>
+    <message>
+        <source>&amp;Group rule:</source>
+        <translation>Regla de gr&amp;upo:</translation>
+    </message>
+    <message>
+        <source>Scored with</source>
+        <translation>Puntuado con</translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <translation>&amp;Añadir jugador</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore</source>
+        <translation>&amp;Puntuar</translation>
+    </message>
+    <message>
+        <source>Score every list ({shortcut})</source>
+        <translation>Puntuar todas las listas ({shortcut})</translation>
+    </message>
+    <message>
+        <source>Show &amp;every word</source>
+        <translation>Mostrar todas las pala&amp;bras</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s words above and press Score.</source>
+        <translation>Escribe arriba las palabras de cada jugador y pulsa Puntuar.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>&amp;Copiar como texto</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Impri&amp;mir…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Guardar como P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save to &amp;history</source>
+        <translation>Guardar en el &amp;historial</translation>
+    </message>
+    <message>
+        <source>Open in Sol&amp;ve a board</source>
+        <translation>Abrir en Resol&amp;ver un tablero</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Two players are called {name}: give each a name of their own.</source>
+        <translation>Dos jugadores se llaman {name}: dale a cada uno su propio nombre.</translation>
+    </message>
+    <message>
+        <source>Solve a board shows no solved board: open it (Game &gt; Solve a board), type a board, and press Solve first.</source>
+        <translation>Resolver un tablero no muestra ningún tablero resuelto: ábrelo (Partida &gt; Resolver un tablero), escribe un tablero y pulsa Resolver primero.</translation>
+    </message>
+    <message>
+        <source>Scored with the board&apos;s own {setup}</source>
+        <translation>Puntuado con la configuración propia del tablero: {setup}</translation>
+    </message>
+    <message>
+        <source>Scored with {wordlist}, {rules} rules</source>
+        <translation>Puntuado con {wordlist}, reglas {rules}</translation>
+    </message>
+    <message>
+        <source>Scored with {wordlist}, {rules} rules, {min_length}+ letters</source>
+        <translation>Puntuado con {wordlist}, reglas {rules}, {min_length}+ letras</translation>
+    </message>
+    <message>
+        <source>Enter the board first (or Roll one).</source>
+        <translation>Introduce primero el tablero (o tira uno).</translation>
+    </message>
+    <message>
+        <source>Add at least one player&apos;s words.</source>
+        <translation>Añade las palabras de al menos un jugador.</translation>
+    </message>
+    <message>
+        <source>Scoring…</source>
+        <translation>Puntuando…</translation>
+    </message>
+    <message>
+        <source>Cannot score: {problem}</source>
+        <translation>No se puede puntuar: {problem}</translation>
+    </message>
+    <message>
+        <source>Copied the results as text</source>
+        <translation>Resultados copiados como texto</translation>
+    </message>
+    <message>
+        <source>Boggle results</source>
+        <translation>Resultados de Boggle</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Guardado {file}</translation>
+    </message>
+    <message>
+        <source>Save the results as PDF</source>
+        <translation>Guardar los resultados como PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Print the results</source>
+        <translation>Imprimir los resultados</translation>
+    </message>
+    <message>
+        <source>Sent the results to the printer</source>
+        <translation>Resultados enviados a la impresora</translation>
+    </message>
+    <message>
+        <source>Not saved: {problem}</source>
+        <translation>No guardado: {problem}</translation>
+    </message>
+    <message>
+        <source>Saved to the history (History &gt; Group rounds)</source>
+        <translation>Guardado en el historial (Historial &gt; Rondas de grupo)</translation>
     </message>
 </context>
 <context>
     <name>Timer</name>
     <message>
         <source>{clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>{clock}</translation>
     </message>
     <message>
         <source>untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>sin tiempo</translation>
     </message>
     <message>
         <source>{clock} +{bonus} s a word</source>
-        <translation type="unfinished"></translation>
+        <translation>{clock} +{bonus} s por palabra</translation>
     </message>
     <message>
         <source>{clock} +{bonus} s a letter</source>
-        <translation type="unfinished"></translation>
+        <translation>{clock} +{bonus} s por letra</translation>
     </message>
     <message>
         <source>refill {clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>recarga {clock}</translation>
     </message>
 </context>
 <context>
     <name>ToolWindow</name>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelando…</translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
         <source>&amp;Annealing lab…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laboratorio de recocido…</translation>
     </message>
     <message>
         <source>&amp;Break board classes…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Romper clases de tableros…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <source>Score a &amp;table game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuar una partida de &amp;mesa…</translation>
     </message>
 </context>
 <context>
     <name>Verdict</name>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>✓</source>
-        <translation type="unfinished"></translation>
+        <translation>✓</translation>
     </message>
     <message>
         <source>shared</source>
-        <translation type="unfinished"></translation>
+        <translation>compartida</translation>
     </message>
     <message>
         <source>shared, crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>compartida, tachada</translation>
     </message>
     <message>
         <source>✓ shared</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ compartida</translation>
     </message>
     <message>
         <source>not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>no está en el tablero</translation>
     </message>
     <message>
         <source>not in the word list</source>
-        <translation type="unfinished"></translation>
+        <translation>no está en la lista de palabras</translation>
     </message>
     <message>
         <source>not in the host&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>no está en la lista del anfitrión</translation>
     </message>
     <message>
         <source>not in your list</source>
-        <translation type="unfinished"></translation>
+        <translation>no está en tu lista</translation>
     </message>
     <message>
         <source>too short</source>
-        <translation type="unfinished"></translation>
+        <translation>demasiado corta</translation>
     </message>
     <message>
         <source>repeated</source>
-        <translation type="unfinished"></translation>
+        <translation>repetida</translation>
     </message>
     <message>
         <source>already found</source>
-        <translation type="unfinished"></translation>
+        <translation>ya encontrada</translation>
     </message>
     <message>
         <source>already entered</source>
-        <translation type="unfinished"></translation>
+        <translation>ya escrita</translation>
     </message>
     <message>
         <source>not a word</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una palabra</translation>
     </message>
     <message>
         <source>round not running</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ronda en juego</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vacío)</translation>
     </message>
     <message>
         <source>{word}  +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}  +{points}</translation>
     </message>
     <message>
         <source>{word}: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {verdict}</translation>
     </message>
 </context>
 <context>
     <name>WordEntry</name>
     <message>
         <source>Type a word, press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe una palabra y pulsa Intro</translation>
     </message>
     <message>
         <source>Word entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada de palabras</translation>
     </message>
 </context>
 <context>
     <name>WordListChoice</name>
     <message>
         <source>Family list: only the common forms, for a family game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista familiar: solo las formas comunes, para una partida en familia</translation>
     </message>
     <message>
         <source>Word list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de palabras</translation>
     </message>
     <message>
         <source>Word lists (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listas de palabras (*.txt);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
     <name>WordLists</name>
     <message>
         <source>Cannot read the word list {file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer la lista de palabras {file}: {problem}</translation>
     </message>
 </context>
 </TS>

@@ -83,12 +83,349 @@
 <context>
     <name>AnnealLabWindow</name>
     <message>
+        <source>tuned for the size</source>
+        <translation>adapté à la taille</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>référence</translation>
+    </message>
+    <message>
+        <source>3x3</source>
+        <translation>3x3</translation>
+    </message>
+    <message>
+        <source>4x4</source>
+        <translation>4x4</translation>
+    </message>
+    <message>
+        <source>4x4, hot</source>
+        <translation>4x4, chaud</translation>
+    </message>
+    <message>
+        <source>5x5, hot</source>
+        <translation>5x5, chaud</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>linéaire</translation>
+    </message>
+    <message>
+        <source>exponential</source>
+        <translation>exponentiel</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>constant</translation>
+    </message>
+    <message>
+        <source>Any letters</source>
+        <translation>Toutes les lettres</translation>
+    </message>
+    <message>
+        <source>Letter set</source>
+        <translation>Jeu de lettres</translation>
+    </message>
+    <message>
+        <source>Annealing lab</source>
+        <translation>Laboratoire de recuit</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Actuelle</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleure</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Essai</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Génération</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Reign</source>
+        <translation>Règne</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Each new best board. Double-click a row to open that board in &apos;Solve a board&apos;.</source>
+        <translation>Chaque nouvelle meilleure grille. Double-cliquez sur une ligne pour ouvrir cette grille dans « Résoudre une grille ».</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>Prêt.</translation>
+    </message>
+    <message>
+        <source>Board and words</source>
+        <translation>Grille et mots</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>A list name from wordlists/ or the user folder, or a file path</source>
+        <translation>Un nom de liste de wordlists/ ou du dossier de l&apos;utilisateur, ou un chemin de fichier</translation>
+    </message>
+    <message>
+        <source>Choose a word list file</source>
+        <translation>Choisir un fichier de liste de mots</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Lettres</translation>
+    </message>
+    <message>
+        <source>Only these letters are used (q is the Qu cell)</source>
+        <translation>Seules ces lettres sont utilisées (q est la case Qu)</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Programme</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Préréglage</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Refroidissement</translation>
+    </message>
+    <message>
+        <source>Starting temperature, in points</source>
+        <translation>Température de départ, en points</translation>
+    </message>
+    <message>
+        <source>T₀</source>
+        <translation>T₀</translation>
+    </message>
+    <message>
+        <source>Exponential cooling: T = T₀·exp(−decay·n), n iterations since the (re)start</source>
+        <translation>Refroidissement exponentiel : T = T₀·exp(−décroissance·n), n itérations depuis le (re)départ</translation>
+    </message>
+    <message>
+        <source>Decay / iteration</source>
+        <translation>Décroissance / itération</translation>
+    </message>
+    <message>
+        <source>Linear cooling: T falls from T₀ to 0 over this many iterations</source>
+        <translation>Refroidissement linéaire : T descend de T₀ à 0 en ce nombre d&apos;itérations</translation>
+    </message>
+    <message>
+        <source>Ramp length</source>
+        <translation>Longueur de rampe</translation>
+    </message>
+    <message>
+        <source>Once cold, restart after this many iterations without a new best</source>
+        <translation>Une fois froid, redémarrer après ce nombre d’itérations sans nouveau record</translation>
+    </message>
+    <message>
+        <source>Max stall</source>
+        <translation>Stagnation max.</translation>
+    </message>
+    <message>
+        <source>Restart from a fresh board when stalled</source>
+        <translation>Repartir d’une nouvelle grille en cas de stagnation</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <source>Same seed and parameters: the same run (&quot;random&quot; picks one and shows it)</source>
+        <translation>Même graine et mêmes paramètres : le même essai (« aléatoire » en choisit une et l’affiche)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>until stopped</source>
+        <translation>jusqu&apos;à l&apos;arrêt</translation>
+    </message>
+    <message>
+        <source>Stop after</source>
+        <translation>Arrêter après</translation>
+    </message>
+    <message>
+        <source>Keep earlier runs on the plot</source>
+        <translation>Garder les essais précédents sur le graphique</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Clear the plots, boards and table</source>
+        <translation>Effacer les graphiques, les grilles et le tableau</translation>
+    </message>
+    <message>
+        <source>Open in Solve a board</source>
+        <translation>Ouvrir dans Résoudre une grille</translation>
+    </message>
+    <message>
+        <source>Show the best board with all its words in the game&apos;s solver view</source>
+        <translation>Afficher la meilleure grille avec tous ses mots dans la vue de résolution du jeu</translation>
+    </message>
+    <message>
+        <source>Play this board</source>
+        <translation>Jouer cette grille</translation>
+    </message>
+    <message>
+        <source>Start a round on the best board in the game window, with this run&apos;s word list</source>
+        <translation>Lancer une manche sur la meilleure grille dans la fenêtre de jeu, avec la liste de mots de cet essai</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>Current (thin) and best (thick) score</source>
+        <translation>Score actuel (fin) et meilleur (épais)</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>température</translation>
+    </message>
+    <message>
+        <source>acceptance</source>
+        <translation>acceptation</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>génération</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt);;All files (*)</source>
+        <translation>Listes de mots (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}</source>
+        <translation>Dés : {dice}</translation>
+    </message>
+    <message>
+        <source>{field} must be a number, got {text}</source>
+        <translation>{field} doit être un nombre, reçu {text}</translation>
+    </message>
+    <message>
+        <source>Decay</source>
+        <translation>Décroissance</translation>
+    </message>
+    <message>
+        <source>The {dice} dice make {size} boards, not {chosen}.</source>
+        <translation>Les dés {dice} font des grilles {size}, pas {chosen}.</translation>
+    </message>
+    <message>
+        <source>run {number}: {schedule}</source>
+        <translation>essai {number} : {schedule}</translation>
+    </message>
+    <message>
+        <source>{label}, {language}</source>
+        <translation>{label}, {language}</translation>
+    </message>
+    <message>
+        <source>{label}, {dice} dice</source>
+        <translation>{label}, dés {dice}</translation>
+    </message>
+    <message>
+        <source>{label}, letters {letters}</source>
+        <translation>{label}, lettres {letters}</translation>
+    </message>
+    <message>
         <source>Loading the word list and preparing the annealing kernels…</source>
         <translation>Chargement de la liste de mots et préparation des noyaux de recuit…</translation>
     </message>
     <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
         <source>Run {run}: compiling the annealing kernels (once: later runs start at once; the first may take a minute)…</source>
         <translation>Essai {run} : compilation des noyaux de recuit (une seule fois : les essais suivants démarrent aussitôt ; le premier peut prendre une minute)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} paused (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
+        <translation>
+            <numerusform>Essai {run} en pause (graine {seed}) : génération {generation}, {rate} itérations/s, %n redémarrage, meilleur {best}</numerusform>
+            <numerusform>Essai {run} en pause (graine {seed}) : génération {generation}, {rate} itérations/s, %n redémarrages, meilleur {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} running (seed {seed}): generation {generation}, {rate} iterations/s, %n restart(s), best {best}</source>
+        <translation>
+            <numerusform>Essai {run} en cours (graine {seed}) : génération {generation}, {rate} itérations/s, %n redémarrage, meilleur {best}</numerusform>
+            <numerusform>Essai {run} en cours (graine {seed}) : génération {generation}, {rate} itérations/s, %n redémarrages, meilleur {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run {run} finished (seed {seed}): best {best} {board} after {generations} generations, %n restart(s), {seconds} s</source>
+        <translation>
+            <numerusform>Essai {run} terminé (graine {seed}) : meilleur {best} {board} après {generations} générations, %n redémarrage, {seconds} s</numerusform>
+            <numerusform>Essai {run} terminé (graine {seed}) : meilleur {best} {board} après {generations} générations, %n redémarrages, {seconds} s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run {run} stopped at generation {generation}; best {best} {board}</source>
+        <translation>Essai {run} arrêté à la génération {generation} ; meilleur {best} {board}</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Arrêté.</translation>
+    </message>
+    <message>
+        <source>Run failed.</source>
+        <translation>L&apos;essai a échoué.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardGrid</name>
+    <message>
+        <source>{title}: {score}</source>
+        <translation>{title} : {score}</translation>
     </message>
 </context>
 <context>
@@ -119,6 +456,449 @@
     <message>
         <source>Paused</source>
         <translation>En pause</translation>
+    </message>
+</context>
+<context>
+    <name>BreakDialog</name>
+    <message numerus="yes">
+        <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s, %n board(s) &gt;= {threshold}: {text}</source>
+        <translation>
+            <numerusform>classe {ident}borne {bound} (niveaux {levels}), {nodes} nœuds, {seconds} s, %n grille &gt;= {threshold} : {text}</numerusform>
+            <numerusform>classe {ident}borne {bound} (niveaux {levels}), {nodes} nœuds, {seconds} s, %n grilles &gt;= {threshold} : {text}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>class {ident}bound {bound} (levels {levels}), {nodes} nodes, {seconds} s: {text}</source>
+        <translation>classe {ident}borne {bound} (niveaux {levels}), {nodes} nœuds, {seconds} s : {text}</translation>
+    </message>
+    <message numerus="yes">
+        <source>... %n more line(s)</source>
+        <translation>
+            <numerusform>... %n ligne de plus</numerusform>
+            <numerusform>... %n lignes de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FOUND {board} {score}</source>
+        <translation>TROUVÉ {board} {score}</translation>
+    </message>
+    <message>
+        <source>{problem}; finished classes are saved in the results file</source>
+        <translation>{problem} ; les classes terminées sont enregistrées dans le fichier de résultats</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire insuffisante</translation>
+    </message>
+    <message>
+        <source>Break board classes</source>
+        <translation>Casser des classes de grilles</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Taille de grille</translation>
+    </message>
+    <message>
+        <source>Alphabet partition</source>
+        <translation>Partition de l&apos;alphabet</translation>
+    </message>
+    <message>
+        <source>Groups of letters separated by spaces, covering a-z; per cell type with &apos;..., corner:GROUPS&apos; clauses. Each class picks one group per cell.</source>
+        <translation>Groupes de lettres séparés par des espaces, couvrant a-z ; par type de case avec des clauses &apos;..., corner:GROUPES&apos;. Chaque classe choisit un groupe par case.</translation>
+    </message>
+    <message>
+        <source>Partition:</source>
+        <translation>Partition :</translation>
+    </message>
+    <message>
+        <source>Board size:</source>
+        <translation>Taille de grille :</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Seuil</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Other list…</source>
+        <translation>Autre liste…</translation>
+    </message>
+    <message>
+        <source>Worker processes</source>
+        <translation>Processus de travail</translation>
+    </message>
+    <message>
+        <source>1 breaks in this program; more start that many worker processes</source>
+        <translation>1 casse dans ce programme ; davantage lance autant de processus de travail</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>Class limit</source>
+        <translation>Limite de classes</translation>
+    </message>
+    <message>
+        <source>Break only this many classes of the shuffled order (a representative slice)</source>
+        <translation>Ne casser que ce nombre de classes de l&apos;ordre mélangé (une tranche représentative)</translation>
+    </message>
+    <message>
+        <source>Sample seed</source>
+        <translation>Graine de l&apos;échantillon</translation>
+    </message>
+    <message>
+        <source>Seed of the shuffled class order (the random sample of a 4x4 run)</source>
+        <translation>Graine de l&apos;ordre mélangé des classes (l&apos;échantillon aléatoire d&apos;un essai 4x4)</translation>
+    </message>
+    <message>
+        <source>Log the breaking tree</source>
+        <translation>Journaliser l&apos;arbre de cassage</translation>
+    </message>
+    <message>
+        <source>&amp;Threshold:</source>
+        <translation>&amp;Seuil :</translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation>Liste de &amp;mots :</translation>
+    </message>
+    <message>
+        <source>W&amp;orkers:</source>
+        <translation>&amp;Processus :</translation>
+    </message>
+    <message>
+        <source>&amp;Classes:</source>
+        <translation>&amp;Classes :</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> Mio</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>Memory per worker</source>
+        <translation>Mémoire par processus</translation>
+    </message>
+    <message>
+        <source>Memory budget of each worker process (with one worker: this program, at least {minimum} MiB): the breaker&apos;s trees never grow past it; the results are the same</source>
+        <translation>Budget mémoire de chaque processus de travail (avec un seul : ce programme, au moins {minimum} Mio) : les arbres du casseur ne le dépassent jamais ; les résultats sont les mêmes</translation>
+    </message>
+    <message>
+        <source>peak per worker: –</source>
+        <translation>pic par processus : –</translation>
+    </message>
+    <message>
+        <source>Peak memory per worker</source>
+        <translation>Pic de mémoire par processus</translation>
+    </message>
+    <message>
+        <source>Largest peak resident memory of a worker process so far (with one worker: this program), measured as classes finish</source>
+        <translation>Plus grand pic de mémoire résidente d&apos;un processus de travail jusqu&apos;ici (avec un seul : ce programme), mesuré à la fin des classes</translation>
+    </message>
+    <message>
+        <source>&amp;Memory per worker:</source>
+        <translation>Mémoire &amp;vive par processus :</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <source>C&amp;ancel</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Continue the saved run with these settings, skipping finished classes</source>
+        <translation>Poursuivre l&apos;essai enregistré avec ces réglages, en sautant les classes terminées</translation>
+    </message>
+    <message>
+        <source>Open res&amp;ults…</source>
+        <translation>Ouvrir des rés&amp;ultats…</translation>
+    </message>
+    <message>
+        <source>Read a results file (from this window, boggle break or a Dask run) and show its boards, times and bounds; the file is not changed</source>
+        <translation>Lire un fichier de résultats (de cette fenêtre, de boggle break ou d&apos;un essai Dask) et afficher ses grilles, temps et bornes ; le fichier n&apos;est pas modifié</translation>
+    </message>
+    <message>
+        <source>Show this run&apos;s results</source>
+        <translation>Afficher les résultats de cet essai</translation>
+    </message>
+    <message>
+        <source>Summarise the results file of the settings above</source>
+        <translation>Résumer le fichier de résultats des réglages ci-dessus</translation>
+    </message>
+    <message>
+        <source>Choose the classes and a threshold, then Start.</source>
+        <translation>Choisissez les classes et un seuil, puis Démarrer.</translation>
+    </message>
+    <message>
+        <source>Breaking tree (classes as they finish):</source>
+        <translation>Arbre de cassage (classes au fur et à mesure) :</translation>
+    </message>
+    <message>
+        <source>Breaking log</source>
+        <translation>Journal de cassage</translation>
+    </message>
+    <message>
+        <source>Boards found: {count}</source>
+        <translation>Grilles trouvées : {count}</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>grille</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>Boards found</source>
+        <translation>Grilles trouvées</translation>
+    </message>
+    <message>
+        <source>&amp;Open board</source>
+        <translation>&amp;Ouvrir la grille</translation>
+    </message>
+    <message>
+        <source>Show the selected board in the solver</source>
+        <translation>Afficher la grille choisie dans le solveur</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Jouer cette grille</translation>
+    </message>
+    <message>
+        <source>Start a round on the selected board in the game window, with the run&apos;s list</source>
+        <translation>Lancer une manche sur la grille choisie dans la fenêtre de jeu, avec la liste de l&apos;essai</translation>
+    </message>
+    <message>
+        <source>&amp;Live run</source>
+        <translation>Essai &amp;en direct</translation>
+    </message>
+    <message>
+        <source>Results &amp;file</source>
+        <translation>&amp;Fichier de résultats</translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical: too many for one run here; set Classes to break a seeded random sample</source>
+        <translation>{total} classes, {canonical} canoniques : trop pour un seul essai ici ; réglez Classes pour casser un échantillon aléatoire à graine</translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical</source>
+        <translation>{total} classes, {canonical} canoniques</translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical (random sample of {limit}, seed {seed})</source>
+        <translation>{total} classes, {canonical} canoniques (échantillon aléatoire de {limit}, graine {seed})</translation>
+    </message>
+    <message>
+        <source>{total} classes, {canonical} canonical (running {limit}, seed {seed})</source>
+        <translation>{total} classes, {canonical} canoniques ({limit} à casser, graine {seed})</translation>
+    </message>
+    <message>
+        <source>a budget is at least {minimum} MiB</source>
+        <translation>un budget fait au moins {minimum} Mio</translation>
+    </message>
+    <message>
+        <source>Results file: {path}</source>
+        <translation>Fichier de résultats : {path}</translation>
+    </message>
+    <message>
+        <source>Results file: {path} (new)</source>
+        <translation>Fichier de résultats : {path} (nouveau)</translation>
+    </message>
+    <message>
+        <source>Open results file</source>
+        <translation>Ouvrir un fichier de résultats</translation>
+    </message>
+    <message>
+        <source>Break results (*.ndjson *.jsonl *.json);;All files (*)</source>
+        <translation>Résultats de cassage (*.ndjson *.jsonl *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%v / %m classes</source>
+        <translation>%v / %m classes</translation>
+    </message>
+    <message>
+        <source>Resuming (loading the word list, starting workers)…</source>
+        <translation>Reprise (chargement de la liste de mots, lancement des processus)…</translation>
+    </message>
+    <message>
+        <source>Starting (loading the word list, starting workers)… (previous results kept as {backup})</source>
+        <translation>Démarrage (chargement de la liste de mots, lancement des processus)… (résultats précédents gardés sous {backup})</translation>
+    </message>
+    <message>
+        <source>Starting (loading the word list, starting workers)…</source>
+        <translation>Démarrage (chargement de la liste de mots, lancement des processus)…</translation>
+    </message>
+    <message>
+        <source>Cancelling: finished classes are saved…</source>
+        <translation>Annulation : les classes terminées sont enregistrées…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of {total} classes · {rate} classes/s · ETA {eta} · %n board(s) found</source>
+        <translation>
+            <numerusform>{done} sur {total} classes · {rate} classes/s · fin dans {eta} · %n grille trouvée</numerusform>
+            <numerusform>{done} sur {total} classes · {rate} classes/s · fin dans {eta} · %n grilles trouvées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>peak per worker: {size} MiB</source>
+        <translation>pic par processus : {size} Mio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: {done} classes ({resumed} resumed from the results file), %n board(s) at or above {threshold}, {seconds} s.</source>
+        <translation>
+            <numerusform>Terminé : {done} classes ({resumed} reprises du fichier de résultats), %n grille à {threshold} ou plus, {seconds} s.</numerusform>
+            <numerusform>Terminé : {done} classes ({resumed} reprises du fichier de résultats), %n grilles à {threshold} ou plus, {seconds} s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: {done} classes, %n board(s) at or above {threshold}, {seconds} s.</source>
+        <translation>
+            <numerusform>Terminé : {done} classes, %n grille à {threshold} ou plus, {seconds} s.</numerusform>
+            <numerusform>Terminé : {done} classes, %n grilles à {threshold} ou plus, {seconds} s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: {problem}</source>
+        <translation>Échec : {problem}</translation>
+    </message>
+    <message>
+        <source>ERROR: {problem}</source>
+        <translation>ERREUR : {problem}</translation>
+    </message>
+    <message>
+        <source>Cancelled after {done} classes; they are saved: Resume continues the run.</source>
+        <translation>Annulé après {done} classes ; elles sont enregistrées : Reprendre poursuit l’essai.</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeActions</name>
+    <message>
+        <source>Challenge a &amp;friend…</source>
+        <translation>Défier un &amp;ami…</translation>
+    </message>
+    <message>
+        <source>Challenge a friend…</source>
+        <translation>Défier un ami…</translation>
+    </message>
+    <message>
+        <source>A code for a friend to play this board and compare (Ctrl+Shift+F)</source>
+        <translation>Un code pour qu&apos;un ami joue cette grille et compare (Ctrl+Maj+F)</translation>
+    </message>
+    <message>
+        <source>This board has no game code, so it cannot be a challenge.</source>
+        <translation>Cette grille n&apos;a pas de code de partie : elle ne peut pas servir de défi.</translation>
+    </message>
+    <message>
+        <source>Finish a round first: a challenge holds its words and score.</source>
+        <translation>Terminez d&apos;abord une manche : un défi contient ses mots et son score.</translation>
+    </message>
+    <message>
+        <source>Cannot play this challenge code</source>
+        <translation>Impossible de jouer ce code de défi</translation>
+    </message>
+    <message>
+        <source>Challenge from %1: %2 points to beat.</source>
+        <translation>Défi de %1 : %2 points à battre.</translation>
+    </message>
+    <message>
+        <source>Cannot compare with the challenge</source>
+        <translation>Impossible de comparer avec le défi</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeDialog</name>
+    <message>
+        <source>Challenge a friend</source>
+        <translation>Défier un ami</translation>
+    </message>
+    <message>
+        <source>Send this code to a friend. They enter it with Game &gt; Play a game code (Ctrl+G), play the same board with the same rules and clock, and then see both rounds word by word.</source>
+        <translation>Envoyez ce code à un ami. Il le saisit avec Partie &gt; Jouer un code de partie (Ctrl+G), joue la même grille avec les mêmes règles et la même horloge, puis voit les deux manches mot par mot.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>Your name, as your friend will see it</source>
+        <translation>Votre nom, tel que votre ami le verra</translation>
+    </message>
+    <message>
+        <source>Challenge code</source>
+        <translation>Code de défi</translation>
+    </message>
+    <message>
+        <source>&amp;Copy code</source>
+        <translation>&amp;Copier le code</translation>
+    </message>
+    <message>
+        <source>No code yet: %1.</source>
+        <translation>Pas encore de code : %1.</translation>
+    </message>
+    <message>
+        <source>The code carries your name, your score (%1) and your words. Its check letters catch typos and edits, but anyone who wants to can forge a code: play with friends you trust.</source>
+        <translation>Le code contient votre nom, votre score (%1) et vos mots. Ses lettres de contrôle détectent les fautes de frappe et les retouches, mais qui le veut peut falsifier un code : jouez avec des amis de confiance.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeResultDialog</name>
+    <message>
+        <source>Challenge from %1</source>
+        <translation>Défi de %1</translation>
+    </message>
+    <message>
+        <source>You win by %1 points!</source>
+        <translation>Vous gagnez de %1 points !</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 points.</source>
+        <translation>%1 gagne de %2 points.</translation>
+    </message>
+    <message>
+        <source>A tie!</source>
+        <translation>Égalité !</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
+        <translation>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;Vous %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>Found by both</source>
+        <translation>Trouvés par les deux</translation>
+    </message>
+    <message>
+        <source>Only you</source>
+        <translation>Vous seul</translation>
+    </message>
+    <message>
+        <source>Only %1</source>
+        <translation>Seulement %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 words, %3 points</source>
+        <translation>%1 : %2 mots, %3 points</translation>
     </message>
 </context>
 <context>
@@ -237,15 +1017,15 @@
     </message>
     <message>
         <source>4x4 (German, balanced like the English New dice)</source>
-        <translation>4x4 (allemand, équilibré comme les nouveaux dés anglais)</translation>
+        <translation>4x4 (allemand, équilibré comme les dés anglais Nouveau)</translation>
     </message>
     <message>
         <source>4x4 (Spanish, balanced like the English New dice)</source>
-        <translation>4x4 (espagnol, équilibré comme les nouveaux dés anglais)</translation>
+        <translation>4x4 (espagnol, équilibré comme les dés anglais Nouveau)</translation>
     </message>
     <message>
         <source>4x4 (Dutch, balanced like the English New dice)</source>
-        <translation>4x4 (néerlandais, équilibré comme les nouveaux dés anglais)</translation>
+        <translation>4x4 (néerlandais, équilibré comme les dés anglais Nouveau)</translation>
     </message>
     <message>
         <source>4x4 Il Paroliere (Italian edition)</source>
@@ -327,6 +1107,108 @@
     <message>
         <source>History saved again.</source>
         <translation>Historique de nouveau enregistré.</translation>
+    </message>
+</context>
+<context>
+    <name>GroupHistory</name>
+    <message>
+        <source>classic</source>
+        <translation>classique</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>amicale</translation>
+    </message>
+    <message>
+        <source>Table game, {date}</source>
+        <translation>Partie à table, {date}</translation>
+    </message>
+    <message>
+        <source>Network round hosted by {host}, {date}</source>
+        <translation>Manche en réseau animée par {host}, {date}</translation>
+    </message>
+    <message>
+        <source>Network round, {date}</source>
+        <translation>Manche en réseau, {date}</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Group rounds</source>
+        <translation>Manches de groupe</translation>
+    </message>
+    <message>
+        <source>Round results</source>
+        <translation>Résultats de la manche</translation>
+    </message>
+    <message>
+        <source>Select a round to see every player&apos;s words and scores.</source>
+        <translation>Choisissez une manche pour voir les mots et scores de chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Show &amp;every word</source>
+        <translation>Afficher &amp;tous les mots</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>&amp;Copier en texte</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Solve a board</source>
+        <translation>Ouvrir dans Ré&amp;soudre une grille</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Jouer cette grille</translation>
+    </message>
+    <message>
+        <source>The history is not available, so no group rounds can be shown.</source>
+        <translation>L&apos;historique n&apos;est pas disponible : aucune manche de groupe ne peut être affichée.</translation>
+    </message>
+    <message>
+        <source>Cannot read the group rounds: {problem}</source>
+        <translation>Impossible de lire les manches de groupe : {problem}</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>network ({host})</source>
+        <translation>réseau ({host})</translation>
+    </message>
+    <message>
+        <source>No group rounds yet: score a table game (Tools &gt; Score a table game) and save it, or play a round together.</source>
+        <translation>Pas encore de manche de groupe : comptez une partie à table (Outils &gt; Compter une partie à table) et enregistrez-la, ou jouez une manche ensemble.</translation>
+    </message>
+    <message>
+        <source>Cannot show this round: {problem}</source>
+        <translation>Impossible d’afficher cette manche : {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>GroupHistoryDialog</name>
+    <message>
+        <source>Group rounds</source>
+        <translation>Manches de groupe</translation>
     </message>
 </context>
 <context>
@@ -462,6 +1344,255 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonnée</translation>
+    </message>
+    <message>
+        <source>{dice}, {timer}</source>
+        <translation>{dice}, {timer}</translation>
+    </message>
+    <message>
+        <source>{dice}, {timer}, {wordlist}, {min_length}+ letters</source>
+        <translation>{dice}, {timer}, {wordlist}, {min_length} lettres et plus</translation>
+    </message>
+    <message>
+        <source>{dice}, {timer}, {wordlist} (list version not recorded), {min_length}+ letters</source>
+        <translation>{dice}, {timer}, {wordlist} (version de la liste non enregistrée), {min_length} lettres et plus</translation>
+    </message>
+    <message>
+        <source>This round is still in play: its words are shown in Solve a board once it is over (resume it, or end it, first).</source>
+        <translation>Cette manche est encore en cours : ses mots s’affichent dans Résoudre une grille une fois qu’elle est finie (reprenez-la ou terminez-la d’abord).</translation>
+    </message>
+    <message>
+        <source>{wordlist}, {min_length}+</source>
+        <translation>{wordlist}, {min_length}+</translation>
+    </message>
+    <message>
+        <source>{wordlist} ({language}), {min_length}+</source>
+        <translation>{wordlist} ({language}), {min_length}+</translation>
+    </message>
+    <message>
+        <source>{list} (version not recorded)</source>
+        <translation>{list} (version non enregistrée)</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {problem}</source>
+        <translation>Impossible d’écrire {path} : {problem}</translation>
+    </message>
+    <message>
+        <source>History and high scores</source>
+        <translation>Historique et meilleurs scores</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Of max</source>
+        <translation>Du max.</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>&amp;High scores</source>
+        <translation>&amp;Meilleurs scores</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>&amp;Recent rounds</source>
+        <translation>Manches &amp;récentes</translation>
+    </message>
+    <message>
+        <source>Re&amp;view round</source>
+        <translation>Re&amp;voir la manche</translation>
+    </message>
+    <message>
+        <source>Your words, when you found them, your rejected guesses and every word of the board (double-click a round)</source>
+        <translation>Vos mots, quand vous les avez trouvés, vos essais refusés et tous les mots de la grille (double-cliquez sur une manche)</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Solve a board</source>
+        <translation>Ouvrir dans Ré&amp;soudre une grille</translation>
+    </message>
+    <message>
+        <source>&amp;Copy words</source>
+        <translation>&amp;Copier les mots</translation>
+    </message>
+    <message>
+        <source>The selected round&apos;s words and rejected guesses, tab-separated</source>
+        <translation>Les mots et essais refusés de la manche choisie, séparés par des tabulations</translation>
+    </message>
+    <message>
+        <source>Export &amp;words…</source>
+        <translation>Exporter les &amp;mots…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport rounds…</source>
+        <translation>E&amp;xporter les manches…</translation>
+    </message>
+    <message>
+        <source>Every round of the history as CSV: date, board, dice, word list, timer, score, words…</source>
+        <translation>Toutes les manches de l&apos;historique en CSV : date, grille, dés, liste de mots, minuteur, score, mots…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Jouer cette grille</translation>
+    </message>
+    <message>
+        <source>A new round on the selected round&apos;s board, with its word list and rules</source>
+        <translation>Une nouvelle manche sur la grille de la manche choisie, avec sa liste de mots et ses règles</translation>
+    </message>
+    <message>
+        <source>Gro&amp;up rounds…</source>
+        <translation>Manches de gro&amp;upe…</translation>
+    </message>
+    <message>
+        <source>Network rounds and scored table games: every player&apos;s words and scores</source>
+        <translation>Manches en réseau et parties à table comptées : les mots et scores de chaque joueur</translation>
+    </message>
+    <message>
+        <source>Select a round first.</source>
+        <translation>Choisissez d&apos;abord une manche.</translation>
+    </message>
+    <message>
+        <source>Cannot open this round: {problem}</source>
+        <translation>Impossible d&apos;ouvrir cette manche : {problem}</translation>
+    </message>
+    <message>
+        <source>Cannot play this round&apos;s board: {problem}</source>
+        <translation>Impossible de jouer la grille de cette manche : {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n word(s) and {guesses} rejected guesses of the round of {date} to the clipboard.</source>
+        <translation>
+            <numerusform>%n mot et {guesses} essais refusés de la manche du {date} copiés dans le presse-papiers.</numerusform>
+            <numerusform>%n mots et {guesses} essais refusés de la manche du {date} copiés dans le presse-papiers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the round&apos;s words</source>
+        <translation>Exporter les mots de la manche</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved the words of the round of {date} to {path}.</source>
+        <translation>Mots de la manche du {date} enregistrés dans {path}.</translation>
+    </message>
+    <message>
+        <source>Export rounds</source>
+        <translation>Exporter les manches</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n round(s) to {path}.</source>
+        <translation>
+            <numerusform>%n manche enregistrée dans {path}.</numerusform>
+            <numerusform>%n manches enregistrées dans {path}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a round</source>
+        <translation>Animer une manche</translation>
+    </message>
+    <message>
+        <source>Your name, as the others will see it</source>
+        <translation>Votre nom, tel que les autres le verront</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>Lan&amp;gue :</translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation>Liste de &amp;mots :</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés :</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring:</source>
+        <translation>&amp;Décompte :</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Round length:</source>
+        <translation>Durée de la &amp;manche :</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>tout port libre</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <source>Everyone on the &amp;local network (the round is advertised)</source>
+        <translation>Tout le monde sur le réseau &amp;local (la manche est annoncée)</translation>
+    </message>
+    <message>
+        <source>This &amp;machine only (other windows of this computer)</source>
+        <translation>Cette &amp;machine seulement (autres fenêtres de cet ordinateur)</translation>
+    </message>
+    <message>
+        <source>Who can join:</source>
+        <translation>Qui peut rejoindre :</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Animer</translation>
+    </message>
+</context>
+<context>
     <name>InterfaceLanguage</name>
     <message>
         <source>Interface &amp;language</source>
@@ -478,6 +1609,84 @@
     <message>
         <source>The interface will speak {language} from the next start of Boggle.</source>
         <translation>L’interface sera en {language} au prochain démarrage de Boggle.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a round</source>
+        <translation>Rejoindre une manche</translation>
+    </message>
+    <message>
+        <source>ROUNDS ON THE LOCAL NETWORK</source>
+        <translation>MANCHES SUR LE RÉSEAU LOCAL</translation>
+    </message>
+    <message>
+        <source>Rounds found</source>
+        <translation>Manches trouvées</translation>
+    </message>
+    <message>
+        <source>or type the host&apos;s address, e.g. 192.168.1.5:{port}</source>
+        <translation>ou tapez l&apos;adresse de l&apos;hôte, p. ex. 192.168.1.5:{port}</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <source>Your name, as the others will see it</source>
+        <translation>Votre nom, tel que les autres le verront</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>Your list checks words as you type; the host&apos;s list decides</source>
+        <translation>Votre liste vérifie les mots pendant la frappe ; la liste de l&apos;hôte décide</translation>
+    </message>
+    <message>
+        <source>Your &amp;word list:</source>
+        <translation>Votre liste de &amp;mots :</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>Looking for rounds…</source>
+        <translation>Recherche de manches…</translation>
+    </message>
+    <message>
+        <source>Looking for rounds on the network is off; type the host&apos;s address.</source>
+        <translation>La recherche de manches sur le réseau est désactivée ; tapez l&apos;adresse de l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>{round} (another version of the app)</source>
+        <translation>{round} (une autre version de l&apos;application)</translation>
+    </message>
+    <message>
+        <source>This round speaks protocol version {theirs}; this app speaks version {ours}. Use the same version of the app to join.</source>
+        <translation>Cette manche parle la version {theirs} du protocole ; cette application parle la version {ours}. Utilisez la même version de l&apos;application pour la rejoindre.</translation>
+    </message>
+    <message>
+        <source>No rounds found yet; still looking… (or type the host&apos;s address)</source>
+        <translation>Aucune manche trouvée pour l&apos;instant ; recherche en cours… (ou tapez l&apos;adresse de l&apos;hôte)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) found; still looking…</source>
+        <translation>
+            <numerusform>%n manche trouvée ; recherche en cours…</numerusform>
+            <numerusform>%n manches trouvées ; recherche en cours…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot look for rounds on the network ({problem}); type the host&apos;s address.</source>
+        <translation>Impossible de chercher des manches sur le réseau ({problem}) ; tapez l&apos;adresse de l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Address: {problem}</source>
+        <translation>Adresse : {problem}</translation>
     </message>
 </context>
 <context>
@@ -667,6 +1876,16 @@ Ctrl+P ou un clic pour reprendre</translation>
         <translation>Mis en pause tout seul pendant que le jeu était en arrière-plan : le chrono est arrêté.</translation>
     </message>
     <message>
+        <source>Paused while another window is open
+Close it to play on</source>
+        <translation>En pause pendant qu&apos;une autre fenêtre est ouverte
+Fermez-la pour continuer</translation>
+    </message>
+    <message>
+        <source>Paused while another of the game&apos;s windows is open: the clock is stopped.</source>
+        <translation>En pause pendant qu&apos;une autre fenêtre du jeu est ouverte : l&apos;horloge est arrêtée.</translation>
+    </message>
+    <message>
         <source>★ New high score for %1, %2!</source>
         <translation>★ Nouveau record pour %1, %2 !</translation>
     </message>
@@ -721,16 +1940,6 @@ Ctrl+P ou un clic pour reprendre</translation>
     <message>
         <source>A round is in progress. Quit now? The round is saved and you can resume it next time.</source>
         <translation>Une manche est en cours. Quitter maintenant ? La manche est enregistrée et vous pourrez la reprendre la prochaine fois.</translation>
-    </message>
-    <message>
-        <source>Paused while another window is open
-Close it to play on</source>
-        <translation>En pause pendant qu&apos;une autre fenêtre est ouverte
-Fermez-la pour continuer</translation>
-    </message>
-    <message>
-        <source>Paused while another of the game&apos;s windows is open: the clock is stopped.</source>
-        <translation>En pause pendant qu&apos;une autre fenêtre du jeu est ouverte : l&apos;horloge est arrêtée.</translation>
     </message>
 </context>
 <context>
@@ -849,60 +2058,479 @@ Fermez-la pour continuer</translation>
     </message>
 </context>
 <context>
+    <name>NetworkDialogs</name>
+    <message>
+        <source>Classic: a word two or more players found scores for no one</source>
+        <translation>Classique : un mot trouvé par deux joueurs ou plus ne compte pour personne</translation>
+    </message>
+    <message>
+        <source>Friendly: everyone keeps their points</source>
+        <translation>Amicale : chacun garde ses points</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>terminée</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: {board} - %n player(s) - {address}</source>
+        <translation>
+            <numerusform>{who} : {board} - %n joueur - {address}</numerusform>
+            <numerusform>{who} : {board} - %n joueurs - {address}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: {board} - %n player(s), {state} - {address}</source>
+        <translation>
+            <numerusform>{who} : {board} - %n joueur, {state} - {address}</numerusform>
+            <numerusform>{who} : {board} - %n joueurs, {state} - {address}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address (as shown in the host&apos;s window), or pick a round from the list.</source>
+        <translation>Tapez l&apos;adresse de l&apos;hôte (telle qu&apos;affichée dans sa fenêtre), ou choisissez une manche dans la liste.</translation>
+    </message>
+    <message>
+        <source>{text} is not an address: type it as 192.168.1.5:{port}</source>
+        <translation>{text} n&apos;est pas une adresse : tapez-la comme 192.168.1.5:{port}</translation>
+    </message>
+    <message>
+        <source>Port {port} is not in 1..65535.</source>
+        <translation>Le port {port} n&apos;est pas dans 1..65535.</translation>
+    </message>
+    <message>
+        <source>{host} is not a host name or address.</source>
+        <translation>{host} n&apos;est ni un nom d&apos;hôte ni une adresse.</translation>
+    </message>
+    <message>
+        <source>Your name: {problem}</source>
+        <translation>Votre nom : {problem}</translation>
+    </message>
+</context>
+<context>
     <name>NetworkRoundWindow</name>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Manche rejointe à nouveau en tant que %1 ; mots à vous que l’hôte a : %n.</numerusform>
+            <numerusform>Manche rejointe à nouveau en tant que %1 ; mots à vous que l’hôte a : %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>sent again…</source>
-        <translation type="unfinished"></translation>
+        <translation>renvoyé…</translation>
     </message>
     <message numerus="yes">
         <source>Rejoined the round as %1; words of yours the host has: %2; sent again, their verdicts to follow: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Manche rejointe à nouveau en tant que %1 ; mots à vous que l’hôte a : %2 ; renvoyés, verdicts à suivre : %n.</numerusform>
+            <numerusform>Manche rejointe à nouveau en tant que %1 ; mots à vous que l’hôte a : %2 ; renvoyés, verdicts à suivre : %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>not received by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>non reçu par l&apos;hôte</translation>
     </message>
     <message>
         <source>%1: never reached the host (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : n&apos;a jamais atteint l&apos;hôte (%2)</translation>
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation> (vous)</translation>
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche n&apos;a pas été enregistrée dans l&apos;historique : %1</translation>
     </message>
     <message>
         <source>Save to &amp;history</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer dans l&apos;&amp;historique</translation>
+    </message>
+    <message>
+        <source>Host a round</source>
+        <translation>Animer une manche</translation>
+    </message>
+    <message>
+        <source>Join a round</source>
+        <translation>Rejoindre une manche</translation>
+    </message>
+    <message>
+        <source>&amp;Start round</source>
+        <translation>&amp;Lancer la manche</translation>
+    </message>
+    <message>
+        <source>&amp;End round</source>
+        <translation>&amp;Terminer la manche</translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation>Manche &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Waiting for the host</source>
+        <translation>En attente de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>TIME LEFT (HOST&apos;S CLOCK)</source>
+        <translation>TEMPS RESTANT (HORLOGE DE L&apos;HÔTE)</translation>
+    </message>
+    <message>
+        <source>YOUR POINTS SO FAR</source>
+        <translation>VOS POINTS JUSQU&apos;ICI</translation>
+    </message>
+    <message>
+        <source>YOUR WORDS</source>
+        <translation>VOS MOTS</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Host&apos;s verdict</source>
+        <translation>Verdict de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Your words</source>
+        <translation>Vos mots</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RÉSULTATS</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Unique words</source>
+        <translation>Mots uniques</translation>
+    </message>
+    <message>
+        <source>Shared (struck out)</source>
+        <translation>Partagés (barrés)</translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation>Non comptés</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>EVERY WORD OF THE BOARD</source>
+        <translation>TOUS LES MOTS DE LA GRILLE</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>Trouvé par</translation>
+    </message>
+    <message>
+        <source>Every word of the board</source>
+        <translation>Tous les mots de la grille</translation>
+    </message>
+    <message>
+        <source>Loading word list {wordlist}…</source>
+        <translation>Chargement de la liste de mots {wordlist}…</translation>
+    </message>
+    <message>
+        <source>Cannot host: the word list does not load ({problem}).</source>
+        <translation>Impossible d’animer : la liste de mots ne se charge pas ({problem}).</translation>
+    </message>
+    <message>
+        <source>Your word list does not load ({problem}); words are checked by the host only.</source>
+        <translation>Votre liste de mots ne se charge pas ({problem}) ; les mots sont vérifiés par l&apos;hôte seulement.</translation>
+    </message>
+    <message>
+        <source>Starting the round&apos;s server…</source>
+        <translation>Démarrage du serveur de la manche…</translation>
+    </message>
+    <message>
+        <source>port {port} is already in use; host again with another port (or any free port)</source>
+        <translation>le port {port} est déjà utilisé ; animez de nouveau avec un autre port (ou tout port libre)</translation>
+    </message>
+    <message>
+        <source>Cannot host the round: {problem}</source>
+        <translation>Impossible d’animer la manche : {problem}</translation>
+    </message>
+    <message>
+        <source>Players on the local network join at  {address}</source>
+        <translation>Les joueurs du réseau local rejoignent à  {address}</translation>
+    </message>
+    <message>
+        <source>Players on this machine join at  {address}</source>
+        <translation>Les joueurs de cette machine rejoignent à  {address}</translation>
+    </message>
+    <message>
+        <source>YOU HOST THIS ROUND</source>
+        <translation>VOUS ANIMEZ CETTE MANCHE</translation>
+    </message>
+    <message>
+        <source>{seconds} S</source>
+        <translation>{seconds} S</translation>
+    </message>
+    <message>
+        <source>The round&apos;s server has stopped; close this window and host again.</source>
+        <translation>Le serveur de la manche s’est arrêté ; fermez cette fenêtre et animez de nouveau.</translation>
+    </message>
+    <message>
+        <source>The round is not advertised on the network ({problem}); players can still join at {address}.</source>
+        <translation>La manche n&apos;est pas annoncée sur le réseau ({problem}) ; les joueurs peuvent quand même rejoindre à {address}.</translation>
+    </message>
+    <message>
+        <source>JOINING {address} AS {name}</source>
+        <translation>CONNEXION À {address} EN TANT QUE {name}</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Connexion à {address}…</translation>
+    </message>
+    <message>
+        <source>Cannot play in this round: {problem}</source>
+        <translation>Impossible de jouer dans cette manche : {problem}</translation>
+    </message>
+    <message>
+        <source>You are no longer connected to the round.</source>
+        <translation>Vous n&apos;êtes plus connecté à la manche.</translation>
+    </message>
+    <message>
+        <source>The host sent a setup this app cannot read ({problem}).</source>
+        <translation>L&apos;hôte a envoyé une configuration que cette application ne sait pas lire ({problem}).</translation>
+    </message>
+    <message>
+        <source>{rule} · {setup}</source>
+        <translation>{rule} · {setup}</translation>
+    </message>
+    <message>
+        <source>The host sent a board this app cannot show ({problem}).</source>
+        <translation>L&apos;hôte a envoyé une grille que cette application ne sait pas afficher ({problem}).</translation>
+    </message>
+    <message>
+        <source>PLAYING IN THE ROUND AT {address} AS {name}</source>
+        <translation>EN JEU DANS LA MANCHE DE {address} EN TANT QUE {name}</translation>
+    </message>
+    <message>
+        <source>Press Start round when everyone has joined.</source>
+        <translation>Appuyez sur Lancer la manche quand tout le monde a rejoint.</translation>
+    </message>
+    <message>
+        <source>You host this round.</source>
+        <translation>Vous animez cette manche.</translation>
+    </message>
+    <message>
+        <source>Joined as {name}. Waiting for the host to start the round.</source>
+        <translation>Rejoint en tant que {name}. En attente du lancement de la manche par l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Joined as {name}.</source>
+        <translation>Rejoint en tant que {name}.</translation>
+    </message>
+    <message>
+        <source>Your word list ({mine}) differs from the host&apos;s ({theirs}): the host&apos;s list decides. Yours only checks words as you type.</source>
+        <translation>Votre liste de mots ({mine}) diffère de celle de l&apos;hôte ({theirs}) : la liste de l&apos;hôte décide. La vôtre vérifie seulement les mots pendant la frappe.</translation>
+    </message>
+    <message>
+        <source>The round has started: find words!</source>
+        <translation>La manche a commencé : trouvez des mots !</translation>
+    </message>
+    <message>
+        <source>The host&apos;s results cannot be read ({problem}).</source>
+        <translation>Les résultats de l&apos;hôte sont illisibles ({problem}).</translation>
+    </message>
+    <message>
+        <source>checking… (in your list)</source>
+        <translation>vérification… (dans votre liste)</translation>
+    </message>
+    <message>
+        <source>{word}: in your list, checking with the host…</source>
+        <translation>{word} : dans votre liste, vérification auprès de l&apos;hôte…</translation>
+    </message>
+    <message>
+        <source>checking… ({verdict})</source>
+        <translation>vérification… ({verdict})</translation>
+    </message>
+    <message>
+        <source>{word}: {verdict}</source>
+        <translation>{word} : {verdict}</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>{state}  {total} pts in all</source>
+        <translation>{state}  {total} pts au total</translation>
+    </message>
+    <message>
+        <source>The countdown was called off: {reason}</source>
+        <translation>Le compte à rebours est annulé : {reason}</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>en attente des joueurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next round starts in %n second(s)…</source>
+        <translation>
+            <numerusform>La prochaine manche commence dans %n seconde…</numerusform>
+            <numerusform>La prochaine manche commence dans %n secondes…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host says: {message}</source>
+        <translation>L&apos;hôte dit : {message}</translation>
+    </message>
+    <message>
+        <source>The host sent something this app cannot read; it was ignored ({problem}).</source>
+        <translation>L&apos;hôte a envoyé quelque chose que cette application ne sait pas lire ; c&apos;est ignoré ({problem}).</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost ({reason}); reconnecting, try {attempt}…</source>
+        <translation>Connexion à l&apos;hôte perdue ({reason}) ; reconnexion, essai {attempt}…</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost ({reason}); reconnecting…</source>
+        <translation>Connexion à l&apos;hôte perdue ({reason}) ; reconnexion…</translation>
+    </message>
+    <message>
+        <source>the connection ended</source>
+        <translation>la connexion a pris fin</translation>
+    </message>
+    <message>
+        <source>Disconnected from the round: {reason}.</source>
+        <translation>Déconnecté de la manche : {reason}.</translation>
+    </message>
+    <message>
+        <source>Press Start round
+when everyone has joined</source>
+        <translation>Appuyez sur Lancer la manche
+quand tout le monde a rejoint</translation>
+    </message>
+    <message>
+        <source>Waiting for the host
+The board appears when the round starts</source>
+        <translation>En attente de l&apos;hôte
+La grille apparaît au début de la manche</translation>
+    </message>
+    <message>
+        <source>Time is up: waiting for the host&apos;s results…</source>
+        <translation>Temps écoulé : en attente des résultats de l&apos;hôte…</translation>
+    </message>
+    <message>
+        <source>{word}: already entered</source>
+        <translation>{word} : déjà saisi</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word} : {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: sent</source>
+        <translation>{word} : envoyé</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>vérification…</translation>
+    </message>
+    <message>
+        <source>The server refused: {problem}</source>
+        <translation>Le serveur a refusé : {problem}</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
+        <translation>RÉSULTATS · {rule} · {winners} GAGNE AVEC {best}</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
+        <translation>RÉSULTATS · {rule} · {winners} GAGNENT AVEC {best}</translation>
+    </message>
+    <message>
+        <source> AND </source>
+        <translation> ET </translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule}</source>
+        <translation>RÉSULTATS · {rule}</translation>
+    </message>
+    <message>
+        <source>Found by two or more players: these score for no one</source>
+        <translation>Trouvés par deux joueurs ou plus : ils ne comptent pour personne</translation>
+    </message>
+    <message>
+        <source>Found by two or more players</source>
+        <translation>Trouvés par deux joueurs ou plus</translation>
+    </message>
+    <message>
+        <source>The round is over. Press Next round for another board.</source>
+        <translation>La manche est finie. Appuyez sur Manche suivante pour une autre grille.</translation>
+    </message>
+    <message>
+        <source>The round is over. The host starts the next round.</source>
+        <translation>La manche est finie. L&apos;hôte lance la manche suivante.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Word ({count}, %n point(s))</source>
+        <translation>
+            <numerusform>Mot ({count}, %n point)</numerusform>
+            <numerusform>Mot ({count}, %n points)</numerusform>
+        </translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished">Historique</translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Saved to history</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrée dans l&apos;historique</translation>
     </message>
     <message>
         <source>Close the round?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer la manche ?</translation>
     </message>
     <message>
         <source>You host this round: closing the window ends it for everyone in it (%1). Close it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous animez cette manche : fermer la fenêtre la termine pour tous ses joueurs (%1). La fermer ?</translation>
+    </message>
+    <message>
+        <source>Play together</source>
+        <translation>Jouer ensemble</translation>
+    </message>
+    <message>
+        <source>Leave the round you are in?</source>
+        <translation>Quitter la manche en cours ?</translation>
     </message>
 </context>
 <context>
@@ -1075,6 +2703,10 @@ Fermez-la pour continuer</translation>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
+        <source>this is a challenge code: enter it with Game &gt; Play a game code (Ctrl+G)</source>
+        <translation>c&apos;est un code de défi : saisissez-le avec Partie &gt; Jouer un code de partie (Ctrl+G)</translation>
+    </message>
+    <message>
         <source>Game code: {problem}.</source>
         <translation>Code de partie : {problem}.</translation>
     </message>
@@ -1117,6 +2749,33 @@ Fermez-la pour continuer</translation>
             <numerusform>{found} mot trouvé sur %n · {score} points sur {max_score}</numerusform>
             <numerusform>{found} mots trouvés sur %n · {score} points sur {max_score}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerEditor</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>Player {number} name</source>
+        <translation>Nom du joueur {number}</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Retirer ce joueur</translation>
+    </message>
+    <message>
+        <source>Remove player {number}</source>
+        <translation>Retirer le joueur {number}</translation>
+    </message>
+    <message>
+        <source>Words: one a line, or separated by spaces or commas</source>
+        <translation>Mots : un par ligne, ou séparés par des espaces ou des virgules</translation>
+    </message>
+    <message>
+        <source>Player {number} words</source>
+        <translation>Mots du joueur {number}</translation>
     </message>
 </context>
 <context>
@@ -1187,6 +2846,259 @@ Fermez-la pour continuer</translation>
     </message>
 </context>
 <context>
+    <name>ResultsView</name>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{milliseconds} ms</source>
+        <translation>{milliseconds} ms</translation>
+    </message>
+    <message>
+        <source>Open a results file (Open results…) to see what a run found.</source>
+        <translation>Ouvrez un fichier de résultats (Ouvrir des résultats…) pour voir ce qu’un essai a trouvé.</translation>
+    </message>
+    <message>
+        <source>Results status</source>
+        <translation>État des résultats</translation>
+    </message>
+    <message>
+        <source>Stop reading</source>
+        <translation>Arrêter la lecture</translation>
+    </message>
+    <message>
+        <source>Stop reading the file (the file is never changed)</source>
+        <translation>Arrêter la lecture du fichier (le fichier n&apos;est jamais modifié)</translation>
+    </message>
+    <message>
+        <source>Run header</source>
+        <translation>En-tête de l&apos;essai</translation>
+    </message>
+    <message>
+        <source>Boards found</source>
+        <translation>Grilles trouvées</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>grille</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>Boards in the results file</source>
+        <translation>Grilles du fichier de résultats</translation>
+    </message>
+    <message>
+        <source>Open &amp;board</source>
+        <translation>Ouvrir la &amp;grille</translation>
+    </message>
+    <message>
+        <source>Show the selected board in Solve a board, scored with the run&apos;s list</source>
+        <translation>Afficher la grille choisie dans Résoudre une grille, comptée avec la liste de l&apos;essai</translation>
+    </message>
+    <message>
+        <source>Play t&amp;his board</source>
+        <translation>&amp;Jouer cette grille</translation>
+    </message>
+    <message>
+        <source>Start a round on the selected board with the run&apos;s list</source>
+        <translation>Lancer une manche sur la grille choisie avec la liste de l&apos;essai</translation>
+    </message>
+    <message>
+        <source>Time per class: open a results file.</source>
+        <translation>Temps par classe : ouvrez un fichier de résultats.</translation>
+    </message>
+    <message>
+        <source>Bound per level (root, then after each force):</source>
+        <translation>Borne par niveau (racine, puis après chaque forçage) :</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>niveau</translation>
+    </message>
+    <message>
+        <source>classes</source>
+        <translation>classes</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>médiane</translation>
+    </message>
+    <message>
+        <source>90%</source>
+        <translation>90 %</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max.</translation>
+    </message>
+    <message>
+        <source>Bound per level</source>
+        <translation>Borne par niveau</translation>
+    </message>
+    <message>
+        <source>Slowest {count} classes:</source>
+        <translation>Les {count} classes les plus lentes :</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>nœuds</translation>
+    </message>
+    <message>
+        <source>root bound</source>
+        <translation>borne racine</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>niveaux</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>grilles</translation>
+    </message>
+    <message>
+        <source>class id</source>
+        <translation>n° de classe</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <source>Slowest classes</source>
+        <translation>Classes les plus lentes</translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation>Lecture de {file}…</translation>
+    </message>
+    <message>
+        <source>Cannot open: {problem}</source>
+        <translation>Impossible d&apos;ouvrir : {problem}</translation>
+    </message>
+    <message>
+        <source>Stopped reading; the file is unchanged. Still showing {file}.</source>
+        <translation>Lecture arrêtée ; le fichier est inchangé. {file} reste affiché.</translation>
+    </message>
+    <message>
+        <source>Stopped reading; the file is unchanged.</source>
+        <translation>Lecture arrêtée ; le fichier est inchangé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: {classes} classes of {total} canonical ({share}%), %n board(s) at or above {threshold}</source>
+        <translation>
+            <numerusform>{file} : {classes} classes sur {total} canoniques ({share} %), %n grille à {threshold} ou plus</numerusform>
+            <numerusform>{file} : {classes} classes sur {total} canoniques ({share} %), %n grilles à {threshold} ou plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: {classes} classes, %n board(s) at or above {threshold}</source>
+        <translation>
+            <numerusform>{file} : {classes} classes, %n grille à {threshold} ou plus</numerusform>
+            <numerusform>{file} : {classes} classes, %n grilles à {threshold} ou plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} · last line torn (a run was killed while writing it): skipped, file unchanged</source>
+        <translation>{summary} · dernière ligne coupée (un essai a été tué en l’écrivant) : ignorée, fichier inchangé</translation>
+    </message>
+    <message>
+        <source>here: {path}</source>
+        <translation>ici : {path}</translation>
+    </message>
+    <message>
+        <source>not found on this machine: choose it as the Word list and open the file again to open its boards</source>
+        <translation>introuvable sur cette machine : choisissez-la comme liste de mots et rouvrez le fichier pour ouvrir ses grilles</translation>
+    </message>
+    <message>
+        <source>&lt;tt&gt;{partition}&lt;/tt&gt; (named in the file)</source>
+        <translation>&lt;tt&gt;{partition}&lt;/tt&gt; (indiquée dans le fichier)</translation>
+    </message>
+    <message>
+        <source>&lt;tt&gt;{partition}&lt;/tt&gt; (recognised from the class ids)</source>
+        <translation>&lt;tt&gt;{partition}&lt;/tt&gt; (reconnue d’après les n° de classe)</translation>
+    </message>
+    <message>
+        <source>unknown (classes from a file, or a partition this window does not know)</source>
+        <translation>inconnue (classes tirées d’un fichier, ou partition que cette fenêtre ne connaît pas)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{size}&lt;/b&gt;, threshold &lt;b&gt;{threshold}&lt;/b&gt;, {rules} rules, {method} method, word list &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</source>
+        <translation>&lt;b&gt;{size}&lt;/b&gt;, seuil &lt;b&gt;{threshold}&lt;/b&gt;, règles {rules}, méthode {method}, liste de mots &lt;b&gt;{wordlist}&lt;/b&gt; (SHA-256 {sha}…, {where})</translation>
+    </message>
+    <message>
+        <source>{run} · language {language}</source>
+        <translation>{run} · langue {language}</translation>
+    </message>
+    <message>
+        <source>Partition: {partition}</source>
+        <translation>Partition : {partition}</translation>
+    </message>
+    <message>
+        <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; of {total}</source>
+        <translation>Classes faites : &lt;b&gt;{classes}&lt;/b&gt; sur {total}</translation>
+    </message>
+    <message>
+        <source>Classes done: &lt;b&gt;{classes}&lt;/b&gt; (total unknown)</source>
+        <translation>Classes faites : &lt;b&gt;{classes}&lt;/b&gt; (total inconnu)</translation>
+    </message>
+    <message>
+        <source>{done}, broken in {unions} unions</source>
+        <translation>{done}, cassées en {unions} unions</translation>
+    </message>
+    <message>
+        <source>{done} · {unforced} broken at the root (bound below {threshold}) · time in classes {time} · {nodes} tree nodes · file {file_size} MiB: {path}</source>
+        <translation>{done} · {unforced} cassées à la racine (borne sous {threshold}) · temps dans les classes {time} · {nodes} nœuds d’arbre · fichier {file_size} Mio : {path}</translation>
+    </message>
+    <message>
+        <source>Boards found: {count}</source>
+        <translation>Grilles trouvées : {count}</translation>
+    </message>
+    <message>
+        <source>Time per class</source>
+        <translation>Temps par classe</translation>
+    </message>
+    <message>
+        <source>seconds (log scale)</source>
+        <translation>secondes (échelle log.)</translation>
+    </message>
+    <message>
+        <source>Time per class histogram</source>
+        <translation>Histogramme du temps par classe</translation>
+    </message>
+    <message>
+        <source>Time per class ({classes} classes, median {median}, max {max})</source>
+        <translation>Temps par classe ({classes} classes, médiane {median}, max. {max})</translation>
+    </message>
+    <message>
+        <source>Time per class ({classes} classes)</source>
+        <translation>Temps par classe ({classes} classes)</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>racine</translation>
+    </message>
+    <message>
+        <source>force {number}</source>
+        <translation>forçage {number}</translation>
+    </message>
+    <message>
+        <source>union of {count}</source>
+        <translation>union de {count}</translation>
+    </message>
+    <message>
+        <source>Slowest {count} classes (a union of classes broken as one counts once):</source>
+        <translation>Les {count} classes les plus lentes (une union de classes cassée d’un bloc compte une fois) :</translation>
+    </message>
+</context>
+<context>
     <name>RevealPanel</name>
     <message>
         <source>Points</source>
@@ -1247,6 +3159,127 @@ Fermez-la pour continuer</translation>
     <message>
         <source>{shown} OF {total} WORDS CONTAINING “{text}”</source>
         <translation>{shown} MOTS SUR {total} CONTENANT « {text} »</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReview</name>
+    <message>
+        <source>Round of {date}: {board}</source>
+        <translation>Manche du {date} : {board}</translation>
+    </message>
+    <message>
+        <source>{date} · {game} · {list} letters · {status}</source>
+        <translation>{date} · {game} · {list} lettres · {status}</translation>
+    </message>
+    <message>
+        <source>&amp;All words</source>
+        <translation>&amp;Tous les mots</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>&amp;Your words ({count})</source>
+        <translation>&amp;Vos mots ({count})</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Essai</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>&amp;Rejected guesses ({count})</source>
+        <translation>Essais &amp;refusés ({count})</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Solve a board</source>
+        <translation>Ouvrir dans Ré&amp;soudre une grille</translation>
+    </message>
+    <message>
+        <source>&amp;Copy words</source>
+        <translation>&amp;Copier les mots</translation>
+    </message>
+    <message>
+        <source>Your words and rejected guesses, tab-separated, to the clipboard</source>
+        <translation>Vos mots et essais refusés, séparés par des tabulations, dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>&amp;Export words…</source>
+        <translation>&amp;Exporter les mots…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Jouer cette grille</translation>
+    </message>
+    <message>
+        <source>A new round on this board, with the word list and rules it was played with</source>
+        <translation>Une nouvelle manche sur cette grille, avec la liste de mots et les règles de la partie</translation>
+    </message>
+    <message>
+        <source>Words: &lt;b&gt;{found}&lt;/b&gt; of {words} · points: &lt;b&gt;{score}&lt;/b&gt; of {max_score} · played {clock}</source>
+        <translation>Mots : &lt;b&gt;{found}&lt;/b&gt; sur {words} · points : &lt;b&gt;{score}&lt;/b&gt; sur {max_score} · joué {clock}</translation>
+    </message>
+    <message>
+        <source>Words: &lt;b&gt;{found}&lt;/b&gt; · points: &lt;b&gt;{score}&lt;/b&gt; · played {clock}</source>
+        <translation>Mots : &lt;b&gt;{found}&lt;/b&gt; · points : &lt;b&gt;{score}&lt;/b&gt; · joué {clock}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your longest word: &lt;b&gt;{longest}&lt;/b&gt; · rejected guesses: {guesses}</source>
+        <translation>Votre mot le plus long : &lt;b&gt;{longest}&lt;/b&gt; · essais refusés : {guesses}</translation>
+    </message>
+    <message>
+        <source>found {clock} into the round</source>
+        <translation>trouvé à {clock} de la manche</translation>
+    </message>
+    <message>
+        <source>Every word of the board cannot be listed: {problem}. Your words and guesses are shown as stored.</source>
+        <translation>Impossible de lister tous les mots de la grille : {problem}. Vos mots et essais sont affichés tels qu’enregistrés.</translation>
+    </message>
+    <message>
+        <source>Cannot open this round: {problem}</source>
+        <translation>Impossible d&apos;ouvrir cette manche : {problem}</translation>
+    </message>
+    <message>
+        <source>Cannot play this round&apos;s board: {problem}</source>
+        <translation>Impossible de jouer la grille de cette manche : {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n word(s) and {guesses} rejected guesses to the clipboard.</source>
+        <translation>
+            <numerusform>%n mot et {guesses} essais refusés copiés dans le presse-papiers.</numerusform>
+            <numerusform>%n mots et {guesses} essais refusés copiés dans le presse-papiers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the round&apos;s words</source>
+        <translation>Exporter les mots de la manche</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved the round&apos;s words to {path}.</source>
+        <translation>Mots de la manche enregistrés dans {path}.</translation>
     </message>
 </context>
 <context>
@@ -1357,14 +3390,115 @@ Choisissez une autre liste de mots dans Nouvelle partie (Ctrl+N).</translation>
     </message>
 </context>
 <context>
+    <name>Setup</name>
+    <message>
+        <source>{wordlist} ({language}), {rules} rules, {size}</source>
+        <translation>{wordlist} ({language}), règles {rules}, {size}</translation>
+    </message>
+    <message>
+        <source>{wordlist}, {rules} rules, {size}</source>
+        <translation>{wordlist}, règles {rules}, {size}</translation>
+    </message>
+    <message>
+        <source>{setup}, {min_length}+ letters</source>
+        <translation>{setup}, {min_length} lettres et plus</translation>
+    </message>
+</context>
+<context>
     <name>SolveWindow</name>
+    <message>
+        <source>Solve a board</source>
+        <translation>Résoudre une grille</translation>
+    </message>
+    <message>
+        <source>Board letters</source>
+        <translation>Lettres de la grille</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Grille :</translation>
+    </message>
+    <message>
+        <source>La&amp;nguage:</source>
+        <translation>La&amp;ngue :</translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation>Liste de &amp;mots :</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Résoudre</translation>
+    </message>
+    <message>
+        <source>&amp;Add word list…</source>
+        <translation>&amp;Ajouter une liste de mots…</translation>
+    </message>
     <message>
         <source>Add a word list file in the board&apos;s language and score with it</source>
         <translation>Ajouter un fichier de liste de mots dans la langue de la grille et compter avec lui</translation>
     </message>
     <message>
-        <source>&amp;Add word list…</source>
-        <translation>&amp;Ajouter une liste de mots…</translation>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Jouer cette grille</translation>
+    </message>
+    <message>
+        <source>Start a round on this board in the game window, with its word list</source>
+        <translation>Lancer une manche sur cette grille dans la fenêtre de jeu, avec sa liste de mots</translation>
+    </message>
+    <message>
+        <source>Scored with</source>
+        <translation>Compté avec</translation>
+    </message>
+    <message>
+        <source>Cannot solve this board: {problem}</source>
+        <translation>Impossible de résoudre cette grille : {problem}</translation>
+    </message>
+    <message>
+        <source>Cannot solve this board: it is {size} but was sent as a {sent} board</source>
+        <translation>Impossible de résoudre cette grille : elle est en {size} mais a été envoyée comme grille {sent}</translation>
+    </message>
+    <message>
+        <source>Scored with {setup}</source>
+        <translation>Compté avec {setup}</translation>
+    </message>
+    <message>
+        <source>Scored with {wordlist}, {rules} rules, {size}</source>
+        <translation>Compté avec {wordlist}, règles {rules}, {size}</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Résolution…</translation>
+    </message>
+    <message>
+        <source>{words}, {points} ({setup})</source>
+        <translation>{words}, {points} ({setup})</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; word(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; mot</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; point(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; point</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} · longest &lt;b&gt;{word}&lt;/b&gt;</source>
+        <translation>{summary} · le plus long &lt;b&gt;{word}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Select a word to see its path; click a tile (or arrows + Space) for its words.</source>
+        <translation>Choisissez un mot pour voir son chemin ; cliquez sur une case (ou flèches + Espace) pour ses mots.</translation>
+    </message>
+    <message>
+        <source>Cannot solve: {problem}</source>
+        <translation>Impossible de résoudre : {problem}</translation>
     </message>
 </context>
 <context>
@@ -1416,6 +3550,535 @@ La liste fournie est utilisée à la place.</translation>
     <message>
         <source>Ready</source>
         <translation>Prêt</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>boards</source>
+        <translation>grilles</translation>
+    </message>
+    <message>
+        <source>sampled boards</source>
+        <translation>grilles échantillonnées</translation>
+    </message>
+    <message>
+        <source>log-normal fit</source>
+        <translation>ajustement log-normal</translation>
+    </message>
+    <message>
+        <source>No sample yet: choose the dice and press Sample boards.</source>
+        <translation>Pas encore d&apos;échantillon : choisissez les dés et appuyez sur Échantillonner.</translation>
+    </message>
+    <message>
+        <source>Board statistics</source>
+        <translation>Statistiques des grilles</translation>
+    </message>
+    <message>
+        <source>Dice set</source>
+        <translation>Jeu de dés</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Other list…</source>
+        <translation>Autre liste…</translation>
+    </message>
+    <message>
+        <source>Number of boards</source>
+        <translation>Nombre de grilles</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Graine aléatoire</translation>
+    </message>
+    <message>
+        <source>&amp;Sample boards</source>
+        <translation>É&amp;chantillonner</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Open best board</source>
+        <translation>&amp;Ouvrir la meilleure grille</translation>
+    </message>
+    <message>
+        <source>Show the highest-scoring board of the sample in the solver</source>
+        <translation>Afficher la grille la mieux notée de l&apos;échantillon dans le solveur</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés :</translation>
+    </message>
+    <message>
+        <source>&amp;Word list:</source>
+        <translation>Liste de &amp;mots :</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Grilles :</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>Choose a language, its dice and a word list, then sample boards.</source>
+        <translation>Choisissez une langue, ses dés et une liste de mots, puis échantillonnez des grilles.</translation>
+    </message>
+    <message>
+        <source>Points per board</source>
+        <translation>Points par grille</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Words per board</source>
+        <translation>Mots par grille</translation>
+    </message>
+    <message>
+        <source>distinct words</source>
+        <translation>mots distincts</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>mots</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <source>Points of a board to rate</source>
+        <translation>Points d’une grille à évaluer</translation>
+    </message>
+    <message>
+        <source>A board of</source>
+        <translation>Une grille de</translation>
+    </message>
+    <message>
+        <source>Better than</source>
+        <translation>Meilleure que</translation>
+    </message>
+    <message>
+        <source>{count} letters</source>
+        <translation>{count} lettres</translation>
+    </message>
+    <message>
+        <source>word length</source>
+        <translation>longueur du mot</translation>
+    </message>
+    <message>
+        <source>boards with one</source>
+        <translation>grilles qui en ont un</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Common words</source>
+        <translation>Mots fréquents</translation>
+    </message>
+    <message>
+        <source>Word lengths</source>
+        <translation>Longueurs des mots</translation>
+    </message>
+    <message>
+        <source>How many distinct boards can these dice roll?</source>
+        <translation>Combien de grilles distinctes ces dés peuvent-ils donner ?</translation>
+    </message>
+    <message>
+        <source>Random grids:</source>
+        <translation>Grilles aléatoires :</translation>
+    </message>
+    <message>
+        <source>&amp;Estimate</source>
+        <translation>&amp;Estimer</translation>
+    </message>
+    <message>
+        <source>Random letter grids are tested for whether some placement of the dice shows them; the rollable share times letters^cells (26 letters in English, each language its own), divided by the 8 rotations and reflections, estimates the number of distinct boards (95% Wilson interval).</source>
+        <translation>Des grilles de lettres aléatoires sont testées : une disposition des dés peut-elle les montrer ? La part obtenable multipliée par lettres^cases (26 lettres en anglais, chaque langue les siennes), divisée par les 8 rotations et réflexions, estime le nombre de grilles distinctes (intervalle de Wilson à 95 %).</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>Board count</source>
+        <translation>Nombre de grilles</translation>
+    </message>
+    <message>
+        <source>Sampling {count} boards of {dice} in {language}…</source>
+        <translation>Échantillonnage de {count} grilles {dice} en {language}…</translation>
+    </message>
+    <message>
+        <source>Testing {count} random grids…</source>
+        <translation>Test de {count} grilles aléatoires…</translation>
+    </message>
+    <message>
+        <source>Failed: {problem}</source>
+        <translation>Échec : {problem}</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>erreur inconnue</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>minimum</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>médiane</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>maximum</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>standard deviation</source>
+        <translation>écart type</translation>
+    </message>
+    <message>
+        <source>{ordinal} percentile</source>
+        <translation>{ordinal} centile</translation>
+    </message>
+    <message>
+        <source>log-normal fit: median</source>
+        <translation>ajustement log-normal : médiane</translation>
+    </message>
+    <message>
+        <source>log-normal fit: sigma</source>
+        <translation>ajustement log-normal : sigma</translation>
+    </message>
+    <message>
+        <source>boards scoring 0</source>
+        <translation>grilles à 0 point</translation>
+    </message>
+    <message>
+        <source>best board</source>
+        <translation>meilleure grille</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>dice / word list</source>
+        <translation>dés / liste de mots</translation>
+    </message>
+    <message>
+        <source>{wordlist} ({rules})</source>
+        <translation>{wordlist} ({rules})</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>{count} boards of {dice} with {wordlist} ({language}): mean {points} points, {words} words ({rate} boards/s).</source>
+        <translation>{count} grilles {dice} avec {wordlist} ({language}) : en moyenne {points} points, {words} mots ({rate} grilles/s).</translation>
+    </message>
+    <message>
+        <source>(sample boards first: then see how many of them a board of these points beats)</source>
+        <translation>(échantillonnez d&apos;abord des grilles : voyez ensuite combien d&apos;entre elles une grille de ces points bat)</translation>
+    </message>
+    <message>
+        <source>is better than all {count} {dice} boards sampled.</source>
+        <translation>est meilleure que les {count} grilles {dice} échantillonnées.</translation>
+    </message>
+    <message>
+        <source>is better than {share}% of {count} {dice} boards.</source>
+        <translation>est meilleure que {share} % de {count} grilles {dice}.</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dés</translation>
+    </message>
+    <message>
+        <source>random grids tested</source>
+        <translation>grilles aléatoires testées</translation>
+    </message>
+    <message>
+        <source>rollable</source>
+        <translation>obtenables</translation>
+    </message>
+    <message>
+        <source>95% interval of the share</source>
+        <translation>intervalle à 95 % de la part</translation>
+    </message>
+    <message>
+        <source>formula</source>
+        <translation>formule</translation>
+    </message>
+    <message>
+        <source>share × {letters}^{cells} / {symmetries}</source>
+        <translation>part × {letters}^{cells} / {symmetries}</translation>
+    </message>
+    <message>
+        <source>distinct boards</source>
+        <translation>grilles distinctes</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>secondes</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>remarque</translation>
+    </message>
+    <message>
+        <source>no rollable grid sampled: only the upper end is informative</source>
+        <translation>aucune grille obtenable dans l&apos;échantillon : seule la borne haute est informative</translation>
+    </message>
+    <message>
+        <source>About {boards} distinct boards ({share}% of random grids can be rolled).</source>
+        <translation>Environ {boards} grilles distinctes ({share} % des grilles aléatoires sont obtenables).</translation>
+    </message>
+</context>
+<context>
+    <name>TableScorer</name>
+    <message>
+        <source>The board is {size} but its word list and rules came with a {sent} board.</source>
+        <translation>La grille est en {size} mais sa liste de mots et ses règles venaient avec une grille {sent}.</translation>
+    </message>
+    <message>
+        <source>Score a table game</source>
+        <translation>Compter une partie à table</translation>
+    </message>
+    <message>
+        <source>Board letters</source>
+        <translation>Lettres de la grille</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Grille :</translation>
+    </message>
+    <message>
+        <source>Dice to roll</source>
+        <translation>Dés à lancer</translation>
+    </message>
+    <message>
+        <source>Word list</source>
+        <translation>Liste de mots</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>Lan&amp;gue :</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Roll a board with the chosen dice</source>
+        <translation>Lancer une grille avec les dés choisis</translation>
+    </message>
+    <message>
+        <source>From &amp;Solve a board</source>
+        <translation>Depuis Ré&amp;soudre une grille</translation>
+    </message>
+    <message>
+        <source>Take the board shown in Solve a board, with its word list and rules</source>
+        <translation>Prendre la grille affichée dans Résoudre une grille, avec sa liste de mots et ses règles</translation>
+    </message>
+    <message>
+        <source>Word &amp;list:</source>
+        <translation>Liste de &amp;mots :</translation>
+    </message>
+    <message>
+        <source>{rules} ({description})</source>
+        <translation>{rules} ({description})</translation>
+    </message>
+    <message>
+        <source>Scoring rules</source>
+        <translation>Règles de décompte</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>R&amp;ègles :</translation>
+    </message>
+    <message>
+        <source>Shortest word</source>
+        <translation>Mot le plus court</translation>
+    </message>
+    <message>
+        <source>&amp;Min letters:</source>
+        <translation>Lettres mi&amp;n. :</translation>
+    </message>
+    <message>
+        <source>Classic: shared words cross out</source>
+        <translation>Classique : les mots partagés sont barrés</translation>
+    </message>
+    <message>
+        <source>Friendly: everyone keeps their points</source>
+        <translation>Amicale : chacun garde ses points</translation>
+    </message>
+    <message>
+        <source>Group rule</source>
+        <translation>Règle de groupe</translation>
+    </message>
+    <message>
+        <source>&amp;Group rule:</source>
+        <translation>Règle de gro&amp;upe :</translation>
+    </message>
+    <message>
+        <source>Scored with</source>
+        <translation>Compté avec</translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <translation>&amp;Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore</source>
+        <translation>C&amp;ompter</translation>
+    </message>
+    <message>
+        <source>Score every list ({shortcut})</source>
+        <translation>Compter chaque liste ({shortcut})</translation>
+    </message>
+    <message>
+        <source>Show &amp;every word</source>
+        <translation>Afficher &amp;tous les mots</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s words above and press Score.</source>
+        <translation>Tapez les mots de chaque joueur ci-dessus et appuyez sur Compter.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>&amp;Copier en texte</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Enregistrer en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save to &amp;history</source>
+        <translation>Enregistrer dans l&apos;&amp;historique</translation>
+    </message>
+    <message>
+        <source>Open in Sol&amp;ve a board</source>
+        <translation>Ouvrir dans Résoudre une &amp;grille</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Two players are called {name}: give each a name of their own.</source>
+        <translation>Deux joueurs s&apos;appellent {name} : donnez à chacun son propre nom.</translation>
+    </message>
+    <message>
+        <source>Solve a board shows no solved board: open it (Game &gt; Solve a board), type a board, and press Solve first.</source>
+        <translation>Résoudre une grille n&apos;affiche aucune grille résolue : ouvrez-la (Partie &gt; Résoudre une grille), tapez une grille et appuyez d&apos;abord sur Résoudre.</translation>
+    </message>
+    <message>
+        <source>Scored with the board&apos;s own {setup}</source>
+        <translation>Compté avec les réglages propres à la grille : {setup}</translation>
+    </message>
+    <message>
+        <source>Scored with {wordlist}, {rules} rules</source>
+        <translation>Compté avec {wordlist}, règles {rules}</translation>
+    </message>
+    <message>
+        <source>Scored with {wordlist}, {rules} rules, {min_length}+ letters</source>
+        <translation>Compté avec {wordlist}, règles {rules}, {min_length} lettres et plus</translation>
+    </message>
+    <message>
+        <source>Enter the board first (or Roll one).</source>
+        <translation>Saisissez d&apos;abord la grille (ou lancez-en une).</translation>
+    </message>
+    <message>
+        <source>Add at least one player&apos;s words.</source>
+        <translation>Ajoutez les mots d&apos;au moins un joueur.</translation>
+    </message>
+    <message>
+        <source>Scoring…</source>
+        <translation>Décompte…</translation>
+    </message>
+    <message>
+        <source>Cannot score: {problem}</source>
+        <translation>Impossible de compter : {problem}</translation>
+    </message>
+    <message>
+        <source>Copied the results as text</source>
+        <translation>Résultats copiés en texte</translation>
+    </message>
+    <message>
+        <source>Boggle results</source>
+        <translation>Résultats de Boggle</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} enregistré</translation>
+    </message>
+    <message>
+        <source>Save the results as PDF</source>
+        <translation>Enregistrer les résultats en PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Print the results</source>
+        <translation>Imprimer les résultats</translation>
+    </message>
+    <message>
+        <source>Sent the results to the printer</source>
+        <translation>Résultats envoyés à l&apos;imprimante</translation>
+    </message>
+    <message>
+        <source>Not saved: {problem}</source>
+        <translation>Non enregistré : {problem}</translation>
+    </message>
+    <message>
+        <source>Saved to the history (History &gt; Group rounds)</source>
+        <translation>Enregistré dans l&apos;historique (Historique &gt; Manches de groupe)</translation>
     </message>
 </context>
 <context>
@@ -1546,7 +4209,7 @@ La liste fournie est utilisée à la place.</translation>
     <name>WordEntry</name>
     <message>
         <source>Type a word, press Enter</source>
-        <translation>Tapez un mot, puis Entrée</translation>
+        <translation>Tapez un mot, appuyez sur Entrée</translation>
     </message>
     <message>
         <source>Word entry</source>
@@ -1557,7 +4220,7 @@ La liste fournie est utilisée à la place.</translation>
     <name>WordListChoice</name>
     <message>
         <source>Family list: only the common forms, for a family game</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste familiale : seulement les formes courantes, pour une partie en famille</translation>
     </message>
     <message>
         <source>Word list</source>

@@ -281,7 +281,8 @@ def test_a_password_is_required_refused_clearly_and_guesses_are_rate_limited(mak
 
 def test_the_guessers_kept_are_bounded(make_host, wordlist):
     host = make_host(password="pw", limits=dataclasses.replace(FAST, max_guessers=2))
-    host.call(lambda: [host.host._guesses.setdefault(f"10.0.0.{k}", None) for k in range(2)])
+    # Stand-ins for two earlier guessers' addresses: only the table's keys, never connected to.
+    host.call(lambda: [host.host._guesses.setdefault(f"earlier-guesser-{k}", None) for k in range(2)])
     raw = RawClient(host.url)
     try:
         raw.send(P.encode("hello", name="Ann", password="wrong"))
@@ -289,7 +290,7 @@ def test_the_guessers_kept_are_bounded(make_host, wordlist):
     finally:
         raw.close()
     kept = host.call(lambda: list(host.host._guesses))
-    assert kept == ["10.0.0.1", "127.0.0.1"]                         # the oldest went first
+    assert kept == ["earlier-guesser-1", "127.0.0.1"]                # the oldest went first
 
 
 # -- standings ---------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from tests.fuzz import fuzz_settings
 # The arguments a command needs besides the option under test.
 REQUIRED = {"break": ["--threshold", "5", "--class", "a b c d e f g h i"], "table": ["perslatgsineters"],
             "join": ["ws://127.0.0.1:1/", "--name", "Ann"], "perf": ["--input", "boards.txt"],
-            "results": ["results.ndjson"]}
+            "results": ["results.ndjson"], "long-word": ["--size", "33", "--length", "9"]}
 # What the sinks hold: int64 kernels and SQLite integers, float64 counts exactly, timers a year at most.
 INT64 = 2**63 - 1
 

@@ -150,3 +150,13 @@ def test_screenshot_command_renders_a_png(qtbot, tmp_path):
     out2 = tmp_path / "bad.png"
     assert main(["--screenshot", str(out2), "--board", "serspat!"]) != 0      # a bad board: error, no file
     assert not out2.exists()
+
+
+def test_screenshot_command_leaves_typed_text(qtbot, tmp_path):
+    """``--type`` leaves the text in the entry as if typed (its path drawn), and the run succeeds."""
+    from PySide6.QtGui import QImage
+
+    from boggle_gui.app import main
+    out = tmp_path / "typed.png"
+    assert main(["--screenshot", str(out), "--board", "serspatglinesers", "--type", "spa"]) == 0
+    assert not QImage(str(out)).isNull()

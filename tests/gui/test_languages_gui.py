@@ -238,9 +238,9 @@ def test_a_spanish_family_game_takes_common_words_and_refuses_rare_forms(qtbot, 
     assert "casa" in found and "raleo" not in found
     entry = w.play_panel.entry
     entry.setFocus()
-    for word, verdict in (("casa", Verdict.NEW), ("raleo", Verdict.NOT_IN_WORDLIST)):
+    for word, verdict in (("casa", Verdict.OK), ("raleo", Verdict.NOT_IN_LIST)):
         qtbot.keyClicks(w.focusWidget(), word)
         qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
         assert w.play_panel.last_submission.verdict is verdict, word
     # Remembered for the next New game.
-    assert GameOptions.from_settings(app_settings()).wordlist == "es-family"
+    assert options_from_settings(app_settings()).wordlist == "es-family"

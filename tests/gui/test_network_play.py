@@ -327,6 +327,8 @@ def _ns_main() -> None:
         raise SystemExit(f"refusing to send multicast: interfaces {names} are not just the loopback")
     app = QApplication.instance() or QApplication([])
     from boggle_gui.network.dialogs import JoinDialog
+    from boggle_gui.shared.translation import install_translators
+    install_translators("en", app)      # as the app does at start: "1 player", "2 players"
 
     folder = Path(sys.argv[1])
 
@@ -490,8 +492,9 @@ def test_quitting_the_game_while_hosting_asks_and_no_keeps_the_game_open(qtbot, 
 def test_every_host_message_and_session_event_has_a_handler_in_the_table():
     """The window dispatches through one explicit table: a message type added to the protocol
     without a handler (or a handler for a type nobody sends) fails here, not silently at play."""
+    from core.net.client import SessionEvent
     from core.net.protocol import HostType
-    session_events = {"local_check", "disconnected", "resent", "unanswered", "protocol_error", "closed"}
+    session_events = set(SessionEvent)
     assert set(NetworkRoundWindow.EVENT_HANDLERS) == set(HostType) | session_events
     assert all(callable(handler) for handler in NetworkRoundWindow.EVENT_HANDLERS.values())
 

@@ -142,17 +142,18 @@ def test_a_screenshot_run_fails_on_an_uncaught_exception(qtbot, tmp_path, monkey
     assert not out.exists()
 
 
-def test_a_screenshot_leaves_no_temporary_folder(qtbot, tmp_path, monkeypatch):
-    """Its settings go to a folder of its own (never the player's), removed when it is done."""
-    import tempfile
+def test_a_screenshot_leaves_no_temporary_folder(tmp_path):
+    """Its settings go to a folder of its own (never the player's), removed when it is done.
 
-    from boggle_gui.app import main
-
+    Run as its own process, as a player runs it: an app run inside the test process would leave
+    its state in the QApplication the later tests share."""
     temp = tmp_path / "tmp"
     temp.mkdir()
-    monkeypatch.setattr(tempfile, "tempdir", str(temp))
-    monkeypatch.delenv("BOGGLE_CONFIG_DIR")
+    env = {k: v for k, v in os.environ.items() if k != "BOGGLE_CONFIG_DIR"}
+    env.update(TMPDIR=str(temp), QT_QPA_PLATFORM="offscreen")
     out = tmp_path / "shot.png"
-    assert main(["--screenshot", str(out), "--board", "serspatglinesers", "--dark"]) == 0
+    done = subprocess.run([sys.executable, "-m", "boggle_gui", "--screenshot", str(out), "--board",
+                           "serspatglinesers", "--dark"], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
     assert out.stat().st_size > 10_000
-    assert list(temp.iterdir()) == [] and "BOGGLE_CONFIG_DIR" not in os.environ
+    assert list(temp.iterdir()) == []

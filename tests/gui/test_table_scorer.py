@@ -145,7 +145,7 @@ def test_pdf_text_and_history(qtbot, scorer, tmp_path):
 
 @pytest.mark.parametrize("board, lists, message", [
     ("", {"Ann": "spat"}, "Enter the board first"),
-    (BOARD, {"Ann": "spat", "Ann ": "tea"}, "two players are called 'Ann'"),
+    (BOARD, {"Ann": "spat", "Ann ": "tea"}, "Two players are called 'Ann'"),
     (BOARD, {}, "Add at least one player's words"),
 ])
 def test_refused_input_is_said_in_one_line(qtbot, scorer, board, lists, message):

@@ -155,7 +155,9 @@ def test_the_game_window_shows_no_untranslated_english(qtbot, tmp_path, pseudo_t
     dialog = NewGameDialog(w.options, w)
     qtbot.addWidget(dialog)
     dialog.show()
-    left += _check(dialog, "new game", w)
+    lists = {dialog.wordlist.itemText(i).lower() for i in range(dialog.wordlist.count())}   # the player's lists
+    lists |= {part for name in lists for part in re.split(r"[\W_]+", name) if part}   # "meine-woerter": its words
+    left += [f"new game: {text}" for text in untranslated_texts(dialog, _user_data(w) | lists)]
     dialog.close()
     w.round = None
     seen, report = set(), []
