@@ -25,8 +25,22 @@ _UNDERLINED = set("MWNZ")
 _CELL_CHARACTERS = frozenset(LETTERS + "12345#")
 
 
+class _Tile(QWidget):
+    """A tile as assistive technology sees it: an empty child widget over the painted die, whose
+    accessible name and description the board keeps up to date (mouse events go to the board)."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+
 class BoardView(QWidget):
-    """Paints a board and turns mouse/keyboard tracing into paths of cells."""
+    """Paints a board and turns mouse/keyboard tracing into paths of cells.
+
+    Each tile is also a child widget (:meth:`tile_widget`) with an accessible name (its letter and
+    place) and description (whether it is selected), so screen readers can read the board.
+    """
 
     path_changed = Signal(tuple)      # the path being traced (may be empty)
     path_submitted = Signal(tuple)    # a finished trace
@@ -63,6 +77,7 @@ class BoardView(QWidget):
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._end_flash)
         self._enabled_tracing = True
+        self._tiles: list[_Tile] = []
 
     # -- public API ----------------------------------------------------------
     def set_board(self, board: str, *, rotate: bool | None = None, seed: int | None = None,
@@ -88,7 +103,7 @@ class BoardView(QWidget):
         self._highlight = ()
         self._selected_cell = -1
         self._cursor = -1
-        self.update()
+        self._changed()
 
     @property
     def board(self) -> str:
@@ -100,20 +115,20 @@ class BoardView(QWidget):
 
     def set_rotation_enabled(self, on: bool) -> None:
         self._rotate = bool(on)
-        self.update()
+        self._changed()
 
     def set_dark(self, dark: bool) -> None:
         kind = next((k for k, v in vars(self._colours).items() if v == self._highlight_colour), "path")
         self._colours = board_colours(dark)
         self._highlight_colour = getattr(self._colours, kind)
-        self.update()
+        self._changed()
 
     def set_mode(self, mode: str) -> None:
         """``play`` traces words; ``inspect`` selects tiles."""
         self._mode = mode
         self._trace = []
         self._selected_cell = -1
-        self.update()
+        self._changed()
 
     def set_tracing_enabled(self, on: bool) -> None:
         self._enabled_tracing = on
@@ -125,7 +140,7 @@ class BoardView(QWidget):
         """Hide the letters (pause) behind a message (translated; "Paused" by default)."""
         self._hidden = hidden
         self._hidden_text = self.tr("Paused") if text is None else text
-        self.update()
+        self._changed()
 
     def painted_texts(self) -> list[str]:
         """The texts the board paints besides its letters (the hidden board's message)."""
@@ -139,7 +154,7 @@ class BoardView(QWidget):
         """Highlight ``path`` (cells in order). ``kind``: path, good, repeat, bad, reveal."""
         self._highlight = tuple(int(c) for c in path)
         self._highlight_colour = getattr(self._colours, kind)
-        self.update()
+        self._changed()
 
     @property
     def highlight(self) -> tuple[int, ...]:
@@ -150,7 +165,7 @@ class BoardView(QWidget):
         """Colour of the path being traced: ``path``, or ``repeat`` for a word already found."""
         if kind != self._trace_kind:
             self._trace_kind = kind
-            self.update()
+            self._changed()
 
     @property
     def trace_kind(self) -> str:
@@ -164,7 +179,7 @@ class BoardView(QWidget):
 
     def _end_flash(self) -> None:
         self._highlight = ()
-        self.update()
+        self._changed()
 
     def clear_trace(self, silent: bool = False) -> None:
         """Drop the traced path (``silent``: without telling ``path_changed``)."""
@@ -172,7 +187,7 @@ class BoardView(QWidget):
             self._trace = []
             if not silent:
                 self.path_changed.emit(())
-        self.update()
+        self._changed()
 
     @property
     def trace(self) -> tuple[int, ...]:
@@ -196,7 +211,7 @@ class BoardView(QWidget):
         self._selected_cell = cell
         if cell >= 0:
             self._highlight = ()
-        self.update()
+        self._changed()
         self.cell_selected.emit(cell)
 
     def cell_rect(self, cell: int) -> QRectF:
@@ -204,6 +219,57 @@ class BoardView(QWidget):
         x, y = (int(v) for v in self._geom.xy[cell])
         left, top, tile, gap = self._layout()
         return QRectF(left + x * (tile + gap), top + y * (tile + gap), tile, tile)
+
+    # -- what assistive technology reads ---------------------------------------
+    def tile_widget(self, cell: int) -> QWidget:
+        """The child widget standing for tile ``cell`` (its accessible name and description)."""
+        return self._tiles[cell]
+
+    def _changed(self) -> None:
+        """The board's state changed: repaint, and tell assistive technology about the tiles."""
+        self._sync_tiles()
+        self.update()
+
+    def _sync_tiles(self) -> None:
+        count = self._geom.ncells if self._geom is not None else 0
+        while len(self._tiles) < count:
+            tile = _Tile(self)
+            tile.show()
+            self._tiles.append(tile)
+        while len(self._tiles) > count:
+            self._tiles.pop().deleteLater()
+        if not count:
+            return
+        active = self._trace if self._trace else list(self._highlight)
+        focused = self.hasFocus()
+        for cell, tile in enumerate(self._tiles):
+            tile.setGeometry(self.cell_rect(cell).toRect())
+            tile.setAccessibleName(self._tile_name(cell, focused and cell == self.cursor_cell))
+            tile.setAccessibleDescription(self._tile_description(cell, active))
+
+    def _tile_name(self, cell: int, cursor: bool) -> str:
+        x, y = (int(v) for v in self._geom.xy[cell])
+        place = {"row": y + 1, "column": x + 1}
+        if self._hidden:
+            return self.tr("Hidden tile, row {row}, column {column}").format(**place)
+        letter = cell_label(self._board, cell, self._language) or self.tr("blank")
+        if cursor:
+            return self.tr("{letter}, row {row}, column {column}, keyboard cursor").format(letter=letter, **place)
+        return self.tr("{letter}, row {row}, column {column}").format(letter=letter, **place)
+
+    def _tile_description(self, cell: int, active: list[int]) -> str:
+        if self._hidden:
+            return ""
+        if cell in active:
+            return self.tr("selected, letter {index} of {count} of the path").format(
+                index=active.index(cell) + 1, count=len(active))
+        if cell == self._selected_cell:
+            return self.tr("selected")
+        return self.tr("not selected")
+
+    def resizeEvent(self, event):  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._sync_tiles()
 
     # -- geometry ------------------------------------------------------------
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
@@ -391,13 +457,13 @@ class BoardView(QWidget):
         self._trace = list(cells)
         self._trace_kind = "path"         # until the game says this word is already found
         self._highlight = ()
-        self.update()
+        self._changed()
         self.path_changed.emit(tuple(self._trace))
 
     def _submit(self) -> None:
         path = tuple(self._trace)
         self._trace = []
-        self.update()
+        self._changed()
         if path:
             self.path_submitted.emit(path)
 
@@ -470,7 +536,7 @@ class BoardView(QWidget):
             x = min(max(x + dx, 0), self._geom.width - 1)
             y = min(max(y + dy, 0), self._geom.height - 1)
             self._cursor = self._geom.cell_at(x, y)
-            self.update()
+            self._changed()
         elif key == Qt.Key.Key_Space:
             self._cursor = self.cursor_cell
             self._click_cell(self._cursor)
@@ -491,8 +557,8 @@ class BoardView(QWidget):
 
     def focusInEvent(self, event):  # noqa: N802
         super().focusInEvent(event)
-        self.update()
+        self._changed()
 
     def focusOutEvent(self, event):  # noqa: N802
         super().focusOutEvent(event)
-        self.update()
+        self._changed()
