@@ -48,6 +48,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--elapsed", type=float, default=0.0,
                    help="with --screenshot: seconds of the round already played")
     p.add_argument("--dark", action="store_true", help="with --screenshot: dark appearance")
+    p.add_argument("--high-contrast", action="store_true", help="with --screenshot: high-contrast appearance")
     p.add_argument("--language", choices=sorted(LANGUAGES),
                    help="the interface's language for this start (default: the one chosen in the game, or the "
                         "system's)")
@@ -291,7 +292,7 @@ def _start(app, args, request, instance, support, timings: dict) -> int:
         state["window"] = window
         if args.screenshot:
             window.batch = True
-            window.dark = args.dark
+            window.dark, window.high_contrast = args.dark, args.high_contrast
             window.apply_appearance()
             w, h = (int(v) for v in args.size.lower().split("x"))
             window.resize(w, h)

@@ -119,7 +119,7 @@ class ChallengeResultDialog(QDialog):
             verdict = self.tr("%1 wins by %2 points.").replace("%1", challenger).replace("%2", str(theirs - mine))
         else:
             verdict = self.tr("A tie!")
-        self.headline = QLabel(self.tr("<span style='font-size:16pt; font-weight:700'>You %1 · %2 %3</span>"
+        self.headline = QLabel(self.tr("<span style='font-size:xx-large; font-weight:700'>You %1 · %2 %3</span>"
                                        "<br>%4").replace("%1", str(mine)).replace("%2", challenger.replace("<", "&lt;"))
                                .replace("%3", str(theirs)).replace("%4", verdict))
         self.headline.setTextFormat(Qt.TextFormat.RichText)

@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self.session = RoundSession(history_file or history_path(), clock=clock, seed=seed,
                                     options=options_from_settings(self.settings))
         self.dark = setting_bool(self.settings, "view/dark", False)
+        self.high_contrast = setting_bool(self.settings, "view/high_contrast", False)
         self.batch = False          # no dialogs (screenshot mode)
         self.help_dialog: HelpDialog | None = None
         self.solve_window: SolveWindow | None = None
@@ -102,11 +103,12 @@ class MainWindow(QMainWindow):
         self.tick.setInterval(100)
         self.tick.timeout.connect(self._on_tick)
         (self.act_new, self.act_quick, self.act_play_code, self.act_copy_code, self.act_pause, self.act_end,
-         self.act_solve, self.act_history, self.act_add_wl, self.act_dark, self.act_rotate,
+         self.act_solve, self.act_history, self.act_add_wl, self.act_dark, self.act_high_contrast, self.act_rotate,
          self.act_auto_pause) = build_menus(self)
         build_toolbar(self, (self.act_new, self.act_quick, self.act_pause, self.act_end, None, self.act_solve,
                              self.act_history))
         self.act_dark.setChecked(self.dark)
+        self.act_high_contrast.setChecked(self.high_contrast)
         self.act_rotate.setChecked(self.options.rotate)
         self.act_auto_pause.setChecked(setting_bool(self.settings, "view/auto_pause", True))
         self.challenges = ChallengeActions(self)
@@ -179,11 +181,22 @@ class MainWindow(QMainWindow):
         self.settings.setValue("view/dark", "true" if self.dark else "false")
         self.apply_appearance()
 
+    def toggle_high_contrast(self) -> None:
+        self.high_contrast = self.act_high_contrast.isChecked()
+        self.settings.setValue("view/high_contrast", "true" if self.high_contrast else "false")
+        self.apply_appearance()
+
+    @property
+    def appearance(self) -> str:
+        """The look chosen in the View menu (a key of :data:`~boggle_gui.shared.theme.APPEARANCES`):
+        high contrast, when chosen, over light or dark."""
+        return "high_contrast" if self.high_contrast else "dark" if self.dark else "light"
+
     def apply_appearance(self) -> None:
-        apply_theme(self.dark)
-        self.board_view.set_dark(self.dark)
+        apply_theme(self.appearance)
+        self.board_view.set_appearance(self.appearance)
         if self.solve_window is not None:
-            self.solve_window.board_view.set_dark(self.dark)
+            self.solve_window.board_view.set_appearance(self.appearance)
 
     def toggle_rotate(self) -> None:
         self.options = replace(self.options, rotate=self.act_rotate.isChecked())
@@ -501,7 +514,7 @@ class MainWindow(QMainWindow):
             self.solve_window = SolveWindow(self.options.wordlist, self.dark)
             self.solve_window.play_board_requested.connect(self.play_board)
             self.solve_window.add_wordlist_requested.connect(self._add_wordlist_to_solve)
-        self.solve_window.board_view.set_dark(self.dark)
+        self.solve_window.board_view.set_appearance(self.appearance)
         self.solve_window.show()
         self.solve_window.raise_()
         self.solve_window.activateWindow()

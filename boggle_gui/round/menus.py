@@ -21,7 +21,8 @@ __all__ = ["build_menus", "build_toolbar", "NAMED_ACTIONS"]
 _LINE = None
 #: The actions the window keeps, in the order :func:`build_menus` returns them.
 NAMED_ACTIONS = ("act_new", "act_quick", "act_play_code", "act_copy_code", "act_pause", "act_end", "act_solve",
-                 "act_history", "act_add_wl", "act_dark", "act_rotate", "act_auto_pause")
+                 "act_history", "act_add_wl", "act_dark", "act_high_contrast", "act_rotate",
+                 "act_auto_pause")
 
 
 def _menus(w) -> dict[str, list]:
@@ -43,6 +44,8 @@ def _menus(w) -> dict[str, list]:
             (None, QT_TRANSLATE_NOOP("Menus", "&Quit"), "Ctrl+Q", w.close, False)],
         QT_TRANSLATE_NOOP("Menus", "&View"): [
             ("act_dark", QT_TRANSLATE_NOOP("Menus", "&Dark appearance"), "Ctrl+D", w.toggle_dark, True),
+            ("act_high_contrast", QT_TRANSLATE_NOOP("Menus", "&High contrast"), "Ctrl+Shift+D", w.toggle_high_contrast,
+             True),
             ("act_rotate", QT_TRANSLATE_NOOP("Menus", "&Turn dice faces"), "Ctrl+T", w.toggle_rotate, True),
             ("act_auto_pause", QT_TRANSLATE_NOOP("Menus", "&Pause when in the background"), "Ctrl+Shift+P",
              w.toggle_auto_pause, True), _LINE,

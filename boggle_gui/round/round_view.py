@@ -42,7 +42,7 @@ class RoundView(QWidget):
         super().__init__(parent)
         self.round: Round | None = None
         self.board_view = BoardView()
-        self.board_view.setMinimumSize(320, 320)   # sets the window's minimum: legible letters, room to trace
+        self.board_view.set_least_side(320)   # sets the window's minimum: legible letters, room to trace
         self.play_panel = PlayPanel()
         self.reveal_panel = RevealPanel()
         self.side = QStackedWidget()
@@ -200,7 +200,7 @@ class RoundView(QWidget):
         pct_points = f"{100 * s.score_share:.0f}%" if s.score_share is not None else "–"
         pct_words = f"{100 * s.words_share:.0f}%" if s.words_share is not None else "–"
         points = QCoreApplication.translate("RoundView", "%n point(s)", "", s.score)
-        html = (f"<span style='font-size:18pt; font-weight:700'>{points}</span><br>"
+        html = (f"<span style='font-size:xx-large; font-weight:700'>{points}</span><br>"
                 + _tr("Words: <b>{found}</b> of {words} ({words_share}) · points: <b>{score}</b> of {max_score} "
                       "({score_share})").format(found=s.words_found, words=s.max_words, words_share=pct_words,
                                                 score=s.score, max_score=s.max_score, score_share=pct_points)

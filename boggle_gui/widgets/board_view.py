@@ -11,13 +11,13 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.engine.board import LETTERS, BoardError, Geometry, cell_label, parse_board, size_for_cells
 
-from ..shared.theme import board_colours
+from ..shared.theme import board_colours, font_scale
 
 #: Letters that read as another letter upside down or sideways: real dice underline them.
 _UNDERLINED = set("MWNZ")
@@ -41,6 +41,7 @@ class BoardView(QWidget):
     Each tile is also a child widget (:meth:`tile_widget`) with an accessible name (its letter and
     place) and description (whether it is selected), so screen readers can read the board.
     """
+    _least_side = 220                 # see set_least_side (a class default: a font change may come early)
 
     path_changed = Signal(tuple)      # the path being traced (may be empty)
     path_submitted = Signal(tuple)    # a finished trace
@@ -53,7 +54,6 @@ class BoardView(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(220, 220)
         self.setAccessibleName(self.tr("Boggle board"))
         self._board = ""
         self._language: str | None = None   # the board's language (None: English)
@@ -78,6 +78,7 @@ class BoardView(QWidget):
         self._flash_timer.timeout.connect(self._end_flash)
         self._enabled_tracing = True
         self._tiles: list[_Tile] = []
+        self._fit_minimum()
 
     # -- public API ----------------------------------------------------------
     def set_board(self, board: str, *, rotate: bool | None = None, seed: int | None = None,
@@ -118,8 +119,13 @@ class BoardView(QWidget):
         self._changed()
 
     def set_dark(self, dark: bool) -> None:
+        self.set_appearance(dark)
+
+    def set_appearance(self, appearance: bool | str) -> None:
+        """Paint in ``appearance``'s colours (a key of :data:`~boggle_gui.shared.theme.APPEARANCES`,
+        or dark True/False)."""
         kind = next((k for k, v in vars(self._colours).items() if v == self._highlight_colour), "path")
-        self._colours = board_colours(dark)
+        self._colours = board_colours(appearance)
         self._highlight_colour = getattr(self._colours, kind)
         self._changed()
 
@@ -219,6 +225,26 @@ class BoardView(QWidget):
         x, y = (int(v) for v in self._geom.xy[cell])
         left, top, tile, gap = self._layout()
         return QRectF(left + x * (tile + gap), top + y * (tile + gap), tile, tile)
+
+    def set_least_side(self, side: int) -> None:
+        """The board is never smaller than ``side`` pixels square at the interface's usual font
+        size, and grows with a larger one (larger tiles and letters)."""
+        self._least_side = side
+        self._fit_minimum()
+
+    def _fit_minimum(self) -> None:
+        side = math.ceil(self._least_side * max(1.0, font_scale(self.font())))
+        self.setMinimumSize(side, side)
+
+    def letter_pixel_size(self, label: str = "A") -> int:
+        """The pixel size a tile's ``label`` is painted at (a two-letter face is smaller)."""
+        tile = self._layout()[2] if self._geom is not None else 0.0
+        return max(8, int(tile * (0.42 if len(label) > 1 else 0.56)))
+
+    def changeEvent(self, event):  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_minimum()
 
     # -- what assistive technology reads ---------------------------------------
     def tile_widget(self, cell: int) -> QWidget:
@@ -352,9 +378,10 @@ class BoardView(QWidget):
                 continue
             f = QFont(self.font())
             f.setBold(True)
-            px = max(10, int(min(tray.width(), tray.height()) * scale))
+            least = QFontInfo(f).pixelSize()        # never below the interface's own text size
+            px = max(least, int(min(tray.width(), tray.height()) * scale))
             f.setPixelSize(px)
-            while px > 10 and QFontMetricsF(f).horizontalAdvance(text) > tray.width() * 0.9:
+            while px > least and QFontMetricsF(f).horizontalAdvance(text) > tray.width() * 0.9:
                 px -= 2
                 f.setPixelSize(px)
             p.setFont(f)
@@ -405,9 +432,9 @@ class BoardView(QWidget):
                               side * 0.12, side * 0.12)
             return
         f = QFont(font)
-        f.setPixelSize(max(8, int(tile * (0.42 if len(label) > 1 else 0.56))))
+        f.setPixelSize(self.letter_pixel_size(label))
         p.setFont(f)
-        p.setPen(QColor("#ffffff") if index is not None else col.letter)
+        p.setPen(col.marked_letter if index is not None else col.letter)
         p.save()
         c = r.center()
         p.translate(c)
@@ -427,7 +454,7 @@ class BoardView(QWidget):
             b = QFont(font)
             b.setPixelSize(max(7, int(tile * 0.15)))
             p.setFont(b)
-            p.setPen(QColor(255, 255, 255, 220))
+            p.setPen(col.marked_letter)
             p.drawText(r.adjusted(tile * 0.08, tile * 0.05, 0, 0),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(index + 1))
 

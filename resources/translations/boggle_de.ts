@@ -457,6 +457,34 @@
         <source>Paused</source>
         <translation>Pause</translation>
     </message>
+    <message>
+        <source>Hidden tile, row {row}, column {column}</source>
+        <translation>Verdecktes Feld, Zeile {row}, Spalte {column}</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>{letter}, row {row}, column {column}, keyboard cursor</source>
+        <translation>{letter}, Zeile {row}, Spalte {column}, Tastaturcursor</translation>
+    </message>
+    <message>
+        <source>{letter}, row {row}, column {column}</source>
+        <translation>{letter}, Zeile {row}, Spalte {column}</translation>
+    </message>
+    <message>
+        <source>selected, letter {index} of {count} of the path</source>
+        <translation>ausgewählt, Buchstabe {index} von {count} des Pfads</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>not selected</source>
+        <translation>nicht ausgewählt</translation>
+    </message>
 </context>
 <context>
     <name>BreakDialog</name>
@@ -881,8 +909,8 @@
         <translation>Unentschieden!</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
-        <translation>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;Sie %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
+        <source>&lt;span style=&apos;font-size:xx-large; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
+        <translation>&lt;span style=&apos;font-size:xx-large; font-weight:700&apos;&gt;Sie %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Found by both</source>
@@ -2007,6 +2035,10 @@ Schließen Sie es, um weiterzuspielen</translation>
     <message>
         <source>&amp;Dark appearance</source>
         <translation>&amp;Dunkle Darstellung</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
     </message>
     <message>
         <source>&amp;Turn dice faces</source>

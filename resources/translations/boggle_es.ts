@@ -457,6 +457,34 @@
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
+    <message>
+        <source>Hidden tile, row {row}, column {column}</source>
+        <translation>Casilla oculta, fila {row}, columna {column}</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>en blanco</translation>
+    </message>
+    <message>
+        <source>{letter}, row {row}, column {column}, keyboard cursor</source>
+        <translation>{letter}, fila {row}, columna {column}, cursor del teclado</translation>
+    </message>
+    <message>
+        <source>{letter}, row {row}, column {column}</source>
+        <translation>{letter}, fila {row}, columna {column}</translation>
+    </message>
+    <message>
+        <source>selected, letter {index} of {count} of the path</source>
+        <translation>seleccionada, letra {index} de {count} del camino</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>seleccionada</translation>
+    </message>
+    <message>
+        <source>not selected</source>
+        <translation>no seleccionada</translation>
+    </message>
 </context>
 <context>
     <name>BreakDialog</name>
@@ -881,8 +909,8 @@
         <translation>¡Empate!</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
-        <translation>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;Tú %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
+        <source>&lt;span style=&apos;font-size:xx-large; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
+        <translation>&lt;span style=&apos;font-size:xx-large; font-weight:700&apos;&gt;Tú %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Found by both</source>
@@ -2007,6 +2035,10 @@ Ciérrala para seguir jugando</translation>
     <message>
         <source>&amp;Dark appearance</source>
         <translation>Apariencia &amp;oscura</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Alto contraste</translation>
     </message>
     <message>
         <source>&amp;Turn dice faces</source>

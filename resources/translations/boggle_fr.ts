@@ -457,6 +457,34 @@
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
+    <message>
+        <source>Hidden tile, row {row}, column {column}</source>
+        <translation>Case masquée, ligne {row}, colonne {column}</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>{letter}, row {row}, column {column}, keyboard cursor</source>
+        <translation>{letter}, ligne {row}, colonne {column}, curseur clavier</translation>
+    </message>
+    <message>
+        <source>{letter}, row {row}, column {column}</source>
+        <translation>{letter}, ligne {row}, colonne {column}</translation>
+    </message>
+    <message>
+        <source>selected, letter {index} of {count} of the path</source>
+        <translation>sélectionnée, lettre {index} sur {count} du chemin</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>sélectionnée</translation>
+    </message>
+    <message>
+        <source>not selected</source>
+        <translation>non sélectionnée</translation>
+    </message>
 </context>
 <context>
     <name>BreakDialog</name>
@@ -881,8 +909,8 @@
         <translation>Égalité !</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
-        <translation>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;Vous %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
+        <source>&lt;span style=&apos;font-size:xx-large; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
+        <translation>&lt;span style=&apos;font-size:xx-large; font-weight:700&apos;&gt;Vous %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Found by both</source>
@@ -2007,6 +2035,10 @@ Fermez-la pour continuer</translation>
     <message>
         <source>&amp;Dark appearance</source>
         <translation>Apparence &amp;sombre</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
         <source>&amp;Turn dice faces</source>

@@ -457,6 +457,34 @@
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
+    <message>
+        <source>Hidden tile, row {row}, column {column}</source>
+        <translation>Casella nascosta, riga {row}, colonna {column}</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>vuota</translation>
+    </message>
+    <message>
+        <source>{letter}, row {row}, column {column}, keyboard cursor</source>
+        <translation>{letter}, riga {row}, colonna {column}, cursore della tastiera</translation>
+    </message>
+    <message>
+        <source>{letter}, row {row}, column {column}</source>
+        <translation>{letter}, riga {row}, colonna {column}</translation>
+    </message>
+    <message>
+        <source>selected, letter {index} of {count} of the path</source>
+        <translation>selezionata, lettera {index} di {count} del percorso</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>selezionata</translation>
+    </message>
+    <message>
+        <source>not selected</source>
+        <translation>non selezionata</translation>
+    </message>
 </context>
 <context>
     <name>BreakDialog</name>
@@ -881,8 +909,8 @@
         <translation>Pareggio!</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
-        <translation>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;Tu %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
+        <source>&lt;span style=&apos;font-size:xx-large; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
+        <translation>&lt;span style=&apos;font-size:xx-large; font-weight:700&apos;&gt;Tu %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Found by both</source>
@@ -2007,6 +2035,10 @@ Chiudila per continuare</translation>
     <message>
         <source>&amp;Dark appearance</source>
         <translation>Aspetto &amp;scuro</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Alto &amp;contrasto</translation>
     </message>
     <message>
         <source>&amp;Turn dice faces</source>

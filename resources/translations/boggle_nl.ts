@@ -457,6 +457,34 @@
         <source>Paused</source>
         <translation>Gepauzeerd</translation>
     </message>
+    <message>
+        <source>Hidden tile, row {row}, column {column}</source>
+        <translation>Verborgen vakje, rij {row}, kolom {column}</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>{letter}, row {row}, column {column}, keyboard cursor</source>
+        <translation>{letter}, rij {row}, kolom {column}, toetsenbordcursor</translation>
+    </message>
+    <message>
+        <source>{letter}, row {row}, column {column}</source>
+        <translation>{letter}, rij {row}, kolom {column}</translation>
+    </message>
+    <message>
+        <source>selected, letter {index} of {count} of the path</source>
+        <translation>geselecteerd, letter {index} van {count} van het pad</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>geselecteerd</translation>
+    </message>
+    <message>
+        <source>not selected</source>
+        <translation>niet geselecteerd</translation>
+    </message>
 </context>
 <context>
     <name>BreakDialog</name>
@@ -881,8 +909,8 @@
         <translation>Gelijkspel!</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
-        <translation>&lt;span style=&apos;font-size:16pt; font-weight:700&apos;&gt;Jij %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
+        <source>&lt;span style=&apos;font-size:xx-large; font-weight:700&apos;&gt;You %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</source>
+        <translation>&lt;span style=&apos;font-size:xx-large; font-weight:700&apos;&gt;Jij %1 · %2 %3&lt;/span&gt;&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Found by both</source>
@@ -2007,6 +2035,10 @@ Sluit het om verder te spelen</translation>
     <message>
         <source>&amp;Dark appearance</source>
         <translation>&amp;Donker uiterlijk</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hoog contrast</translation>
     </message>
     <message>
         <source>&amp;Turn dice faces</source>

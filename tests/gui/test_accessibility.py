@@ -1,12 +1,16 @@
 """Accessibility: the painted board read by assistive technology (through Qt's accessibility
-interfaces, as a screen reader reads them)."""
+interfaces, as a screen reader reads them), text that follows the system's font size, and the
+high-contrast appearance."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QAccessible, QColor, QFont, QFontInfo, QPalette
+from PySide6.QtWidgets import QApplication, QLabel
 
+from boggle_gui.shared.theme import APPEARANCES, apply_theme, board_colours, style_sheet
 from boggle_gui.widgets.board_view import BoardView
+from core.play import GameOptions
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
 
@@ -92,3 +96,121 @@ def test_tiles_leave_the_mouse_to_the_board(qtbot):
     assert child is None or child.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=view.cell_rect(5).center().toPoint() + QPoint(1, 1))
     assert view.trace == (5,)
+
+
+# -- text follows the system's font size ------------------------------------------------------
+
+@pytest.fixture
+def interface_font(qapp):
+    """``set(points)`` sets the application's font as a system setting would; restored after."""
+    original = QFont(qapp.font())
+
+    def set_points(points: float) -> None:
+        font = QFont(original)
+        font.setPointSizeF(points)
+        qapp.setFont(font)
+    yield set_points
+    qapp.setFont(original)
+    apply_theme(False)
+
+
+def _window_at_its_minimum(main_windows, qtbot):
+    w = main_windows()
+    w.new_game(GameOptions(timer_seconds=180), board=BOARD)
+    qtbot.waitUntil(lambda: w.round is not None and w.round.solution is not None, timeout=20000)
+    w.resize(w.minimumSizeHint().expandedTo(w.minimumSize()))
+    QApplication.processEvents()
+    return w
+
+
+def test_a_larger_system_font_gives_larger_tile_letters_and_texts(qtbot, main_windows, interface_font):
+    sizes = {}
+    for points in (9, 18):
+        interface_font(points)
+        w = _window_at_its_minimum(main_windows, qtbot)
+        clock_label = w.findChild(QLabel, "clock")
+        sizes[points] = (w.board_view.letter_pixel_size(), QFontInfo(clock_label.font()).pixelSize(),
+                         QFontInfo(w.play_panel.entry.font()).pixelSize())
+        w.round.end()
+        w.close()
+    small, large = sizes[9], sizes[18]
+    assert large[0] > small[0] * 1.6, sizes          # the board's letters, at the smallest window
+    assert large[1] > small[1] * 1.6, sizes          # the clock (the style sheet's sizes scale)
+    assert large[2] > small[2] * 1.6, sizes          # the word entry
+
+
+def test_style_sheet_sizes_scale_with_the_interface_font():
+    assert "font-size: 30pt" in style_sheet("light", 9) and "font-size: 60pt" in style_sheet("light", 18)
+    assert "font-size: 9pt" in style_sheet("high_contrast", 9)
+    assert "font-size: 15pt" in style_sheet("dark", 15) and "font-size: 9pt" not in style_sheet("dark", 15)
+
+
+# -- the high-contrast appearance -------------------------------------------------------------
+
+def _contrast(a: QColor, b: QColor) -> float:
+    """WCAG 2 contrast ratio of two colours."""
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_high_contrast_colours_reach_seven_to_one():
+    board = board_colours("high_contrast")
+    assert _contrast(board.letter, board.die_top) >= 7 and _contrast(board.letter, board.die_bottom) >= 7
+    for kind in ("path", "good", "repeat", "bad", "reveal"):       # a marked tile's letter on its colour
+        assert _contrast(board.marked_letter, getattr(board, kind)) >= 7, kind
+    assert _contrast(board.cursor, board.tray) >= 7 and _contrast(board.selected, board.tray) >= 7
+    palette = APPEARANCES["high_contrast"].palette()
+    for text, ground in ((QPalette.ColorRole.WindowText, QPalette.ColorRole.Window),
+                         (QPalette.ColorRole.Text, QPalette.ColorRole.Base),
+                         (QPalette.ColorRole.ButtonText, QPalette.ColorRole.Button),
+                         (QPalette.ColorRole.HighlightedText, QPalette.ColorRole.Highlight)):
+        assert _contrast(palette.color(text), palette.color(ground)) >= 7, text
+
+
+def test_high_contrast_is_chosen_in_the_view_menu_and_kept(qtbot, main_windows, interface_font):
+    w = main_windows()
+    w.new_game(GameOptions(timer_seconds=180), board=BOARD)
+    qtbot.waitUntil(lambda: w.round is not None and w.round.solution is not None, timeout=20000)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWindow() is w.windowHandle())
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_D,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert w.appearance == "high_contrast" and w.act_high_contrast.isChecked()
+    assert w.settings.value("view/high_contrast") == "true"
+    assert QApplication.palette().window().color() == QColor("#000000")
+    # The board paints in its colours: the tray is black, a die white.
+    img = w.board_view.grab().toImage()
+    tray = img.pixelColor(w.board_view.cell_rect(0).topLeft().toPoint() - QPoint(3, 3))
+    die = img.pixelColor(w.board_view.cell_rect(0).center().toPoint() + QPoint(0, int(w.board_view.cell_rect(0)
+                                                                                      .height() * 0.4)))
+    assert tray.lightness() < 20 and die.lightness() > 235, (tray.name(), die.name())
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_D,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert w.appearance == "light" and QApplication.palette().window().color().lightness() > 200
+    w.round.end()
+
+
+# -- feedback is never told by colour alone ---------------------------------------------------
+
+def test_each_verdict_and_the_reveal_say_in_words_what_their_colours_show(qtbot, main_windows):
+    w = main_windows()
+    w.new_game(GameOptions(timer_seconds=180), board=BOARD)
+    qtbot.waitUntil(lambda: w.round is not None and w.round.solution is not None, timeout=20000)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWindow() is w.windowHandle())
+    said = {}
+    for word in ("spat", "spat", "xyz", "ta"):                # new, already found, not on the board, too short
+        w.play_panel.entry.setFocus()
+        qtbot.keyClicks(QApplication.focusWidget(), word)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        said.setdefault(w.play_panel.feedback.property("verdict"), []).append(w.play_panel.feedback.text())
+    assert said == {"new": ["SPAT  +1"], "repeat": ["SPAT: already found"],
+                    "bad": ["XYZ: not on the board", "TA: too short"]}
+    w.end_round()
+    tree = w.reveal_panel.tree
+    marks = {tree.topLevelItem(i).text(0): tree.topLevelItem(i).text(3) for i in range(tree.topLevelItemCount())}
+    assert marks["SPAT"] == "✓ found" and marks["LINES"] == "missed"
