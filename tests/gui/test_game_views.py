@@ -152,11 +152,19 @@ def test_screenshot_command_renders_a_png(qtbot, tmp_path):
     assert not out2.exists()
 
 
-def test_screenshot_command_leaves_typed_text(qtbot, tmp_path):
-    """``--type`` leaves the text in the entry as if typed (its path drawn), and the run succeeds."""
-    from PySide6.QtGui import QImage
+def test_screenshot_command_leaves_typed_text_in_high_contrast(tmp_path):
+    """``--type`` leaves the text in the entry as if typed (its path drawn), ``--high-contrast``
+    paints the high-contrast look; run as its own process (an app run inside the test process
+    leaves its state in the QApplication the later tests share)."""
+    import os
+    import subprocess
+    import sys
 
-    from boggle_gui.app import main
+    from PySide6.QtGui import QImage
     out = tmp_path / "typed.png"
-    assert main(["--screenshot", str(out), "--board", "serspatglinesers", "--type", "spa"]) == 0
-    assert not QImage(str(out)).isNull()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-m", "boggle_gui", "--screenshot", str(out), "--board", "serspatglinesers",
+                           "--type", "spa", "--high-contrast"], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    img = QImage(str(out))
+    assert img.pixelColor(img.width() - 5, img.height() // 2).lightness() < 20   # the window is black
