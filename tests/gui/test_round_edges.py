@@ -6,34 +6,27 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from boggle_gui.round.main_window import MainWindow
 from core.engine.wordlist import user_wordlist_dir
 from core.play import GameOptions
-from tests.gui.helpers import FakeClock
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
 
 
 @pytest.fixture
-def clock():
-    return FakeClock()
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, clock, monkeypatch):
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    w = MainWindow(clock=clock, history_file=tmp_path / "history.db", seed=1)
-    qtbot.addWidget(w)
-    w.resize(1000, 650)
-    w.show()
-    w.activateWindow()
+def window(qtbot, clocked_window):
+    w = clocked_window
     qtbot.waitUntil(lambda: QApplication.focusWindow() is w.windowHandle())
     yield w
     if w.round is not None:
         w.round.end()
     for tool in w.tool_windows.values():
         tool.close()
+
+
+@pytest.fixture
+def clock(window):
+    """The window's hand-moved clock."""
+    return window.session.clock
 
 
 def start(qtbot, w, board=BOARD, **opts):
