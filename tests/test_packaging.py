@@ -27,7 +27,8 @@ APP_ID = "io.github.bogglelab.Boggle"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 # Files a wheel must carry besides the Python modules: (folder in the checkout, name).
 DATA_FILES = [("wordlists", "scowl70.txt"), ("wordlists", "README.md"),
-              ("resources", "light.qss"), ("resources", "dark.qss"), ("resources", "icons/boggle.svg"),
+              ("resources", "light.qss"), ("resources", "dark.qss"), ("resources", "high_contrast.qss"),
+              ("resources", "icons/boggle.svg"),
               ("resources", "icons/boggle-256.png"), ("resources", f"{APP_ID}.desktop"),
               ("resources", f"{APP_ID}.metainfo.xml"), ("resources", "translations/boggle_fr.qm"),
               ("resources", "translations/boggle_en.qm")]

@@ -177,8 +177,9 @@ def style_sheet(appearance: bool | str, point_size: float | None = None) -> str:
     sheet = RESOURCES.joinpath(APPEARANCES[_appearance_key(appearance)].sheet).read_text(encoding="utf-8")
     if point_size is None:
         app = QApplication.instance()
-        point_size = app.font().pointSizeF() if app is not None else DESIGN_POINT_SIZE
-    scale = point_size / DESIGN_POINT_SIZE if point_size > 0 else 1.0   # a font set in pixels: as drawn
+        scale = font_scale(app.font()) if app is not None else 1.0
+    else:
+        scale = point_size / DESIGN_POINT_SIZE
     return re.sub(r"font-size:\s*(\d+(?:\.\d+)?)pt",
                   lambda m: f"font-size: {float(m.group(1)) * scale:.4g}pt", sheet)
 
