@@ -27,7 +27,7 @@ from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES
 from core.engine.wordlist import BUNDLED_DIR, DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
 from core.play.challenges import is_challenge_code
 from core.play.codes import GameCode, GameCodeError, decode_game
-from core.play.game import TIMER_KINDS, TimerMode, default_min_length
+from core.play.game import TIMER_KINDS, TimerMode, box_timer_seconds, default_min_length
 from core.play.session import DEFAULT_DICE, DEFAULT_TIMER, GameOptions
 
 from ..shared.data_names import language_name
@@ -211,6 +211,8 @@ class NewGameDialog(QDialog):
         self.bonus.setAccessibleName(self.tr("Bonus seconds"))
         self.bonus.setValue(int(mode.bonus or TIMER_KINDS[mode.kind].bonus or TIMER_KINDS["per-word"].bonus))
         self._bonus_kind = mode.kind
+        # The timer follows the dice set's box (Super Big Boggle's runs 4 minutes) until the player sets another.
+        self._box_seconds = box_timer_seconds(self.dice.currentData()) if self.dice.currentData() else None
         self.timer_kind.currentIndexChanged.connect(self._timer_kind_changed)
         t_row.addWidget(self.timer_kind)
         t_row.addWidget(self.minutes)
@@ -304,6 +306,7 @@ class NewGameDialog(QDialog):
         self.seconds.setEnabled(not untimed)
         self.bonus.setVisible(TIMER_KINDS[kind].has_bonus)
         self.timer_note.setText(_tr(TIMER_TEXT[kind][1]))
+        self._follow_box_timer()
         if self.rules_min.isChecked() and self.dice.currentData():
             self.min_length.setValue(default_min_length(self.dice.currentData(), self.language.currentData()))
         self.min_length.setEnabled(not self.rules_min.isChecked())
@@ -316,6 +319,17 @@ class NewGameDialog(QDialog):
         if by_code:
             for w in (self.minutes, self.seconds, self.bonus, self.min_length, self.min_words, self.min_points):
                 w.setEnabled(False)
+
+    def _follow_box_timer(self) -> None:
+        dice = self.dice.currentData()
+        if not dice:
+            return
+        box = box_timer_seconds(dice)
+        if self._box_seconds is not None and box != self._box_seconds \
+                and self.minutes.value() * 60 + self.seconds.value() == self._box_seconds:
+            self.minutes.setValue(box // 60)
+            self.seconds.setValue(box % 60)
+        self._box_seconds = box
 
     def _add_wordlist(self) -> None:
         language = self.language.currentData()

@@ -33,6 +33,7 @@ from .verdicts import Verdict
 __all__ = [
     "Verdict", "Submission", "FoundEntry", "Guess", "Round", "RoundSummary", "TimerMode", "TimerKind", "TIMER_KINDS",
     "LengthCount", "find_path", "normalise_word", "word_length", "default_min_length", "language_rules",
+    "BOX_TIMER_SECONDS", "box_timer_seconds",
 ]
 
 
@@ -378,6 +379,19 @@ def language_rules(rules: Rules | str, language: str | Language | None = None) -
 def default_min_length(dice_key: str, language: str | Language | None = None) -> int:
     """Shortest word the dice set's own rules accept in ``language`` (default English)."""
     return language_rules(get_dice_set(dice_key).rules, language).min_length
+
+
+#: The sand timer in each edition's box, by the game's rules: Boggle's and Big Boggle's run 3
+#: minutes (the Parker Brothers/Hasbro rules sheets: "a three-minute sand timer"; Big Boggle's
+#: components list a "3-minute sand timer"), Super Big Boggle's (Winning Moves, 2011) 4 minutes,
+#: as its box lists. Other languages' dice play by one of these rules, so by its timer.
+BOX_TIMER_SECONDS: dict[str, int] = {"standard": 180, "big": 180, "superbig": 240}
+
+
+def box_timer_seconds(dice_key: str) -> int:
+    """Seconds of the sand timer in the box of the edition whose rules ``dice_key`` plays by
+    (3 minutes unless the rules name another edition's timer)."""
+    return BOX_TIMER_SECONDS.get(get_rules(get_dice_set(dice_key).rules).name, BOX_TIMER_SECONDS["standard"])
 
 
 @dataclass
