@@ -17,10 +17,21 @@ from .anneal import (
     hill_climb,
     parse_letter_set,
 )
-from .long_word import LongWordBoard, LongWordProgress, LongWordResult, long_word_search, long_words, path_orbits
+from .long_word import (
+    MAX_CELLS,
+    MAX_FREE_CELLS,
+    MAX_TOP,
+    LongWordBoard,
+    LongWordProgress,
+    LongWordResult,
+    long_word_search,
+    long_words,
+    path_orbits,
+)
 
 __all__ = [
     "SCHEDULES", "AnnealConfig", "Annealer", "AnnealResult", "HillClimbResult", "Improvement",
     "Schedule", "anneal", "default_config", "hill_climb", "parse_letter_set",
     "LongWordBoard", "LongWordProgress", "LongWordResult", "long_word_search", "long_words", "path_orbits",
+    "MAX_CELLS", "MAX_FREE_CELLS", "MAX_TOP",
 ]

@@ -5,14 +5,21 @@ length; :func:`summarize` turns a sample into figures; the cached per-dice-set
 sample backs the GUI's "better than N% of boards" rating.
 """
 from .census import (
+    CHUNK,
+    MAX_BOARDS,
+    MAX_SAMPLES,
     PERCENTILES,
     BoardCountEstimate,
     BoardSample,
     SampleStats,
     build_cached_sample,
     estimate_board_count,
+    histogram,
     load_cached_sample,
+    lognormal_fit,
+    merge_samples,
     percentile_of,
+    roll_sample,
     sample_boards,
     summarize,
 )
@@ -20,4 +27,5 @@ from .census import (
 __all__ = [
     "PERCENTILES", "BoardCountEstimate", "BoardSample", "SampleStats", "build_cached_sample",
     "estimate_board_count", "load_cached_sample", "percentile_of", "sample_boards", "summarize",
+    "CHUNK", "MAX_BOARDS", "MAX_SAMPLES", "histogram", "lognormal_fit", "merge_samples", "roll_sample",
 ]
