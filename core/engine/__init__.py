@@ -1,7 +1,12 @@
 """The engine: boards, dice, rules, word lists and the numba solver.
 
 Everything else in :mod:`core` and the GUI sits on this layer; it imports
-nothing from them.
+nothing from them. Besides boards (:func:`parse_board`, :func:`cell_label` and
+:func:`face_letters` for a cell's text, :class:`BoardsFound` for a deduplicated list of
+boards), dice, rules, languages and the :class:`Solver`, it offers what the shells need
+around word lists: where they live (:data:`BUNDLED_DIR`, :func:`user_wordlist_dir`,
+:func:`user_data_dir`, :func:`cache_dir`, :func:`shadowed_wordlists`) and bounded reading
+of users' text files (:class:`TextReader`, :func:`read_file_lines`).
 
 Examples
 --------

@@ -6,6 +6,9 @@ scores several players' lists for one board (network rounds and the table scorer
 :class:`RoundSession` holds what the game window shows between and during rounds: the
 options, what a round is played as, its code, its record (:class:`RoundRecorder`); challenge codes
 (:func:`encode_challenge`, :func:`decode_challenge`) carry a solo round for a friend to play and compare.
+A room of network rounds keeps its rules and standings here too (:class:`LobbyRules`, :class:`Standing`,
+:class:`Rematch`); :data:`TIMER_KINDS` is the table of timer modes. :data:`MAX_NAME` is the longest
+player name a challenge carries.
 """
 from .challenges import (
     MAX_NAME,

@@ -4,7 +4,9 @@ A run splits every board of a size into classes (a letter set per cell), and
 breaks each class: either a bound shows no board of the class reaches the
 threshold, or every board that does is listed. ``docs/algorithms.md`` tells the
 story; :func:`run_break` drives a whole run over processes or Dask with a
-resumable results file.
+resumable results file. :func:`summarize_results_file` reads a results file back into a
+:class:`ResultsSummary` (:func:`time_histogram` for its class times); :func:`machine_memory`,
+:func:`vm_hwm_bytes` and :data:`MIN_MEMORY` size a run's memory budget.
 """
 from .breaker import DEFAULT_METHOD, METHODS, MIN_MEMORY, Breaker
 from .checkpoint import read_results

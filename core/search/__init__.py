@@ -3,6 +3,8 @@ exhaustive search for the best boards holding one long word.
 
 All are chunked (a driver reports progress and can stop between chunks); results
 are canonical boards. See ``docs/algorithms.md#searching-for-high-scoring-boards``.
+:data:`MAX_CELLS`, :data:`MAX_FREE_CELLS` and :data:`MAX_TOP` bound the long-word search
+(board cells, cells a word may leave free, boards reported).
 """
 from .anneal import (
     SCHEDULES,

@@ -2,7 +2,9 @@
 
 :func:`sample_boards` scores many rolled boards in chunks and counts words by
 length; :func:`summarize` turns a sample into figures; the cached per-dice-set
-sample backs the GUI's "better than N% of boards" rating.
+sample backs the GUI's "better than N% of boards" rating. A caller that shows a sample as it
+grows rolls it with :func:`roll_sample`, scores it in blocks of at least :data:`CHUNK` boards (one kernel call) and
+joins them with :func:`merge_samples`; :func:`histogram` and :func:`lognormal_fit` draw it.
 """
 from .census import (
     CHUNK,
