@@ -22,13 +22,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.dice import DICE_SETS
-from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES
-from core.engine.wordlist import BUNDLED_DIR, DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
-from core.play.challenges import is_challenge_code
-from core.play.codes import GameCode, GameCodeError, decode_game
-from core.play.game import TIMER_KINDS, TimerMode, box_timer_seconds, default_min_length
-from core.play.session import DEFAULT_DICE, DEFAULT_TIMER, GameOptions
+from core.engine import (
+    BUNDLED_DIR,
+    DEFAULT_LANGUAGE,
+    DEFAULT_WORDLIST,
+    DICE_SETS,
+    LANGUAGES,
+    WordListError,
+    load_wordlist,
+    user_wordlist_dir,
+)
+from core.play import (
+    DEFAULT_DICE,
+    DEFAULT_TIMER,
+    TIMER_KINDS,
+    GameCode,
+    GameCodeError,
+    GameOptions,
+    TimerMode,
+    box_timer_seconds,
+    decode_game,
+    default_min_length,
+    is_challenge_code,
+)
 
 from ..shared.data_names import language_name
 from ..shared.list_languages import list_language, set_list_language

@@ -29,15 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.language import LANGUAGES as BOARD_LANGUAGES
-from core.engine.rules import RULES
-from core.proofs.summary import (
-    MIN_BIN_SECONDS,
-    SLOWEST_SHOWN,
-    ResultsSummary,
-    summarize_results_file,
-    time_histogram,
-)
+from core.engine import LANGUAGES as BOARD_LANGUAGES
+from core.engine import RULES
+from core.proofs import MIN_BIN_SECONDS, SLOWEST_SHOWN, ResultsSummary, summarize_results_file, time_histogram
 
 from ..shared.data_names import language_name, rules_name
 from ..shared.jobs import Job, JobContext, runner
