@@ -40,9 +40,9 @@ from core.play import (
     GameCodeError,
     GameOptions,
     TimerMode,
-    box_timer_seconds,
     decode_game,
     default_min_length,
+    follow_box_timer,
     is_challenge_code,
 )
 
@@ -228,7 +228,7 @@ class NewGameDialog(QDialog):
         self.bonus.setValue(int(mode.bonus or TIMER_KINDS[mode.kind].bonus or TIMER_KINDS["per-word"].bonus))
         self._bonus_kind = mode.kind
         # The timer follows the dice set's box (Super Big Boggle's runs 4 minutes) until the player sets another.
-        self._box_seconds = box_timer_seconds(self.dice.currentData()) if self.dice.currentData() else None
+        self._dice_shown = self.dice.currentData()
         self.timer_kind.currentIndexChanged.connect(self._timer_kind_changed)
         t_row.addWidget(self.timer_kind)
         t_row.addWidget(self.minutes)
@@ -338,14 +338,12 @@ class NewGameDialog(QDialog):
 
     def _follow_box_timer(self) -> None:
         dice = self.dice.currentData()
-        if not dice:
+        if not dice or dice == self._dice_shown:
             return
-        box = box_timer_seconds(dice)
-        if self._box_seconds is not None and box != self._box_seconds \
-                and self.minutes.value() * 60 + self.seconds.value() == self._box_seconds:
-            self.minutes.setValue(box // 60)
-            self.seconds.setValue(box % 60)
-        self._box_seconds = box
+        total = int(follow_box_timer(self.minutes.value() * 60 + self.seconds.value(), self._dice_shown or "", dice))
+        self.minutes.setValue(total // 60)
+        self.seconds.setValue(total % 60)
+        self._dice_shown = dice
 
     def _add_wordlist(self) -> None:
         language = self.language.currentData()

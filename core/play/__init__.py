@@ -42,6 +42,7 @@ from .game import (
     box_timer_seconds,
     default_min_length,
     find_path,
+    follow_box_timer,
     language_rules,
     normalise_word,
     word_length,
@@ -96,7 +97,7 @@ from .verdicts import JUDGED, Verdict
 
 __all__ = [
     "Round", "RoundSummary", "Submission", "Guess", "TimerMode", "LengthCount", "Verdict", "JUDGED",
-    "default_min_length", "box_timer_seconds", "find_path",
+    "default_min_length", "box_timer_seconds", "follow_box_timer", "find_path",
     "normalise_word", "SCHEMA_VERSION", "MIN_RATED_ROUNDS", "GameKind", "History", "HistoryError",
     "PlayerRating", "RoundRecord", "describe_timer_mode", "timer_mode_key", "write_round_words_csv",
     "write_rounds_csv", "Deal", "GameCode", "GameCodeError", "deal_board", "decode_game", "encode_game",
