@@ -315,7 +315,9 @@ class ResultsView(QWidget):
     def _ensure_plot(self):
         if self.plot is None:
             import pyqtgraph as pg  # lazily: start-up time (docs/architecture.md)
-            self.plot = pg.PlotWidget()
+
+            from ..widgets.log_axis import LogAxis
+            self.plot = pg.PlotWidget(axisItems={"bottom": LogAxis("bottom")})
             self.plot.setBackground("w")
             self.plot.setTitle(self.tr("Time per class"), color="#222", size="11pt")
             self.plot.setLabel("bottom", self.tr("seconds (log scale)"))
