@@ -40,18 +40,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.board import face_letters, parse_board
-from core.engine.language import DEFAULT_LANGUAGE, get_language
-from core.engine.setup import Setup
-from core.net.client import ClientSession, SessionEvent
-from core.net.discovery import Advertiser, local_addresses
-from core.net.host import HostThread
-from core.net.identity import default_identities
-from core.net.protocol import MAX_NAME as P_MAX_NAME
-from core.net.protocol import PROTOCOL_VERSION, HostType
-from core.play.game import find_path, normalise_word, word_length
-from core.play.group import GroupResult
-from core.play.verdicts import Verdict
+from core.engine import DEFAULT_LANGUAGE, Setup, face_letters, get_language, parse_board
+from core.net import MAX_NAME as P_MAX_NAME
+from core.net import (
+    PROTOCOL_VERSION,
+    Advertiser,
+    ClientSession,
+    HostThread,
+    HostType,
+    SessionEvent,
+    default_identities,
+    local_addresses,
+)
+from core.play import GroupResult, Verdict, find_path, normalise_word, word_length
 
 from ..shared.data_names import dice_name, language_name, setup_text
 from ..shared.jobs import JobContext, runner
@@ -393,7 +394,7 @@ class NetworkRoundWindow(QMainWindow):
         else:
             self.address_label.setText(self.tr("Players on this machine join at  {address}").format(
                 address=self.join_address))
-        from core.engine.dice import get_dice_set
+        from core.engine import get_dice_set
         parts = [self.tr("YOU HOST THIS ROUND"), self._language_text(), wordlist_label(self.wordlist_spec).upper(),
                  dice_name(get_dice_set(settings.dice_key)).upper(),
                  self.tr("{seconds} S").format(seconds=settings.seconds), rule_text(settings.rule).upper()]
@@ -415,7 +416,7 @@ class NetworkRoundWindow(QMainWindow):
             self.set_notice(self.tr("The round's server has stopped; close this window and host again."), "bad")
 
     def _size_text(self) -> str:
-        from core.engine.dice import get_dice_set
+        from core.engine import get_dice_set
         ds = get_dice_set(self.host_settings.dice_key)
         return f"{ds.width}x{ds.height}"
 
