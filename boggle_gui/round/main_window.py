@@ -52,6 +52,7 @@ from .covering import CoverWatch
 from .help_dialog import HelpDialog
 from .menus import build_menus, build_toolbar
 from .new_game import NewGameDialog, ask_add_wordlist, options_from_settings, save_options
+from .pausing import RoundPauses
 from .problems import problem_text
 from .round_view import RoundView
 from .starting import RoundStarter
@@ -83,7 +84,6 @@ class MainWindow(QMainWindow):
         self.solve_window: SolveWindow | None = None
         self.tool_windows: dict = {}
         self.rater = BoardRater(self)
-        self.covered_pause = False  # the clock stopped because another of the game's windows has the focus
 
         self.view = RoundView()
         self.board_view, self.play_panel, self.reveal_panel = (self.view.board_view, self.view.play_panel,
@@ -97,7 +97,6 @@ class MainWindow(QMainWindow):
         self.starter.ready.connect(lambda options, board, wl, seed: self._begin_round(options, board, wl, seed=seed))
         self.starter.options_changed.connect(lambda: save_options(self.options, self.settings))
         self.view.word_entered.connect(self.submit_word)
-        self.view.resume_requested.connect(self._resume_round)
         self.rater.text_changed.connect(self.reveal_panel.set_rating)
         self.tick = QTimer(self)
         self.tick.setInterval(100)
@@ -113,10 +112,11 @@ class MainWindow(QMainWindow):
         self.act_auto_pause.setChecked(setting_bool(self.settings, "view/auto_pause", True))
         self.challenges = ChallengeActions(self)
         self._update_actions()
-        QApplication.instance().applicationStateChanged.connect(self._on_application_state)
         self.covers = CoverWatch(self, lambda: (self.solve_window, *self.tool_windows.values()))
-        self.covers.covered.connect(self._on_covered)
-        self.covers.uncovered.connect(self._on_uncovered)
+        self.pauses = RoundPauses(self.session, self.view, self.covers, self, self._save, self.act_auto_pause.isChecked)
+        self.pauses.changed.connect(self._on_tick)
+        self.pauses.changed.connect(self._update_actions)
+        self.view.resume_requested.connect(self.pauses.resume)
         self.setWindowIcon(app_icon())
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
@@ -176,14 +176,11 @@ class MainWindow(QMainWindow):
         self.act_end.setEnabled(playing)
         self.act_pause.setText(_tr("&Resume") if playing and self.round.paused else _tr("&Pause"))
 
-    def toggle_dark(self) -> None:
-        self.dark = self.act_dark.isChecked()
-        self.settings.setValue("view/dark", "true" if self.dark else "false")
-        self.apply_appearance()
-
-    def toggle_high_contrast(self) -> None:
-        self.high_contrast = self.act_high_contrast.isChecked()
-        self.settings.setValue("view/high_contrast", "true" if self.high_contrast else "false")
+    def toggle_appearance(self) -> None:
+        """View > Dark appearance or High contrast: the look chosen, kept in the settings."""
+        self.dark, self.high_contrast = self.act_dark.isChecked(), self.act_high_contrast.isChecked()
+        for key, chosen in (("view/dark", self.dark), ("view/high_contrast", self.high_contrast)):
+            self.settings.setValue(key, "true" if chosen else "false")
         self.apply_appearance()
 
     @property
@@ -305,7 +302,7 @@ class MainWindow(QMainWindow):
     def _begin_round(self, options: GameOptions, board: str | None, wl, restored=None,
                      seed: int | None = None) -> None:
         r = self.session.start(options, board, wl, seed=seed, restored=restored)
-        self.covered_pause = False
+        self.pauses.covered_pause = False
         self.rater.clear()
         self.view.show_round(r, _tr("{game} · {word_list} · {min_length}+ LETTERS · {timer}").format(
             game=game_name(self.session.game).upper(), word_list=wordlist_label(options.wordlist).upper(),
@@ -362,60 +359,7 @@ class MainWindow(QMainWindow):
         return sub
 
     def toggle_pause(self) -> None:
-        if not self.session.playing:
-            return
-        if self.round.paused:
-            self._resume_round()
-        else:
-            self._pause_round(_tr("Paused\nCtrl+P or a click to resume"), _tr("Paused: the clock is stopped."))
-
-    def _pause_round(self, board_text: str, status: str) -> None:
-        """Stop the clock and hide the board (the letters must not be studied off the clock)."""
-        self.round.pause()
-        self.view.set_paused(True, board_text)
-        self._save()
-        self.statusBar().showMessage(status)
-        self._on_tick()
-        self._update_actions()
-
-    def _resume_round(self) -> None:
-        self.covered_pause = False
-        if not self.session.playing or not self.round.paused:
-            return
-        self.round.resume()
-        self.view.set_paused(False)
-        self.statusBar().clearMessage()
-        self._on_tick()
-        self._update_actions()
-
-    def _on_application_state(self, state) -> None:
-        """Auto-pause: the clock stops when the player turns to another program (or minimises
-        the game). It waits for the player to come back and resume (Ctrl+P or a click on
-        the board): resuming by itself would restart the clock before they are looking."""
-        r = self.round
-        if state == Qt.ApplicationState.ApplicationActive or r is None or not self.session.playing:
-            return
-        if self.covered_pause:        # left from one of the game's windows: waits for the player too
-            self.covered_pause = False
-            self.view.set_paused(True, _tr("Paused while you were away\nCtrl+P or a click to resume"))
-        elif self.act_auto_pause.isChecked() and r.is_running and self.isVisible():
-            self._pause_round(_tr("Paused while you were away\nCtrl+P or a click to resume"),
-                              _tr("Paused by itself while the game was in the background: the clock is stopped."))
-
-    def _on_covered(self) -> None:
-        """One of the game's own windows (Help, History, New game, a file dialog, Solve, a tool) has
-        the focus: the clock stops and the board is hidden until it closes."""
-        r = self.round
-        if r is not None and self.session.playing and r.is_running and self.isVisible():
-            self._pause_round(_tr("Paused while another window is open\nClose it to play on"),
-                              _tr("Paused while another of the game's windows is open: the clock is stopped."))
-            self.covered_pause = True
-
-    def _on_uncovered(self) -> None:
-        """The game window is in front again: a round stopped by :meth:`_on_covered` goes on (the
-        player is looking at it); a pause of the player's own stays."""
-        if self.covered_pause:
-            self._resume_round()
+        self.pauses.toggle()
 
     def end_round(self) -> None:
         if not self.session.playing:

@@ -43,8 +43,8 @@ def _menus(w) -> dict[str, list]:
             _LINE,
             (None, QT_TRANSLATE_NOOP("Menus", "&Quit"), "Ctrl+Q", w.close, False)],
         QT_TRANSLATE_NOOP("Menus", "&View"): [
-            ("act_dark", QT_TRANSLATE_NOOP("Menus", "&Dark appearance"), "Ctrl+D", w.toggle_dark, True),
-            ("act_high_contrast", QT_TRANSLATE_NOOP("Menus", "&High contrast"), "Ctrl+Shift+D", w.toggle_high_contrast,
+            ("act_dark", QT_TRANSLATE_NOOP("Menus", "&Dark appearance"), "Ctrl+D", w.toggle_appearance, True),
+            ("act_high_contrast", QT_TRANSLATE_NOOP("Menus", "&High contrast"), "Ctrl+Shift+D", w.toggle_appearance,
              True),
             ("act_rotate", QT_TRANSLATE_NOOP("Menus", "&Turn dice faces"), "Ctrl+T", w.toggle_rotate, True),
             ("act_auto_pause", QT_TRANSLATE_NOOP("Menus", "&Pause when in the background"), "Ctrl+Shift+P",
