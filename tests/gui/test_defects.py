@@ -191,9 +191,9 @@ def _rect_in(widget, ancestor) -> QRect:
     return QRect(widget.mapTo(ancestor, widget.rect().topLeft()), widget.size())
 
 
-@pytest.fixture(params=["en", "de"])
+@pytest.fixture(params=["en", "de", "fr", "es", "it", "nl"])
 def interface(request, qapp):
-    """The interface in English, then in German (long words): windows made after it speak it."""
+    """The interface in each language (German has the longest words): windows made after it speak it."""
     from PySide6.QtCore import QLocale
 
     from boggle_gui.shared.translation import install_translators
