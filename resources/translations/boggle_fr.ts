@@ -2778,8 +2778,8 @@ La grille apparaît au début de la manche</translation>
     <message numerus="yes">
         <source>Found {found} of %n word(s) · {score} of {max_score} points</source>
         <translation>
-            <numerusform>{found} mot trouvé sur %n · {score} points sur {max_score}</numerusform>
-            <numerusform>{found} mots trouvés sur %n · {score} points sur {max_score}</numerusform>
+            <numerusform>Mots : {found} sur %n · points : {score} sur {max_score}</numerusform>
+            <numerusform>Mots : {found} sur %n · points : {score} sur {max_score}</numerusform>
         </translation>
     </message>
 </context>

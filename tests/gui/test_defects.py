@@ -217,9 +217,19 @@ def _laid_out_apart(panel, widgets) -> None:
                 assert not rects[x].intersects(rects[y]), f"{name} overlaps {y.objectName() or type(y).__name__}"
 
 
+@pytest.fixture(params=["light", "high_contrast"])
+def appearance(request, qapp):
+    """The light look, then high contrast (bordered buttons, larger type); light again afterwards."""
+    from boggle_gui.shared.theme import apply_theme
+    yield request.param
+    apply_theme("light", qapp)
+
+
 @pytest.mark.parametrize("board", [BOARD, "abcdefghijklmnopqrstuvwxy" + "a" * 11])
-def test_nothing_overlaps_or_clips_at_the_minimum_size(qtbot, interface, window, board, tmp_path):
+def test_nothing_overlaps_or_clips_at_the_minimum_size(qtbot, interface, appearance, window, board, tmp_path):
     w = window
+    w.high_contrast = appearance == "high_contrast"
+    w.apply_appearance()
     start(qtbot, w, board=board, timer_seconds=180)
     w.resize(400, 300)
     qtbot.wait(50)
@@ -251,7 +261,7 @@ def test_nothing_overlaps_or_clips_at_the_minimum_size(qtbot, interface, window,
                             pane.online_button, pane.text])
     assert pane.text.height() >= pane.text.minimumHeight()
     assert panel.tree.viewport().height() >= 3 * panel.tree.sizeHintForRow(0)   # a few words show
-    w.grab().save(str(tmp_path / f"minimum-{interface}.png"))
+    w.grab().save(str(tmp_path / f"minimum-{interface}-{appearance}.png"))
 
 
 def test_splitter_never_collapses_the_board_or_the_panel(window):
