@@ -5,7 +5,7 @@ import ipaddress
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +32,7 @@ from core.play.room import MAX_COUNTDOWN
 from ..shared.data_names import language_name
 from ..shared.jobs import JobContext, runner
 from ..shared.list_languages import list_language
+from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice
 from ..widgets.wordlist_choice import fill_wordlist_combo
 
@@ -400,3 +401,29 @@ class JoinDialog(QDialog):
         """The password typed (None: none, or a round found without one)."""
         host = self.picked_host()
         return self.password.text() or None if host is None or host.locked else None
+
+
+
+class PasswordRow(QWidget):
+    """A room password typed again after the host refused one: ``retry`` when Enter or Join again
+    is pressed (the round window joins again with :attr:`password`'s text)."""
+
+    retry = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.password = QLineEdit()
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.setMaxLength(MAX_PASSWORD)
+        self.password.setPlaceholderText(self.tr("the room's password"))
+        self.password.setAccessibleName(self.tr("Room password"))
+        self.password.returnPressed.connect(self.retry.emit)
+        label = QLabel(self.tr("Pass&word:"))
+        label.setBuddy(self.password)
+        row.addWidget(label)
+        row.addWidget(self.password, 1)
+        self.button = push_button(self.tr("&Join again"), self.retry.emit)
+        row.addWidget(self.button)
+        self.setVisible(False)

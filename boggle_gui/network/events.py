@@ -121,8 +121,9 @@ class HostMessages:
                                                        "yours the host has: %n.", "", kept).replace("%1", self.name),
                             "new")
         elif self.host is not None:
-            self.set_notice(_tr("Press Start round when everyone has joined.") if info.get("state") == "waiting"
-                            else _tr("You host this round."), "new")
+            waiting = (_tr("Press Start round, or I'm ready: the round starts when every player is ready.")
+                       if self.lobby.get("ready_check") else _tr("Press Start round when everyone has joined."))
+            self.set_notice(waiting if info.get("state") == "waiting" else _tr("You host this round."), "new")
         else:
             waiting = (_tr("Joined as {name}. Press I'm ready when you are: the round starts when every "
                            "player is.") if self.lobby.get("ready_check")
@@ -143,7 +144,8 @@ class HostMessages:
         self._take_round(event.get("round"))
         self.side.setCurrentIndex(0)
         self.board_view.set_highlight(())
-        self.set_notice(_tr("The round has started: find words!"), "new")
+        self.set_notice(_tr("The round has started.") if self.spectating else _tr("The round has started: find words!"),
+                        "new")
         self.entry.setFocus()
 
     def _on_round_ended(self, event: dict) -> None:

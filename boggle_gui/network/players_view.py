@@ -57,6 +57,7 @@ class PlayersView(QWidget):
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setAccessibleName(self.tr("Players"))
         self.table.horizontalHeader().setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnHidden(READY, True)        # until the room says it has a ready check
         self.table.itemSelectionChanged.connect(self._selection_changed)
         if removable:
             self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)

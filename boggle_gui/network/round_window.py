@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -42,7 +41,6 @@ from core.engine.language import DEFAULT_LANGUAGE, get_language
 from core.engine.setup import Setup
 from core.net.discovery import local_addresses
 from core.net.host import HostThread
-from core.net.protocol import MAX_PASSWORD
 from core.play.game import find_path, normalise_word
 from core.play.group import GroupResult
 from core.play.verdicts import Verdict
@@ -56,7 +54,7 @@ from ..widgets.buttons import push_button
 from ..widgets.panels import ClockScore, FeedbackLine, WordEntry, board_beside
 from ..widgets.wordlist_choice import wordlist_label
 from . import dialogs as network_dialogs
-from .dialogs import HostDialog, HostSettings, JoinDialog, rule_text
+from .dialogs import HostDialog, HostSettings, JoinDialog, PasswordRow, rule_text
 from .events import HostMessages
 from .jobs import advertise_job, host_call_job, host_events_job, session_job, start_host_job, stop_host_job
 from .players_view import PlayersView
@@ -197,20 +195,9 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
         self.notice = FeedbackLine()
         self.notice.setWordWrap(True)
         lay.addWidget(self.notice)
-        self.retry_row = QWidget()
-        retry = QHBoxLayout(self.retry_row)
-        retry.setContentsMargins(0, 0, 0, 0)
-        self.retry_password = QLineEdit()
-        self.retry_password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.retry_password.setMaxLength(MAX_PASSWORD)
-        self.retry_password.setPlaceholderText(self.tr("the room's password"))
-        self.retry_password.setAccessibleName(self.tr("Room password"))
-        self.retry_password.returnPressed.connect(self.retry_join)
-        retry.addWidget(QLabel(self.tr("Password:")))
-        retry.addWidget(self.retry_password, 1)
-        self.retry_button = push_button(self.tr("&Join again"), self.retry_join)
-        retry.addWidget(self.retry_button)
-        self.retry_row.setVisible(False)
+        self.retry_row = PasswordRow()
+        self.retry_row.retry.connect(self.retry_join)
+        self.retry_password = self.retry_row.password
         lay.addWidget(self.retry_row)
 
         self.board_view = BoardView()
@@ -239,7 +226,10 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
         page = QWidget()
         lay = QVBoxLayout(page)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.clock_score = ClockScore(self.tr("TIME LEFT (HOST'S CLOCK)"), self.tr("YOUR POINTS SO FAR"))
+        # A spectator has no points: no score, and no caption over it.
+        self.clock_score = ClockScore(self.tr("TIME LEFT (HOST'S CLOCK)"),
+                                      " " if self.spectating else self.tr("YOUR POINTS SO FAR"))
+        self.clock_score.score.setVisible(not self.spectating)
         self.clock_score.clock.setText("–:––")
         self.clock_label, self.score_label, self.time_bar = (self.clock_score.clock, self.clock_score.score,
                                                              self.clock_score.time_bar)
@@ -557,8 +547,10 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
         self.side.setCurrentIndex(1)      # shown first, so the columns have their widths when rows are sized
         self.results_page.show_result(result, self.name)
         self.save_to_history(quiet=True)     # every round reaches History as it ends, not only on request
-        self.set_notice(self.tr("The round is over. Press Next round for another board.") if self.host else
-                        self.tr("The round is over. The host starts the next round."), "new")
+        over = (self.tr("The round is over. Choose the next board and press Next round.") if self.host else
+                self.tr("The round is over. Press I'm ready for the next round.") if self.lobby.get("ready_check")
+                else self.tr("The round is over. The host starts the next round."))
+        self.set_notice(over, "new")
         self.results_shown.emit()
 
     def _show_reveal_path(self, word: str) -> None:
