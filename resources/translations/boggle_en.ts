@@ -170,13 +170,6 @@
             <numerusform>The next round starts in %n seconds…</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Word ({count}, %n point(s))</source>
-        <translation>
-            <numerusform>Word ({count}, %n point)</numerusform>
-            <numerusform>Word ({count}, %n points)</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>PlayPanel</name>
@@ -216,6 +209,33 @@
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message numerus="yes">
+        <source>Watching (%n): {names}</source>
+        <translation>
+            <numerusform>Watching (%n): {names}</numerusform>
+            <numerusform>Watching (%n): {names}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message numerus="yes">
+        <source>STANDINGS AFTER %n ROUND(S)</source>
+        <translation>
+            <numerusform>STANDINGS AFTER %n ROUND</numerusform>
+            <numerusform>STANDINGS AFTER %n ROUNDS</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Word ({count}, %n point(s))</source>
+        <translation>
+            <numerusform>Word ({count}, %n point)</numerusform>
+            <numerusform>Word ({count}, %n points)</numerusform>
         </translation>
     </message>
 </context>
