@@ -257,3 +257,30 @@ def test_a_room_with_a_game_code_plays_its_next_board(qtbot, main_windows):
     play_and_end(qtbot, ann, bob, 2)
     assert bob.board == next_code(code).deal()
 
+
+
+def test_the_rooms_screens_show_no_untranslated_english(qtbot, main_windows, pseudo_translated):
+    from core.engine.wordlist import DEFAULT_WORDLIST
+    from tests.gui.test_translation_tools import _left, _report
+
+    ann = host_room(qtbot, main_windows(), password="open sesame", ready_check=True, countdown=1)
+    bob = join_room(qtbot, main_windows(), ann, password="guess", wait=False)
+    qtbot.waitUntil(lambda: bob.retry_row.isVisible(), timeout=15_000)
+    user = ["Ann", "Bob", "Cy", DEFAULT_WORDLIST, "127", "0", "1", str(ann.host.port)]
+    left = _left(bob, "wrong password", user)
+    bob.retry_password.setText("open sesame")
+    bob.retry_join()
+    cy = join_room(qtbot, main_windows(), ann, name="Cy", password="open sesame", spectate=True)
+    qtbot.waitUntil(lambda: ann.spectators == ["Cy"] and ann.players_view.names() == ["Ann", "Bob"],
+                    timeout=15_000)
+    qtbot.mouseClick(bob.ready_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ann.players_view.ready_names() == ["Bob"], timeout=10_000)
+    left += _left(ann, "host, lobby", user) + _left(bob, "ready", user) + _left(cy, "spectator, lobby", user)
+    qtbot.mouseClick(ann.ready_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bob.round_state == "running", timeout=10_000)
+    left += _left(cy, "spectator, playing", user + [cy.board])
+    qtbot.mouseClick(ann.end_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bob.result is not None and cy.result is not None, timeout=10_000)
+    words = [w for w in bob.result.all_words]
+    left += _left(bob, "standings", user + words) + _left(ann, "host, ended", user + words)
+    assert not left, _report(left)
