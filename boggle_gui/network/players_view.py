@@ -57,6 +57,8 @@ class PlayersView(QWidget):
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setAccessibleName(self.tr("Players"))
         self.table.horizontalHeader().setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        for col in (WORDS, READY, TOTAL):        # as wide as their headings, in every language
+            self.table.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setColumnHidden(READY, True)        # until the room says it has a ready check
         self.table.itemSelectionChanged.connect(self._selection_changed)
         if removable:

@@ -90,7 +90,7 @@ class ResultsPage(QWidget):
         header = self.table.horizontalHeader()
         for col in (2, 3, 4):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
-        lay.addWidget(self.table, 2)
+        lay.addWidget(self.table)
         self.standings_caption = QLabel(self.tr("STANDINGS"))
         self.standings_caption.setObjectName("caption")
         lay.addWidget(self.standings_caption)
@@ -103,7 +103,7 @@ class ResultsPage(QWidget):
         self.standings.setAccessibleName(self.tr("Standings across the rounds"))
         self.standings.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.standings.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        lay.addWidget(self.standings, 1)
+        lay.addWidget(self.standings)
         row = QHBoxLayout()
         cap = QLabel(self.tr("EVERY WORD OF THE BOARD"))
         cap.setObjectName("caption")
@@ -119,7 +119,7 @@ class ResultsPage(QWidget):
         self.reveal_tree.setColumnWidth(0, 150)
         self.reveal_tree.setColumnWidth(1, 60)
         self.reveal_tree.currentItemChanged.connect(self._picked)
-        lay.addWidget(self.reveal_tree, 3)
+        lay.addWidget(self.reveal_tree, 1)      # the room the tables leave
 
     def _picked(self, current, _previous=None) -> None:
         if current is not None:
@@ -199,9 +199,9 @@ class ResultsPage(QWidget):
 
     def fit(self) -> None:
         """Rows as tall as their words; each table as tall as its rows (the results up to half the
-        page, the standings up to a quarter), the reveal below."""
+        page, the standings up to a third), the reveal below."""
         _fit_height(self.table, self.height() // 2)
-        _fit_height(self.standings, self.height() // 4)
+        _fit_height(self.standings, self.height() // 3)
 
     def _fill_reveal(self, result: GroupResult) -> None:
         found_by: dict[str, list[str]] = {}
