@@ -27,6 +27,7 @@ from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, get_language
 from core.engine.wordlist import DEFAULT_WORDLIST
 from core.net.discovery import SERVICE_TYPE, HostBrowser, HostInfo
 from core.net.protocol import MAX_PASSWORD, PROTOCOL_VERSION, ProtocolError, clean_name
+from core.play.codes import GameCodeError, decode_game
 from core.play.room import MAX_COUNTDOWN
 
 from ..shared.data_names import language_name
@@ -138,6 +139,23 @@ def _name_problem(name: str) -> str:
     return ""
 
 
+def _code_problem(text: str, language: str) -> str:
+    """What is wrong with a room's game code ("" when it is none, or good): it must be a series (a
+    seed, not a fixed board) in the round's language."""
+    if not text:
+        return ""
+    try:
+        code = decode_game(text)
+    except GameCodeError as exc:
+        return _tr("Game code: {problem}").format(problem=exc)
+    if code.seed is None:
+        return _tr("Game code: this code holds one fixed board, not a series of boards.")
+    if code.language != language:
+        return _tr("Game code: it is a game in {theirs}; the round is in {ours}.").format(
+            theirs=language_name(code.language), ours=language_name(language))
+    return ""
+
+
 class HostDialog(QDialog):
     """Host a round: name, language, word list and dice of the language, rule, round length, port,
     network or this machine only. The language offers its own lists and dice, as New game does."""
@@ -230,6 +248,11 @@ class HostDialog(QDialog):
         self.problem.setText(problem)
         if problem:
             self.name_edit.setFocus()
+            return
+        problem = _code_problem(self.code.text().strip(), self.language.currentData())
+        self.problem.setText(problem)
+        if problem:
+            self.code.setFocus()
             return
         self.accept()
 

@@ -13,6 +13,7 @@ from core.net.discovery import Advertiser
 from core.net.host import HostThread, Limits
 from core.net.identity import default_identities
 from core.net.protocol import PROTOCOL_VERSION
+from core.play.codes import decode_game
 from core.play.room import LobbyRules
 
 from ..shared.jobs import JobContext
@@ -25,10 +26,14 @@ EVENT_POLL_S = 0.25
 def start_host_job(ctx: JobContext, settings: HostSettings, wordlist):
     """Start the round's server; result: the running ``HostThread``."""
     lobby = LobbyRules(ready_check=settings.ready_check, countdown=settings.countdown)
-    host = HostThread(wordlist, dice=settings.dice_key, rule=settings.rule, seconds=settings.seconds,
-                      host=settings.bind_host, port=settings.port, lobby=lobby, password=settings.password or None,
-                      limits=Limits(max_spectators=settings.max_spectators), code=settings.code or None,
-                      rematch="next" if settings.code else "new")
+    # A game code names its own dice, rules and shortest word (as ``boggle host --code`` takes them).
+    code = decode_game(settings.code) if settings.code else None
+    game = {"dice": code.dice_key, "rules": code.rules, "min_length": code.min_length} if code else \
+        {"dice": settings.dice_key}
+    host = HostThread(wordlist, rule=settings.rule, seconds=settings.seconds, host=settings.bind_host,
+                      port=settings.port, lobby=lobby, password=settings.password or None,
+                      limits=Limits(max_spectators=settings.max_spectators), code=code,
+                      rematch="next" if code else "new", **game)
     host.start()
     if ctx.cancelled():
         host.stop()

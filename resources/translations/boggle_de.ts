@@ -2163,6 +2163,18 @@ Strg+P oder ein Klick zum Fortsetzen</translation>
         <source>Your name: {problem}</source>
         <translation>Ihr Name: {problem}</translation>
     </message>
+    <message>
+        <source>Game code: {problem}</source>
+        <translation>Spielcode: {problem}</translation>
+    </message>
+    <message>
+        <source>Game code: this code holds one fixed board, not a series of boards.</source>
+        <translation>Spielcode: Dieser Code enthält ein festes Brett, keine Folge von Brettern.</translation>
+    </message>
+    <message>
+        <source>Game code: it is a game in {theirs}; the round is in {ours}.</source>
+        <translation>Spielcode: Er ist ein Spiel auf {theirs}; die Runde ist auf {ours}.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkRoundWindow</name>

@@ -2163,6 +2163,18 @@ Ctrl+P o un clic para reanudar</translation>
         <source>Your name: {problem}</source>
         <translation>Tu nombre: {problem}</translation>
     </message>
+    <message>
+        <source>Game code: {problem}</source>
+        <translation>Código de partida: {problem}</translation>
+    </message>
+    <message>
+        <source>Game code: this code holds one fixed board, not a series of boards.</source>
+        <translation>Código de partida: este código contiene un tablero fijo, no una serie de tableros.</translation>
+    </message>
+    <message>
+        <source>Game code: it is a game in {theirs}; the round is in {ours}.</source>
+        <translation>Código de partida: es una partida en {theirs}; la ronda es en {ours}.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkRoundWindow</name>

@@ -2163,6 +2163,18 @@ Ctrl+P ou un clic pour reprendre</translation>
         <source>Your name: {problem}</source>
         <translation>Votre nom : {problem}</translation>
     </message>
+    <message>
+        <source>Game code: {problem}</source>
+        <translation>Code de partie : {problem}</translation>
+    </message>
+    <message>
+        <source>Game code: this code holds one fixed board, not a series of boards.</source>
+        <translation>Code de partie : ce code contient une seule grille fixe, pas une série de grilles.</translation>
+    </message>
+    <message>
+        <source>Game code: it is a game in {theirs}; the round is in {ours}.</source>
+        <translation>Code de partie : c&apos;est une partie en {theirs} ; la manche est en {ours}.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkRoundWindow</name>

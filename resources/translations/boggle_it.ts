@@ -2163,6 +2163,18 @@ Ctrl+P o un clic per riprendere</translation>
         <source>Your name: {problem}</source>
         <translation>Il tuo nome: {problem}</translation>
     </message>
+    <message>
+        <source>Game code: {problem}</source>
+        <translation>Codice partita: {problem}</translation>
+    </message>
+    <message>
+        <source>Game code: this code holds one fixed board, not a series of boards.</source>
+        <translation>Codice partita: questo codice contiene una griglia fissa, non una serie di griglie.</translation>
+    </message>
+    <message>
+        <source>Game code: it is a game in {theirs}; the round is in {ours}.</source>
+        <translation>Codice partita: è una partita in {theirs}; il round è in {ours}.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkRoundWindow</name>

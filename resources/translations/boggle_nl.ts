@@ -2163,6 +2163,18 @@ Ctrl+P of een klik om verder te gaan</translation>
         <source>Your name: {problem}</source>
         <translation>Je naam: {problem}</translation>
     </message>
+    <message>
+        <source>Game code: {problem}</source>
+        <translation>Spelcode: {problem}</translation>
+    </message>
+    <message>
+        <source>Game code: this code holds one fixed board, not a series of boards.</source>
+        <translation>Spelcode: deze code bevat één vast bord, geen reeks borden.</translation>
+    </message>
+    <message>
+        <source>Game code: it is a game in {theirs}; the round is in {ours}.</source>
+        <translation>Spelcode: het is een spel in het {theirs}; de ronde is in het {ours}.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkRoundWindow</name>

@@ -88,6 +88,22 @@ def test_the_host_dialogs_room_settings_reach_the_server(qtbot, main_windows):
     assert ann.host.host.limits.max_spectators == 3
 
 
+def test_the_host_dialog_says_what_is_wrong_with_a_game_code(qtbot):
+    series = code_for("new", Setup.of(load_wordlist(), "standard", "4x4"), TimerMode.fixed(60), seed=7)
+    one_board = code_for("new", Setup.of(load_wordlist(), "standard", "4x4"), TimerMode.fixed(60),
+                         board=series.deal())
+    dialog = HostDialog(name="Ann")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for text, problem in (("not-a-code", "Game code:"), (encode_game(one_board), "one fixed board"),
+                          (encode_game(series), "")):
+        dialog.code.setText(text)
+        dialog._accept()   # noqa: SLF001 - Host pressed: a bad code is said, the dialog stays
+        assert (problem in dialog.problem.text()) and bool(problem) == bool(dialog.problem.text()), text
+        assert (dialog.result() == HostDialog.DialogCode.Accepted) == (not problem)
+    assert dialog.settings().code == encode_game(series)
+
+
 def test_the_join_dialog_asks_for_the_password_of_a_locked_round_and_offers_to_watch(qtbot):
     dialog = JoinDialog(name="Bob")
     qtbot.addWidget(dialog)
