@@ -8,6 +8,7 @@ widgets it fills.
 """
 from __future__ import annotations
 
+import math
 import time
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -224,6 +225,16 @@ class HostMessages:
         else:
             self.set_notice(QCoreApplication.translate("NetworkRoundWindow", "The next round starts in %n second(s)…",
                                                        "", int(round(float(seconds)))))
+
+    def _show_countdown(self) -> None:
+        """While the host counts down to the next round: the seconds left, large on the board."""
+        starts = self.session.seconds_to_start() if self.session is not None else None
+        if starts is None or self.round_state == "running":
+            return
+        text = QCoreApplication.translate("NetworkRoundWindow", "The round starts in\n%n second(s)", "",
+                                          math.ceil(starts))
+        if self.board_view.painted_texts() != [text]:
+            self.board_view.set_hidden(True, text)
 
     def _on_error(self, event: dict) -> None:
         if event.get("code") in (ErrorCode.PASSWORD, ErrorCode.REMOVED):   # the session ends: ``closed`` says it

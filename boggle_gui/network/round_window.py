@@ -397,6 +397,7 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
             self.entry.setFocus()
 
     def _on_tick(self) -> None:
+        self._show_countdown()
         if self.round_state != "running" or self.deadline is None:
             if self.round_state != "ended":
                 self.clock_label.setText("–:––")

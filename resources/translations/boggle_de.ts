@@ -2431,6 +2431,16 @@ Strg+P oder ein Klick zum Fortsetzen</translation>
             <numerusform>Die nächste Runde beginnt in %n Sekunden…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The round starts in
+%n second(s)</source>
+        <translation>
+            <numerusform>Die Runde startet in
+%n Sekunde</numerusform>
+            <numerusform>Die Runde startet in
+%n Sekunden</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The host says: {message}</source>
         <translation>Der Gastgeber sagt: {message}</translation>

@@ -170,6 +170,16 @@
             <numerusform>The next round starts in %n seconds…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The round starts in
+%n second(s)</source>
+        <translation>
+            <numerusform>The round starts in
+%n second</numerusform>
+            <numerusform>The round starts in
+%n seconds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayPanel</name>

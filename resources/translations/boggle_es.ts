@@ -2431,6 +2431,16 @@ Ctrl+P o un clic para reanudar</translation>
             <numerusform>La próxima ronda empieza en %n segundos…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The round starts in
+%n second(s)</source>
+        <translation>
+            <numerusform>La ronda empieza en
+%n segundo</numerusform>
+            <numerusform>La ronda empieza en
+%n segundos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The host says: {message}</source>
         <translation>El anfitrión dice: {message}</translation>

@@ -2431,6 +2431,16 @@ Ctrl+P ou un clic pour reprendre</translation>
             <numerusform>La prochaine manche commence dans %n secondes…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The round starts in
+%n second(s)</source>
+        <translation>
+            <numerusform>La manche commence dans
+%n seconde</numerusform>
+            <numerusform>La manche commence dans
+%n secondes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The host says: {message}</source>
         <translation>L&apos;hôte dit : {message}</translation>

@@ -2431,6 +2431,16 @@ Ctrl+P o un clic per riprendere</translation>
             <numerusform>Il prossimo round inizia tra %n secondi…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The round starts in
+%n second(s)</source>
+        <translation>
+            <numerusform>Il round inizia tra
+%n secondo</numerusform>
+            <numerusform>Il round inizia tra
+%n secondi</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The host says: {message}</source>
         <translation>L&apos;host dice: {message}</translation>

@@ -2431,6 +2431,16 @@ Ctrl+P of een klik om verder te gaan</translation>
             <numerusform>De volgende ronde begint over %n seconden…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The round starts in
+%n second(s)</source>
+        <translation>
+            <numerusform>De ronde start over
+%n seconde</numerusform>
+            <numerusform>De ronde start over
+%n seconden</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The host says: {message}</source>
         <translation>De host zegt: {message}</translation>

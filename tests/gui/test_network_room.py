@@ -189,7 +189,7 @@ def test_a_spectator_watches_the_clock_and_the_players_without_playing(qtbot, ma
 
 
 def test_the_ready_check_starts_the_round_once_every_player_is_ready(qtbot, main_windows):
-    ann = host_room(qtbot, main_windows(), ready_check=True, countdown=1)
+    ann = host_room(qtbot, main_windows(), ready_check=True, countdown=2)
     bob = join_room(qtbot, main_windows(), ann)
     qtbot.waitUntil(lambda: ann.players_view.names() == ["Ann", "Bob"], timeout=10_000)
     assert bob.ready_button.isVisible() and ann.ready_button.isVisible()
@@ -200,6 +200,9 @@ def test_the_ready_check_starts_the_round_once_every_player_is_ready(qtbot, main
     shot(ann, "lobby-ready")
     qtbot.mouseClick(ann.ready_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "starts in" in bob.notice.text(), timeout=10_000)
+    qtbot.waitUntil(lambda: any("starts in" in text for text in bob.board_view.painted_texts()),
+                    timeout=5_000)                                # the countdown, large on the board
+    shot(bob, "countdown")
     qtbot.waitUntil(lambda: ann.round_state == bob.round_state == "running", timeout=10_000)
     assert not bob.ready_button.isVisible()
     qtbot.waitUntil(lambda: not bob.ready_button.isChecked() and ann.players_view.ready_names() == [],
