@@ -225,6 +225,7 @@ class HostMessages:
         else:
             self.set_notice(QCoreApplication.translate("NetworkRoundWindow", "The next round starts in %n second(s)…",
                                                        "", int(round(float(seconds)))))
+            self._set_state(self.round_state)      # the host may call it off
 
     def _show_countdown(self) -> None:
         """While the host counts down to the next round: the seconds left, large on the board."""

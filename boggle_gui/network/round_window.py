@@ -173,7 +173,10 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
         self.rematch_choice = RematchChoice(with_code=self.hosting and bool(self.host_settings.code))
         self.next_button = push_button(self.tr("&Next round"), self.rematch, enabled=False)
         self.next_button.setToolTip(self.tr("Start the next round on the board chosen beside"))
-        for widget in (self.start_button, self.end_button, self.rematch_choice, self.next_button):
+        self.call_off_button = push_button(self.tr("&Call off"), lambda: self.host_control(HostThread.cancel_countdown),
+                                           self.tr("Call off the countdown to the next round"), enabled=False)
+        for widget in (self.start_button, self.call_off_button, self.end_button, self.rematch_choice,
+                       self.next_button):
             widget.setVisible(self.hosting)
             top.addWidget(widget)
         self.ready_button = QPushButton(self.tr("I'm &ready"))
@@ -379,6 +382,8 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
         self.end_button.setEnabled(hosting and state == "running")
         self.next_button.setEnabled(hosting and state == "ended")
         self.rematch_choice.setEnabled(hosting and state == "ended")
+        self.call_off_button.setEnabled(hosting and state != "running" and self.session is not None
+                                        and self.session.seconds_to_start() is not None)
         self.ready_button.setVisible(bool(self.lobby.get("ready_check")) and not self.spectating
                                      and self.session is not None and state in ("waiting", "ended"))
         if not self.board and self.setup is not None and not self.board_view.board:
@@ -487,7 +492,7 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
         hosting only); runs as a job, the host's messages follow."""
         if self.host is None:
             return
-        for button in (self.start_button, self.end_button, self.next_button):
+        for button in (self.start_button, self.call_off_button, self.end_button, self.next_button):
             button.setEnabled(False)
         runner().start(host_call_job, self.host, control, owner=self, slot="control", name=control.__name__,
                        on_failed=lambda message: (self.set_notice(self.tr("The server refused: {problem}").format(

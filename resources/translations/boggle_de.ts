@@ -2490,6 +2490,14 @@ Strg+P oder ein Klick zum Fortsetzen</translation>
         <translation>Die nächste Runde auf dem daneben gewählten Brett starten</translation>
     </message>
     <message>
+        <source>&amp;Call off</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Call off the countdown to the next round</source>
+        <translation>Den Countdown zur nächsten Runde abbrechen</translation>
+    </message>
+    <message>
         <source>I&apos;m &amp;ready</source>
         <translation>Ich bin &amp;bereit</translation>
     </message>

@@ -2490,6 +2490,14 @@ Ctrl+P o un clic para reanudar</translation>
         <translation>Empezar la siguiente ronda en el tablero elegido al lado</translation>
     </message>
     <message>
+        <source>&amp;Call off</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Call off the countdown to the next round</source>
+        <translation>Cancelar la cuenta atrás de la siguiente ronda</translation>
+    </message>
+    <message>
         <source>I&apos;m &amp;ready</source>
         <translation>Estoy &amp;listo</translation>
     </message>

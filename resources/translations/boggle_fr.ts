@@ -2490,6 +2490,14 @@ Ctrl+P ou un clic pour reprendre</translation>
         <translation>Lancer la manche suivante sur la grille choisie à côté</translation>
     </message>
     <message>
+        <source>&amp;Call off</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <source>Call off the countdown to the next round</source>
+        <translation>Annuler le compte à rebours avant la manche suivante</translation>
+    </message>
+    <message>
         <source>I&apos;m &amp;ready</source>
         <translation>Je suis &amp;prêt</translation>
     </message>

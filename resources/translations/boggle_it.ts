@@ -2490,6 +2490,14 @@ Ctrl+P o un clic per riprendere</translation>
         <translation>Avvia il round successivo sulla griglia scelta accanto</translation>
     </message>
     <message>
+        <source>&amp;Call off</source>
+        <translation>A&amp;nnulla</translation>
+    </message>
+    <message>
+        <source>Call off the countdown to the next round</source>
+        <translation>Annulla il conto alla rovescia per il round successivo</translation>
+    </message>
+    <message>
         <source>I&apos;m &amp;ready</source>
         <translation>Sono &amp;pronto</translation>
     </message>

@@ -2490,6 +2490,14 @@ Ctrl+P of een klik om verder te gaan</translation>
         <translation>De volgende ronde starten op het ernaast gekozen bord</translation>
     </message>
     <message>
+        <source>&amp;Call off</source>
+        <translation>&amp;Afblazen</translation>
+    </message>
+    <message>
+        <source>Call off the countdown to the next round</source>
+        <translation>Het aftellen naar de volgende ronde afblazen</translation>
+    </message>
+    <message>
         <source>I&apos;m &amp;ready</source>
         <translation>Ik ben &amp;klaar</translation>
     </message>

@@ -209,6 +209,19 @@ def test_the_ready_check_starts_the_round_once_every_player_is_ready(qtbot, main
                     timeout=10_000)                               # readiness is cleared as a round starts
 
 
+def test_the_host_calls_off_the_countdown(qtbot, main_windows):
+    ann = host_room(qtbot, main_windows(), countdown=30)
+    bob = join_room(qtbot, main_windows(), ann)
+    assert not ann.call_off_button.isEnabled() and not bob.call_off_button.isVisible()
+    qtbot.mouseClick(ann.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "starts in" in bob.notice.text() and ann.call_off_button.isEnabled(), timeout=10_000)
+    qtbot.mouseClick(ann.call_off_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "called off" in bob.notice.text(), timeout=10_000)
+    assert bob.session.seconds_to_start() is None and ann.round_state == bob.round_state == "waiting"
+    qtbot.waitUntil(lambda: ann.start_button.isEnabled() and not ann.call_off_button.isEnabled(), timeout=5_000)
+    assert not any("starts in" in text for text in bob.board_view.painted_texts())
+
+
 def test_the_host_removes_a_player_after_confirming(qtbot, main_windows):
     ann = host_room(qtbot, main_windows())
     bob = join_room(qtbot, main_windows(), ann)
