@@ -227,6 +227,9 @@ def test_a_client_that_stops_reading_delays_no_one_and_is_dropped(wordlist):
         t0 = time.monotonic()
         for k in range(60):          # each round's results (~50 KB) pile up for the slow client
             host.next_round(BOARD)
+            # Ann types once her screen shows the new round: a word typed in the round that just
+            # ended is rightly answered "the round it was typed in is over", not judged.
+            next_event(ann, "round_started")
             trips.append(word_round_trip(ann, "least"))
             if dropped_at is None and not player(host.snapshot(), "Slow")["connected"]:
                 dropped_at = time.monotonic() - t0
