@@ -27,7 +27,7 @@ from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, get_language
 from core.engine.wordlist import DEFAULT_WORDLIST
 from core.net.discovery import SERVICE_TYPE, HostBrowser, HostInfo
 from core.net.protocol import MAX_PASSWORD, PROTOCOL_VERSION, ProtocolError, clean_name
-from core.play.codes import GameCodeError, decode_game
+from core.play import GameCodeError, decode_game
 from core.play.room import MAX_COUNTDOWN
 
 from ..shared.data_names import language_name

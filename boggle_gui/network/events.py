@@ -16,10 +16,9 @@ from PySide6.QtGui import QColor
 
 from core.engine.board import parse_board
 from core.engine.setup import Setup
-from core.net.client import SessionEvent
-from core.net.protocol import CloseCode, ErrorCode, HostType
-from core.play.group import GroupResult
-from core.play.verdicts import Verdict
+from core.net import HostType, SessionEvent
+from core.net.protocol import CloseCode, ErrorCode
+from core.play import GroupResult, Verdict
 
 from ..shared.data_names import setup_text
 from ..shared.verdicts import Said, verdict_style, verdict_text
@@ -77,7 +76,7 @@ class HostMessages:
         if rule in RULE_TEXT:
             self.rule = rule
             self.rule_label.setText(_tr("{rule} · {setup}").format(rule=rule_text(rule),
-                                                                       setup=setup_text(self.setup))
+                                                                   setup=setup_text(self.setup))
                                     if self.setup else rule_text(rule))
 
     def _show_board(self, board: str) -> None:
@@ -136,7 +135,7 @@ class HostMessages:
         host_list = (event.get("host_list") or {}).get("name", "?")
         mine = (event.get("your_list") or {}).get("name") or wordlist_label(self.wordlist_spec)
         self.set_notice(_tr("Your word list ({mine}) differs from the host's ({theirs}): the host's list decides. "
-                                "Yours only checks words as you type.").format(mine=mine, theirs=host_list), "repeat")
+                            "Yours only checks words as you type.").format(mine=mine, theirs=host_list), "repeat")
         self.list_mismatch = True
 
     def _on_round_started(self, event: dict) -> None:

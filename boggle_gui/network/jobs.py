@@ -8,12 +8,9 @@ from __future__ import annotations
 
 import queue
 
-from core.net.client import ClientSession
+from core.net import PROTOCOL_VERSION, ClientSession, HostThread, Limits, default_identities
 from core.net.discovery import Advertiser
-from core.net.host import HostThread, Limits
-from core.net.identity import default_identities
-from core.net.protocol import PROTOCOL_VERSION
-from core.play.codes import decode_game
+from core.play import decode_game
 from core.play.room import LobbyRules
 
 from ..shared.jobs import JobContext

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.net.protocol import MAX_NAME as P_MAX_NAME
+from core.play import GroupResult
 from core.play.game import word_length
-from core.play.group import GroupResult
 from core.play.room import Rematch
 
 from ..shared.verdicts import verdict_text
@@ -41,6 +41,19 @@ def _fit_height(table: QTableWidget, most: int) -> None:
     rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
     height = table.horizontalHeader().height() + rows + 2 * table.frameWidth() + 2
     table.setMaximumHeight(max(80, min(height, most)))
+
+
+def word_tree(headers: list[str], name: str, widths: tuple[int, ...]) -> QTreeWidget:
+    """A flat list of words in columns (``headers``, the first ``widths``), rows striped; ``name``
+    for screen readers."""
+    tree = QTreeWidget()
+    tree.setHeaderLabels(headers)
+    tree.setRootIsDecorated(False)
+    tree.setAlternatingRowColors(True)
+    tree.setAccessibleName(name)
+    for col, width in enumerate(widths):
+        tree.setColumnWidth(col, width)
+    return tree
 
 
 class RematchChoice(QComboBox):
@@ -111,13 +124,8 @@ class ResultsPage(QWidget):
         self.save_button = push_button(self.tr("Save to &history"), self.save_requested.emit)
         row.addWidget(self.save_button)
         lay.addLayout(row)
-        self.reveal_tree = QTreeWidget()
-        self.reveal_tree.setHeaderLabels([self.tr("Word"), self.tr("Points"), self.tr("Found by")])
-        self.reveal_tree.setRootIsDecorated(False)
-        self.reveal_tree.setAlternatingRowColors(True)
-        self.reveal_tree.setAccessibleName(self.tr("Every word of the board"))
-        self.reveal_tree.setColumnWidth(0, 150)
-        self.reveal_tree.setColumnWidth(1, 60)
+        self.reveal_tree = word_tree([self.tr("Word"), self.tr("Points"), self.tr("Found by")],
+                                     self.tr("Every word of the board"), (150, 60))
         self.reveal_tree.currentItemChanged.connect(self._picked)
         lay.addWidget(self.reveal_tree, 1)      # the room the tables leave
 

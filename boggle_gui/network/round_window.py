@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -58,7 +57,7 @@ from .dialogs import HostDialog, HostSettings, JoinDialog, PasswordRow, rule_tex
 from .events import HostMessages
 from .jobs import advertise_job, host_call_job, host_events_job, session_job, start_host_job, stop_host_job
 from .players_view import PlayersView
-from .results_page import RematchChoice, ResultsPage
+from .results_page import RematchChoice, ResultsPage, word_tree
 
 #: More keyword arguments for each ClientSession (the keep-alive's timing: tests shorten it).
 SESSION_OPTIONS: dict = {}
@@ -253,13 +252,8 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
         lay.addWidget(cap3)
         for widget in (self.entry, self.feedback, cap3):
             widget.setVisible(not self.spectating)
-        self.words_tree = QTreeWidget()
-        self.words_tree.setHeaderLabels([self.tr("Word"), self.tr("Host's verdict"), self.tr("Points")])
-        self.words_tree.setRootIsDecorated(False)
-        self.words_tree.setAlternatingRowColors(True)
-        self.words_tree.setAccessibleName(self.tr("Your words"))
-        self.words_tree.setColumnWidth(0, 140)
-        self.words_tree.setColumnWidth(1, 170)
+        self.words_tree = word_tree([self.tr("Word"), self.tr("Host's verdict"), self.tr("Points")],
+                                    self.tr("Your words"), (140, 170))
         self.words_tree.setVisible(not self.spectating)
         lay.addWidget(self.words_tree, 3)
         self.players_view = PlayersView(removable=self.hosting)
