@@ -269,6 +269,7 @@ def test_the_host_chooses_the_rematch_and_players_see_the_standings(qtbot, main_
     assert [row[3] for row in bob.results_page.standings_rows()] == ["2", "2"]
     assert "2" in bob.results_page.standings_caption.text()
     shot(bob, "standings")
+    shot(ann, "host-ended")
     ann.rematch_choice.setCurrentIndex(ann.rematch_choice.findData("new"))
     qtbot.mouseClick(ann.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bob.round_state == "running" and bob.round_id == 3, timeout=10_000)
