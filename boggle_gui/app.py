@@ -122,10 +122,12 @@ def _request(args: argparse.Namespace):
 def _run(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
+    from .shared.garbage import collect_on_gui_thread
     from .shared.settings import APPLICATION, ORGANISATION, app_settings
     from .shared.translation import install_translators, interface_language
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    collect_on_gui_thread(app)
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     install_translators(args.language or interface_language(app_settings()))

@@ -5,6 +5,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from boggle_gui.round.main_window import MainWindow
+from boggle_gui.shared.garbage import collect_on_gui_thread
 from boggle_gui.shared.translation import PseudoTranslator, install_translators
 from tests.gui.helpers import FakeClock
 
@@ -14,6 +15,15 @@ def english_interface(qapp):
     """The interface in English, as a player with an English system sees it: with the English
     plural forms ("1 point", "2 points")."""
     install_translators("en", qapp)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def garbage_collected_on_the_gui_thread(qapp):
+    """As in the app: cyclic garbage (closed windows' wrappers among it) is freed on the GUI
+    thread, never on a job's worker, where freeing a Qt object crashes the process later."""
+    collector = collect_on_gui_thread(qapp)
+    yield
+    collector.uninstall()
 
 
 @pytest.fixture
