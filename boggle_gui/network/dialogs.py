@@ -426,7 +426,6 @@ class JoinDialog(QDialog):
         return self.password.text() or None if host is None or host.locked else None
 
 
-
 class PasswordRow(QWidget):
     """A room password typed again after the host refused one: ``retry`` when Enter or Join again
     is pressed (the round window joins again with :attr:`password`'s text)."""
