@@ -225,7 +225,7 @@ def _start(app, args, request, instance, support, timings: dict) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication, QSplashScreen
 
-    from core.engine.wordlist import DEFAULT_WORDLIST
+    from core.engine import DEFAULT_WORDLIST
     from core.play import GameOptions
 
     from .round.new_game import options_from_settings

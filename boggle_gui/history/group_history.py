@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.play.group import GroupResult, format_result
-from core.play.history import GroupRoundRecord, History, HistoryError
+from core.play import GroupResult, GroupRoundRecord, History, HistoryError, format_result
 
 from ..shared.group_results import results_html
 from ..widgets.buttons import push_button

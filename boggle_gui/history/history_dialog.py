@@ -30,14 +30,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.dice import DICE_SETS
-from core.engine.language import LANGUAGES, get_language
-from core.play.game import TimerMode, find_path
-from core.play.history import (
+from core.engine import DICE_SETS, LANGUAGES, get_language
+from core.play import (
     GameKind,
     History,
     HistoryError,
     RoundRecord,
+    TimerMode,
+    find_path,
     stored_guesses,
     write_round_words_csv,
     write_rounds_csv,

@@ -23,12 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, get_language
-from core.engine.wordlist import DEFAULT_WORDLIST
-from core.net.discovery import SERVICE_TYPE, HostBrowser, HostInfo
-from core.net.protocol import MAX_PASSWORD, PROTOCOL_VERSION, ProtocolError, clean_name
-from core.play import GameCodeError, decode_game
-from core.play.room import MAX_COUNTDOWN
+from core.engine import DEFAULT_LANGUAGE, DEFAULT_WORDLIST, LANGUAGES, get_language
+from core.net import MAX_PASSWORD, PROTOCOL_VERSION, SERVICE_TYPE, HostBrowser, HostInfo, ProtocolError, clean_name
+from core.play import MAX_COUNTDOWN, GameCodeError, decode_game
 
 from ..shared.data_names import language_name
 from ..shared.jobs import JobContext, runner

@@ -14,10 +14,8 @@ import time
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
-from core.engine.board import parse_board
-from core.engine.setup import Setup
-from core.net import HostType, SessionEvent
-from core.net.protocol import CloseCode, ErrorCode
+from core.engine import Setup, parse_board
+from core.net import CloseCode, ErrorCode, HostType, SessionEvent
 from core.play import GroupResult, Verdict
 
 from ..shared.data_names import setup_text

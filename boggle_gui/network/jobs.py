@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import queue
 
-from core.net import PROTOCOL_VERSION, ClientSession, HostThread, Limits, default_identities
-from core.net.discovery import Advertiser
-from core.play import decode_game
-from core.play.room import LobbyRules
+from core.net import PROTOCOL_VERSION, Advertiser, ClientSession, HostThread, Limits, default_identities
+from core.play import LobbyRules, decode_game
 
 from ..shared.jobs import JobContext
 from .dialogs import HostSettings

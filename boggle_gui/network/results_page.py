@@ -21,10 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.net.protocol import MAX_NAME as P_MAX_NAME
-from core.play import GroupResult
-from core.play.game import word_length
-from core.play.room import Rematch
+from core.net import MAX_NAME as P_MAX_NAME
+from core.play import GroupResult, Rematch, word_length
 
 from ..shared.verdicts import verdict_text
 from ..widgets.buttons import push_button

@@ -35,14 +35,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.board import face_letters, parse_board
-from core.engine.language import DEFAULT_LANGUAGE, get_language
-from core.engine.setup import Setup
-from core.net.discovery import local_addresses
-from core.net.host import HostThread
-from core.play.game import find_path, normalise_word
-from core.play.group import GroupResult
-from core.play.verdicts import Verdict
+from core.engine import DEFAULT_LANGUAGE, Setup, face_letters, get_language, parse_board
+from core.net import HostThread, local_addresses
+from core.play import GroupResult, Verdict, find_path, normalise_word
 
 from ..shared.data_names import dice_name, language_name
 from ..shared.jobs import runner
@@ -312,7 +307,7 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
         else:
             self.address_label.setText(self.tr("Players on this machine join at  {address}").format(
                 address=self.join_address))
-        from core.engine.dice import get_dice_set
+        from core.engine import get_dice_set
         parts = [self.tr("YOU HOST THIS ROUND"), self._language_text(), wordlist_label(self.wordlist_spec).upper(),
                  dice_name(get_dice_set(settings.dice_key)).upper(),
                  self.tr("{seconds} S").format(seconds=settings.seconds), rule_text(settings.rule).upper()]
@@ -335,7 +330,7 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
             self.set_notice(self.tr("The round's server has stopped; close this window and host again."), "bad")
 
     def _size_text(self) -> str:
-        from core.engine.dice import get_dice_set
+        from core.engine import get_dice_set
         ds = get_dice_set(self.host_settings.dice_key)
         return f"{ds.width}x{ds.height}"
 

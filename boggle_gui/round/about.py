@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings, QUrl, qVersion
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from core.engine.wordlist import cache_dir
+from core.engine import cache_dir
 from core.version import component_versions, program_version
 
 from ..shared.logs import LOG_FILE

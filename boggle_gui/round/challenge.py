@@ -23,17 +23,17 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from core.play.challenges import (
+from core.play import (
     MAX_NAME,
     Challenge,
     ChallengeError,
     Comparison,
     compare_words,
     decode_challenge,
+    decode_game,
     encode_challenge,
     make_challenge,
 )
-from core.play.codes import decode_game
 
 #: The setting that remembers the player's name (shared with play together).
 NAME_SETTING = "network/name"

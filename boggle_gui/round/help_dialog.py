@@ -11,8 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from core.engine.dice import DICE_SETS
-from core.engine.rules import RULES, Rules
+from core.engine import DICE_SETS, RULES, Rules
 
 from ..shared.data_names import dice_name, rules_description, rules_name
 

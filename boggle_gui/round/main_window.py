@@ -15,19 +15,19 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMainWindow, QMessageBox
 
-from core.engine.board import BoardError
-from core.engine.dice import DICE_SETS, get_dice_set
-from core.engine.setup import Setup
-from core.engine.wordlist import WordListError
-from core.play.challenges import is_challenge_code
-from core.play.codes import GameCode, GameCodeError, decode_game
-from core.play.game import Round, Submission
-from core.play.history import HistoryError
-from core.play.session import (
+from core.engine import DICE_SETS, BoardError, Setup, WordListError, get_dice_set
+from core.play import (
     CannotPlay,
+    GameCode,
+    GameCodeError,
     GameOptions,
+    HistoryError,
     Problem,
+    Round,
     RoundSession,
+    Submission,
+    decode_game,
+    is_challenge_code,
     options_for_board,
     options_for_code,
     options_for_record,

@@ -22,13 +22,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.dice import DICE_SETS
-from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES
-from core.engine.wordlist import BUNDLED_DIR, DEFAULT_WORDLIST, WordListError, load_wordlist, user_wordlist_dir
-from core.play.challenges import is_challenge_code
-from core.play.codes import GameCode, GameCodeError, decode_game
-from core.play.game import TIMER_KINDS, TimerMode, default_min_length
-from core.play.session import DEFAULT_DICE, DEFAULT_TIMER, GameOptions
+from core.engine import (
+    BUNDLED_DIR,
+    DEFAULT_LANGUAGE,
+    DEFAULT_WORDLIST,
+    DICE_SETS,
+    LANGUAGES,
+    WordListError,
+    load_wordlist,
+    user_wordlist_dir,
+)
+from core.play import (
+    DEFAULT_DICE,
+    DEFAULT_TIMER,
+    TIMER_KINDS,
+    GameCode,
+    GameCodeError,
+    GameOptions,
+    TimerMode,
+    decode_game,
+    default_min_length,
+    follow_box_timer,
+    is_challenge_code,
+)
 
 from ..shared.data_names import language_name
 from ..shared.list_languages import list_language, set_list_language
@@ -211,6 +227,8 @@ class NewGameDialog(QDialog):
         self.bonus.setAccessibleName(self.tr("Bonus seconds"))
         self.bonus.setValue(int(mode.bonus or TIMER_KINDS[mode.kind].bonus or TIMER_KINDS["per-word"].bonus))
         self._bonus_kind = mode.kind
+        # The timer follows the dice set's box (Super Big Boggle's runs 4 minutes) until the player sets another.
+        self._dice_shown = self.dice.currentData()
         self.timer_kind.currentIndexChanged.connect(self._timer_kind_changed)
         t_row.addWidget(self.timer_kind)
         t_row.addWidget(self.minutes)
@@ -304,6 +322,7 @@ class NewGameDialog(QDialog):
         self.seconds.setEnabled(not untimed)
         self.bonus.setVisible(TIMER_KINDS[kind].has_bonus)
         self.timer_note.setText(_tr(TIMER_TEXT[kind][1]))
+        self._follow_box_timer()
         if self.rules_min.isChecked() and self.dice.currentData():
             self.min_length.setValue(default_min_length(self.dice.currentData(), self.language.currentData()))
         self.min_length.setEnabled(not self.rules_min.isChecked())
@@ -316,6 +335,15 @@ class NewGameDialog(QDialog):
         if by_code:
             for w in (self.minutes, self.seconds, self.bonus, self.min_length, self.min_words, self.min_points):
                 w.setEnabled(False)
+
+    def _follow_box_timer(self) -> None:
+        dice = self.dice.currentData()
+        if not dice or dice == self._dice_shown:
+            return
+        total = int(follow_box_timer(self.minutes.value() * 60 + self.seconds.value(), self._dice_shown or "", dice))
+        self.minutes.setValue(total // 60)
+        self.seconds.setValue(total % 60)
+        self._dice_shown = dice
 
     def _add_wordlist(self) -> None:
         language = self.language.currentData()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from core.play.session import CannotPlay, Problem
+from core.play import CannotPlay, Problem
 
 __all__ = ["PROBLEM_TEXT", "problem_text"]
 

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from core.engine.wordlist import DEFAULT_WORDLIST
+from core.engine import DEFAULT_WORDLIST
 
 from ..shared.cache import shared_cache
 from ..shared.jobs import JobContext, runner

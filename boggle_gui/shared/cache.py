@@ -19,10 +19,7 @@ from concurrent.futures import Future
 
 from PySide6.QtCore import QCoreApplication
 
-from core.engine.language import get_language
-from core.engine.rules import Rules, get_rules
-from core.engine.solver import Solver
-from core.engine.wordlist import WordList, WordListError, load_wordlist, resolve_wordlist
+from core.engine import Rules, Solver, WordList, WordListError, get_language, get_rules, load_wordlist, resolve_wordlist
 
 from .list_languages import list_language
 

@@ -10,13 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from core.engine.dice import DICE_SETS, DiceSet
-from core.engine.language import DEFAULT_LANGUAGE, get_language
-from core.engine.rules import RULES, Rules
-from core.engine.setup import Setup
-from core.play.game import TimerMode
-from core.play.history import PlayerRating
-from core.play.session import Game
+from core.engine import DEFAULT_LANGUAGE, DICE_SETS, RULES, DiceSet, Rules, Setup, get_language
+from core.play import Game, PlayerRating, TimerMode
 
 __all__ = ["DICE_NAMES", "LANGUAGE_NAMES", "RULES_TEXTS", "TIMER_LABELS", "dice_name", "game_name", "language_name",
            "ordinal", "player_rating_text", "rules_description", "rules_name", "setup_text", "timer_label"]

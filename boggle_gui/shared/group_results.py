@@ -8,8 +8,8 @@ import html
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from core.engine.board import cell_label
-from core.play.group import GroupResult, Verdict
+from core.engine import cell_label
+from core.play import GroupResult, Verdict
 
 from .data_names import setup_text
 from .verdicts import group_verdict_text

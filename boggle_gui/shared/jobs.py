@@ -39,7 +39,7 @@ from collections.abc import Callable, Generator, Hashable
 import shiboken6
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from core.engine.cancel import Cancelled
+from core.engine import Cancelled
 
 __all__ = ["Cancelled", "Job", "JobContext", "JobRunner", "runner"]
 

@@ -6,8 +6,7 @@ which the settings remember per file (:func:`set_list_language`).
 """
 from __future__ import annotations
 
-from core.engine.language import LANGUAGES, get_language
-from core.engine.wordlist import BUNDLED_DIR, WordListError, resolve_wordlist, wordlist_language
+from core.engine import BUNDLED_DIR, LANGUAGES, WordListError, get_language, resolve_wordlist, wordlist_language
 
 from .settings import app_settings
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from core.engine.wordlist import user_data_dir
+from core.engine import user_data_dir
 
 ORGANISATION = "boggle"
 APPLICATION = "Boggle"

@@ -11,11 +11,8 @@ import threading
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, Signal
 
-from core.engine.board import parse_board, string_to_letters
-from core.engine.rules import Rules, get_rules
-from core.engine.setup import Setup
-from core.engine.wordlist import WordList, resolve_wordlist
-from core.play.session import load_checked_wordlist
+from core.engine import Rules, Setup, WordList, get_rules, parse_board, resolve_wordlist, string_to_letters
+from core.play import load_checked_wordlist
 from core.stats import build_cached_sample, load_cached_sample, percentile_of
 
 from .cache import shared_cache

@@ -38,13 +38,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.board import SUPPORTED_SIZES, cell_label, geometry
-from core.engine.dice import DICE_SETS
-from core.engine.language import DEFAULT_LANGUAGE, get_language
-from core.engine.rules import RULES
-from core.engine.setup import Setup
-from core.engine.wordlist import WordList, resolve_wordlist
-from core.search.anneal import SCHEDULES, AnnealConfig, Annealer, Schedule, default_config
+from core.engine import (
+    DEFAULT_LANGUAGE,
+    DICE_SETS,
+    RULES,
+    SUPPORTED_SIZES,
+    Setup,
+    WordList,
+    cell_label,
+    geometry,
+    get_language,
+    resolve_wordlist,
+)
+from core.search import SCHEDULES, AnnealConfig, Annealer, Schedule, default_config
 
 from ..shared.cache import shared_cache
 from ..shared.data_names import dice_name, language_name, rules_name
@@ -526,7 +532,7 @@ class AnnealLabWindow(ToolWindow):
         try:
             params = self.parameters()
             if params.letters is not None:
-                from core.search.anneal import parse_letter_set
+                from core.search import parse_letter_set
                 parse_letter_set(params.letters, params.language)
         except ValueError as exc:
             QMessageBox.warning(self, self.tr("Annealing lab"), str(exc))

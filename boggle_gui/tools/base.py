@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMainWindow, QProgressBar
 
-from core.engine.setup import Setup
+from core.engine import Setup
 
 from ..shared.jobs import Job, runner
 from ..widgets.wordlist_choice import browse_wordlist, select_wordlist

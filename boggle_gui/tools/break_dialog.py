@@ -48,14 +48,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.board import parse_size
-from core.engine.boards_found import BoardsFound
-from core.engine.setup import Setup
-from core.engine.wordlist import DEFAULT_WORDLIST, resolve_wordlist
-from core.proofs import REFERENCE_RUNS, SAMPLE_ABOVE, format_duration
-from core.proofs.breaker import MIN_MEMORY
-from core.proofs.executors import vm_hwm_bytes
-from core.proofs.run import machine_memory
+from core.engine import DEFAULT_WORDLIST, BoardsFound, Setup, parse_size, resolve_wordlist
+from core.proofs import MIN_MEMORY, REFERENCE_RUNS, SAMPLE_ABOVE, format_duration, machine_memory, vm_hwm_bytes
 
 from ..shared.cache import shared_cache
 from ..shared.jobs import JobContext, runner
@@ -453,7 +447,7 @@ class BreakDialog(ToolWindow):
                                 self.wordlist_spec(), self.limit(), self.seed())
 
     def _settings_changed(self) -> None:
-        from core.proofs.classes import canonical_class_count, class_count, parse_partition
+        from core.proofs import canonical_class_count, class_count, parse_partition
         self.partition_ok = False
         try:
             part = parse_partition(self.partition_edit.text(), parse_size(self.size_key()))

@@ -29,15 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.language import LANGUAGES as BOARD_LANGUAGES
-from core.engine.rules import RULES
-from core.proofs.summary import (
-    MIN_BIN_SECONDS,
-    SLOWEST_SHOWN,
-    ResultsSummary,
-    summarize_results_file,
-    time_histogram,
-)
+from core.engine import LANGUAGES as BOARD_LANGUAGES
+from core.engine import RULES
+from core.proofs import MIN_BIN_SECONDS, SLOWEST_SHOWN, ResultsSummary, summarize_results_file, time_histogram
 
 from ..shared.data_names import language_name, rules_name
 from ..shared.jobs import Job, JobContext, runner
@@ -321,7 +315,9 @@ class ResultsView(QWidget):
     def _ensure_plot(self):
         if self.plot is None:
             import pyqtgraph as pg  # lazily: start-up time (docs/architecture.md)
-            self.plot = pg.PlotWidget()
+
+            from ..widgets.log_axis import LogAxis
+            self.plot = pg.PlotWidget(axisItems={"bottom": LogAxis("bottom")})
             self.plot.setBackground("w")
             self.plot.setTitle(self.tr("Time per class"), color="#222", size="11pt")
             self.plot.setLabel("bottom", self.tr("seconds (log scale)"))

@@ -22,12 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.board import BoardError, parse_board
-from core.engine.dice import DICE_SETS
-from core.engine.rules import Rules
-from core.engine.setup import Setup
-from core.engine.wordlist import available_wordlists
-from core.play.session import rules_of_game
+from core.engine import DICE_SETS, BoardError, Rules, Setup, available_wordlists, parse_board
+from core.play import rules_of_game
 
 from ..shared.data_names import dice_name, rules_name, setup_text
 from ..shared.list_languages import list_language

@@ -29,11 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.dice import DICE_SETS, get_dice_set
-from core.engine.language import get_language
-from core.engine.setup import Setup
-from core.engine.wordlist import WordListError, resolve_wordlist
-from core.stats import census as stats
+from core import stats
+from core.engine import DICE_SETS, Setup, WordListError, get_dice_set, get_language, resolve_wordlist
 
 from ..shared.cache import shared_cache
 from ..shared.data_names import dice_name, language_name, ordinal, rules_name

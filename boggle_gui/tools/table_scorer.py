@@ -33,16 +33,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.board import parse_board
-from core.engine.dice import get_dice_set, roll
-from core.engine.language import get_language
-from core.engine.rules import RULES
-from core.engine.setup import Setup
-from core.engine.wordlist import resolve_wordlist
-from core.play.game import language_rules
-from core.play.group import GroupResult, format_result, score_group, split_words
-from core.play.history import History, HistoryError
-from core.play.session import rules_of_game
+from core.engine import RULES, Setup, get_dice_set, get_language, parse_board, resolve_wordlist, roll
+from core.play import (
+    GroupResult,
+    History,
+    HistoryError,
+    format_result,
+    language_rules,
+    rules_of_game,
+    score_group,
+    split_words,
+)
 
 from ..shared.cache import shared_cache
 from ..shared.data_names import rules_description, rules_name, setup_text

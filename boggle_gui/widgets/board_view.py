@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.engine.board import LETTERS, BoardError, Geometry, cell_label, parse_board, size_for_cells
+from core.engine import LETTERS, BoardError, Geometry, cell_label, parse_board, size_for_cells
 
 from ..shared.theme import board_colours
 

@@ -17,8 +17,8 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from core.engine.language import DEFAULT_LANGUAGE, get_language
-from core.play.definitions import Definition, DefinitionsUnavailable, default_dictionary, offline_language, online_url
+from core.engine import DEFAULT_LANGUAGE, get_language
+from core.play import Definition, DefinitionsUnavailable, default_dictionary, offline_language, online_url
 
 from ..shared.data_names import language_name
 from ..shared.jobs import JobContext, runner

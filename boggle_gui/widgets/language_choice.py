@@ -13,10 +13,17 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QComboBox, QLabel
 
-from core.engine.board import BoardError, parse_size
-from core.engine.dice import DICE_SETS, DiceSet
-from core.engine.language import DEFAULT_LANGUAGE, LANGUAGES, Language, get_language
-from core.engine.wordlist import WordListError
+from core.engine import (
+    DEFAULT_LANGUAGE,
+    DICE_SETS,
+    LANGUAGES,
+    BoardError,
+    DiceSet,
+    Language,
+    WordListError,
+    get_language,
+    parse_size,
+)
 
 from ..shared.data_names import dice_name, language_name
 from ..shared.list_languages import list_language

@@ -25,9 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine.solver import Solution
-from core.play.game import LengthCount, Submission, normalise_word
-from core.play.verdicts import Verdict
+from core.engine import Solution
+from core.play import LengthCount, Submission, Verdict, normalise_word
 
 from ..shared.verdicts import submission_text, verdict_style
 from .definitions import DefinitionPane
@@ -549,7 +548,7 @@ class RevealPanel(QWidget):
         # Whenever a filter hides words, say how many are listed ("4 of 101"), so two rows are not taken for all.
         tile = ""
         if self._cell >= 0 and self.solution is not None:
-            from core.engine.board import cell_label
+            from core.engine import cell_label
             tile = cell_label(self.solution.board, self._cell, self.language)
         if tile and text:
             note = self.tr("{shown} OF {total} WORDS THROUGH THE {tile} TILE, CONTAINING “{text}” (Esc: every tile)")

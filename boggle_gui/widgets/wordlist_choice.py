@@ -10,8 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QFileDialog, QWidget
 
-from core.engine.language import get_language
-from core.engine.wordlist import DEFAULT_WORDLIST, available_wordlists
+from core.engine import DEFAULT_WORDLIST, available_wordlists, get_language
 
 from ..shared.list_languages import list_language
 

@@ -24,8 +24,8 @@ def register(sub) -> None:
 
 def _named_list(name: str) -> str | None:
     """The list a code names, among the bundled and user lists (as game codes spell names), or None."""
-    from ..engine.wordlist import available_wordlists
-    from ..play.codes import name_key
+    from ..engine import available_wordlists
+    from ..play import name_key
     for match in (lambda n: name_key(n) == name, lambda n: name_key(n).lower() == name.lower()):
         for n in available_wordlists():
             if match(n):
@@ -34,11 +34,8 @@ def _named_list(name: str) -> str | None:
 
 
 def cmd_decode(args) -> int:
-    from ..engine.rules import get_rules
-    from ..engine.solver import Solver
-    from ..engine.wordlist import load_wordlist
-    from ..play.challenges import ChallengeError, decode_challenge
-    from ..play.codes import encode_game
+    from ..engine import Solver, get_rules, load_wordlist
+    from ..play import ChallengeError, decode_challenge, encode_game
     try:
         challenge = decode_challenge(" ".join(args.code))
     except ChallengeError as exc:

@@ -19,9 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from ..engine.board import MAX_BOARD_TEXT
-from ..engine.rules import RULES
-from ..engine.wordlist import MAX_WORD_CELLS
+from ..engine import MAX_BOARD_TEXT, MAX_WORD_CELLS, RULES
 
 #: Largest hill-climbing pool: each pool board keeps its scored neighbourhood, about
 #: 0.1 MB on 4x4 and 0.5 MB on 6x6, so 5,000 boards need 0.5-2.3 GB.
@@ -175,8 +173,7 @@ def language_of(args):
         For an unknown language code or dice set (naming the known ones), or flags that name
         two languages.
     """
-    from ..engine.language import LanguageError, get_language
-    from ..engine.wordlist import wordlist_language
+    from ..engine import LanguageError, get_language, wordlist_language
     code = getattr(args, "language", None)
     dice = _dice_set(args)
     dictionary = getattr(args, "dictionary", None)
@@ -201,7 +198,7 @@ def language_of(args):
 
 def _dice_set(args):
     """The :class:`~core.engine.dice.DiceSet` named by ``--dice``, or None without one."""
-    from ..engine.dice import DICE_SETS
+    from ..engine import DICE_SETS
     key = getattr(args, "dice", None)
     if key is None:
         return None
@@ -217,7 +214,7 @@ def _check_dice(dice, language) -> None:
 
 
 def _bundled(spec: str) -> bool:
-    from ..engine.wordlist import BUNDLED_DIR, WordListError, resolve_wordlist
+    from ..engine import BUNDLED_DIR, WordListError, resolve_wordlist
     try:
         return resolve_wordlist(spec).resolve().parent == BUNDLED_DIR.resolve()
     except WordListError:
@@ -228,7 +225,7 @@ def load_language_wordlist(args, language=None):
     """The word list of ``args`` read in its language (:func:`language_of`): ``--dictionary``,
     else the language's default list. A list given by path without ``--language`` is English
     unless it is a bundled list."""
-    from ..engine.wordlist import load_wordlist
+    from ..engine import load_wordlist
     lang = language if language is not None else language_of(args)
     spec = args.dictionary or lang.wordlists[0]
     note_shadowed_list(spec)
@@ -237,7 +234,7 @@ def load_language_wordlist(args, language=None):
 
 def note_shadowed_list(spec) -> None:
     """A note on stderr when ``spec`` names a bundled list that hides a user's list of the same name."""
-    from ..engine.wordlist import BUNDLED_DIR, WordListError, resolve_wordlist, shadowed_wordlists
+    from ..engine import BUNDLED_DIR, WordListError, resolve_wordlist, shadowed_wordlists
     try:
         path = resolve_wordlist(spec)
     except WordListError:
@@ -288,7 +285,7 @@ def stdin_lines(max_line_bytes: int = 4 * MAX_BOARD_TEXT, undecodable: str = "re
     UserError
         Naming the line (or the input) that cannot be read.
     """
-    from ..engine.textfile import TextReader
+    from ..engine import TextReader
     if sys.stdin is None:
         raise UserError("there is no standard input to read")
     stream = getattr(sys.stdin, "buffer", None) or _TextAsBytes(sys.stdin)
@@ -320,7 +317,7 @@ def file_lines(path: str, label: str, *, max_bytes: int, max_line_bytes: int = 4
     UserError
         Naming the file, and the line when one is at fault.
     """
-    from ..engine.textfile import read_file_lines
+    from ..engine import read_file_lines
     return read_file_lines(path, label, max_bytes=max_bytes, max_line_bytes=max_line_bytes,
                            undecodable=undecodable, error=UserError)
 

@@ -64,13 +64,12 @@ def register(sub) -> None:
 
 
 def _solver(args, language):
-    from ..engine.solver import Solver
+    from ..engine import Solver
     return Solver(load_language_wordlist(args, language), args.rules)
 
 
 def cmd_score(args) -> int:
-    from ..engine.board import BoardError, parse_board, parse_size
-    from ..engine.solver import SearchBudgetError
+    from ..engine import BoardError, SearchBudgetError, parse_board, parse_size
     size = parse_size(args.size) if args.size else None
     language = language_of(args)
     solver = _solver(args, language)
@@ -100,8 +99,7 @@ def cmd_score(args) -> int:
 
 
 def cmd_roll(args) -> int:
-    from ..engine.board import format_board
-    from ..engine.dice import get_dice_set, roll
+    from ..engine import format_board, get_dice_set, roll
     language = language_of(args)
     ds = get_dice_set(default_dice(args, language))
     board = roll(ds, args.seed)
@@ -112,8 +110,7 @@ def cmd_roll(args) -> int:
 
 
 def cmd_lists(args) -> int:
-    from ..engine.language import get_language
-    from ..engine.wordlist import available_wordlists, shadowed_wordlists, user_wordlist_dir, wordlist_language
+    from ..engine import available_wordlists, get_language, shadowed_wordlists, user_wordlist_dir, wordlist_language
     for name, path in available_wordlists().items():
         lang = get_language(wordlist_language(path))
         mark = (" (default)" if lang.wordlists and lang.wordlists[0] == name
@@ -127,7 +124,7 @@ def cmd_lists(args) -> int:
 
 
 def cmd_languages(args) -> int:
-    from ..engine.language import LANGUAGES
+    from ..engine import LANGUAGES
     for code, lang in LANGUAGES.items():
         print(f"{code}\t{lang.name} ({lang.native_name})")
         print(f"  letters: {lang.describe_letters()}" + ("; q is the Qu cell" if lang.qu_cell else ""))
@@ -142,7 +139,7 @@ def cmd_languages(args) -> int:
 
 def _read_boards(path: str, geom, language=None) -> np.ndarray:
     """The boards of a file as int8 face-code rows, read line by line with a length and count limit."""
-    from ..engine.board import BoardError, parse_board, string_to_letters
+    from ..engine import BoardError, parse_board, string_to_letters
     letters = bytearray()  # one byte per cell: 10 million boards fit where a list of strings would not
     count = 0
     for lineno, line in file_lines(path, path, max_bytes=MAX_PERF_BYTES, undecodable="replace"):
@@ -164,7 +161,7 @@ def _read_boards(path: str, geom, language=None) -> np.ndarray:
 
 
 def cmd_perf(args) -> int:
-    from ..engine.board import parse_size
+    from ..engine import parse_size
     geom = parse_size(args.size)
     language = language_of(args)
     t0 = time.perf_counter()

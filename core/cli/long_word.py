@@ -21,7 +21,7 @@ INTERRUPTED = 130
 
 
 def register(sub) -> None:
-    from ..search.long_word import MAX_FREE_CELLS, MAX_TOP
+    from ..search import MAX_FREE_CELLS, MAX_TOP
     p = sub.add_parser("long-word", help="best boards holding one word of N letters through every cell",
                        description="Lays every word of N letters along every path of the board (one path per "
                                    "symmetry orbit), fills free cells with every letter, scores every board and "
@@ -70,9 +70,8 @@ class _Progress:
 
 
 def cmd_long_word(args) -> int:
-    from ..engine.board import parse_size
-    from ..engine.solver import Solver
-    from ..search.long_word import MAX_CELLS, long_word_search
+    from ..engine import Solver, parse_size
+    from ..search import MAX_CELLS, long_word_search
     geom = parse_size(args.size)
     if geom.ncells > MAX_CELLS:
         raise UserError(f"--size {geom.name}: long-word searches 3x3, 3x4 and 4x4 boards (larger boards have far "

@@ -134,7 +134,7 @@ def _join_addresses(host) -> list[str]:
     """The addresses a player types to join: this machine's network addresses when listening on all."""
     if host.host.bind not in ("0.0.0.0", "", "::"):
         return [host.url]
-    from ..net.discovery import local_addresses
+    from ..net import local_addresses
     return [f"ws://{a}:{host.port}/" for a in local_addresses()] or [host.url]
 
 
@@ -174,7 +174,7 @@ def _await_round(host, args, kind: str, last_id: int, held: threading.Event) -> 
 
 def _room_code(args, language):
     """The game code of ``--code``, checked against the other options (None without one)."""
-    from ..play.codes import GameCodeError, decode_game
+    from ..play import GameCodeError, decode_game
 
     if args.code is None:
         if args.rematch == "next":
@@ -194,10 +194,9 @@ def _room_code(args, language):
 
 
 def cmd_host(args) -> int:
-    from ..engine.board import BoardError
+    from ..engine import BoardError
     from ..net import HostThread, Limits
-    from ..play.group import format_result
-    from ..play.room import LobbyRules, Standing, format_standings
+    from ..play import LobbyRules, Standing, format_result, format_standings
 
     if args.dice and args.size:
         raise UserError("give --dice or --size, not both")
@@ -244,7 +243,7 @@ def cmd_host(args) -> int:
                                     name="boggle-host-commands")
         commands.start()
         if args.advertise:
-            from ..net.discovery import Advertiser, hostname_label
+            from ..net import Advertiser, hostname_label
             try:
                 advertiser = Advertiser.for_round(host.snapshot(), host_name=hostname_label())
                 advertiser.start()
@@ -327,7 +326,7 @@ def _stdin_is_ours() -> bool:
 
 def _host_command(host, verb: str, rest: str, kind: str, held: threading.Event) -> None:
     from ..net import HostError
-    from ..play.room import Rematch
+    from ..play import Rematch
 
     def kick():
         print(f"Removed {rest}." if rest and host.remove(rest) else f"No player or spectator called {rest!r}.")
@@ -455,7 +454,7 @@ class _Joiner:
         return handler is not None and bool(handler(event))
 
     def welcome(self, event: dict) -> None:
-        from ..engine.language import get_language
+        from ..engine import get_language
         if not self.welcomed:
             lang = get_language(self.session.language)
             joined = f"Watching as {event['name']} (a spectator)." if self.session.spectator else \
@@ -474,7 +473,7 @@ class _Joiner:
         self.welcomed_event.set()
 
     def round_started(self, event: dict) -> None:
-        from ..engine.board import BoardError, format_board, parse_board
+        from ..engine import BoardError, format_board, parse_board
         if event["round"]["state"] != "running" or self.started.is_set():
             return
         language = self.session.language   # the host's setup says which
@@ -517,7 +516,7 @@ class _Joiner:
         print(f"Connection lost ({event['reason']}); reconnecting...", flush=True)
 
     def round_ended(self, event: dict) -> bool:
-        from ..play.group import GroupResult, format_result
+        from ..play import GroupResult, format_result
         try:
             result = GroupResult.from_dict(event["result"])
         except ValueError as exc:
@@ -527,7 +526,7 @@ class _Joiner:
             print(format_result(result), flush=True)
         table = event.get("standings") or []
         if table:
-            from ..play.room import Standing, format_standings
+            from ..play import Standing, format_standings
             print("\nStandings\n", flush=True)
             print(format_standings([Standing(**row) for row in table]), flush=True)
         self.rounds_done += 1
@@ -558,8 +557,7 @@ class _Joiner:
 
 
 def cmd_join(args) -> int:
-    from ..net import ClientSession, ProtocolError
-    from ..net.identity import default_identities
+    from ..net import ClientSession, ProtocolError, default_identities
 
     wordlist = load_language_wordlist(args) if args.dictionary else None
     try:

@@ -9,9 +9,15 @@ import sys
 import threading
 import time
 
-from ..proofs import DEFAULT_METHOD, METHODS, REFERENCE_RUNS, BreakRunAborted, format_duration
-from ..proofs.run import MAX_THRESHOLD
-from ..proofs.tasks import MAX_RUN_CLASSES
+from ..proofs import (
+    DEFAULT_METHOD,
+    MAX_RUN_CLASSES,
+    MAX_THRESHOLD,
+    METHODS,
+    REFERENCE_RUNS,
+    BreakRunAborted,
+    format_duration,
+)
 from .common import (
     MAX_THREADS,
     UserError,
@@ -150,8 +156,7 @@ def parse_memory_size(text: str, local: bool = True) -> int:
     else:
         # Exact arithmetic: float() of 400 nines is infinite.
         value = int(Fraction(m.group(1)) * _MEMORY_UNITS[m.group(2).upper()])
-    from ..proofs.breaker import MIN_MEMORY
-    from ..proofs.run import machine_memory
+    from ..proofs import MIN_MEMORY, machine_memory
     if value is not None and value < MIN_MEMORY:
         raise UserError(f"--max-memory must be at least {MIN_MEMORY // 2**20}M (a worker's interpreter, "
                         f"kernels and word list alone use more), not {text!r}")
@@ -243,7 +248,7 @@ def _install_sigterm():
 
 
 def cmd_break(args) -> int:
-    from ..engine.board import parse_size
+    from ..engine import parse_size
     from ..proofs import run_break, tasks_from_class, tasks_from_file, tasks_from_partition
 
     geom = parse_size(args.size)
@@ -311,7 +316,7 @@ def cmd_break(args) -> int:
 
 
 def cmd_results(args) -> int:
-    from ..proofs.summary import summarize_results_file, summary_lines
+    from ..proofs import summarize_results_file, summary_lines
     partitions = list(dict.fromkeys([*args.partition, *(run.partition for run in REFERENCE_RUNS.values())]))
     summary = summarize_results_file(args.file, partitions=partitions,
                                      wordlists=[args.dictionary] if args.dictionary else [])

@@ -83,7 +83,7 @@ def register(sub) -> None:
 
 
 def _solver(args, language):
-    from ..engine.solver import Solver
+    from ..engine import Solver
     return Solver(load_language_wordlist(args, language), args.rules)
 
 
@@ -99,7 +99,7 @@ def _header(label: str) -> None:
 def _config(args, geom):
     from dataclasses import replace
 
-    from ..search.anneal import SCHEDULES, default_config
+    from ..search import SCHEDULES, default_config
     config = default_config(geom, args.rules)
     schedule = config.schedule
     if args.schedule is not None:
@@ -121,9 +121,8 @@ def _config(args, geom):
 
 
 def cmd_anneal(args) -> int:
-    from ..engine.board import parse_size
-    from ..engine.dice import get_dice_set
-    from ..search.anneal import Annealer
+    from ..engine import get_dice_set, parse_size
+    from ..search import Annealer
     language = language_of(args)
     dice = get_dice_set(args.dice) if args.dice is not None else None
     geom = parse_size(args.size if args.size is not None else dice.geometry if dice is not None else "44")
@@ -163,8 +162,8 @@ def _finished(interrupted: bool) -> int:
 
 
 def cmd_hillclimb(args) -> int:
-    from ..engine.board import parse_size
-    from ..search.anneal import hill_climb
+    from ..engine import parse_size
+    from ..search import hill_climb
     geom = parse_size(args.size or "44")
     solver = _solver(args, language_of(args))
     print(f"# hillclimb {geom.name} pool {args.pool} seed {args.seed if args.seed is not None else '(random)'}")

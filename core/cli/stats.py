@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import sys
 
-from ..stats.census import MAX_BOARDS, MAX_SAMPLES
+from ..stats import MAX_BOARDS, MAX_SAMPLES
 from .common import (
     add_dictionary_argument,
     add_language_argument,
@@ -88,7 +88,7 @@ def format_histogram(title: str, counts, edges, fit) -> list[str]:
 
 
 def format_stats(st, threads: int) -> list[str]:
-    from ..stats.census import PERCENTILES
+    from ..stats import PERCENTILES
     rate = st.n / st.seconds if st.seconds > 0 else float("inf")
     out = [f"dice: {st.dice_name} ({st.dice_key})   word list: {st.wordlist_name}   rules: {st.rules_name}",
            f"boards: {st.n:,}   threads: {threads}   seconds: {st.seconds:.2f}   boards_per_second: {rate:,.0f}",
@@ -125,13 +125,13 @@ def format_stats(st, threads: int) -> list[str]:
 
 def _dice_and_language(args):
     """The dice set and language of a command (:func:`~core.cli.common.language_of`)."""
-    from ..engine.dice import get_dice_set
+    from ..engine import get_dice_set
     language = language_of(args)
     return get_dice_set(default_dice(args, language)), language
 
 
 def cmd_stats(args) -> int:
-    from ..stats.census import sample_boards, summarize
+    from ..stats import sample_boards, summarize
     threads = args.threads or os.cpu_count() or 1
     ds, language = _dice_and_language(args)
     wl = load_language_wordlist(args, language)
@@ -146,7 +146,7 @@ def cmd_stats(args) -> int:
 
 
 def cmd_count_boards(args) -> int:
-    from ..stats.census import estimate_board_count
+    from ..stats import estimate_board_count
     ds, language = _dice_and_language(args)
     est = estimate_board_count(ds, args.samples, seed=args.seed, threads=args.threads,
                                progress=_progress_printer("grids"))

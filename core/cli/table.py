@@ -50,7 +50,7 @@ def register(sub) -> None:
 
 
 def _words_of_file(name: str, path: str) -> list[str]:
-    from ..play.group import split_words
+    from ..play import split_words
     words: list[str] = []
     label = f"{name}'s list {path}"
     for _lineno, line in file_lines(path, label, max_bytes=MAX_LIST_BYTES, max_line_bytes=MAX_LINE):
@@ -61,7 +61,7 @@ def _words_of_file(name: str, path: str) -> list[str]:
 
 
 def _entries(args) -> dict[str, list[str]]:
-    from ..play.group import parse_player_lines
+    from ..play import parse_player_lines
     if not args.player:
         try:
             entries = parse_player_lines(stdin_lines(max_line_bytes=MAX_LINE))
@@ -86,10 +86,8 @@ def _entries(args) -> dict[str, list[str]]:
 
 
 def cmd_table(args) -> int:
-    from ..engine.board import parse_board, parse_size
-    from ..engine.setup import Setup
-    from ..engine.solver import Solver
-    from ..play.group import format_result, score_group
+    from ..engine import Setup, Solver, parse_board, parse_size
+    from ..play import format_result, score_group
 
     language = language_of(args)
     geom, board = parse_board(args.board, parse_size(args.size) if args.size else None, language=language)
@@ -99,8 +97,8 @@ def cmd_table(args) -> int:
     result = score_group(board, setup, Solver(wordlist, setup.rules_value), entries, rule=args.rule)
     print(format_result(result, reveal=args.reveal), end="")
     if args.save:
-        from ..engine.wordlist import user_data_dir
-        from ..play.history import History, HistoryError
+        from ..engine import user_data_dir
+        from ..play import History, HistoryError
         try:
             with History(user_data_dir() / "history.sqlite3") as history:
                 round_id = history.save_group_round(result, source="table")

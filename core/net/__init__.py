@@ -7,6 +7,8 @@ thread, events as a blocking generator: the host's messages, :class:`HostType`, 
 session's own, :class:`SessionEvent`), which can keep its rejoin token on disk
 (:class:`IdentityStore`) to outlive a restart. They speak a
 small versioned JSON protocol over WebSocket text frames (:mod:`core.net.protocol`).
+A host is advertised on the local network with an :class:`Advertiser` and found with a
+:class:`HostBrowser` (:class:`HostInfo` a host); these load zeroconf on first use, not with this package.
 See docs/network.md for the protocol and the threat list.
 
 Examples
@@ -20,10 +22,36 @@ Examples
 >>> next(e for e in ann.events(5) if e["type"] == HostType.WORD_RESULT)   # doctest: +SKIP
 {'type': 'word_result', 'word': 'least', 'verdict': 'ok', 'accepted': True, 'points': 2, ...}
 """
+from typing import TYPE_CHECKING
+
 from .client import ClientSession, SessionEvent
 from .host import HostError, HostEvent, HostThread, Limits, RoundHost
 from .identity import IdentityStore, default_identities
-from .protocol import PROTOCOL_VERSION, HostType, ProtocolError
+from .protocol import (
+    MAX_NAME,
+    MAX_PASSWORD,
+    PROTOCOL_VERSION,
+    CloseCode,
+    ErrorCode,
+    HostType,
+    ProtocolError,
+    clean_name,
+)
+
+if TYPE_CHECKING:
+    from .discovery import SERVICE_TYPE, Advertiser, HostBrowser, HostInfo, hostname_label, local_addresses
 
 __all__ = ["ClientSession", "SessionEvent", "HostError", "HostEvent", "HostThread", "HostType", "IdentityStore",
-           "Limits", "RoundHost", "PROTOCOL_VERSION", "ProtocolError", "default_identities"]
+           "Limits", "RoundHost", "PROTOCOL_VERSION", "ProtocolError", "default_identities", "MAX_NAME", "clean_name",
+           "MAX_PASSWORD", "CloseCode", "ErrorCode",
+           "SERVICE_TYPE", "Advertiser", "HostBrowser", "HostInfo", "hostname_label", "local_addresses"]
+
+# Service discovery loads zeroconf and ifaddr: only a program that advertises or browses pays for them.
+_DISCOVERY = frozenset({"SERVICE_TYPE", "Advertiser", "HostBrowser", "HostInfo", "hostname_label", "local_addresses"})
+
+
+def __getattr__(name: str) -> object:
+    if name in _DISCOVERY:
+        from . import discovery
+        return getattr(discovery, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

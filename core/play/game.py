@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..engine.board import Geometry, face_letters, parse_board
-from ..engine.dice import get_dice_set
+from ..engine.dice import DICE_SETS, get_dice_set
 from ..engine.language import Language, get_language
 from ..engine.rules import Rules, get_rules
 from ..engine.setup import Setup
@@ -33,6 +33,7 @@ from .verdicts import Verdict
 __all__ = [
     "Verdict", "Submission", "FoundEntry", "Guess", "Round", "RoundSummary", "TimerMode", "TimerKind", "TIMER_KINDS",
     "LengthCount", "find_path", "normalise_word", "word_length", "default_min_length", "language_rules",
+    "BOX_TIMER_SECONDS", "box_timer_seconds", "follow_box_timer",
 ]
 
 
@@ -378,6 +379,27 @@ def language_rules(rules: Rules | str, language: str | Language | None = None) -
 def default_min_length(dice_key: str, language: str | Language | None = None) -> int:
     """Shortest word the dice set's own rules accept in ``language`` (default English)."""
     return language_rules(get_dice_set(dice_key).rules, language).min_length
+
+
+#: The sand timer in each edition's box, by the game's rules: Boggle's and Big Boggle's run 3
+#: minutes (the Parker Brothers/Hasbro rules sheets: "a three-minute sand timer"; Big Boggle's
+#: components list a "3-minute sand timer", ultraboardgames.com), Super Big Boggle's (Winning Moves, 2011) 4 minutes,
+#: by its contents list. Other languages' dice play by one of these rules, so by its timer.
+BOX_TIMER_SECONDS: dict[str, int] = {"standard": 180, "big": 180, "superbig": 240}
+
+
+def box_timer_seconds(dice_key: str) -> int:
+    """Seconds of the sand timer in the box of the edition whose rules ``dice_key`` plays by
+    (3 minutes unless the rules name another edition's timer)."""
+    return BOX_TIMER_SECONDS.get(get_rules(get_dice_set(dice_key).rules).name, BOX_TIMER_SECONDS["standard"])
+
+
+def follow_box_timer(seconds: int | None, old_dice: str, new_dice: str) -> int | None:
+    """The timer after a change of dice from ``old_dice`` to ``new_dice``: the new box's timer if
+    ``seconds`` was the old box's, else ``seconds`` (a timer the player chose, or None, untimed)."""
+    if seconds is not None and old_dice in DICE_SETS and seconds == box_timer_seconds(old_dice):
+        return box_timer_seconds(new_dice)
+    return seconds
 
 
 @dataclass

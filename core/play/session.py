@@ -57,7 +57,7 @@ from .codes import (
     roll_seeded,
 )
 from .codes import new_seed as _new_seed
-from .game import Round, Submission, TimerMode, default_min_length, language_rules, word_length
+from .game import Round, Submission, TimerMode, default_min_length, follow_box_timer, language_rules, word_length
 from .history import GameKind, HistoryError, PlayerRating, RoundRecord, stored_guesses
 from .recorder import RoundRecorder, SaveResult
 
@@ -345,7 +345,9 @@ def options_for_board(base: GameOptions, board: str, setup: Setup | None = None,
         raise CannotPlay(Problem.BAD_BOARD, reason=exc) from None
     options = base.in_language(language, list_language)
     game = options.game(board).key
-    options = replace(options, dice_key=game if game in DICE_SETS else options.dice_key)
+    dice = game if game in DICE_SETS else options.dice_key
+    timer = follow_box_timer(options.timer_seconds, options.dice_key, dice)
+    options = replace(options, dice_key=dice, timer_seconds=timer)
     if setup is not None:
         spec = checked_wordlist(setup)
         for known, path in available_wordlists().items():    # a known list is remembered by name

@@ -3,6 +3,8 @@ exhaustive search for the best boards holding one long word.
 
 All are chunked (a driver reports progress and can stop between chunks); results
 are canonical boards. See ``docs/algorithms.md#searching-for-high-scoring-boards``.
+:data:`MAX_CELLS`, :data:`MAX_FREE_CELLS` and :data:`MAX_TOP` bound the long-word search
+(board cells, cells a word may leave free, boards reported).
 """
 from .anneal import (
     SCHEDULES,
@@ -17,10 +19,21 @@ from .anneal import (
     hill_climb,
     parse_letter_set,
 )
-from .long_word import LongWordBoard, LongWordProgress, LongWordResult, long_word_search, long_words, path_orbits
+from .long_word import (
+    MAX_CELLS,
+    MAX_FREE_CELLS,
+    MAX_TOP,
+    LongWordBoard,
+    LongWordProgress,
+    LongWordResult,
+    long_word_search,
+    long_words,
+    path_orbits,
+)
 
 __all__ = [
     "SCHEDULES", "AnnealConfig", "Annealer", "AnnealResult", "HillClimbResult", "Improvement",
     "Schedule", "anneal", "default_config", "hill_climb", "parse_letter_set",
     "LongWordBoard", "LongWordProgress", "LongWordResult", "long_word_search", "long_words", "path_orbits",
+    "MAX_CELLS", "MAX_FREE_CELLS", "MAX_TOP",
 ]

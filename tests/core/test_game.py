@@ -16,6 +16,7 @@ from core.play.game import (
     Round,
     TimerMode,
     Verdict,
+    box_timer_seconds,
     default_min_length,
     find_path,
     language_rules,
@@ -208,6 +209,13 @@ def _solver(wl, rules):
     if key not in _SOLVERS:
         _SOLVERS[key] = Solver(wl, rules)
     return _SOLVERS[key]
+
+
+def test_each_dice_set_plays_by_its_boxes_sand_timer():
+    from core.engine.dice import DICE_SETS
+    assert [box_timer_seconds(k) for k in ("classic", "new", "big", "superbig")] == [180, 180, 180, 240]
+    for key, dice in DICE_SETS.items():     # every language's 6x6 dice play by Super Big Boggle's timer, no other
+        assert (box_timer_seconds(key) == 240) == (dice.width * dice.height == 36), key
 
 
 @settings(max_examples=60, deadline=None)

@@ -161,6 +161,18 @@ def test_play_this_board_with_the_senders_list_and_rules(wl, words):
     assert bad.value.problem is Problem.BAD_BOARD
 
 
+def test_play_this_board_brings_the_boards_box_timer_unless_the_player_chose_another():
+    six = "abcdefghijklmnopqrstuvwxyzabcdefghij"
+    options, _ = options_for_board(GameOptions(dice_key="new", timer_seconds=180), six)
+    assert options.dice_key == "superbig" and options.timer_seconds == 240
+    options, _ = options_for_board(GameOptions(dice_key="new", timer_seconds=150), six)
+    assert options.timer_seconds == 150
+    options, _ = options_for_board(GameOptions(dice_key="superbig", timer_seconds=240), BOARD)
+    assert options.dice_key == "new" and options.timer_seconds == 180
+    options, _ = options_for_board(GameOptions(dice_key="new", timer_seconds=None), six)
+    assert options.timer_seconds is None                          # untimed stays untimed
+
+
 def test_a_stored_round_resumes_with_its_own_options(tmp_path, wl):
     session = RoundSession(tmp_path / "h.db", clock=Clock(), seed=1)
     r = session.start(GameOptions(wordlist="mini", timer_kind="refill", timer_seconds=40, min_length=4), BOARD, wl)

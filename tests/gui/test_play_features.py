@@ -191,6 +191,23 @@ def test_new_game_dialog_offers_every_timer_mode(qtbot):
     assert again.timer_mode().key == "per-letter:120+2"
 
 
+def test_the_dice_bring_their_boxes_timer_unless_the_player_chose_another(qtbot):
+    dialog = NewGameDialog(GameOptions(dice_key="new"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.timer_mode().key == "fixed:180"
+    box = dialog.dice
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_End)                 # the last set: Super Big Boggle, a 4-minute timer
+    assert box.currentData() == "superbig"
+    assert dialog.timer_mode().key == "fixed:240"
+    qtbot.keyClick(box, Qt.Key.Key_Home)
+    assert dialog.timer_mode().key == "fixed:180"
+    dialog.minutes.setValue(2)                          # the player's own timer stays
+    qtbot.keyClick(box, Qt.Key.Key_End)
+    assert dialog.timer_mode().key == "fixed:120"
+
+
 def test_per_word_mode_in_the_window(qtbot, window, clock):
     w = window
     start(qtbot, w, **vars(GameOptions().with_timer(TimerMode.parse("per-word:60+5"))))

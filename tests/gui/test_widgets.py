@@ -1,6 +1,9 @@
 """Shared widget helpers."""
 from __future__ import annotations
 
+import re
+
+import pytest
 from PySide6.QtCore import Qt
 
 from boggle_gui.widgets.buttons import push_button
@@ -23,3 +26,31 @@ def test_a_disabled_push_button_ignores_clicks(qtbot):
     assert not button.isEnabled() and not button.toolTip() and not button.isDefault()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert calls == []
+
+
+@pytest.mark.parametrize("width", [220, 360, 700])
+@pytest.mark.parametrize("decades", [(-1.0, 0.49), (0.0, 1.0), (-3.0, 3.0), (-0.2, 0.1)])
+def test_a_log_axis_labels_plain_numbers_that_never_touch(qtbot, width, decades):
+    import pyqtgraph as pg
+    from PySide6.QtGui import QImage, QPainter
+
+    from boggle_gui.widgets.log_axis import LogAxis
+    plot = pg.PlotWidget(axisItems={"bottom": LogAxis("bottom")})
+    qtbot.addWidget(plot)
+    plot.setLogMode(x=True, y=False)
+    plot.plot([10 ** decades[0], 10 ** decades[1]], [0], stepMode="center")
+    plot.setXRange(*decades, padding=0)
+    plot.resize(width, 200)
+    plot.show()
+    qtbot.waitExposed(plot)
+    image = QImage(10, 10, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    try:
+        _axis, _ticks, texts = plot.getAxis("bottom").generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    drawn = sorted((rect.left(), rect.right(), text) for rect, _flags, text in texts if text)
+    assert len(drawn) >= 2 or decades == (-0.2, 0.1)      # a third of a decade may hold a single label
+    for (_l, right, text), (left, _r, next_text) in zip(drawn, drawn[1:]):
+        assert left >= right + 2, f"{text!r} runs into {next_text!r} at {width} px"
+    assert all(re.fullmatch(r"[0-9][0-9,]*(\.[0-9]+)?", t) for _l, _r, t in drawn), drawn
