@@ -5,8 +5,9 @@ import ipaddress
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -23,11 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine import DEFAULT_LANGUAGE, DEFAULT_WORDLIST, LANGUAGES, get_language
-from core.net import PROTOCOL_VERSION, SERVICE_TYPE, HostBrowser, HostInfo, ProtocolError, clean_name
+from core.net import MAX_PASSWORD, PROTOCOL_VERSION, SERVICE_TYPE, HostBrowser, HostInfo, ProtocolError, clean_name
+from core.play import MAX_COUNTDOWN, GameCodeError, decode_game
 
 from ..shared.data_names import language_name
 from ..shared.jobs import JobContext, runner
 from ..shared.list_languages import list_language
+from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice
 from ..widgets.wordlist_choice import fill_wordlist_combo
 
@@ -35,6 +38,8 @@ from ..widgets.wordlist_choice import fill_wordlist_combo
 DEFAULT_PORT = 8765
 #: Round lengths offered (seconds).
 MIN_SECONDS, MAX_SECONDS, DEFAULT_SECONDS = 30, 1200, 180
+#: Spectators a room lets watch: the most offered, and the default (0: none).
+MAX_SPECTATORS, DEFAULT_SPECTATORS = 100, 16
 #: The group rules in words (marked for translation, context NetworkDialogs: show them with :func:`rule_text`).
 RULE_TEXT = {
     "classic": QT_TRANSLATE_NOOP("NetworkDialogs", "Classic: a word two or more players found scores for no one"),
@@ -61,6 +66,11 @@ class HostSettings:
     seconds: int = DEFAULT_SECONDS
     port: int = DEFAULT_PORT            # 0: any free port
     lan: bool = True                    # False: this machine only (127.0.0.1, not advertised)
+    password: str = ""                  # the room's password ("": none)
+    max_spectators: int = DEFAULT_SPECTATORS
+    ready_check: bool = False           # rounds start by themselves once every player is ready
+    countdown: int = 0                  # seconds announced before each round
+    code: str = ""                      # a game code whose boards the rounds play ("": rolled boards)
 
     @property
     def bind_host(self) -> str:
@@ -126,6 +136,23 @@ def _name_problem(name: str) -> str:
     return ""
 
 
+def _code_problem(text: str, language: str) -> str:
+    """What is wrong with a room's game code ("" when it is none, or good): it must be a series (a
+    seed, not a fixed board) in the round's language."""
+    if not text:
+        return ""
+    try:
+        code = decode_game(text)
+    except GameCodeError as exc:
+        return _tr("Game code: {problem}").format(problem=exc)
+    if code.seed is None:
+        return _tr("Game code: this code holds one fixed board, not a series of boards.")
+    if code.language != language:
+        return _tr("Game code: it is a game in {theirs}; the round is in {ours}.").format(
+            theirs=language_name(code.language), ours=language_name(language))
+    return ""
+
+
 class HostDialog(QDialog):
     """Host a round: name, language, word list and dice of the language, rule, round length, port,
     network or this machine only. The language offers its own lists and dice, as New game does."""
@@ -173,6 +200,28 @@ class HostDialog(QDialog):
         who_lay.addWidget(self.lan)
         who_lay.addWidget(self.local_only)
         form.addRow(self.tr("Who can join:"), who)
+        self.password = QLineEdit()
+        self.password.setMaxLength(MAX_PASSWORD)
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.setPlaceholderText(self.tr("none: anyone who finds the round can join"))
+        form.addRow(self.tr("Room pass&word:"), self.password)
+        self.spectators = QSpinBox()
+        self.spectators.setRange(0, MAX_SPECTATORS)
+        self.spectators.setSpecialValueText(self.tr("no spectators"))
+        self.spectators.setValue(DEFAULT_SPECTATORS)
+        self.spectators.setToolTip(self.tr("People who watch the clock and the players without playing"))
+        form.addRow(self.tr("S&pectators at most:"), self.spectators)
+        self.ready_check = QCheckBox(self.tr("Start each round when every player is &ready"))
+        form.addRow("", self.ready_check)
+        self.countdown = QSpinBox()
+        self.countdown.setRange(0, int(MAX_COUNTDOWN))
+        self.countdown.setSuffix(self.tr(" s", "seconds"))
+        self.countdown.setSpecialValueText(self.tr("none: rounds start at once"))
+        self.countdown.setValue(0)
+        form.addRow(self.tr("&Countdown before a round:"), self.countdown)
+        self.code = QLineEdit()
+        self.code.setPlaceholderText(self.tr("optional: the rounds play this code's boards, one after another"))
+        form.addRow(self.tr("Game &code:"), self.code)
         self.problem = QLabel("")
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
@@ -187,13 +236,20 @@ class HostDialog(QDialog):
         return HostSettings(name=" ".join(self.name_edit.text().split()), wordlist=self.wordlist.currentData(),
                             dice_key=self.dice.currentData(), language=self.language.currentData(),
                             rule=self.rule.currentData(), seconds=self.seconds.value(), port=self.port.value(),
-                            lan=self.lan.isChecked())
+                            lan=self.lan.isChecked(), password=self.password.text(),
+                            max_spectators=self.spectators.value(), ready_check=self.ready_check.isChecked(),
+                            countdown=self.countdown.value(), code=self.code.text().strip())
 
     def _accept(self) -> None:
         problem = _name_problem(self.name_edit.text())
         self.problem.setText(problem)
         if problem:
             self.name_edit.setFocus()
+            return
+        problem = _code_problem(self.code.text().strip(), self.language.currentData())
+        self.problem.setText(problem)
+        if problem:
+            self.code.setFocus()
             return
         self.accept()
 
@@ -241,6 +297,14 @@ class JoinDialog(QDialog):
         fill_wordlist_combo(self.wordlist, wordlist)
         self.wordlist.setToolTip(self.tr("Your list checks words as you type; the host's list decides"))
         form.addRow(self.tr("Your &word list:"), self.wordlist)
+        self.password = QLineEdit()
+        self.password.setMaxLength(MAX_PASSWORD)
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_label = QLabel(self.tr("Room pass&word:"))
+        self.password_label.setBuddy(self.password)
+        form.addRow(self.password_label, self.password)
+        self.spectate = QCheckBox(self.tr("Join as a &spectator (watch the round without playing)"))
+        form.addRow("", self.spectate)
         lay.addLayout(form)
         self.problem = QLabel("")
         self.problem.setObjectName("problem")
@@ -255,6 +319,8 @@ class JoinDialog(QDialog):
         lay.addLayout(row)
         self.url = ""
         self.hosts: list[HostInfo] = []
+        self.address.textChanged.connect(lambda _text: self._show_password())
+        self._show_password()
         if DISCOVERY_ENABLED:
             self.looking.setText(self.tr("Looking for rounds…"))
             runner().start(discovery_job, owner=self, slot="discover", name="discover rounds", interval_ms=200,
@@ -277,6 +343,8 @@ class JoinDialog(QDialog):
                 item.setToolTip(self.tr("This round speaks protocol version {theirs}; this app speaks version "
                                         "{ours}. Use the same version of the app to join.").format(
                     theirs=host.protocol_version, ours=PROTOCOL_VERSION))
+            elif host.locked:
+                item.setText(self.tr("{round} (password)").format(round=host_label(host)))
             self.found.addItem(item)
             if host.instance == picked:
                 self.found.setCurrentItem(item)
@@ -284,6 +352,7 @@ class JoinDialog(QDialog):
         count = len(self.hosts)
         self.looking.setText(self.tr("No rounds found yet; still looking… (or type the host's address)") if not count
                              else self.tr("%n round(s) found; still looking…", "", count))
+        self._show_password()
 
     def _discovery_failed(self, message: str) -> None:
         self.looking.setText(self.tr("Cannot look for rounds on the network ({problem}); type the host's "
@@ -296,6 +365,21 @@ class JoinDialog(QDialog):
         if host is not None:
             self.address.setText(f"{host.address}:{host.port}")
             self._offer_lists_of(host.language)
+        self._show_password()
+
+    def picked_host(self) -> HostInfo | None:
+        """The round found on the network whose address is the one typed, if any."""
+        return next((h for h in self.hosts if f"{h.address}:{h.port}" == self.address.text().strip()), None)
+
+    def _show_password(self) -> None:
+        """The password: required for a round found locked, offered for an address typed by hand
+        (whether it has one shows only on joining), not asked for an open round found."""
+        host = self.picked_host()
+        needed = host is not None and host.locked
+        self.password.setPlaceholderText(self.tr("this round has a password") if needed
+                                         else self.tr("only if the round has one"))
+        for widget in (self.password_label, self.password):
+            widget.setVisible(host is None or host.locked)
 
     def _offer_lists_of(self, code: str) -> None:
         """Your list checks words as you type only in the round's language: offer that language's lists."""
@@ -310,6 +394,10 @@ class JoinDialog(QDialog):
                 self.url = parse_address(self.address.text())
             except ValueError as exc:
                 problem = self.tr("Address: {problem}").format(problem=exc)
+        host = self.picked_host()
+        if not problem and host is not None and host.locked and not self.password.text():
+            problem = self.tr("This round has a password: type it to join.")
+            self.password.setFocus()
         self.problem.setText(problem)
         if problem:
             return
@@ -327,3 +415,34 @@ class JoinDialog(QDialog):
     @property
     def wordlist_spec(self) -> str:
         return self.wordlist.currentData()
+
+    @property
+    def room_password(self) -> str | None:
+        """The password typed (None: none, or a round found without one)."""
+        host = self.picked_host()
+        return self.password.text() or None if host is None or host.locked else None
+
+
+class PasswordRow(QWidget):
+    """A room password typed again after the host refused one: ``retry`` when Enter or Join again
+    is pressed (the round window joins again with :attr:`password`'s text)."""
+
+    retry = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.password = QLineEdit()
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.setMaxLength(MAX_PASSWORD)
+        self.password.setPlaceholderText(self.tr("the room's password"))
+        self.password.setAccessibleName(self.tr("Room password"))
+        self.password.returnPressed.connect(self.retry.emit)
+        label = QLabel(self.tr("Pass&word:"))
+        label.setBuddy(self.password)
+        row.addWidget(label)
+        row.addWidget(self.password, 1)
+        self.button = push_button(self.tr("&Join again"), self.retry.emit)
+        row.addWidget(self.button)
+        self.setVisible(False)

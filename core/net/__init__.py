@@ -27,13 +27,23 @@ from typing import TYPE_CHECKING
 from .client import ClientSession, SessionEvent
 from .host import HostError, HostEvent, HostThread, Limits, RoundHost
 from .identity import IdentityStore, default_identities
-from .protocol import MAX_NAME, PROTOCOL_VERSION, HostType, ProtocolError, clean_name
+from .protocol import (
+    MAX_NAME,
+    MAX_PASSWORD,
+    PROTOCOL_VERSION,
+    CloseCode,
+    ErrorCode,
+    HostType,
+    ProtocolError,
+    clean_name,
+)
 
 if TYPE_CHECKING:
     from .discovery import SERVICE_TYPE, Advertiser, HostBrowser, HostInfo, hostname_label, local_addresses
 
 __all__ = ["ClientSession", "SessionEvent", "HostError", "HostEvent", "HostThread", "HostType", "IdentityStore",
            "Limits", "RoundHost", "PROTOCOL_VERSION", "ProtocolError", "default_identities", "MAX_NAME", "clean_name",
+           "MAX_PASSWORD", "CloseCode", "ErrorCode",
            "SERVICE_TYPE", "Advertiser", "HostBrowser", "HostInfo", "hostname_label", "local_addresses"]
 
 # Service discovery loads zeroconf and ifaddr: only a program that advertises or browses pays for them.

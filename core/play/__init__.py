@@ -75,7 +75,7 @@ from .history import (
     write_rounds_csv,
 )
 from .recorder import RoundRecorder, SaveResult
-from .room import LobbyRules, Rematch, Standing, format_standings
+from .room import MAX_COUNTDOWN, LobbyRules, Rematch, Standing, format_standings
 from .session import (
     DEFAULT_DICE,
     DEFAULT_TIMER,
@@ -110,5 +110,5 @@ __all__ = [
     "rules_of_game", "same_wordlist",
     "MAX_NAME", "is_challenge_code", "make_challenge", "name_key", "offline_language", "TIMER_KINDS",
     "language_rules", "word_length", "parse_player_lines", "split_words", "stored_guesses",
-    "LobbyRules", "Rematch", "Standing", "format_standings", "DEFAULT_DICE", "DEFAULT_TIMER",
+    "MAX_COUNTDOWN", "LobbyRules", "Rematch", "Standing", "format_standings", "DEFAULT_DICE", "DEFAULT_TIMER",
 ]

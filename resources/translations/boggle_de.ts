@@ -1616,6 +1616,46 @@
         <translation>Wer mitspielen kann:</translation>
     </message>
     <message>
+        <source>none: anyone who finds the round can join</source>
+        <translation>keins: wer die Runde findet, kann mitspielen</translation>
+    </message>
+    <message>
+        <source>Room pass&amp;word:</source>
+        <translation>Raum-Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>no spectators</source>
+        <translation>keine Zuschauer</translation>
+    </message>
+    <message>
+        <source>People who watch the clock and the players without playing</source>
+        <translation>Leute, die Uhr und Spieler verfolgen, ohne mitzuspielen</translation>
+    </message>
+    <message>
+        <source>S&amp;pectators at most:</source>
+        <translation>Höchstens &amp;Zuschauer:</translation>
+    </message>
+    <message>
+        <source>Start each round when every player is &amp;ready</source>
+        <translation>Jede Runde starten, wenn alle Spieler &amp;bereit sind</translation>
+    </message>
+    <message>
+        <source>none: rounds start at once</source>
+        <translation>keiner: Runden starten sofort</translation>
+    </message>
+    <message>
+        <source>&amp;Countdown before a round:</source>
+        <translation>&amp;Countdown vor einer Runde:</translation>
+    </message>
+    <message>
+        <source>optional: the rounds play this code&apos;s boards, one after another</source>
+        <translation>optional: die Runden spielen die Bretter dieses Codes nacheinander</translation>
+    </message>
+    <message>
+        <source>Game &amp;code:</source>
+        <translation>Spiel&amp;code:</translation>
+    </message>
+    <message>
         <source>&amp;Host</source>
         <translation>&amp;Ausrichten</translation>
     </message>
@@ -1678,6 +1718,14 @@
         <translation>Ihre &amp;Wörterliste:</translation>
     </message>
     <message>
+        <source>Room pass&amp;word:</source>
+        <translation>Raum-Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>Join as a &amp;spectator (watch the round without playing)</source>
+        <translation>Als &amp;Zuschauer beitreten (die Runde verfolgen, ohne zu spielen)</translation>
+    </message>
+    <message>
         <source>&amp;Join</source>
         <translation>&amp;Beitreten</translation>
     </message>
@@ -1698,6 +1746,10 @@
         <translation>Diese Runde spricht Protokollversion {theirs}; diese App spricht Version {ours}. Verwenden Sie dieselbe Version der App, um beizutreten.</translation>
     </message>
     <message>
+        <source>{round} (password)</source>
+        <translation>{round} (Passwort)</translation>
+    </message>
+    <message>
         <source>No rounds found yet; still looking… (or type the host&apos;s address)</source>
         <translation>Noch keine Runden gefunden; Suche läuft… (oder die Adresse des Gastgebers eingeben)</translation>
     </message>
@@ -1713,8 +1765,20 @@
         <translation>Runden im Netzwerk können nicht gesucht werden ({problem}); geben Sie die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
+        <source>this round has a password</source>
+        <translation>diese Runde hat ein Passwort</translation>
+    </message>
+    <message>
+        <source>only if the round has one</source>
+        <translation>nur, wenn die Runde eines hat</translation>
+    </message>
+    <message>
         <source>Address: {problem}</source>
         <translation>Adresse: {problem}</translation>
+    </message>
+    <message>
+        <source>This round has a password: type it to join.</source>
+        <translation>Diese Runde hat ein Passwort: Geben Sie es ein, um beizutreten.</translation>
     </message>
 </context>
 <context>
@@ -2145,6 +2209,18 @@ Schließen Sie es, um weiterzuspielen</translation>
         <source>Your name: {problem}</source>
         <translation>Ihr Name: {problem}</translation>
     </message>
+    <message>
+        <source>Game code: {problem}</source>
+        <translation>Spielcode: {problem}</translation>
+    </message>
+    <message>
+        <source>Game code: this code holds one fixed board, not a series of boards.</source>
+        <translation>Spielcode: Dieser Code enthält ein festes Brett, keine Folge von Brettern.</translation>
+    </message>
+    <message>
+        <source>Game code: it is a game in {theirs}; the round is in {ours}.</source>
+        <translation>Spielcode: Er ist ein Spiel auf {theirs}; die Runde ist auf {ours}.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkRoundWindow</name>
@@ -2175,8 +2251,12 @@ Schließen Sie es, um weiterzuspielen</translation>
         <translation>%1: hat den Gastgeber nie erreicht (%2)</translation>
     </message>
     <message>
-        <source> (you)</source>
-        <translation> (Sie)</translation>
+        <source>The round is over. Choose the next board and press Next round.</source>
+        <translation>Die Runde ist vorbei. Wählen Sie das nächste Brett und drücken Sie Nächste Runde.</translation>
+    </message>
+    <message>
+        <source>The round is over. Press I&apos;m ready for the next round.</source>
+        <translation>Die Runde ist vorbei. Drücken Sie Ich bin bereit für die nächste Runde.</translation>
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
@@ -2237,58 +2317,6 @@ Schließen Sie es, um weiterzuspielen</translation>
     <message>
         <source>Your words</source>
         <translation>Ihre Wörter</translation>
-    </message>
-    <message>
-        <source>PLAYERS</source>
-        <translation>SPIELER</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Words</source>
-        <translation>Wörter</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>RESULTS</source>
-        <translation>ERGEBNISSE</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Unique words</source>
-        <translation>Eigene Wörter</translation>
-    </message>
-    <message>
-        <source>Shared (struck out)</source>
-        <translation>Geteilt (gestrichen)</translation>
-    </message>
-    <message>
-        <source>Not counted</source>
-        <translation>Nicht gezählt</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>Ergebnisse</translation>
-    </message>
-    <message>
-        <source>EVERY WORD OF THE BOARD</source>
-        <translation>ALLE WÖRTER DES BRETTS</translation>
-    </message>
-    <message>
-        <source>Found by</source>
-        <translation>Gefunden von</translation>
-    </message>
-    <message>
-        <source>Every word of the board</source>
-        <translation>Alle Wörter des Bretts</translation>
     </message>
     <message>
         <source>Loading word list {wordlist}…</source>
@@ -2367,8 +2395,20 @@ Schließen Sie es, um weiterzuspielen</translation>
         <translation>Der Gastgeber sandte ein Brett, das diese App nicht zeigen kann ({problem}).</translation>
     </message>
     <message>
+        <source>WATCHING THE ROUND AT {address} AS {name}</source>
+        <translation>SIE SEHEN DER RUNDE BEI {address} ZU ALS {name}</translation>
+    </message>
+    <message>
         <source>PLAYING IN THE ROUND AT {address} AS {name}</source>
         <translation>SPIEL IN DER RUNDE UNTER {address} ALS {name}</translation>
+    </message>
+    <message>
+        <source>Watching as {name}: you see the clock, the players and the results; you do not play.</source>
+        <translation>Sie schauen als {name} zu: Sie sehen die Uhr, die Spieler und die Ergebnisse; Sie spielen nicht mit.</translation>
+    </message>
+    <message>
+        <source>Press Start round, or I&apos;m ready: the round starts when every player is ready.</source>
+        <translation>Drücken Sie Runde starten oder Ich bin bereit: Die Runde startet, wenn alle Spieler bereit sind.</translation>
     </message>
     <message>
         <source>Press Start round when everyone has joined.</source>
@@ -2377,6 +2417,10 @@ Schließen Sie es, um weiterzuspielen</translation>
     <message>
         <source>You host this round.</source>
         <translation>Sie richten diese Runde aus.</translation>
+    </message>
+    <message>
+        <source>Joined as {name}. Press I&apos;m ready when you are: the round starts when every player is.</source>
+        <translation>Als {name} beigetreten. Drücken Sie Ich bin bereit, wenn Sie so weit sind: Die Runde startet, wenn alle bereit sind.</translation>
     </message>
     <message>
         <source>Joined as {name}. Waiting for the host to start the round.</source>
@@ -2389,6 +2433,10 @@ Schließen Sie es, um weiterzuspielen</translation>
     <message>
         <source>Your word list ({mine}) differs from the host&apos;s ({theirs}): the host&apos;s list decides. Yours only checks words as you type.</source>
         <translation>Ihre Wörterliste ({mine}) weicht von der des Gastgebers ({theirs}) ab: die Liste des Gastgebers entscheidet. Ihre prüft nur Wörter beim Tippen.</translation>
+    </message>
+    <message>
+        <source>The round has started.</source>
+        <translation>Die Runde hat begonnen.</translation>
     </message>
     <message>
         <source>The round has started: find words!</source>
@@ -2415,14 +2463,6 @@ Schließen Sie es, um weiterzuspielen</translation>
         <translation>{word}: {verdict}</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>abwesend</translation>
-    </message>
-    <message>
-        <source>{state}  {total} pts in all</source>
-        <translation>{state}  {total} Pkt. insgesamt</translation>
-    </message>
-    <message>
         <source>The countdown was called off: {reason}</source>
         <translation>Der Countdown wurde abgebrochen: {reason}</translation>
     </message>
@@ -2435,6 +2475,16 @@ Schließen Sie es, um weiterzuspielen</translation>
         <translation>
             <numerusform>Die nächste Runde beginnt in %n Sekunde…</numerusform>
             <numerusform>Die nächste Runde beginnt in %n Sekunden…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round starts in
+%n second(s)</source>
+        <translation>
+            <numerusform>Die Runde startet in
+%n Sekunde</numerusform>
+            <numerusform>Die Runde startet in
+%n Sekunden</numerusform>
         </translation>
     </message>
     <message>
@@ -2458,12 +2508,48 @@ Schließen Sie es, um weiterzuspielen</translation>
         <translation>Verbindung zum Gastgeber verloren ({reason}); Verbindung wird wiederhergestellt…</translation>
     </message>
     <message>
+        <source>The host removed you from the room; you cannot join it again as the same player.</source>
+        <translation>Der Gastgeber hat Sie aus dem Raum entfernt; Sie können nicht als derselbe Spieler wieder beitreten.</translation>
+    </message>
+    <message>
         <source>the connection ended</source>
         <translation>die Verbindung wurde beendet</translation>
     </message>
     <message>
         <source>Disconnected from the round: {reason}.</source>
         <translation>Von der Runde getrennt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords from this computer: the host turns it away for a minute. Wait, then type the password and join again.</source>
+        <translation>Zu viele falsche Passwörter von diesem Computer: Der Gastgeber weist ihn eine Minute lang ab. Warten Sie, geben Sie dann das Passwort ein und treten Sie erneut bei.</translation>
+    </message>
+    <message>
+        <source>This room has a password: type it and join again.</source>
+        <translation>Dieser Raum hat ein Passwort: Geben Sie es ein und treten Sie erneut bei.</translation>
+    </message>
+    <message>
+        <source>Wrong password for this room: type it again and join again.</source>
+        <translation>Falsches Passwort für diesen Raum: Geben Sie es noch einmal ein und treten Sie erneut bei.</translation>
+    </message>
+    <message>
+        <source>Start the next round on the board chosen beside</source>
+        <translation>Die nächste Runde auf dem daneben gewählten Brett starten</translation>
+    </message>
+    <message>
+        <source>&amp;Call off</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Call off the countdown to the next round</source>
+        <translation>Den Countdown zur nächsten Runde abbrechen</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;ready</source>
+        <translation>Ich bin &amp;bereit</translation>
+    </message>
+    <message>
+        <source>The round starts when every player is ready</source>
+        <translation>Die Runde startet, wenn alle Spieler bereit sind</translation>
     </message>
     <message>
         <source>Press Start round
@@ -2502,43 +2588,24 @@ Das Brett erscheint, wenn die Runde beginnt</translation>
         <translation>Der Server lehnte ab: {problem}</translation>
     </message>
     <message>
-        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
-        <translation>ERGEBNISSE · {rule} · {winners} GEWINNT MIT {best}</translation>
+        <source>{name} was removed from the room.</source>
+        <translation>{name} wurde aus dem Raum entfernt.</translation>
     </message>
     <message>
-        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
-        <translation>ERGEBNISSE · {rule} · {winners} GEWINNEN MIT {best}</translation>
+        <source>{name} is not in the room any more.</source>
+        <translation>{name} ist nicht mehr im Raum.</translation>
     </message>
     <message>
-        <source> AND </source>
-        <translation> UND </translation>
+        <source>You are ready: the round starts when every player is.</source>
+        <translation>Sie sind bereit: Die Runde startet, wenn alle Spieler es sind.</translation>
     </message>
     <message>
-        <source>RESULTS · {rule}</source>
-        <translation>ERGEBNISSE · {rule}</translation>
-    </message>
-    <message>
-        <source>Found by two or more players: these score for no one</source>
-        <translation>Von zwei oder mehr Spielern gefunden: sie zählen für niemanden</translation>
-    </message>
-    <message>
-        <source>Found by two or more players</source>
-        <translation>Von zwei oder mehr Spielern gefunden</translation>
-    </message>
-    <message>
-        <source>The round is over. Press Next round for another board.</source>
-        <translation>Die Runde ist vorbei. Drücken Sie Nächste Runde für ein anderes Brett.</translation>
+        <source>You are not ready any more.</source>
+        <translation>Sie sind nicht mehr bereit.</translation>
     </message>
     <message>
         <source>The round is over. The host starts the next round.</source>
         <translation>Die Runde ist vorbei. Der Gastgeber startet die nächste Runde.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Word ({count}, %n point(s))</source>
-        <translation>
-            <numerusform>Wort ({count}, %n Punkt)</numerusform>
-            <numerusform>Wort ({count}, %n Punkte)</numerusform>
-        </translation>
     </message>
     <message>
         <source>History</source>
@@ -2755,6 +2822,25 @@ Das Brett erscheint, wenn die Runde beginnt</translation>
     </message>
 </context>
 <context>
+    <name>PasswordRow</name>
+    <message>
+        <source>the room&apos;s password</source>
+        <translation>das Passwort des Raums</translation>
+    </message>
+    <message>
+        <source>Room password</source>
+        <translation>Raum-Passwort</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>&amp;Join again</source>
+        <translation>Erneut &amp;beitreten</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>Solving the board…</source>
@@ -2835,6 +2921,72 @@ Das Brett erscheint, wenn die Runde beginnt</translation>
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>PLAYERS</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>&amp;Remove player…</source>
+        <translation>Spieler &amp;entfernen…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Points in all</source>
+        <translation>Punkte insgesamt</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (Sie)</translation>
+    </message>
+    <message>
+        <source> (away)</source>
+        <translation> (weg)</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching (%n): {names}</source>
+        <translation>
+            <numerusform>Zuschauer (%n): {names}</numerusform>
+            <numerusform>Zuschauer (%n): {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody is watching.</source>
+        <translation>Niemand schaut zu.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room…</source>
+        <translation>{name} aus dem Raum entfernen…</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Einen Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room? Their words leave this round, and they cannot join again as the same player.</source>
+        <translation>{name} aus dem Raum entfernen? Seine Wörter verlassen diese Runde, und er kann nicht als derselbe Spieler wieder beitreten.</translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>Cannot play this board</source>
@@ -2875,6 +3027,146 @@ Das Brett erscheint, wenn die Runde beginnt</translation>
     <message>
         <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
         <translation>Die Wörterliste {name} ({where}) hat sich geändert, seit dieses Brett damit gewertet wurde; seine Punktzahl wäre eine andere.</translation>
+    </message>
+</context>
+<context>
+    <name>RematchChoice</name>
+    <message>
+        <source>Board of the next round</source>
+        <translation>Brett der nächsten Runde</translation>
+    </message>
+    <message>
+        <source>a new board</source>
+        <translation>ein neues Brett</translation>
+    </message>
+    <message>
+        <source>the same board again</source>
+        <translation>dasselbe Brett noch einmal</translation>
+    </message>
+    <message>
+        <source>the next board of the game code</source>
+        <translation>das nächste Brett des Spielcodes</translation>
+    </message>
+    <message>
+        <source>Host with a game code to play its boards</source>
+        <translation>Mit einem Spielcode hosten, um seine Bretter zu spielen</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <source>RESULTS</source>
+        <translation>ERGEBNISSE</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Unique words</source>
+        <translation>Eigene Wörter</translation>
+    </message>
+    <message>
+        <source>Shared (struck out)</source>
+        <translation>Geteilt (gestrichen)</translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation>Nicht gezählt</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>STANDINGS</source>
+        <translation>GESAMTWERTUNG</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Standings across the rounds</source>
+        <translation>Gesamtwertung über die Runden</translation>
+    </message>
+    <message>
+        <source>EVERY WORD OF THE BOARD</source>
+        <translation>ALLE WÖRTER DES BRETTS</translation>
+    </message>
+    <message>
+        <source>Save to &amp;history</source>
+        <translation>Im &amp;Verlauf speichern</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>Gefunden von</translation>
+    </message>
+    <message>
+        <source>Every word of the board</source>
+        <translation>Alle Wörter des Bretts</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
+        <translation>ERGEBNISSE · {rule} · {winners} GEWINNT MIT {best}</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
+        <translation>ERGEBNISSE · {rule} · {winners} GEWINNEN MIT {best}</translation>
+    </message>
+    <message>
+        <source> AND </source>
+        <translation> UND </translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule}</source>
+        <translation>ERGEBNISSE · {rule}</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (Sie)</translation>
+    </message>
+    <message>
+        <source>Found by two or more players: these score for no one</source>
+        <translation>Von zwei oder mehr Spielern gefunden: sie zählen für niemanden</translation>
+    </message>
+    <message>
+        <source>Found by two or more players</source>
+        <translation>Von zwei oder mehr Spielern gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>STANDINGS AFTER %n ROUND(S)</source>
+        <translation>
+            <numerusform>GESAMTWERTUNG NACH %n RUNDE</numerusform>
+            <numerusform>GESAMTWERTUNG NACH %n RUNDEN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Word ({count}, %n point(s))</source>
+        <translation>
+            <numerusform>Wort ({count}, %n Punkt)</numerusform>
+            <numerusform>Wort ({count}, %n Punkte)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

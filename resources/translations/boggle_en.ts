@@ -171,10 +171,13 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Word ({count}, %n point(s))</source>
+        <source>The round starts in
+%n second(s)</source>
         <translation>
-            <numerusform>Word ({count}, %n point)</numerusform>
-            <numerusform>Word ({count}, %n points)</numerusform>
+            <numerusform>The round starts in
+%n second</numerusform>
+            <numerusform>The round starts in
+%n seconds</numerusform>
         </translation>
     </message>
 </context>
@@ -216,6 +219,33 @@
         <translation>
             <numerusform>Your {rank} best of {rounds} rounds of this game: better than {share}% of the other one.</numerusform>
             <numerusform>Your {rank} best of {rounds} rounds of this game: better than {share}% of the other %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message numerus="yes">
+        <source>Watching (%n): {names}</source>
+        <translation>
+            <numerusform>Watching (%n): {names}</numerusform>
+            <numerusform>Watching (%n): {names}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message numerus="yes">
+        <source>STANDINGS AFTER %n ROUND(S)</source>
+        <translation>
+            <numerusform>STANDINGS AFTER %n ROUND</numerusform>
+            <numerusform>STANDINGS AFTER %n ROUNDS</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Word ({count}, %n point(s))</source>
+        <translation>
+            <numerusform>Word ({count}, %n point)</numerusform>
+            <numerusform>Word ({count}, %n points)</numerusform>
         </translation>
     </message>
 </context>

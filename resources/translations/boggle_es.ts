@@ -1616,6 +1616,46 @@
         <translation>Quién puede unirse:</translation>
     </message>
     <message>
+        <source>none: anyone who finds the round can join</source>
+        <translation>ninguna: cualquiera que encuentre la ronda puede unirse</translation>
+    </message>
+    <message>
+        <source>Room pass&amp;word:</source>
+        <translation>Contra&amp;seña de la sala:</translation>
+    </message>
+    <message>
+        <source>no spectators</source>
+        <translation>sin espectadores</translation>
+    </message>
+    <message>
+        <source>People who watch the clock and the players without playing</source>
+        <translation>Personas que siguen el reloj y a los jugadores sin jugar</translation>
+    </message>
+    <message>
+        <source>S&amp;pectators at most:</source>
+        <translation>&amp;Espectadores como máximo:</translation>
+    </message>
+    <message>
+        <source>Start each round when every player is &amp;ready</source>
+        <translation>Empezar cada ronda cuando todos los jugadores estén &amp;listos</translation>
+    </message>
+    <message>
+        <source>none: rounds start at once</source>
+        <translation>ninguna: las rondas empiezan de inmediato</translation>
+    </message>
+    <message>
+        <source>&amp;Countdown before a round:</source>
+        <translation>&amp;Cuenta atrás antes de una ronda:</translation>
+    </message>
+    <message>
+        <source>optional: the rounds play this code&apos;s boards, one after another</source>
+        <translation>opcional: las rondas juegan los tableros de este código, uno tras otro</translation>
+    </message>
+    <message>
+        <source>Game &amp;code:</source>
+        <translation>&amp;Código de partida:</translation>
+    </message>
+    <message>
         <source>&amp;Host</source>
         <translation>&amp;Organizar</translation>
     </message>
@@ -1678,6 +1718,14 @@
         <translation>Tu &amp;lista de palabras:</translation>
     </message>
     <message>
+        <source>Room pass&amp;word:</source>
+        <translation>Contra&amp;seña de la sala:</translation>
+    </message>
+    <message>
+        <source>Join as a &amp;spectator (watch the round without playing)</source>
+        <translation>Unirse como &amp;espectador (ver la ronda sin jugar)</translation>
+    </message>
+    <message>
         <source>&amp;Join</source>
         <translation>&amp;Unirse</translation>
     </message>
@@ -1698,6 +1746,10 @@
         <translation>Esta ronda usa la versión {theirs} del protocolo; esta aplicación usa la versión {ours}. Usa la misma versión de la aplicación para unirte.</translation>
     </message>
     <message>
+        <source>{round} (password)</source>
+        <translation>{round} (contraseña)</translation>
+    </message>
+    <message>
         <source>No rounds found yet; still looking… (or type the host&apos;s address)</source>
         <translation>Aún no se han encontrado rondas; sigo buscando… (o escribe la dirección del anfitrión)</translation>
     </message>
@@ -1713,8 +1765,20 @@
         <translation>No se pueden buscar rondas en la red ({problem}); escribe la dirección del anfitrión.</translation>
     </message>
     <message>
+        <source>this round has a password</source>
+        <translation>esta ronda tiene contraseña</translation>
+    </message>
+    <message>
+        <source>only if the round has one</source>
+        <translation>solo si la ronda tiene una</translation>
+    </message>
+    <message>
         <source>Address: {problem}</source>
         <translation>Dirección: {problem}</translation>
+    </message>
+    <message>
+        <source>This round has a password: type it to join.</source>
+        <translation>Esta ronda tiene contraseña: escríbela para unirte.</translation>
     </message>
 </context>
 <context>
@@ -2145,6 +2209,18 @@ Ciérrala para seguir jugando</translation>
         <source>Your name: {problem}</source>
         <translation>Tu nombre: {problem}</translation>
     </message>
+    <message>
+        <source>Game code: {problem}</source>
+        <translation>Código de partida: {problem}</translation>
+    </message>
+    <message>
+        <source>Game code: this code holds one fixed board, not a series of boards.</source>
+        <translation>Código de partida: este código contiene un tablero fijo, no una serie de tableros.</translation>
+    </message>
+    <message>
+        <source>Game code: it is a game in {theirs}; the round is in {ours}.</source>
+        <translation>Código de partida: es una partida en {theirs}; la ronda es en {ours}.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkRoundWindow</name>
@@ -2175,8 +2251,12 @@ Ciérrala para seguir jugando</translation>
         <translation>%1: nunca llegó al anfitrión (%2)</translation>
     </message>
     <message>
-        <source> (you)</source>
-        <translation> (tú)</translation>
+        <source>The round is over. Choose the next board and press Next round.</source>
+        <translation>La ronda ha terminado. Elige el siguiente tablero y pulsa Siguiente ronda.</translation>
+    </message>
+    <message>
+        <source>The round is over. Press I&apos;m ready for the next round.</source>
+        <translation>La ronda ha terminado. Pulsa Estoy listo para la siguiente ronda.</translation>
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
@@ -2237,58 +2317,6 @@ Ciérrala para seguir jugando</translation>
     <message>
         <source>Your words</source>
         <translation>Tus palabras</translation>
-    </message>
-    <message>
-        <source>PLAYERS</source>
-        <translation>JUGADORES</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Words</source>
-        <translation>Palabras</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <source>RESULTS</source>
-        <translation>RESULTADOS</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>Unique words</source>
-        <translation>Palabras únicas</translation>
-    </message>
-    <message>
-        <source>Shared (struck out)</source>
-        <translation>Compartidas (tachadas)</translation>
-    </message>
-    <message>
-        <source>Not counted</source>
-        <translation>No contadas</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>Resultados</translation>
-    </message>
-    <message>
-        <source>EVERY WORD OF THE BOARD</source>
-        <translation>TODAS LAS PALABRAS DEL TABLERO</translation>
-    </message>
-    <message>
-        <source>Found by</source>
-        <translation>Encontrada por</translation>
-    </message>
-    <message>
-        <source>Every word of the board</source>
-        <translation>Todas las palabras del tablero</translation>
     </message>
     <message>
         <source>Loading word list {wordlist}…</source>
@@ -2367,8 +2395,20 @@ Ciérrala para seguir jugando</translation>
         <translation>El anfitrión envió un tablero que esta aplicación no puede mostrar ({problem}).</translation>
     </message>
     <message>
+        <source>WATCHING THE ROUND AT {address} AS {name}</source>
+        <translation>VIENDO LA RONDA EN {address} COMO {name}</translation>
+    </message>
+    <message>
         <source>PLAYING IN THE ROUND AT {address} AS {name}</source>
         <translation>JUGANDO EN LA RONDA DE {address} COMO {name}</translation>
+    </message>
+    <message>
+        <source>Watching as {name}: you see the clock, the players and the results; you do not play.</source>
+        <translation>Miras como {name}: ves el reloj, los jugadores y los resultados; no juegas.</translation>
+    </message>
+    <message>
+        <source>Press Start round, or I&apos;m ready: the round starts when every player is ready.</source>
+        <translation>Pulsa Empezar ronda, o Estoy listo: la ronda empieza cuando todos los jugadores estén listos.</translation>
     </message>
     <message>
         <source>Press Start round when everyone has joined.</source>
@@ -2377,6 +2417,10 @@ Ciérrala para seguir jugando</translation>
     <message>
         <source>You host this round.</source>
         <translation>Organizas esta ronda.</translation>
+    </message>
+    <message>
+        <source>Joined as {name}. Press I&apos;m ready when you are: the round starts when every player is.</source>
+        <translation>Te has unido como {name}. Pulsa Estoy listo cuando lo estés: la ronda empieza cuando todos lo estén.</translation>
     </message>
     <message>
         <source>Joined as {name}. Waiting for the host to start the round.</source>
@@ -2389,6 +2433,10 @@ Ciérrala para seguir jugando</translation>
     <message>
         <source>Your word list ({mine}) differs from the host&apos;s ({theirs}): the host&apos;s list decides. Yours only checks words as you type.</source>
         <translation>Tu lista de palabras ({mine}) es distinta de la del anfitrión ({theirs}): decide la lista del anfitrión. La tuya solo comprueba las palabras mientras escribes.</translation>
+    </message>
+    <message>
+        <source>The round has started.</source>
+        <translation>La ronda ha empezado.</translation>
     </message>
     <message>
         <source>The round has started: find words!</source>
@@ -2415,14 +2463,6 @@ Ciérrala para seguir jugando</translation>
         <translation>{word}: {verdict}</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>ausente</translation>
-    </message>
-    <message>
-        <source>{state}  {total} pts in all</source>
-        <translation>{state}  {total} pts en total</translation>
-    </message>
-    <message>
         <source>The countdown was called off: {reason}</source>
         <translation>Se canceló la cuenta atrás: {reason}</translation>
     </message>
@@ -2435,6 +2475,16 @@ Ciérrala para seguir jugando</translation>
         <translation>
             <numerusform>La próxima ronda empieza en %n segundo…</numerusform>
             <numerusform>La próxima ronda empieza en %n segundos…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round starts in
+%n second(s)</source>
+        <translation>
+            <numerusform>La ronda empieza en
+%n segundo</numerusform>
+            <numerusform>La ronda empieza en
+%n segundos</numerusform>
         </translation>
     </message>
     <message>
@@ -2458,12 +2508,48 @@ Ciérrala para seguir jugando</translation>
         <translation>Conexión con el anfitrión perdida ({reason}); reconectando…</translation>
     </message>
     <message>
+        <source>The host removed you from the room; you cannot join it again as the same player.</source>
+        <translation>El anfitrión te ha quitado de la sala; no puedes volver a unirte como el mismo jugador.</translation>
+    </message>
+    <message>
         <source>the connection ended</source>
         <translation>la conexión terminó</translation>
     </message>
     <message>
         <source>Disconnected from the round: {reason}.</source>
         <translation>Desconectado de la ronda: {reason}.</translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords from this computer: the host turns it away for a minute. Wait, then type the password and join again.</source>
+        <translation>Demasiadas contraseñas incorrectas desde este ordenador: el anfitrión lo rechaza durante un minuto. Espera, escribe la contraseña y vuelve a unirte.</translation>
+    </message>
+    <message>
+        <source>This room has a password: type it and join again.</source>
+        <translation>Esta sala tiene contraseña: escríbela y vuelve a unirte.</translation>
+    </message>
+    <message>
+        <source>Wrong password for this room: type it again and join again.</source>
+        <translation>Contraseña incorrecta para esta sala: escríbela de nuevo y vuelve a unirte.</translation>
+    </message>
+    <message>
+        <source>Start the next round on the board chosen beside</source>
+        <translation>Empezar la siguiente ronda en el tablero elegido al lado</translation>
+    </message>
+    <message>
+        <source>&amp;Call off</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Call off the countdown to the next round</source>
+        <translation>Cancelar la cuenta atrás de la siguiente ronda</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;ready</source>
+        <translation>Estoy &amp;listo</translation>
+    </message>
+    <message>
+        <source>The round starts when every player is ready</source>
+        <translation>La ronda empieza cuando todos los jugadores estén listos</translation>
     </message>
     <message>
         <source>Press Start round
@@ -2502,43 +2588,24 @@ El tablero aparece cuando empieza la ronda</translation>
         <translation>El servidor rechazó: {problem}</translation>
     </message>
     <message>
-        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
-        <translation>RESULTADOS · {rule} · {winners} GANA CON {best}</translation>
+        <source>{name} was removed from the room.</source>
+        <translation>{name} ha sido quitado de la sala.</translation>
     </message>
     <message>
-        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
-        <translation>RESULTADOS · {rule} · {winners} GANAN CON {best}</translation>
+        <source>{name} is not in the room any more.</source>
+        <translation>{name} ya no está en la sala.</translation>
     </message>
     <message>
-        <source> AND </source>
-        <translation> Y </translation>
+        <source>You are ready: the round starts when every player is.</source>
+        <translation>Estás listo: la ronda empieza cuando todos los jugadores lo estén.</translation>
     </message>
     <message>
-        <source>RESULTS · {rule}</source>
-        <translation>RESULTADOS · {rule}</translation>
-    </message>
-    <message>
-        <source>Found by two or more players: these score for no one</source>
-        <translation>Encontradas por dos o más jugadores: no puntúan para nadie</translation>
-    </message>
-    <message>
-        <source>Found by two or more players</source>
-        <translation>Encontradas por dos o más jugadores</translation>
-    </message>
-    <message>
-        <source>The round is over. Press Next round for another board.</source>
-        <translation>La ronda ha terminado. Pulsa Siguiente ronda para otro tablero.</translation>
+        <source>You are not ready any more.</source>
+        <translation>Ya no estás listo.</translation>
     </message>
     <message>
         <source>The round is over. The host starts the next round.</source>
         <translation>La ronda ha terminado. El anfitrión empieza la siguiente ronda.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Word ({count}, %n point(s))</source>
-        <translation>
-            <numerusform>Palabra ({count}, %n punto)</numerusform>
-            <numerusform>Palabra ({count}, %n puntos)</numerusform>
-        </translation>
     </message>
     <message>
         <source>History</source>
@@ -2755,6 +2822,25 @@ El tablero aparece cuando empieza la ronda</translation>
     </message>
 </context>
 <context>
+    <name>PasswordRow</name>
+    <message>
+        <source>the room&apos;s password</source>
+        <translation>la contraseña de la sala</translation>
+    </message>
+    <message>
+        <source>Room password</source>
+        <translation>Contraseña de la sala</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Contra&amp;seña:</translation>
+    </message>
+    <message>
+        <source>&amp;Join again</source>
+        <translation>&amp;Unirse de nuevo</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>Solving the board…</source>
@@ -2835,6 +2921,72 @@ El tablero aparece cuando empieza la ronda</translation>
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <source>&amp;Remove player…</source>
+        <translation>&amp;Quitar jugador…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Points in all</source>
+        <translation>Puntos en total</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (tú)</translation>
+    </message>
+    <message>
+        <source> (away)</source>
+        <translation> (ausente)</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>listo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching (%n): {names}</source>
+        <translation>
+            <numerusform>Espectador (%n): {names}</numerusform>
+            <numerusform>Espectadores (%n): {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody is watching.</source>
+        <translation>Nadie está mirando.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room…</source>
+        <translation>Quitar a {name} de la sala…</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Quitar a un jugador</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room? Their words leave this round, and they cannot join again as the same player.</source>
+        <translation>¿Quitar a {name} de la sala? Sus palabras salen de esta ronda y no podrá volver a unirse como el mismo jugador.</translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>Cannot play this board</source>
@@ -2875,6 +3027,146 @@ El tablero aparece cuando empieza la ronda</translation>
     <message>
         <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
         <translation>La lista de palabras {name} ({where}) ha cambiado desde que se puntuó este tablero con ella, así que su puntuación sería distinta.</translation>
+    </message>
+</context>
+<context>
+    <name>RematchChoice</name>
+    <message>
+        <source>Board of the next round</source>
+        <translation>Tablero de la siguiente ronda</translation>
+    </message>
+    <message>
+        <source>a new board</source>
+        <translation>un tablero nuevo</translation>
+    </message>
+    <message>
+        <source>the same board again</source>
+        <translation>el mismo tablero otra vez</translation>
+    </message>
+    <message>
+        <source>the next board of the game code</source>
+        <translation>el siguiente tablero del código de partida</translation>
+    </message>
+    <message>
+        <source>Host with a game code to play its boards</source>
+        <translation>Aloja con un código de partida para jugar sus tableros</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <source>RESULTS</source>
+        <translation>RESULTADOS</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Unique words</source>
+        <translation>Palabras únicas</translation>
+    </message>
+    <message>
+        <source>Shared (struck out)</source>
+        <translation>Compartidas (tachadas)</translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation>No contadas</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>STANDINGS</source>
+        <translation>CLASIFICACIÓN</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Standings across the rounds</source>
+        <translation>Clasificación de todas las rondas</translation>
+    </message>
+    <message>
+        <source>EVERY WORD OF THE BOARD</source>
+        <translation>TODAS LAS PALABRAS DEL TABLERO</translation>
+    </message>
+    <message>
+        <source>Save to &amp;history</source>
+        <translation>Guardar en el &amp;historial</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Palabra</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>Encontrada por</translation>
+    </message>
+    <message>
+        <source>Every word of the board</source>
+        <translation>Todas las palabras del tablero</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
+        <translation>RESULTADOS · {rule} · {winners} GANA CON {best}</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
+        <translation>RESULTADOS · {rule} · {winners} GANAN CON {best}</translation>
+    </message>
+    <message>
+        <source> AND </source>
+        <translation> Y </translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule}</source>
+        <translation>RESULTADOS · {rule}</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (tú)</translation>
+    </message>
+    <message>
+        <source>Found by two or more players: these score for no one</source>
+        <translation>Encontradas por dos o más jugadores: no puntúan para nadie</translation>
+    </message>
+    <message>
+        <source>Found by two or more players</source>
+        <translation>Encontradas por dos o más jugadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>STANDINGS AFTER %n ROUND(S)</source>
+        <translation>
+            <numerusform>CLASIFICACIÓN TRAS %n RONDA</numerusform>
+            <numerusform>CLASIFICACIÓN TRAS %n RONDAS</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Word ({count}, %n point(s))</source>
+        <translation>
+            <numerusform>Palabra ({count}, %n punto)</numerusform>
+            <numerusform>Palabra ({count}, %n puntos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1616,6 +1616,46 @@
         <translation>Qui peut rejoindre :</translation>
     </message>
     <message>
+        <source>none: anyone who finds the round can join</source>
+        <translation>aucun : quiconque trouve la partie peut la rejoindre</translation>
+    </message>
+    <message>
+        <source>Room pass&amp;word:</source>
+        <translation>Mot de &amp;passe de la salle :</translation>
+    </message>
+    <message>
+        <source>no spectators</source>
+        <translation>aucun spectateur</translation>
+    </message>
+    <message>
+        <source>People who watch the clock and the players without playing</source>
+        <translation>Des personnes qui suivent l&apos;horloge et les joueurs sans jouer</translation>
+    </message>
+    <message>
+        <source>S&amp;pectators at most:</source>
+        <translation>&amp;Spectateurs au plus :</translation>
+    </message>
+    <message>
+        <source>Start each round when every player is &amp;ready</source>
+        <translation>Lancer chaque manche quand tous les joueurs sont &amp;prêts</translation>
+    </message>
+    <message>
+        <source>none: rounds start at once</source>
+        <translation>aucun : les manches commencent aussitôt</translation>
+    </message>
+    <message>
+        <source>&amp;Countdown before a round:</source>
+        <translation>&amp;Compte à rebours avant une manche :</translation>
+    </message>
+    <message>
+        <source>optional: the rounds play this code&apos;s boards, one after another</source>
+        <translation>facultatif : les manches jouent les grilles de ce code, l&apos;une après l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Game &amp;code:</source>
+        <translation>&amp;Code de partie :</translation>
+    </message>
+    <message>
         <source>&amp;Host</source>
         <translation>&amp;Animer</translation>
     </message>
@@ -1678,6 +1718,14 @@
         <translation>Votre liste de &amp;mots :</translation>
     </message>
     <message>
+        <source>Room pass&amp;word:</source>
+        <translation>Mot de &amp;passe de la salle :</translation>
+    </message>
+    <message>
+        <source>Join as a &amp;spectator (watch the round without playing)</source>
+        <translation>Rejoindre en &amp;spectateur (suivre la manche sans jouer)</translation>
+    </message>
+    <message>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
@@ -1698,6 +1746,10 @@
         <translation>Cette manche parle la version {theirs} du protocole ; cette application parle la version {ours}. Utilisez la même version de l&apos;application pour la rejoindre.</translation>
     </message>
     <message>
+        <source>{round} (password)</source>
+        <translation>{round} (mot de passe)</translation>
+    </message>
+    <message>
         <source>No rounds found yet; still looking… (or type the host&apos;s address)</source>
         <translation>Aucune manche trouvée pour l&apos;instant ; recherche en cours… (ou tapez l&apos;adresse de l&apos;hôte)</translation>
     </message>
@@ -1713,8 +1765,20 @@
         <translation>Impossible de chercher des manches sur le réseau ({problem}) ; tapez l&apos;adresse de l&apos;hôte.</translation>
     </message>
     <message>
+        <source>this round has a password</source>
+        <translation>cette partie a un mot de passe</translation>
+    </message>
+    <message>
+        <source>only if the round has one</source>
+        <translation>seulement si la partie en a un</translation>
+    </message>
+    <message>
         <source>Address: {problem}</source>
         <translation>Adresse : {problem}</translation>
+    </message>
+    <message>
+        <source>This round has a password: type it to join.</source>
+        <translation>Cette partie a un mot de passe : tapez-le pour la rejoindre.</translation>
     </message>
 </context>
 <context>
@@ -2145,6 +2209,18 @@ Fermez-la pour continuer</translation>
         <source>Your name: {problem}</source>
         <translation>Votre nom : {problem}</translation>
     </message>
+    <message>
+        <source>Game code: {problem}</source>
+        <translation>Code de partie : {problem}</translation>
+    </message>
+    <message>
+        <source>Game code: this code holds one fixed board, not a series of boards.</source>
+        <translation>Code de partie : ce code contient une seule grille fixe, pas une série de grilles.</translation>
+    </message>
+    <message>
+        <source>Game code: it is a game in {theirs}; the round is in {ours}.</source>
+        <translation>Code de partie : c&apos;est une partie en {theirs} ; la manche est en {ours}.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkRoundWindow</name>
@@ -2175,8 +2251,12 @@ Fermez-la pour continuer</translation>
         <translation>%1 : n&apos;a jamais atteint l&apos;hôte (%2)</translation>
     </message>
     <message>
-        <source> (you)</source>
-        <translation> (vous)</translation>
+        <source>The round is over. Choose the next board and press Next round.</source>
+        <translation>La manche est terminée. Choisissez la grille suivante et appuyez sur Manche suivante.</translation>
+    </message>
+    <message>
+        <source>The round is over. Press I&apos;m ready for the next round.</source>
+        <translation>La manche est terminée. Appuyez sur Je suis prêt pour la manche suivante.</translation>
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
@@ -2237,58 +2317,6 @@ Fermez-la pour continuer</translation>
     <message>
         <source>Your words</source>
         <translation>Vos mots</translation>
-    </message>
-    <message>
-        <source>PLAYERS</source>
-        <translation>JOUEURS</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Words</source>
-        <translation>Mots</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>RESULTS</source>
-        <translation>RÉSULTATS</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Unique words</source>
-        <translation>Mots uniques</translation>
-    </message>
-    <message>
-        <source>Shared (struck out)</source>
-        <translation>Partagés (barrés)</translation>
-    </message>
-    <message>
-        <source>Not counted</source>
-        <translation>Non comptés</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>Résultats</translation>
-    </message>
-    <message>
-        <source>EVERY WORD OF THE BOARD</source>
-        <translation>TOUS LES MOTS DE LA GRILLE</translation>
-    </message>
-    <message>
-        <source>Found by</source>
-        <translation>Trouvé par</translation>
-    </message>
-    <message>
-        <source>Every word of the board</source>
-        <translation>Tous les mots de la grille</translation>
     </message>
     <message>
         <source>Loading word list {wordlist}…</source>
@@ -2367,8 +2395,20 @@ Fermez-la pour continuer</translation>
         <translation>L&apos;hôte a envoyé une grille que cette application ne sait pas afficher ({problem}).</translation>
     </message>
     <message>
+        <source>WATCHING THE ROUND AT {address} AS {name}</source>
+        <translation>VOUS SUIVEZ LA MANCHE DE {address} EN TANT QUE {name}</translation>
+    </message>
+    <message>
         <source>PLAYING IN THE ROUND AT {address} AS {name}</source>
         <translation>EN JEU DANS LA MANCHE DE {address} EN TANT QUE {name}</translation>
+    </message>
+    <message>
+        <source>Watching as {name}: you see the clock, the players and the results; you do not play.</source>
+        <translation>Vous regardez en tant que {name} : vous voyez l&apos;horloge, les joueurs et les résultats ; vous ne jouez pas.</translation>
+    </message>
+    <message>
+        <source>Press Start round, or I&apos;m ready: the round starts when every player is ready.</source>
+        <translation>Appuyez sur Lancer la manche, ou Je suis prêt : la manche commence quand tous les joueurs sont prêts.</translation>
     </message>
     <message>
         <source>Press Start round when everyone has joined.</source>
@@ -2377,6 +2417,10 @@ Fermez-la pour continuer</translation>
     <message>
         <source>You host this round.</source>
         <translation>Vous animez cette manche.</translation>
+    </message>
+    <message>
+        <source>Joined as {name}. Press I&apos;m ready when you are: the round starts when every player is.</source>
+        <translation>Vous avez rejoint en tant que {name}. Appuyez sur Je suis prêt quand vous l&apos;êtes : la manche commence quand tous le sont.</translation>
     </message>
     <message>
         <source>Joined as {name}. Waiting for the host to start the round.</source>
@@ -2389,6 +2433,10 @@ Fermez-la pour continuer</translation>
     <message>
         <source>Your word list ({mine}) differs from the host&apos;s ({theirs}): the host&apos;s list decides. Yours only checks words as you type.</source>
         <translation>Votre liste de mots ({mine}) diffère de celle de l&apos;hôte ({theirs}) : la liste de l&apos;hôte décide. La vôtre vérifie seulement les mots pendant la frappe.</translation>
+    </message>
+    <message>
+        <source>The round has started.</source>
+        <translation>La manche a commencé.</translation>
     </message>
     <message>
         <source>The round has started: find words!</source>
@@ -2415,14 +2463,6 @@ Fermez-la pour continuer</translation>
         <translation>{word} : {verdict}</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>absent</translation>
-    </message>
-    <message>
-        <source>{state}  {total} pts in all</source>
-        <translation>{state}  {total} pts au total</translation>
-    </message>
-    <message>
         <source>The countdown was called off: {reason}</source>
         <translation>Le compte à rebours est annulé : {reason}</translation>
     </message>
@@ -2435,6 +2475,16 @@ Fermez-la pour continuer</translation>
         <translation>
             <numerusform>La prochaine manche commence dans %n seconde…</numerusform>
             <numerusform>La prochaine manche commence dans %n secondes…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round starts in
+%n second(s)</source>
+        <translation>
+            <numerusform>La manche commence dans
+%n seconde</numerusform>
+            <numerusform>La manche commence dans
+%n secondes</numerusform>
         </translation>
     </message>
     <message>
@@ -2458,12 +2508,48 @@ Fermez-la pour continuer</translation>
         <translation>Connexion à l&apos;hôte perdue ({reason}) ; reconnexion…</translation>
     </message>
     <message>
+        <source>The host removed you from the room; you cannot join it again as the same player.</source>
+        <translation>L&apos;hôte vous a retiré de la salle ; vous ne pouvez pas la rejoindre à nouveau comme le même joueur.</translation>
+    </message>
+    <message>
         <source>the connection ended</source>
         <translation>la connexion a pris fin</translation>
     </message>
     <message>
         <source>Disconnected from the round: {reason}.</source>
         <translation>Déconnecté de la manche : {reason}.</translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords from this computer: the host turns it away for a minute. Wait, then type the password and join again.</source>
+        <translation>Trop de mauvais mots de passe depuis cet ordinateur : l&apos;hôte le refuse pendant une minute. Attendez, puis tapez le mot de passe et rejoignez à nouveau.</translation>
+    </message>
+    <message>
+        <source>This room has a password: type it and join again.</source>
+        <translation>Cette salle a un mot de passe : tapez-le et rejoignez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Wrong password for this room: type it again and join again.</source>
+        <translation>Mauvais mot de passe pour cette salle : retapez-le et rejoignez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Start the next round on the board chosen beside</source>
+        <translation>Lancer la manche suivante sur la grille choisie à côté</translation>
+    </message>
+    <message>
+        <source>&amp;Call off</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <source>Call off the countdown to the next round</source>
+        <translation>Annuler le compte à rebours avant la manche suivante</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;ready</source>
+        <translation>Je suis &amp;prêt</translation>
+    </message>
+    <message>
+        <source>The round starts when every player is ready</source>
+        <translation>La manche commence quand tous les joueurs sont prêts</translation>
     </message>
     <message>
         <source>Press Start round
@@ -2502,43 +2588,24 @@ La grille apparaît au début de la manche</translation>
         <translation>Le serveur a refusé : {problem}</translation>
     </message>
     <message>
-        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
-        <translation>RÉSULTATS · {rule} · {winners} GAGNE AVEC {best}</translation>
+        <source>{name} was removed from the room.</source>
+        <translation>{name} a été retiré de la salle.</translation>
     </message>
     <message>
-        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
-        <translation>RÉSULTATS · {rule} · {winners} GAGNENT AVEC {best}</translation>
+        <source>{name} is not in the room any more.</source>
+        <translation>{name} n&apos;est plus dans la salle.</translation>
     </message>
     <message>
-        <source> AND </source>
-        <translation> ET </translation>
+        <source>You are ready: the round starts when every player is.</source>
+        <translation>Vous êtes prêt : la manche commence quand tous les joueurs le sont.</translation>
     </message>
     <message>
-        <source>RESULTS · {rule}</source>
-        <translation>RÉSULTATS · {rule}</translation>
-    </message>
-    <message>
-        <source>Found by two or more players: these score for no one</source>
-        <translation>Trouvés par deux joueurs ou plus : ils ne comptent pour personne</translation>
-    </message>
-    <message>
-        <source>Found by two or more players</source>
-        <translation>Trouvés par deux joueurs ou plus</translation>
-    </message>
-    <message>
-        <source>The round is over. Press Next round for another board.</source>
-        <translation>La manche est finie. Appuyez sur Manche suivante pour une autre grille.</translation>
+        <source>You are not ready any more.</source>
+        <translation>Vous n&apos;êtes plus prêt.</translation>
     </message>
     <message>
         <source>The round is over. The host starts the next round.</source>
         <translation>La manche est finie. L&apos;hôte lance la manche suivante.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Word ({count}, %n point(s))</source>
-        <translation>
-            <numerusform>Mot ({count}, %n point)</numerusform>
-            <numerusform>Mot ({count}, %n points)</numerusform>
-        </translation>
     </message>
     <message>
         <source>History</source>
@@ -2755,6 +2822,25 @@ La grille apparaît au début de la manche</translation>
     </message>
 </context>
 <context>
+    <name>PasswordRow</name>
+    <message>
+        <source>the room&apos;s password</source>
+        <translation>le mot de passe de la salle</translation>
+    </message>
+    <message>
+        <source>Room password</source>
+        <translation>Mot de passe de la salle</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Mot de &amp;passe :</translation>
+    </message>
+    <message>
+        <source>&amp;Join again</source>
+        <translation>&amp;Rejoindre à nouveau</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>Solving the board…</source>
@@ -2835,6 +2921,72 @@ La grille apparaît au début de la manche</translation>
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <source>&amp;Remove player…</source>
+        <translation>&amp;Retirer le joueur…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Points in all</source>
+        <translation>Points au total</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (vous)</translation>
+    </message>
+    <message>
+        <source> (away)</source>
+        <translation> (absent)</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>prêt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching (%n): {names}</source>
+        <translation>
+            <numerusform>Spectateur (%n) : {names}</numerusform>
+            <numerusform>Spectateurs (%n) : {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody is watching.</source>
+        <translation>Personne ne regarde.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room…</source>
+        <translation>Retirer {name} de la salle…</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Retirer un joueur</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room? Their words leave this round, and they cannot join again as the same player.</source>
+        <translation>Retirer {name} de la salle ? Ses mots quittent cette manche, et il ne pourra pas la rejoindre comme le même joueur.</translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>Cannot play this board</source>
@@ -2875,6 +3027,146 @@ La grille apparaît au début de la manche</translation>
     <message>
         <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
         <translation>La liste de mots {name} ({where}) a changé depuis que cette grille a été comptée avec elle : son score serait différent.</translation>
+    </message>
+</context>
+<context>
+    <name>RematchChoice</name>
+    <message>
+        <source>Board of the next round</source>
+        <translation>Grille de la manche suivante</translation>
+    </message>
+    <message>
+        <source>a new board</source>
+        <translation>une nouvelle grille</translation>
+    </message>
+    <message>
+        <source>the same board again</source>
+        <translation>la même grille à nouveau</translation>
+    </message>
+    <message>
+        <source>the next board of the game code</source>
+        <translation>la grille suivante du code de partie</translation>
+    </message>
+    <message>
+        <source>Host with a game code to play its boards</source>
+        <translation>Hébergez avec un code de partie pour jouer ses grilles</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <source>RESULTS</source>
+        <translation>RÉSULTATS</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Unique words</source>
+        <translation>Mots uniques</translation>
+    </message>
+    <message>
+        <source>Shared (struck out)</source>
+        <translation>Partagés (barrés)</translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation>Non comptés</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>STANDINGS</source>
+        <translation>CLASSEMENT</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>Standings across the rounds</source>
+        <translation>Classement sur les manches</translation>
+    </message>
+    <message>
+        <source>EVERY WORD OF THE BOARD</source>
+        <translation>TOUS LES MOTS DE LA GRILLE</translation>
+    </message>
+    <message>
+        <source>Save to &amp;history</source>
+        <translation>Enregistrer dans l&apos;&amp;historique</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>Trouvé par</translation>
+    </message>
+    <message>
+        <source>Every word of the board</source>
+        <translation>Tous les mots de la grille</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
+        <translation>RÉSULTATS · {rule} · {winners} GAGNE AVEC {best}</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
+        <translation>RÉSULTATS · {rule} · {winners} GAGNENT AVEC {best}</translation>
+    </message>
+    <message>
+        <source> AND </source>
+        <translation> ET </translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule}</source>
+        <translation>RÉSULTATS · {rule}</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (vous)</translation>
+    </message>
+    <message>
+        <source>Found by two or more players: these score for no one</source>
+        <translation>Trouvés par deux joueurs ou plus : ils ne comptent pour personne</translation>
+    </message>
+    <message>
+        <source>Found by two or more players</source>
+        <translation>Trouvés par deux joueurs ou plus</translation>
+    </message>
+    <message numerus="yes">
+        <source>STANDINGS AFTER %n ROUND(S)</source>
+        <translation>
+            <numerusform>CLASSEMENT APRÈS %n MANCHE</numerusform>
+            <numerusform>CLASSEMENT APRÈS %n MANCHES</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Word ({count}, %n point(s))</source>
+        <translation>
+            <numerusform>Mot ({count}, %n point)</numerusform>
+            <numerusform>Mot ({count}, %n points)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

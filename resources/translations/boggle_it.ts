@@ -1616,6 +1616,46 @@
         <translation>Chi può unirsi:</translation>
     </message>
     <message>
+        <source>none: anyone who finds the round can join</source>
+        <translation>nessuna: chiunque trovi il round può unirsi</translation>
+    </message>
+    <message>
+        <source>Room pass&amp;word:</source>
+        <translation>Pass&amp;word della stanza:</translation>
+    </message>
+    <message>
+        <source>no spectators</source>
+        <translation>nessuno spettatore</translation>
+    </message>
+    <message>
+        <source>People who watch the clock and the players without playing</source>
+        <translation>Persone che seguono l&apos;orologio e i giocatori senza giocare</translation>
+    </message>
+    <message>
+        <source>S&amp;pectators at most:</source>
+        <translation>&amp;Spettatori al massimo:</translation>
+    </message>
+    <message>
+        <source>Start each round when every player is &amp;ready</source>
+        <translation>Avvia ogni round quando tutti i giocatori sono &amp;pronti</translation>
+    </message>
+    <message>
+        <source>none: rounds start at once</source>
+        <translation>nessuno: i round iniziano subito</translation>
+    </message>
+    <message>
+        <source>&amp;Countdown before a round:</source>
+        <translation>&amp;Conto alla rovescia prima di un round:</translation>
+    </message>
+    <message>
+        <source>optional: the rounds play this code&apos;s boards, one after another</source>
+        <translation>facoltativo: i round giocano le griglie di questo codice, una dopo l&apos;altra</translation>
+    </message>
+    <message>
+        <source>Game &amp;code:</source>
+        <translation>&amp;Codice partita:</translation>
+    </message>
+    <message>
         <source>&amp;Host</source>
         <translation>&amp;Ospita</translation>
     </message>
@@ -1678,6 +1718,14 @@
         <translation>La tua &amp;lista di parole:</translation>
     </message>
     <message>
+        <source>Room pass&amp;word:</source>
+        <translation>Pass&amp;word della stanza:</translation>
+    </message>
+    <message>
+        <source>Join as a &amp;spectator (watch the round without playing)</source>
+        <translation>Unisciti come &amp;spettatore (guarda il round senza giocare)</translation>
+    </message>
+    <message>
         <source>&amp;Join</source>
         <translation>&amp;Unisciti</translation>
     </message>
@@ -1698,6 +1746,10 @@
         <translation>Questo round usa la versione {theirs} del protocollo; questa app usa la versione {ours}. Usa la stessa versione dell&apos;app per unirti.</translation>
     </message>
     <message>
+        <source>{round} (password)</source>
+        <translation>{round} (password)</translation>
+    </message>
+    <message>
         <source>No rounds found yet; still looking… (or type the host&apos;s address)</source>
         <translation>Ancora nessun round trovato; la ricerca continua… (oppure scrivi l&apos;indirizzo dell&apos;host)</translation>
     </message>
@@ -1713,8 +1765,20 @@
         <translation>Impossibile cercare round in rete ({problem}); scrivi l&apos;indirizzo dell&apos;host.</translation>
     </message>
     <message>
+        <source>this round has a password</source>
+        <translation>questo round ha una password</translation>
+    </message>
+    <message>
+        <source>only if the round has one</source>
+        <translation>solo se il round ne ha una</translation>
+    </message>
+    <message>
         <source>Address: {problem}</source>
         <translation>Indirizzo: {problem}</translation>
+    </message>
+    <message>
+        <source>This round has a password: type it to join.</source>
+        <translation>Questo round ha una password: scrivila per unirti.</translation>
     </message>
 </context>
 <context>
@@ -2145,6 +2209,18 @@ Chiudila per continuare</translation>
         <source>Your name: {problem}</source>
         <translation>Il tuo nome: {problem}</translation>
     </message>
+    <message>
+        <source>Game code: {problem}</source>
+        <translation>Codice partita: {problem}</translation>
+    </message>
+    <message>
+        <source>Game code: this code holds one fixed board, not a series of boards.</source>
+        <translation>Codice partita: questo codice contiene una griglia fissa, non una serie di griglie.</translation>
+    </message>
+    <message>
+        <source>Game code: it is a game in {theirs}; the round is in {ours}.</source>
+        <translation>Codice partita: è una partita in {theirs}; il round è in {ours}.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkRoundWindow</name>
@@ -2175,8 +2251,12 @@ Chiudila per continuare</translation>
         <translation>%1: non è mai arrivata all&apos;host (%2)</translation>
     </message>
     <message>
-        <source> (you)</source>
-        <translation> (tu)</translation>
+        <source>The round is over. Choose the next board and press Next round.</source>
+        <translation>Il round è finito. Scegli la prossima griglia e premi Round successivo.</translation>
+    </message>
+    <message>
+        <source>The round is over. Press I&apos;m ready for the next round.</source>
+        <translation>Il round è finito. Premi Sono pronto per il round successivo.</translation>
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
@@ -2237,58 +2317,6 @@ Chiudila per continuare</translation>
     <message>
         <source>Your words</source>
         <translation>Le tue parole</translation>
-    </message>
-    <message>
-        <source>PLAYERS</source>
-        <translation>GIOCATORI</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
-    </message>
-    <message>
-        <source>Words</source>
-        <translation>Parole</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>RESULTS</source>
-        <translation>RISULTATI</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Punteggio</translation>
-    </message>
-    <message>
-        <source>Unique words</source>
-        <translation>Parole uniche</translation>
-    </message>
-    <message>
-        <source>Shared (struck out)</source>
-        <translation>Condivise (barrate)</translation>
-    </message>
-    <message>
-        <source>Not counted</source>
-        <translation>Non contate</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>Risultati</translation>
-    </message>
-    <message>
-        <source>EVERY WORD OF THE BOARD</source>
-        <translation>OGNI PAROLA DELLA GRIGLIA</translation>
-    </message>
-    <message>
-        <source>Found by</source>
-        <translation>Trovata da</translation>
-    </message>
-    <message>
-        <source>Every word of the board</source>
-        <translation>Ogni parola della griglia</translation>
     </message>
     <message>
         <source>Loading word list {wordlist}…</source>
@@ -2367,8 +2395,20 @@ Chiudila per continuare</translation>
         <translation>L&apos;host ha inviato una griglia che questa app non sa mostrare ({problem}).</translation>
     </message>
     <message>
+        <source>WATCHING THE ROUND AT {address} AS {name}</source>
+        <translation>GUARDI IL ROUND SU {address} COME {name}</translation>
+    </message>
+    <message>
         <source>PLAYING IN THE ROUND AT {address} AS {name}</source>
         <translation>IN GIOCO NEL ROUND DI {address} COME {name}</translation>
+    </message>
+    <message>
+        <source>Watching as {name}: you see the clock, the players and the results; you do not play.</source>
+        <translation>Guardi come {name}: vedi l&apos;orologio, i giocatori e i risultati; non giochi.</translation>
+    </message>
+    <message>
+        <source>Press Start round, or I&apos;m ready: the round starts when every player is ready.</source>
+        <translation>Premi Avvia il round, o Sono pronto: il round inizia quando tutti i giocatori sono pronti.</translation>
     </message>
     <message>
         <source>Press Start round when everyone has joined.</source>
@@ -2377,6 +2417,10 @@ Chiudila per continuare</translation>
     <message>
         <source>You host this round.</source>
         <translation>Ospiti questo round.</translation>
+    </message>
+    <message>
+        <source>Joined as {name}. Press I&apos;m ready when you are: the round starts when every player is.</source>
+        <translation>Unito come {name}. Premi Sono pronto quando lo sei: il round inizia quando lo sono tutti.</translation>
     </message>
     <message>
         <source>Joined as {name}. Waiting for the host to start the round.</source>
@@ -2389,6 +2433,10 @@ Chiudila per continuare</translation>
     <message>
         <source>Your word list ({mine}) differs from the host&apos;s ({theirs}): the host&apos;s list decides. Yours only checks words as you type.</source>
         <translation>La tua lista di parole ({mine}) è diversa da quella dell&apos;host ({theirs}): decide la lista dell&apos;host. La tua controlla solo le parole mentre scrivi.</translation>
+    </message>
+    <message>
+        <source>The round has started.</source>
+        <translation>Il round è iniziato.</translation>
     </message>
     <message>
         <source>The round has started: find words!</source>
@@ -2415,14 +2463,6 @@ Chiudila per continuare</translation>
         <translation>{word}: {verdict}</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>assente</translation>
-    </message>
-    <message>
-        <source>{state}  {total} pts in all</source>
-        <translation>{state}  {total} punti in tutto</translation>
-    </message>
-    <message>
         <source>The countdown was called off: {reason}</source>
         <translation>Il conto alla rovescia è stato annullato: {reason}</translation>
     </message>
@@ -2435,6 +2475,16 @@ Chiudila per continuare</translation>
         <translation>
             <numerusform>Il prossimo round inizia tra %n secondo…</numerusform>
             <numerusform>Il prossimo round inizia tra %n secondi…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round starts in
+%n second(s)</source>
+        <translation>
+            <numerusform>Il round inizia tra
+%n secondo</numerusform>
+            <numerusform>Il round inizia tra
+%n secondi</numerusform>
         </translation>
     </message>
     <message>
@@ -2458,12 +2508,48 @@ Chiudila per continuare</translation>
         <translation>Connessione con l&apos;host persa ({reason}); riconnessione…</translation>
     </message>
     <message>
+        <source>The host removed you from the room; you cannot join it again as the same player.</source>
+        <translation>L&apos;host ti ha rimosso dalla stanza; non puoi rientrare come lo stesso giocatore.</translation>
+    </message>
+    <message>
         <source>the connection ended</source>
         <translation>la connessione è terminata</translation>
     </message>
     <message>
         <source>Disconnected from the round: {reason}.</source>
         <translation>Disconnesso dal round: {reason}.</translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords from this computer: the host turns it away for a minute. Wait, then type the password and join again.</source>
+        <translation>Troppe password sbagliate da questo computer: l&apos;host lo respinge per un minuto. Aspetta, poi scrivi la password e unisciti di nuovo.</translation>
+    </message>
+    <message>
+        <source>This room has a password: type it and join again.</source>
+        <translation>Questa stanza ha una password: scrivila e unisciti di nuovo.</translation>
+    </message>
+    <message>
+        <source>Wrong password for this room: type it again and join again.</source>
+        <translation>Password sbagliata per questa stanza: riscrivila e unisciti di nuovo.</translation>
+    </message>
+    <message>
+        <source>Start the next round on the board chosen beside</source>
+        <translation>Avvia il round successivo sulla griglia scelta accanto</translation>
+    </message>
+    <message>
+        <source>&amp;Call off</source>
+        <translation>A&amp;nnulla</translation>
+    </message>
+    <message>
+        <source>Call off the countdown to the next round</source>
+        <translation>Annulla il conto alla rovescia per il round successivo</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;ready</source>
+        <translation>Sono &amp;pronto</translation>
+    </message>
+    <message>
+        <source>The round starts when every player is ready</source>
+        <translation>Il round inizia quando tutti i giocatori sono pronti</translation>
     </message>
     <message>
         <source>Press Start round
@@ -2502,43 +2588,24 @@ La griglia appare quando inizia il round</translation>
         <translation>Il server ha rifiutato: {problem}</translation>
     </message>
     <message>
-        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
-        <translation>RISULTATI · {rule} · {winners} VINCE CON {best}</translation>
+        <source>{name} was removed from the room.</source>
+        <translation>{name} è stato rimosso dalla stanza.</translation>
     </message>
     <message>
-        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
-        <translation>RISULTATI · {rule} · {winners} VINCONO CON {best}</translation>
+        <source>{name} is not in the room any more.</source>
+        <translation>{name} non è più nella stanza.</translation>
     </message>
     <message>
-        <source> AND </source>
-        <translation> E </translation>
+        <source>You are ready: the round starts when every player is.</source>
+        <translation>Sei pronto: il round inizia quando lo sono tutti i giocatori.</translation>
     </message>
     <message>
-        <source>RESULTS · {rule}</source>
-        <translation>RISULTATI · {rule}</translation>
-    </message>
-    <message>
-        <source>Found by two or more players: these score for no one</source>
-        <translation>Trovate da due o più giocatori: non danno punti a nessuno</translation>
-    </message>
-    <message>
-        <source>Found by two or more players</source>
-        <translation>Trovate da due o più giocatori</translation>
-    </message>
-    <message>
-        <source>The round is over. Press Next round for another board.</source>
-        <translation>Il round è finito. Premi Round successivo per un&apos;altra griglia.</translation>
+        <source>You are not ready any more.</source>
+        <translation>Non sei più pronto.</translation>
     </message>
     <message>
         <source>The round is over. The host starts the next round.</source>
         <translation>Il round è finito. L&apos;host avvia il round successivo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Word ({count}, %n point(s))</source>
-        <translation>
-            <numerusform>Parola ({count}, %n punto)</numerusform>
-            <numerusform>Parola ({count}, %n punti)</numerusform>
-        </translation>
     </message>
     <message>
         <source>History</source>
@@ -2755,6 +2822,25 @@ La griglia appare quando inizia il round</translation>
     </message>
 </context>
 <context>
+    <name>PasswordRow</name>
+    <message>
+        <source>the room&apos;s password</source>
+        <translation>la password della stanza</translation>
+    </message>
+    <message>
+        <source>Room password</source>
+        <translation>Password della stanza</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>&amp;Join again</source>
+        <translation>&amp;Unisciti di nuovo</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>Solving the board…</source>
@@ -2835,6 +2921,72 @@ La griglia appare quando inizia il round</translation>
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>PLAYERS</source>
+        <translation>GIOCATORI</translation>
+    </message>
+    <message>
+        <source>&amp;Remove player…</source>
+        <translation>&amp;Rimuovi giocatore…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Parole</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <source>Points in all</source>
+        <translation>Punti in tutto</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (tu)</translation>
+    </message>
+    <message>
+        <source> (away)</source>
+        <translation> (assente)</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>pronto</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching (%n): {names}</source>
+        <translation>
+            <numerusform>Spettatore (%n): {names}</numerusform>
+            <numerusform>Spettatori (%n): {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody is watching.</source>
+        <translation>Nessuno sta guardando.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room…</source>
+        <translation>Rimuovi {name} dalla stanza…</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Rimuovi un giocatore</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room? Their words leave this round, and they cannot join again as the same player.</source>
+        <translation>Rimuovere {name} dalla stanza? Le sue parole escono da questo round e non potrà rientrare come lo stesso giocatore.</translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>Cannot play this board</source>
@@ -2875,6 +3027,146 @@ La griglia appare quando inizia il round</translation>
     <message>
         <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
         <translation>La lista di parole {name} ({where}) è cambiata da quando questa griglia è stata valutata con essa, quindi il punteggio sarebbe diverso.</translation>
+    </message>
+</context>
+<context>
+    <name>RematchChoice</name>
+    <message>
+        <source>Board of the next round</source>
+        <translation>Griglia del round successivo</translation>
+    </message>
+    <message>
+        <source>a new board</source>
+        <translation>una nuova griglia</translation>
+    </message>
+    <message>
+        <source>the same board again</source>
+        <translation>la stessa griglia di nuovo</translation>
+    </message>
+    <message>
+        <source>the next board of the game code</source>
+        <translation>la griglia successiva del codice partita</translation>
+    </message>
+    <message>
+        <source>Host with a game code to play its boards</source>
+        <translation>Ospita con un codice partita per giocarne le griglie</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <source>RESULTS</source>
+        <translation>RISULTATI</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Unique words</source>
+        <translation>Parole uniche</translation>
+    </message>
+    <message>
+        <source>Shared (struck out)</source>
+        <translation>Condivise (barrate)</translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation>Non contate</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Risultati</translation>
+    </message>
+    <message>
+        <source>STANDINGS</source>
+        <translation>CLASSIFICA</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Standings across the rounds</source>
+        <translation>Classifica di tutti i round</translation>
+    </message>
+    <message>
+        <source>EVERY WORD OF THE BOARD</source>
+        <translation>OGNI PAROLA DELLA GRIGLIA</translation>
+    </message>
+    <message>
+        <source>Save to &amp;history</source>
+        <translation>Salva nella &amp;cronologia</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Parola</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>Trovata da</translation>
+    </message>
+    <message>
+        <source>Every word of the board</source>
+        <translation>Ogni parola della griglia</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
+        <translation>RISULTATI · {rule} · {winners} VINCE CON {best}</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
+        <translation>RISULTATI · {rule} · {winners} VINCONO CON {best}</translation>
+    </message>
+    <message>
+        <source> AND </source>
+        <translation> E </translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule}</source>
+        <translation>RISULTATI · {rule}</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (tu)</translation>
+    </message>
+    <message>
+        <source>Found by two or more players: these score for no one</source>
+        <translation>Trovate da due o più giocatori: non danno punti a nessuno</translation>
+    </message>
+    <message>
+        <source>Found by two or more players</source>
+        <translation>Trovate da due o più giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <source>STANDINGS AFTER %n ROUND(S)</source>
+        <translation>
+            <numerusform>CLASSIFICA DOPO %n ROUND</numerusform>
+            <numerusform>CLASSIFICA DOPO %n ROUND</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Word ({count}, %n point(s))</source>
+        <translation>
+            <numerusform>Parola ({count}, %n punto)</numerusform>
+            <numerusform>Parola ({count}, %n punti)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

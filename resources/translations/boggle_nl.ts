@@ -1616,6 +1616,46 @@
         <translation>Wie kan meedoen:</translation>
     </message>
     <message>
+        <source>none: anyone who finds the round can join</source>
+        <translation>geen: iedereen die de ronde vindt, kan meedoen</translation>
+    </message>
+    <message>
+        <source>Room pass&amp;word:</source>
+        <translation>Wacht&amp;woord van de kamer:</translation>
+    </message>
+    <message>
+        <source>no spectators</source>
+        <translation>geen toeschouwers</translation>
+    </message>
+    <message>
+        <source>People who watch the clock and the players without playing</source>
+        <translation>Mensen die de klok en de spelers volgen zonder mee te spelen</translation>
+    </message>
+    <message>
+        <source>S&amp;pectators at most:</source>
+        <translation>Hoogstens &amp;toeschouwers:</translation>
+    </message>
+    <message>
+        <source>Start each round when every player is &amp;ready</source>
+        <translation>Elke ronde starten als alle spelers &amp;klaar zijn</translation>
+    </message>
+    <message>
+        <source>none: rounds start at once</source>
+        <translation>geen: rondes starten meteen</translation>
+    </message>
+    <message>
+        <source>&amp;Countdown before a round:</source>
+        <translation>&amp;Aftellen voor een ronde:</translation>
+    </message>
+    <message>
+        <source>optional: the rounds play this code&apos;s boards, one after another</source>
+        <translation>optioneel: de rondes spelen de borden van deze code, het ene na het andere</translation>
+    </message>
+    <message>
+        <source>Game &amp;code:</source>
+        <translation>Spel&amp;code:</translation>
+    </message>
+    <message>
         <source>&amp;Host</source>
         <translation>&amp;Hosten</translation>
     </message>
@@ -1678,6 +1718,14 @@
         <translation>Je &amp;woordenlijst:</translation>
     </message>
     <message>
+        <source>Room pass&amp;word:</source>
+        <translation>Wacht&amp;woord van de kamer:</translation>
+    </message>
+    <message>
+        <source>Join as a &amp;spectator (watch the round without playing)</source>
+        <translation>Meedoen als &amp;toeschouwer (de ronde volgen zonder te spelen)</translation>
+    </message>
+    <message>
         <source>&amp;Join</source>
         <translation>&amp;Meedoen</translation>
     </message>
@@ -1698,6 +1746,10 @@
         <translation>Deze ronde spreekt protocolversie {theirs}; deze app spreekt versie {ours}. Gebruik dezelfde versie van de app om mee te doen.</translation>
     </message>
     <message>
+        <source>{round} (password)</source>
+        <translation>{round} (wachtwoord)</translation>
+    </message>
+    <message>
         <source>No rounds found yet; still looking… (or type the host&apos;s address)</source>
         <translation>Nog geen rondes gevonden; nog aan het zoeken… (of typ het adres van de host)</translation>
     </message>
@@ -1713,8 +1765,20 @@
         <translation>Kan niet naar rondes zoeken in het netwerk ({problem}); typ het adres van de host.</translation>
     </message>
     <message>
+        <source>this round has a password</source>
+        <translation>deze ronde heeft een wachtwoord</translation>
+    </message>
+    <message>
+        <source>only if the round has one</source>
+        <translation>alleen als de ronde er een heeft</translation>
+    </message>
+    <message>
         <source>Address: {problem}</source>
         <translation>Adres: {problem}</translation>
+    </message>
+    <message>
+        <source>This round has a password: type it to join.</source>
+        <translation>Deze ronde heeft een wachtwoord: typ het om mee te doen.</translation>
     </message>
 </context>
 <context>
@@ -2145,6 +2209,18 @@ Sluit het om verder te spelen</translation>
         <source>Your name: {problem}</source>
         <translation>Je naam: {problem}</translation>
     </message>
+    <message>
+        <source>Game code: {problem}</source>
+        <translation>Spelcode: {problem}</translation>
+    </message>
+    <message>
+        <source>Game code: this code holds one fixed board, not a series of boards.</source>
+        <translation>Spelcode: deze code bevat één vast bord, geen reeks borden.</translation>
+    </message>
+    <message>
+        <source>Game code: it is a game in {theirs}; the round is in {ours}.</source>
+        <translation>Spelcode: het is een spel in het {theirs}; de ronde is in het {ours}.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkRoundWindow</name>
@@ -2175,8 +2251,12 @@ Sluit het om verder te spelen</translation>
         <translation>%1: heeft de host nooit bereikt (%2)</translation>
     </message>
     <message>
-        <source> (you)</source>
-        <translation> (jij)</translation>
+        <source>The round is over. Choose the next board and press Next round.</source>
+        <translation>De ronde is voorbij. Kies het volgende bord en druk op Volgende ronde.</translation>
+    </message>
+    <message>
+        <source>The round is over. Press I&apos;m ready for the next round.</source>
+        <translation>De ronde is voorbij. Druk op Ik ben klaar voor de volgende ronde.</translation>
     </message>
     <message>
         <source>The round was not saved to History: %1</source>
@@ -2237,58 +2317,6 @@ Sluit het om verder te spelen</translation>
     <message>
         <source>Your words</source>
         <translation>Jouw woorden</translation>
-    </message>
-    <message>
-        <source>PLAYERS</source>
-        <translation>SPELERS</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Speler</translation>
-    </message>
-    <message>
-        <source>Words</source>
-        <translation>Woorden</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spelers</translation>
-    </message>
-    <message>
-        <source>RESULTS</source>
-        <translation>RESULTATEN</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Unique words</source>
-        <translation>Unieke woorden</translation>
-    </message>
-    <message>
-        <source>Shared (struck out)</source>
-        <translation>Gedeeld (doorgestreept)</translation>
-    </message>
-    <message>
-        <source>Not counted</source>
-        <translation>Niet geteld</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>Resultaten</translation>
-    </message>
-    <message>
-        <source>EVERY WORD OF THE BOARD</source>
-        <translation>ELK WOORD VAN HET BORD</translation>
-    </message>
-    <message>
-        <source>Found by</source>
-        <translation>Gevonden door</translation>
-    </message>
-    <message>
-        <source>Every word of the board</source>
-        <translation>Elk woord van het bord</translation>
     </message>
     <message>
         <source>Loading word list {wordlist}…</source>
@@ -2367,8 +2395,20 @@ Sluit het om verder te spelen</translation>
         <translation>De host stuurde een bord dat deze app niet kan tonen ({problem}).</translation>
     </message>
     <message>
+        <source>WATCHING THE ROUND AT {address} AS {name}</source>
+        <translation>JE KIJKT NAAR DE RONDE OP {address} ALS {name}</translation>
+    </message>
+    <message>
         <source>PLAYING IN THE ROUND AT {address} AS {name}</source>
         <translation>JE SPEELT IN DE RONDE OP {address} ALS {name}</translation>
+    </message>
+    <message>
+        <source>Watching as {name}: you see the clock, the players and the results; you do not play.</source>
+        <translation>Je kijkt mee als {name}: je ziet de klok, de spelers en de uitslag; je speelt niet mee.</translation>
+    </message>
+    <message>
+        <source>Press Start round, or I&apos;m ready: the round starts when every player is ready.</source>
+        <translation>Druk op Ronde starten, of Ik ben klaar: de ronde start als alle spelers klaar zijn.</translation>
     </message>
     <message>
         <source>Press Start round when everyone has joined.</source>
@@ -2377,6 +2417,10 @@ Sluit het om verder te spelen</translation>
     <message>
         <source>You host this round.</source>
         <translation>Jij host deze ronde.</translation>
+    </message>
+    <message>
+        <source>Joined as {name}. Press I&apos;m ready when you are: the round starts when every player is.</source>
+        <translation>Meegedaan als {name}. Druk op Ik ben klaar als je zover bent: de ronde start als iedereen klaar is.</translation>
     </message>
     <message>
         <source>Joined as {name}. Waiting for the host to start the round.</source>
@@ -2389,6 +2433,10 @@ Sluit het om verder te spelen</translation>
     <message>
         <source>Your word list ({mine}) differs from the host&apos;s ({theirs}): the host&apos;s list decides. Yours only checks words as you type.</source>
         <translation>Je woordenlijst ({mine}) verschilt van die van de host ({theirs}): de lijst van de host beslist. De jouwe controleert alleen woorden terwijl je typt.</translation>
+    </message>
+    <message>
+        <source>The round has started.</source>
+        <translation>De ronde is begonnen.</translation>
     </message>
     <message>
         <source>The round has started: find words!</source>
@@ -2415,14 +2463,6 @@ Sluit het om verder te spelen</translation>
         <translation>{word}: {verdict}</translation>
     </message>
     <message>
-        <source>away</source>
-        <translation>afwezig</translation>
-    </message>
-    <message>
-        <source>{state}  {total} pts in all</source>
-        <translation>{state}  {total} ptn in totaal</translation>
-    </message>
-    <message>
         <source>The countdown was called off: {reason}</source>
         <translation>Het aftellen is afgebroken: {reason}</translation>
     </message>
@@ -2435,6 +2475,16 @@ Sluit het om verder te spelen</translation>
         <translation>
             <numerusform>De volgende ronde begint over %n seconde…</numerusform>
             <numerusform>De volgende ronde begint over %n seconden…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round starts in
+%n second(s)</source>
+        <translation>
+            <numerusform>De ronde start over
+%n seconde</numerusform>
+            <numerusform>De ronde start over
+%n seconden</numerusform>
         </translation>
     </message>
     <message>
@@ -2458,12 +2508,48 @@ Sluit het om verder te spelen</translation>
         <translation>Verbinding met de host verbroken ({reason}); opnieuw verbinden…</translation>
     </message>
     <message>
+        <source>The host removed you from the room; you cannot join it again as the same player.</source>
+        <translation>De host heeft je uit de kamer verwijderd; je kunt niet opnieuw meedoen als dezelfde speler.</translation>
+    </message>
+    <message>
         <source>the connection ended</source>
         <translation>de verbinding is beëindigd</translation>
     </message>
     <message>
         <source>Disconnected from the round: {reason}.</source>
         <translation>Losgekoppeld van de ronde: {reason}.</translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords from this computer: the host turns it away for a minute. Wait, then type the password and join again.</source>
+        <translation>Te veel verkeerde wachtwoorden vanaf deze computer: de host weigert hem een minuut lang. Wacht, typ dan het wachtwoord en doe opnieuw mee.</translation>
+    </message>
+    <message>
+        <source>This room has a password: type it and join again.</source>
+        <translation>Deze kamer heeft een wachtwoord: typ het en doe opnieuw mee.</translation>
+    </message>
+    <message>
+        <source>Wrong password for this room: type it again and join again.</source>
+        <translation>Verkeerd wachtwoord voor deze kamer: typ het opnieuw en doe opnieuw mee.</translation>
+    </message>
+    <message>
+        <source>Start the next round on the board chosen beside</source>
+        <translation>De volgende ronde starten op het ernaast gekozen bord</translation>
+    </message>
+    <message>
+        <source>&amp;Call off</source>
+        <translation>&amp;Afblazen</translation>
+    </message>
+    <message>
+        <source>Call off the countdown to the next round</source>
+        <translation>Het aftellen naar de volgende ronde afblazen</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;ready</source>
+        <translation>Ik ben &amp;klaar</translation>
+    </message>
+    <message>
+        <source>The round starts when every player is ready</source>
+        <translation>De ronde start als alle spelers klaar zijn</translation>
     </message>
     <message>
         <source>Press Start round
@@ -2502,43 +2588,24 @@ Het bord verschijnt als de ronde start</translation>
         <translation>De server weigerde: {problem}</translation>
     </message>
     <message>
-        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
-        <translation>RESULTATEN · {rule} · {winners} WINT MET {best}</translation>
+        <source>{name} was removed from the room.</source>
+        <translation>{name} is uit de kamer verwijderd.</translation>
     </message>
     <message>
-        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
-        <translation>RESULTATEN · {rule} · {winners} WINNEN MET {best}</translation>
+        <source>{name} is not in the room any more.</source>
+        <translation>{name} is niet meer in de kamer.</translation>
     </message>
     <message>
-        <source> AND </source>
-        <translation> EN </translation>
+        <source>You are ready: the round starts when every player is.</source>
+        <translation>Je bent klaar: de ronde start als alle spelers het zijn.</translation>
     </message>
     <message>
-        <source>RESULTS · {rule}</source>
-        <translation>RESULTATEN · {rule}</translation>
-    </message>
-    <message>
-        <source>Found by two or more players: these score for no one</source>
-        <translation>Door twee of meer spelers gevonden: deze tellen voor niemand</translation>
-    </message>
-    <message>
-        <source>Found by two or more players</source>
-        <translation>Door twee of meer spelers gevonden</translation>
-    </message>
-    <message>
-        <source>The round is over. Press Next round for another board.</source>
-        <translation>De ronde is voorbij. Druk op Volgende ronde voor een ander bord.</translation>
+        <source>You are not ready any more.</source>
+        <translation>Je bent niet meer klaar.</translation>
     </message>
     <message>
         <source>The round is over. The host starts the next round.</source>
         <translation>De ronde is voorbij. De host start de volgende ronde.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Word ({count}, %n point(s))</source>
-        <translation>
-            <numerusform>Woord ({count}, %n punt)</numerusform>
-            <numerusform>Woord ({count}, %n punten)</numerusform>
-        </translation>
     </message>
     <message>
         <source>History</source>
@@ -2755,6 +2822,25 @@ Het bord verschijnt als de ronde start</translation>
     </message>
 </context>
 <context>
+    <name>PasswordRow</name>
+    <message>
+        <source>the room&apos;s password</source>
+        <translation>het wachtwoord van de kamer</translation>
+    </message>
+    <message>
+        <source>Room password</source>
+        <translation>Wachtwoord van de kamer</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Wacht&amp;woord:</translation>
+    </message>
+    <message>
+        <source>&amp;Join again</source>
+        <translation>Opnieuw &amp;meedoen</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>Solving the board…</source>
@@ -2835,6 +2921,72 @@ Het bord verschijnt als de ronde start</translation>
     </message>
 </context>
 <context>
+    <name>PlayersView</name>
+    <message>
+        <source>PLAYERS</source>
+        <translation>SPELERS</translation>
+    </message>
+    <message>
+        <source>&amp;Remove player…</source>
+        <translation>Speler &amp;verwijderen…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Woorden</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <source>Points in all</source>
+        <translation>Punten in totaal</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (jij)</translation>
+    </message>
+    <message>
+        <source> (away)</source>
+        <translation> (weg)</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>klaar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching (%n): {names}</source>
+        <translation>
+            <numerusform>Toeschouwer (%n): {names}</numerusform>
+            <numerusform>Toeschouwers (%n): {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody is watching.</source>
+        <translation>Niemand kijkt mee.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room…</source>
+        <translation>{name} uit de kamer verwijderen…</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Een speler verwijderen</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room? Their words leave this round, and they cannot join again as the same player.</source>
+        <translation>{name} uit de kamer verwijderen? Diens woorden verdwijnen uit deze ronde, en diegene kan niet opnieuw meedoen als dezelfde speler.</translation>
+    </message>
+</context>
+<context>
     <name>Problems</name>
     <message>
         <source>Cannot play this board</source>
@@ -2875,6 +3027,146 @@ Het bord verschijnt als de ronde start</translation>
     <message>
         <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
         <translation>De woordenlijst {name} ({where}) is veranderd sinds dit bord ermee werd geteld, dus de score zou anders zijn.</translation>
+    </message>
+</context>
+<context>
+    <name>RematchChoice</name>
+    <message>
+        <source>Board of the next round</source>
+        <translation>Bord van de volgende ronde</translation>
+    </message>
+    <message>
+        <source>a new board</source>
+        <translation>een nieuw bord</translation>
+    </message>
+    <message>
+        <source>the same board again</source>
+        <translation>hetzelfde bord nog eens</translation>
+    </message>
+    <message>
+        <source>the next board of the game code</source>
+        <translation>het volgende bord van de spelcode</translation>
+    </message>
+    <message>
+        <source>Host with a game code to play its boards</source>
+        <translation>Host met een spelcode om de borden ervan te spelen</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <source>RESULTS</source>
+        <translation>RESULTATEN</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Unique words</source>
+        <translation>Unieke woorden</translation>
+    </message>
+    <message>
+        <source>Shared (struck out)</source>
+        <translation>Gedeeld (doorgestreept)</translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation>Niet geteld</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultaten</translation>
+    </message>
+    <message>
+        <source>STANDINGS</source>
+        <translation>STAND</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Standings across the rounds</source>
+        <translation>Stand over de rondes</translation>
+    </message>
+    <message>
+        <source>EVERY WORD OF THE BOARD</source>
+        <translation>ELK WOORD VAN HET BORD</translation>
+    </message>
+    <message>
+        <source>Save to &amp;history</source>
+        <translation>In &amp;geschiedenis opslaan</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Woord</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>Gevonden door</translation>
+    </message>
+    <message>
+        <source>Every word of the board</source>
+        <translation>Elk woord van het bord</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WINS WITH {best}</source>
+        <translation>RESULTATEN · {rule} · {winners} WINT MET {best}</translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule} · {winners} WIN WITH {best}</source>
+        <translation>RESULTATEN · {rule} · {winners} WINNEN MET {best}</translation>
+    </message>
+    <message>
+        <source> AND </source>
+        <translation> EN </translation>
+    </message>
+    <message>
+        <source>RESULTS · {rule}</source>
+        <translation>RESULTATEN · {rule}</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (jij)</translation>
+    </message>
+    <message>
+        <source>Found by two or more players: these score for no one</source>
+        <translation>Door twee of meer spelers gevonden: deze tellen voor niemand</translation>
+    </message>
+    <message>
+        <source>Found by two or more players</source>
+        <translation>Door twee of meer spelers gevonden</translation>
+    </message>
+    <message numerus="yes">
+        <source>STANDINGS AFTER %n ROUND(S)</source>
+        <translation>
+            <numerusform>STAND NA %n RONDE</numerusform>
+            <numerusform>STAND NA %n RONDES</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Word ({count}, %n point(s))</source>
+        <translation>
+            <numerusform>Woord ({count}, %n punt)</numerusform>
+            <numerusform>Woord ({count}, %n punten)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -38,11 +38,11 @@ SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 def no_multicast(monkeypatch):
     """Multicast only inside a network namespace: these windows never advertise or browse."""
     monkeypatch.setattr(network_dialogs, "DISCOVERY_ENABLED", False)
-    from boggle_gui.network import round_window as network_play
+    from boggle_gui.network import jobs as network_jobs
 
     def refuse(*_a, **_k):
         raise AssertionError("a GUI test tried to advertise on the real network")
-    monkeypatch.setattr(network_play, "Advertiser", refuse)
+    monkeypatch.setattr(network_jobs, "Advertiser", refuse)
 
 
 @pytest.fixture(autouse=True)
