@@ -949,11 +949,12 @@ class RoundHost:
         lim = self.limits
         hello_by = time.monotonic() + lim.hello_timeout
         while not conn.closing:
-            wait = (hello_by - time.monotonic()) if conn.player is None else lim.idle_timeout
+            joined = conn.player is not None or conn.spectator is not None   # a spectator's hello counts too
+            wait = lim.idle_timeout if joined else hello_by - time.monotonic()
             try:
                 frame = await asyncio.wait_for(conn.ws.recv(), max(0.0, wait))
             except TimeoutError:
-                if conn.player is None:
+                if not joined:
                     conn.close(P.CLOSE_CODES["no_hello"], "no hello in time")
                 else:
                     conn.close(P.CLOSE_CODES["idle"], "idle for too long")

@@ -226,6 +226,21 @@ def test_spectators_watch_the_clock_and_players_never_play_nor_count(make_host, 
     assert host.snapshot()["spectators"] == ["Eve", "Zed"]
 
 
+def test_a_quiet_spectator_stays_past_the_hello_deadline(make_host):
+    # A spectator has said hello as much as a player has: only a connection that never said it
+    # goes at the hello deadline (here 1 s); a silent watcher stays for the idle limit. (Pings
+    # are slow here: the raw client does not answer them.)
+    host = make_host(limits=dataclasses.replace(FAST, hello_timeout=1.0, ping_interval=30, ping_timeout=30))
+    eve = RawClient(host.url)
+    try:
+        eve.send(P.encode("hello", name="Eve", role="spectator"))
+        wait_for(lambda: host.snapshot()["spectators"] == ["Eve"])
+        assert not eve.eof_within(2.5)                # Eve says nothing all this while
+        assert host.snapshot()["spectators"] == ["Eve"]
+    finally:
+        eve.close()
+
+
 def test_a_spectator_sending_words_gets_an_error_and_nothing_is_counted(make_host):
     host = make_host(seconds=3)
     raw = RawClient(host.url)
