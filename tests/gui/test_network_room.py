@@ -243,11 +243,11 @@ def test_the_host_removes_a_player_after_confirming(qtbot, main_windows):
 
 # -- rematches and standings --------------------------------------------------------------------------
 def play_and_end(qtbot, ann: NetworkRoundWindow, bob: NetworkRoundWindow, round_id: int) -> None:
-    qtbot.waitUntil(lambda: ann.round_state == bob.round_state == "running" and bob.round_id == round_id,
-                    timeout=10_000)
+    qtbot.waitUntil(lambda: ann.round_state == bob.round_state == "running" and bob.round_id == round_id
+                    and ann.end_button.isEnabled(), timeout=10_000)
     qtbot.mouseClick(ann.end_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bob.round_state == "ended" and bob.result is not None and bob.round_id == round_id,
-                    timeout=10_000)
+    qtbot.waitUntil(lambda: bob.round_state == "ended" and bob.result is not None and bob.round_id == round_id
+                    and ann.next_button.isEnabled(), timeout=10_000)   # the host's window has its results too
 
 
 def test_the_host_chooses_the_rematch_and_players_see_the_standings(qtbot, main_windows):
@@ -310,7 +310,7 @@ def test_the_rooms_screens_show_no_untranslated_english(qtbot, main_windows, pse
     qtbot.waitUntil(lambda: ann.players_view.ready_names() == ["Bob"], timeout=10_000)
     left += _left(ann, "host, lobby", user) + _left(bob, "ready", user) + _left(cy, "spectator, lobby", user)
     qtbot.mouseClick(ann.ready_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bob.round_state == "running", timeout=10_000)
+    qtbot.waitUntil(lambda: bob.round_state == "running" and ann.end_button.isEnabled(), timeout=10_000)
     left += _left(cy, "spectator, playing", user + [cy.board])
     qtbot.mouseClick(ann.end_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bob.result is not None and cy.result is not None, timeout=10_000)
