@@ -6,6 +6,7 @@ import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from importlib.resources import files
 
 from PySide6.QtGui import QColor, QFont, QIcon, QPalette, QPixmap
@@ -67,62 +68,32 @@ def board_colours(appearance: bool | str) -> BoardColours:
     return APPEARANCES[_appearance_key(appearance)].board
 
 
-def _dark_palette() -> QPalette:
+#: Each look's palette: colours by role, then the colour of disabled text. Roles left out keep
+#: Fusion's own.
+_PALETTE_COLOURS: dict[str, tuple[dict[str, str], str]] = {
+    "light": ({"Window": "#f3f4f7", "WindowText": "#1d2330", "Base": "#ffffff", "AlternateBase": "#f0f2f6",
+               "Text": "#1d2330", "Button": "#e9ecf1", "ButtonText": "#1d2330", "Highlight": "#3a7bd5",
+               "HighlightedText": "#ffffff", "PlaceholderText": "#7a8290"}, "#a3a9b5"),
+    "dark": ({"Window": "#262c36", "WindowText": "#e6e9ef", "Base": "#1e232b", "AlternateBase": "#2b323d",
+              "Text": "#e6e9ef", "Button": "#323a46", "ButtonText": "#e6e9ef", "ToolTipBase": "#323a46",
+              "ToolTipText": "#e6e9ef", "Highlight": "#3a7bd5", "HighlightedText": "#ffffff",
+              "PlaceholderText": "#8a93a3", "Link": "#6fa8ff"}, "#6b7380"),
+    "high_contrast": ({**dict.fromkeys(("Window", "Base", "AlternateBase", "Button", "ToolTipBase"), "#000000"),
+                       **dict.fromkeys(("WindowText", "Text", "ButtonText", "ToolTipText", "BrightText", "Light",
+                                        "Mid", "Dark"), "#ffffff"),
+                       "Highlight": "#ffd400", "HighlightedText": "#000000", "PlaceholderText": "#c8c8c8",
+                       "Link": "#00e5ff"}, "#a8a8a8"),
+}
+
+
+def _palette(key: str) -> QPalette:
+    """The palette of the look ``key`` (see :data:`_PALETTE_COLOURS`)."""
+    colours, disabled = _PALETTE_COLOURS[key]
     p = QPalette()
-    base, window, text = QColor("#1e232b"), QColor("#262c36"), QColor("#e6e9ef")
-    p.setColor(QPalette.ColorRole.Window, window)
-    p.setColor(QPalette.ColorRole.WindowText, text)
-    p.setColor(QPalette.ColorRole.Base, base)
-    p.setColor(QPalette.ColorRole.AlternateBase, QColor("#2b323d"))
-    p.setColor(QPalette.ColorRole.Text, text)
-    p.setColor(QPalette.ColorRole.Button, QColor("#323a46"))
-    p.setColor(QPalette.ColorRole.ButtonText, text)
-    p.setColor(QPalette.ColorRole.ToolTipBase, QColor("#323a46"))
-    p.setColor(QPalette.ColorRole.ToolTipText, text)
-    p.setColor(QPalette.ColorRole.Highlight, QColor("#3a7bd5"))
-    p.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
-    p.setColor(QPalette.ColorRole.PlaceholderText, QColor("#8a93a3"))
-    p.setColor(QPalette.ColorRole.Link, QColor("#6fa8ff"))
+    for role, colour in colours.items():
+        p.setColor(getattr(QPalette.ColorRole, role), QColor(colour))
     for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
-        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6b7380"))
-    return p
-
-
-def _light_palette() -> QPalette:
-    p = QPalette()
-    p.setColor(QPalette.ColorRole.Window, QColor("#f3f4f7"))
-    p.setColor(QPalette.ColorRole.WindowText, QColor("#1d2330"))
-    p.setColor(QPalette.ColorRole.Base, QColor("#ffffff"))
-    p.setColor(QPalette.ColorRole.AlternateBase, QColor("#f0f2f6"))
-    p.setColor(QPalette.ColorRole.Text, QColor("#1d2330"))
-    p.setColor(QPalette.ColorRole.Button, QColor("#e9ecf1"))
-    p.setColor(QPalette.ColorRole.ButtonText, QColor("#1d2330"))
-    p.setColor(QPalette.ColorRole.Highlight, QColor("#3a7bd5"))
-    p.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
-    p.setColor(QPalette.ColorRole.PlaceholderText, QColor("#7a8290"))
-    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
-        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#a3a9b5"))
-    return p
-
-
-def _high_contrast_palette() -> QPalette:
-    p = QPalette()
-    black, white, yellow = QColor("#000000"), QColor("#ffffff"), QColor("#ffd400")
-    for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase,
-                 QPalette.ColorRole.Button, QPalette.ColorRole.ToolTipBase):
-        p.setColor(role, black)
-    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText,
-                 QPalette.ColorRole.ToolTipText, QPalette.ColorRole.BrightText):
-        p.setColor(role, white)
-    p.setColor(QPalette.ColorRole.Highlight, yellow)
-    p.setColor(QPalette.ColorRole.HighlightedText, black)
-    p.setColor(QPalette.ColorRole.PlaceholderText, QColor("#c8c8c8"))
-    p.setColor(QPalette.ColorRole.Link, QColor("#00e5ff"))
-    p.setColor(QPalette.ColorRole.Light, white)
-    p.setColor(QPalette.ColorRole.Mid, white)
-    p.setColor(QPalette.ColorRole.Dark, white)
-    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
-        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#a8a8a8"))
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor(disabled))
     return p
 
 
@@ -137,9 +108,9 @@ class Appearance:
 
 #: The appearances, by key.
 APPEARANCES: dict[str, Appearance] = {
-    "light": Appearance(LIGHT, _light_palette, "light.qss"),
-    "dark": Appearance(DARK, _dark_palette, "dark.qss"),
-    "high_contrast": Appearance(HIGH_CONTRAST, _high_contrast_palette, "high_contrast.qss"),
+    "light": Appearance(LIGHT, partial(_palette, "light"), "light.qss"),
+    "dark": Appearance(DARK, partial(_palette, "dark"), "dark.qss"),
+    "high_contrast": Appearance(HIGH_CONTRAST, partial(_palette, "high_contrast"), "high_contrast.qss"),
 }
 
 
