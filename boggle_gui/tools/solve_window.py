@@ -111,7 +111,7 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
         split = QSplitter()
         self.board_view = BoardView()
         self.board_view.set_mode("inspect")
-        self.board_view.set_dark(dark)
+        self.board_view.set_appearance(dark)
         self.reveal = RevealPanel()
         split.addWidget(self.board_view)
         split.addWidget(self.reveal)

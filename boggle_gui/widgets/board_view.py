@@ -118,9 +118,6 @@ class BoardView(QWidget):
         self._rotate = bool(on)
         self._changed()
 
-    def set_dark(self, dark: bool) -> None:
-        self.set_appearance(dark)
-
     def set_appearance(self, appearance: bool | str) -> None:
         """Paint in ``appearance``'s colours (a key of :data:`~boggle_gui.shared.theme.APPEARANCES`,
         or dark True/False)."""
