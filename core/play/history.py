@@ -35,7 +35,7 @@ import json
 import sqlite3
 import time
 import uuid
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TextIO
@@ -456,15 +456,8 @@ class History:
             if check != "ok":
                 raise HistoryError(f"the history database {self.path} is damaged ({check}); it was left "
                                    "untouched. Move the file away to start a new history.")
-            if version == 0:
-                tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-                if tables - {"rounds", "round_words"}:
-                    raise HistoryError(f"{self.path} is a database of something else (tables: "
-                                       f"{', '.join(sorted(tables))}); it was left untouched.")
-                _run_script(conn, _SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION};")
-            elif version < SCHEMA_VERSION:
-                # One transaction: a failure (a lock, a full disk) leaves the old file as it was.
-                _run_script(conn, _MIGRATIONS[version] + f"PRAGMA user_version = {SCHEMA_VERSION};")
+            if version < SCHEMA_VERSION:
+                self._create_or_migrate(conn)
         except HistoryError:
             conn.close()
             raise
@@ -472,6 +465,24 @@ class History:
             conn.close()
             raise _error(exc, self.path) from None
         return conn
+
+    def _create_or_migrate(self, conn: sqlite3.Connection) -> None:
+        """Create the schema (a new file) or bring it up to :data:`SCHEMA_VERSION`, in one
+        ``BEGIN IMMEDIATE`` transaction whose script is chosen by the version read under that
+        lock: two programs opening a new file at once create it once, and a failure (a lock, a
+        full disk) leaves the old file as it was."""
+        with _transaction(conn):
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version >= SCHEMA_VERSION:          # another program got there first
+                return
+            if version == 0:
+                tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+                if tables - {"rounds", "round_words"}:
+                    raise HistoryError(f"{self.path} is a database of something else (tables: "
+                                       f"{', '.join(sorted(tables))}); it was left untouched.")
+            for statement in _statements((_SCHEMA if version == 0 else _MIGRATIONS[version])
+                                         + f"PRAGMA user_version = {SCHEMA_VERSION};"):
+                conn.execute(statement)
 
     def close(self) -> None:
         self._conn.close()
@@ -772,13 +783,17 @@ def write_round_words_csv(record: RoundRecord, out: TextIO, dialect: str = "exce
     return len(rows)
 
 
-def _run_script(conn: sqlite3.Connection, script: str) -> None:
-    """``script`` in one ``BEGIN IMMEDIATE`` transaction, rolled back on any error."""
-    try:
-        conn.executescript("BEGIN IMMEDIATE;" + script + "COMMIT;")
-    except sqlite3.Error:
-        _roll_back(conn)
-        raise
+def _statements(script: str) -> Iterator[str]:
+    """The statements of an SQL ``script``, one by one (``executescript`` would commit the
+    transaction they must run in first)."""
+    statement = ""
+    for line in script.splitlines(keepends=True):
+        statement += line
+        if sqlite3.complete_statement(statement):
+            yield statement
+            statement = ""
+    if any(line.strip() and not line.strip().startswith("--") for line in statement.splitlines()):
+        raise ValueError(f"an SQL statement without its end: {statement.strip()[:60]!r}")
 
 
 class _transaction:

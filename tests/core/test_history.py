@@ -144,6 +144,33 @@ def test_round_survives_kill_9(tmp_path):
         assert len(h.get_round("live").words) >= committed + 1
 
 
+def test_programs_opening_a_new_history_at_once_create_it_once(tmp_path):
+    # Two starts of the game (or the game and a History window) may open a file that does not
+    # exist yet at the same moment: each must find the schema whole, none may create it twice.
+    import threading
+    for attempt in range(15):
+        path = tmp_path / f"h{attempt}.db"
+        start = threading.Barrier(6)
+        errors: list[Exception] = []
+
+        def open_it(path=path, start=start, errors=errors):
+            start.wait()
+            try:
+                History(path).close()
+            except Exception as exc:          # noqa: BLE001 - every failure is the finding
+                errors.append(exc)
+
+        threads = [threading.Thread(target=open_it) for _ in range(6)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(30)
+        assert not errors, errors
+        history = History(path)
+        assert history.rounds() == []
+        history.close()
+
+
 def test_damaged_file_is_reported_and_untouched(tmp_path):
     db = tmp_path / "h.db"
     junk = b"this is not a database at all\n" * 200
