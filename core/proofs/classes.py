@@ -257,6 +257,8 @@ def _parse_parts(clause: str, where: str, allow_missing: bool = False, lang: Lan
     if not parts:
         raise ValueError(f"{where}: no letter groups given")
     for p in parts:
+        if p == ".":        # a class's empty cell; a partition has no group of no letters
+            raise ValueError(f"{where}: '.' is a group of no letters; give groups of letters")
         _check_letter_set(p, f"{where} group", lang)
     seen: dict[str, str] = {}
     for p in parts:

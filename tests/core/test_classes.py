@@ -66,6 +66,13 @@ def test_parse_partition_errors(text, needle):
         parse_partition(text, G33)
 
 
+@pytest.mark.parametrize("text", [".", "aeiou . bcd", "corner:. aeiou"])
+def test_a_partition_group_is_letters_never_a_class_cells_empty_mark(text):
+    # '.' is how a class writes an empty cell; as a partition group it would be a group of no letters.
+    with pytest.raises(ValueError, match="no letters"):
+        parse_partition(text, G33, allow_missing=True)
+
+
 def test_partition_per_cell_type():
     p = parse_partition(CORNERS, G34)
     types = cell_types(G34)
