@@ -43,7 +43,7 @@ import threading
 import time
 from pathlib import Path
 
-from _common import add_dictionary_argument, mib, peak_rss_since_reset, reset_peak_rss
+from _common import add_dictionary_argument, bootstrap_total, mib, peak_rss_since_reset, reset_peak_rss
 
 from core.engine.board import parse_size
 from core.proofs import REFERENCE_RUNS, BreakTask, read_results, run_break, tasks_from_partition
@@ -224,17 +224,6 @@ class _CpuTimedBreaker:
 def cpu_timed_breaker(wordlist, geom, rules):
     """Breaker factory for :func:`core.proofs.run_break` (module level: workers unpickle it)."""
     return _CpuTimedBreaker(wordlist, geom, rules)
-
-
-def bootstrap_total(times, count: int, reps: int = 10_000, seed: int = 0) -> tuple[float, float, float]:
-    """``(estimate, low, high)`` of ``count`` times the mean of ``times``: the 95% percentile
-    bootstrap interval over ``reps`` resamples (with replacement) of the sample's times."""
-    import numpy as np
-    t = np.asarray(times, float)
-    rng = np.random.default_rng(seed)
-    means = t[rng.integers(0, len(t), size=(reps, len(t)))].mean(axis=1)
-    low, high = np.percentile(means, [2.5, 97.5])
-    return float(t.mean() * count), float(low * count), float(high * count)
 
 
 def _memory_options(args) -> dict:

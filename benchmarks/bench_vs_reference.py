@@ -33,6 +33,10 @@ Examples::
     python benchmarks/bench_vs_reference.py --ref-python /work/ref/venv/bin/python --sample 30 --seed 0 \\
         --repeat 2 --out /work/runs/vsref/sample30.jsonl          # resumable: finished runs are kept
     python benchmarks/bench_vs_reference.py --summary /work/runs/vsref/sample30.jsonl
+    # a 200-class projection, one shard a core (each shard alternates the two programs itself):
+    python benchmarks/bench_vs_reference.py ... --sample 200 --repeat 1 --shard 1/2 --out s200-1.jsonl &
+    python benchmarks/bench_vs_reference.py ... --sample 200 --repeat 1 --shard 2/2 --out s200-2.jsonl
+    python benchmarks/bench_vs_reference.py --summary s200-1.jsonl s200-2.jsonl --sample 200
 """
 from __future__ import annotations
 
@@ -249,12 +253,25 @@ def canonical_boards(boards, geom) -> list[str]:
     return sorted({canonical_board(b, geom) for b in boards})
 
 
-def summarize(path: Path) -> None:
+def parse_shard(text: str) -> tuple[int, int]:
+    """``K/N`` as ``(K, N)`` with ``1 <= K <= N``."""
+    try:
+        k, n = (int(x) for x in text.split("/"))
+    except ValueError:
+        sys.exit(f"--shard must be K/N, such as 1/2, not {text!r}")
+    if not 1 <= k <= n:
+        sys.exit(f"--shard {text}: K must be from 1 to N")
+    return k, n
+
+
+def summarize(paths: list[Path], sample: int = 0, seed: int = 0) -> None:
+    """Per-class figures and ratios of the runs in ``paths`` (the shards of one comparison); with
+    ``sample``, the whole proof's CPU-hours projected from the classes of that seeded random sample."""
     import numpy as np
 
     from core.engine.board import parse_size
     geom = parse_size("44")
-    runs = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+    runs = [json.loads(x) for path in paths for x in path.read_text().splitlines() if x.strip()]
     by = {}
     for r in runs:
         by.setdefault((r["id"], r["repeat"]), {})[r["program"]] = r
@@ -305,6 +322,52 @@ def summarize(path: Path) -> None:
     print(f"peak process memory: ours median {np.median(om):.0f} MiB, max {om.max():.0f}; reference median "
           f"{np.median(fm):.0f} MiB, max {fm.max():.0f}; classes where ours is larger: {(om > fm).sum()} of {len(ids)}")
     print(f"boards: {'the same on every class' if not mismatch else f'{mismatch} classes DIFFER'}")
+    if sample:
+        root_bounds = {k[0]: v["ours"]["root_bound"] for k, v in pairs}
+        project(per_class, root_bounds, sample, seed)
+
+
+#: Root-bound bands for the projection's breakdown (where the sample's time goes).
+ROOT_BOUND_BANDS = (0, 10_000, 20_000, 30_000, 10**9)
+
+
+def project(per_class: dict, root_bounds: dict, sample: int, seed: int) -> None:
+    """The whole proof's CPU-hours for each program on this machine: the number of canonical classes
+    times the mean CPU seconds over the measured classes of the seeded random sample, with a 95%
+    bootstrap interval, and the ratio of the two means with its own interval (the same resamples)."""
+    import numpy as np
+    from _common import bootstrap_total
+
+    from core.engine.board import parse_size
+    from core.proofs.classes import canonical_class_count, parse_partition, sample_canonical_ids
+    part = parse_partition(PARTITION, parse_size("44"))
+    drawn = sample_canonical_ids(part, sample, seed=seed)
+    ids = [c for c in drawn if c in per_class]
+    if not ids:
+        print(f"projection: none of the {sample} classes of seed {seed} measured yet")
+        return
+    canonical = canonical_class_count(part)
+    o = np.array([per_class[c][0] for c in ids])
+    f = np.array([per_class[c][1] for c in ids])
+    print(f"projection from {len(ids)} of the {sample} random canonical classes of seed {seed} "
+          f"({canonical:,} classes in the proof), CPU-hours on this machine:")
+    for name, t in (("this project", o), ("reference", f)):
+        est, low, high = (v / 3600 for v in bootstrap_total(t, canonical))
+        print(f"  {name:>12}: {est:,.0f} (95% bootstrap interval {low:,.0f} - {high:,.0f}); per class mean "
+              f"{t.mean():.2f} s, median {np.median(t):.2f}, 90th percentile {np.percentile(t, 90):.2f}, "
+              f"max {t.max():.2f}")
+    idx = np.random.default_rng(seed).integers(0, len(ids), size=(10_000, len(ids)))
+    lo, hi = np.percentile(o[idx].sum(axis=1) / f[idx].sum(axis=1), [2.5, 97.5])
+    print(f"  ratio of the projections {o.sum() / f.sum():.3f} (95% bootstrap {lo:.3f}-{hi:.3f})")
+    rb = np.array([root_bounds[c] for c in ids])
+    print("  by root bound (this project's): band, classes, share of this project's / the reference's time, "
+          "ratio")
+    for a, b in zip(ROOT_BOUND_BANDS, ROOT_BOUND_BANDS[1:]):
+        m = (rb >= a) & (rb < b)
+        if m.any():
+            top = f"{b:,}" if b < ROOT_BOUND_BANDS[-1] else "up"
+            print(f"    {a:,}-{top}: {m.sum()}, {o[m].sum() / o.sum():.0%} / {f[m].sum() / f.sum():.0%}, "
+                  f"{o[m].sum() / f[m].sum():.3f}")
 
 
 def main() -> None:
@@ -318,9 +381,13 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--ids", default="", help="more class ids, comma-separated")
     ap.add_argument("--repeat", type=int, default=2)
+    ap.add_argument("--shard", default="1/1", help="K/N: break only every N-th class from the K-th (to run N "
+                                                       "shards at once, one a core)")
     ap.add_argument("--switchover-factor", type=float, default=None, help="this project's (default: Breaker's)")
     ap.add_argument("--out", type=Path, default=None, help="JSON lines of every run (resumable)")
-    ap.add_argument("--summary", type=Path, default=None, help="only summarise an --out file")
+    ap.add_argument("--summary", type=Path, nargs="+", default=None,
+                    help="only summarise --out files (the shards of one comparison); with --sample, project the "
+                         "whole proof from that seeded sample's classes")
     ap.add_argument("--fresh", action="store_true",
                     help="break each class in a fresh process (default: one long-lived worker per program, as a run "
                          "has; each class's peak is then the worker's peak while breaking it)")
@@ -331,7 +398,7 @@ def main() -> None:
         child_ours(None if args.child == "-" else int(args.child), args.dictionary, args.switchover_factor)
         return
     if args.summary:
-        summarize(args.summary)
+        summarize(args.summary, args.sample, args.seed)
         return
     if not args.ref_python:
         sys.exit("--ref-python is needed: a Python 3.12+ with pybind11 and numpy (e.g. a venv made with pyenv's)")
@@ -347,6 +414,8 @@ def main() -> None:
     ids = [int(x) for x in args.ids.split(",") if x.strip()]
     if args.sample:
         ids += [i for i in sample_canonical_ids(part, args.sample, seed=args.seed) if i not in ids]
+    shard, shards = parse_shard(args.shard)
+    ids = ids[shard - 1::shards]
     out = args.out or Path(tempfile.gettempdir()) / f"bench_vs_reference-{os.getpid()}.jsonl"
     out.parent.mkdir(parents=True, exist_ok=True)
     done = set()
@@ -383,7 +452,7 @@ def main() -> None:
                       f"board(s), load {rec['load_before']:.2f}", flush=True)
         for w in workers.values():
             w.close()
-    summarize(out)
+    summarize([out], args.sample, args.seed)
 
 
 if __name__ == "__main__":
