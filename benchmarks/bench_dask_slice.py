@@ -54,7 +54,6 @@ class Cluster:
     """A Dask scheduler and single-threaded workers as separate processes on 127.0.0.1."""
 
     def __init__(self, workdir: Path, workers: int, tag: str):
-        self.workdir, self.tag = workdir, tag
         self.log = open(workdir / f"cluster-{tag}.log", "a")
         info = workdir / f"scheduler-{tag}.json"
         info.unlink(missing_ok=True)
