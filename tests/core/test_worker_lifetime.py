@@ -14,13 +14,27 @@ from tests.core.cli_support import start_boggle
 psutil = pytest.importorskip("psutil")
 
 
-def _wait_until(condition, timeout: float, what: str):
+def _wait_until(condition, timeout: float, what):
+    """Wait for ``condition``; on timeout fail saying ``what`` (a text, or a callable that makes it then:
+    a message made early would read processes that may die meanwhile)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if condition():
             return
         time.sleep(0.1)
-    raise AssertionError(f"after {timeout} s: {what}")
+    raise AssertionError(f"after {timeout} s: {what() if callable(what) else what}")
+
+
+def _command_lines(processes) -> list[str]:
+    """The command lines of ``processes`` that can still be read (one that has died or become a zombie
+    since it was listed has none)."""
+    out = []
+    for p in processes:
+        try:
+            out.append(" ".join(p.cmdline()))
+        except psutil.Error:
+            pass
+    return out
 
 
 def _alive(processes) -> list:
@@ -62,7 +76,7 @@ def test_kill_9_of_a_break_run_takes_its_workers_and_resource_tracker_with_it(tm
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait(30)
         _wait_until(lambda: not _alive(children), 30,
-                    f"still running: {[' '.join(p.cmdline()) for p in _alive(children)]}")
+                    lambda: f"still running: {_command_lines(_alive(children))}")
     finally:
         proc.kill()
         for p in _alive(children):
