@@ -110,9 +110,27 @@ def class_lines(results: Path) -> list[dict]:
     return out
 
 
+class ClassCount:
+    """The class lines a results file holds so far (complete lines after its header), read on from
+    where the last call stopped, so that watching a long run does not read its file again and again."""
+
+    def __init__(self, results: Path):
+        self.results, self.offset, self.lines = results, 0, 0
+
+    def __call__(self) -> int:
+        if self.results.exists():
+            with open(self.results, "rb") as f:
+                f.seek(self.offset)
+                chunk = f.read()
+            self.offset += len(chunk)
+            self.lines += chunk.count(b"\n")
+        return max(0, self.lines - 1)
+
+
 def run_phase(cmd: list[str], results: Path, log: Path, when=None) -> tuple[int, float]:
     """Run the CLI to its end, calling ``when(lines)`` every half second with the results' class count;
     its exit code and wall seconds."""
+    count = ClassCount(results)
     t0 = time.perf_counter()
     with open(log, "a") as out:
         proc = subprocess.Popen(cmd, stdout=out, stderr=out, env={**os.environ, "PYTHONPATH": str(ROOT)})
@@ -121,7 +139,7 @@ def run_phase(cmd: list[str], results: Path, log: Path, when=None) -> tuple[int,
                 proc.kill()
                 sys.exit(f"a phase ran past {PHASE_TIMEOUT} s: {' '.join(cmd)}")
             if when is not None:
-                when(len(class_lines(results)))
+                when(count())
             time.sleep(0.5)
     return proc.returncode, time.perf_counter() - t0
 

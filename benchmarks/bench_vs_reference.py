@@ -264,6 +264,15 @@ def parse_shard(text: str) -> tuple[int, int]:
     return k, n
 
 
+def ratio_interval(ours, ref, reps: int = 10_000, seed: int = 0) -> tuple[float, float]:
+    """The 95% percentile bootstrap interval of ``sum(ours) / sum(ref)`` over ``reps`` resamples of the
+    classes (the two programs' times of a class stay paired)."""
+    import numpy as np
+    idx = np.random.default_rng(seed).integers(0, len(ours), size=(reps, len(ours)))
+    lo, hi = np.percentile(ours[idx].sum(axis=1) / ref[idx].sum(axis=1), [2.5, 97.5])
+    return float(lo), float(hi)
+
+
 def summarize(paths: list[Path], sample: int = 0, seed: int = 0) -> None:
     """Per-class figures and ratios of the runs in ``paths`` (the shards of one comparison); with
     ``sample``, the whole proof's CPU-hours projected from the classes of that seeded random sample."""
@@ -309,10 +318,7 @@ def summarize(paths: list[Path], sample: int = 0, seed: int = 0) -> None:
         rr = [v for (i, r), v in pairs if r == rep]
         so, sf = sum(v["ours"]["cpu"] for v in rr), sum(v["ref"]["cpu"] for v in rr)
         print(f"  repeat {rep}: {len(rr)} classes, ours {so:.1f} s, reference {sf:.1f} s, ratio {so / sf:.3f}")
-    rng = np.random.default_rng(0)
-    idx = rng.integers(0, len(ids), size=(10_000, len(ids)))
-    boot = o[idx].sum(axis=1) / f[idx].sum(axis=1)
-    lo, hi = np.percentile(boot, [2.5, 97.5])
+    lo, hi = ratio_interval(o, f)
     q = np.percentile(o / f, [25, 50, 75])
     print(f"ratio of sums {o.sum() / f.sum():.3f} (95% bootstrap over classes {lo:.3f}-{hi:.3f}); "
           f"per-class ratio median {q[1]:.3f} (quartiles {q[0]:.3f}-{q[2]:.3f}, min {(o / f).min():.3f}, "
@@ -356,8 +362,7 @@ def project(per_class: dict, root_bounds: dict, sample: int, seed: int) -> None:
         print(f"  {name:>12}: {est:,.0f} (95% bootstrap interval {low:,.0f} - {high:,.0f}); per class mean "
               f"{t.mean():.2f} s, median {np.median(t):.2f}, 90th percentile {np.percentile(t, 90):.2f}, "
               f"max {t.max():.2f}")
-    idx = np.random.default_rng(seed).integers(0, len(ids), size=(10_000, len(ids)))
-    lo, hi = np.percentile(o[idx].sum(axis=1) / f[idx].sum(axis=1), [2.5, 97.5])
+    lo, hi = ratio_interval(o, f)
     print(f"  ratio of the projections {o.sum() / f.sum():.3f} (95% bootstrap {lo:.3f}-{hi:.3f})")
     rb = np.array([root_bounds[c] for c in ids])
     print("  by root bound (this project's): band, classes, share of this project's / the reference's time, "

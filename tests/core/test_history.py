@@ -10,6 +10,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 
 import pytest
@@ -147,7 +148,6 @@ def test_round_survives_kill_9(tmp_path):
 def test_programs_opening_a_new_history_at_once_create_it_once(tmp_path):
     # Two starts of the game (or the game and a History window) may open a file that does not
     # exist yet at the same moment: each must find the schema whole, none may create it twice.
-    import threading
     for attempt in range(15):
         path = tmp_path / f"h{attempt}.db"
         start = threading.Barrier(6)
