@@ -258,6 +258,13 @@ def check_header(obj, name: str) -> dict:
     return obj
 
 
+def _shown(value, limit: int = 40) -> str:
+    """``value`` as an error message shows it: its repr, cut to ``limit`` characters, so that a
+    hostile record's newlines or control characters never reach the message raw."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 class RecordChecker:
     """Checks the class records of one run (its header checked by :func:`check_header`) before they are
     used or shown: nothing read from a file is trusted.
@@ -309,21 +316,21 @@ class RecordChecker:
             return "its boards are not a list"
         for entry in boards:
             if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str)):
-                return f"board entry {str(entry)[:60]} is not [board, score]"
+                return f"board entry {_shown(entry, 60)} is not [board, score]"
             board, score = entry
             if len(board) != self.cells:
                 return f"board {board[:60]!r} has {len(board)} cells, a {self.geometry.name} board {self.cells}"
             if bad := next((ch for ch in board if ch not in self.characters), None):
                 return f"board {board!r} has {bad!r}, which no board of the run's language shows"
             if not isinstance(score, int) or isinstance(score, bool):
-                return f"score {str(score)[:40]} of board {board!r} is not a whole number"
+                return f"score {_shown(score)} of board {board!r} is not a whole number"
             if score < self.threshold:
                 return f"score {score} of board {board!r} is below the run's threshold {self.threshold}"
             if score > MAX_SCORE:
                 return f"score {score} of board {board!r} is larger than any board's"
         for key in ("root_bound", "nodes"):
             if not _whole(obj.get(key, 0), 0, _MAX_COUNT):
-                return f"its {key} {str(obj.get(key))[:40]} is not a whole number in range"
+                return f"its {key} {_shown(obj.get(key))} is not a whole number in range"
         history = obj.get("bound_history", [])
         if not (isinstance(history, list) and len(history) <= _MAX_LEVELS
                 and all(_whole(b, 0, _MAX_COUNT) for b in history)):
@@ -332,7 +339,7 @@ class RecordChecker:
         # An int is compared as it is: math.isfinite(10**400) raises OverflowError.
         if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not (
                 (isinstance(seconds, int) or math.isfinite(seconds)) and 0 <= seconds <= _MAX_SECONDS):
-            return f"its seconds {str(seconds)[:40]} is not a time"
+            return f"its seconds {_shown(seconds)} is not a time"
         return ""
 
 

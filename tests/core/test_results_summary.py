@@ -142,6 +142,11 @@ def test_boggle_results_names_the_method_of_a_2009_run(capsys, write_wordlist, t
      "below the run's threshold 10"),
     ((results_header() + "\n" + CLASS_LINE.replace('"boards":[]', '"boards":[["deslatper",1e308]]') + "\n").encode(),
      "is not a whole number"),
+    # a hostile value's newline is shown escaped, never raw in the one-line message
+    ((results_header() + "\n" + CLASS_LINE.replace('"root_bound":3', '"root_bound":"\\n"') + "\n").encode(),
+     "its root_bound '\\n' is not a whole number"),
+    ((results_header() + "\n" + CLASS_LINE.replace('"boards":[]', '"boards":[["deslatper","7\\n"]]') + "\n").encode(),
+     "score '7\\n' of board"),
 ])
 def test_a_file_that_is_not_a_results_file_gets_one_clear_line(capsys, tmp_path, content, problem):
     bad = tmp_path / "bad.ndjson"
