@@ -46,6 +46,18 @@ METHODS = ("orderly", "2009")
 DEFAULT_METHOD = METHODS[0]
 
 
+#: The switchover factor by board size (width, height), measured per size
+#: (docs/algorithms.md#the-switchover-by-board-size); sizes not listed use the default.
+SWITCHOVER_FACTORS = {(4, 4): 2.0}
+DEFAULT_SWITCHOVER_FACTOR = 2.2
+
+
+def default_switchover_factor(geometry) -> float:
+    """The switchover factor a :class:`Breaker` of ``geometry`` (a Geometry or size string) uses by default."""
+    g = parse_size(geometry)
+    return SWITCHOVER_FACTORS.get((g.width, g.height), DEFAULT_SWITCHOVER_FACTOR)
+
+
 #: Smallest ``max_memory`` accepted (the interpreter, kernels and word list alone take more).
 MIN_MEMORY = 64 * 2**20
 #: Below this much room for trees and paths a budget is refused as too small.
@@ -110,11 +122,12 @@ class Breaker:
     geometry : Geometry or size string
     rules : Rules or str
     method : {"orderly", "2009"}
-    switchover_factor : float
+    switchover_factor : float, optional
         Orderly method: stop forcing and run OrderlyBound once a (sub)tree's bound is at
         most ``switchover_factor * threshold``. The reference uses 1.7; with OrderlyBound skipping
-        letters below the cutoff before pushing anything, 2.2 is faster here, for points and
-        for words (docs/algorithms.md#where-a-3x4-classs-time-goes).
+        letters below the cutoff before pushing anything, more is faster here. None (default):
+        the size's measured factor, ``SWITCHOVER_FACTORS`` (2.0 on 4x4, else 2.2; see
+        docs/algorithms.md#the-switchover-by-board-size).
     switchover_depth : int, optional
         Orderly method: never force more than this many cells (default ``ncells - 4``).
     max_memory : int, optional
@@ -131,7 +144,7 @@ class Breaker:
     """
 
     def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES, method: str = DEFAULT_METHOD,
-                 switchover_factor: float = 2.2, switchover_depth: int | None = None,
+                 switchover_factor: float | None = None, switchover_depth: int | None = None,
                  max_memory: int | None = None):
         if method not in METHODS:
             raise ValueError(f"unknown breaking method {method!r}; choose one of: {', '.join(METHODS)}")
@@ -147,7 +160,8 @@ class Breaker:
         self.geometry = parse_size(geometry)
         self.rules = get_rules(rules)
         self.method = method
-        self.switchover_factor = float(switchover_factor)
+        self.switchover_factor = float(default_switchover_factor(self.geometry) if switchover_factor is None
+                                       else switchover_factor)
         n = self.geometry.ncells
         self.switchover_depth = n - 4 if switchover_depth is None else int(switchover_depth)
         self._graph = word_graph(self.geometry, wordlist, self.rules)

@@ -327,15 +327,15 @@ class OrderlyEngine:
         if not drop_pages_after(self._arena.heap, keep):
             self._alloc_arena(self.arena_words())
 
-    def _sort_scratch(self) -> PK.SortScratch:
-        """Buffers for the radix sort: views of the arena, which holds no tree while paths are
-        sorted (two int64 key buffers, then two int32 index buffers, one record's scratch being six
-        words). The sort allocates its own when they are too short. Under a budget the arena's pages
-        then count as the sort's scratch (the records' cap leaves the room for them); without one,
-        the first pages are those the tree is built in next, already resident from earlier classes,
-        so the sort adds no memory of its own (docs/algorithms.md#the-memory-budget)."""
+    def _sort_scratch(self, nrec: int) -> PK.SortScratch:
+        """Buffers for sorting ``nrec`` records: views of the arena, which holds no tree while paths
+        are sorted (two int64 key buffers, then two int32 index buffers, one record's scratch being
+        six words), packed into its first ``6 * nrec`` words. The sort allocates its own when they
+        are too short. Under a budget the arena's pages then count as the sort's scratch (the records'
+        cap leaves the room for them); without one, they are the pages the tree is built in next, so
+        the sort adds no memory of its own (docs/algorithms.md#the-memory-budget)."""
         heap = self._arena.heap
-        n = len(heap) // (PK.SORT_SCRATCH_BYTES // WORD_BYTES)
+        n = min(len(heap) // (PK.SORT_SCRATCH_BYTES // WORD_BYTES), nrec)
         keys = heap[:4 * n].view(np.int64)
         return PK.SortScratch(key_a=keys[:n], key_b=keys[n:2 * n], idx_a=heap[4 * n:5 * n], idx_b=heap[5 * n:6 * n])
 
@@ -473,7 +473,7 @@ class OrderlyEngine:
                 break
             self._alloc_records(self._next_cap(self.record_capacity(), self._max_records))
         self.last_paths = n
-        u = PK.sort_dedupe(self._records, n, self._sort_scratch())
+        u = PK.sort_dedupe(self._records, n, self._sort_scratch(n))
         self.last_unique = u
         return u
 
@@ -540,8 +540,19 @@ class OrderlyEngine:
         """
         letters, ncls = self._class_arrays(board_class)
         root = self._build(letters, ncls)
-        return self._break_built(board_class, letters, ncls, root, threshold, trace, switchover, switchover_depth,
-                                 cancel)
+        res = self._break_built(board_class, letters, ncls, root, threshold, trace, switchover, switchover_depth,
+                                cancel)
+        self._give_back_arena(max(res.stats.peak_words, PK.SORT_SCRATCH_BYTES // WORD_BYTES * res.stats.n_paths))
+        return res
+
+    def _give_back_arena(self, touched: int) -> None:
+        """After a class that wrote ``touched`` arena words, give back the pages past the first
+        ``RELEASE_RECORDS`` bytes when they are at least as many: a worker then holds what its
+        current class needs, not what its largest class did, and the next class faults in only the
+        pages it writes (docs/algorithms.md#the-arena)."""
+        keep = RELEASE_RECORDS // WORD_BYTES
+        if self._buffer_budget is None and touched >= 2 * keep:
+            drop_pages_after(self._arena.heap, keep)
 
     def _break_built(self, board_class, letters, ncls, root, threshold, trace, switchover, switchover_depth,
                      cancel=None):

@@ -13,6 +13,7 @@ from core.engine.board import canonical_board, geometry
 from core.engine.cancel import Cancelled
 from core.engine.wordlist import load_wordlist
 from core.proofs import _search_kernels
+from core.proofs._paths_kernels import SORT_SCRATCH_BYTES
 from core.proofs.breaker import METHODS, Breaker
 from core.proofs.classes import parse_class
 from core.proofs.orderly import ARENA_WORDS_PER_PATH, RELEASE_RECORDS, STACK_CAPACITY, WORD_BYTES
@@ -527,20 +528,41 @@ def test_budget_keeps_the_arena_start_and_gives_back_the_rest(enable2k):
     assert peak <= br.max_memory, f"peak {peak / 2**20:.0f} MiB over the budget of {br.max_memory / 2**20:.0f} MiB"
 
 
-def test_without_a_budget_a_class_holds_only_the_arena_it_is_made_ready_for(enable2k):
-    """After a large class, a small one gives back the arena pages past the words it is made ready
-    for (so a worker's resident memory follows its current class), while the large class's arena
-    stays allocated for the next large one."""
+def test_without_a_budget_a_large_class_gives_its_arena_pages_back_when_done(enable2k):
+    """After a large class the arena's pages past its first RELEASE_RECORDS bytes go back (so a
+    worker's resident memory follows its current class, not its largest), while the arena stays
+    allocated for the next large one; a small class then holds only what it is made ready for."""
     br = Breaker(enable2k, "34")
     eng = br._orderly
     if eng.arena_resident_bytes() is None:
         pytest.skip("needs mincore (Linux)")
     big = br.break_class(parse_class(BIG_3X4_CLASS, "34"), 1500)
-    words, held = eng.arena_words(), eng.arena_resident_bytes()
+    written = max(big.stats.peak_words, SORT_SCRATCH_BYTES // WORD_BYTES * big.stats.n_paths) * WORD_BYTES
+    assert written >= 2 * RELEASE_RECORDS   # the large class wrote enough of the arena to give back
+    words = eng.arena_words()
+    assert eng.arena_resident_bytes() <= RELEASE_RECORDS + 2**21   # a huge page may stay
     small = parse_class("chkmpt aeiou lnrsy lnrsy lnrsy aeiou chkmpt aeiou lnrsy aeiou lnrsy bdfgjvwxz")
     res = br.break_class(small, 1400)
     want = ARENA_WORDS_PER_PATH * res.stats.n_paths_uniq + 2 * 4096
     assert eng.arena_words() == words and big.stats.n_paths_uniq > 4 * res.stats.n_paths_uniq
-    assert held > (want + RELEASE_RECORDS // WORD_BYTES) * WORD_BYTES
-    assert eng.arena_resident_bytes() <= want * WORD_BYTES + 2**21   # a huge page may stay
+    assert eng.arena_resident_bytes() <= max(want * WORD_BYTES, RELEASE_RECORDS) + 2**21
     assert len(res.boards) == 12 and res.root_bound == 5496
+
+
+def test_4x4_switches_over_at_twice_the_threshold_and_other_sizes_at_2_2(default_wordlist):
+    """The switchover factor is per board size (2.0 on 4x4, measured best there; 2.2 elsewhere): a 4x4
+    class whose root bound is 2.1 x the threshold is forced by default and bounded at 2.2, with the
+    same boards either way."""
+    assert Breaker(default_wordlist, "44").switchover_factor == 2.0
+    assert Breaker(default_wordlist, "34").switchover_factor == Breaker(default_wordlist, "33").switchover_factor == 2.2
+    assert Breaker(default_wordlist, "44", switchover_factor=1.7).switchover_factor == 1.7
+    c = parse_class("st ae st ae ae rt ae st st ae lr ae ae st ae st")
+    default, at_2_2 = Breaker(default_wordlist, "44"), Breaker(default_wordlist, "44", switchover_factor=2.2)
+    root = default.break_class(c, 10**6).root_bound
+    threshold = int(root / 2.1)
+    forced, bounded = default.break_class(c, threshold, trace=True), at_2_2.break_class(c, threshold, trace=True)
+    assert forced.trace[0].endswith(f"bound {root} force next cell") and forced.stats.n_force >= 1
+    assert bounded.trace[0].startswith(f"{c}: bound {root} orderly bound") and bounded.stats.n_force == 0
+    assert forced.boards == bounded.boards
+    low = 300   # low enough that boards are found
+    assert default.break_class(c, low).boards == at_2_2.break_class(c, low).boards != []
