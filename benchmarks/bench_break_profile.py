@@ -60,7 +60,7 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
             break
         engine._alloc_records(2 * engine.record_capacity())
     c1 = cpu()
-    u = PK.sort_dedupe(engine._records, n, engine._sort_scratch())
+    u = PK.sort_dedupe(engine._records, n, engine._sort_scratch(n))
     c2 = cpu()
     while True:
         engine._arena.meta[:] = 0

@@ -547,7 +547,7 @@ class OrderlyEngine:
 
     def _give_back_arena(self, touched: int) -> None:
         """After a class that wrote ``touched`` arena words, give back the pages past the first
-        ``RELEASE_RECORDS`` bytes when they are at least as many: a worker then holds what its
+        ``RELEASE_RECORDS`` bytes if it wrote at least twice that: a worker then holds what its
         current class needs, not what its largest class did, and the next class faults in only the
         pages it writes (docs/algorithms.md#the-arena)."""
         keep = RELEASE_RECORDS // WORD_BYTES
