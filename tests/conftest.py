@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import tempfile
 from pathlib import Path
 
@@ -23,6 +24,13 @@ os.environ["BOGGLE_CONFIG_DIR"] = str(_TMP / "config")
 os.environ["BOGGLE_LOG_DIR"] = str(_TMP / "log")
 # Dask workers keep their scratch space in the system's temporary folder unless told otherwise.
 os.environ.setdefault("DASK_TEMPORARY_DIRECTORY", str(_TMP / "dask"))
+
+# The command-line tests press Ctrl-C (SIGINT) in the programs they start. A shell that starts the
+# suite as a background job without job control (`cmd &` in a script) has it ignore SIGINT, and a
+# program inherits an ignored signal, so Ctrl-C would never reach it; a handler of our own is reset
+# to the default in every program started, as a terminal's would be.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 ROOT = Path(__file__).resolve().parent.parent
 ENABLE2K = Path(os.environ.get("BOGGLE_ENABLE2K", ROOT.parent / "shared" / "wordlists" / "enable2k.txt"))
