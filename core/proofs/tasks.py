@@ -39,8 +39,9 @@ __all__ = [
 #: Most classes one run lists (about 200 bytes each in memory, one line each in the results
 #: file); larger partitions are sampled with a limit. 3x3 and 3x4 runs have about 35,000.
 MAX_RUN_CLASSES = 2_000_000
-#: Runs with more classes than this are not grouped (:func:`group_classes` indexes every class).
-MAX_GROUPED_TASKS = 250_000
+#: Runs with more classes than this are not grouped (:func:`group_classes` indexes every class: the
+#: 1,068,363 of the 4x4 run take about 25 CPU s and 250 MB more, benchmarks/bench_grouping.py).
+MAX_GROUPED_TASKS = MAX_RUN_CLASSES
 #: Longest line of a classes file, in bytes (a 6x6 class of full alphabets is under 1,000).
 MAX_CLASS_LINE = 8192
 
@@ -320,7 +321,11 @@ def group_classes(tasks: list[BreakTask], geom: Geometry, max_cells: int = MAX_U
     late = [c for c in opened if c not in corners] + [c for c in opened[::-1] if c in corners]
     inner = [c for c in range(geom.ncells) if c not in opened]
     perms = [list(map(int, p)) for p in geom.symmetries]
-    groups: dict = {}
+    # An image of a class reads cell c of it at perm[c]; its inner cells, joined by spaces, compare as
+    # the list of its inner letter sets would (a space sorts before every letter).
+    inner_reads = [[perm[c] for c in inner] for perm in perms]
+    exponent = math.log2(UNION_GROWTH)
+    groups: dict[str, list[tuple[int, list[int]]]] = {}
     units: list[tuple[int, BreakUnit]] = []
     for i, t in enumerate(tasks):
         sets = t.class_text.split()
@@ -328,19 +333,20 @@ def group_classes(tasks: list[BreakTask], geom: Geometry, max_cells: int = MAX_U
             units.append((i, BreakUnit((t,))))
             continue
         # The orientations whose inner cells come first: classes that differ only in the union's
-        # cells meet there whatever orientation the run lists them in.
-        images = [[sets[p] for p in perm] for perm in perms]
-        key = min([im[c] for c in inner] for im in images)
-        groups.setdefault(tuple(key), []).append((i, [im for im in images if [im[c] for c in inner] == key]))
-    for key, found in groups.items():
+        # cells meet there whatever orientation the run lists them in. Only the orientations are
+        # kept (a million classes of a 4x4 run are grouped in this process).
+        keys = [" ".join([sets[c] for c in reads]) for reads in inner_reads]
+        key = min(keys)
+        groups.setdefault(key, []).append((i, [k for k, x in enumerate(keys) if x == key]))
+    for found in groups.values():
+        oriented = [(i, [[sets[p] for p in perms[k]] for k in ks])
+                    for i, ks in found for sets in [tasks[i].class_text.split()]]
         # Where the inner cells are symmetric a class has several such orientations: take the
         # one closest to the group's first class, so the union covers as few classes as it can.
-        first = min(found[0][1], key=lambda im: [im[c] for c in late])
-        groups[key] = [(i, first if k == 0 else min(
+        first = min(oriented[0][1], key=lambda im: [im[c] for c in late])
+        members = [(i, first if k == 0 else min(
             images, key=lambda im: (sum(im[c] != first[c] for c in late), [im[c] for c in late])))
-            for k, (i, images) in enumerate(found)]
-    exponent = math.log2(UNION_GROWTH)
-    for members in groups.values():
+            for k, (i, images) in enumerate(oriented)]
         _cover(tasks, members, late, exponent, units)
     units.sort(key=lambda item: item[0])
     return [unit for _, unit in units]

@@ -194,6 +194,27 @@ def test_group_classes_unions_hold_classes_that_differ_only_in_their_last_cells(
     assert len(units) < len(tasks) / 10
 
 
+def test_a_run_as_large_as_the_4x4_run_is_grouped_too():
+    # The 4x4 run (1,068,363 classes) used to be too large to group, so each class was broken alone;
+    # a union of its 16 corner variants costs about 0.6 of them apart (docs/algorithms.md).
+    from core.proofs.classes import REFERENCE_RUNS, canonical_class_count, canonical_class_ids, parse_class
+    from core.proofs.tasks import BreakTask, group_classes
+    geom = parse_size("44")
+    part = parse_partition(REFERENCE_RUNS["44"].partition, geom)
+    assert canonical_class_count(part) <= tasks_module.MAX_GROUPED_TASKS
+    # The first 260,000 classes in id order: more than the old limit, and groups of up to 16.
+    ids = canonical_class_ids(part, shuffle_seed=None)[:260_000]
+    tasks = [BreakTask(int(i), " ".join(class_from_id(part, int(i)).letter_sets)) for i in ids]
+    units = group_classes(tasks, geom)
+    assert sorted(t for u in units for t in u.tasks) == sorted(tasks)
+    unions = [u for u in units if u.union is not None]
+    assert sum(len(u.tasks) for u in unions) > 0.99 * len(tasks)
+    assert len(units) < len(tasks) / 8 and max(len(u.tasks) for u in units) > 8
+    for unit in unions[::997]:
+        union = parse_class(unit.union, geom)
+        assert all(union.holds(parse_class(t.class_text, geom)) for t in unit.tasks)
+
+
 def test_group_classes_makes_a_union_only_when_it_is_full_enough(monkeypatch):
     from core.proofs.classes import parse_class
     from core.proofs.tasks import BreakTask, BreakUnit, group_classes
