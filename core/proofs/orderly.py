@@ -219,6 +219,12 @@ CANDIDATE_CAPACITY = 1 << 20
 PAUSE_STEPS = 1 << 13
 
 
+def arena_words_written(stats) -> int:
+    """Arena words a broken class wrote (its ``BreakStats``): its tree at the forces' peak, or the sort's
+    scratch, packed at the arena's start, if that was larger."""
+    return max(stats.peak_words, PK.SORT_SCRATCH_BYTES // WORD_BYTES * stats.n_paths)
+
+
 class OrderlyEngine:
     """Builds, forces and bounds orderly trees for one board size and word list.
 
@@ -542,7 +548,7 @@ class OrderlyEngine:
         root = self._build(letters, ncls)
         res = self._break_built(board_class, letters, ncls, root, threshold, trace, switchover, switchover_depth,
                                 cancel)
-        self._give_back_arena(max(res.stats.peak_words, PK.SORT_SCRATCH_BYTES // WORD_BYTES * res.stats.n_paths))
+        self._give_back_arena(arena_words_written(res.stats))
         return res
 
     def _give_back_arena(self, touched: int) -> None:

@@ -13,10 +13,15 @@ from core.engine.board import canonical_board, geometry
 from core.engine.cancel import Cancelled
 from core.engine.wordlist import load_wordlist
 from core.proofs import _search_kernels
-from core.proofs._paths_kernels import SORT_SCRATCH_BYTES
 from core.proofs.breaker import METHODS, Breaker
 from core.proofs.classes import parse_class
-from core.proofs.orderly import ARENA_WORDS_PER_PATH, RELEASE_RECORDS, STACK_CAPACITY, WORD_BYTES
+from core.proofs.orderly import (
+    ARENA_WORDS_PER_PATH,
+    RELEASE_RECORDS,
+    STACK_CAPACITY,
+    WORD_BYTES,
+    arena_words_written,
+)
 from tests.naive import NaiveDictionary, all_boards, score_board
 
 SMALL_WORDS = """ate eat tea tee ten net nets nest sent tens tans ants rant rants tarn star rats arts
@@ -537,7 +542,7 @@ def test_without_a_budget_a_large_class_gives_its_arena_pages_back_when_done(ena
     if eng.arena_resident_bytes() is None:
         pytest.skip("needs mincore (Linux)")
     big = br.break_class(parse_class(BIG_3X4_CLASS, "34"), 1500)
-    written = max(big.stats.peak_words, SORT_SCRATCH_BYTES // WORD_BYTES * big.stats.n_paths) * WORD_BYTES
+    written = arena_words_written(big.stats) * WORD_BYTES
     assert written >= 2 * RELEASE_RECORDS   # the large class wrote enough of the arena to give back
     words = eng.arena_words()
     assert eng.arena_resident_bytes() <= RELEASE_RECORDS + 2**21   # a huge page may stay
