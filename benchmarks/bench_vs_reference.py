@@ -26,6 +26,16 @@ nodes, and the boards found (which must agree). Then the ratio of the CPU sums (
 reference) per repeat, its bootstrap interval over classes, and the per-class ratios' median and
 quartiles.
 
+``--units`` compares the run as ``boggle break`` makes it instead of classes alone: a run breaks the
+classes that differ only in their corners as one union (``core.proofs.group_classes``), so each
+sampled class stands for its *unit*, the union the run breaks it in (its group's canonical classes,
+grouped as the run groups them). This project breaks the union once; the reference breaks every
+class of it, one after the other (it has no unions). A unit's CPU seconds are then shared evenly by
+its classes, so that the ratio of sums and the projection are per class of the proof (a class is
+drawn at random, and its unit's cost divided by the unit's classes estimates the proof's mean cost
+a class); peaks are the union's against the largest of the reference's classes, and the boards the
+union lists that its classes hold against the reference's boards of all of them.
+
 Examples::
 
     python benchmarks/bench_vs_reference.py --ref-python /work/ref/venv/bin/python \\
@@ -37,6 +47,8 @@ Examples::
     python benchmarks/bench_vs_reference.py ... --sample 200 --repeat 1 --shard 1/2 --out s200-1.jsonl &
     python benchmarks/bench_vs_reference.py ... --sample 200 --repeat 1 --shard 2/2 --out s200-2.jsonl
     python benchmarks/bench_vs_reference.py --summary s200-1.jsonl s200-2.jsonl --sample 200
+    # the run's unions against the reference's classes, the sampled classes' units:
+    python benchmarks/bench_vs_reference.py ... --units --sample 30 --repeat 1 --out units30.jsonl
 """
 from __future__ import annotations
 
@@ -194,7 +206,7 @@ class Worker:
             if line.startswith(prefix):
                 return line
 
-    def run(self, class_id: int) -> dict:
+    def run(self, class_id: int | str) -> dict:
         load = os.getloadavg()[0]
         t = time.perf_counter()
         self.proc.stdin.write(f"{class_id}\n")
@@ -211,8 +223,9 @@ class Worker:
 
 
 def child_ours(class_id: int | None, dictionary: str, switchover: float | None) -> None:
-    """Break one class (``class_id``), or the classes read from the input, one id a line, in this process
-    after a warm-up that loads the compiled kernels; print a RESULT line for each."""
+    """Break one class (``class_id``), or the classes read from the input, one a line (an id, or a class's
+    text such as a union's), in this process after a warm-up that loads the compiled kernels; print a RESULT
+    line for each."""
     import resource
 
     from _common import peak_rss_since_reset, reset_peak_rss
@@ -226,8 +239,8 @@ def child_ours(class_id: int | None, dictionary: str, switchover: float | None) 
     br = Breaker(load_wordlist(dictionary), geom, **({} if switchover is None else {"switchover_factor": switchover}))
     br.break_class(parse_class("ae st ae st " * 3 + "ae st ae st", geom), 10**6)  # load the kernels
 
-    def break_one(cid: int) -> None:
-        bc = class_from_id(part, cid)
+    def break_one(cid: int | str) -> None:
+        bc = class_from_id(part, cid) if isinstance(cid, int) else parse_class(cid, geom)
         reset_peak_rss()
         r0 = resource.getrusage(resource.RUSAGE_SELF)
         res = br.break_class(bc, THRESHOLD)
@@ -245,7 +258,57 @@ def child_ours(class_id: int | None, dictionary: str, switchover: float | None) 
         return
     print("READY", flush=True)
     for line in sys.stdin:
-        break_one(int(line))
+        break_one(int(line) if line.strip().isdigit() else line.strip())
+
+
+def run_unit(part, class_id: int):
+    """The unit (``core.proofs.BreakUnit``) in which a whole run of ``part`` breaks class ``class_id``.
+
+    A run groups the canonical classes that differ only in the union cells (the corners), so the unit is
+    made from those classes alone: every digit on those cells, each class turned canonical.
+    """
+    from itertools import product
+
+    from core.proofs.classes import _digits, _id_of_digits, canonical_id, class_from_id
+    from core.proofs.tasks import BreakTask, group_classes, union_cells
+    geom = part.geometry
+    cells = union_cells(geom)
+    digits = _digits(part, class_id)
+    members = set()
+    for combo in product(*(range(len(part.cell_parts[c])) for c in cells)):
+        for c, d in zip(cells, combo):
+            digits[c] = d
+        members.add(canonical_id(part, _id_of_digits(part, digits)))
+    tasks = [BreakTask(i, " ".join(class_from_id(part, i).letter_sets)) for i in sorted(members)]
+    return next(u for u in group_classes(tasks, geom) if any(t.class_id == class_id for t in u.tasks))
+
+
+def held_boards(boards, unit, geom) -> list[str]:
+    """The boards of a union that one of the unit's classes holds (the boards the run reports for them)."""
+    from core.proofs.classes import parse_class
+    classes = [parse_class(t.class_text, geom) for t in unit.tasks]
+    return [b for b in boards if any(c.holds(b) for c in classes)]
+
+
+def run_unit_program(program: str, worker, unit, geom) -> dict:
+    """Break ``unit`` with one program's worker: this project breaks the union (or the class alone), the
+    reference each class; CPU and nodes summed, the largest peak, every board."""
+    if program == "ours":
+        rec = worker.run(unit.union or unit.tasks[0].class_id)
+        rec["boards"] = held_boards(rec["boards"], unit, geom) if unit.union else rec["boards"]
+    else:
+        recs = [worker.run(t.class_id) for t in unit.tasks]
+        rec = dict(recs[0])
+        for k in ("cpu", "total_nodes", "init_nodes", "n_force", "n_bound", "wall"):
+            rec[k] = sum(r[k] for r in recs)
+        rec["peak"] = max(r["peak"] for r in recs)
+        rec["boards"] = [b for r in recs for b in r["boards"]]
+        rec["root_bound"] = max(r["root_bound"] for r in recs)
+    n = len(unit.tasks)
+    # the unit's seconds shared by its classes: per class of the proof (see the module docstring)
+    rec.update(unit_cpu=rec["cpu"], cpu=rec["cpu"] / n, members=[t.class_id for t in unit.tasks],
+               union=unit.union)
+    return rec
 
 
 def canonical_boards(boards, geom) -> list[str]:
@@ -290,6 +353,12 @@ def summarize(paths: list[Path], sample: int = 0, seed: int = 0) -> None:
         return
     ids = sorted({k[0] for k, _ in pairs})
     repeats = sorted({k[1] for k, _ in pairs})
+    units = [v["ours"] for _, v in pairs if v["ours"].get("mode") == "units"]
+    if units:
+        size = np.mean([len(u["members"]) for u in units])
+        print(f"the run's units: each class's union (this project) against the union's {size:.1f} "
+              f"classes on average (the reference); CPU seconds are per class (the unit's shared evenly), peaks the "
+              f"union's against the largest of the reference's classes")
     print(f"{len(ids)} classes, repeats {repeats}; load (1-min) during the runs: "
           f"median {np.median([r['load_before'] for r in runs]):.2f}, max {max(r['load_before'] for r in runs):.2f}")
     print(f"{'id':>8} {'ours CPU s':>10} {'ref CPU s':>10} {'ratio':>6} {'ours MiB':>9} {'ref MiB':>8} "
@@ -358,11 +427,11 @@ def project(per_class: dict, root_bounds: dict, sample: int, seed: int) -> None:
     print(f"projection from {len(ids)} of the {sample} random canonical classes of seed {seed} "
           f"({canonical:,} classes in the proof), CPU-hours on this machine:")
     for name, t in (("this project", o), ("reference", f)):
-        est, low, high = (v / 3600 for v in bootstrap_total(t, canonical))
+        est, low, high = (v / 3600 for v in bootstrap_total(t, canonical, seed=seed))
         print(f"  {name:>12}: {est:,.0f} (95% bootstrap interval {low:,.0f} - {high:,.0f}); per class mean "
               f"{t.mean():.2f} s, median {np.median(t):.2f}, 90th percentile {np.percentile(t, 90):.2f}, "
               f"max {t.max():.2f}")
-    lo, hi = ratio_interval(o, f)
+    lo, hi = ratio_interval(o, f, seed=seed)
     print(f"  ratio of the projections {o.sum() / f.sum():.3f} (95% bootstrap {lo:.3f}-{hi:.3f})")
     rb = np.array([root_bounds[c] for c in ids])
     print("  by root bound (this project's): band, classes, share of this project's / the reference's time, "
@@ -396,6 +465,9 @@ def main() -> None:
     ap.add_argument("--fresh", action="store_true",
                     help="break each class in a fresh process (default: one long-lived worker per program, as a run "
                          "has; each class's peak is then the worker's peak while breaking it)")
+    ap.add_argument("--units", action="store_true",
+                    help="compare the run's units: each sampled class's union (this project) against its classes "
+                         "(the reference); CPU shared per class (see above)")
     ap.add_argument("--child", default=None, help=argparse.SUPPRESS)
     add_dictionary_argument(ap)
     args = ap.parse_args()
@@ -428,7 +500,11 @@ def main() -> None:
         for x in out.read_text().splitlines():
             r = json.loads(x)
             done.add((r["id"], r["repeat"], r["program"]))
-    mode = "fresh" if args.fresh else "worker"
+    if args.units and args.fresh:
+        sys.exit("--units runs long-lived workers: leave out --fresh")
+    mode = "units" if args.units else "fresh" if args.fresh else "worker"
+    geom = parse_size("44")
+    units = {cid: run_unit(part, cid) for cid in ids} if args.units else {}
     how = ("each program in a fresh process per class" if args.fresh else
            "one worker per program and repeat, breaking the classes one after the other")
     print(f"{len(ids)} classes x {args.repeat} repeats, {how}, the programs alternating class by class; runs to "
@@ -448,11 +524,15 @@ def main() -> None:
             for program in order:
                 if (cid, rep, program) in done:
                     continue
-                rec = run_fresh(commands[program], cid) if args.fresh else workers[program].run(cid)
+                if args.units:
+                    rec = run_unit_program(program, workers[program], units[cid], geom)
+                else:
+                    rec = run_fresh(commands[program], cid) if args.fresh else workers[program].run(cid)
                 rec.update(id=cid, repeat=rep, program=program, mode=mode)
                 with open(out, "a") as f:
                     f.write(json.dumps(rec) + "\n")
-                print(f"  repeat {rep} class {cid} {program:>4}: {rec['cpu']:8.2f} CPU s, peak "
+                what = f" (unit of {len(rec['members'])}: {rec['unit_cpu']:.2f} s)" if args.units else ""
+                print(f"  repeat {rep} class {cid} {program:>4}: {rec['cpu']:8.2f} CPU s{what}, peak "
                       f"{rec['peak'] / 2**20:6.0f} MiB, {rec['total_nodes']:>12,} nodes, {len(rec['boards'])} "
                       f"board(s), load {rec['load_before']:.2f}", flush=True)
         for w in workers.values():
