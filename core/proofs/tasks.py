@@ -40,7 +40,7 @@ __all__ = [
 #: file); larger partitions are sampled with a limit. 3x3 and 3x4 runs have about 35,000.
 MAX_RUN_CLASSES = 2_000_000
 #: Runs with more classes than this are not grouped (:func:`group_classes` indexes every class: the
-#: 1,068,363 of the 4x4 run take about 25 CPU s and 250 MB more, benchmarks/bench_grouping.py).
+#: 1,068,363 of the 4x4 run take about 17 CPU s and 250 MB more, benchmarks/bench_grouping.py).
 MAX_GROUPED_TASKS = MAX_RUN_CLASSES
 #: Longest line of a classes file, in bytes (a 6x6 class of full alphabets is under 1,000).
 MAX_CLASS_LINE = 8192

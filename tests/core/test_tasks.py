@@ -195,8 +195,8 @@ def test_group_classes_unions_hold_classes_that_differ_only_in_their_last_cells(
 
 
 def test_a_run_as_large_as_the_4x4_run_is_grouped_too():
-    # The 4x4 run (1,068,363 classes) used to be too large to group, so each class was broken alone;
-    # a union of its 16 corner variants costs about 0.6 of them apart (docs/algorithms.md).
+    # The 4x4 run's 1,068,363 classes are grouped like any run's: a union of 16 corner variants
+    # costs about 0.6 of its classes apart (docs/algorithms.md#classes-broken-as-unions).
     from core.proofs.classes import REFERENCE_RUNS, canonical_class_count, canonical_class_ids, parse_class
     from core.proofs.tasks import BreakTask, group_classes
     geom = parse_size("44")
