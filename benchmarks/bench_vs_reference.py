@@ -269,16 +269,17 @@ def run_unit(part, class_id: int):
     """
     from itertools import product
 
-    from core.proofs.classes import _digits, _id_of_digits, canonical_id, class_from_id
+    from core.proofs.classes import canonical_id, class_from_id, class_id_of
     from core.proofs.tasks import BreakTask, group_classes, union_cells
     geom = part.geometry
     cells = union_cells(geom)
-    digits = _digits(part, class_id)
+    base = class_from_id(part, class_id)
     members = set()
-    for combo in product(*(range(len(part.cell_parts[c])) for c in cells)):
-        for c, d in zip(cells, combo):
-            digits[c] = d
-        members.add(canonical_id(part, _id_of_digits(part, digits)))
+    for combo in product(*(part.cell_parts[c] for c in cells)):
+        variant = base
+        for c, letters in zip(cells, combo):
+            variant = variant.with_cell(c, letters)
+        members.add(canonical_id(part, class_id_of(part, variant)))
     tasks = [BreakTask(i, " ".join(class_from_id(part, i).letter_sets)) for i in sorted(members)]
     return next(u for u in group_classes(tasks, geom) if any(t.class_id == class_id for t in u.tasks))
 
