@@ -62,13 +62,7 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
     c1 = cpu()
     u = PK.sort_dedupe(engine._records, n, engine._sort_scratch(n))
     c2 = cpu()
-    while True:
-        engine._arena.meta[:] = 0
-        engine._arena.meta[TK.META_CAP] = engine.arena_words()
-        root = TK.build_tree(engine._records, u, engine._arena)
-        if root >= 0:
-            break
-        engine._alloc_arena(2 * engine.arena_words())
+    root = engine._build_from(engine._records, u)   # as the breaker builds (the arena sized first)
     c3 = cpu()
     t["collect"], t["sort"], t["build"] = c1 - c0, c2 - c1, c3 - c2
     arena = engine._arena  # grown in place below, so this stays the engine's arena

@@ -57,9 +57,11 @@ INTERNED_WORDS = INTERNED * KIDS
 
 #: The kernels' codes besides a node offset are small negatives, above every leaf choice (whose points
 #: are at least 1, see :func:`leaf_choice`): test an offset with :func:`is_node`, never by its sign.
-#: :func:`build_tree`'s codes besides a node offset.
+#: :func:`build_tree`'s codes besides a node offset: the arena is full (its place kept: grow the arena
+#: keeping its words and call again), a bound does not fit, or it stopped at the record asked.
 ARENA_FULL = -1
 BOUND_TOO_LARGE = -2
+BUILD_PAUSED = -3
 #: :func:`force_letter`'s codes besides a node offset.
 NO_TREE = -1
 OVERFLOW = -2
@@ -76,6 +78,46 @@ class MergeScratch(NamedTuple):
     its open frames are gathering (int64 ``(2, depth * width)``: offsets, infos)."""
     frames: np.ndarray
     kids: np.ndarray
+
+
+#: :func:`build_tree`'s open levels at most (Sum and Choice alternating, one pair per position), and
+#: the children they may gather: a Sum level at most one per position, a Choice level one per letter,
+#: and a closed level leaves one entry behind.
+BUILD_LEVELS = 2 * 64 + 4
+BUILD_KIDS = BUILD_LEVELS * (NSYM + 64) + 2
+#: ``BuildState.at`` slots: the next record (-1 before the build starts), the deepest open level, and
+#: the top of the gathered children.
+BS_NEXT, BS_LEVEL, BS_CTOP = range(3)
+BS_SLOTS = 3
+
+
+class BuildState(NamedTuple):
+    """:func:`build_tree`'s place between calls: per open level its value (Sum: points; Choice:
+    position), letter (Sum: the letter leading to it) and where its children start (int64
+    ``BUILD_LEVELS``); the children gathered (offsets, infos, letters: int64 ``BUILD_KIDS``); and
+    ``at`` (int64 ``BS_SLOTS``)."""
+    lv_val: np.ndarray
+    lv_letter: np.ndarray
+    lv_cstart: np.ndarray
+    kref: np.ndarray
+    kinfo: np.ndarray
+    kletter: np.ndarray
+    at: np.ndarray
+
+
+def build_state() -> BuildState:
+    """A :class:`BuildState` ready for a new build (see :func:`start_build`)."""
+    levels = [np.zeros(BUILD_LEVELS, np.int64) for _ in range(3)]
+    kids = [np.zeros(BUILD_KIDS, np.int64) for _ in range(3)]
+    state = BuildState(*levels, *kids, at=np.zeros(BS_SLOTS, np.int64))
+    start_build(state)
+    return state
+
+
+def start_build(state: BuildState) -> None:
+    """Make ``state`` start a new build at the first record."""
+    state.at[:] = 0
+    state.at[BS_NEXT] = -1
 
 
 def merge_scratch(npos: int) -> MergeScratch:
@@ -234,42 +276,48 @@ def _write_choice(heap, r, pos, mask, kref, kinfo, k0, nk):
 
 
 @njit(cache=True, nogil=True)
-def build_tree(records, nrec, arena):
+def build_tree(records, nrec, arena, state, stop):
     """Build the orderly tree of sorted, de-duplicated records into an empty arena; return the root's
-    offset, ARENA_FULL, or BOUND_TOO_LARGE (a bound does not fit ``MAX_BOUND``).
+    offset, ARENA_FULL, BOUND_TOO_LARGE (a bound does not fit ``MAX_BOUND``) or BUILD_PAUSED.
 
     One pass, like building a trie from sorted strings: consecutive records share the nodes of their
     common prefix; the nodes of the previous record below the first difference are closed (children
     known, bound computed, record written) and the new record's nodes are opened. Open levels
     alternate Sum (even) and Choice (odd). The arena's first INTERNED records are the shared leaves.
+
+    The build goes on from ``state`` (:class:`BuildState`, made ready by :func:`start_build`) and
+    pauses before record ``stop`` (BUILD_PAUSED), so the caller can give back the pages of the records
+    already read: from there on only the record before the next one is read again. After ARENA_FULL
+    the place is kept too (a node is written whole or not at all): with the arena grown, keeping its
+    words, the next call goes on.
     """
     keys, pts = records.keys, records.pts
     low = records.packed[0]
     path_bits = path_mask(low)
     heap, meta = arena
-    for p in range(1, INTERNED + 1):
-        leaf = _alloc(heap, meta, KIDS)
-        if leaf < 0:
-            return ARENA_FULL
-        heap[leaf + HDR] = 0
-        heap[leaf + AUX] = p
-        heap[leaf + BND] = p
-    maxl = 2 * 64 + 4
-    lv_val = np.zeros(maxl, np.int64)     # Sum: points; Choice: position
-    lv_letter = np.zeros(maxl, np.int64)  # Sum: letter index of the pair leading to it
-    lv_cstart = np.zeros(maxl, np.int64)
-    # Children of the open levels: a Sum level has at most one per position, a Choice level
-    # one per letter, and a closed level leaves one entry behind.
-    width = maxl * (NSYM + 64) + 2
-    kref = np.empty(width, np.int64)
-    kinfo = np.empty(width, np.int64)
-    kletter = np.empty(width, np.int64)
-    ctop = 0
+    lv_val, lv_letter, lv_cstart, kref, kinfo, kletter, at = state
+    if at[BS_NEXT] < 0:
+        for p in range(1, INTERNED + 1):
+            leaf = _alloc(heap, meta, KIDS)
+            if leaf < 0:
+                return ARENA_FULL   # not started: the caller starts again with a larger arena
+            heap[leaf + HDR] = 0
+            heap[leaf + AUX] = p
+            heap[leaf + BND] = p
+        at[BS_NEXT] = 0
+        at[BS_LEVEL] = 0
+        at[BS_CTOP] = 0
+        lv_val[0] = 0
+        lv_cstart[0] = 0
+    ctop = at[BS_CTOP]
     kw = keys.shape[1]
-    level = 0
-    lv_val[0] = 0
-    lv_cstart[0] = 0
-    for r in range(nrec + 1):
+    level = at[BS_LEVEL]
+    for r in range(at[BS_NEXT], nrec + 1):
+        if r >= stop:
+            at[BS_NEXT] = r
+            at[BS_LEVEL] = level
+            at[BS_CTOP] = ctop
+            return BUILD_PAUSED
         u_next = used_positions(keys, r, low) if r < nrec else np.int64(0)
         # how far the previous record's open levels stay open
         if r == 0:
@@ -306,6 +354,9 @@ def build_tree(records, nrec, arena):
             else:
                 node = _alloc(heap, meta, KIDS + ENTRY * nc)
                 if node < 0:
+                    at[BS_NEXT] = r
+                    at[BS_LEVEL] = level
+                    at[BS_CTOP] = ctop
                     return ARENA_FULL
                 if level % 2 == 0:
                     b = _write_sum(heap, node, pts_or_pos, kref, kinfo, c0, nc)

@@ -82,19 +82,24 @@ def resident_bytes(arrays) -> int | None:
 MADV_DONTNEED = 4   # Linux
 
 
-def drop_pages_after(a: np.ndarray, keep: int) -> bool:
-    """Give back the pages of ``a`` beyond its first ``keep`` elements (they read as zeros again).
+def drop_pages(a: np.ndarray, first: int, last: int) -> bool:
+    """Give back the pages of contiguous array ``a`` that lie within its elements ``first`` to ``last``
+    (excluded); they read as zeros again.
 
-    Only whole pages inside the array are given back. Returns False where ``madvise`` is missing or
+    Only whole pages inside that range are given back. Returns False where ``madvise`` is missing or
     fails (nothing is then given back)."""
     call = _libc_call("madvise")
     if call is None:
         return False
     madvise, page = call
-    first = a.ctypes.data + max(0, keep) * a.itemsize
-    start = (first + page - 1) & ~(page - 1)
-    end = (a.ctypes.data + a.nbytes) & ~(page - 1)
+    start = (a.ctypes.data + max(0, first) * a.itemsize + page - 1) & ~(page - 1)
+    end = (a.ctypes.data + min(a.size, last) * a.itemsize) & ~(page - 1)
     return end <= start or madvise(start, end - start, MADV_DONTNEED) == 0
+
+
+def drop_pages_after(a: np.ndarray, keep: int) -> bool:
+    """Give back the pages of ``a`` beyond its first ``keep`` elements (see :func:`drop_pages`)."""
+    return drop_pages(a, keep, a.size)
 
 
 def _bound_of(arena: TK.Arena, node: int) -> int:
@@ -205,6 +210,9 @@ ARENA_WORDS_PER_PATH = 20
 TREE_WORDS_PER_PATH = 12
 #: Path records of at least this many bytes give their pages back once the tree is built.
 RELEASE_RECORDS = 32 << 20
+#: Such records are built from in steps of this many, each step giving back the pages of the records
+#: read so far: the tree grows while they shrink, instead of on top of all of them.
+BUILD_STEP_RECORDS = 1 << 20
 #: Room made at the start for OrderlyBound's per-position stacks and for the boards it lists. When
 #: a stack fills, the breaker loop starts its class again from the root, so they start large: a
 #: heavy 3x4 union lists about 18,000 boards, and growing from 4,096 redid 136 CPU s of work in that
@@ -260,6 +268,7 @@ class OrderlyEngine:
         self._alloc_arena(arena_words)
         self._alloc_search(STACK_CAPACITY, CANDIDATE_CAPACITY)
         n = g.ncells
+        self._build_state = TK.build_state()
         self._attack = SK.AttackState(merge=TK.merge_scratch(n),
                                       force_out=np.full((n + 1, SK.FORCE_SLOTS), -1, np.int64),
                                       a_mark=np.zeros((n + 1, SK.MARK_SLOTS), np.int64),
@@ -507,26 +516,57 @@ class OrderlyEngine:
             # ``want`` too), so a worker holds what its current class needs, not what its largest
             # class did; a short tail stays, as for the records.
             drop_pages_after(self._arena.heap, want)
+        self._start_build()
         while True:
-            self._generation += 1
-            meta = self._arena.meta
-            meta[:] = 0
-            meta[TK.META_CAP] = self.arena_words()
-            root = self._check_built(TK.build_tree(rec, u, self._arena))
+            root = self._build_steps(rec, u)
             if TK.is_node(root):
                 return root
-            self._alloc_arena(self._next_cap(self.arena_words(), self._max_words))
+            if self._build_state.at[TK.BS_NEXT] < 0:
+                # not started (the shared leaves did not fit): a fresh arena, resident only where used
+                self._alloc_arena(self._next_cap(self.arena_words(), self._max_words))
+                self._start_build()
+            else:
+                # records already read may be given back: go on in the same arena, grown
+                self._grow_arena_keep()
+
+    def _start_build(self) -> None:
+        self._generation += 1
+        meta = self._arena.meta
+        meta[:] = 0
+        meta[TK.META_CAP] = self.arena_words()
+        TK.start_build(self._build_state)
+
+    def _build_steps(self, rec, u) -> int:
+        """Go on building the tree of ``u`` sorted records where the build state stands; the root, or
+        ARENA_FULL. Large records are built from in steps, the pages of those read given back after each,
+        so the build's peak is about the tree, not the tree and all the records."""
+        state = self._build_state
+        kw = rec.keys.shape[1]
+        if u * self.record_bytes(scratch=False) >= RELEASE_RECORDS:
+            step = BUILD_STEP_RECORDS
+            # the records de-duplication left behind are never read
+            drop_pages(rec.keys.reshape(-1), u * kw, rec.keys.size)
+            drop_pages(rec.pts, u, rec.pts.size)
+        else:
+            step = u + 1
+        while True:
+            root = self._check_built(TK.build_tree(rec, u, self._arena, state, state.at[TK.BS_NEXT] + step))
+            if root != TK.BUILD_PAUSED:
+                return root
+            # the build reads the record before the next one again, and no earlier record
+            done = int(state.at[TK.BS_NEXT]) - 1
+            drop_pages(rec.keys.reshape(-1), 0, done * kw)
+            drop_pages(rec.pts, 0, done)
 
     def _build_within_budget(self, rec, u) -> int:
         """Build in the first words of the arena that the sorted records leave of the budget (its
         usable length is capped, so offsets stay valid in the whole arena); MemoryError when the tree
         does not fit there."""
+        self._start_build()
         meta = self._arena.meta
-        self._generation += 1
-        meta[:] = 0
         meta[TK.META_CAP] = min(self.arena_words(), self._build_limit())
         try:
-            root = self._check_built(TK.build_tree(rec, u, self._arena))
+            root = self._build_steps(rec, u)
         finally:
             meta[TK.META_CAP] = self.arena_words()
             meta[TK.META_FULL] = 0

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from math import prod
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.engine.wordlist import load_wordlist
+from core.proofs import _tree_kernels as TK
 from core.proofs.classes import parse_class
 from core.proofs.orderly import ARENA_WORDS_PER_PATH, OrderlyEngine
 from tests.naive import NaiveDictionary, all_boards, dedup_multi_score
@@ -182,6 +184,58 @@ def test_the_arena_is_sized_before_the_build_and_respects_its_cap(enable2k):
     with pytest.raises(MemoryError):
         capped.build(c)       # the tree alone needs more: the breaker splits the class
     assert capped.arena_words() <= 600_000
+
+
+def _built_words(eng, tree):
+    used = int(eng._arena.meta[TK.META_USED])
+    return tree.root, tree.bound, eng._arena.heap[:used].copy()
+
+
+def test_large_records_are_built_from_in_steps_that_give_back_the_records_read(enable2k, monkeypatch):
+    """A tree is built from large records in steps, the pages of the records read given back after
+    each (so the build's peak is about the tree, not the tree and all the records): the tree is the
+    same, word for word, and only the last step's records stay resident."""
+    from core.proofs import orderly
+    from core.proofs.orderly import resident_bytes
+    c = parse_class(README.format("bdfgjqvwxz"))
+    whole = OrderlyEngine(enable2k, "33")
+    expected = _built_words(whole, whole.build(c))
+    step = 5000
+    monkeypatch.setattr(orderly, "RELEASE_RECORDS", 1 << 16)
+    monkeypatch.setattr(orderly, "BUILD_STEP_RECORDS", step)
+    eng = OrderlyEngine(enable2k, "33")
+    got = _built_words(eng, eng.build(c))
+    assert got[:2] == expected[:2] == (got[0], 1268)
+    assert np.array_equal(got[2], expected[2])
+    assert eng.last_unique == 147_086 and eng.last_paths > eng.last_unique
+    rec = eng._records
+    if resident_bytes([rec.keys]) is None:
+        pytest.skip("needs mincore (Linux)")
+    # the last step's records, and a partial page at either end
+    assert resident_bytes([rec.keys]) <= (step + 1) * rec.keys.itemsize + 2 * 4096
+    assert resident_bytes([rec.pts]) <= (step + 1) * rec.pts.itemsize + 2 * 4096
+
+
+def test_a_build_in_steps_that_fills_the_arena_goes_on_in_the_grown_arena(enable2k, monkeypatch):
+    """When the arena fills after records were given back, the build cannot start again: it goes on
+    where it stopped, in the arena grown in place, and makes the same tree."""
+    from core.proofs import orderly
+    c = parse_class(README.format("bdfgjqvwxz"))
+    whole = OrderlyEngine(enable2k, "33")
+    expected = _built_words(whole, whole.build(c))
+    monkeypatch.setattr(orderly, "RELEASE_RECORDS", 1 << 16)
+    monkeypatch.setattr(orderly, "BUILD_STEP_RECORDS", 5000)
+    monkeypatch.setattr(orderly, "ARENA_WORDS_PER_PATH", 1)   # far too little: the tree takes about 7
+    eng = OrderlyEngine(enable2k, "33", arena_words=1 << 14)
+    grown = []
+    real_grow = eng._grow_arena_keep
+    monkeypatch.setattr(eng, "_grow_arena_keep", lambda: (grown.append(int(eng._build_state.at[TK.BS_NEXT])),
+                                                          real_grow()))
+    got = _built_words(eng, eng.build(c))
+    assert grown and min(grown) > 5000, "the arena did not fill after the first step"
+    assert got[:2] == expected[:2]
+    assert np.array_equal(got[2], expected[2])
+    assert [t.bound for t in eng.build(c).force()] == [1101, 1120, 928, 812, 767]
 
 
 @pytest.fixture(scope="module")
