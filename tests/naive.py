@@ -299,3 +299,13 @@ def long_word_boards(words, width: int, height: int, length: int, max_free: int,
                 else:
                     found[board] = (score_board(board, width, height, d, min_length), word)
     return sorted(((b, s, w) for b, (s, w) in found.items()), key=lambda t: (-t[1], t[0]))
+
+
+def sorted_path_records(records) -> list[tuple[tuple[int, ...], int]]:
+    """Path records ``(key, word id, points)`` (``key`` a tuple of the path's key words, no payload)
+    sorted by key, one per key: its points the sum over the distinct words on that path (a word
+    found twice on the same cells counts once; its points are the same each time)."""
+    words: dict[tuple[int, ...], dict[int, int]] = {}
+    for key, wid, pts in records:
+        words.setdefault(key, {}).setdefault(wid, pts)
+    return [(key, sum(words[key].values())) for key in sorted(words)]

@@ -31,15 +31,20 @@ class Records(NamedTuple):
 
 
 class SortScratch(NamedTuple):
-    """The radix sort's buffers (see :func:`sort_dedupe`); too short: the sort allocates its own."""
-    key_a: np.ndarray  # int64
-    key_b: np.ndarray  # int64
-    idx_a: np.ndarray  # int32
-    idx_b: np.ndarray  # int32
+    """The radix sort's second buffer (see :func:`sort_dedupe`), laid out as the records are: ``keys``
+    int64 (m, key words), and ``wid`` and ``pts`` (int32, m each) unless the records are packed.
+    Shorter than the records to sort: the sort allocates its own."""
+    keys: np.ndarray
+    wid: np.ndarray
+    pts: np.ndarray
 
 
-#: Bytes of :class:`SortScratch` per record, whatever the key's length (the sort takes one key word at a time).
-SORT_SCRATCH_BYTES = 2 * 8 + 2 * 4
+def record_bytes(kw: int, low: int) -> int:
+    """Bytes of one path record of ``kw`` key words (word id and points packed into ``low`` bits, or
+    two int32 of their own); the sort's scratch (:class:`SortScratch`) takes as many a record."""
+    return 8 * kw + (0 if low else 4 + 4)
+
+
 SLOTS_PER_WORD = 12
 SLOT_BITS = 5
 SLOT_EMPTY = 31
@@ -219,8 +224,16 @@ def dedupe_sorted(records, nrec):
     and same word (the cells visited in another order): counted once.
     """
     keys, wid, pts, packed = records
-    low = packed[0]
+    return _dedupe_into(keys, wid, pts, keys, pts, packed[0], nrec)
+
+
+@njit(cache=True, nogil=True)
+def _dedupe_into(keys, wid, pts, out_keys, out_pts, low, nrec):
+    """:func:`dedupe_sorted` of the sorted rows ``keys``, ``wid``, ``pts`` (the last two empty when
+    packed into ``low`` bits), written to ``out_keys`` and ``out_pts``: the same arrays (in place), or
+    others of at least ``nrec`` rows. The output needs no word ids."""
     keep = path_mask(low)
+    pmask = (np.int64(1) << POINTS_BITS) - 1
     kw = keys.shape[1]
     out = -1
     start = 0
@@ -230,7 +243,7 @@ def dedupe_sorted(records, nrec):
         if same:
             for w in range(kw):
                 m = keep if w == kw - 1 else np.int64(-1)
-                if (keys[r, w] ^ keys[out, w]) & m:
+                if (keys[r, w] ^ keys[start, w]) & m:
                     same = False
                     break
         if same:
@@ -242,25 +255,24 @@ def dedupe_sorted(records, nrec):
                     break
             if not dup:
                 if low:
-                    total += keys[r, kw - 1] & ((np.int64(1) << POINTS_BITS) - 1)
+                    total += keys[r, kw - 1] & pmask
                 else:
-                    pts[out] += pts[r]
+                    out_pts[out] += pts[r]
             continue
         if low and out >= 0:
-            keys[out, kw - 1] = (keys[out, kw - 1] & keep) | total
+            out_keys[out, kw - 1] = (out_keys[out, kw - 1] & keep) | total
         out += 1
         start = r
         if low:
-            total = keys[r, kw - 1] & ((np.int64(1) << POINTS_BITS) - 1)
-        # keep the run's first record at ``out``; the word ids of start..r stay readable for the dup scan
-        # (a packed record's payload is rewritten only once its run is over)
-        if out != r:
-            for w in range(kw):
-                keys[out, w] = keys[r, w]
-            if not low:
-                pts[out] = pts[r]
+            total = keys[r, kw - 1] & pmask
+        # the run's first record goes to ``out`` (out <= start): in place, the rows start..r stay
+        # readable for the dup scan, and a packed record's payload is rewritten only once its run is over
+        for w in range(kw):
+            out_keys[out, w] = keys[r, w]
+        if not low:
+            out_pts[out] = pts[r]
     if low and out >= 0:
-        keys[out, kw - 1] = (keys[out, kw - 1] & keep) | total
+        out_keys[out, kw - 1] = (out_keys[out, kw - 1] & keep) | total
     return out + 1
 
 
@@ -269,57 +281,73 @@ RADIX_PASSES = 5  # 60 key bits per word
 
 
 @njit(cache=True, nogil=True)
-def _radix_passes(nrec, src_k, src_i, dst_k, dst_i, hist, offs, low):
-    """Stable LSD radix sort of ``src_k`` (carrying ``src_i``) by its 60 low bits, passes whose digit
-    is the same in every key, or lies within the ``low`` bits (a payload, left unsorted), skipped;
-    returns 1 when the sorted pairs ended in ``dst_*``, else 0."""
+def _key_histograms(keys, nrec, hist):
+    """``hist[w * RADIX_PASSES + d, b]``: the keys whose word ``w`` has ``b`` as its ``d``-th digit."""
     nb = 1 << RADIX_BITS
+    kw = keys.shape[1]
     hist[:, :] = 0
     for i in range(nrec):
-        k = src_k[i]
-        for d in range(RADIX_PASSES):
-            hist[d, (k >> (d * RADIX_BITS)) & (nb - 1)] += 1
-    swapped = 0
-    for d in range(RADIX_PASSES):
-        if (d + 1) * RADIX_BITS <= low:
-            continue
-        h = hist[d]
-        skip = False
-        for b in range(nb):
-            if h[b] == nrec:
-                skip = True
-                break
-            if h[b] != 0:
-                break
-        if skip:
-            continue
-        acc = 0
-        for b in range(nb):
-            offs[b] = acc
-            acc += h[b]
-        sh = d * RADIX_BITS
+        for w in range(kw):
+            k = keys[i, w]
+            for d in range(RADIX_PASSES):
+                hist[w * RADIX_PASSES + d, (k >> (d * RADIX_BITS)) & (nb - 1)] += 1
+
+
+@njit(cache=True, nogil=True)
+def _radix_pass(nrec, w, sh, offs, low, src_k, src_w, src_p, dst_k, dst_w, dst_p):
+    """One stable pass: rows ``src_*`` into ``dst_*`` by the digit at bit ``sh`` of key word ``w``,
+    ``offs`` holding each digit's first row; word ids and points are packed into the keys when ``low``."""
+    mask = (1 << RADIX_BITS) - 1
+    kw = src_k.shape[1]
+    if low:
+        if kw == 2:
+            for i in range(nrec):
+                k0 = src_k[i, 0]
+                k1 = src_k[i, 1]
+                b = ((k1 if w else k0) >> sh) & mask
+                o = offs[b]
+                dst_k[o, 0] = k0
+                dst_k[o, 1] = k1
+                offs[b] = o + 1
+        else:
+            for i in range(nrec):
+                b = (src_k[i, w] >> sh) & mask
+                o = offs[b]
+                for ww in range(kw):
+                    dst_k[o, ww] = src_k[i, ww]
+                offs[b] = o + 1
+    elif kw == 1:
         for i in range(nrec):
-            k = src_k[i]
-            b = (k >> sh) & (nb - 1)
+            k = src_k[i, 0]
+            b = (k >> sh) & mask
             o = offs[b]
-            dst_k[o] = k
-            dst_i[o] = src_i[i]
+            dst_k[o, 0] = k
+            dst_w[o] = src_w[i]
+            dst_p[o] = src_p[i]
             offs[b] = o + 1
-        src_k, dst_k = dst_k, src_k
-        src_i, dst_i = dst_i, src_i
-        swapped ^= 1
-    return swapped
+    else:
+        for i in range(nrec):
+            b = (src_k[i, w] >> sh) & mask
+            o = offs[b]
+            for ww in range(kw):
+                dst_k[o, ww] = src_k[i, ww]
+            dst_w[o] = src_w[i]
+            dst_p[o] = src_p[i]
+            offs[b] = o + 1
 
 
 @njit(cache=True, nogil=True)
 def sort_dedupe(records, nrec, scratch):
-    """Sort the records by key (LSD radix sort, carrying word ids and points), then de-duplicate;
-    returns the record count.
+    """Sort the records by key, then de-duplicate (:func:`dedupe_sorted`); returns the record count.
 
-    Keys of several words are sorted one word at a time, the last word first. ``scratch``
-    (:class:`SortScratch`) holds the sort's buffers when each has room for ``nrec``: views of the
-    arena, idle while paths are sorted, so no pages are mapped for them; otherwise the buffers live
-    only inside this call, so they are given back before the tree is built
+    A stable LSD radix sort of the rows themselves (key words, word id and points move together),
+    back and forth between the records and ``scratch`` (:class:`SortScratch`, one buffer of the
+    records' layout, so the sort needs as many bytes again as the records); keys of several words
+    are sorted one word at a time, the last word first. Passes whose digit is the same in every key,
+    or lies within the packed payload's ``low`` bits (left unsorted), are skipped. Sorted rows that
+    end in the scratch are de-duplicated back into the records. The scratch is a view of the arena,
+    idle while paths are sorted, so no pages are mapped for it; when it is too short, the sort
+    allocates its own, alive only inside this call, so it is given back before the tree is built
     (docs/algorithms.md#the-memory-budget).
     """
     keys, wid, pts, packed = records
@@ -327,40 +355,43 @@ def sort_dedupe(records, nrec, scratch):
         return 0
     kw = keys.shape[1]
     low = packed[0]
-    if min(scratch.key_a.shape[0], scratch.key_b.shape[0], scratch.idx_a.shape[0], scratch.idx_b.shape[0]) >= nrec:
-        key_a, key_b, idx_a, idx_b = scratch
+    fits = scratch.keys.shape[0] >= nrec and scratch.keys.shape[1] == kw
+    if low == 0:
+        fits = fits and scratch.wid.shape[0] >= nrec and scratch.pts.shape[0] >= nrec
+    if fits:
+        tmp_k, tmp_w, tmp_p = scratch.keys, scratch.wid, scratch.pts
     else:
-        key_a = np.empty(nrec, np.int64)
-        key_b = np.empty(nrec, np.int64)
-        idx_a = np.empty(nrec, np.int32)
-        idx_b = np.empty(nrec, np.int32)
-    hist = np.empty((RADIX_PASSES, 1 << RADIX_BITS), np.int64)
-    offs = np.empty(1 << RADIX_BITS, np.int64)
-    for i in range(nrec):
-        idx_a[i] = i
+        tmp_k = np.empty((nrec, kw), np.int64)
+        tmp_w = np.empty(0 if low else nrec, np.int32)
+        tmp_p = np.empty(0 if low else nrec, np.int32)
+    nb = 1 << RADIX_BITS
+    hist = np.empty((kw * RADIX_PASSES, nb), np.int64)
+    offs = np.empty(nb, np.int64)
+    _key_histograms(keys, nrec, hist)
+    in_tmp = False
     for w in range(kw - 1, -1, -1):
-        # the word's keys in the order sorted so far (each pass is stable)
-        for i in range(nrec):
-            key_a[i] = keys[idx_a[i], w]
-        if _radix_passes(nrec, key_a, idx_a, key_b, idx_b, hist, offs, low if w == kw - 1 else 0):
-            key_a, key_b = key_b, key_a
-            idx_a, idx_b = idx_b, idx_a
-    # gather the records in sorted order (idx_a), through the free buffers
-    order = idx_a
-    for w in range(kw):
-        for i in range(nrec):
-            key_b[i] = keys[order[i], w]
-        for i in range(nrec):
-            keys[i, w] = key_b[i]
-    if low:   # word ids and points came with the keys
-        return dedupe_sorted(records, nrec)
-    gather = idx_b
-    for i in range(nrec):
-        gather[i] = wid[order[i]]
-    for i in range(nrec):
-        wid_i = gather[i]
-        gather[i] = pts[order[i]]
-        wid[i] = wid_i
-    for i in range(nrec):
-        pts[i] = gather[i]
-    return dedupe_sorted(records, nrec)
+        for d in range(RADIX_PASSES):
+            if w == kw - 1 and (d + 1) * RADIX_BITS <= low:
+                continue
+            h = hist[w * RADIX_PASSES + d]
+            skip = False
+            for b in range(nb):
+                if h[b] == nrec:
+                    skip = True
+                    break
+                if h[b] != 0:
+                    break
+            if skip:
+                continue
+            acc = 0
+            for b in range(nb):
+                offs[b] = acc
+                acc += h[b]
+            if in_tmp:
+                _radix_pass(nrec, w, d * RADIX_BITS, offs, low, tmp_k, tmp_w, tmp_p, keys, wid, pts)
+            else:
+                _radix_pass(nrec, w, d * RADIX_BITS, offs, low, keys, wid, pts, tmp_k, tmp_w, tmp_p)
+            in_tmp = not in_tmp
+    if in_tmp:
+        return _dedupe_into(tmp_k, tmp_w, tmp_p, keys, pts, low, nrec)
+    return _dedupe_into(keys, wid, pts, keys, pts, low, nrec)

@@ -227,10 +227,11 @@ CANDIDATE_CAPACITY = 1 << 20
 PAUSE_STEPS = 1 << 13
 
 
-def arena_words_written(stats) -> int:
-    """Arena words a broken class wrote (its ``BreakStats``): its tree at the forces' peak, or the sort's
-    scratch, packed at the arena's start, if that was larger."""
-    return max(stats.peak_words, PK.SORT_SCRATCH_BYTES // WORD_BYTES * stats.n_paths)
+def arena_words_written(stats, record_bytes: int) -> int:
+    """Arena words a broken class wrote (its ``BreakStats``; its path records ``record_bytes`` each): its
+    tree at the forces' peak, or the sort's scratch (as many bytes a path as a record), packed at the
+    arena's start, if that was larger."""
+    return max(stats.peak_words, record_bytes // WORD_BYTES * stats.n_paths)
 
 
 class OrderlyEngine:
@@ -283,10 +284,10 @@ class OrderlyEngine:
 
     # -- buffers --------------------------------------------------------------
     def record_bytes(self, scratch: bool = True) -> int:
-        """Bytes per path record: key, word id and points (unless packed into the key), plus (``scratch``)
-        the sort's scratch, two key and index buffers alive only while sorting."""
-        packed = PK.packed_bits(self._npos, len(self.wordlist.word_length))
-        return 8 * self._kw + (0 if packed else 4 + 4) + (PK.SORT_SCRATCH_BYTES if scratch else 0)
+        """Bytes per path record: key, word id and points (unless packed into the key), twice that with
+        (``scratch``) the sort's scratch, a buffer of the records' layout alive only while sorting."""
+        one = PK.record_bytes(self._kw, PK.packed_bits(self._npos, len(self.wordlist.word_length)))
+        return 2 * one if scratch else one
 
     def set_memory_limits(self, max_words: int | None, max_records: int | None, *,
                           total_bytes: int | None = None) -> None:
@@ -343,16 +344,20 @@ class OrderlyEngine:
             self._alloc_arena(self.arena_words())
 
     def _sort_scratch(self, nrec: int) -> PK.SortScratch:
-        """Buffers for sorting ``nrec`` records: views of the arena, which holds no tree while paths
-        are sorted (two int64 key buffers, then two int32 index buffers, one record's scratch being
-        six words), packed into its first ``6 * nrec`` words. The sort allocates its own when they
-        are too short. Under a budget the arena's pages then count as the sort's scratch (the records'
-        cap leaves the room for them); without one, they are the pages the tree is built in next, so
-        the sort adds no memory of its own (docs/algorithms.md#the-memory-budget)."""
+        """The buffer for sorting ``nrec`` records: a view of the arena, which holds no tree while paths
+        are sorted, laid out as the records (key words, then word ids and points unless packed), packed
+        into its first ``nrec * record_bytes(scratch=False)`` bytes. The sort allocates its own when the
+        arena is too short. Under a budget the arena's pages then count as the sort's scratch (the
+        records' cap leaves the room for them); without one, they are the pages the tree is built in
+        next, so the sort adds no memory of its own (docs/algorithms.md#the-memory-budget)."""
         heap = self._arena.heap
-        n = min(len(heap) // (PK.SORT_SCRATCH_BYTES // WORD_BYTES), nrec)
-        keys = heap[:4 * n].view(np.int64)
-        return PK.SortScratch(key_a=keys[:n], key_b=keys[n:2 * n], idx_a=heap[4 * n:5 * n], idx_b=heap[5 * n:6 * n])
+        kw = self._kw
+        rec = self._records
+        columns = 0 if rec.packed[0] else 1   # word ids and points in arrays of their own
+        n = min(len(heap) // (self.record_bytes(scratch=False) // WORD_BYTES), nrec)
+        keys = heap[:2 * kw * n].view(np.int64).reshape(n, kw)
+        at = 2 * kw * n
+        return PK.SortScratch(keys=keys, wid=heap[at:at + columns * n], pts=heap[at + columns * n:at + 2 * columns * n])
 
     def release_records(self) -> None:
         """Give back the pages of the path records (a fresh array of the same size)."""
@@ -588,7 +593,7 @@ class OrderlyEngine:
         root = self._build(letters, ncls)
         res = self._break_built(board_class, letters, ncls, root, threshold, trace, switchover, switchover_depth,
                                 cancel)
-        self._give_back_arena(arena_words_written(res.stats))
+        self._give_back_arena(arena_words_written(res.stats, self.record_bytes(scratch=False)))
         return res
 
     def _give_back_arena(self, touched: int) -> None:
