@@ -31,18 +31,22 @@ class Records(NamedTuple):
 
 
 class SortScratch(NamedTuple):
-    """The radix sort's second buffer (see :func:`sort_dedupe`), laid out as the records are: ``keys``
-    int64 (m, key words), and ``wid`` and ``pts`` (int32, m each) unless the records are packed.
-    Shorter than the records to sort: the sort allocates its own."""
+    """The radix sort's second buffer (see :func:`sort_dedupe`): ``keys`` int64 (m, key words), and
+    unless word ids and points are packed into the keys, ``pay`` int32 (m): ``wid << POINTS_BITS |
+    points``. Shorter than the records to sort: the sort allocates its own."""
     keys: np.ndarray
-    wid: np.ndarray
-    pts: np.ndarray
+    pay: np.ndarray
 
 
 def record_bytes(kw: int, low: int) -> int:
     """Bytes of one path record of ``kw`` key words (word id and points packed into ``low`` bits, or
-    two int32 of their own); the sort's scratch (:class:`SortScratch`) takes as many a record."""
+    two int32 of their own)."""
     return 8 * kw + (0 if low else 4 + 4)
+
+
+def sort_scratch_bytes(kw: int, low: int) -> int:
+    """Bytes of :class:`SortScratch` per record: its key words, and one int32 unless packed."""
+    return 8 * kw + (0 if low else 4)
 
 
 SLOTS_PER_WORD = 12
@@ -53,6 +57,9 @@ SLOT_LOW_BITS = sum(1 << (SLOT_BITS * q) for q in range(SLOTS_PER_WORD))   # the
 RECORDS_FULL = -1
 #: Bits of a word's points in a packed record (see :class:`Records`).
 POINTS_BITS = 6
+#: Bits a word id takes at most (a list has fewer words than its trie has nodes, wordlist.MAX_NODES):
+#: with its points it fits one int32 while records are sorted.
+WORD_ID_BITS = 25
 
 
 def packed_bits(npos: int, nwords: int) -> int:
@@ -217,21 +224,17 @@ def collect_paths(cls_letters, ncls, pos_of, graph, node_word, records):
 
 
 @njit(cache=True, nogil=True)
-def dedupe_sorted(records, nrec):
-    """Merge runs of equal keys in sorted records (in place); return the new count.
+def dedupe_sorted(keys, pay, out_keys, out_pts, low, nrec):
+    """Merge runs of equal keys in ``nrec`` sorted records; return the new count.
 
     Same path, different words: points add up (anagrams on the same cells). Same path
     and same word (the cells visited in another order): counted once.
+
+    The records are ``keys`` with the word id and points packed into the last word's ``low`` bits
+    (``pay`` empty), or (``low`` 0) in ``pay`` as ``wid << POINTS_BITS | points``. The merged records
+    go to ``out_keys`` and ``out_pts`` (packed: the points alone in the ``low`` bits, ``out_pts``
+    unused): the same arrays (in place), or others of at least ``nrec`` rows.
     """
-    keys, wid, pts, packed = records
-    return _dedupe_into(keys, wid, pts, keys, pts, packed[0], nrec)
-
-
-@njit(cache=True, nogil=True)
-def _dedupe_into(keys, wid, pts, out_keys, out_pts, low, nrec):
-    """:func:`dedupe_sorted` of the sorted rows ``keys``, ``wid``, ``pts`` (the last two empty when
-    packed into ``low`` bits), written to ``out_keys`` and ``out_pts``: the same arrays (in place), or
-    others of at least ``nrec`` rows. The output needs no word ids."""
     keep = path_mask(low)
     pmask = (np.int64(1) << POINTS_BITS) - 1
     kw = keys.shape[1]
@@ -250,29 +253,29 @@ def _dedupe_into(keys, wid, pts, out_keys, out_pts, low, nrec):
             dup = False
             for q in range(start, r):
                 if (keys[q, kw - 1] & ~keep) >> POINTS_BITS == (keys[r, kw - 1] & ~keep) >> POINTS_BITS if low \
-                        else wid[q] == wid[r]:
+                        else pay[q] >> POINTS_BITS == pay[r] >> POINTS_BITS:
                     dup = True
                     break
             if not dup:
-                if low:
-                    total += keys[r, kw - 1] & pmask
-                else:
-                    out_pts[out] += pts[r]
+                total += (keys[r, kw - 1] if low else np.int64(pay[r])) & pmask
             continue
-        if low and out >= 0:
-            out_keys[out, kw - 1] = (out_keys[out, kw - 1] & keep) | total
+        if out >= 0:
+            if low:
+                out_keys[out, kw - 1] = (out_keys[out, kw - 1] & keep) | total
+            else:
+                out_pts[out] = total
         out += 1
         start = r
-        if low:
-            total = keys[r, kw - 1] & pmask
+        total = (keys[r, kw - 1] if low else np.int64(pay[r])) & pmask
         # the run's first record goes to ``out`` (out <= start): in place, the rows start..r stay
         # readable for the dup scan, and a packed record's payload is rewritten only once its run is over
         for w in range(kw):
             out_keys[out, w] = keys[r, w]
-        if not low:
-            out_pts[out] = pts[r]
-    if low and out >= 0:
-        out_keys[out, kw - 1] = (out_keys[out, kw - 1] & keep) | total
+    if out >= 0:
+        if low:
+            out_keys[out, kw - 1] = (out_keys[out, kw - 1] & keep) | total
+        else:
+            out_pts[out] = total
     return out + 1
 
 
@@ -294,9 +297,10 @@ def _key_histograms(keys, nrec, hist):
 
 
 @njit(cache=True, nogil=True)
-def _radix_pass(nrec, w, sh, offs, low, src_k, src_w, src_p, dst_k, dst_w, dst_p):
-    """One stable pass: rows ``src_*`` into ``dst_*`` by the digit at bit ``sh`` of key word ``w``,
-    ``offs`` holding each digit's first row; word ids and points are packed into the keys when ``low``."""
+def _radix_pass(nrec, w, sh, offs, low, src_k, src_p, dst_k, dst_p):
+    """One stable pass: rows ``src_k`` (with ``src_p``, word id and points, unless packed into the keys'
+    ``low`` bits) into ``dst_*`` by the digit at bit ``sh`` of key word ``w``, ``offs`` holding each
+    digit's first row."""
     mask = (1 << RADIX_BITS) - 1
     kw = src_k.shape[1]
     if low:
@@ -322,7 +326,6 @@ def _radix_pass(nrec, w, sh, offs, low, src_k, src_w, src_p, dst_k, dst_w, dst_p
             b = (k >> sh) & mask
             o = offs[b]
             dst_k[o, 0] = k
-            dst_w[o] = src_w[i]
             dst_p[o] = src_p[i]
             offs[b] = o + 1
     else:
@@ -331,23 +334,24 @@ def _radix_pass(nrec, w, sh, offs, low, src_k, src_w, src_p, dst_k, dst_w, dst_p
             o = offs[b]
             for ww in range(kw):
                 dst_k[o, ww] = src_k[i, ww]
-            dst_w[o] = src_w[i]
             dst_p[o] = src_p[i]
             offs[b] = o + 1
 
 
 @njit(cache=True, nogil=True)
 def sort_dedupe(records, nrec, scratch):
-    """Sort the records by key, then de-duplicate (:func:`dedupe_sorted`); returns the record count.
+    """Sort the records by key, then de-duplicate (:func:`dedupe_sorted`); returns the record count
+    (the merged records' keys and points; word ids are not kept).
 
-    A stable LSD radix sort of the rows themselves (key words, word id and points move together),
-    back and forth between the records and ``scratch`` (:class:`SortScratch`, one buffer of the
-    records' layout, so the sort needs as many bytes again as the records); keys of several words
-    are sorted one word at a time, the last word first. Passes whose digit is the same in every key,
-    or lies within the packed payload's ``low`` bits (left unsorted), are skipped. Sorted rows that
-    end in the scratch are de-duplicated back into the records. The scratch is a view of the arena,
-    idle while paths are sorted, so no pages are mapped for it; when it is too short, the sort
-    allocates its own, alive only inside this call, so it is given back before the tree is built
+    A stable LSD radix sort of the rows themselves (key words with word id and points), back and
+    forth between the records and ``scratch`` (:class:`SortScratch`); keys of several words are
+    sorted one word at a time, the last word first. Unpacked records travel as their key and one
+    int32, ``wid << POINTS_BITS | points`` (word ids take at most WORD_ID_BITS), in the records'
+    ``wid`` array. Passes whose digit is the same in every key, or lies within the packed payload's
+    ``low`` bits (left unsorted), are skipped. Sorted rows that end in the scratch are
+    de-duplicated back into the records. The scratch is a view of the arena, idle while paths are
+    sorted, so no pages are mapped for it; when it is too short, the sort allocates its own, alive
+    only inside this call, so it is given back before the tree is built
     (docs/algorithms.md#the-memory-budget).
     """
     keys, wid, pts, packed = records
@@ -355,15 +359,14 @@ def sort_dedupe(records, nrec, scratch):
         return 0
     kw = keys.shape[1]
     low = packed[0]
-    fits = scratch.keys.shape[0] >= nrec and scratch.keys.shape[1] == kw
-    if low == 0:
-        fits = fits and scratch.wid.shape[0] >= nrec and scratch.pts.shape[0] >= nrec
-    if fits:
-        tmp_k, tmp_w, tmp_p = scratch.keys, scratch.wid, scratch.pts
+    if scratch.keys.shape[0] >= nrec and scratch.keys.shape[1] == kw and (low or scratch.pay.shape[0] >= nrec):
+        tmp_k, tmp_p = scratch.keys, scratch.pay
     else:
         tmp_k = np.empty((nrec, kw), np.int64)
-        tmp_w = np.empty(0 if low else nrec, np.int32)
         tmp_p = np.empty(0 if low else nrec, np.int32)
+    if not low:
+        for i in range(nrec):
+            wid[i] = (wid[i] << POINTS_BITS) | pts[i]
     nb = 1 << RADIX_BITS
     hist = np.empty((kw * RADIX_PASSES, nb), np.int64)
     offs = np.empty(nb, np.int64)
@@ -388,10 +391,10 @@ def sort_dedupe(records, nrec, scratch):
                 offs[b] = acc
                 acc += h[b]
             if in_tmp:
-                _radix_pass(nrec, w, d * RADIX_BITS, offs, low, tmp_k, tmp_w, tmp_p, keys, wid, pts)
+                _radix_pass(nrec, w, d * RADIX_BITS, offs, low, tmp_k, tmp_p, keys, wid)
             else:
-                _radix_pass(nrec, w, d * RADIX_BITS, offs, low, keys, wid, pts, tmp_k, tmp_w, tmp_p)
+                _radix_pass(nrec, w, d * RADIX_BITS, offs, low, keys, wid, tmp_k, tmp_p)
             in_tmp = not in_tmp
     if in_tmp:
-        return _dedupe_into(tmp_k, tmp_w, tmp_p, keys, pts, low, nrec)
-    return _dedupe_into(keys, wid, pts, keys, pts, low, nrec)
+        return dedupe_sorted(tmp_k, tmp_p, keys, pts, low, nrec)
+    return dedupe_sorted(keys, wid, keys, pts, low, nrec)

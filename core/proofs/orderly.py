@@ -227,11 +227,10 @@ CANDIDATE_CAPACITY = 1 << 20
 PAUSE_STEPS = 1 << 13
 
 
-def arena_words_written(stats, record_bytes: int) -> int:
-    """Arena words a broken class wrote (its ``BreakStats``; its path records ``record_bytes`` each): its
-    tree at the forces' peak, or the sort's scratch (as many bytes a path as a record), packed at the
-    arena's start, if that was larger."""
-    return max(stats.peak_words, record_bytes // WORD_BYTES * stats.n_paths)
+def arena_words_written(stats, scratch_bytes: int) -> int:
+    """Arena words a broken class wrote (its ``BreakStats``): its tree at the forces' peak, or the sort's
+    scratch (``scratch_bytes`` a path), packed at the arena's start, if that was larger."""
+    return max(stats.peak_words, scratch_bytes // WORD_BYTES * stats.n_paths)
 
 
 class OrderlyEngine:
@@ -284,10 +283,17 @@ class OrderlyEngine:
 
     # -- buffers --------------------------------------------------------------
     def record_bytes(self, scratch: bool = True) -> int:
-        """Bytes per path record: key, word id and points (unless packed into the key), twice that with
-        (``scratch``) the sort's scratch, a buffer of the records' layout alive only while sorting."""
-        one = PK.record_bytes(self._kw, PK.packed_bits(self._npos, len(self.wordlist.word_length)))
-        return 2 * one if scratch else one
+        """Bytes per path record: key, word id and points (unless packed into the key), plus (``scratch``)
+        the sort's scratch, alive only while sorting (:meth:`sort_scratch_bytes`)."""
+        one = PK.record_bytes(self._kw, self._packed_bits())
+        return one + self.sort_scratch_bytes() if scratch else one
+
+    def sort_scratch_bytes(self) -> int:
+        """Bytes per path record of the sort's scratch (:meth:`_sort_scratch`)."""
+        return PK.sort_scratch_bytes(self._kw, self._packed_bits())
+
+    def _packed_bits(self) -> int:
+        return PK.packed_bits(self._npos, len(self.wordlist.word_length))
 
     def set_memory_limits(self, max_words: int | None, max_records: int | None, *,
                           total_bytes: int | None = None) -> None:
@@ -345,19 +351,17 @@ class OrderlyEngine:
 
     def _sort_scratch(self, nrec: int) -> PK.SortScratch:
         """The buffer for sorting ``nrec`` records: a view of the arena, which holds no tree while paths
-        are sorted, laid out as the records (key words, then word ids and points unless packed), packed
-        into its first ``nrec * record_bytes(scratch=False)`` bytes. The sort allocates its own when the
-        arena is too short. Under a budget the arena's pages then count as the sort's scratch (the
-        records' cap leaves the room for them); without one, they are the pages the tree is built in
-        next, so the sort adds no memory of its own (docs/algorithms.md#the-memory-budget)."""
+        are sorted, packed into its first ``nrec * sort_scratch_bytes()`` bytes (key words, then word
+        ids with points unless packed into the keys). The sort allocates its own when the arena is
+        too short. Under a budget the arena's pages then count as the sort's scratch (the records' cap
+        leaves the room for them); without one, they are the pages the tree is built in next, so the
+        sort adds no memory of its own (docs/algorithms.md#the-memory-budget)."""
         heap = self._arena.heap
         kw = self._kw
-        rec = self._records
-        columns = 0 if rec.packed[0] else 1   # word ids and points in arrays of their own
-        n = min(len(heap) // (self.record_bytes(scratch=False) // WORD_BYTES), nrec)
-        keys = heap[:2 * kw * n].view(np.int64).reshape(n, kw)
+        n = min(len(heap) // (self.sort_scratch_bytes() // WORD_BYTES), nrec)
         at = 2 * kw * n
-        return PK.SortScratch(keys=keys, wid=heap[at:at + columns * n], pts=heap[at + columns * n:at + 2 * columns * n])
+        columns = 0 if self._records.packed[0] else 1
+        return PK.SortScratch(keys=heap[:at].view(np.int64).reshape(n, kw), pay=heap[at:at + columns * n])
 
     def release_records(self) -> None:
         """Give back the pages of the path records (a fresh array of the same size)."""
@@ -396,7 +400,7 @@ class OrderlyEngine:
 
     def _alloc_records(self, cap):
         self._records = None
-        low = PK.packed_bits(self._npos, len(self.wordlist.word_length))
+        low = self._packed_bits()
         columns = 0 if low else cap   # word ids and points packed into the keys, or in arrays of their own
         self._records = PK.Records(keys=np.zeros((cap, self._kw), np.int64), wid=np.zeros(columns, np.int32),
                                    pts=np.zeros(columns, np.int32), packed=np.array([low], np.int64))
@@ -593,7 +597,7 @@ class OrderlyEngine:
         root = self._build(letters, ncls)
         res = self._break_built(board_class, letters, ncls, root, threshold, trace, switchover, switchover_depth,
                                 cancel)
-        self._give_back_arena(arena_words_written(res.stats, self.record_bytes(scratch=False)))
+        self._give_back_arena(arena_words_written(res.stats, self.sort_scratch_bytes()))
         return res
 
     def _give_back_arena(self, touched: int) -> None:

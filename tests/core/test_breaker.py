@@ -519,9 +519,9 @@ def test_budget_keeps_the_arena_start_and_gives_back_the_rest(enable2k):
     first = br.break_class(big_class, 1500)
     heap = eng._arena.heap
     held = eng.arena_resident_bytes()
-    # what the forces, the sort's scratch (a record's size a record) or a part's build (which may fill the
-    # room the records leave, and fail) wrote, whichever is most; a huge page is 2 MiB
-    wrote = max(first.stats.peak_words, eng.record_bytes(scratch=False) // WORD_BYTES * eng._max_records,
+    # what the forces, the sort's scratch or a part's build (which may fill the room the records leave,
+    # and fail) wrote, whichever is most; a huge page is 2 MiB
+    wrote = max(first.stats.peak_words, eng.sort_scratch_bytes() // WORD_BYTES * eng._max_records,
                 eng._build_limit())
     assert 0 < held <= wrote * WORD_BYTES + 2**21
     keep = (eng._buffer_budget - eng._max_records * eng.record_bytes()) // WORD_BYTES
@@ -548,7 +548,7 @@ def test_without_a_budget_a_large_class_gives_its_arena_pages_back_when_done(ena
     if eng.arena_resident_bytes() is None:
         pytest.skip("needs mincore (Linux)")
     big = br.break_class(parse_class(BIG_3X4_CLASS, "34"), 1500)
-    written = arena_words_written(big.stats, eng.record_bytes(scratch=False)) * WORD_BYTES
+    written = arena_words_written(big.stats, eng.sort_scratch_bytes()) * WORD_BYTES
     assert written >= 2 * RELEASE_RECORDS   # the large class wrote enough of the arena to give back
     words = eng.arena_words()
     assert eng.arena_resident_bytes() <= RELEASE_RECORDS + 2**21   # a huge page may stay

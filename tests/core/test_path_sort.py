@@ -22,7 +22,7 @@ def record_sets(draw, kw: int, low: int):
     varying = [draw(st.integers(0, (1 << b) - 1)) for b in path_bits]
     keys = draw(st.lists(st.tuples(*(st.integers(0, (1 << b) - 1) for b in path_bits)), min_size=1, max_size=40))
     keys = [tuple((b & ~v) | (x & v) for b, v, x in zip(bases, varying, k)) for k in keys]
-    max_wid = (1 << (low - PK.POINTS_BITS)) - 1 if low else (1 << 31) - 1
+    max_wid = (1 << (low - PK.POINTS_BITS if low else PK.WORD_ID_BITS)) - 1
     wids = draw(st.lists(st.integers(0, max_wid), min_size=1, max_size=8))
     points = {w: 1 + w % 11 for w in wids}   # a word's points are the same wherever it is found
     rows = draw(st.lists(st.tuples(st.sampled_from(keys), st.sampled_from(wids)), max_size=300))
@@ -64,10 +64,9 @@ def scratch_for(n: int, kw: int, low: int, spare: int) -> PK.SortScratch:
     laid out as the engine lays out the arena."""
     m = max(0, n + spare)
     columns = 0 if low else 1
-    heap = np.full((2 * kw + 2 * columns) * m + 7, 12345, np.int32)
+    heap = np.full((2 * kw + columns) * m + 7, 12345, np.int32)
     at = 2 * kw * m
-    return PK.SortScratch(keys=heap[:at].view(np.int64).reshape(m, kw), wid=heap[at:at + columns * m],
-                          pts=heap[at + columns * m:at + 2 * columns * m])
+    return PK.SortScratch(keys=heap[:at].view(np.int64).reshape(m, kw), pay=heap[at:at + columns * m])
 
 
 # (key words, packed payload bits): a 4x4 record (two words, word id and points in 40 low bits), a
