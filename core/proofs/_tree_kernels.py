@@ -3,15 +3,17 @@
 A tree lives in one int32 array, the arena's ``heap``; a node is a record at its offset ``r``
 (docs/algorithms.md#the-arena)::
 
-    SumNode     heap[r] = number of children (>= 0)   heap[r+1] = points       heap[r+2] = bound
-    ChoiceNode  heap[r] = -1 - split position          heap[r+1] = letter mask  heap[r+2] = bound
+    SumNode     heap[r] = number of children (>= 0)   heap[r+1] = points
+    ChoiceNode  heap[r] = -1 - split position          heap[r+1] = letter mask
 
 followed by its children, one *entry* of two words each: the child's offset and the child's
 *info*, ``bound << INFO_BOUND_SHIFT | INFO_CHOICE (a ChoiceNode) | its split position``. A SumNode's
 children are ChoiceNodes sorted by position; a ChoiceNode's are its letters' SumNodes in letter-index
 order (child k is the k-th set bit of the mask). A node's bound and position are thus read from its
 parent's entry, in the cache line already read, and OrderlyBound and merge reach a node only to
-follow its own children.
+follow its own children. A record does not hold its own bound: the kernels carry a node's info
+with its offset, and a tree's root (whose info no entry holds) has its bound summed from its
+entries (:func:`node_bound`).
 
 A ChoiceNode may stand for a SumNode without points whose only child it is (a ChoiceNode's letter
 child, or a tree's root): such SumNodes are not stored. The first ``INTERNED`` records are the shared
@@ -44,7 +46,7 @@ META_USED, META_FULL, META_NODES, META_CAP = range(4)
 META_SLOTS = 4
 
 # Record layout (see the module docstring).
-HDR, AUX, BND, KIDS = 0, 1, 2, 3
+HDR, AUX, KIDS = 0, 1, 2
 ENTRY = 2
 INFO_POS = 63
 INFO_CHOICE = 64
@@ -69,13 +71,15 @@ NO_POS = 1 << 30
 
 # Merge's frame kinds and the rows of its frame stack (:class:`MergeScratch`).
 FRAME_SUM, FRAME_CHOICE = 0, 1
-FR_KIND, FR_A, FR_B, FR_I, FR_J, FR_KIDS = range(6)
-FR_ROWS = 6
+FR_KIND, FR_A, FR_B, FR_I, FR_J, FR_KIDS, FR_XA, FR_XB = range(8)
+FR_ROWS = 8
 
 
 class MergeScratch(NamedTuple):
-    """:func:`merge`'s explicit stack: frames (int64 ``(FR_ROWS, depth)``) and the entries of the nodes
-    its open frames are gathering (int64 ``(2, depth * width)``: offsets, infos)."""
+    """:func:`merge`'s explicit stack: frames (int64 ``(FR_ROWS, depth)``: kind, the two nodes, the
+    places in their child lists, where the frame's gathered entries start, and the two nodes' infos)
+    and the entries of the nodes its open frames are gathering (int64 ``(2, depth * width)``: offsets,
+    infos)."""
     frames: np.ndarray
     kids: np.ndarray
 
@@ -166,27 +170,43 @@ def lc_letter(r):
     return (-1 - r) & 31
 
 
-# The helpers below read any node, a leaf choice too; each has branches and no loop, and calls no
-# other helper (numba keeps reference counting of an inline helper's arrays otherwise, see _write_sum).
-@njit(cache=True, nogil=True, inline="always")
+# node_bound and node_info are for a node whose info no entry at hand holds (a tree's root): they
+# sum its entries, so they are calls, not inline helpers (see _write_sum).
+@njit(cache=True, nogil=True)
 def node_bound(heap, r):
+    """The bound of node ``r``: a SumNode's points and its children's bounds, a ChoiceNode's best letter's
+    (read from the entries after its header); a leaf choice's is in its offset."""
     if r < 0:
         return np.int64((-1 - r) >> LC_POINTS_SHIFT)
-    return np.int64(heap[r + BND])
+    h = heap[r]
+    e = r + KIDS
+    if h >= 0:
+        b = np.int64(heap[r + AUX])
+        for _ in range(h):
+            b += heap[e + 1] >> INFO_BOUND_SHIFT
+            e += ENTRY
+        return b
+    b = np.int64(0)
+    for _ in range(popcount64(np.int64(heap[r + AUX]))):
+        b = max(b, np.int64(heap[e + 1] >> INFO_BOUND_SHIFT))
+        e += ENTRY
+    return b
 
 
-@njit(cache=True, nogil=True, inline="always")
+@njit(cache=True, nogil=True)
 def node_info(heap, r):
-    """The info of node ``r`` (what its parent's entry says of it)."""
+    """The info of node ``r`` (what a parent's entry says of it)."""
     if r < 0:
         c = -1 - r
         return ((c >> LC_POINTS_SHIFT) << INFO_BOUND_SHIFT) | INFO_CHOICE | ((c >> LC_POS_SHIFT) & INFO_POS)
     h = heap[r]
     if h < 0:
-        return (np.int64(heap[r + BND]) << INFO_BOUND_SHIFT) | INFO_CHOICE | (-1 - h)
-    return np.int64(heap[r + BND]) << INFO_BOUND_SHIFT
+        return (node_bound(heap, r) << INFO_BOUND_SHIFT) | INFO_CHOICE | (-1 - h)
+    return node_bound(heap, r) << INFO_BOUND_SHIFT
 
 
+# The helpers below read any node, a leaf choice too; each has branches and no loop, and calls no
+# other helper (numba keeps reference counting of an inline helper's arrays otherwise, see _write_sum).
 @njit(cache=True, nogil=True, inline="always")
 def choice_mask(heap, r):
     """The letter mask of ChoiceNode ``r``."""
@@ -205,15 +225,12 @@ def choice_child(heap, r, k):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _sum_entry(heap, r, i):
-    """Entry ``i`` of node ``r`` read as a SumNode, as (offset, info): a ChoiceNode is its own only entry."""
-    if r < 0:
-        c = -1 - r
-        return r, ((c >> LC_POINTS_SHIFT) << INFO_BOUND_SHIFT) | INFO_CHOICE | ((c >> LC_POS_SHIFT) & INFO_POS)
-    h = heap[r]
-    if h >= 0:
-        return heap[r + KIDS + ENTRY * i], np.int64(heap[r + KIDS + ENTRY * i + 1])
-    return r, (np.int64(heap[r + BND]) << INFO_BOUND_SHIFT) | INFO_CHOICE | (-1 - h)
+def _sum_entry(heap, r, x, i):
+    """Entry ``i`` of node ``r`` (whose info is ``x``) read as a SumNode, as (offset, info): a ChoiceNode
+    or leaf choice is its own only entry."""
+    if r < 0 or heap[r] < 0:
+        return r, x
+    return heap[r + KIDS + ENTRY * i], np.int64(heap[r + KIDS + ENTRY * i + 1])
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -253,7 +270,6 @@ def _write_sum(heap, r, points, kref, kinfo, k0, nk):
         heap[e + 1] = x
         b += x >> INFO_BOUND_SHIFT
         e += ENTRY
-    heap[r + BND] = min(b, MAX_BOUND + 1)
     return b
 
 
@@ -271,7 +287,6 @@ def _write_choice(heap, r, pos, mask, kref, kinfo, k0, nk):
         heap[e + 1] = x
         b = max(b, x >> INFO_BOUND_SHIFT)
         e += ENTRY
-    heap[r + BND] = b
     return b
 
 
@@ -303,7 +318,6 @@ def build_tree(records, nrec, arena, state, stop):
                 return ARENA_FULL   # not started: the caller starts again with a larger arena
             heap[leaf + HDR] = 0
             heap[leaf + AUX] = p
-            heap[leaf + BND] = p
         at[BS_NEXT] = 0
         at[BS_LEVEL] = 0
         at[BS_CTOP] = 0
@@ -402,7 +416,6 @@ def build_tree(records, nrec, arena, state, stop):
             return ARENA_FULL
         heap[node + HDR] = 0
         heap[node + AUX] = 0
-        heap[node + BND] = 0
         return node
     return kref[0]
 
@@ -471,13 +484,15 @@ def eval_board(root, choice_of_pos, arena):
 
 
 @njit(cache=True, nogil=True)
-def merge(a, b, arena, ms):
+def merge(a, xa, b, xb, arena, ms):
     """merge(a, b) of two nodes read as SumNodes (docs/algorithms.md#force): the new node's offset, or -1
     when the arena is full. Untouched subtrees are shared, not copied.
 
-    Either input may be a ChoiceNode standing for a SumNode, and so may the result. A node's children
-    are gathered on ``ms.kids`` while they are merged and its record is written when it closes, so
-    each record is written once with its children next to it (``ms`` is a :class:`MergeScratch`).
+    Either input may be a ChoiceNode standing for a SumNode, and so may the result; ``xa`` and ``xb``
+    are the inputs' infos (what their parents' entries say; read only for such a ChoiceNode). A
+    node's children are gathered on ``ms.kids`` while they are merged and its record is written when
+    it closes, so each record is written once with its children next to it (``ms`` is a
+    :class:`MergeScratch`).
     """
     heap, meta = arena.heap, arena.meta
     if b >= 0 and heap[b + HDR] == 0 and heap[b + AUX] == 0:
@@ -486,11 +501,14 @@ def merge(a, b, arena, ms):
         return b
     frames = ms.frames
     fk, fa, fb, fi, fj, fkids = frames[FR_KIND], frames[FR_A], frames[FR_B], frames[FR_I], frames[FR_J], frames[FR_KIDS]
+    fxa, fxb = frames[FR_XA], frames[FR_XB]
     kref, kinfo = ms.kids[0], ms.kids[1]
     depth = fk.shape[0]
     fk[0] = FRAME_SUM
     fa[0] = a
     fb[0] = b
+    fxa[0] = xa
+    fxb[0] = xb
     fi[0] = 0
     fj[0] = 0
     fkids[0] = 0
@@ -508,8 +526,8 @@ def merge(a, b, arena, ms):
             ia = fi[t]
             ib = fj[t]
             if ia < na or ib < nb:
-                ra, xa = _sum_entry(heap, a, ia) if ia < na else (0, np.int64(NO_POS))
-                rb, xb = _sum_entry(heap, b, ib) if ib < nb else (0, np.int64(NO_POS))
+                ra, xa = _sum_entry(heap, a, fxa[t], ia) if ia < na else (0, np.int64(NO_POS))
+                rb, xb = _sum_entry(heap, b, fxb[t], ib) if ib < nb else (0, np.int64(NO_POS))
                 pa = xa & INFO_POS if ia < na else NO_POS
                 pb = xb & INFO_POS if ib < nb else NO_POS
                 if pa < pb:
@@ -565,9 +583,12 @@ def merge(a, b, arena, ms):
                         if sp >= depth:
                             meta[META_FULL] = 1
                             return -1
+                        cb, xb = choice_child(heap, b, popcount64(mb & low))
                         fk[sp] = FRAME_SUM
                         fa[sp] = ca
-                        fb[sp] = choice_child(heap, b, popcount64(mb & low))[0]
+                        fb[sp] = cb
+                        fxa[sp] = xa
+                        fxb[sp] = xb
                         fi[sp] = 0
                         fj[sp] = 0
                         fkids[sp] = ktop
@@ -635,12 +656,8 @@ def force_start(root, pos, arena):
         return top, -1
     heap[skip + HDR] = n
     heap[skip + AUX] = points
-    b = np.int64(points)
     for i in range(ENTRY * n):
         heap[skip + KIDS + i] = heap[root + KIDS + ENTRY + i]
-    for i in range(n):
-        b += heap[skip + KIDS + ENTRY * i + 1] >> INFO_BOUND_SHIFT
-    heap[skip + BND] = b
     return top, skip
 
 
@@ -653,10 +670,10 @@ def force_letter(top, skip, L, arena, ms):
         return skip
     m = choice_mask(heap, top)
     if (m >> L) & 1:
-        ch = choice_child(heap, top, popcount64(m & ((np.int64(1) << L) - 1)))[0]
-        r = merge(ch, skip, arena, ms)
+        ch, xch = choice_child(heap, top, popcount64(m & ((np.int64(1) << L) - 1)))
+        r = merge(ch, xch, skip, np.int64(0), arena, ms)   # skip is a SumNode's record: its info is not read
         return r if is_node(r) else OVERFLOW
-    return skip if heap[skip + BND] > 0 else NO_TREE
+    return skip if node_bound(heap, skip) > 0 else NO_TREE
 
 
 @njit(cache=True, nogil=True)
