@@ -303,24 +303,17 @@ def _radix_pass(nrec, w, sh, offs, low, src_k, src_p, dst_k, dst_p):
     digit's first row."""
     mask = (1 << RADIX_BITS) - 1
     kw = src_k.shape[1]
-    if low:
-        if kw == 2:
-            for i in range(nrec):
-                k0 = src_k[i, 0]
-                k1 = src_k[i, 1]
-                b = ((k1 if w else k0) >> sh) & mask
-                o = offs[b]
-                dst_k[o, 0] = k0
-                dst_k[o, 1] = k1
-                offs[b] = o + 1
-        else:
-            for i in range(nrec):
-                b = (src_k[i, w] >> sh) & mask
-                o = offs[b]
-                for ww in range(kw):
-                    dst_k[o, ww] = src_k[i, ww]
-                offs[b] = o + 1
-    elif kw == 1:
+    # the two layouts the board sizes use (4x4; 3x3 and 3x4) get loops of their own
+    if low and kw == 2:
+        for i in range(nrec):
+            k0 = src_k[i, 0]
+            k1 = src_k[i, 1]
+            b = ((k1 if w else k0) >> sh) & mask
+            o = offs[b]
+            dst_k[o, 0] = k0
+            dst_k[o, 1] = k1
+            offs[b] = o + 1
+    elif not low and kw == 1:
         for i in range(nrec):
             k = src_k[i, 0]
             b = (k >> sh) & mask
@@ -334,7 +327,8 @@ def _radix_pass(nrec, w, sh, offs, low, src_k, src_p, dst_k, dst_p):
             o = offs[b]
             for ww in range(kw):
                 dst_k[o, ww] = src_k[i, ww]
-            dst_p[o] = src_p[i]
+            if not low:
+                dst_p[o] = src_p[i]
             offs[b] = o + 1
 
 
