@@ -111,9 +111,13 @@ class BuildState(NamedTuple):
 
 def build_state() -> BuildState:
     """A :class:`BuildState` ready for a new build (see :func:`start_build`)."""
-    levels = [np.zeros(BUILD_LEVELS, np.int64) for _ in range(3)]
-    kids = [np.zeros(BUILD_KIDS, np.int64) for _ in range(3)]
-    state = BuildState(*levels, *kids, at=np.zeros(BS_SLOTS, np.int64))
+    def levels():
+        return np.zeros(BUILD_LEVELS, np.int64)
+
+    def kids():
+        return np.zeros(BUILD_KIDS, np.int64)
+    state = BuildState(lv_val=levels(), lv_letter=levels(), lv_cstart=levels(), kref=kids(), kinfo=kids(),
+                       kletter=kids(), at=np.zeros(BS_SLOTS, np.int64))
     start_build(state)
     return state
 
