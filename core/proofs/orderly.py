@@ -551,15 +551,15 @@ class OrderlyEngine:
         so the build's peak is about the tree, not the tree and all the records."""
         state = self._build_state
         kw = rec.keys.shape[1]
-        if u * self.record_bytes(scratch=False) >= RELEASE_RECORDS:
-            step = BUILD_STEP_RECORDS
+        stepped = u * self.record_bytes(scratch=False) >= RELEASE_RECORDS
+        if stepped:
             # the records de-duplication left behind are never read
             drop_pages(rec.keys.reshape(-1), u * kw, rec.keys.size)
             drop_pages(rec.pts, u, rec.pts.size)
-        else:
-            step = u + 1
         while True:
-            root = self._check_built(TK.build_tree(rec, u, self._arena, state, state.at[TK.BS_NEXT] + step))
+            # small records are built from in one call and keep their pages (the next class reuses them)
+            stop = max(0, int(state.at[TK.BS_NEXT])) + BUILD_STEP_RECORDS if stepped else u + 1
+            root = self._check_built(TK.build_tree(rec, u, self._arena, state, stop))
             if root != TK.BUILD_PAUSED:
                 return root
             # the build reads the record before the next one again, and no earlier record

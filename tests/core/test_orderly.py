@@ -216,6 +216,28 @@ def test_large_records_are_built_from_in_steps_that_give_back_the_records_read(e
     assert resident_bytes([rec.pts]) <= (step + 1) * rec.pts.itemsize + 2 * 4096
 
 
+def test_small_records_are_built_from_in_one_call_and_stay_resident(enable2k, monkeypatch):
+    """Records below the stepping size are built from in one kernel call and keep their pages (giving
+    them back would make every small class of a run fault them in again), so the same records build
+    the same tree again."""
+    from core.proofs import orderly
+    from core.proofs.orderly import resident_bytes
+    calls = []
+    real_build = TK.build_tree
+    monkeypatch.setattr(TK, "build_tree", lambda *a: calls.append(a[-1]) or real_build(*a))
+    eng = OrderlyEngine(enable2k, "33")
+    c = parse_class(README.format("bdfgjqvwxz"))
+    first = _built_words(eng, eng.build(c))
+    u = eng.last_unique
+    assert u * eng.record_bytes(scratch=False) < orderly.RELEASE_RECORDS
+    assert len(calls) == 1, f"the build paused at {calls}"
+    rec = eng._records
+    if resident_bytes([rec.keys]) is not None:
+        assert resident_bytes([rec.keys[:u]]) >= u * rec.keys.shape[1] * rec.keys.itemsize
+    again = eng._build_from(rec, u)
+    assert again == first[0] and np.array_equal(eng._arena.heap[:len(first[2])], first[2])
+
+
 def test_a_build_in_steps_that_fills_the_arena_goes_on_in_the_grown_arena(enable2k, monkeypatch):
     """When the arena fills after records were given back, the build cannot start again: it goes on
     where it stopped, in the arena grown in place, and makes the same tree."""
