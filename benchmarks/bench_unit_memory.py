@@ -24,13 +24,9 @@ from bench_vs_reference import PARTITION, THRESHOLD, run_unit
 from core.engine.board import parse_size
 from core.engine.wordlist import load_wordlist
 from core.proofs import Breaker
+from core.proofs.breaker import current_rss_bytes
 from core.proofs.classes import parse_class, parse_partition
 from core.proofs.orderly import WORD_BYTES
-
-
-def resident_bytes_now() -> int:
-    with open("/proc/self/statm") as f:
-        return int(f.read().split()[1]) * 4096
 
 
 class Sampler:
@@ -49,7 +45,7 @@ class Sampler:
 
     def _run(self) -> None:
         while not self._stop.wait(self.interval):
-            now = resident_bytes_now()
+            now = current_rss_bytes()
             if now > self.peak[1]:
                 self.peak = (time.monotonic() - self.start, now)
 
@@ -69,7 +65,7 @@ def main() -> None:
     warm = parse_class(" ".join("st" if i % 2 else "ae" for i in range(16)), geom)
     breaker.break_class(warm, 10**9)   # compiles the kernels
     sampler = Sampler()
-    print(f"process after warm-up: {mib(resident_bytes_now())}", flush=True)
+    print(f"process after warm-up: {mib(current_rss_bytes())}", flush=True)
     sort_bytes = breaker._orderly.record_bytes()   # a record and its share of the sort's scratch
     for cid, unit in units:
         text = unit.union or unit.tasks[0].class_text
