@@ -9,3 +9,9 @@ Subpackages, from the bottom layer up (``docs/architecture.md`` has the map):
 - :mod:`core.proofs`: board classes, upper bounds, the breaker and the run driver.
 - :mod:`core.cli`: the ``boggle`` command line.
 """
+from pathlib import Path
+
+from ._kernel_cache import refresh_kernel_cache
+
+# before any kernel compiles: cached kernels whose inlined helpers changed are dropped
+refresh_kernel_cache(Path(__file__).parent)
