@@ -257,6 +257,8 @@ class OrderlyEngine:
         self._pos_of = np.zeros(g.ncells, np.int64)
         self._pos_of[self._order] = np.arange(g.ncells)
         self._kw = (g.ncells + PK.SLOTS_PER_WORD - 1) // PK.SLOTS_PER_WORD
+        # the low bits of a record's last key word that hold its word id and points (0: arrays of their own)
+        self._packed_bits = PK.packed_bits(self._npos, len(wordlist.word_length))
         self._graph = WordGraph(nbrs=g.neighbours, deg=g.degree, nodes=wordlist.kernel_nodes(self.rules),
                                 mark=np.zeros(wordlist.nnodes, np.uint32), run=np.zeros(1, np.int64))
         self._generation = 0
@@ -285,15 +287,12 @@ class OrderlyEngine:
     def record_bytes(self, scratch: bool = True) -> int:
         """Bytes per path record: key, word id and points (unless packed into the key), plus (``scratch``)
         the sort's scratch, alive only while sorting (:meth:`sort_scratch_bytes`)."""
-        one = PK.record_bytes(self._kw, self._packed_bits())
+        one = PK.record_bytes(self._kw, self._packed_bits)
         return one + self.sort_scratch_bytes() if scratch else one
 
     def sort_scratch_bytes(self) -> int:
         """Bytes per path record of the sort's scratch (:meth:`_sort_scratch`)."""
-        return PK.sort_scratch_bytes(self._kw, self._packed_bits())
-
-    def _packed_bits(self) -> int:
-        return PK.packed_bits(self._npos, len(self.wordlist.word_length))
+        return PK.sort_scratch_bytes(self._kw, self._packed_bits)
 
     def set_memory_limits(self, max_words: int | None, max_records: int | None, *,
                           total_bytes: int | None = None) -> None:
@@ -400,7 +399,7 @@ class OrderlyEngine:
 
     def _alloc_records(self, cap):
         self._records = None
-        low = self._packed_bits()
+        low = self._packed_bits
         columns = 0 if low else cap   # word ids and points packed into the keys, or in arrays of their own
         self._records = PK.Records(keys=np.zeros((cap, self._kw), np.int64), wid=np.zeros(columns, np.int32),
                                    pts=np.zeros(columns, np.int32), packed=np.array([low], np.int64))
