@@ -64,6 +64,13 @@ MIN_MEMORY = 64 * 2**20
 MIN_BUFFERS = 16 * 2**20
 #: Room kept for the OrderlyBound stacks and candidate buffers, which grow outside the caps.
 SEARCH_RESERVE = 8 * 2**20
+#: Path records a tree is built from at most, by default: a class (a 4x4 run's corner union, above
+#: all) with more is split in two and each half broken alone. Measured on 4x4 unions of 25 million
+#: paths, the halves take the same time as the whole and a third less memory
+#: (docs/algorithms.md#splitting-large-classes); 3x3 and 3x4 classes stay far below it.
+SPLIT_PATHS = 1 << 24
+#: Smallest ``max_paths`` accepted (the engine's smallest record buffer).
+MIN_SPLIT_PATHS = 1024
 
 
 class MemoryBudgetTooSmall(MemoryError):
@@ -137,6 +144,10 @@ class Breaker:
         whose tree does not fit is split in two on its first multi-letter cell (in split order)
         and each half broken alone. Results stay exact; only time changes
         (docs/algorithms.md#the-memory-budget). None (default): buffers grow as needed.
+    max_paths : int, optional
+        Orderly method: a class with more path records than this is split in two on its first
+        multi-letter cell and each half broken alone (a smaller tree for about the same time).
+        Default :data:`SPLIT_PATHS`; None: never split, unless ``max_memory`` requires it.
 
     Notes
     -----
@@ -145,14 +156,18 @@ class Breaker:
 
     def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES, method: str = DEFAULT_METHOD,
                  switchover_factor: float | None = None, switchover_depth: int | None = None,
-                 max_memory: int | None = None):
+                 max_memory: int | None = None, max_paths: int | None = SPLIT_PATHS):
         if method not in METHODS:
             raise ValueError(f"unknown breaking method {method!r}; choose one of: {', '.join(METHODS)}")
         if max_memory is not None and (isinstance(max_memory, bool) or not isinstance(max_memory, (int, np.integer))
                                        or max_memory < MIN_MEMORY):
             raise ValueError(f"max_memory must be a whole number of bytes of at least {MIN_MEMORY:,}, "
                              f"not {max_memory!r}")
+        if max_paths is not None and (isinstance(max_paths, bool) or not isinstance(max_paths, (int, np.integer))
+                                      or max_paths < MIN_SPLIT_PATHS):
+            raise ValueError(f"max_paths must be a whole number of at least {MIN_SPLIT_PATHS:,}, not {max_paths!r}")
         self.max_memory = None if max_memory is None else int(max_memory)
+        self.max_paths = None if max_paths is None else int(max_paths)
         if self.max_memory is not None:
             _return_freed_memory()
         self._base_rss = 0
@@ -171,6 +186,8 @@ class Breaker:
         self._orderly: OrderlyEngine | None = None
         if method == "orderly":
             self._orderly = OrderlyEngine(wordlist, self.geometry, self.rules)
+            if self.max_paths is not None:
+                self._orderly.set_path_limit(self.max_paths)
 
     def _check(self, board_class: BoardClass, threshold: int) -> None:
         if not isinstance(board_class, BoardClass):
@@ -238,6 +255,8 @@ class Breaker:
         # Records and arena share the budget phase by phase (OrderlyEngine.set_memory_limits); the
         # records may grow as far as lets their tree be built beside them.
         records = avail // (eng.record_bytes(scratch=False) + TREE_WORDS_PER_PATH * WORD_BYTES)
+        if self.max_paths is not None:
+            records = min(records, self.max_paths)
         eng.set_memory_limits(None, records, total_bytes=avail)
 
     def _engine(self) -> OrderlyEngine:
@@ -254,10 +273,13 @@ class Breaker:
         except MemoryError:
             if not self._engine().memory_limited():
                 raise
-        # The class's paths or tree do not fit the budget: break its two halves one after the other.
+        # The class's paths (more than max_paths) or tree do not fit: break its two halves one after
+        # the other.
         sets = list(board_class.letter_sets)
         cell = next((int(c) for c in self._split if len(sets[int(c)]) > 1), None)
         if cell is None:
+            if self.max_memory is None:
+                raise MemoryError(f"one board has more than max_paths ({self.max_paths:,}) path records")
             raise MemoryError("the memory budget is too small for the tree of one board")
         half = len(sets[cell]) // 2
         parts = []

@@ -325,6 +325,14 @@ class OrderlyEngine:
         elif self._max_words is not None and self.arena_words() > self._max_words:
             self._alloc_arena(self._max_words)
 
+    def set_path_limit(self, max_records: int | None) -> None:
+        """Cap the path records at ``max_records`` (None: no cap) without a budget: the records grow
+        by doubling up to it as before, and a class with more paths raises :class:`MemoryError` (the
+        breaker then splits it). :meth:`set_memory_limits` replaces this cap."""
+        self._max_records = None if max_records is None else max(1024, int(max_records))
+        if self._max_records is not None and self.record_capacity() > self._max_records:
+            self._alloc_records(self._max_records)
+
     def release_buffers(self) -> None:
         """Give back the pages of the arena and the path records (fresh arrays of the same sizes,
         resident only once written); frees every tree."""
@@ -378,8 +386,9 @@ class OrderlyEngine:
         return self._buffer_budget
 
     def memory_limited(self) -> bool:
-        """True when :meth:`set_memory_limits` capped the arena or the path records."""
-        return self._max_words is not None or self._max_records is not None   # a budget sets both
+        """True when :meth:`set_memory_limits` or :meth:`set_path_limit` capped the arena or the path
+        records."""
+        return self._max_words is not None or self._max_records is not None
 
     def _next_cap(self, cap: int, limit: int | None) -> int:
         """Double ``cap``, but not past ``limit``; MemoryError when ``cap`` is at the limit already."""

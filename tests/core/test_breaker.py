@@ -13,7 +13,7 @@ from core.engine.board import canonical_board, geometry
 from core.engine.cancel import Cancelled
 from core.engine.wordlist import load_wordlist
 from core.proofs import _search_kernels
-from core.proofs.breaker import METHODS, Breaker
+from core.proofs.breaker import METHODS, MIN_SPLIT_PATHS, SPLIT_PATHS, Breaker
 from core.proofs.classes import parse_class
 from core.proofs.orderly import (
     ARENA_WORDS_PER_PATH,
@@ -82,6 +82,44 @@ def test_threshold_is_inclusive(small, small_breakers, method):
     c = parse_class(" ".join(board))
     assert small_breakers[method].break_class(c, score).boards == [(canonical_board(board), score)]
     assert small_breakers[method].break_class(c, score + 1).boards == []
+
+
+wide_letter_set = st.sets(st.sampled_from("aeilnrst"), min_size=2, max_size=4).map(lambda s: "".join(sorted(s)))
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(sets=st.lists(wide_letter_set, min_size=9, max_size=9), threshold=st.integers(1, 60))
+def test_classes_split_for_their_paths_find_the_same_boards(small, small_breakers, split_breaker, sets, threshold):
+    """With ``max_paths`` at its smallest, a class with more paths is broken in halves (and those
+    again): the boards are those of the class broken whole."""
+    c = parse_class(" ".join(sets))
+    whole = small_breakers["orderly"].break_class(c, threshold)
+    res = split_breaker.break_class(c, threshold)
+    assert res.boards == whole.boards
+    assert (res.stats.parts > 1) == (whole.stats.n_paths > MIN_SPLIT_PATHS)
+
+
+@pytest.fixture(scope="module")
+def split_breaker(small):
+    return Breaker(small[0], "33", max_paths=MIN_SPLIT_PATHS)
+
+
+def test_a_class_with_more_paths_than_max_paths_is_split(small, split_breaker):
+    wl, naive = small
+    sets = ["aest", "enrt", "alst", "enrs", "aelt", "anst", "aers", "elnt", "aest"]
+    c = parse_class(" ".join(sets))
+    whole = Breaker(wl, "33", max_paths=None).break_class(c, 30)
+    assert whole.stats.n_paths > 4 * MIN_SPLIT_PATHS and whole.stats.parts == 1
+    split = split_breaker.break_class(c, 30)
+    assert split.stats.parts >= 4
+    assert split.boards == whole.boards and len(whole.boards) > 0
+    assert Breaker(wl, "33").max_paths == SPLIT_PATHS
+
+
+def test_max_paths_is_checked(small):
+    for bad in (0, MIN_SPLIT_PATHS - 1, 2.5, True, "1000000"):
+        with pytest.raises(ValueError, match="max_paths"):
+            Breaker(small[0], "33", max_paths=bad)
 
 
 def test_breaker_input_errors(small):
