@@ -64,13 +64,20 @@ MIN_MEMORY = 64 * 2**20
 MIN_BUFFERS = 16 * 2**20
 #: Room kept for the OrderlyBound stacks and candidate buffers, which grow outside the caps.
 SEARCH_RESERVE = 8 * 2**20
-#: Path records a tree is built from at most, by default: a class (a 4x4 run's corner union, above
-#: all) with more is split in two and each half broken alone. Measured on 4x4 unions of 25 million
-#: paths, the halves take the same time as the whole and a third less memory
-#: (docs/algorithms.md#splitting-large-classes); 3x3 and 3x4 classes stay far below it.
-SPLIT_PATHS = 1 << 24
-#: Smallest ``max_paths`` accepted (the engine's smallest record buffer).
+#: Path records a tree is built from at most, by board size (width, height): a class with more (a
+#: 4x4 run's largest corner unions) is split in two and each half broken alone. Measured on 4x4 unions
+#: of 25-44 million paths: the halves take the same time as the whole, with a third less memory
+#: (docs/algorithms.md#splitting-large-classes). Sizes not listed never split: the 3x4 run's unions
+#: (most above 16.8 million paths) have not been measured split.
+SPLIT_PATHS = {(4, 4): 1 << 24}
+#: Smallest ``max_paths`` accepted besides 0 (the engine's smallest record buffer).
 MIN_SPLIT_PATHS = 1024
+
+
+def default_max_paths(geometry) -> int | None:
+    """The ``max_paths`` a :class:`Breaker` of ``geometry`` uses by default (None: never split)."""
+    g = parse_size(geometry)
+    return SPLIT_PATHS.get((g.width, g.height))
 
 
 class MemoryBudgetTooSmall(MemoryError):
@@ -147,7 +154,8 @@ class Breaker:
     max_paths : int, optional
         Orderly method: a class with more path records than this is split in two on its first
         multi-letter cell and each half broken alone (a smaller tree for about the same time).
-        Default :data:`SPLIT_PATHS`; None: never split, unless ``max_memory`` requires it.
+        None (default): the size's, ``SPLIT_PATHS`` (16,777,216 on 4x4; other sizes never split);
+        0: never split, unless ``max_memory`` requires it.
 
     Notes
     -----
@@ -156,7 +164,7 @@ class Breaker:
 
     def __init__(self, wordlist: WordList, geometry, rules: Rules | str = DEFAULT_RULES, method: str = DEFAULT_METHOD,
                  switchover_factor: float | None = None, switchover_depth: int | None = None,
-                 max_memory: int | None = None, max_paths: int | None = SPLIT_PATHS):
+                 max_memory: int | None = None, max_paths: int | None = None):
         if method not in METHODS:
             raise ValueError(f"unknown breaking method {method!r}; choose one of: {', '.join(METHODS)}")
         if max_memory is not None and (isinstance(max_memory, bool) or not isinstance(max_memory, (int, np.integer))
@@ -164,10 +172,13 @@ class Breaker:
             raise ValueError(f"max_memory must be a whole number of bytes of at least {MIN_MEMORY:,}, "
                              f"not {max_memory!r}")
         if max_paths is not None and (isinstance(max_paths, bool) or not isinstance(max_paths, (int, np.integer))
-                                      or max_paths < MIN_SPLIT_PATHS):
-            raise ValueError(f"max_paths must be a whole number of at least {MIN_SPLIT_PATHS:,}, not {max_paths!r}")
+                                      or 0 < max_paths < MIN_SPLIT_PATHS or max_paths < 0):
+            raise ValueError(f"max_paths must be 0 or a whole number of at least {MIN_SPLIT_PATHS:,}, "
+                             f"not {max_paths!r}")
         self.max_memory = None if max_memory is None else int(max_memory)
-        self.max_paths = None if max_paths is None else int(max_paths)
+        if max_paths is None:
+            max_paths = default_max_paths(geometry)
+        self.max_paths = int(max_paths) if max_paths else None
         if self.max_memory is not None:
             _return_freed_memory()
         self._base_rss = 0

@@ -13,7 +13,7 @@ from core.engine.board import canonical_board, geometry
 from core.engine.cancel import Cancelled
 from core.engine.wordlist import load_wordlist
 from core.proofs import _search_kernels
-from core.proofs.breaker import METHODS, MIN_SPLIT_PATHS, SPLIT_PATHS, Breaker
+from core.proofs.breaker import METHODS, MIN_SPLIT_PATHS, SPLIT_PATHS, Breaker, default_max_paths
 from core.proofs.classes import parse_class
 from core.proofs.orderly import (
     ARENA_WORDS_PER_PATH,
@@ -108,16 +108,18 @@ def test_a_class_with_more_paths_than_max_paths_is_split(small, split_breaker):
     wl, naive = small
     sets = ["aest", "enrt", "alst", "enrs", "aelt", "anst", "aers", "elnt", "aest"]
     c = parse_class(" ".join(sets))
-    whole = Breaker(wl, "33", max_paths=None).break_class(c, 30)
+    whole = Breaker(wl, "33", max_paths=0).break_class(c, 30)
     assert whole.stats.n_paths > 4 * MIN_SPLIT_PATHS and whole.stats.parts == 1
     split = split_breaker.break_class(c, 30)
     assert split.stats.parts >= 4
     assert split.boards == whole.boards and len(whole.boards) > 0
-    assert Breaker(wl, "33").max_paths == SPLIT_PATHS
+    # by default only 4x4 classes are split (the size measured split)
+    assert Breaker(wl, "33").max_paths is None and Breaker(wl, "33", max_paths=0).max_paths is None
+    assert default_max_paths("44") == SPLIT_PATHS[(4, 4)] and default_max_paths("34") is None
 
 
 def test_max_paths_is_checked(small):
-    for bad in (0, MIN_SPLIT_PATHS - 1, 2.5, True, "1000000"):
+    for bad in (-1, 1, MIN_SPLIT_PATHS - 1, 2.5, True, "1000000"):
         with pytest.raises(ValueError, match="max_paths"):
             Breaker(small[0], "33", max_paths=bad)
 
