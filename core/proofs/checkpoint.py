@@ -219,10 +219,10 @@ def header_problem(obj: dict) -> str:
         return f"bad board size {str(size)[:40]!r}"
     threshold = obj.get("threshold")
     if not _whole(threshold, 1, MAX_SCORE):
-        return f"bad threshold {str(threshold)[:40]}: a whole number from 1 to {MAX_SCORE:,}"
+        return f"bad threshold {_shown(threshold)}: a whole number from 1 to {MAX_SCORE:,}"
     for key in ("rules", "wordlist", "wordlist_sha256"):
         if not isinstance(obj.get(key), str) or len(obj[key]) > 1000:
-            return f"bad {key} {str(obj.get(key))[:40]}"
+            return f"bad {key} {_shown(obj.get(key))}"
     if "method" in obj and obj["method"] not in METHODS:
         return f"unknown breaking method {str(obj['method'])[:40]!r} (this version knows {', '.join(METHODS)})"
     language = obj.get("language", "en")
@@ -233,7 +233,7 @@ def header_problem(obj: dict) -> str:
     if "partition" in obj and not (isinstance(obj["partition"], str) and len(obj["partition"]) <= MAX_CLASS_LINE):
         return "bad partition"
     if "total" in obj and not _whole(obj["total"], 0, _MAX_COUNT):
-        return f"bad total {str(obj['total'])[:40]}"
+        return f"bad total {_shown(obj['total'])}"
     return ""
 
 

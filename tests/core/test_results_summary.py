@@ -147,6 +147,9 @@ def test_boggle_results_names_the_method_of_a_2009_run(capsys, write_wordlist, t
      "its root_bound '\\n' is not a whole number"),
     ((results_header() + "\n" + CLASS_LINE.replace('"boards":[]', '"boards":[["deslatper","7\\n"]]') + "\n").encode(),
      "score '7\\n' of board"),
+    ((results_header(threshold="\n") + "\n").encode(), "bad run header (bad threshold '\\n'"),
+    ((results_header(rules="x" * 2000) + "\n").encode(), "bad run header (bad rules 'xxx"),
+    ((results_header(total="\r") + "\n").encode(), "bad run header (bad total '\\r'"),
 ])
 def test_a_file_that_is_not_a_results_file_gets_one_clear_line(capsys, tmp_path, content, problem):
     bad = tmp_path / "bad.ndjson"
