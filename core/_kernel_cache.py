@@ -89,9 +89,12 @@ def refresh_kernel_cache(package_dir: Path) -> bool:
     if os.environ.get("NUMBA_CACHE_DIR") or getattr(sys, "frozen", False):
         return False
     try:
+        # the cheap test first: a read-only install (numba caches elsewhere) reads no source
+        if not os.access(package_dir, os.W_OK):
+            return False
         sources = kernel_sources(package_dir)
         stamp_dir = package_dir / "__pycache__"
-        if not sources or not os.access(package_dir, os.W_OK):
+        if not sources:
             return False
         stamp = source_stamp(package_dir, sources)
         stamp_file = stamp_dir / STAMP_FILE
