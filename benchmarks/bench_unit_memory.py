@@ -5,8 +5,9 @@ A 4x4 run breaks the classes that differ only in their corners as one union (``c
 ids in one process, as a run's worker does (ENABLE2K, threshold 3500, the published partition), and
 prints per unit: CPU seconds, the process's peak resident memory while breaking it (the peak is reset
 before each unit) and when it came, the path records, the built tree's and the forces' arena words,
-and the sort's records with their scratch. A thread samples the resident size every 20 ms, so the time
-of the peak tells the phase: collecting and sorting paths first, then the build, then the forces.
+and the sort's records with their scratch (the largest part's, for a union split for its paths). A
+thread samples the resident size every 20 ms, so the time of the peak tells the phase: collecting and
+sorting paths first, then the build, then the forces.
 
 Examples::
 
@@ -76,9 +77,11 @@ def main() -> None:
         cpu = time.process_time() - c0
         st = res.stats
         when, _ = sampler.peak
+        # a union split for its paths holds one part's records and tree at a time: the largest counts
+        parts = f" in {st.parts} parts (the largest {st.part_paths / 1e6:.2f}M)" if st.parts > 1 else ""
         print(f"{cid} (unit of {len(unit.tasks)}): {cpu:.1f} CPU s, peak {mib(peak_rss_since_reset() or 0)} "
-              f"at {when:.1f} s; paths {st.n_paths / 1e6:.2f}M ({st.n_paths_uniq / 1e6:.2f}M unique), "
-              f"sort {mib(st.n_paths * sort_bytes)}, tree {mib(st.init_words * WORD_BYTES)}, "
+              f"at {when:.1f} s; paths {st.n_paths / 1e6:.2f}M ({st.n_paths_uniq / 1e6:.2f}M unique){parts}, "
+              f"sort {mib(st.part_paths * sort_bytes)}, tree {mib(st.init_words * WORD_BYTES)}, "
               f"forces' peak {mib(st.peak_words * WORD_BYTES)}; root bound {res.root_bound}", flush=True)
     sampler.stop()
 

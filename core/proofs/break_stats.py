@@ -6,7 +6,7 @@ from dataclasses import dataclass, fields
 __all__ = ["BreakStats"]
 
 #: Fields a class broken in parts reports the largest of (the others add up).
-_LARGEST = ("max_multi", "init_words", "peak_words")
+_LARGEST = ("max_multi", "init_words", "peak_words", "part_paths")
 
 
 @dataclass
@@ -14,14 +14,18 @@ class BreakStats:
     """What breaking one class took.
 
     The orderly method fills every field but ``subclasses``; the 2009 method fills ``boards_tested``
-    and ``subclasses``. A class broken in parts (under a memory budget) reports their sums, except
-    ``max_multi`` and ``peak_words``, their largest.
+    and ``subclasses``. A class broken in parts (split for its paths, or under a memory budget)
+    reports their sums, except ``max_multi``, ``init_words``, ``peak_words`` and ``part_paths``,
+    their largest.
 
     Attributes
     ----------
     n_paths, n_paths_uniq : int
         Word paths collected for the class's tree, and those left once the same word on the same
         cells is counted once.
+    part_paths : int
+        Word paths collected for the largest part's tree: the most path records (and sort
+        scratch) held at once. ``n_paths`` unless the class was broken in parts.
     n_force, n_bound : int
         Forces made, and OrderlyBound calls.
     boards_tested : int
@@ -40,7 +44,8 @@ class BreakStats:
     subclasses : int
         The 2009 method: sub-classes bounded.
     parts : int
-        Parts the class was broken in (1 unless the memory budget split it).
+        Parts the class was broken in (1 unless it had more paths than ``max_paths`` or did not
+        fit the memory budget).
     """
 
     n_paths: int = 0
@@ -56,6 +61,7 @@ class BreakStats:
     max_multi: int = 0
     subclasses: int = 0
     parts: int = 1
+    part_paths: int = 0
 
     @classmethod
     def combined(cls, parts: list[BreakStats]) -> BreakStats:

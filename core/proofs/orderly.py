@@ -670,7 +670,7 @@ class OrderlyEngine:
         boards = BoardsFound(self.geometry).add_rows(self._boards[:nout], self._scores[:nout], threshold).sorted()
         lines = self._trace_lines(board_class, threshold, int(counts[SK.ST_TRACE_ROWS])) if trace else []
         history = [int(h) for h in st.hist if h >= 0]
-        stats = BreakStats(n_paths=self.last_paths, n_paths_uniq=self.last_unique,
+        stats = BreakStats(n_paths=self.last_paths, n_paths_uniq=self.last_unique, part_paths=self.last_paths,
                            n_force=int(counts[SK.ST_FORCES]), n_bound=int(counts[SK.ST_BOUNDS]),
                            boards_tested=int(nout), init_nodes=init_nodes, total_nodes=int(counts[SK.ST_NODES]),
                            init_words=int(built[TK.META_USED]),

@@ -113,6 +113,9 @@ def test_a_class_with_more_paths_than_max_paths_is_split(small, split_breaker):
     split = split_breaker.break_class(c, 30)
     assert split.stats.parts >= 4
     assert split.boards == whole.boards and len(whole.boards) > 0
+    # one part's records at a time: the largest part's, not their sum (which exceeds the whole's)
+    assert whole.stats.part_paths == whole.stats.n_paths
+    assert 0 < split.stats.part_paths <= MIN_SPLIT_PATHS < split.stats.n_paths
     # by default only 4x4 classes are split (the size measured split)
     assert Breaker(wl, "33").max_paths is None and Breaker(wl, "33", max_paths=0).max_paths is None
     assert default_max_paths("44") == SPLIT_PATHS[(4, 4)] and default_max_paths("34") is None
