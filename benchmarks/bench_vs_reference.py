@@ -4,7 +4,7 @@ The reference is built here from a copy of its repository (``--ref-repo``, a git
 as the one ``fetch github:danvk/hybrid-boggle`` leaves in ``/work/.mirror``) into a folder outside
 this tree (``--ref-dir``): a checkout of ``--ref-commit`` and its pybind11 module, compiled with the
 flags of its own build script. Nothing of it enters this project; it runs under its own Python
-(``--ref-python``, 3.12+ with pybind11 and numpy), driven by a small script written into
+(``--ref-python``, 3.12+ with pybind11, numpy and tqdm), driven by a small script written into
 ``--ref-dir`` that calls its public breaker the way its ``break_all.py`` does (whose cloud-storage
 import, never used by a run, is given a stand-in module).
 
@@ -149,6 +149,21 @@ def build_reference(repo: Path, commit: str, ref_dir: Path, python: str) -> Path
         subprocess.run(cmd, cwd=src / "cpp", check=True)
     (ref_dir / "drive_reference.py").write_text(f"PARTITION = {PARTITION!r}\n" + REF_DRIVER)
     return src
+
+
+#: Modules the reference's Python must have: its build (pybind11) and what its break_all.py imports.
+REF_MODULES = ("pybind11", "numpy", "tqdm")
+
+
+def missing_reference_modules(python: str) -> list[str]:
+    """The modules of :data:`REF_MODULES` that ``python`` cannot import (all of them if it does not run)."""
+    probe = ("import importlib.util, sys; "
+             "print(' '.join(m for m in sys.argv[1:] if importlib.util.find_spec(m) is None))")
+    try:
+        out = subprocess.run([python, "-c", probe, *REF_MODULES], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return list(REF_MODULES)
+    return out.stdout.split() if out.returncode == 0 else list(REF_MODULES)
 
 
 def reference_command(python: str, ref_dir: Path, dictionary: str) -> list[str]:
@@ -451,7 +466,7 @@ def main() -> None:
     ap.add_argument("--ref-commit", default=DEFAULT_REF_COMMIT)
     ap.add_argument("--ref-dir", type=Path, default=Path(tempfile.gettempdir()) / "hybrid-boggle-ref",
                     help="where the reference is checked out and built (outside this tree)")
-    ap.add_argument("--ref-python", default=None, help="Python 3.12+ with pybind11 and numpy for the reference")
+    ap.add_argument("--ref-python", default=None, help="Python 3.12+ with pybind11, numpy and tqdm for the reference")
     ap.add_argument("--sample", type=int, default=30, help="random canonical classes (seeded)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--ids", default="", help="more class ids, comma-separated")
@@ -479,7 +494,10 @@ def main() -> None:
         summarize(args.summary, args.sample, args.seed)
         return
     if not args.ref_python:
-        sys.exit("--ref-python is needed: a Python 3.12+ with pybind11 and numpy (e.g. a venv made with pyenv's)")
+        sys.exit("--ref-python is needed: a Python 3.12+ with pybind11, numpy and tqdm (e.g. a venv made with pyenv's)")
+    if missing := missing_reference_modules(args.ref_python):
+        sys.exit(f"--ref-python {args.ref_python} lacks {', '.join(missing)}, which the reference needs "
+                 f"(its break_all.py imports tqdm; pip install pybind11 numpy tqdm)")
     if str(args.ref_dir.resolve()).startswith(str(ROOT)):
         sys.exit("--ref-dir must be outside this tree")
     if not Path(args.dictionary).is_file():
