@@ -24,7 +24,7 @@ Examples
 """
 from typing import TYPE_CHECKING
 
-from .client import ClientSession, SessionEvent
+from .client import ClientReason, ClientSession, SessionEvent
 from .host import HostError, HostEvent, HostThread, Limits, RoundHost
 from .identity import IdentityStore, default_identities
 from .protocol import (
@@ -32,6 +32,7 @@ from .protocol import (
     MAX_PASSWORD,
     PROTOCOL_VERSION,
     CloseCode,
+    CountdownReason,
     ErrorCode,
     HostType,
     ProtocolError,
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
 
 __all__ = ["ClientSession", "SessionEvent", "HostError", "HostEvent", "HostThread", "HostType", "IdentityStore",
            "Limits", "RoundHost", "PROTOCOL_VERSION", "ProtocolError", "default_identities", "MAX_NAME", "clean_name",
-           "MAX_PASSWORD", "CloseCode", "ErrorCode",
+           "MAX_PASSWORD", "CloseCode", "ErrorCode", "ClientReason", "CountdownReason",
            "SERVICE_TYPE", "Advertiser", "HostBrowser", "HostInfo", "hostname_label", "local_addresses"]
 
 # Service discovery loads zeroconf and ifaddr: only a program that advertises or browses pays for them.

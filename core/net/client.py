@@ -28,11 +28,20 @@ Events are the host's messages (their ``"type"`` a :class:`~core.net.protocol.Ho
 session's own (:class:`SessionEvent`):
 
 - ``local_check``: ``seq``, ``word``, ``verdict``, ``points`` (the client's list's opinion);
-- ``disconnected``: ``reason``, ``reconnecting`` (bool), ``attempt``, ``delay`` (seconds);
+- ``disconnected``: ``reason``, ``reason_code``, ``reconnecting`` (bool), ``attempt``, ``delay`` (seconds);
 - ``resent``: ``seqs``, ``words`` -- after a rejoin, the words without an answer, sent again;
-- ``unanswered``: ``seq``, ``word``, ``reason`` -- a word the host never answered (its round is over);
+- ``unanswered``: ``seq``, ``word``, ``reason``, ``reason_code`` -- a word the host never answered
+  (its round is over);
 - ``protocol_error``: ``message`` (the host sent something unreadable; it was ignored);
-- ``closed``: ``reason``, ``code`` -- always the last event.
+- ``closed``: ``reason``, ``reason_code``, ``code`` -- always the last event; after the last
+  reconnection attempt also ``cause_code`` and ``attempts``.
+
+``reason`` is English, for logs and the command line. ``reason_code`` says the same to a
+program: a :class:`ClientReason` (what the session saw), the host's :class:`~core.net.protocol.CloseCode`
+or :class:`~core.net.protocol.ErrorCode` (what the host said), or None when the host gave a code
+this version does not know (``reason`` then holds the host's own words). The host's ``error``
+events carry ``reason_code`` too (their ``code`` when known), and its ``countdown`` events a
+:class:`~core.net.protocol.CountdownReason` (or None) when called off.
 
 Both are string enums, so a reader dispatches on ``event["type"]`` with one table keyed by
 their members (see ``boggle join`` in :mod:`core.cli.net`).
@@ -66,7 +75,7 @@ from . import protocol as P
 from .identity import IdentityStore
 from .protocol import CloseCode, ErrorCode, HostType
 
-__all__ = ["ClientSession", "SessionEvent"]
+__all__ = ["ClientSession", "SessionEvent", "ClientReason"]
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +98,36 @@ class SessionEvent(enum.StrEnum):
     UNANSWERED = "unanswered"
     PROTOCOL_ERROR = "protocol_error"
     CLOSED = "closed"
+
+
+class ClientReason(enum.StrEnum):
+    """Why the session says a connection ended, a word went unanswered or it gave up: the
+    ``reason_code`` of its events when the reason is the session's own, not the host's.
+
+    The values differ from every :class:`~core.net.protocol.ErrorCode` value, so one table keyed
+    by the three vocabularies (with :class:`~core.net.protocol.CloseCode`, whose values are
+    numbers) can word them all.
+    """
+
+    CLOSED = "closed"                          # the program closed the session
+    CONNECTION_LOST = "connection_lost"        # the connection dropped without a close frame
+    HOST_NOT_ANSWERING = "host_not_answering"  # the keep-alive pings went unanswered
+    CONNECTION_CLOSED = "connection_closed"    # closed with a standard close code and no reason
+    NO_HOST = "no_host"                        # nothing listens at that address (refused)
+    TIMED_OUT = "timed_out"                    # the opening handshake took too long
+    BAD_ADDRESS = "bad_address"                # not a ws:// address
+    REFUSED = "refused"                        # the host turned the handshake down
+    HOST_BUSY = "host_busy"                    # HTTP 503: too many connections wait for their hello
+    TOO_MANY_PASSWORD_GUESSES = "too_many_password_guesses"   # HTTP 429: turned away for a while
+    UNREACHABLE = "unreachable"                # any other network error
+    GAVE_UP = "gave_up"                        # the reconnection attempts ran out (``cause_code`` says why)
+    ROUND_OVER = "round_over"                  # a word's round ended before it was sent
+    TOO_MANY_WAITING = "too_many_waiting"      # more unanswered words than the session keeps
+    SESSION_FAILED = "session_failed"          # a bug in the session
+
+
+#: What a closed or dropped connection's ``reason_code`` may be.
+ReasonCode = ClientReason | CloseCode | ErrorCode
 
 
 @dataclass
@@ -332,46 +371,49 @@ class ClientSession:
 
     # -- the session's thread -------------------------------------------------------------------------
     def _run(self) -> None:
-        code, reason = None, "closed"
+        ending: dict = {"code": None, "reason_code": ClientReason.CLOSED, "reason": "closed"}
         try:
-            code, reason = asyncio.run(self._main())
+            ending = asyncio.run(self._main())
         except Exception as exc:   # a bug must still end the event stream
             log.exception("client session failed")
-            reason = f"the session failed: {exc}"
+            ending = {"code": None, "reason_code": ClientReason.SESSION_FAILED, "reason": f"the session failed: {exc}"}
         finally:
             self._closed.set()
             self._ready.set()
-            self._events.put({"type": SessionEvent.CLOSED, "reason": reason, "code": code})
+            self._events.put({"type": SessionEvent.CLOSED, **ending})
 
-    async def _main(self) -> tuple[int | None, str]:
+    async def _main(self) -> dict:
+        """Connect, and again after each drop; returns the ``closed`` event's fields."""
         self._loop = asyncio.get_running_loop()
         self._ready.set()
         attempt = 0
         welcomed = False
         while True:
-            code, reason = await self._connect_once()
+            code, reason_code, reason = await self._connect_once()
             if self._welcomed_now:
                 welcomed, attempt = True, 0
             if self._stop.is_set():
-                return code, "closed"
+                return {"code": code, "reason_code": ClientReason.CLOSED, "reason": "closed"}
             if code == CloseCode.REMOVED and self.identities is not None:   # the token is no good any more
                 self.identities.forget(self.url, self._asked_name)
             if self._leaving or code in P.FINAL_CLOSE_CODES:
-                return code, reason
+                return {"code": code, "reason_code": reason_code, "reason": reason}
             attempt += 1
             limit = self.retries if welcomed else min(self.retries, 2)
             if attempt > limit:
-                return code, f"{reason} (gave up after {attempt - 1} reconnection attempts)"
+                return {"code": code, "reason_code": ClientReason.GAVE_UP, "cause_code": reason_code,
+                        "attempts": attempt - 1,
+                        "reason": f"{reason} (gave up after {attempt - 1} reconnection attempts)"}
             delay = min(5.0, 0.25 * 2 ** (attempt - 1)) * (0.75 + 0.5 * self._jitter.random())
-            self._events.put({"type": SessionEvent.DISCONNECTED, "reason": reason, "reconnecting": True,
-                              "attempt": attempt, "delay": round(delay, 3)})
+            self._events.put({"type": SessionEvent.DISCONNECTED, "reason": reason, "reason_code": reason_code,
+                              "reconnecting": True, "attempt": attempt, "delay": round(delay, 3)})
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._stop.wait(), delay)
             if self._stop.is_set():
-                return code, "closed"
+                return {"code": code, "reason_code": ClientReason.CLOSED, "reason": "closed"}
 
-    async def _connect_once(self) -> tuple[int | None, str]:
-        """One connection: hello, then messages until it ends; returns (close code, reason)."""
+    async def _connect_once(self) -> tuple[int | None, ReasonCode | None, str]:
+        """One connection: hello, then messages until it ends; returns (close code, reason code, reason)."""
         self._welcomed_now = False
         self._ws = None
         try:
@@ -402,13 +444,13 @@ class ClientSession:
                     self._sender = self._clock = None
                 if self._stop.is_set():
                     await ws.close()
-                return ws.close_code, _close_reason(ws.close_code, ws.close_reason)
+                return ws.close_code, *_close_reason(ws.close_code, ws.close_reason)
         except InvalidStatus as exc:
             # Turned away for guessing the password: trying again only guesses more.
             final = exc.response.status_code == 429
-            return (CloseCode.PASSWORD if final else None), _failure_reason(exc)
+            return (CloseCode.PASSWORD if final else None), *_failure_reason(exc)
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ConnectionClosed) as exc:
-            return None, _failure_reason(exc)
+            return None, *_failure_reason(exc)
         finally:
             self._ws = None
 
@@ -506,16 +548,19 @@ class ClientSession:
         return True
 
     def _apply_error(self, msg: dict) -> bool:
+        msg["reason_code"] = _known(ErrorCode, msg["code"])
         if msg.get("seq") is not None:
             word = self._pending.pop(msg["seq"], None)
             if word is not None:             # refused (the round is over, too many words): not lost unsaid
                 self._events.put({"type": SessionEvent.UNANSWERED, "seq": word.seq, "word": word.word,
-                                  "reason": msg["message"] or msg["code"]})
+                                  "reason": msg["message"] or msg["code"], "reason_code": msg["reason_code"]})
         elif msg["code"] == ErrorCode.RATE_LIMITED:  # the host dropped what came too fast: send it again soon
             asyncio.get_running_loop().call_later(RESEND_DELAY, self._resend)
         return True
 
     def _apply_countdown(self, msg: dict) -> bool:
+        if msg.get("reason_code") is not None:   # a code of a newer host: None, and its ``reason`` is shown
+            msg["reason_code"] = _known(P.CountdownReason, msg["reason_code"])
         seconds = msg["seconds"]
         self._starts_at = None if seconds is None else time.monotonic() + seconds
         return True
@@ -539,7 +584,8 @@ class ClientSession:
             if w.round_id is not None and w.round_id != round_id and (in_flight or not w.sent):
                 del self._pending[seq]
                 self._events.put({"type": SessionEvent.UNANSWERED, "seq": seq, "word": w.word,
-                                  "reason": "the round it was typed in is over"})
+                                  "reason": "the round it was typed in is over",
+                                  "reason_code": ClientReason.ROUND_OVER})
 
     def _remember(self, info: dict) -> None:
         if self.identities is not None and self.token and self.room:
@@ -557,6 +603,7 @@ class ClientSession:
             self._wake.set()
         else:
             self._events.put({"type": HostType.ERROR, "code": ErrorCode.TOO_MANY_WORDS,
+                              "reason_code": ClientReason.TOO_MANY_WAITING,
                               "message": "too many words waiting to be sent", "seq": word.seq})
 
     async def _send_pending(self, ws) -> None:
@@ -600,27 +647,50 @@ async def _quietly(coro) -> None:
         await coro
 
 
-def _close_reason(code: int | None, reason: str | None) -> str:
+def _known(vocabulary: type[enum.StrEnum], value: str) -> enum.StrEnum | None:
+    """``value`` as a member of ``vocabulary``, or None for a value a newer (or odd) host sent."""
+    try:
+        return vocabulary(value)
+    except ValueError:
+        return None
+
+
+def _close_reason(code: int | None, reason: str | None) -> tuple[ReasonCode | None, str]:
+    """A closed connection's reason code and English reason.
+
+    A close code of the protocol is its own reason code; another code with the host's words
+    has none (the words are the host's, shown as they are).
+    """
+    known = CloseCode(code) if code is not None and code in P.CLOSE_CODES.values() else None
     if reason:
-        return f"the host closed the connection: {reason}"
+        return known, f"the host closed the connection: {reason}"
+    if known is not None:
+        return known, f"the connection closed (code {code})"
     if code in (None, 1006):
-        return "the connection was lost"
+        return ClientReason.CONNECTION_LOST, "the connection was lost"
     if code == 1011:
-        return "the host stopped answering"
-    return f"the connection closed (code {code})"
+        return ClientReason.HOST_NOT_ANSWERING, "the host stopped answering"
+    return ClientReason.CONNECTION_CLOSED, f"the connection closed (code {code})"
 
 
-def _failure_reason(exc: BaseException) -> str:
+def _failure_reason(exc: BaseException) -> tuple[ClientReason, str]:
+    """A connection that could not open: its reason code and English reason."""
     if isinstance(exc, ConnectionRefusedError):
-        return "no host answers at that address"
+        return ClientReason.NO_HOST, "no host answers at that address"
     if isinstance(exc, TimeoutError):
-        return "the host did not answer in time"
+        return ClientReason.TIMED_OUT, "the host did not answer in time"
     if isinstance(exc, InvalidURI):
-        return f"not a host address: {exc}"
+        return ClientReason.BAD_ADDRESS, f"not a host address: {exc}"
     if isinstance(exc, InvalidStatus):
+        code = _STATUS_REASONS.get(exc.response.status_code, ClientReason.REFUSED)
         said = exc.response.body.decode("utf-8", "replace")[:200].strip() if exc.response.body else ""
         if said.isprintable() and said:
-            return f"the host refused the connection: {said}"
+            return code, f"the host refused the connection: {said}"
+        return code, f"the host refused the connection: {exc}"
     if isinstance(exc, InvalidHandshake):
-        return f"the host refused the connection: {exc}"
-    return f"cannot reach the host: {exc}"
+        return ClientReason.REFUSED, f"the host refused the connection: {exc}"
+    return ClientReason.UNREACHABLE, f"cannot reach the host: {exc}"
+
+
+#: The HTTP statuses a host turns a handshake down with (see ``RoundHost``), as reason codes.
+_STATUS_REASONS = {429: ClientReason.TOO_MANY_PASSWORD_GUESSES, 503: ClientReason.HOST_BUSY}

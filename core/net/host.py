@@ -66,7 +66,7 @@ from ..play.group import RULES as GROUP_RULES
 from ..play.group import GroupResult, WordJudge
 from ..play.room import MAX_COUNTDOWN, LobbyRules, LobbyStatus, Rematch, lobby_status, standings
 from . import protocol as P
-from .protocol import ClientType, CloseCode, HostType
+from .protocol import ClientType, CloseCode, CountdownReason, HostType
 
 __all__ = ["Limits", "RoundHost", "HostThread", "HostError", "HostEvent"]
 
@@ -86,9 +86,18 @@ class HostEvent(enum.StrEnum):
     ROUND_STARTED = "round_started"  # round: the round's public info
     WORD = "word"                    # player, and the word's verdict as the player was told it
     ROUND_ENDED = "round_ended"      # round, result: the GroupResult, standings: the rows across rounds
-    COUNTDOWN = "countdown"          # seconds (None: called off), round_id, board (the Rematch), reason
+    # seconds (None: called off), round_id, board (the Rematch); called off: reason, reason_code, player
+    COUNTDOWN = "countdown"
     REMOVED = "removed"              # player (or spectator): removed by the host
     STOPPED = "stopped"              # the host's thread ended (HostThread only); always the last
+
+
+#: A called-off countdown's ``reason``, in English (clients word its ``reason_code`` their own way).
+_COUNTDOWN_REASONS = {
+    CountdownReason.CALLED_OFF: "the host called the countdown off",
+    CountdownReason.TOO_FEW_PLAYERS: "too few players are left",
+    CountdownReason.NOT_READY: "{player} is not ready any more",
+}
 
 
 class HostError(RuntimeError):
@@ -707,12 +716,13 @@ class RoundHost:
         self._announce_countdown(seconds, kind)
         return board
 
-    def cancel_countdown(self, reason: str = "the host called the countdown off") -> bool:
-        """Call off the countdown, if one runs; returns whether one did."""
+    def cancel_countdown(self, why: CountdownReason = CountdownReason.CALLED_OFF, player: str | None = None) -> bool:
+        """Call off the countdown, if one runs (``player``: who took their ready back); returns
+        whether one did."""
         if self._countdown is None:
             return False
         self._stop_countdown()
-        self._announce_countdown(None, None, reason)
+        self._announce_countdown(None, None, why, player)
         return True
 
     def _stop_countdown(self) -> None:
@@ -721,13 +731,17 @@ class RoundHost:
         self._countdown = None
         self._countdown_plan = None
 
-    def _announce_countdown(self, seconds: float | None, kind: Rematch | None, reason: str | None = None) -> None:
+    def _announce_countdown(self, seconds: float | None, kind: Rematch | None, why: CountdownReason | None = None,
+                            player: str | None = None) -> None:
         fields: dict[str, object] = {"seconds": None if seconds is None else round(seconds, 3),
                                      "round_id": self.round_id + 1}
         if kind is not None:
             fields["board"] = kind.value
-        if reason is not None:
-            fields["reason"] = reason[:1000]
+        if why is not None:
+            fields["reason"] = _COUNTDOWN_REASONS[why].format(player=player)[:1000]
+            fields["reason_code"] = why.value
+            if player is not None:
+                fields["player"] = player
         text = P.encode(HostType.COUNTDOWN, **fields)
         for conn in self._joined():
             conn.send(text)
@@ -768,7 +782,7 @@ class RoundHost:
             except HostError as exc:
                 log.warning("the lobby cannot start the round: %s", exc)
         elif status == LobbyStatus.NEED_PLAYERS and auto:
-            self.cancel_countdown("too few players are left")
+            self.cancel_countdown(CountdownReason.TOO_FEW_PLAYERS)
 
     def _ready(self, conn: _Conn, player: _Player, msg: dict) -> None:
         if player.ready == msg["ready"]:
@@ -782,7 +796,7 @@ class RoundHost:
         self._players_changed()
         auto = self._countdown_plan is not None and self._countdown_plan[3]
         if not player.ready and auto:
-            self.cancel_countdown(f"{player.name} is not ready any more")
+            self.cancel_countdown(CountdownReason.NOT_READY, player.name)
         self._check_lobby()
 
     # -- removing players ---------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from ..play.verdicts import JUDGED
 __all__ = [
     "PROTOCOL_VERSION", "MAX_CLIENT_MESSAGE", "MAX_HOST_MESSAGE", "MAX_NAME", "MAX_WORD", "MAX_TOKEN",
     "MAX_PATH", "MAX_SEQ", "MAX_PASSWORD", "MAX_SPECTATORS", "ROLES",
-    "ClientType", "HostType", "ErrorCode", "CloseCode", "CLIENT_TYPES", "HOST_TYPES",
+    "ClientType", "HostType", "ErrorCode", "CloseCode", "CountdownReason", "CLIENT_TYPES", "HOST_TYPES",
     "ROUND_STATES", "ERROR_CODES", "CLOSE_CODES", "FINAL_CLOSE_CODES", "REJOIN_HEADER", "ProtocolError", "encode",
     "parse_client_message", "parse_host_message", "clean_name", "name_keys", "EventQueue", "drain_events",
 ]
@@ -123,6 +123,14 @@ class CloseCode(enum.IntEnum):
     STOPPED = 4009        # the host is shutting down
     REMOVED = 4010        # the host removed the player; their rejoin token no longer works
     PASSWORD = 4011       # a wrong or missing room password
+
+
+class CountdownReason(enum.StrEnum):
+    """Why the host called a countdown off: ``countdown.reason_code`` (``reason`` says it in English)."""
+
+    CALLED_OFF = "called_off"            # the host did
+    TOO_FEW_PLAYERS = "too_few_players"  # the room fell below its fewest players
+    NOT_READY = "not_ready"              # a player (``countdown.player``) took their ready back
 
 
 #: The same vocabularies as tuples and a dict (names as on the wire).
@@ -548,10 +556,13 @@ def _standings(obj: dict, key: str) -> None:
 
 
 def _check_countdown(obj: dict) -> None:
-    _check_fields(obj, ("seconds", "round_id"), ("reason", "board"))
+    _check_fields(obj, ("seconds", "round_id"), ("reason", "board", "reason_code", "player"))
     _number(obj, "seconds", 0, MAX_COUNTDOWN, null=True)     # null: the countdown was called off
     _whole(obj, "round_id", 1, MAX_SEQ)
     _string(obj, "reason", 1000, empty=True, null=True)
+    # Any short code: a newer host's code is read as none (its ``reason`` is shown instead).
+    _string(obj, "reason_code", 32, null=True)
+    _string(obj, "player", MAX_NAME, null=True)
     _choice(obj, "board", tuple(Rematch), null=True)
 
 
