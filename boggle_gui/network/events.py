@@ -22,6 +22,7 @@ from ..shared.data_names import setup_text
 from ..shared.verdicts import Said, verdict_style, verdict_text
 from ..widgets.wordlist_choice import wordlist_label
 from .dialogs import RULE_TEXT, rule_text
+from .reasons import reason_text
 
 
 def _tr(text):
@@ -174,12 +175,13 @@ class HostMessages:
         item = self._by_seq.get(event.get("seq"))
         if item is None:
             return
+        reason = reason_text(event)
         item.setText(1, _tr("not received by the host"))
-        item.setToolTip(1, str(event.get("reason") or ""))
+        item.setToolTip(1, reason)
         item.setForeground(1, QColor("#d64545"))
         item.setData(0, Qt.ItemDataRole.UserRole, "unanswered")
-        self.feedback.say(_tr("%1: never reached the host (%2)").replace("%1", item.text(0))
-                          .replace("%2", str(event.get("reason") or "")), "bad")
+        self.feedback.say(_tr("%1: never reached the host (%2)").replace("%1", item.text(0)).replace("%2", reason),
+                          "bad")
 
     def _on_local_check(self, event: dict) -> None:
         item = self._by_seq.get(event.get("seq"))
@@ -217,7 +219,7 @@ class HostMessages:
         seconds = event.get("seconds")
         if seconds is None:          # called off: a player took back their ready, or too few are left
             self.set_notice(_tr("The countdown was called off: {reason}").format(
-                reason=event.get("reason") or _tr("waiting for players")))
+                reason=reason_text(event) or _tr("waiting for players")))
             self._set_state(self.round_state)      # the host's controls again
         else:
             self.set_notice(QCoreApplication.translate("NetworkRoundWindow", "The next round starts in %n second(s)…",
@@ -238,8 +240,7 @@ class HostMessages:
         if event.get("code") in (ErrorCode.PASSWORD, ErrorCode.REMOVED):   # the session ends: ``closed`` says it
             self._refused = event.get("code")
             return
-        self.set_notice(_tr("The host says: {message}").format(message=event.get("message") or event.get("code")),
-                        "bad")
+        self.set_notice(_tr("The host says: {message}").format(message=reason_text(event)), "bad")
 
     def _on_protocol_error(self, event: dict) -> None:
         self.set_notice(_tr("The host sent something this app cannot read; it was ignored ({problem}).").format(
@@ -249,7 +250,7 @@ class HostMessages:
     def _on_disconnected(self, event: dict) -> None:
         self._disconnected = True
         attempt = event.get("attempt")
-        reason = event.get("reason") or _tr("no answer")
+        reason = reason_text(event) or _tr("no answer")
         self.set_notice((_tr("Connection to the host lost ({reason}); reconnecting, try {attempt}…") if attempt
                          else _tr("Connection to the host lost ({reason}); reconnecting…")).format(
             reason=reason, attempt=attempt), "bad")
@@ -265,7 +266,7 @@ class HostMessages:
             self.set_notice(_tr("The host removed you from the room; you cannot join it again as the same "
                                 "player."), "bad")
         else:
-            reason = event.get("reason") or _tr("the connection ended")
+            reason = reason_text(event) or _tr("the connection ended")
             self.set_notice(_tr("Disconnected from the round: {reason}.").format(reason=reason), "bad")
         self._stop_clock()
 

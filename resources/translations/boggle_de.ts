@@ -2154,6 +2154,169 @@ Schließen Sie es, um weiterzuspielen</translation>
     </message>
 </context>
 <context>
+    <name>NetReasons</name>
+    <message>
+        <source>the host speaks another version of the game&apos;s protocol</source>
+        <translation>der Gastgeber spricht eine andere Version des Spielprotokolls</translation>
+    </message>
+    <message>
+        <source>the round is full</source>
+        <translation>die Runde ist voll</translation>
+    </message>
+    <message>
+        <source>the host removed you from the room</source>
+        <translation>der Gastgeber hat Sie aus dem Raum entfernt</translation>
+    </message>
+    <message>
+        <source>wrong or missing room password</source>
+        <translation>falsches oder fehlendes Raumpasswort</translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation>die Verbindung wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>die Verbindung ist abgebrochen</translation>
+    </message>
+    <message>
+        <source>the host stopped answering</source>
+        <translation>der Gastgeber antwortet nicht mehr</translation>
+    </message>
+    <message>
+        <source>the connection closed (code {code})</source>
+        <translation>die Verbindung wurde geschlossen (Code {code})</translation>
+    </message>
+    <message>
+        <source>no host answers at that address</source>
+        <translation>unter dieser Adresse antwortet kein Gastgeber</translation>
+    </message>
+    <message>
+        <source>the host did not answer in time</source>
+        <translation>der Gastgeber hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>this is not a host address</source>
+        <translation>das ist keine Adresse eines Gastgebers</translation>
+    </message>
+    <message>
+        <source>the host refused the connection</source>
+        <translation>der Gastgeber hat die Verbindung abgelehnt</translation>
+    </message>
+    <message>
+        <source>the host has too many connections opening; try again in a moment</source>
+        <translation>beim Gastgeber werden gerade zu viele Verbindungen geöffnet; versuchen Sie es gleich noch einmal</translation>
+    </message>
+    <message>
+        <source>too many wrong passwords from this computer: the host turns it away for a minute</source>
+        <translation>zu viele falsche Passwörter von diesem Computer: Der Gastgeber weist ihn eine Minute lang ab</translation>
+    </message>
+    <message>
+        <source>cannot reach the host</source>
+        <translation>der Gastgeber ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>{cause}; gave up reconnecting</source>
+        <translation>{cause}; keine weiteren Verbindungsversuche</translation>
+    </message>
+    <message>
+        <source>the round it was typed in is over</source>
+        <translation>die Runde dieses Wortes ist vorbei</translation>
+    </message>
+    <message>
+        <source>too many words are waiting to be sent</source>
+        <translation>zu viele Wörter warten darauf, gesendet zu werden</translation>
+    </message>
+    <message>
+        <source>an error in this app ended the connection</source>
+        <translation>ein Fehler in dieser App hat die Verbindung beendet</translation>
+    </message>
+    <message>
+        <source>you joined again from another window or computer</source>
+        <translation>Sie sind von einem anderen Fenster oder Computer aus erneut beigetreten</translation>
+    </message>
+    <message>
+        <source>this app did not keep up with the host&apos;s messages</source>
+        <translation>diese App kam mit den Nachrichten des Gastgebers nicht mit</translation>
+    </message>
+    <message>
+        <source>this app sent far too many messages</source>
+        <translation>diese App hat viel zu viele Nachrichten gesendet</translation>
+    </message>
+    <message>
+        <source>you left the round</source>
+        <translation>Sie haben die Runde verlassen</translation>
+    </message>
+    <message>
+        <source>this app did not introduce itself in time</source>
+        <translation>diese App hat sich nicht rechtzeitig angemeldet</translation>
+    </message>
+    <message>
+        <source>the host heard nothing from this app for too long</source>
+        <translation>der Gastgeber hat zu lange nichts von dieser App gehört</translation>
+    </message>
+    <message>
+        <source>this app sent too many messages the host cannot read</source>
+        <translation>diese App hat zu viele Nachrichten gesendet, die der Gastgeber nicht lesen kann</translation>
+    </message>
+    <message>
+        <source>the host stopped the round&apos;s server</source>
+        <translation>der Gastgeber hat den Server der Runde gestoppt</translation>
+    </message>
+    <message>
+        <source>the host cannot read a message from this app</source>
+        <translation>der Gastgeber kann eine Nachricht dieser App nicht lesen</translation>
+    </message>
+    <message>
+        <source>a message from this app was too big</source>
+        <translation>eine Nachricht dieser App war zu groß</translation>
+    </message>
+    <message>
+        <source>the host reads text messages only</source>
+        <translation>der Gastgeber liest nur Textnachrichten</translation>
+    </message>
+    <message>
+        <source>the host does not take that kind of message</source>
+        <translation>der Gastgeber nimmt diese Art von Nachricht nicht an</translation>
+    </message>
+    <message>
+        <source>this app has not joined the round yet</source>
+        <translation>diese App ist der Runde noch nicht beigetreten</translation>
+    </message>
+    <message>
+        <source>this connection has joined already</source>
+        <translation>diese Verbindung ist bereits beigetreten</translation>
+    </message>
+    <message>
+        <source>too many messages at once: some were dropped</source>
+        <translation>zu viele Nachrichten auf einmal: Einige wurden verworfen</translation>
+    </message>
+    <message>
+        <source>no round is being played</source>
+        <translation>es wird gerade keine Runde gespielt</translation>
+    </message>
+    <message>
+        <source>you have entered as many words as a round allows</source>
+        <translation>Sie haben so viele Wörter eingegeben, wie eine Runde erlaubt</translation>
+    </message>
+    <message>
+        <source>spectators watch: they do not enter words or get ready</source>
+        <translation>Zuschauer schauen nur zu, ohne Wörter einzugeben oder sich bereit zu melden</translation>
+    </message>
+    <message>
+        <source>the host called the countdown off</source>
+        <translation>der Gastgeber hat den Countdown abgebrochen</translation>
+    </message>
+    <message>
+        <source>too few players are left</source>
+        <translation>es sind zu wenige Spieler übrig</translation>
+    </message>
+    <message>
+        <source>{player} is not ready any more</source>
+        <translation>{player} ist nicht mehr bereit</translation>
+    </message>
+</context>
+<context>
     <name>NetworkDialogs</name>
     <message>
         <source>Classic: a word two or more players found scores for no one</source>

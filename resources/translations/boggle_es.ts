@@ -2154,6 +2154,169 @@ Ciérrala para seguir jugando</translation>
     </message>
 </context>
 <context>
+    <name>NetReasons</name>
+    <message>
+        <source>the host speaks another version of the game&apos;s protocol</source>
+        <translation>el anfitrión usa otra versión del protocolo del juego</translation>
+    </message>
+    <message>
+        <source>the round is full</source>
+        <translation>la ronda está completa</translation>
+    </message>
+    <message>
+        <source>the host removed you from the room</source>
+        <translation>el anfitrión te ha quitado de la sala</translation>
+    </message>
+    <message>
+        <source>wrong or missing room password</source>
+        <translation>contraseña de la sala incorrecta o ausente</translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation>la conexión se ha cerrado</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>se ha perdido la conexión</translation>
+    </message>
+    <message>
+        <source>the host stopped answering</source>
+        <translation>el anfitrión ha dejado de responder</translation>
+    </message>
+    <message>
+        <source>the connection closed (code {code})</source>
+        <translation>la conexión se ha cerrado (código {code})</translation>
+    </message>
+    <message>
+        <source>no host answers at that address</source>
+        <translation>ningún anfitrión responde en esa dirección</translation>
+    </message>
+    <message>
+        <source>the host did not answer in time</source>
+        <translation>el anfitrión no respondió a tiempo</translation>
+    </message>
+    <message>
+        <source>this is not a host address</source>
+        <translation>no es una dirección de anfitrión</translation>
+    </message>
+    <message>
+        <source>the host refused the connection</source>
+        <translation>el anfitrión rechazó la conexión</translation>
+    </message>
+    <message>
+        <source>the host has too many connections opening; try again in a moment</source>
+        <translation>el anfitrión tiene demasiadas conexiones abriéndose; inténtalo de nuevo en un momento</translation>
+    </message>
+    <message>
+        <source>too many wrong passwords from this computer: the host turns it away for a minute</source>
+        <translation>demasiadas contraseñas incorrectas desde este ordenador: el anfitrión lo rechaza durante un minuto</translation>
+    </message>
+    <message>
+        <source>cannot reach the host</source>
+        <translation>no se puede contactar con el anfitrión</translation>
+    </message>
+    <message>
+        <source>{cause}; gave up reconnecting</source>
+        <translation>{cause}; se dejó de intentar reconectar</translation>
+    </message>
+    <message>
+        <source>the round it was typed in is over</source>
+        <translation>la ronda de esta palabra ha terminado</translation>
+    </message>
+    <message>
+        <source>too many words are waiting to be sent</source>
+        <translation>hay demasiadas palabras esperando a enviarse</translation>
+    </message>
+    <message>
+        <source>an error in this app ended the connection</source>
+        <translation>un error de esta aplicación cerró la conexión</translation>
+    </message>
+    <message>
+        <source>you joined again from another window or computer</source>
+        <translation>te has vuelto a unir desde otra ventana u otro ordenador</translation>
+    </message>
+    <message>
+        <source>this app did not keep up with the host&apos;s messages</source>
+        <translation>esta aplicación no siguió el ritmo de los mensajes del anfitrión</translation>
+    </message>
+    <message>
+        <source>this app sent far too many messages</source>
+        <translation>esta aplicación envió demasiados mensajes</translation>
+    </message>
+    <message>
+        <source>you left the round</source>
+        <translation>has salido de la ronda</translation>
+    </message>
+    <message>
+        <source>this app did not introduce itself in time</source>
+        <translation>esta aplicación no se presentó a tiempo</translation>
+    </message>
+    <message>
+        <source>the host heard nothing from this app for too long</source>
+        <translation>el anfitrión lleva demasiado tiempo sin recibir nada de esta aplicación</translation>
+    </message>
+    <message>
+        <source>this app sent too many messages the host cannot read</source>
+        <translation>esta aplicación envió demasiados mensajes que el anfitrión no puede leer</translation>
+    </message>
+    <message>
+        <source>the host stopped the round&apos;s server</source>
+        <translation>el anfitrión detuvo el servidor de la ronda</translation>
+    </message>
+    <message>
+        <source>the host cannot read a message from this app</source>
+        <translation>el anfitrión no puede leer un mensaje de esta aplicación</translation>
+    </message>
+    <message>
+        <source>a message from this app was too big</source>
+        <translation>un mensaje de esta aplicación era demasiado grande</translation>
+    </message>
+    <message>
+        <source>the host reads text messages only</source>
+        <translation>el anfitrión solo lee mensajes de texto</translation>
+    </message>
+    <message>
+        <source>the host does not take that kind of message</source>
+        <translation>el anfitrión no acepta ese tipo de mensaje</translation>
+    </message>
+    <message>
+        <source>this app has not joined the round yet</source>
+        <translation>esta aplicación aún no se ha unido a la ronda</translation>
+    </message>
+    <message>
+        <source>this connection has joined already</source>
+        <translation>esta conexión ya se ha unido</translation>
+    </message>
+    <message>
+        <source>too many messages at once: some were dropped</source>
+        <translation>demasiados mensajes a la vez: se descartaron algunos</translation>
+    </message>
+    <message>
+        <source>no round is being played</source>
+        <translation>no se está jugando ninguna ronda</translation>
+    </message>
+    <message>
+        <source>you have entered as many words as a round allows</source>
+        <translation>has escrito tantas palabras como permite una ronda</translation>
+    </message>
+    <message>
+        <source>spectators watch: they do not enter words or get ready</source>
+        <translation>los espectadores miran: no escriben palabras ni se declaran listos</translation>
+    </message>
+    <message>
+        <source>the host called the countdown off</source>
+        <translation>el anfitrión canceló la cuenta atrás</translation>
+    </message>
+    <message>
+        <source>too few players are left</source>
+        <translation>quedan muy pocos jugadores</translation>
+    </message>
+    <message>
+        <source>{player} is not ready any more</source>
+        <translation>{player} ya no está listo</translation>
+    </message>
+</context>
+<context>
     <name>NetworkDialogs</name>
     <message>
         <source>Classic: a word two or more players found scores for no one</source>

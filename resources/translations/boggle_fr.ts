@@ -2154,6 +2154,169 @@ Fermez-la pour continuer</translation>
     </message>
 </context>
 <context>
+    <name>NetReasons</name>
+    <message>
+        <source>the host speaks another version of the game&apos;s protocol</source>
+        <translation>l&apos;hôte parle une autre version du protocole du jeu</translation>
+    </message>
+    <message>
+        <source>the round is full</source>
+        <translation>la manche est complète</translation>
+    </message>
+    <message>
+        <source>the host removed you from the room</source>
+        <translation>l&apos;hôte vous a retiré de la salle</translation>
+    </message>
+    <message>
+        <source>wrong or missing room password</source>
+        <translation>mot de passe de la salle erroné ou manquant</translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation>la connexion a été fermée</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>la connexion a été perdue</translation>
+    </message>
+    <message>
+        <source>the host stopped answering</source>
+        <translation>l&apos;hôte ne répond plus</translation>
+    </message>
+    <message>
+        <source>the connection closed (code {code})</source>
+        <translation>la connexion s&apos;est fermée (code {code})</translation>
+    </message>
+    <message>
+        <source>no host answers at that address</source>
+        <translation>aucun hôte ne répond à cette adresse</translation>
+    </message>
+    <message>
+        <source>the host did not answer in time</source>
+        <translation>l&apos;hôte n&apos;a pas répondu à temps</translation>
+    </message>
+    <message>
+        <source>this is not a host address</source>
+        <translation>ce n&apos;est pas une adresse d&apos;hôte</translation>
+    </message>
+    <message>
+        <source>the host refused the connection</source>
+        <translation>l&apos;hôte a refusé la connexion</translation>
+    </message>
+    <message>
+        <source>the host has too many connections opening; try again in a moment</source>
+        <translation>l&apos;hôte a trop de connexions en cours d&apos;ouverture ; réessayez dans un instant</translation>
+    </message>
+    <message>
+        <source>too many wrong passwords from this computer: the host turns it away for a minute</source>
+        <translation>trop de mauvais mots de passe depuis cet ordinateur : l&apos;hôte le refuse pendant une minute</translation>
+    </message>
+    <message>
+        <source>cannot reach the host</source>
+        <translation>impossible de joindre l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>{cause}; gave up reconnecting</source>
+        <translation>{cause} ; reconnexion abandonnée</translation>
+    </message>
+    <message>
+        <source>the round it was typed in is over</source>
+        <translation>la manche de ce mot est terminée</translation>
+    </message>
+    <message>
+        <source>too many words are waiting to be sent</source>
+        <translation>trop de mots attendent d&apos;être envoyés</translation>
+    </message>
+    <message>
+        <source>an error in this app ended the connection</source>
+        <translation>une erreur de cette application a mis fin à la connexion</translation>
+    </message>
+    <message>
+        <source>you joined again from another window or computer</source>
+        <translation>vous avez rejoint à nouveau depuis une autre fenêtre ou un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>this app did not keep up with the host&apos;s messages</source>
+        <translation>cette application n&apos;a pas suivi le rythme des messages de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>this app sent far too many messages</source>
+        <translation>cette application a envoyé beaucoup trop de messages</translation>
+    </message>
+    <message>
+        <source>you left the round</source>
+        <translation>vous avez quitté la manche</translation>
+    </message>
+    <message>
+        <source>this app did not introduce itself in time</source>
+        <translation>cette application ne s&apos;est pas présentée à temps</translation>
+    </message>
+    <message>
+        <source>the host heard nothing from this app for too long</source>
+        <translation>l&apos;hôte n&apos;a rien reçu de cette application depuis trop longtemps</translation>
+    </message>
+    <message>
+        <source>this app sent too many messages the host cannot read</source>
+        <translation>cette application a envoyé trop de messages que l&apos;hôte ne sait pas lire</translation>
+    </message>
+    <message>
+        <source>the host stopped the round&apos;s server</source>
+        <translation>l&apos;hôte a arrêté le serveur de la manche</translation>
+    </message>
+    <message>
+        <source>the host cannot read a message from this app</source>
+        <translation>l&apos;hôte ne sait pas lire un message de cette application</translation>
+    </message>
+    <message>
+        <source>a message from this app was too big</source>
+        <translation>un message de cette application était trop gros</translation>
+    </message>
+    <message>
+        <source>the host reads text messages only</source>
+        <translation>l&apos;hôte ne lit que les messages texte</translation>
+    </message>
+    <message>
+        <source>the host does not take that kind of message</source>
+        <translation>l&apos;hôte n&apos;accepte pas ce genre de message</translation>
+    </message>
+    <message>
+        <source>this app has not joined the round yet</source>
+        <translation>cette application n&apos;a pas encore rejoint la manche</translation>
+    </message>
+    <message>
+        <source>this connection has joined already</source>
+        <translation>cette connexion a déjà rejoint la manche</translation>
+    </message>
+    <message>
+        <source>too many messages at once: some were dropped</source>
+        <translation>trop de messages à la fois : certains ont été ignorés</translation>
+    </message>
+    <message>
+        <source>no round is being played</source>
+        <translation>aucune manche n&apos;est en cours</translation>
+    </message>
+    <message>
+        <source>you have entered as many words as a round allows</source>
+        <translation>vous avez saisi autant de mots qu&apos;une manche le permet</translation>
+    </message>
+    <message>
+        <source>spectators watch: they do not enter words or get ready</source>
+        <translation>les spectateurs regardent : ils ne saisissent pas de mots et ne se déclarent pas prêts</translation>
+    </message>
+    <message>
+        <source>the host called the countdown off</source>
+        <translation>l&apos;hôte a annulé le compte à rebours</translation>
+    </message>
+    <message>
+        <source>too few players are left</source>
+        <translation>il reste trop peu de joueurs</translation>
+    </message>
+    <message>
+        <source>{player} is not ready any more</source>
+        <translation>{player} n&apos;est plus prêt</translation>
+    </message>
+</context>
+<context>
     <name>NetworkDialogs</name>
     <message>
         <source>Classic: a word two or more players found scores for no one</source>

@@ -2154,6 +2154,169 @@ Chiudila per continuare</translation>
     </message>
 </context>
 <context>
+    <name>NetReasons</name>
+    <message>
+        <source>the host speaks another version of the game&apos;s protocol</source>
+        <translation>l&apos;host usa un&apos;altra versione del protocollo del gioco</translation>
+    </message>
+    <message>
+        <source>the round is full</source>
+        <translation>il round è al completo</translation>
+    </message>
+    <message>
+        <source>the host removed you from the room</source>
+        <translation>l&apos;host ti ha rimosso dalla stanza</translation>
+    </message>
+    <message>
+        <source>wrong or missing room password</source>
+        <translation>password della stanza sbagliata o mancante</translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation>la connessione è stata chiusa</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>la connessione si è interrotta</translation>
+    </message>
+    <message>
+        <source>the host stopped answering</source>
+        <translation>l&apos;host ha smesso di rispondere</translation>
+    </message>
+    <message>
+        <source>the connection closed (code {code})</source>
+        <translation>la connessione si è chiusa (codice {code})</translation>
+    </message>
+    <message>
+        <source>no host answers at that address</source>
+        <translation>nessun host risponde a quell&apos;indirizzo</translation>
+    </message>
+    <message>
+        <source>the host did not answer in time</source>
+        <translation>l&apos;host non ha risposto in tempo</translation>
+    </message>
+    <message>
+        <source>this is not a host address</source>
+        <translation>questo non è un indirizzo di host</translation>
+    </message>
+    <message>
+        <source>the host refused the connection</source>
+        <translation>l&apos;host ha rifiutato la connessione</translation>
+    </message>
+    <message>
+        <source>the host has too many connections opening; try again in a moment</source>
+        <translation>l&apos;host ha troppe connessioni in apertura; riprova tra un momento</translation>
+    </message>
+    <message>
+        <source>too many wrong passwords from this computer: the host turns it away for a minute</source>
+        <translation>troppe password sbagliate da questo computer: l&apos;host lo respinge per un minuto</translation>
+    </message>
+    <message>
+        <source>cannot reach the host</source>
+        <translation>impossibile raggiungere l&apos;host</translation>
+    </message>
+    <message>
+        <source>{cause}; gave up reconnecting</source>
+        <translation>{cause}; riconnessione abbandonata</translation>
+    </message>
+    <message>
+        <source>the round it was typed in is over</source>
+        <translation>il round di questa parola è finito</translation>
+    </message>
+    <message>
+        <source>too many words are waiting to be sent</source>
+        <translation>troppe parole in attesa di essere inviate</translation>
+    </message>
+    <message>
+        <source>an error in this app ended the connection</source>
+        <translation>un errore di questa app ha chiuso la connessione</translation>
+    </message>
+    <message>
+        <source>you joined again from another window or computer</source>
+        <translation>sei rientrato da un&apos;altra finestra o da un altro computer</translation>
+    </message>
+    <message>
+        <source>this app did not keep up with the host&apos;s messages</source>
+        <translation>questa app non ha tenuto il passo con i messaggi dell&apos;host</translation>
+    </message>
+    <message>
+        <source>this app sent far too many messages</source>
+        <translation>questa app ha inviato troppi messaggi</translation>
+    </message>
+    <message>
+        <source>you left the round</source>
+        <translation>hai lasciato il round</translation>
+    </message>
+    <message>
+        <source>this app did not introduce itself in time</source>
+        <translation>questa app non si è presentata in tempo</translation>
+    </message>
+    <message>
+        <source>the host heard nothing from this app for too long</source>
+        <translation>l&apos;host non riceve nulla da questa app da troppo tempo</translation>
+    </message>
+    <message>
+        <source>this app sent too many messages the host cannot read</source>
+        <translation>questa app ha inviato troppi messaggi che l&apos;host non sa leggere</translation>
+    </message>
+    <message>
+        <source>the host stopped the round&apos;s server</source>
+        <translation>l&apos;host ha fermato il server del round</translation>
+    </message>
+    <message>
+        <source>the host cannot read a message from this app</source>
+        <translation>l&apos;host non sa leggere un messaggio di questa app</translation>
+    </message>
+    <message>
+        <source>a message from this app was too big</source>
+        <translation>un messaggio di questa app era troppo grande</translation>
+    </message>
+    <message>
+        <source>the host reads text messages only</source>
+        <translation>l&apos;host legge solo messaggi di testo</translation>
+    </message>
+    <message>
+        <source>the host does not take that kind of message</source>
+        <translation>l&apos;host non accetta quel tipo di messaggio</translation>
+    </message>
+    <message>
+        <source>this app has not joined the round yet</source>
+        <translation>questa app non si è ancora unita al round</translation>
+    </message>
+    <message>
+        <source>this connection has joined already</source>
+        <translation>questa connessione si è già unita</translation>
+    </message>
+    <message>
+        <source>too many messages at once: some were dropped</source>
+        <translation>troppi messaggi in una volta: alcuni sono stati scartati</translation>
+    </message>
+    <message>
+        <source>no round is being played</source>
+        <translation>nessun round è in corso</translation>
+    </message>
+    <message>
+        <source>you have entered as many words as a round allows</source>
+        <translation>hai inserito tutte le parole che un round consente</translation>
+    </message>
+    <message>
+        <source>spectators watch: they do not enter words or get ready</source>
+        <translation>gli spettatori guardano: non inseriscono parole e non si dichiarano pronti</translation>
+    </message>
+    <message>
+        <source>the host called the countdown off</source>
+        <translation>l&apos;host ha annullato il conto alla rovescia</translation>
+    </message>
+    <message>
+        <source>too few players are left</source>
+        <translation>sono rimasti troppo pochi giocatori</translation>
+    </message>
+    <message>
+        <source>{player} is not ready any more</source>
+        <translation>{player} non è più pronto</translation>
+    </message>
+</context>
+<context>
     <name>NetworkDialogs</name>
     <message>
         <source>Classic: a word two or more players found scores for no one</source>

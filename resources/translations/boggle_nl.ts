@@ -2154,6 +2154,169 @@ Sluit het om verder te spelen</translation>
     </message>
 </context>
 <context>
+    <name>NetReasons</name>
+    <message>
+        <source>the host speaks another version of the game&apos;s protocol</source>
+        <translation>de host spreekt een andere versie van het spelprotocol</translation>
+    </message>
+    <message>
+        <source>the round is full</source>
+        <translation>de ronde is vol</translation>
+    </message>
+    <message>
+        <source>the host removed you from the room</source>
+        <translation>de host heeft je uit de kamer verwijderd</translation>
+    </message>
+    <message>
+        <source>wrong or missing room password</source>
+        <translation>verkeerd of ontbrekend wachtwoord voor de kamer</translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation>de verbinding is gesloten</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>de verbinding is verbroken</translation>
+    </message>
+    <message>
+        <source>the host stopped answering</source>
+        <translation>de host reageert niet meer</translation>
+    </message>
+    <message>
+        <source>the connection closed (code {code})</source>
+        <translation>de verbinding is gesloten (code {code})</translation>
+    </message>
+    <message>
+        <source>no host answers at that address</source>
+        <translation>er antwoordt geen host op dat adres</translation>
+    </message>
+    <message>
+        <source>the host did not answer in time</source>
+        <translation>de host antwoordde niet op tijd</translation>
+    </message>
+    <message>
+        <source>this is not a host address</source>
+        <translation>dit is geen adres van een host</translation>
+    </message>
+    <message>
+        <source>the host refused the connection</source>
+        <translation>de host heeft de verbinding geweigerd</translation>
+    </message>
+    <message>
+        <source>the host has too many connections opening; try again in a moment</source>
+        <translation>bij de host gaan te veel verbindingen tegelijk open; probeer het zo nog eens</translation>
+    </message>
+    <message>
+        <source>too many wrong passwords from this computer: the host turns it away for a minute</source>
+        <translation>te veel verkeerde wachtwoorden vanaf deze computer: de host weigert hem een minuut lang</translation>
+    </message>
+    <message>
+        <source>cannot reach the host</source>
+        <translation>de host is niet bereikbaar</translation>
+    </message>
+    <message>
+        <source>{cause}; gave up reconnecting</source>
+        <translation>{cause}; opnieuw verbinden opgegeven</translation>
+    </message>
+    <message>
+        <source>the round it was typed in is over</source>
+        <translation>de ronde van dit woord is voorbij</translation>
+    </message>
+    <message>
+        <source>too many words are waiting to be sent</source>
+        <translation>te veel woorden wachten om verstuurd te worden</translation>
+    </message>
+    <message>
+        <source>an error in this app ended the connection</source>
+        <translation>een fout in deze app heeft de verbinding beëindigd</translation>
+    </message>
+    <message>
+        <source>you joined again from another window or computer</source>
+        <translation>je hebt opnieuw meegedaan vanuit een ander venster of een andere computer</translation>
+    </message>
+    <message>
+        <source>this app did not keep up with the host&apos;s messages</source>
+        <translation>deze app kon de berichten van de host niet bijhouden</translation>
+    </message>
+    <message>
+        <source>this app sent far too many messages</source>
+        <translation>deze app stuurde veel te veel berichten</translation>
+    </message>
+    <message>
+        <source>you left the round</source>
+        <translation>je hebt de ronde verlaten</translation>
+    </message>
+    <message>
+        <source>this app did not introduce itself in time</source>
+        <translation>deze app heeft zich niet op tijd gemeld</translation>
+    </message>
+    <message>
+        <source>the host heard nothing from this app for too long</source>
+        <translation>de host heeft te lang niets van deze app gehoord</translation>
+    </message>
+    <message>
+        <source>this app sent too many messages the host cannot read</source>
+        <translation>deze app stuurde te veel berichten die de host niet kan lezen</translation>
+    </message>
+    <message>
+        <source>the host stopped the round&apos;s server</source>
+        <translation>de host heeft de server van de ronde gestopt</translation>
+    </message>
+    <message>
+        <source>the host cannot read a message from this app</source>
+        <translation>de host kan een bericht van deze app niet lezen</translation>
+    </message>
+    <message>
+        <source>a message from this app was too big</source>
+        <translation>een bericht van deze app was te groot</translation>
+    </message>
+    <message>
+        <source>the host reads text messages only</source>
+        <translation>de host leest alleen tekstberichten</translation>
+    </message>
+    <message>
+        <source>the host does not take that kind of message</source>
+        <translation>de host neemt dit soort bericht niet aan</translation>
+    </message>
+    <message>
+        <source>this app has not joined the round yet</source>
+        <translation>deze app doet nog niet mee aan de ronde</translation>
+    </message>
+    <message>
+        <source>this connection has joined already</source>
+        <translation>deze verbinding doet al mee</translation>
+    </message>
+    <message>
+        <source>too many messages at once: some were dropped</source>
+        <translation>te veel berichten tegelijk: sommige zijn genegeerd</translation>
+    </message>
+    <message>
+        <source>no round is being played</source>
+        <translation>er wordt geen ronde gespeeld</translation>
+    </message>
+    <message>
+        <source>you have entered as many words as a round allows</source>
+        <translation>je hebt zoveel woorden ingevoerd als een ronde toestaat</translation>
+    </message>
+    <message>
+        <source>spectators watch: they do not enter words or get ready</source>
+        <translation>toeschouwers kijken: ze voeren geen woorden in en melden zich niet klaar</translation>
+    </message>
+    <message>
+        <source>the host called the countdown off</source>
+        <translation>de host heeft het aftellen afgebroken</translation>
+    </message>
+    <message>
+        <source>too few players are left</source>
+        <translation>er zijn te weinig spelers over</translation>
+    </message>
+    <message>
+        <source>{player} is not ready any more</source>
+        <translation>{player} is niet meer klaar</translation>
+    </message>
+</context>
+<context>
     <name>NetworkDialogs</name>
     <message>
         <source>Classic: a word two or more players found scores for no one</source>
