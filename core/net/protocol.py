@@ -38,7 +38,8 @@ __all__ = [
 #: The protocol version every message carries as ``"v"``. Version 2: every word has an id
 #: (``submit.seq``, required) that the host answers once; ``welcome`` names the room. Version 3:
 #: the room (a ready check and countdown, spectators, a password, removed players, standings).
-PROTOCOL_VERSION = 3
+#: Version 4: a called-off countdown's ``reason_code`` and ``player``.
+PROTOCOL_VERSION = 4
 #: Largest frame a client may send (bytes); websockets refuses larger frames before they are read whole.
 MAX_CLIENT_MESSAGE = 4 * 1024
 #: Largest frame the host may send: the end of a round holds every word of the board with its path.

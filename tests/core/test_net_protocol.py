@@ -42,45 +42,45 @@ def test_valid_client_messages_parse_to_clean_dicts():
     ('{"v": "1", "type": "ping"}', "bad_message"),
     ('{"v": true, "type": "ping"}', "bad_message"),
     ('{"v": 1, "type": "ping"}', "version"),
-    ('{"v": 3}', "bad_message"),
-    ('{"v": 3, "type": "start_round"}', "unknown_type"),                   # clients cannot run the round
-    ('{"v": 3, "type": "end_round"}', "unknown_type"),
-    ('{"v": 3, "type": "welcome"}', "unknown_type"),
-    ('{"v": 3, "type": "ping", "t": NaN}', "bad_message"),
-    ('{"v": 3, "type": "ping", "t": Infinity}', "bad_message"),
-    ('{"v": 3, "type": "ping", "v": 3}', "bad_message"),                    # duplicate field
-    ('{"v": 3, "type": "submit"}', "bad_message"),
-    ('{"v": 3, "type": "submit", "word": ""}', "bad_message"),
-    ('{"v": 3, "type": "submit", "word": 5}', "bad_message"),
-    ('{"v": 3, "type": "submit", "word": "a\\u0000b"}', "bad_message"),
-    ('{"v": 3, "type": "submit", "word": "least", "player": 2}', "bad_message"),   # for someone else
-    ('{"v": 3, "type": "submit", "word": "least", "token": "abcdefghijklmnopqrstuvwxyz"}', "bad_message"),
-    ('{"v": 3, "type": "submit", "word": "least", "path": [0, 36]}', "bad_message"),
-    ('{"v": 3, "type": "submit", "word": "least", "path": [true]}', "bad_message"),
-    ('{"v": 3, "type": "submit", "word": "least", "seq": -1}', "bad_message"),
-    ('{"v": 3, "type": "submit", "word": "least", "seq": 1.5}', "bad_message"),
-    ('{"v": 3, "type": "submit", "word": "least"}', "bad_message"),                # every word has an id
-    ('{"v": 3, "type": "submit", "word": "least", "seq": 0}', "bad_message"),
-    ('{"v": 3, "type": "submit", "word": "least", "seq": 9007199254740992}', "bad_message"),
-    ('{"v": 3, "type": "ping", "t": ' + "9" * 400 + '}', "bad_message"),           # no OverflowError
-    ('{"v": 3, "type": "ping", "t": -' + "9" * 400 + '}', "bad_message"),
-    ('{"v": 3, "type": "ping", "t": 1e400}', "bad_message"),
-    ('{"v": 3, "type": "ping", "t": -1}', "bad_message"),
-    ('{"v": 3, "type": "hello"}', "bad_message"),
-    ('{"v": 3, "type": "hello", "name": "   "}', "bad_message"),
-    ('{"v": 3, "type": "hello", "name": "a\\u202eb"}', "bad_message"),      # a format character
-    ('{"v": 3, "type": "hello", "name": "Ann", "token": "short"}', "bad_message"),
-    ('{"v": 3, "type": "hello", "name": "Ann", "seconds": 999}', "bad_message"),  # cannot set the clock
-    ('{"v": 3, "type": "hello", "name": "Ann", "wordlist": {"name": "x", "sha256": "XYZ"}}', "bad_message"),
-    ('{"v": 3, "type": "hello", "name": "Ann", "board": "aaaaaaaaaaaaaaaa"}', "bad_message"),
-    ('{"v": 3, "type": "hello", "name": "Ann", "role": "host"}', "bad_message"),          # no such role
-    ('{"v": 3, "type": "hello", "name": "Ann", "password": 1234}', "bad_message"),
-    ('{"v": 3, "type": "hello", "name": "Ann", "password": ""}', "bad_message"),
-    ('{"v": 3, "type": "ready"}', "bad_message"),
-    ('{"v": 3, "type": "ready", "ready": "yes"}', "bad_message"),
-    ('{"v": 3, "type": "ready", "ready": true, "player": 2}', "bad_message"),            # for someone else
-    ('{"v": 3, "type": "kick", "name": "Bob"}', "unknown_type"),                         # only the host removes
-    ('{"v": 3, "type": "rematch"}', "unknown_type"),
+    ('{"v": 4}', "bad_message"),
+    ('{"v": 4, "type": "start_round"}', "unknown_type"),                   # clients cannot run the round
+    ('{"v": 4, "type": "end_round"}', "unknown_type"),
+    ('{"v": 4, "type": "welcome"}', "unknown_type"),
+    ('{"v": 4, "type": "ping", "t": NaN}', "bad_message"),
+    ('{"v": 4, "type": "ping", "t": Infinity}', "bad_message"),
+    ('{"v": 4, "type": "ping", "v": 4}', "bad_message"),                    # duplicate field
+    ('{"v": 4, "type": "submit"}', "bad_message"),
+    ('{"v": 4, "type": "submit", "word": ""}', "bad_message"),
+    ('{"v": 4, "type": "submit", "word": 5}', "bad_message"),
+    ('{"v": 4, "type": "submit", "word": "a\\u0000b"}', "bad_message"),
+    ('{"v": 4, "type": "submit", "word": "least", "player": 2}', "bad_message"),   # for someone else
+    ('{"v": 4, "type": "submit", "word": "least", "token": "abcdefghijklmnopqrstuvwxyz"}', "bad_message"),
+    ('{"v": 4, "type": "submit", "word": "least", "path": [0, 36]}', "bad_message"),
+    ('{"v": 4, "type": "submit", "word": "least", "path": [true]}', "bad_message"),
+    ('{"v": 4, "type": "submit", "word": "least", "seq": -1}', "bad_message"),
+    ('{"v": 4, "type": "submit", "word": "least", "seq": 1.5}', "bad_message"),
+    ('{"v": 4, "type": "submit", "word": "least"}', "bad_message"),                # every word has an id
+    ('{"v": 4, "type": "submit", "word": "least", "seq": 0}', "bad_message"),
+    ('{"v": 4, "type": "submit", "word": "least", "seq": 9007199254740992}', "bad_message"),
+    ('{"v": 4, "type": "ping", "t": ' + "9" * 400 + '}', "bad_message"),           # no OverflowError
+    ('{"v": 4, "type": "ping", "t": -' + "9" * 400 + '}', "bad_message"),
+    ('{"v": 4, "type": "ping", "t": 1e400}', "bad_message"),
+    ('{"v": 4, "type": "ping", "t": -1}', "bad_message"),
+    ('{"v": 4, "type": "hello"}', "bad_message"),
+    ('{"v": 4, "type": "hello", "name": "   "}', "bad_message"),
+    ('{"v": 4, "type": "hello", "name": "a\\u202eb"}', "bad_message"),      # a format character
+    ('{"v": 4, "type": "hello", "name": "Ann", "token": "short"}', "bad_message"),
+    ('{"v": 4, "type": "hello", "name": "Ann", "seconds": 999}', "bad_message"),  # cannot set the clock
+    ('{"v": 4, "type": "hello", "name": "Ann", "wordlist": {"name": "x", "sha256": "XYZ"}}', "bad_message"),
+    ('{"v": 4, "type": "hello", "name": "Ann", "board": "aaaaaaaaaaaaaaaa"}', "bad_message"),
+    ('{"v": 4, "type": "hello", "name": "Ann", "role": "host"}', "bad_message"),          # no such role
+    ('{"v": 4, "type": "hello", "name": "Ann", "password": 1234}', "bad_message"),
+    ('{"v": 4, "type": "hello", "name": "Ann", "password": ""}', "bad_message"),
+    ('{"v": 4, "type": "ready"}', "bad_message"),
+    ('{"v": 4, "type": "ready", "ready": "yes"}', "bad_message"),
+    ('{"v": 4, "type": "ready", "ready": true, "player": 2}', "bad_message"),            # for someone else
+    ('{"v": 4, "type": "kick", "name": "Bob"}', "unknown_type"),                         # only the host removes
+    ('{"v": 4, "type": "rematch"}', "unknown_type"),
 ])
 def test_bad_client_messages_are_refused_with_a_code(text, code):
     with pytest.raises(P.ProtocolError) as info:
@@ -97,7 +97,7 @@ def test_size_nesting_and_binary_limits():
         P.parse_client_message("[" * 2000 + "]" * 2000)
     assert info.value.code == "bad_message"
     with pytest.raises(P.ProtocolError) as info:
-        P.parse_client_message(b'{"v": 3, "type": "leave"}')
+        P.parse_client_message(b'{"v": 4, "type": "leave"}')
     assert info.value.code == "binary"
     with pytest.raises(P.ProtocolError):
         P.parse_client_message(frame(type="submit", word="w" * (P.MAX_WORD + 1)))
@@ -117,7 +117,7 @@ def test_host_messages_are_checked_too():
                 P.encode("pong", round={"id": 1, "state": "running", "seconds_left": 3}, t=-(10 ** 400)),
                 P.encode("error", code="round_not_running", message="", seq=10 ** 400),
                 P.encode("hello", name="host?"),
-                '{"v": 3, "type": "pong", "round": {"id": 1, "state": "running", "seconds_left": NaN}}'):
+                '{"v": 4, "type": "pong", "round": {"id": 1, "state": "running", "seconds_left": NaN}}'):
         with pytest.raises(P.ProtocolError):
             P.parse_host_message(bad)
 

@@ -98,7 +98,7 @@ def test_ready_is_range_checked_and_a_host_countdown_too(make_host):
     with pytest.raises(P.ProtocolError, match="ready.ready must be true or false"):
         P.parse_client_message(P.encode("ready", ready=1))
     with pytest.raises(P.ProtocolError, match="hello.role must be one of player, spectator"):
-        P.parse_client_message('{"v":3,"type":"hello","name":"Ann","role":"referee"}')
+        P.parse_client_message('{"v":4,"type":"hello","name":"Ann","role":"referee"}')
     with pytest.raises(P.ProtocolError, match="hello.password is longer than 64"):
         P.parse_client_message(P.encode("hello", name="Ann", password="x" * 65))
     with pytest.raises(P.ProtocolError, match="countdown.seconds must be a number"):

@@ -17,6 +17,7 @@ from boggle_gui.network.dialogs import HostDialog, HostSettings, JoinDialog, par
 from boggle_gui.network.round_window import NetworkRoundWindow
 from core.engine import load_wordlist
 from core.engine.setup import Setup
+from core.net import PROTOCOL_VERSION
 from core.net.discovery import HostInfo
 from core.play.codes import code_for, encode_game, next_code
 from core.play.game import TimerMode
@@ -108,9 +109,10 @@ def test_the_join_dialog_asks_for_the_password_of_a_locked_round_and_offers_to_w
     dialog = JoinDialog(name="Bob")
     qtbot.addWidget(dialog)
     dialog.show()
-    open_room = HostInfo("Cy._boggle._tcp.local.", "127.0.0.1", 8766, 3, "Cy", "4x4", "en", "scowl70", 1, "waiting")
-    locked = HostInfo("Ann._boggle._tcp.local.", "127.0.0.1", 8765, 3, "Ann", "4x4", "en", "scowl70", 1, "waiting",
-                      locked=True)
+    open_room = HostInfo("Cy._boggle._tcp.local.", "127.0.0.1", 8766, PROTOCOL_VERSION, "Cy", "4x4", "en", "scowl70",
+                         1, "waiting")
+    locked = HostInfo("Ann._boggle._tcp.local.", "127.0.0.1", 8765, PROTOCOL_VERSION, "Ann", "4x4", "en", "scowl70",
+                      1, "waiting", locked=True)
     dialog.set_hosts([open_room, locked])
     assert "(password)" in dialog.found.item(1).text() and "(password)" not in dialog.found.item(0).text()
     dialog.found.setCurrentRow(0)
