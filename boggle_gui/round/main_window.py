@@ -194,6 +194,8 @@ class MainWindow(QMainWindow):
         self.board_view.set_appearance(self.appearance)
         if self.solve_window is not None:
             self.solve_window.board_view.set_appearance(self.appearance)
+        for win in self.tool_windows.values():
+            win.set_appearance(self.appearance)
 
     def toggle_rotate(self) -> None:
         self.options = replace(self.options, rotate=self.act_rotate.isChecked())
@@ -513,6 +515,7 @@ class MainWindow(QMainWindow):
                 return None
             win.open_board_requested.connect(self.show_solved_board)
             win.play_board_requested.connect(self.play_board)
+            win.set_appearance(self.appearance)
             self.tool_windows[name] = win
         win.show()
         win.raise_()

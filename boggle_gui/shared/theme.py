@@ -1,14 +1,16 @@
 """The appearances (light, dark, high contrast), one table: each a QPalette, a style sheet from
-``resources/`` and board colours."""
+``resources/``, board colours and plot colours (:func:`apply_plot_appearance` paints a pyqtgraph
+plot in them)."""
 from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
 from importlib.resources import files
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
@@ -68,6 +70,44 @@ def board_colours(appearance: bool | str) -> BoardColours:
     return APPEARANCES[_appearance_key(appearance)].board
 
 
+@dataclass(frozen=True)
+class PlotColours:
+    """Colours the tool windows' pyqtgraph plots draw with."""
+
+    background: QColor
+    foreground: QColor                # axes, tick labels, titles, legend text and marker lines
+    grid: QColor                      # grid lines (pyqtgraph draws them with the tick pen)
+    grid_alpha: float                 # how opaque the grid is drawn
+    curves: tuple[QColor, ...]        # distinct colours, in order of use
+    pen_scale: float = 1.0            # how much wider than in light every line is drawn
+
+    def curve(self, index: int) -> QColor:
+        """The ``index``-th curve colour (they repeat after the last)."""
+        return self.curves[index % len(self.curves)]
+
+
+def _plot_colours(background: str, foreground: str, grid_alpha: float, curves: tuple[str, ...],
+                  pen_scale: float = 1.0) -> PlotColours:
+    """Plot colours whose grid is the foreground, faded to ``grid_alpha``."""
+    return PlotColours(QColor(background), QColor(foreground), QColor(foreground), grid_alpha,
+                       tuple(QColor(c) for c in curves), pen_scale)
+
+
+#: Curves at least 3:1 against the plot's background, 7:1 in high contrast, where lines are also wider.
+LIGHT_PLOTS = _plot_colours("#ffffff", "#1d2330", 0.2,
+                            ("#3a7bd5", "#2e9e5b", "#d64545", "#8e44ad", "#c8610f", "#00829f"))
+DARK_PLOTS = _plot_colours("#1e232b", "#e6e9ef", 0.2,
+                           ("#5b9cf0", "#3fbf74", "#ef5b5b", "#b57edc", "#f39c12", "#2fd0f5"))
+HIGH_CONTRAST_PLOTS = _plot_colours("#000000", "#ffffff", 0.4,
+                                    ("#00e5ff", "#ffd400", "#ff8cff", "#00e05a", "#ff9e3d", "#ff7070"),
+                                    pen_scale=1.5)
+
+
+def plot_colours(appearance: bool | str) -> PlotColours:
+    """The plots' colours in ``appearance`` (a key of :data:`APPEARANCES`, or dark True/False)."""
+    return APPEARANCES[_appearance_key(appearance)].plots
+
+
 #: Each look's palette: colours by role, then the colour of disabled text. Roles left out keep
 #: Fusion's own.
 _PALETTE_COLOURS: dict[str, tuple[dict[str, str], str]] = {
@@ -104,13 +144,15 @@ class Appearance:
     board: BoardColours
     palette: Callable[[], QPalette]
     sheet: str                        # the style sheet's file in ``resources/``
+    plots: PlotColours
 
 
 #: The appearances, by key.
 APPEARANCES: dict[str, Appearance] = {
-    "light": Appearance(LIGHT, partial(_palette, "light"), "light.qss"),
-    "dark": Appearance(DARK, partial(_palette, "dark"), "dark.qss"),
-    "high_contrast": Appearance(HIGH_CONTRAST, partial(_palette, "high_contrast"), "high_contrast.qss"),
+    "light": Appearance(LIGHT, partial(_palette, "light"), "light.qss", LIGHT_PLOTS),
+    "dark": Appearance(DARK, partial(_palette, "dark"), "dark.qss", DARK_PLOTS),
+    "high_contrast": Appearance(HIGH_CONTRAST, partial(_palette, "high_contrast"), "high_contrast.qss",
+                                HIGH_CONTRAST_PLOTS),
 }
 
 
@@ -129,6 +171,64 @@ def apply_theme(appearance: bool | str, app: QApplication | None = None) -> None
         # Still usable without it, but a broken install must not go unnoticed (.ci/run looks for this line).
         print(f"boggle-gui: warning: style sheet missing: {exc}", file=sys.stderr)
         app.setStyleSheet("")
+
+
+@dataclass(frozen=True)
+class PlotPen:
+    """How one item of a plot is drawn, whatever the appearance: which of its colours, how wide."""
+
+    colour: int | None = None     # index into the curve colours; None: the foreground
+    width: float = 1.0            # in light; other appearances scale it (PlotColours.pen_scale)
+    opacity: float = 1.0
+    dashed: bool = False
+    fill: float = 0.0             # how opaque the area under a curve is drawn (0: not filled)
+
+
+def apply_plot_appearance(view, appearance: bool | str, pens: Iterable[tuple[object, PlotPen]] = ()) -> None:
+    """Paint the pyqtgraph ``view`` (a PlotWidget or a GraphicsLayoutWidget) in ``appearance``: its
+    background, each plot's axes, title, grid and legend, and each ``(item, PlotPen)`` of ``pens``
+    (curves, bars, lines, text). Items keep their data: only their pens and brushes are set."""
+    import pyqtgraph as pg  # lazily: start-up time (docs/architecture.md)
+
+    colours = plot_colours(appearance)
+    view.setBackground(colours.background)
+    if isinstance(view, pg.PlotWidget):
+        plots = [view.getPlotItem()]
+    else:
+        plots = [item for item in view.ci.items if isinstance(item, pg.PlotItem)]
+    foreground = colours.foreground
+    legend_ground = QColor(colours.background)
+    legend_ground.setAlphaF(0.85)
+    for plot in plots:
+        for name in ("left", "bottom", "right", "top"):
+            axis = plot.getAxis(name)
+            axis.setPen(pg.mkPen(foreground, width=colours.pen_scale))
+            axis.setTextPen(foreground)
+            axis.setTickPen(colours.grid)
+        plot.showGrid(alpha=colours.grid_alpha)
+        plot.titleLabel.setText(plot.titleLabel.text, color=foreground)   # later setTitle calls keep it
+        legend = plot.legend
+        if legend is not None:
+            legend.setBrush(legend_ground)
+            legend.setPen(foreground)
+            legend.setLabelTextColor(foreground)
+            for _sample, label in legend.items:
+                label.setText(label.text)     # a label takes its new colour when its text is set
+    for item, style in pens:
+        colour = QColor(foreground if style.colour is None else colours.curve(style.colour))
+        colour.setAlphaF(style.opacity)
+        if isinstance(item, pg.TextItem):
+            item.setColor(colour)
+        elif isinstance(item, pg.BarGraphItem):
+            # Outlined in the background's colour, so neighbouring bars stay apart.
+            item.setOpts(brush=pg.mkBrush(colour), pen=pg.mkPen(colours.background, width=1))
+        else:
+            item.setPen(pg.mkPen(colour, width=style.width * colours.pen_scale,
+                                 style=Qt.PenStyle.DashLine if style.dashed else Qt.PenStyle.SolidLine))
+            if style.fill:
+                fill = QColor(colour)
+                fill.setAlphaF(style.fill * style.opacity)
+                item.setBrush(fill)
 
 
 #: The interface font size the style sheets' point sizes and the board's least size are drawn for

@@ -55,6 +55,7 @@ from core.search import SCHEDULES, AnnealConfig, Annealer, Schedule, default_con
 from ..shared.cache import shared_cache
 from ..shared.data_names import dice_name, language_name, rules_name
 from ..shared.jobs import JobContext
+from ..shared.theme import PlotPen, apply_plot_appearance
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice, dice_sets_for
 from .base import ToolWindow
@@ -197,7 +198,7 @@ class RunCurves:
     """The plot items of one run (created once, then fed with setData)."""
 
     label: str
-    colour: QColor
+    colour: int                   # which of the appearance's curve colours the run is drawn in
     current: pg.PlotDataItem
     best: pg.PlotDataItem
     temperature: pg.PlotDataItem
@@ -206,6 +207,13 @@ class RunCurves:
     best_board: str = ""
     best_score: int = 0
     setup: Setup | None = None    # known once the run has loaded its list
+
+    def pens(self, live: bool) -> list[tuple[pg.PlotDataItem, PlotPen]]:
+        """How each curve is drawn; the current score of earlier runs fades, so the live one stands out."""
+        return [(self.current, PlotPen(self.colour, width=1, opacity=0.45 if live else 0.25)),
+                (self.best, PlotPen(self.colour, width=2.5)),
+                (self.temperature, PlotPen(self.colour, width=1.5)),
+                (self.acceptance, PlotPen(self.colour, width=1.5))]
 
 
 #: The schedule presets' names (core.search.anneal.SCHEDULES), marked for translation; None is the size's own.
@@ -413,12 +421,10 @@ class AnnealLabWindow(ToolWindow):
     def _build_plots(self) -> QWidget:
         pg.setConfigOptions(antialias=True)
         self.plots = pg.GraphicsLayoutWidget()
-        self.plots.setBackground("w")
         self.score_plot = self.plots.addPlot(row=0, col=0)
         self.score_plot.setLabel("left", self.tr("score"))
-        self.score_plot.setTitle(self.tr("Current (thin) and best (thick) score"), color="#222", size="10pt")
-        self.score_plot.addLegend(offset=(-10, -10), brush=pg.mkBrush(255, 255, 255, 215),
-                                  pen=pg.mkPen("#bbbbbb"), labelTextColor="#222222")
+        self.score_plot.setTitle(self.tr("Current (thin) and best (thick) score"), size="10pt")
+        self.score_plot.addLegend(offset=(-10, -10))
         self.temp_plot = self.plots.addPlot(row=1, col=0)
         self.temp_plot.setLabel("left", self.tr("temperature"))
         self.acc_plot = self.plots.addPlot(row=2, col=0)
@@ -426,7 +432,7 @@ class AnnealLabWindow(ToolWindow):
         self.acc_plot.setLabel("bottom", self.tr("generation"))
         self.acc_plot.setYRange(0, 1)
         for p in (self.score_plot, self.temp_plot, self.acc_plot):
-            p.showGrid(x=True, y=True, alpha=0.25)
+            p.showGrid(x=True, y=True)
             p.setClipToView(True)
             p.setDownsampling(auto=True, mode="peak")
             p.getAxis("left").setWidth(58)
@@ -436,7 +442,17 @@ class AnnealLabWindow(ToolWindow):
         layout.setRowStretchFactor(0, 3)
         layout.setRowStretchFactor(1, 1)
         layout.setRowStretchFactor(2, 1)
+        self._colour_plots()
         return self.plots
+
+    def _colour_plots(self) -> None:
+        last = len(self._runs) - 1
+        apply_plot_appearance(self.plots, self.appearance,
+                              [pen for i, run in enumerate(self._runs) for pen in run.pens(live=i == last)])
+
+    def set_appearance(self, appearance: str) -> None:
+        super().set_appearance(appearance)
+        self._colour_plots()
 
     # -- form helpers ---------------------------------------------------------
     def _browse_wordlist(self) -> None:
@@ -592,20 +608,15 @@ class AnnealLabWindow(ToolWindow):
         self._runs.clear()
 
     def _add_run(self, label: str) -> None:
-        colour = pg.intColor(len(self._runs), hues=8, values=1, maxValue=200)
-        for old in self._runs:  # fade earlier runs so the live one stands out
-            old.current.setPen(pg.mkPen(old.colour.lighter(150), width=1))
-            old.current.setOpacity(0.35)
-        faint = QColor(colour)
-        faint.setAlpha(110)
         run = RunCurves(
-            label, colour,
-            current=self.score_plot.plot([], [], pen=pg.mkPen(faint, width=1)),
-            best=self.score_plot.plot([], [], pen=pg.mkPen(colour, width=2.5), name=label),
-            temperature=self.temp_plot.plot([], [], pen=pg.mkPen(colour, width=1.5)),
-            acceptance=self.acc_plot.plot([], [], pen=pg.mkPen(colour, width=1.5)),
+            label, len(self._runs),
+            current=self.score_plot.plot([], []),
+            best=self.score_plot.plot([], [], name=label),
+            temperature=self.temp_plot.plot([], []),
+            acceptance=self.acc_plot.plot([], []),
         )
         self._runs.append(run)
+        self._colour_plots()
 
     # -- live updates (main thread, a few times a second: the runner batches the samples) ---
     def _on_samples(self, samples: list[Sample]) -> None:

@@ -7,7 +7,8 @@ its stop on closing written once here; a window overrides the hooks it needs
 :meth:`~ToolWindow.job_finished`, :meth:`~ToolWindow.update_controls`). Boards leave a tool
 window with their :class:`~core.engine.setup.Setup` by :attr:`ToolWindow.open_board_requested`
 ("Solve a board") and :attr:`ToolWindow.play_board_requested` (a round on it); the game window
-connects both for every tool.
+connects both for every tool. The game window also tells each tool window its appearance
+(:meth:`ToolWindow.set_appearance`) when it opens it and whenever View changes it.
 """
 from __future__ import annotations
 
@@ -38,6 +39,9 @@ class ToolWindow(QMainWindow):
     ----------
     wordlist_combo : QComboBox or None
         The window's word-list choice (item data: a list's name or path), when it has one.
+    appearance : str
+        The look the window draws its own colours in (a key of
+        :data:`~boggle_gui.shared.theme.APPEARANCES`); the application's palette does the rest.
     """
 
     open_board_requested = Signal(str, object)
@@ -52,6 +56,11 @@ class ToolWindow(QMainWindow):
         super().__init__(parent)
         self._job: Job | None = None
         self.wordlist_combo: QComboBox | None = None
+        self.appearance = "light"
+
+    def set_appearance(self, appearance: str) -> None:
+        """Draw in ``appearance``; a window with plots overrides this to re-colour them."""
+        self.appearance = appearance
 
     # -- the word list ---------------------------------------------------------------------------
     def wordlist_spec(self) -> str:

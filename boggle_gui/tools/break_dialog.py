@@ -418,6 +418,10 @@ class BreakDialog(ToolWindow):
         outer.addWidget(self.tabs, 1)
         self._settings_changed()
 
+    def set_appearance(self, appearance: str) -> None:
+        super().set_appearance(appearance)
+        self.results_view.set_appearance(appearance)
+
     # -- settings --------------------------------------------------------------------------
     def size_key(self) -> str:
         return self.size_combo.currentData()

@@ -35,6 +35,7 @@ from core.proofs import MIN_BIN_SECONDS, SLOWEST_SHOWN, ResultsSummary, summariz
 
 from ..shared.data_names import language_name, rules_name
 from ..shared.jobs import Job, JobContext, runner
+from ..shared.theme import PlotPen, apply_plot_appearance
 from ..widgets.buttons import push_button
 
 __all__ = ["read_results_job", "ResultsView"]
@@ -107,6 +108,7 @@ class ResultsView(QWidget):
         self.summary: ResultsSummary | None = None
         self._job: Job | None = None
         self.plot = None            # the pyqtgraph plot, made when the first file is shown
+        self.appearance = "light"   # the look the plot is drawn in (set_appearance)
         self.time_counts = np.zeros(0, np.int64)
         self.time_edges = np.zeros(0)
         mono = QFont("monospace")
@@ -318,22 +320,27 @@ class ResultsView(QWidget):
 
             from ..widgets.log_axis import LogAxis
             self.plot = pg.PlotWidget(axisItems={"bottom": LogAxis("bottom")})
-            self.plot.setBackground("w")
-            self.plot.setTitle(self.tr("Time per class"), color="#222", size="11pt")
+            self.plot.setTitle(self.tr("Time per class"), size="11pt")
             self.plot.setLabel("bottom", self.tr("seconds (log scale)"))
             self.plot.setLabel("left", self.tr("classes"))
             self.plot.getAxis("left").enableAutoSIPrefix(False)
             self.plot.getAxis("bottom").enableAutoSIPrefix(False)
-            self.plot.showGrid(x=True, y=True, alpha=0.25)
+            self.plot.showGrid(x=True, y=True)
             self.plot.setLogMode(x=True, y=False)
             self.plot.setMouseEnabled(x=False, y=False)
-            self.time_curve = self.plot.plot([1, 10], [0], stepMode="center", fillLevel=0,
-                                             brush=pg.mkBrush("#4a7fb5"), pen=pg.mkPen("#2c5d8f"))
+            self.time_curve = self.plot.plot([1, 10], [0], stepMode="center", fillLevel=0)
+            self.set_appearance(self.appearance)
             self.plot.setAccessibleName(self.tr("Time per class histogram"))
             self.plot_layout.removeWidget(self.plot_placeholder)
             self.plot_placeholder.deleteLater()
             self.plot_layout.addWidget(self.plot, 1)
         return self.plot
+
+    def set_appearance(self, appearance: str) -> None:
+        """Draw the plot in ``appearance`` (a key of :data:`~boggle_gui.shared.theme.APPEARANCES`)."""
+        self.appearance = appearance
+        if self.plot is not None:
+            apply_plot_appearance(self.plot, appearance, [(self.time_curve, PlotPen(0, fill=0.5))])
 
     def _fill_histogram(self, times: np.ndarray) -> None:
         plot = self._ensure_plot()
@@ -349,7 +356,7 @@ class ResultsView(QWidget):
                 max=_seconds(float(times.max())))
         else:
             title = self.tr("Time per class ({classes} classes)").format(classes=0)
-        plot.setTitle(title, color="#222", size="11pt")
+        plot.setTitle(title, size="11pt")
         plot.enableAutoRange()
 
     def _fill_levels(self, s: ResultsSummary) -> None:

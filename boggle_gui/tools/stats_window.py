@@ -35,6 +35,7 @@ from core.engine import DICE_SETS, Setup, WordListError, get_dice_set, get_langu
 from ..shared.cache import shared_cache
 from ..shared.data_names import dice_name, language_name, ordinal, rules_name
 from ..shared.jobs import JobContext
+from ..shared.theme import PlotPen, apply_plot_appearance
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice, language_label
 from .base import ToolWindow
@@ -104,29 +105,37 @@ def _fill(table: QTableWidget, rows: list[list]) -> None:
 
 
 class HistogramPlot(pg.PlotWidget):
-    """Bars of a histogram plus the fitted log-normal curve; items are created once and updated."""
+    """Bars of a histogram plus the fitted log-normal curve; items are created once and updated.
+    ``colour`` is which of the appearance's curve colours the bars take."""
 
-    def __init__(self, title: str, x_label: str, colour: str):
+    #: The fitted curve's colour: one no histogram's bars take.
+    FIT_COLOUR = 2
+
+    def __init__(self, title: str, x_label: str, colour: int, appearance: str):
         super().__init__()
-        self.setBackground("w")
-        self.setTitle(title, color="#222", size="11pt")
+        self.setTitle(title, size="11pt")
         self.setLabel("bottom", x_label)
         self.setLabel("left", _tr("boards"))
         self.getAxis("left").enableAutoSIPrefix(False)   # board counts: never "(x0.001)"
-        self.showGrid(x=True, y=True, alpha=0.25)
+        self.showGrid(x=True, y=True)
         self.setMinimumHeight(220)
         self.legend = self.addLegend(offset=(-10, 10))
-        self.bars = pg.BarGraphItem(x0=[0], width=[1], height=[0], brush=pg.mkBrush(colour), pen=pg.mkPen("#ffffff"),
-                                    name=_tr("sampled boards"))
+        self.bars = pg.BarGraphItem(x0=[0], width=[1], height=[0], name=_tr("sampled boards"))
         self.addItem(self.bars)
-        self.fit_curve = self.plot([], [], pen=pg.mkPen("#d64545", width=2.5), name=_tr("log-normal fit"))
-        self.mean_line = pg.InfiniteLine(angle=90, pen=pg.mkPen("#333333", style=Qt.PenStyle.DashLine))
+        self.fit_curve = self.plot([], [], name=_tr("log-normal fit"))
+        self.mean_line = pg.InfiniteLine(angle=90)
         self.mean_line.hide()
         self.addItem(self.mean_line)
-        self.placeholder = pg.TextItem(_tr("No sample yet: choose the dice and press Sample boards."), color="#777777",
+        self.placeholder = pg.TextItem(_tr("No sample yet: choose the dice and press Sample boards."),
                                        anchor=(0.5, 0.5))
         self.addItem(self.placeholder)
+        self._pens = [(self.bars, PlotPen(colour)), (self.fit_curve, PlotPen(self.FIT_COLOUR, width=2.5)),
+                      (self.mean_line, PlotPen(dashed=True)), (self.placeholder, PlotPen(opacity=0.8))]
+        self.set_appearance(appearance)
         self.show_empty()
+
+    def set_appearance(self, appearance: str) -> None:
+        apply_plot_appearance(self, appearance, self._pens)
 
     @property
     def is_empty(self) -> bool:
@@ -255,8 +264,8 @@ class StatsWindow(ToolWindow):
         plots = QWidget()
         plots_layout = QVBoxLayout(plots)
         plots_layout.setContentsMargins(0, 0, 0, 0)
-        self.score_plot = HistogramPlot(self.tr("Points per board"), self.tr("points"), "#3a7bd5")
-        self.word_plot = HistogramPlot(self.tr("Words per board"), self.tr("distinct words"), "#2e9e5b")
+        self.score_plot = HistogramPlot(self.tr("Points per board"), self.tr("points"), 0, self.appearance)
+        self.word_plot = HistogramPlot(self.tr("Words per board"), self.tr("distinct words"), 1, self.appearance)
         plots_layout.addWidget(self.score_plot)
         plots_layout.addWidget(self.word_plot)
         plots.setMinimumWidth(420)
@@ -324,6 +333,11 @@ class StatsWindow(ToolWindow):
         self.tabs.setMinimumWidth(380)
         outer.addWidget(splitter, 1)
         self._show_rating()
+
+    def set_appearance(self, appearance: str) -> None:
+        super().set_appearance(appearance)
+        for plot in (self.score_plot, self.word_plot):
+            plot.set_appearance(appearance)
 
     # -- choices ---------------------------------------------------------------------
     def language(self) -> str:

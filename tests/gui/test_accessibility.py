@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible, QColor, QFont, QFontInfo, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
-from boggle_gui.shared.theme import APPEARANCES, apply_theme, board_colours, style_sheet
+from boggle_gui.shared.theme import APPEARANCES, apply_theme, board_colours, plot_colours, style_sheet
 from boggle_gui.widgets.board_view import BoardView
 from core.play import GameOptions
 
@@ -169,6 +169,17 @@ def test_high_contrast_colours_reach_seven_to_one():
                          (QPalette.ColorRole.ButtonText, QPalette.ColorRole.Button),
                          (QPalette.ColorRole.HighlightedText, QPalette.ColorRole.Highlight)):
         assert _contrast(palette.color(text), palette.color(ground)) >= 7, text
+
+
+@pytest.mark.parametrize("appearance, least", [("light", 3), ("dark", 3), ("high_contrast", 7)])
+def test_plot_colours_stand_out_from_the_plot_background(appearance, least):
+    """Text at 4.5:1 and curves at 3:1 (WCAG's text and graphics), everything at 7:1 in high contrast;
+    no two curve colours alike."""
+    plots = plot_colours(appearance)
+    assert _contrast(plots.foreground, plots.background) >= max(least, 4.5)
+    for colour in plots.curves:
+        assert _contrast(colour, plots.background) >= least, colour.name()
+    assert len({c.name() for c in plots.curves}) == len(plots.curves) >= 6
 
 
 def test_high_contrast_is_chosen_in_the_view_menu_and_kept(qtbot, main_windows, interface_font):
