@@ -12,7 +12,7 @@ from importlib.resources import files
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPalette, QPixmap
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 # resources/ of the checkout, installed as this package (pyproject.toml maps it).
 RESOURCES = files("boggle_gui.resources")
@@ -145,15 +145,30 @@ class Appearance:
     palette: Callable[[], QPalette]
     sheet: str                        # the style sheet's file in ``resources/``
     plots: PlotColours
+    warning: str                      # text that says something is wrong, on the window's background
 
 
 #: The appearances, by key.
 APPEARANCES: dict[str, Appearance] = {
-    "light": Appearance(LIGHT, partial(_palette, "light"), "light.qss", LIGHT_PLOTS),
-    "dark": Appearance(DARK, partial(_palette, "dark"), "dark.qss", DARK_PLOTS),
+    "light": Appearance(LIGHT, partial(_palette, "light"), "light.qss", LIGHT_PLOTS, "#c0392b"),
+    "dark": Appearance(DARK, partial(_palette, "dark"), "dark.qss", DARK_PLOTS, "#ff8a80"),
     "high_contrast": Appearance(HIGH_CONTRAST, partial(_palette, "high_contrast"), "high_contrast.qss",
-                                HIGH_CONTRAST_PLOTS),
+                                HIGH_CONTRAST_PLOTS, "#ff7070"),
 }
+
+
+def warning_colour(appearance: bool | str) -> str:
+    """The colour of warning text in ``appearance``, for rich text (a label says it with
+    :func:`mark_warning`)."""
+    return APPEARANCES[_appearance_key(appearance)].warning
+
+
+def mark_warning(label: QWidget, on: bool = True) -> None:
+    """Show ``label``'s text as a warning (or not) in the colour of whichever appearance is on, now
+    and after a switch: the style sheet colours labels whose ``warning`` property is true."""
+    label.setProperty("warning", bool(on))
+    label.style().unpolish(label)
+    label.style().polish(label)
 
 
 def apply_theme(appearance: bool | str, app: QApplication | None = None) -> None:
@@ -245,7 +260,9 @@ def style_sheet(appearance: bool | str, point_size: float | None = None) -> str:
     """The Qt style sheet of ``appearance`` (``resources/light.qss``, ``dark.qss``...), its font
     sizes scaled to the interface font (``point_size``; default: the application's), so the
     clock, the word entry and the lists grow with the system's font size."""
-    sheet = RESOURCES.joinpath(APPEARANCES[_appearance_key(appearance)].sheet).read_text(encoding="utf-8")
+    look = APPEARANCES[_appearance_key(appearance)]
+    sheet = RESOURCES.joinpath(look.sheet).read_text(encoding="utf-8")
+    sheet += f'\nQLabel[warning="true"] {{ color: {look.warning}; }}\n'
     if point_size is None:
         app = QApplication.instance()
         scale = font_scale(app.font()) if app is not None else 1.0

@@ -54,6 +54,7 @@ from core.proofs import MIN_MEMORY, REFERENCE_RUNS, SAMPLE_ABOVE, format_duratio
 from ..shared.cache import shared_cache
 from ..shared.jobs import JobContext, runner
 from ..shared.settings import data_dir
+from ..shared.theme import mark_warning
 from ..widgets.buttons import push_button
 from ..widgets.wordlist_choice import fill_wordlist_combo
 from .base import ToolWindow
@@ -457,7 +458,7 @@ class BreakDialog(ToolWindow):
             part = parse_partition(self.partition_edit.text(), parse_size(self.size_key()))
         except ValueError as exc:
             self.classes_label.setText(str(exc))
-            self.classes_label.setStyleSheet("color: #c0392b")
+            mark_warning(self.classes_label)
         else:
             total, canonical = class_count(part), canonical_class_count(part)
             counts = dict(total=f"{total:,}", canonical=f"{canonical:,}")
@@ -465,7 +466,7 @@ class BreakDialog(ToolWindow):
                 self.classes_label.setText(self.tr("{total} classes, {canonical} canonical: too many for one run "
                                                    "here; set Classes to break a seeded random sample").format(
                                                        **counts))
-                self.classes_label.setStyleSheet("color: #c0392b")
+                mark_warning(self.classes_label)
             else:
                 if not self.limit():
                     text = self.tr("{total} classes, {canonical} canonical")
@@ -475,12 +476,12 @@ class BreakDialog(ToolWindow):
                     text = self.tr("{total} classes, {canonical} canonical (running {limit}, seed {seed})")
                 self.classes_label.setText(text.format(**counts, limit=f"{min(canonical, self.limit() or 0):,}",
                                                        seed=self.seed()))
-                self.classes_label.setStyleSheet("")
+                mark_warning(self.classes_label, False)
                 self.partition_ok = True
         low = 0 < self.memory_spin.value() < MIN_BUDGET_MIB
         self.memory_note.setText(self.tr("a budget is at least {minimum} MiB").format(minimum=MIN_BUDGET_MIB)
                                  if low else "")
-        self.memory_note.setStyleSheet("color: #c0392b" if low else "")
+        mark_warning(self.memory_note, low)
         self.partition_ok = self.partition_ok and not low
         self.update_controls()
 
@@ -555,7 +556,7 @@ class BreakDialog(ToolWindow):
             self.wordlist_spec(), self.workers_spin.value(), self.results_path(), resume, self.limit(),
             self.trace_check.isChecked(), None, self.seed(), self.memory_budget(), interval_ms=200,
             on_partial=self._on_updates, on_result=self._on_result)
-        self.status.setStyleSheet("")
+        mark_warning(self.status, False)
         if resume:
             text = self.tr("Resuming (loading the word list, starting workers)…")
         elif note:
@@ -633,7 +634,7 @@ class BreakDialog(ToolWindow):
         self.run_finished.emit(summary)
 
     def job_failed(self, message: str) -> None:
-        self.status.setStyleSheet("color: #c0392b")
+        mark_warning(self.status)
         self.status.setText(self.tr("Failed: {problem}").format(problem=message.splitlines()[0]))
         self.log_view.appendPlainText(self.tr("ERROR: {problem}").format(problem=message))
 

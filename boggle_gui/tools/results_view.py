@@ -35,7 +35,7 @@ from core.proofs import MIN_BIN_SECONDS, SLOWEST_SHOWN, ResultsSummary, summariz
 
 from ..shared.data_names import language_name, rules_name
 from ..shared.jobs import Job, JobContext, runner
-from ..shared.theme import PlotPen, apply_plot_appearance
+from ..shared.theme import PlotPen, apply_plot_appearance, mark_warning, warning_colour
 from ..widgets.buttons import push_button
 
 __all__ = ["read_results_job", "ResultsView"]
@@ -209,7 +209,7 @@ class ResultsView(QWidget):
 
     def open_file(self, path, partitions=(), wordlists=()) -> None:
         """Read ``path`` in the background and show it (what is shown stays until it is read)."""
-        self.status.setStyleSheet("")
+        mark_warning(self.status, False)
         self.status.setText(self.tr("Reading {file}…").format(file=Path(path).name))
         self.progress.setRange(0, 0)
         self.progress.show()
@@ -228,11 +228,11 @@ class ResultsView(QWidget):
         self.progress.setValue(min(done, total))
 
     def _on_failed(self, message: str) -> None:
-        self.status.setStyleSheet("color: #c0392b")
+        mark_warning(self.status)
         self.status.setText(self.tr("Cannot open: {problem}").format(problem=message.splitlines()[0]))
 
     def _on_cancelled(self) -> None:
-        self.status.setStyleSheet("")
+        mark_warning(self.status, False)
         self.status.setText(self.tr("Stopped reading; the file is unchanged. Still showing {file}.").format(
             file=Path(self.summary.path).name) if self.summary else self.tr("Stopped reading; the file is unchanged."))
 
@@ -245,7 +245,7 @@ class ResultsView(QWidget):
     def show_summary(self, s: ResultsSummary) -> None:
         """Fill every part of the view from ``s``."""
         self.summary = s
-        self.status.setStyleSheet("")
+        mark_warning(self.status, False)
         if s.total:
             text = self.tr("{file}: {classes} classes of {total} canonical ({share}%), %n board(s) at or above "
                            "{threshold}", "", len(s.boards))
@@ -270,7 +270,7 @@ class ResultsView(QWidget):
         if s.wordlist_path:
             where = self.tr("here: {path}").format(path=_html(s.wordlist_path))
         else:
-            where = "<span style='color:#c0392b'>{}</span>".format(
+            where = "<span style='color:{}'>{}</span>".format(warning_colour(self.appearance),
                 self.tr("not found on this machine: choose it as the Word list and open the file again to open its "
                         "boards"))
         if s.partition and s.partition_source == "header":
@@ -337,8 +337,11 @@ class ResultsView(QWidget):
         return self.plot
 
     def set_appearance(self, appearance: str) -> None:
-        """Draw the plot in ``appearance`` (a key of :data:`~boggle_gui.shared.theme.APPEARANCES`)."""
+        """Draw the plot and the header's warning in ``appearance`` (a key of
+        :data:`~boggle_gui.shared.theme.APPEARANCES`)."""
         self.appearance = appearance
+        if self.summary is not None:
+            self.header_label.setText(self._header_html(self.summary))
         if self.plot is not None:
             apply_plot_appearance(self.plot, appearance, [(self.time_curve, PlotPen(0, fill=0.5))])
 

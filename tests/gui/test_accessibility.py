@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible, QColor, QFont, QFontInfo, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
-from boggle_gui.shared.theme import APPEARANCES, apply_theme, board_colours, plot_colours, style_sheet
+from boggle_gui.shared.theme import APPEARANCES, apply_theme, board_colours, plot_colours, style_sheet, warning_colour
 from boggle_gui.widgets.board_view import BoardView
 from core.play import GameOptions
 
@@ -180,6 +180,13 @@ def test_plot_colours_stand_out_from_the_plot_background(appearance, least):
     for colour in plots.curves:
         assert _contrast(colour, plots.background) >= least, colour.name()
     assert len({c.name() for c in plots.curves}) == len(plots.curves) >= 6
+
+
+@pytest.mark.parametrize("appearance, least", [("light", 4.5), ("dark", 4.5), ("high_contrast", 7)])
+def test_warning_text_stands_out_from_the_window(appearance, least):
+    palette = APPEARANCES[appearance].palette()
+    assert _contrast(QColor(warning_colour(appearance)), palette.color(QPalette.ColorRole.Window)) >= least
+    assert f'QLabel[warning="true"] {{ color: {warning_colour(appearance)}; }}' in style_sheet(appearance, 9)
 
 
 def test_high_contrast_is_chosen_in_the_view_menu_and_kept(qtbot, main_windows, interface_font):

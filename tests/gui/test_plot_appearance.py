@@ -3,9 +3,9 @@ curves in the appearance table's plot colours, on opening and when the choice ch
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 
-from boggle_gui.shared.theme import apply_theme, plot_colours
+from boggle_gui.shared.theme import apply_theme, plot_colours, warning_colour
 from tests.core.break_support import CLASS_LINE, results_header
 
 
@@ -101,4 +101,22 @@ def test_break_results_plot_follows_the_appearance(qtbot, game, tmp_path):
         _assert_frame(view.plot, [view.plot.getPlotItem()], appearance)
         _assert_pen(view.time_curve, colours.curve(0), appearance)
         assert _rgb(view.time_curve.opts["fillBrush"].color()) == _rgb(colours.curve(0))
+        # the file's word list is not on this machine: said in the appearance's warning colour
+        assert "not found on this machine" in view.header_label.text()
+        assert f"color:{warning_colour(appearance)}" in view.header_label.text()
+    win.close()
+
+
+def test_break_window_warnings_follow_the_appearance(qtbot, game):
+    win = game.open_tool("break")
+    qtbot.addWidget(win)
+    win.partition_edit.setText("not a partition!")      # said in the classes line, as a warning
+    label = win.classes_label
+    qtbot.waitUntil(lambda: bool(label.property("warning")), timeout=5_000)
+    for appearance in ("high_contrast", "light", "high_contrast"):
+        _choose(game, appearance)
+        assert _rgb(label.palette().color(QPalette.ColorRole.WindowText)) == warning_colour(appearance)
+    win.partition_edit.setText("aeiou bcdfghjklmnpqrstvwxyz")
+    qtbot.waitUntil(lambda: not label.property("warning"), timeout=5_000)
+    assert _rgb(label.palette().color(QPalette.ColorRole.WindowText)) != warning_colour("high_contrast")
     win.close()
