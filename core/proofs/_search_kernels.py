@@ -113,6 +113,15 @@ ACTION_BROKEN, ACTION_BOUND, ACTION_FORCE = range(3)
 LOOP_K, LOOP_CUR, LOOP_NOUT, LOOP_STATE, LOOP_NTR, LOOP_PAUSED, LOOP_BEFORE, LOOP_ROW, LOOP_LETTER = range(9)
 LOOP_SLOTS = 9
 
+
+def empty_listed_boards(loop: np.ndarray, run: np.ndarray, nrows: int) -> None:
+    """After :func:`attack` returned OUTPUT_FULL and the caller took the ``nrows`` boards listed: let
+    it go on listing from the first row. Its counts (the loop's and the paused OrderlyBound's) drop by
+    ``nrows``, so the rows a trace counts between two of them stay right."""
+    loop[LOOP_NOUT] -= nrows
+    loop[LOOP_BEFORE] -= nrows
+    run[RUN_NOUT] -= nrows
+
 # The breaker loop's states at level k.
 AT_VISIT = 0          # look at the node at level k: broken, OrderlyBound, or force
 AT_NEXT_LETTER = 1    # make the next letter's tree of the force at level k and visit it

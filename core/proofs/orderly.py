@@ -24,6 +24,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import os
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -231,6 +232,15 @@ def arena_words_written(stats, scratch_bytes: int) -> int:
     """Arena words a broken class wrote (its ``BreakStats``): its tree at the forces' peak, or the sort's
     scratch (``scratch_bytes`` a path), packed at the arena's start, if that was larger."""
     return max(stats.peak_words, scratch_bytes // WORD_BYTES * stats.n_paths)
+
+
+@dataclass
+class _ScoredBoards:
+    """The boards of a class scored so far (listed by OrderlyBound, then scored exactly)."""
+
+    boards: BoardsFound
+    scored: int = 0      # boards scored (those listed)
+    max_multi: int = 0   # the largest Multi bound of a listed board
 
 
 class OrderlyEngine:
@@ -643,6 +653,7 @@ class OrderlyEngine:
             self._bound_state.choice[:] = 0
             can_grow = int(self._max_words is None or self.arena_words() < self._max_words)
             st.loop[SK.LOOP_PAUSED] = 0
+            found = _ScoredBoards(BoardsFound(self.geometry))   # a walk started again lists every board again
             while True:
                 # The loop pauses every pause_steps steps (its place kept in st.loop and the
                 # bound state), so a cancel or Ctrl-C is honoured within a fraction of a second
@@ -653,9 +664,12 @@ class OrderlyEngine:
                     if cancel is not None and cancel():
                         raise Cancelled(f"breaking {board_class} was cancelled")
                 elif nout == SK.OUTPUT_FULL:
-                    # the list of boards is full: grow it, keeping its rows, and go on where the loop
-                    # stopped (starting the class again from the root would redo the whole walk)
-                    self._grow_search(nout)
+                    # The list of boards is full: score them now and empty it, then go on where the
+                    # loop stopped. A heavy union lists tens of millions of boards; kept until the end
+                    # of the class they took more memory than its tree.
+                    full = len(self._candidates.bound)
+                    self._score_listed(full, letters, threshold, found)
+                    SK.empty_listed_boards(st.loop, self._bound_state.run, full)
                 else:
                     break
             if nout >= 0:
@@ -665,19 +679,28 @@ class OrderlyEngine:
             else:
                 self._grow_search(nout)
         counts = st.stats
-        SK.rescore_choices(self._candidates.choice, nout, self._order, letters, self._graph, self._boards,
-                           self._scores)
-        boards = BoardsFound(self.geometry).add_rows(self._boards[:nout], self._scores[:nout], threshold).sorted()
+        self._score_listed(nout, letters, threshold, found)
+        boards = found.boards.sorted()
         lines = self._trace_lines(board_class, threshold, int(counts[SK.ST_TRACE_ROWS])) if trace else []
         history = [int(h) for h in st.hist if h >= 0]
         stats = BreakStats(n_paths=self.last_paths, n_paths_uniq=self.last_unique, part_paths=self.last_paths,
                            n_force=int(counts[SK.ST_FORCES]), n_bound=int(counts[SK.ST_BOUNDS]),
-                           boards_tested=int(nout), init_nodes=init_nodes, total_nodes=int(counts[SK.ST_NODES]),
+                           boards_tested=found.scored, init_nodes=init_nodes, total_nodes=int(counts[SK.ST_NODES]),
                            init_words=int(built[TK.META_USED]),
                            forces_over_budget=int(counts[SK.ST_OVER_BUDGET]),
                            peak_words=max(int(built[TK.META_USED]), int(counts[SK.ST_PEAK_WORDS])),
-                           max_multi=int(self._candidates.bound[:nout].max()) if nout else 0)
+                           max_multi=found.max_multi)
         return BreakResult(str(board_class), boards, root_bound, history, int(counts[SK.ST_NODES]), 0.0, lines, stats)
+
+    def _score_listed(self, nrows: int, letters, threshold: int, found: _ScoredBoards) -> None:
+        """Score the first ``nrows`` boards OrderlyBound listed exactly, into ``found``."""
+        if nrows <= 0:
+            return
+        SK.rescore_choices(self._candidates.choice, nrows, self._order, letters, self._graph, self._boards,
+                           self._scores)
+        found.boards.add_rows(self._boards[:nrows], self._scores[:nrows], threshold)
+        found.scored += nrows
+        found.max_multi = max(found.max_multi, int(self._candidates.bound[:nrows].max()))
 
     def _trace_lines(self, board_class, threshold, nrows):
         lines = []

@@ -17,6 +17,7 @@ from core.proofs.breaker import METHODS, MIN_SPLIT_PATHS, SPLIT_PATHS, Breaker, 
 from core.proofs.classes import parse_class
 from core.proofs.orderly import (
     ARENA_WORDS_PER_PATH,
+    CANDIDATE_CAPACITY,
     RELEASE_RECORDS,
     STACK_CAPACITY,
     WORD_BYTES,
@@ -327,7 +328,7 @@ def test_breaker_loop_paused_for_cancel_goes_on_where_it_stopped(small, sets, th
         for br in (whole, paused):
             br._orderly.set_memory_limits(8192, 1024)
     paused._orderly.pause_steps = pause
-    paused._orderly._alloc_search(STACK_CAPACITY, 2)   # a list of boards that fills, grows and goes on
+    paused._orderly._alloc_search(STACK_CAPACITY, 2)   # a list of boards that fills, is scored and emptied
     asked = []
 
     def cancel():
@@ -341,6 +342,7 @@ def test_breaker_loop_paused_for_cancel_goes_on_where_it_stopped(small, sets, th
     assert (res.root_bound, res.bound_history, res.nodes, res.trace) == \
         (ref.root_bound, ref.bound_history, ref.nodes, ref.trace)
     assert res.stats == ref.stats
+    assert len(paused._orderly._candidates.bound) == 2   # it never grew
     if ref.stats.n_force + ref.stats.n_bound > pause:
         assert asked
 
@@ -390,9 +392,10 @@ def test_paused_loop_bounds_letters_that_do_not_fit_as_one_pass_does(enable2k):
 @pytest.mark.parametrize("room", [None, 1024])
 def test_a_class_listing_many_boards_is_broken_in_one_pass(enable2k, monkeypatch, room):
     """A class listing 36,960 boards (of 1,740 at 100 points or more) is broken in one walk from the
-    root: the list of boards starts large, and when it fills (room for 1,024: three times) it grows
-    keeping its rows and the loop goes on, rather than starting again from the root at every growth
-    (which takes a heavy 3x4 union 229 s against 93)."""
+    root: the list of boards starts large, and when it fills (room for 1,024: 36 times) its boards are
+    scored and it is emptied, and the loop goes on, rather than starting again from the root (which
+    took a heavy 3x4 union 229 s against 93). The list never grows: a heavy 4x4 union lists tens of
+    millions of boards, which took more memory than its tree while they were all kept."""
     if room:
         monkeypatch.setattr("core.proofs.orderly.CANDIDATE_CAPACITY", room)
     starts = 0
@@ -404,9 +407,11 @@ def test_a_class_listing_many_boards_is_broken_in_one_pass(enable2k, monkeypatch
         return attack(*args)
 
     monkeypatch.setattr(_search_kernels, "attack", counted)
-    res = Breaker(enable2k, "33").break_class(parse_class("aei lnrst aei lnrst e lnrst aei lnrst aei"), 100)
+    br = Breaker(enable2k, "33")
+    res = br.break_class(parse_class("aei lnrst aei lnrst e lnrst aei lnrst aei"), 100)
     assert res.stats.boards_tested == 36_960 and len(res.boards) == 1_740
     assert starts == 1
+    assert len(br._orderly._candidates.bound) == (room or CANDIDATE_CAPACITY)
 
 
 def test_tight_arena_gives_way_to_orderly_bound(enable2k):
