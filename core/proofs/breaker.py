@@ -62,7 +62,8 @@ def default_switchover_factor(geometry) -> float:
 MIN_MEMORY = 64 * 2**20
 #: Below this much room for trees and paths a budget is refused as too small.
 MIN_BUFFERS = 16 * 2**20
-#: Room kept for the OrderlyBound stacks and candidate buffers, which grow outside the caps.
+#: Room kept for the OrderlyBound stacks, which grow outside the caps. The list of boards never grows
+#: (it is scored and emptied when full): once written, its pages count in the process's base.
 SEARCH_RESERVE = 8 * 2**20
 #: Path records a tree is built from at most, by board size (width, height): a class with more (a
 #: 4x4 run's largest corner unions) is split in two and each half broken alone. Measured on 4x4 unions
