@@ -143,7 +143,21 @@ def test_icons_are_the_svg_rendered_at_every_size(qapp):
         png = QImage(str(ROOT / "resources" / "icons" / f"boggle-{size}.png"))
         assert (png.width(), png.height()) == (size, size)
         rendered = render_icons.render(size).convertToFormat(png.format())
-        assert rendered == png, f"boggle-{size}.png is stale: run python .ci/render_icons.py"
+        # Qt's rasteriser rounds a few edge pixels one step apart on different CPUs; a stale PNG (an
+        # edited SVG) differs far more than that.
+        assert _largest_channel_difference(rendered, png) <= 2, \
+            f"boggle-{size}.png is stale: run python .ci/render_icons.py"
+
+
+def _largest_channel_difference(a, b) -> int:
+    """The largest difference of one channel (A, R, G or B) of one pixel between two ARGB32 images."""
+    import numpy as np
+
+    def channels(img):
+        return np.frombuffer(img.constBits(), np.uint8, img.sizeInBytes()).reshape(img.height(), img.bytesPerLine())
+
+    assert (a.width(), a.height(), a.format()) == (b.width(), b.height(), b.format())
+    return int(np.abs(channels(a).astype(np.int16) - channels(b).astype(np.int16)).max())
 
 
 def test_the_window_icon_is_the_shipped_icon(qapp):

@@ -145,7 +145,7 @@ class Appearance:
     palette: Callable[[], QPalette]
     sheet: str                        # the style sheet's file in ``resources/``
     plots: PlotColours
-    warning: str                      # text that says something is wrong, on the window's background
+    warning: str                      # text that says something is wrong (the sheet's QLabel[warning="true"])
 
 
 #: The appearances, by key.
@@ -260,9 +260,7 @@ def style_sheet(appearance: bool | str, point_size: float | None = None) -> str:
     """The Qt style sheet of ``appearance`` (``resources/light.qss``, ``dark.qss``...), its font
     sizes scaled to the interface font (``point_size``; default: the application's), so the
     clock, the word entry and the lists grow with the system's font size."""
-    look = APPEARANCES[_appearance_key(appearance)]
-    sheet = RESOURCES.joinpath(look.sheet).read_text(encoding="utf-8")
-    sheet += f'\nQLabel[warning="true"] {{ color: {look.warning}; }}\n'
+    sheet = RESOURCES.joinpath(APPEARANCES[_appearance_key(appearance)].sheet).read_text(encoding="utf-8")
     if point_size is None:
         app = QApplication.instance()
         scale = font_scale(app.font()) if app is not None else 1.0
