@@ -32,11 +32,13 @@ from _common import add_dictionary_argument, mib, peak_rss_since_reset, reset_pe
 from core.engine.board import parse_size
 from core.engine.wordlist import load_wordlist
 from core.proofs import BreakTask, group_classes, tasks_from_partition
+from core.proofs import _listed_kernels as LK
 from core.proofs import _paths_kernels as PK
 from core.proofs import _search_kernels as SK
 from core.proofs import _tree_kernels as TK
 from core.proofs.breaker import Breaker
 from core.proofs.classes import canonical_class_count, class_from_id, parse_class, parse_partition, sample_canonical_ids
+from core.proofs.orderly import LISTED_VARYING_CELLS
 from core.proofs.tasks import max_union_cells
 
 SETUPS = {
@@ -44,7 +46,7 @@ SETUPS = {
     "34": ("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 1500),
     "44": ("aeijou bcdfgmpqvwxz hklnrsty, corner:aeiosuy bcdfghjklmnpqrtvwxz", 3500),
 }
-STAGES = ("collect", "sort", "build", "force", "bound", "rescore")
+STAGES = ("collect", "sort", "build", "force", "bound", "rescore")   # rescore: the listed boards scored
 
 
 def staged(engine, board_class, threshold, switchover, switch_depth):
@@ -69,9 +71,10 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
     meta = arena.meta
     built_words = int(meta[TK.META_USED])
     counters = {"paths": n, "unique": u, "built_words": built_words, "peak_words": built_words, "forces": 0,
-                "bounds": 0, "candidates": 0}
+                "bounds": 0, "candidates": 0, "searched": 0}
     npos = engine._npos
     cand = []  # rows of letter index per position
+    cand_bound = []  # their Multi bounds
     choice = np.zeros(npos + 1, np.int64)
     ms = engine._attack.merge
     # The hybrid loop (core.proofs._search_kernels.attack), replayed depth first; the arena is
@@ -94,6 +97,7 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
                 engine._grow_search(nout)
             counters["bounds"] += 1
             cand.extend(engine._candidates.choice[i].copy() for i in range(nout))
+            cand_bound.extend(int(x) for x in engine._candidates.bound[:nout])
             return
         mark = int(meta[TK.META_USED])
         while True:
@@ -130,7 +134,9 @@ def staged(engine, board_class, threshold, switchover, switch_depth):
         nb = len(rows)
         if len(engine._boards) < nb:
             engine._alloc_search(engine._bound_state.stk.shape[1], 2 * nb)
-        SK.rescore_choices(rows, nb, engine._order, letters, engine._graph, engine._boards, engine._scores)
+        counters["searched"] = LK.score_listed(rows, np.array(cand_bound, np.int64), nb, engine._order, letters,
+                                               LISTED_VARYING_CELLS, threshold, engine._graph,
+                                               engine._distinct_paths, engine._boards, engine._scores)
         boards = sorted({(engine._boards[i].tobytes(), int(engine._scores[i])) for i in range(nb)
                          if engine._scores[i] >= threshold})
     t["rescore"] = cpu() - s
@@ -231,7 +237,7 @@ def main() -> None:
         whole = sum(tot.values())
         print("stages (CPU s, share): " + ", ".join(f"{k} {v:.1f} ({100 * v / whole:.0f}%)" for k, v in tot.items())
               + f"; total {whole:.1f}")
-        for key in ("paths", "unique", "built_words", "peak_words", "forces", "bounds", "candidates"):
+        for key in ("paths", "unique", "built_words", "peak_words", "forces", "bounds", "candidates", "searched"):
             vals = np.array([r[key] for r in rows])
             print(f"  {key}: mean {vals.mean():,.0f}, max {vals.max():,}")
     if can_reset:

@@ -175,8 +175,12 @@ def share_below(score: int, scores) -> float:
     return 100.0 * sum(1 for s in scores if s < score) / len(scores)
 
 
-def dedup_multi_score(board: str, width: int, height: int, words, min_length: int = 3) -> int:
-    """De-duplicated Multiboggle: each word counts once per distinct set of cells spelling it."""
+def dedup_multi_score(board: str, width: int, height: int, words, min_length: int = 3,
+                      avoid: frozenset[int] = frozenset()) -> int:
+    """De-duplicated Multiboggle: each word counts once per distinct set of cells spelling it.
+
+    Only paths that use none of the cells in ``avoid`` count.
+    """
     d = words if isinstance(words, NaiveDictionary) else NaiveDictionary(words)
     adj = neighbours(width, height, cell_coordinates(width, height))
     found: set[tuple[str, frozenset]] = set()
@@ -187,13 +191,14 @@ def dedup_multi_score(board: str, width: int, height: int, words, min_length: in
         if text in d.forms:
             found.add((text, frozenset(path)))
         for nxt in adj[path[-1]]:
-            if nxt not in path:
+            if nxt not in path and nxt not in avoid:
                 path.append(nxt)
                 walk(path, text + board[nxt])
                 path.pop()
 
     for start in range(len(board)):
-        walk([start], board[start])
+        if start not in avoid:
+            walk([start], board[start])
     return sum(word_points(d.forms[w], min_length) for w, _ in found)
 
 

@@ -13,7 +13,6 @@ import numpy as np
 from numba import njit
 
 from ..engine._bits import ctz64, popcount64
-from ..engine._solver_kernels import score_batch
 from ._tree_kernels import (
     AUX,
     ENTRY,
@@ -491,16 +490,4 @@ def attack(root, threshold, switchover, switch_depth, npos, nlet_pos, arena, bs,
     stats[ST_TRACE_ROWS] = ntr
     stats[ST_NODES] = meta[META_NODES]
     return nout
-
-
-@njit(cache=True, nogil=True)
-def rescore_choices(out_choice, nout, order, cls_letters, graph, boards, scores):
-    """Turn candidate rows (letter index per position) into boards and score them exactly
-    (``graph``: a :class:`WordGraph`)."""
-    npos = order.shape[0]
-    for r in range(nout):
-        for p in range(npos):
-            c = order[p]
-            boards[r, c] = cls_letters[c, out_choice[r, p]]
-    score_batch(boards[:nout], graph.nbrs, graph.deg, graph.nodes, graph.mark, graph.run, scores[:nout])
 

@@ -29,7 +29,11 @@ class BreakStats:
     n_force, n_bound : int
         Forces made, and OrderlyBound calls.
     boards_tested : int
-        Boards re-scored exactly (those whose bound could reach the threshold).
+        Boards whose bound could reach the threshold (OrderlyBound's list, or the 2009 method's
+        candidates), each then scored exactly or ruled out.
+    boards_searched : int
+        Of those, the boards searched exactly; the orderly method rules the others out a group at
+        a time (docs/algorithms.md#scoring-the-listed-boards).
     init_nodes, total_nodes : int
         Tree nodes made by the build, and by the build and every force.
     init_words : int
@@ -53,6 +57,7 @@ class BreakStats:
     n_force: int = 0
     n_bound: int = 0
     boards_tested: int = 0
+    boards_searched: int = 0
     init_nodes: int = 0
     total_nodes: int = 0
     init_words: int = 0

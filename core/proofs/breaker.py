@@ -342,4 +342,5 @@ class Breaker:
                 lines.append(f"{'  ' * int(depth)}{what}: bound {b} (max/no-mark {mx}, sum/union {su}) {verdict}")
         history = [int(h) for h in hist if h >= 0]
         return BreakResult(str(board_class), boards, history[0] if history else 0, history, int(counters[0]), 0.0,
-                           lines, BreakStats(boards_tested=int(ncand), subclasses=int(counters[0])))
+                           lines, BreakStats(boards_tested=int(ncand), boards_searched=int(ncand),
+                                             subclasses=int(counters[0])))

@@ -34,6 +34,7 @@ from ..engine.cancel import Cancelled
 from ..engine.language import LETTER_CODE, NSYM
 from ..engine.rules import DEFAULT_RULES, Rules, get_rules
 from ..engine.wordlist import WordList
+from . import _listed_kernels as LK
 from . import _paths_kernels as PK
 from . import _search_kernels as SK
 from . import _tree_kernels as TK
@@ -217,8 +218,8 @@ BUILD_STEP_RECORDS = 1 << 20
 #: Room made at the start for OrderlyBound's per-position stacks and for the boards it lists. When
 #: a stack fills, the breaker loop starts its class again from the root, so they start large: a
 #: heavy 3x4 union lists about 18,000 boards, and growing from 4,096 redid 136 CPU s of work in that
-#: union alone (docs/algorithms.md#the-hybrid-breaker). A full list of boards grows in place and
-#: the loop goes on. Their pages are resident only once written; they grow fourfold.
+#: union alone (docs/algorithms.md#the-hybrid-breaker). A full list of boards is scored and emptied,
+#: and the loop goes on. Their pages are resident only once written; they grow fourfold.
 STACK_CAPACITY = 1 << 14
 CANDIDATE_CAPACITY = 1 << 20
 #: Steps (breaker loop nodes and OrderlyBound levels) between the breaker loop's pauses, when the
@@ -226,6 +227,10 @@ CANDIDATE_CAPACITY = 1 << 20
 #: (median; the longest 317 ms, a single large force) in 472 pauses, at no measurable cost
 #: (docs/algorithms.md#the-hybrid-breaker).
 PAUSE_STEPS = 1 << 13
+#: Listed boards that differ only in this many last cells of the split order are bounded as a group,
+#: with one search of the paths avoiding those cells, before any is searched whole
+#: (docs/algorithms.md#scoring-the-listed-boards).
+LISTED_VARYING_CELLS = 4
 
 
 def arena_words_written(stats, scratch_bytes: int) -> int:
@@ -236,10 +241,11 @@ def arena_words_written(stats, scratch_bytes: int) -> int:
 
 @dataclass
 class _ScoredBoards:
-    """The boards of a class scored so far (listed by OrderlyBound, then scored exactly)."""
+    """The boards of a class scored so far (listed by OrderlyBound, then scored exactly or ruled out)."""
 
     boards: BoardsFound
-    scored: int = 0      # boards scored (those listed)
+    scored: int = 0      # boards listed (each either ruled out or searched)
+    searched: int = 0    # boards searched exactly
     max_multi: int = 0   # the largest Multi bound of a listed board
 
 
@@ -271,6 +277,7 @@ class OrderlyEngine:
         self._packed_bits = PK.packed_bits(self._npos, len(wordlist.word_length))
         self._graph = WordGraph(nbrs=g.neighbours, deg=g.degree, nodes=wordlist.kernel_nodes(self.rules),
                                 mark=np.zeros(wordlist.nnodes, np.uint32), run=np.zeros(1, np.int64))
+        self._distinct_paths = LK.distinct_paths()
         self._generation = 0
         if record_capacity is None:
             # Room for a typical class's paths from the start: a walk that overflows is thrown away
@@ -685,7 +692,8 @@ class OrderlyEngine:
         history = [int(h) for h in st.hist if h >= 0]
         stats = BreakStats(n_paths=self.last_paths, n_paths_uniq=self.last_unique, part_paths=self.last_paths,
                            n_force=int(counts[SK.ST_FORCES]), n_bound=int(counts[SK.ST_BOUNDS]),
-                           boards_tested=found.scored, init_nodes=init_nodes, total_nodes=int(counts[SK.ST_NODES]),
+                           boards_tested=found.scored, boards_searched=found.searched,
+                           init_nodes=init_nodes, total_nodes=int(counts[SK.ST_NODES]),
                            init_words=int(built[TK.META_USED]),
                            forces_over_budget=int(counts[SK.ST_OVER_BUDGET]),
                            peak_words=max(int(built[TK.META_USED]), int(counts[SK.ST_PEAK_WORDS])),
@@ -693,11 +701,13 @@ class OrderlyEngine:
         return BreakResult(str(board_class), boards, root_bound, history, int(counts[SK.ST_NODES]), 0.0, lines, stats)
 
     def _score_listed(self, nrows: int, letters, threshold: int, found: _ScoredBoards) -> None:
-        """Score the first ``nrows`` boards OrderlyBound listed exactly, into ``found``."""
+        """Score the first ``nrows`` boards OrderlyBound listed into ``found``: exactly, or ruled out below
+        ``threshold`` a group at a time (docs/algorithms.md#scoring-the-listed-boards)."""
         if nrows <= 0:
             return
-        SK.rescore_choices(self._candidates.choice, nrows, self._order, letters, self._graph, self._boards,
-                           self._scores)
+        found.searched += LK.score_listed(self._candidates.choice, self._candidates.bound, nrows, self._order,
+                                          letters, LISTED_VARYING_CELLS, threshold, self._graph, self._distinct_paths,
+                                          self._boards, self._scores)
         found.boards.add_rows(self._boards[:nrows], self._scores[:nrows], threshold)
         found.scored += nrows
         found.max_multi = max(found.max_multi, int(self._candidates.bound[:nrows].max()))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from math import prod
 
 import numpy as np
@@ -341,7 +342,9 @@ def test_breaker_loop_paused_for_cancel_goes_on_where_it_stopped(small, sets, th
     assert res.boards == ref.boards == brute_force(sets, naive, threshold)
     assert (res.root_bound, res.bound_history, res.nodes, res.trace) == \
         (ref.root_bound, ref.bound_history, ref.nodes, ref.trace)
-    assert res.stats == ref.stats
+    # a list emptied mid-group searches the group's rows on either side of the cut one by one
+    assert replace(res.stats, boards_searched=0) == replace(ref.stats, boards_searched=0)
+    assert ref.stats.boards_searched <= res.stats.boards_searched <= res.stats.boards_tested
     assert len(paused._orderly._candidates.bound) == 2   # it never grew
     if ref.stats.n_force + ref.stats.n_bound > pause:
         assert asked
