@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from core.play import GroupResult, GroupRoundRecord, History, HistoryError, format_result
 
+from ..shared.error_text import error_text
 from ..shared.group_results import results_html
 from ..widgets.buttons import push_button
 
@@ -123,7 +124,7 @@ class GroupHistory(QWidget):
         try:
             records = self.history.group_rounds()
         except HistoryError as exc:
-            self._say(self.tr("Cannot read the group rounds: {problem}").format(problem=exc))
+            self._say(self.tr("Cannot read the group rounds: {problem}").format(problem=error_text(exc)))
             return
         for record in records:
             when = dt.datetime.fromtimestamp(record.started_at).strftime("%Y-%m-%d %H:%M")
@@ -155,7 +156,7 @@ class GroupHistory(QWidget):
             try:
                 self.result = self.history.load_group_round(record.round_id)
             except (HistoryError, KeyError) as exc:
-                self._say(self.tr("Cannot show this round: {problem}").format(problem=exc))
+                self._say(self.tr("Cannot show this round: {problem}").format(problem=error_text(exc)))
         for b in (self.copy_button, self.solve_button, self.play_button):
             b.setEnabled(self.result is not None)
         self._render()

@@ -44,6 +44,7 @@ from core.play import (
 )
 
 from ..shared.data_names import dice_name, language_name, player_rating_text, timer_label
+from ..shared.error_text import error_text
 from ..shared.jobs import runner
 from ..shared.solving import solve_setup_job
 from ..shared.verdicts import Said, verdict_text
@@ -283,7 +284,7 @@ class RoundReview(QDialog):
         try:
             setup = self.record.setup
         except ValueError as exc:
-            self._solve_failed(str(exc))
+            self._solve_failed(error_text(exc))
             return
         runner().start(solve_setup_job, self.record.board, setup, "", None, owner=self, slot="solve",
                        on_result=self._solved, on_failed=self._solve_failed)
@@ -312,7 +313,7 @@ class RoundReview(QDialog):
         try:
             setup = self.record.setup
         except ValueError as exc:
-            self.message.setText(self.tr("Cannot open this round: {problem}").format(problem=exc))
+            self.message.setText(self.tr("Cannot open this round: {problem}").format(problem=error_text(exc)))
             self.message.show()
             return
         self.open_board_requested.emit(self.record.board, setup)
@@ -321,7 +322,7 @@ class RoundReview(QDialog):
         try:
             setup = self.record.setup
         except ValueError as exc:
-            self.message.setText(self.tr("Cannot play this round's board: {problem}").format(problem=exc))
+            self.message.setText(self.tr("Cannot play this round's board: {problem}").format(problem=error_text(exc)))
             self.message.show()
             return
         self.play_board_requested.emit(self.record.board, setup)
@@ -497,7 +498,7 @@ class HistoryDialog(QDialog):
         try:
             return record, record.setup
         except ValueError as exc:
-            self._say(failure.format(problem=exc))
+            self._say(failure.format(problem=error_text(exc)))
             return None
 
     def _open_in_solve(self) -> None:
@@ -554,7 +555,7 @@ class HistoryDialog(QDialog):
             self._say(error or self.tr("Saved %n round(s) to {path}.", "", len(rounds)).format(path=path))
 
     def _fail(self, exc: HistoryError) -> None:
-        self.message.setText(str(exc))
+        self.message.setText(error_text(exc, sentence=True))
         self.message.show()
 
     def refresh(self) -> None:

@@ -28,6 +28,7 @@ from core.net import MAX_PASSWORD, PROTOCOL_VERSION, SERVICE_TYPE, HostBrowser, 
 from core.play import MAX_COUNTDOWN, GameCodeError, decode_game
 
 from ..shared.data_names import language_name
+from ..shared.error_text import error_text
 from ..shared.jobs import JobContext, runner
 from ..shared.list_languages import list_language
 from ..widgets.buttons import push_button
@@ -144,7 +145,7 @@ def _code_problem(text: str, language: str) -> str:
     try:
         code = decode_game(text)
     except GameCodeError as exc:
-        return _tr("Game code: {problem}").format(problem=exc)
+        return _tr("Game code: {problem}").format(problem=error_text(exc))
     if code.seed is None:
         return _tr("Game code: this code holds one fixed board, not a series of boards.")
     if code.language != language:

@@ -19,6 +19,7 @@ from core.net import CloseCode, ErrorCode, HostType, SessionEvent
 from core.play import GroupResult, Verdict
 
 from ..shared.data_names import setup_text
+from ..shared.error_text import error_text
 from ..shared.verdicts import Said, verdict_style, verdict_text
 from ..widgets.wordlist_choice import wordlist_label
 from .dialogs import RULE_TEXT, rule_text
@@ -70,8 +71,8 @@ class HostMessages:
             try:
                 self.setup = Setup.from_dict(setup)
             except ValueError as exc:
-                self.set_notice(_tr("The host sent a setup this app cannot read ({problem}).").format(problem=exc),
-                                "bad")
+                self.set_notice(_tr("The host sent a setup this app cannot read ({problem}).").format(
+                    problem=error_text(exc)), "bad")
         if rule in RULE_TEXT:
             self.rule = rule
             self.rule_label.setText(_tr("{rule} · {setup}").format(rule=rule_text(rule),
@@ -82,8 +83,8 @@ class HostMessages:
         try:
             _geom, board = parse_board(board, language=self.language)
         except ValueError as exc:
-            self.set_notice(_tr("The host sent a board this app cannot show ({problem}).").format(problem=exc),
-                            "bad")
+            self.set_notice(_tr("The host sent a board this app cannot show ({problem}).").format(
+                problem=error_text(exc)), "bad")
             return
         self.board = board
         self.board_view.set_board(board, language=self.language)
@@ -152,7 +153,8 @@ class HostMessages:
         try:
             self.result = GroupResult.from_dict(event.get("result"))
         except (ValueError, TypeError) as exc:
-            self.set_notice(_tr("The host's results cannot be read ({problem}).").format(problem=exc), "bad")
+            self.set_notice(_tr("The host's results cannot be read ({problem}).").format(problem=error_text(exc)),
+                            "bad")
             return
         self.show_results(self.result)
         standings = event.get("standings")

@@ -40,6 +40,7 @@ from core.net import HostThread, local_addresses
 from core.play import GroupResult, Verdict, find_path, normalise_word
 
 from ..shared.data_names import dice_name, language_name
+from ..shared.error_text import error_text
 from ..shared.jobs import runner
 from ..shared.solving import load_wordlist_job
 from ..shared.verdicts import Said, verdict_style, verdict_text
@@ -426,7 +427,8 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
         try:
             seq = self.session.submit(text.strip(), path or None)
         except ValueError as exc:
-            self.feedback.say(self.tr("{word}: {problem}").format(word=text.strip()[:20], problem=exc), "bad")
+            self.feedback.say(self.tr("{word}: {problem}").format(word=text.strip()[:20], problem=error_text(exc)),
+                              "bad")
             return
         item = self._word_item(word or text.strip())
         self._by_seq[seq] = item
@@ -582,7 +584,7 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
             self.history.save_group_round(self.result, round_id=round_key, started_at=self._started_at,
                                           source="network", host=host)
         except Exception as exc:  # noqa: BLE001 - a database problem is reported, the round stays on screen
-            message = self.tr("The round was not saved to History: %1").replace("%1", str(exc))
+            message = self.tr("The round was not saved to History: %1").replace("%1", error_text(exc))
             self.save_button.setEnabled(True)
             self.save_button.setText(self.tr("Save to &history"))
             if quiet:

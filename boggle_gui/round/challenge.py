@@ -35,6 +35,8 @@ from core.play import (
     make_challenge,
 )
 
+from ..shared.error_text import error_text
+
 #: The setting that remembers the player's name (shared with play together).
 NAME_SETTING = "network/name"
 
@@ -88,7 +90,7 @@ class ChallengeDialog(QDialog):
             challenge = make_challenge(self._game, self.name, self._found, self._solution)
         except ChallengeError as exc:
             self.code = ""
-            self.note.setText(self.tr("No code yet: %1.").replace("%1", str(exc)))
+            self.note.setText(self.tr("No code yet: %1.").replace("%1", error_text(exc)))
         else:
             self.code = encode_challenge(challenge)
             self.note.setText(self.tr("The code carries your name, your score (%1) and your words. Its check "
@@ -203,7 +205,7 @@ class ChallengeActions(QObject):
         try:
             challenge = decode_challenge(text)
         except ChallengeError as exc:
-            self.window.warn(self.tr("Cannot play this challenge code"), f"{exc}.")
+            self.window.warn(self.tr("Cannot play this challenge code"), error_text(exc, sentence=True))
             return False
         if not self.window.play_code(challenge.game):
             return False
@@ -228,7 +230,7 @@ class ChallengeActions(QObject):
             points = {w.word: w.points for w in r.solution.words}
             comparison = compare_words(r.found_words, theirs, points)
         except ChallengeError as exc:
-            self.window.warn(self.tr("Cannot compare with the challenge"), f"{exc}.")
+            self.window.warn(self.tr("Cannot compare with the challenge"), error_text(exc, sentence=True))
             return
         self.result_dialog = ChallengeResultDialog(challenge.name, comparison, points, self.window)
         self.result_dialog.show()

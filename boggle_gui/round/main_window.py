@@ -35,6 +35,7 @@ from core.play import (
 
 from ..history.history_dialog import HistoryDialog
 from ..shared.data_names import dice_name, game_name, language_name, player_rating_text, timer_label
+from ..shared.error_text import error_text
 from ..shared.jobs import runner
 from ..shared.list_languages import list_language
 from ..shared.settings import app_settings, history_path, setting_bool
@@ -148,7 +149,8 @@ class MainWindow(QMainWindow):
 
     @property
     def history_error(self) -> str:
-        return self.session.recorder.error
+        """Why the history is off, in the interface's language ("" while it is on)."""
+        return self.status.history_off_text()
 
     @property
     def round_code(self) -> str:
@@ -249,7 +251,7 @@ class MainWindow(QMainWindow):
             try:
                 options, board = options.for_board(board)
             except BoardError as exc:
-                self.warn(_tr("Bad board"), str(exc))
+                self.warn(_tr("Bad board"), error_text(exc, sentence=True))
                 return False
         self.options = options
         save_options(options, self.settings)
@@ -396,11 +398,11 @@ class MainWindow(QMainWindow):
             if rating is not None:
                 self.reveal_panel.set_player_rating(player_rating_text(rating))
         except HistoryError as exc:
-            self.status.history_problem(str(exc))
+            self.status.history_problem(exc)
         try:
             top = self.session.new_high_score()
         except HistoryError as exc:
-            self.status.history_problem(str(exc))
+            self.status.history_problem(exc)
             return
         if top:   # the dice set is in the title above; the list says which table this tops
             r = self.round
@@ -426,7 +428,7 @@ class MainWindow(QMainWindow):
             try:
                 self.session.abandon(latest)
             except HistoryError as exc:
-                self.status.history_problem(str(exc))
+                self.status.history_problem(exc)
             return False
         return self.resume_round(latest)
 
@@ -435,7 +437,7 @@ class MainWindow(QMainWindow):
         try:
             wl = setup_wordlist(record.setup)   # at start-up usually loaded by the warm-up
         except (WordListError, ValueError) as exc:
-            self.warn(_tr("Cannot resume"), str(exc))
+            self.warn(_tr("Cannot resume"), error_text(exc, sentence=True))
             return False
         self._begin_round(options_for_record(self.options, record), record.board, wl, restored=record)
         return True

@@ -47,6 +47,7 @@ from core.play import (
 )
 
 from ..shared.data_names import language_name
+from ..shared.error_text import error_text
 from ..shared.list_languages import list_language, set_list_language
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice
@@ -168,7 +169,7 @@ def ask_add_wordlist(parent: QWidget | None, path: str | None = None,
     try:
         return add_wordlist_file(path, language)
     except WordListError as exc:
-        QMessageBox.warning(parent, _tr("Cannot add word list"), str(exc))
+        QMessageBox.warning(parent, _tr("Cannot add word list"), error_text(exc, sentence=True))
         return None
 
 
@@ -368,7 +369,7 @@ class NewGameDialog(QDialog):
         try:
             code = self.game_code()
         except GameCodeError as exc:
-            self.error.setText(self.tr("Game code: {problem}.").format(problem=exc))
+            self.error.setText(self.tr("Game code: {problem}.").format(problem=error_text(exc)))
             self.code.setFocus()
             return
         if code is not None:

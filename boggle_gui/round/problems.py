@@ -1,8 +1,8 @@
 """How the game words what keeps a board, a game code or a word list from being played.
 
 The session (:mod:`core.play.session`) says which :class:`~core.play.session.Problem` it
-met and its details; this table gives each its title and sentence, marked for translation
-(context ``Problems``; ``{name}``-style fields are filled in after translating).
+met and its params; the engine's error table (:mod:`boggle_gui.shared.error_text`) words it,
+and :data:`PROBLEM_TITLE` gives its dialog a title (context ``Problems``).
 """
 from __future__ import annotations
 
@@ -10,36 +10,27 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from core.play import CannotPlay, Problem
 
-__all__ = ["PROBLEM_TEXT", "problem_text"]
+from ..shared.error_text import error_text
 
-
+__all__ = ["PROBLEM_TITLE", "problem_text"]
 
 _BOARD = QT_TRANSLATE_NOOP("Problems", "Cannot play this board")
 _CODE = QT_TRANSLATE_NOOP("Problems", "Cannot play this game code")
 _MISSING = QT_TRANSLATE_NOOP("Problems", "Word list missing")
 
-#: Problem -> (title, sentence).
-PROBLEM_TEXT = {
-    Problem.BAD_BOARD: (_BOARD, QT_TRANSLATE_NOOP("Problems", "{reason}")),
-    Problem.BAD_CODE: (_CODE, QT_TRANSLATE_NOOP("Problems", "{reason}.")),
-    Problem.LIST_MISSING: (_MISSING, QT_TRANSLATE_NOOP(
-        "Problems", "This game is played with the word list {name}, which is not among your word lists. Add it "
-                    "with Game > Add word list… (Ctrl+Shift+W), then enter the code again.")),
-    Problem.LIST_UNREADABLE: (_MISSING, QT_TRANSLATE_NOOP("Problems", "Cannot read the word list {name}: {reason}")),
-    Problem.CODE_RULES: (_CODE, QT_TRANSLATE_NOOP(
-        "Problems", "It asks for {rules} rules, but {game} games are played with {game_rules} rules.")),
-    Problem.LIST_GONE: (_BOARD, QT_TRANSLATE_NOOP(
-        "Problems", "This board was scored with the word list {name} ({where}), which cannot be loaded any more: "
-                    "{reason}")),
-    Problem.LIST_CHANGED: (_BOARD, QT_TRANSLATE_NOOP(
-        "Problems", "The word list {name} ({where}) has changed since this board was scored with it, so its score "
-                    "would differ.")),
+#: Problem -> the title of its dialog.
+PROBLEM_TITLE = {
+    Problem.BAD_BOARD: _BOARD,
+    Problem.BAD_CODE: _CODE,
+    Problem.LIST_MISSING: _MISSING,
+    Problem.LIST_UNREADABLE: _MISSING,
+    Problem.CODE_RULES: _CODE,
+    Problem.LIST_GONE: _BOARD,
+    Problem.LIST_CHANGED: _BOARD,
 }
 
 
 def problem_text(problem: CannotPlay) -> tuple[str, str]:
     """The title and sentence of ``problem``, translated."""
-    title, text = PROBLEM_TEXT[problem.problem]
-    sentence = QCoreApplication.translate("Problems", text).format(**{k: str(v) for k, v in problem.details.items()})
-    # A sentence may open with core's reason, worded to follow a colon ("this game code has a typo…").
-    return QCoreApplication.translate("Problems", title), sentence[:1].upper() + sentence[1:]
+    title = PROBLEM_TITLE.get(problem.code, _BOARD)
+    return QCoreApplication.translate("Problems", title), error_text(problem, sentence=True)

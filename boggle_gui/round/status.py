@@ -13,7 +13,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton
 
-from core.play import RoundRecorder, SaveResult
+from core.play import GameCodeError, RoundRecorder, SaveResult
+
+from ..shared.error_text import error_text
 
 __all__ = ["GameStatus"]
 
@@ -80,11 +82,12 @@ class GameStatus(QObject):
         self.progress.setRange(0, 0)
         self.progress.show()
 
-    def show_code(self, code: str, problem: str = "") -> None:
+    def show_code(self, code: str, problem: GameCodeError | None = None) -> None:
         """The game code of the round just started ("" with the ``problem``: it has none)."""
         if not code:
             self.code_label.setText(_tr("No game code"))
-            self.code_label.setToolTip(_tr("This board has no game code: %1").replace("%1", problem))
+            self.code_label.setToolTip(_tr("This board has no game code: %1").replace(
+                "%1", error_text(problem) if problem is not None else ""))
             self.code_button.hide()
             return
         self.code_label.setText(_tr("Game code <b>%1</b>").replace("%1", code))
@@ -92,8 +95,14 @@ class GameStatus(QObject):
                                        "the same board"))
         self.code_button.show()
 
-    def history_problem(self, message: str) -> None:
+    def history_off_text(self) -> str:
+        """Why the history is off, in the interface's language ("" while it is on)."""
+        error = self.recorder.error
+        return "" if error is None else _tr("History is off: {problem}").format(problem=error_text(error))
+
+    def history_problem(self, error: BaseException) -> None:
         """Show a database problem once (status bar, and a dialog the first time)."""
+        message = error_text(error, sentence=True)
         self.bar.showMessage(message, 15000)
         if not self._warned:
             self._warned = True
@@ -101,11 +110,11 @@ class GameStatus(QObject):
 
     def report(self, result: SaveResult | None, quiet: bool = False) -> None:
         """Say what became of a save, and keep trying while the database may take it later."""
-        if result is None or (not result.saved and not result.problem):
+        if result is None or (not result.saved and result.problem is None):
             return
         if result.history_off:
-            self.bar.showMessage(self.recorder.error, 15000)   # said at start-up already
-        elif result.problem and not quiet:
+            self.bar.showMessage(self.history_off_text(), 15000)   # said at start-up already
+        elif result.problem is not None and not quiet:
             self.history_problem(result.problem)
         if self.recorder.retrying:
             self.retry.start()

@@ -39,7 +39,9 @@ from collections.abc import Callable, Generator, Hashable
 import shiboken6
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from core.engine import Cancelled
+from core.engine import Cancelled, CodedError
+
+from .error_text import error_text
 
 __all__ = ["Cancelled", "Job", "JobContext", "JobRunner", "runner"]
 
@@ -220,8 +222,9 @@ def _run(job: Job, work: Callable, args: tuple) -> None:
     except Cancelled:
         outcome = (CANCELLED, None)
     except Exception as exc:  # noqa: BLE001 - report, never crash the app from a thread
-        message = str(exc) or exc.__class__.__name__
-        if not isinstance(exc, (ValueError, OSError)):   # user errors read as one line; bugs with their trace
+        message = error_text(exc)   # in the interface's language where the engine gave a code
+        # User errors read as one line; bugs with their trace.
+        if not isinstance(exc, (ValueError, OSError, CodedError)):
             message = f"{message}\n\n{traceback.format_exc()}"
         outcome = (FAILED, message)
     else:

@@ -54,6 +54,7 @@ from core.search import SCHEDULES, AnnealConfig, Annealer, Schedule, default_con
 
 from ..shared.cache import shared_cache
 from ..shared.data_names import dice_name, language_name, rules_name
+from ..shared.error_text import error_text
 from ..shared.jobs import JobContext
 from ..shared.theme import PlotPen, apply_plot_appearance
 from ..widgets.buttons import push_button
@@ -551,7 +552,7 @@ class AnnealLabWindow(ToolWindow):
                 from core.search import parse_letter_set
                 parse_letter_set(params.letters, params.language)
         except ValueError as exc:
-            QMessageBox.warning(self, self.tr("Annealing lab"), str(exc))
+            QMessageBox.warning(self, self.tr("Annealing lab"), error_text(exc, sentence=True))
             return
         if not self.overlay_check.isChecked():
             self._clear_runs()

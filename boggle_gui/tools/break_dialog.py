@@ -52,6 +52,7 @@ from core.engine import DEFAULT_WORDLIST, BoardsFound, Setup, parse_size, resolv
 from core.proofs import MIN_MEMORY, REFERENCE_RUNS, SAMPLE_ABOVE, format_duration, machine_memory, vm_hwm_bytes
 
 from ..shared.cache import shared_cache
+from ..shared.error_text import error_text
 from ..shared.jobs import JobContext, runner
 from ..shared.settings import data_dir
 from ..shared.theme import mark_warning
@@ -194,7 +195,7 @@ def break_job(ctx: JobContext, size: str, partition: str, threshold: int, wordli
                             cancel=ctx.cancelled, trace=trace, **options)
     except MemoryError as exc:   # a budget too small for the process (a user's choice): one line
         raise BreakRunError(_tr("{problem}; finished classes are saved in the results file").format(
-            problem=exc or _tr("out of memory"))) from None
+            problem=error_text(exc) if str(exc) else _tr("out of memory"))) from None
     ctx.partial({"done": summary.done, "total": summary.total, "rate": 0.0, "eta": None,
                  "boards_found": len(summary.boards), "log": [], "boards": [], "setup": setup,
                  "peak_rss": max(peak[0] or 0, summary.peak_rss_worker if workers > 1 else 0) or None})
@@ -457,7 +458,7 @@ class BreakDialog(ToolWindow):
         try:
             part = parse_partition(self.partition_edit.text(), parse_size(self.size_key()))
         except ValueError as exc:
-            self.classes_label.setText(str(exc))
+            self.classes_label.setText(error_text(exc, sentence=True))
             mark_warning(self.classes_label)
         else:
             total, canonical = class_count(part), canonical_class_count(part)

@@ -27,6 +27,7 @@ from core.engine import DICE_SETS, BoardError, Rules, Setup, available_wordlists
 from core.play import rules_of_game
 
 from ..shared.data_names import dice_name, rules_name, setup_text
+from ..shared.error_text import error_text
 from ..shared.list_languages import list_language
 from ..shared.solving import BoardRater, solve_setup_job
 from ..widgets.board_view import BoardView
@@ -196,7 +197,7 @@ class SolveWindow(ToolWindow, SolvedBoardSource):
         except BoardError as exc:
             if self.entry.text() != text:
                 self.entry.setText(text)   # show what was refused next to the message
-            self.error.setText(self.tr("Cannot solve this board: {problem}").format(problem=exc))
+            self.error.setText(self.tr("Cannot solve this board: {problem}").format(problem=error_text(exc)))
             self.error.show()
             self.entry.setFocus()
             return False

@@ -47,6 +47,7 @@ from core.play import (
 
 from ..shared.cache import shared_cache
 from ..shared.data_names import rules_description, rules_name, setup_text
+from ..shared.error_text import error_text
 from ..shared.group_results import results_html
 from ..shared.jobs import JobContext
 from ..shared.settings import history_path
@@ -398,7 +399,7 @@ class TableScorer(ToolWindow):
         try:
             entries = self.entries()
         except ValueError as exc:
-            self._show_error(str(exc))
+            self._show_error(error_text(exc, sentence=True))
             return False
         if not entries:
             self._show_error(self.tr("Add at least one player's words."))
@@ -484,7 +485,7 @@ class TableScorer(ToolWindow):
                 self.saved_round_id = history.save_group_round(self.result, round_id=self.saved_round_id,
                                                                source="table")
         except HistoryError as exc:
-            self._show_error(self.tr("Not saved: {problem}").format(problem=exc))
+            self._show_error(self.tr("Not saved: {problem}").format(problem=error_text(exc)))
             return None
         self.status.setText(self.tr("Saved to the history (History > Group rounds)"))
         return self.saved_round_id

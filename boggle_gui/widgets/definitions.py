@@ -21,6 +21,7 @@ from core.engine import DEFAULT_LANGUAGE, get_language
 from core.play import Definition, DefinitionsUnavailable, default_dictionary, offline_language, online_url
 
 from ..shared.data_names import language_name
+from ..shared.error_text import error_text
 from ..shared.jobs import JobContext, runner
 from .buttons import push_button
 
@@ -33,11 +34,12 @@ HOVER_DELAY_MS = 180
 
 
 def define_job(ctx: JobContext, word: str):
-    """Look ``word`` up (in a job): ``(word, Definition)``, or ``(word, message)`` without the data."""
+    """Look ``word`` up (in a job): ``(word, Definition)``, or ``(word, DefinitionsUnavailable)`` without
+    the data."""
     try:
         return word, default_dictionary().define(word)
     except DefinitionsUnavailable as exc:
-        return word, str(exc)
+        return word, exc
 
 
 def definition_html(definition: Definition, shown: int = SHOWN_SENSES) -> str:
@@ -166,9 +168,9 @@ class DefinitionPane(QWidget):
 
     def _looked_up(self, result) -> None:
         word, definition = result
-        if isinstance(definition, str):   # no dictionary data: say what to install, keep the online button
+        if isinstance(definition, DefinitionsUnavailable):   # no data: say what to install, keep the online button
             html = self.tr("<b>{word}</b>: {problem}.<br><i>Look it up online</i> works without it.").format(
-                word=escape(word.upper()), problem=escape(definition))
+                word=escape(word.upper()), problem=escape(error_text(definition)))
         else:
             html = definition_html(definition)
         self._cache[word] = html

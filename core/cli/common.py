@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from ..engine import MAX_BOARD_TEXT, MAX_WORD_CELLS, RULES
+from ..engine import MAX_BOARD_TEXT, MAX_WORD_CELLS, RULES, CodedError
 
 #: Largest hill-climbing pool: each pool board keeps its scored neighbourhood, about
 #: 0.1 MB on 4x4 and 0.5 MB on 6x6, so 5,000 boards need 0.5-2.3 GB.
@@ -38,8 +38,9 @@ MAX_WAIT_SECONDS = 24 * 3600
 MAX_MIN_LENGTH = 2 * MAX_WORD_CELLS
 
 
-class UserError(Exception):
-    """An error caused by the user's input; printed without a traceback."""
+class UserError(CodedError):
+    """An error caused by the user's input; printed without a traceback (a file reader's codes are
+    taken, :mod:`core.engine.textfile`)."""
 
 
 class CliParser(argparse.ArgumentParser):

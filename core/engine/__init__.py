@@ -18,6 +18,7 @@ from .board import (
     MAX_BOARD_TEXT,
     SUPPORTED_SIZES,
     BoardError,
+    BoardProblem,
     Geometry,
     canonical_board,
     cell_label,
@@ -32,17 +33,19 @@ from .board import (
 from .boards_found import BoardsFound
 from .cancel import Cancelled
 from .dice import DICE_SETS, DiceSet, can_roll, dice_sets_for, get_dice_set, roll, roll_many
-from .language import DEFAULT_LANGUAGE, LANGUAGES, LETTERS, Language, LanguageError, get_language
+from .errors import CodedError, MessageCode, Phrase
+from .language import DEFAULT_LANGUAGE, LANGUAGES, LETTERS, Language, LanguageError, LanguageProblem, get_language
 from .rules import DEFAULT_RULES, RULES, Rules, get_rules
 from .setup import Setup
-from .solver import FoundWord, SearchBudgetError, Solution, Solver
-from .textfile import TextReader, read_file_lines
+from .solver import FoundWord, SearchBudgetError, Solution, Solver, SolverProblem
+from .textfile import TextFileError, TextFileProblem, TextReader, read_file_lines
 from .wordlist import (
     BUNDLED_DIR,
     DEFAULT_WORDLIST,
     MAX_WORD_CELLS,
     WordList,
     WordListError,
+    WordListProblem,
     available_wordlists,
     cache_dir,
     load_wordlist,
@@ -62,5 +65,6 @@ __all__ = [
     "LETTERS", "Language", "LanguageError", "get_language",
     "MAX_BOARD_TEXT", "cell_label", "face_letters", "size_for_cells", "string_to_letters", "BoardsFound",
     "SearchBudgetError", "TextReader", "read_file_lines", "BUNDLED_DIR", "MAX_WORD_CELLS", "cache_dir",
-    "shadowed_wordlists", "user_data_dir", "user_wordlist_dir",
+    "shadowed_wordlists", "user_data_dir", "user_wordlist_dir", "CodedError", "MessageCode", "Phrase", "BoardProblem",
+    "LanguageProblem", "SolverProblem", "TextFileError", "TextFileProblem", "WordListProblem",
 ]

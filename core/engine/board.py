@@ -27,10 +27,11 @@ from functools import cache
 
 import numpy as np
 
+from .errors import CodedError, MessageCode, Phrase
 from .language import FACE_CHARACTERS, LETTER_CODE, LETTERS, NSYM, Language, get_language
 
 __all__ = [
-    "Geometry", "BoardError", "SUPPORTED_SIZES", "MAX_CELLS", "geometry", "parse_size",
+    "Geometry", "BoardError", "BoardProblem", "SUPPORTED_SIZES", "MAX_CELLS", "geometry", "parse_size",
     "parse_board", "format_board", "canonical_board", "letters_to_string",
     "string_to_letters", "cell_label", "size_for_cells", "MAX_BOARD_TEXT",
     "NSYM", "TWO_LETTER_FACES", "FIRST_FACE", "BLANK", "FACE_TABLE", "has_faces", "face_letters",
@@ -80,8 +81,32 @@ _SHOWN = 40
 _NOT_LETTER = re.compile(r"[^A-Za-z1-5#.]")
 
 
-class BoardError(ValueError):
-    """A board string or size that cannot be used; the message names the problem."""
+_FACES_SAID = "[an] [er] [he] [in] [th] are two-letter faces, . or # a blank one"
+
+
+class BoardProblem(MessageCode):
+    """Why a board string or size cannot be used (:class:`BoardError`); the params its message names."""
+
+    UNSUPPORTED_SIZE = "board.unsupported_size", "unsupported board size {size}; supported: {sizes}"
+    BAD_SIZE = "board.bad_size", "bad board size {text}: use WxH such as 4x4 or 44 (34 is 3 wide, 4 tall)"
+    EMPTY = "board.empty", "empty board"
+    BAD_CHARACTER = ("board.bad_character", "bad character {character} at position {position} in board {board}: "
+                     "only letters a-z are allowed (q is the Qu cell; " + _FACES_SAID + ")")
+    #: In a language other than English; ``allowed`` is a LETTERS_OF phrase.
+    BAD_LANGUAGE_CHARACTER = ("board.bad_language_character",
+                              "bad character {character} at position {position} in board {board}: {allowed}")
+    #: A character a case mapping made that is not a letter of the language.
+    BAD_FOLDED_CHARACTER = "board.bad_folded_character", "bad character {character} in board {board}: {allowed}"
+    LETTERS_OF = "board.letters_of", "{language} boards have the letters {letters}; " + _FACES_SAID
+    LETTERS_OF_QU = ("board.letters_of_qu",
+                     "{language} boards have the letters {letters}; q is the Qu cell; " + _FACES_SAID)
+    CELLS_NOT_SIZE = "board.cells_not_size", "board {board} has {cells:,} cells but a {size} board needs {needed}"
+    CELLS_NO_SIZE = "board.cells_no_size", "board {board} has {cells:,} cells; a board needs {counts}"
+
+
+class BoardError(CodedError, ValueError):
+    """A board string or size that cannot be used: :attr:`code` is a :class:`BoardProblem`; the
+    message names the problem."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -137,7 +162,7 @@ def geometry(width: int, height: int) -> Geometry:
     """The (cached) geometry of a ``width`` x ``height`` board."""
     if (width, height) not in SUPPORTED_SIZES:
         sizes = ", ".join(f"{w}x{h}" for w, h in SUPPORTED_SIZES)
-        raise BoardError(f"unsupported board size {width}x{height}; supported: {sizes}")
+        raise BoardError(BoardProblem.UNSUPPORTED_SIZE, size=f"{width}x{height}", sizes=sizes)
     n = width * height
     xy = np.zeros((n, 2), np.int32)
     for x in range(width):
@@ -177,7 +202,7 @@ def parse_size(text: str | tuple[int, int] | Geometry) -> Geometry:
         return geometry(*text)
     m = re.fullmatch(r"\s*([0-9])\s*[xX×]?\s*([0-9])\s*", str(text))
     if not m:
-        raise BoardError(f"bad board size {_shown(str(text))}: use WxH such as 4x4 or 44 (34 is 3 wide, 4 tall)")
+        raise BoardError(BoardProblem.BAD_SIZE, text=_shown(str(text)))
     return geometry(int(m.group(1)), int(m.group(2)))
 
 
@@ -279,11 +304,10 @@ def parse_board(text: str, size: str | tuple[int, int] | Geometry | None = None,
         raw = _BRACKETED.sub(lambda m: "q" if m.group(1).lower() == "qu"
                              else _FACE_CHARS[TWO_LETTER_FACES.index(m.group(1).lower())], raw)
     if bad := _NOT_LETTER.search(raw):
-        raise BoardError(f"bad character {_describe_char(bad.group())} at position {bad.start() + 1} in board "
-                         f"{_shown(text.strip())}: only letters a-z are allowed (q is the Qu cell; "
-                         f"[an] [er] [he] [in] [th] are two-letter faces, . or # a blank one)")
+        raise BoardError(BoardProblem.BAD_CHARACTER, character=_describe_char(bad.group()), position=bad.start() + 1,
+                         board=_shown(text.strip()))
     if not raw:
-        raise BoardError("empty board")
+        raise BoardError(BoardProblem.EMPTY)
     raw = raw.lower().replace(".", "#")  # ASCII only by now, so lower() cannot turn anything else into a-z
     return _fit_size(raw, raw.replace("qu", "q"), size, text)
 
@@ -300,10 +324,10 @@ def _fit_size(raw: str, collapsed: str, size, typed: str) -> tuple[Geometry, str
         if geom is None and (g := size_for_cells(len(cand))) is not None:
             return g, cand
     if geom is not None:
-        raise BoardError(f"board {_shown(typed.strip())} has {len(collapsed):,} cells but a {geom.name} board "
-                         f"needs {geom.ncells}")
+        raise BoardError(BoardProblem.CELLS_NOT_SIZE, board=_shown(typed.strip()), cells=len(collapsed),
+                         size=geom.name, needed=geom.ncells)
     counts = ", ".join(f"{w * h} ({w}x{h})" for w, h in SUPPORTED_SIZES)
-    raise BoardError(f"board {_shown(typed.strip())} has {len(collapsed):,} cells; a board needs {counts}")
+    raise BoardError(BoardProblem.CELLS_NO_SIZE, board=_shown(typed.strip()), cells=len(collapsed), counts=counts)
 
 
 def _parse_language_board(text: str, size, lang: Language) -> tuple[Geometry, str]:
@@ -314,16 +338,15 @@ def _parse_language_board(text: str, size, lang: Language) -> tuple[Geometry, st
     lower-cased and folded, and every cell must then be a letter of the language. ``qu``
     is one cell only where ``q`` is the Qu cell.
     """
-    allowed = (f"{lang.name} boards have the letters {lang.describe_letters()}"
-               + ("; q is the Qu cell" if lang.qu_cell else "")
-               + "; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one")
+    allowed = Phrase(BoardProblem.LETTERS_OF_QU if lang.qu_cell else BoardProblem.LETTERS_OF,
+                     {"language": lang.name, "letters": lang.describe_letters()})
     # Check the text as typed before NFC: NFC maps compatibility characters such as the
     # KELVIN SIGN to a letter (K), which must not slip through. Combining marks may only
     # compose with a letter (a + U+0308 -> ä); what NFC leaves of them is refused below.
     for pos, ch in enumerate(text):
         if not (ch.isspace() or unicodedata.combining(ch) or ch in "[]." or ch in FACE_CHARACTERS or lang.accepts(ch)):
-            raise BoardError(f"bad character {_describe_char(ch)} at position {pos + 1} in board "
-                             f"{_shown(text.strip())}: {allowed}")
+            raise BoardError(BoardProblem.BAD_LANGUAGE_CHARACTER, character=_describe_char(ch), position=pos + 1,
+                             board=_shown(text.strip()), allowed=allowed)
     raw = "".join(unicodedata.normalize("NFC", text).split())
     if "[" in raw:
         raw = _BRACKETED.sub(lambda m: m.group(0) if m.group(1).lower() == "qu" and not lang.qu_cell
@@ -331,14 +354,15 @@ def _parse_language_board(text: str, size, lang: Language) -> tuple[Geometry, st
                              else _FACE_CHARS[TWO_LETTER_FACES.index(m.group(1).lower())], raw)
     for pos, ch in enumerate(raw):
         if not (lang.accepts(ch) or ch == "." or ch in FACE_CHARACTERS):
-            raise BoardError(f"bad character {_describe_char(ch)} at position {pos + 1} in board "
-                             f"{_shown(text.strip())}: {allowed}")
+            raise BoardError(BoardProblem.BAD_LANGUAGE_CHARACTER, character=_describe_char(ch), position=pos + 1,
+                             board=_shown(text.strip()), allowed=allowed)
     if not raw:
-        raise BoardError("empty board")
+        raise BoardError(BoardProblem.EMPTY)
     raw = lang.fold_text(raw).replace(".", "#")
     # A case mapping may have left the alphabet.
     if bad := [ch for ch in raw if ch not in lang.letters and ch not in FACE_CHARACTERS]:
-        raise BoardError(f"bad character {_describe_char(bad[0])} in board {_shown(text.strip())}: {allowed}")
+        raise BoardError(BoardProblem.BAD_FOLDED_CHARACTER, character=_describe_char(bad[0]),
+                         board=_shown(text.strip()), allowed=allowed)
     return _fit_size(raw, raw.replace("qu", "q") if lang.qu_cell else raw, size, text)
 
 

@@ -28,11 +28,12 @@ from types import MappingProxyType
 
 import numpy as np
 
+from .errors import CodedError, MessageCode
 from .rules import RULES
 
 __all__ = [
-    "LETTERS", "NSYM", "FACE_CHARACTERS", "Language", "LanguageError", "DiceSpec", "LANGUAGES", "DEFAULT_LANGUAGE",
-    "get_language", "load_languages", "parse_languages",
+    "LETTERS", "NSYM", "FACE_CHARACTERS", "Language", "LanguageError", "LanguageProblem", "DiceSpec", "LANGUAGES",
+    "DEFAULT_LANGUAGE", "get_language", "load_languages", "parse_languages",
 ]
 
 #: Letter symbols of the trie and the kernels, in code order (a-z, then the extra letters);
@@ -55,8 +56,16 @@ assert len(LETTERS) <= NSYM and len(set(LETTERS)) == len(LETTERS)
 assert all(len(ch.encode("latin-1")) == 1 for ch in LETTERS)  # word lists store words one byte a letter
 
 
-class LanguageError(ValueError):
-    """An unknown language, or a language definition that cannot be used; the message names it."""
+class LanguageProblem(MessageCode):
+    """Why a language cannot be used, where a player can meet it (:class:`LanguageError`)."""
+
+    #: ``known``: the known languages, ``en (English), de (German)...``.
+    UNKNOWN = "language.unknown", "unknown language {text!r}; known: {known}"
+
+
+class LanguageError(CodedError, ValueError):
+    """An unknown language (:attr:`code` :attr:`LanguageProblem.UNKNOWN`), or a language definition
+    that cannot be used (no code: only ``languages.toml`` is at fault); the message names it."""
 
 
 @dataclass(frozen=True)
@@ -404,4 +413,4 @@ def get_language(language: str | Language | None = None) -> Language:
         if code in (lang.name.lower(), lang.native_name.lower()):
             return lang
     known = ", ".join(f"{c} ({lang.name})" for c, lang in LANGUAGES.items())
-    raise LanguageError(f"unknown language {language!r}; known: {known}")
+    raise LanguageError(LanguageProblem.UNKNOWN, text=str(language), known=known)

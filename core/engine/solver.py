@@ -32,10 +32,11 @@ from .board import (
     string_to_letters,
 )
 from .cancel import Cancelled
+from .errors import CodedError, MessageCode
 from .rules import DEFAULT_RULES, Rules, get_rules
 from .wordlist import WordList
 
-__all__ = ["Solver", "Solution", "FoundWord", "SearchBudgetError", "SEARCH_BUDGET", "SCORE_CHUNK"]
+__all__ = ["Solver", "Solution", "FoundWord", "SearchBudgetError", "SolverProblem", "SEARCH_BUDGET", "SCORE_CHUNK"]
 
 #: Boards per kernel call in :meth:`Solver.score_many`: a time limit, a cancel and Ctrl-C take
 #: effect between chunks (2,048 boards: about 0.01 s on 4x4, 0.1-0.3 s on 6x6).
@@ -72,7 +73,16 @@ class Solution:
         return [w for w in self.words if cell in w.path]
 
 
-class SearchBudgetError(ValueError):
+class SolverProblem(MessageCode):
+    """Why a board has no score (:class:`SearchBudgetError`)."""
+
+    #: ``board`` as users type it (:func:`~core.engine.board.board_notation`).
+    SEARCH_BUDGET = ("solver.search_budget", "the search of board {board!r} with word list {wordlist!r} passed its "
+                     "budget of {budget:,} steps, so it has no score: the list makes the search explode (many words "
+                     "of one letter repeated, say), which no real list does")
+
+
+class SearchBudgetError(CodedError, ValueError):
     """A board whose search took more steps than its budget allows (:data:`SEARCH_BUDGET`).
 
     No real list does this: it takes a list built to make the search explode (``aaa``,
@@ -81,9 +91,7 @@ class SearchBudgetError(ValueError):
 
     def __init__(self, board: str, wordlist: str, budget: int):
         self.board, self.wordlist, self.budget = board, wordlist, budget
-        super().__init__(f"the search of board {board_notation(board)!r} with word list {wordlist!r} passed its "
-                         f"budget of {budget:,} steps, so it has no score: the list makes the search explode "
-                         f"(many words of one letter repeated, say), which no real list does")
+        super().__init__(SolverProblem.SEARCH_BUDGET, board=board_notation(board), wordlist=wordlist, budget=budget)
 
 
 class _MarkPool:

@@ -44,8 +44,10 @@ import stat
 from collections.abc import Iterator
 from typing import Protocol
 
-__all__ = ["TextFileError", "open_binary", "file_sha256", "TextReader", "read_file_lines", "describe_size",
-           "SNIFF_BYTES"]
+from .errors import CodedError, MessageCode, Phrase
+
+__all__ = ["TextFileError", "TextFileProblem", "open_binary", "file_sha256", "TextReader", "read_file_lines",
+           "describe_size", "SNIFF_BYTES"]
 
 #: Bytes at the start of a file looked at for NUL bytes (binary files, UTF-16 without a BOM).
 SNIFF_BYTES = 1 << 16
@@ -59,8 +61,44 @@ _UNDECODABLE = ("refuse", "latin-1", "replace")
 _LONG_LINES = ("refuse", "skip")
 
 
-class TextFileError(ValueError):
-    """A file or stream that cannot be read as text; the message names it and the problem."""
+class TextFileProblem(MessageCode):
+    """Why a file or stream cannot be read as text. ``file`` names it: the caller's label, a
+    :class:`~core.engine.errors.Phrase` (``word list /home/ann/words.txt``) or plain text (``stdin``)."""
+
+    NOT_FOUND = "textfile.not_found", "{file} not found (no such file)"
+    FOLDER = "textfile.folder", "{file} is a folder, not a file"
+    #: ``reason``: the system's words (``Permission denied``).
+    UNREADABLE = "textfile.unreadable", "cannot read {file}: {reason}"
+    PIPE = "textfile.pipe", "{file} is a pipe, not a file on disk"
+    DEVICE = "textfile.device", "{file} is a device, not a file on disk"
+    SOCKET = "textfile.socket", "{file} is a socket, not a file on disk"
+    SPECIAL = "textfile.special", "{file} is not a regular file, not a file on disk"
+    #: ``size`` and ``limit`` as :func:`describe_size` gives them (``1.5 MB``).
+    TOO_BIG = "textfile.too_big", "{file} is {size}, more than the {limit} this reads"
+    HOLDS_TOO_MUCH = "textfile.holds_too_much", "{file} holds more than {limit}, more than this reads"
+    UTF32 = "textfile.utf32", "{file} is UTF-32 text: save it as UTF-8"
+    UTF16_WITHOUT_BOM = ("textfile.utf16_without_bom", "{file} looks like UTF-16 text without a byte-order mark: "
+                         "save it as UTF-8 (or as UTF-16 with a byte-order mark)")
+    BINARY = "textfile.binary", "{file} looks like a binary file, not text"
+    BAD_UTF16 = "textfile.bad_utf16", "{file} is not valid UTF-16 (at byte {offset:,})"
+    LINE_TOO_LONG = ("textfile.line_too_long", "{file} line {line:,} is longer than {limit:,} bytes, longer than "
+                     "any line this reads; stopped reading")
+    #: ``byte``: the bad byte in hexadecimal (``0xe9``).
+    NOT_UTF8 = ("textfile.not_utf8", "{file} line {line:,} is not UTF-8 text (byte {byte} at column {column}): "
+                "save the file as UTF-8")
+
+
+class TextFileError(CodedError, ValueError):
+    """A file or stream that cannot be read as text; :attr:`code` is a :class:`TextFileProblem`,
+    the message names the file and the problem.
+
+    The readers raise the error class their caller gives (:class:`~core.engine.wordlist.WordListError`
+    for a word list): any :class:`~core.engine.errors.CodedError` takes these codes.
+    """
+
+
+#: A file's name in messages: plain text, or a phrase the app can translate.
+Label = str | Phrase
 
 
 def describe_size(n: int) -> str:
@@ -75,47 +113,50 @@ def describe_size(n: int) -> str:
     raise AssertionError("unreachable")
 
 
-def _kind(mode: int) -> str:
+def _kind(mode: int) -> TextFileProblem:
+    """Why a file of this mode is no file on disk."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return TextFileProblem.FOLDER
     if stat.S_ISFIFO(mode):
-        return "a pipe"
+        return TextFileProblem.PIPE
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return TextFileProblem.DEVICE
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return TextFileProblem.SOCKET
+    return TextFileProblem.SPECIAL
 
 
-def open_binary(path: str | os.PathLike, label: str, max_bytes: int, *,
-                error: type[Exception] = TextFileError) -> io.FileIO:
+def open_binary(path: str | os.PathLike, label: Label, max_bytes: int, *,
+                error: type[CodedError] = TextFileError) -> io.FileIO:
     """``path`` open for reading bytes (unbuffered), once it is known to be a regular file of at most
     ``max_bytes`` bytes.
 
-    ``label`` names the file in messages (``"word list /home/ann/words.txt"``). The file is opened
-    without blocking, so a pipe or device is refused instead of waited on.
+    ``label`` names the file in messages (``"word list /home/ann/words.txt"``, or a
+    :class:`~core.engine.errors.Phrase` of it). The file is opened without blocking, so a pipe or
+    device is refused instead of waited on.
 
     Raises
     ------
     error
-        Naming the file: missing, unreadable, a folder, a pipe or device, or too large.
+        A :class:`TextFileProblem` naming the file: missing, unreadable, a folder, a pipe or device,
+        or too large.
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise error(f"{label} not found (no such file)") from None
+        raise error(TextFileProblem.NOT_FOUND, file=label) from None
     except IsADirectoryError:
-        raise error(f"{label} is a folder, not a file") from None
+        raise error(TextFileProblem.FOLDER, file=label) from None
     except OSError as exc:
-        raise error(f"cannot read {label}: {exc.strerror or exc}") from None
+        raise error(TextFileProblem.UNREADABLE, file=label, reason=exc.strerror or str(exc)) from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            raise error(f"{label} is {_kind(st.st_mode)}, not a file on disk")
+            raise error(_kind(st.st_mode), file=label)
         if st.st_size > max_bytes:
-            raise error(f"{label} is {describe_size(st.st_size)}, more than the {describe_size(max_bytes)} "
-                        f"this reads")
+            raise error(TextFileProblem.TOO_BIG, file=label, size=describe_size(st.st_size),
+                        limit=describe_size(max_bytes))
         return os.fdopen(fd, "rb", buffering=0)
     except BaseException:
         os.close(fd)
@@ -128,12 +169,12 @@ def _read_some(stream, n: int) -> bytes:
     return read1(n) if read1 is not None else stream.read(n)
 
 
-def _encoding_of(head: bytes, label: str, error: type[Exception]) -> tuple[str, int]:
+def _encoding_of(head: bytes, label: Label, error: type[CodedError]) -> tuple[str, int]:
     """``(codec, BOM length)`` of a text starting with ``head``, or ``error`` naming why it is no text we read."""
     if head.startswith(_UTF8_BOM):
         return "utf-8", len(_UTF8_BOM)
     if head.startswith(_UTF32_BOMS):
-        raise error(f"{label} is UTF-32 text: save it as UTF-8")
+        raise error(TextFileProblem.UTF32, file=label)
     for bom, codec in _UTF16_BOMS:
         if head.startswith(bom):
             return codec, len(bom)
@@ -143,9 +184,8 @@ def _encoding_of(head: bytes, label: str, error: type[Exception]) -> tuple[str, 
         high, low = sample[0:2 * pairs:2].count(0), sample[1:2 * pairs:2].count(0)
         # UTF-16 of Latin text has a NUL in every other byte, and none in the others.
         if pairs >= 4 and max(high, low) >= pairs / 2 and min(high, low) == 0:
-            raise error(f"{label} looks like UTF-16 text without a byte-order mark: save it as UTF-8 "
-                        "(or as UTF-16 with a byte-order mark)")
-        raise error(f"{label} looks like a binary file, not text")
+            raise error(TextFileProblem.UTF16_WITHOUT_BOM, file=label)
+        raise error(TextFileProblem.BINARY, file=label)
     return "utf-8", 0
 
 
@@ -163,7 +203,7 @@ class TextReader:
     stream : binary file
         Open for reading bytes (:func:`open_binary`, ``sys.stdin.buffer``...). Blocks are read with
         ``read1`` where the stream has it, so a pipe's lines come as they are written.
-    label : str
+    label : str or Phrase
         Names the source in messages: ``"stdin"``, ``"word list /home/ann/words.txt"``.
     max_line_bytes : int
         Longest line, in bytes of UTF-8 (without its end).
@@ -172,8 +212,9 @@ class TextReader:
         What a line that is not UTF-8 becomes (UTF-16 files are decoded whole, strictly).
     max_bytes : int, optional
         Most bytes read (None: no bound, for streams bounded by their reader).
-    error : exception class
-        Raised for every problem (default :class:`TextFileError`), with one line naming it.
+    error : CodedError subclass
+        Raised for every problem (default :class:`TextFileError`), with a :class:`TextFileProblem` and
+        one line naming it.
     block_bytes : int
         Bytes read at a time.
 
@@ -187,9 +228,9 @@ class TextReader:
         The number of the first line read as Latin-1.
     """
 
-    def __init__(self, stream: ByteSource, label: str, *, max_line_bytes: int, long_lines: str = "refuse",
+    def __init__(self, stream: ByteSource, label: Label, *, max_line_bytes: int, long_lines: str = "refuse",
                  undecodable: str = "refuse", max_bytes: int | None = None,
-                 error: type[Exception] = TextFileError, block_bytes: int = BLOCK_BYTES):
+                 error: type[CodedError] = TextFileError, block_bytes: int = BLOCK_BYTES):
         if long_lines not in _LONG_LINES or undecodable not in _UNDECODABLE:
             raise ValueError(f"long_lines must be one of {_LONG_LINES} and undecodable one of {_UNDECODABLE}")
         self.stream = stream
@@ -214,7 +255,7 @@ class TextReader:
         data = _read_some(self.stream, n)
         self.bytes_read += len(data)
         if self.max_bytes is not None and self.bytes_read > self.max_bytes:
-            raise self.error(f"{self.label} holds more than {describe_size(self.max_bytes)}, more than this reads")
+            raise self.error(TextFileProblem.HOLDS_TOO_MUCH, file=self.label, limit=describe_size(self.max_bytes))
         self.sha256.update(data)
         return data
 
@@ -258,7 +299,7 @@ class TextReader:
             try:
                 text = decoder.decode(data or b"", final=data is None)
             except UnicodeDecodeError as exc:
-                raise self.error(f"{self.label} is not valid UTF-16 (at byte {offset + exc.start:,})") from None
+                raise self.error(TextFileProblem.BAD_UTF16, file=self.label, offset=offset + exc.start) from None
             offset += len(data or b"")
             if text:
                 yield text.encode("utf-8")
@@ -308,8 +349,7 @@ class TextReader:
             return
         if first_long:
             yield parts[:first_long]
-        raise self.error(f"{self.label} line {self._lines_done + 1:,} is longer than {limit:,} bytes, longer "
-                         "than any line this reads; stopped reading")
+        raise self.error(TextFileProblem.LINE_TOO_LONG, file=self.label, line=self._lines_done + 1, limit=limit)
 
     def _text(self, parts: list) -> str:
         """The lines of one block as text, each ending in ``\\n`` (the long ones left out, counted)."""
@@ -334,8 +374,8 @@ class TextReader:
             except UnicodeDecodeError as exc:
                 lineno = base + i + 1
                 if self.undecodable == "refuse":
-                    raise self.error(f"{self.label} line {lineno:,} is not UTF-8 text (byte 0x{part[exc.start]:02x} "
-                                     f"at column {exc.start + 1}): save the file as UTF-8") from None
+                    raise self.error(TextFileProblem.NOT_UTF8, file=self.label, line=lineno,
+                                     byte=f"0x{part[exc.start]:02x}", column=exc.start + 1) from None
             if self.undecodable == "replace":
                 out.append(part.decode("utf-8", "replace"))
             else:
@@ -366,8 +406,8 @@ class TextReader:
                     yield number, line[:-1] if line.endswith("\r") else line
 
 
-def file_sha256(path: str | os.PathLike, label: str, max_bytes: int, *,
-                error: type[Exception] = TextFileError) -> str:
+def file_sha256(path: str | os.PathLike, label: Label, max_bytes: int, *,
+                error: type[CodedError] = TextFileError) -> str:
     """The SHA-256 of a file's bytes, read only once the file passed :func:`open_binary`'s checks and its
     first bytes the encoding checks (so a binary or special file is refused before it is hashed).
 
@@ -384,12 +424,12 @@ def file_sha256(path: str | os.PathLike, label: str, max_bytes: int, *,
             while reader._read(BLOCK_BYTES):
                 pass
         except OSError as exc:
-            raise error(f"cannot read {label}: {exc.strerror or exc}") from None
+            raise error(TextFileProblem.UNREADABLE, file=label, reason=exc.strerror or str(exc)) from None
         return reader.sha256.hexdigest()
 
 
-def read_file_lines(path: str | os.PathLike, label: str, *, max_bytes: int, max_line_bytes: int,
-                    undecodable: str = "refuse", error: type[Exception] = TextFileError
+def read_file_lines(path: str | os.PathLike, label: Label, *, max_bytes: int, max_line_bytes: int,
+                    undecodable: str = "refuse", error: type[CodedError] = TextFileError
                     ) -> Iterator[tuple[int, str]]:
     """``(line number, line)`` of a file (:func:`open_binary`, then :meth:`TextReader.lines`).
 
@@ -404,4 +444,4 @@ def read_file_lines(path: str | os.PathLike, label: str, *, max_bytes: int, max_
         try:
             yield from reader.lines()
         except OSError as exc:
-            raise error(f"cannot read {label}: {exc.strerror or exc}") from None
+            raise error(TextFileProblem.UNREADABLE, file=label, reason=exc.strerror or str(exc)) from None

@@ -25,12 +25,13 @@ from . import _trie_kernels as TK
 from . import cache
 from ._solver_kernels import CHILD_SHIFT, LETTER_MASK, POINTS_SHIFT
 from .board import MAX_CELLS, TWO_LETTER_FACES
+from .errors import CodedError, MessageCode, Phrase
 from .language import DEFAULT_LANGUAGE, LANGUAGES, LETTER_CODE, LETTERS, NSYM, Language, get_language
 from .rules import Rules
-from .textfile import TextReader, file_sha256, open_binary
+from .textfile import TextFileProblem, TextReader, describe_size, file_sha256, open_binary
 
 __all__ = [
-    "WordList", "WordListError", "load_wordlist", "resolve_wordlist", "bogglify",
+    "WordList", "WordListError", "WordListProblem", "load_wordlist", "resolve_wordlist", "bogglify",
     "available_wordlists", "DEFAULT_WORDLIST", "user_wordlist_dir", "user_data_dir", "cache_dir",
     "wordlist_language", "wordlist_sha256", "MAX_WORDLIST_BYTES", "shadowed_wordlists",
 ]
@@ -52,8 +53,31 @@ BUNDLED_DIR = Path(str(files("core.engine.bundled_wordlists")))
 _APP = "boggle"
 
 
-class WordListError(ValueError):
-    """A word list that cannot be used; the message names the file and the problem."""
+class WordListProblem(MessageCode):
+    """Why a word list cannot be used (:class:`WordListError`; a file that cannot be read as text
+    gives a :class:`~core.engine.textfile.TextFileProblem`)."""
+
+    #: A word list's name in messages about its file (a phrase).
+    FILE = "wordlist.file", "word list {path}"
+    NOT_A_FILE = "wordlist.not_a_file", "word list {spec!r} is not a file"
+    NO_SUCH_FILE = "wordlist.no_such_file", "word list {spec!r} not found (no such file)"
+    #: ``names``: the known lists, comma-separated ("none" for none).
+    UNKNOWN = "wordlist.unknown", "word list {spec!r} not found: give a file path or one of: {names}"
+    EMPTY = "wordlist.empty", "{file} is empty"
+    TOO_MANY_NODES = ("wordlist.too_many_nodes", "word list has too many words for one trie: it would take "
+                      "{nodes:,} nodes, at most {limit:,} fit")
+    #: ``size`` as :func:`~core.engine.textfile.describe_size` gives it.
+    OUT_OF_MEMORY = ("wordlist.out_of_memory", "not enough memory to load word list {path} ({size}): free some "
+                     "memory, raise the memory limit or use a smaller list")
+    NO_WORDS = ("wordlist.no_words", "word list {path} has no playable {language} words (3+ letters {letters}, "
+                "nothing else)")
+    NO_WORDS_QU = ("wordlist.no_words_qu", "word list {path} has no playable {language} words (3+ letters "
+                   "{letters}, q followed by u)")
+
+
+class WordListError(CodedError, ValueError):
+    """A word list that cannot be used; :attr:`code` is a :class:`WordListProblem` or a
+    :class:`~core.engine.textfile.TextFileProblem`, the message names the file and the problem."""
 
 
 def cache_dir() -> Path:
@@ -213,17 +237,17 @@ def resolve_wordlist(spec: str | os.PathLike | None) -> Path:
         return p
     if _names_a_path(str(spec)):
         if p.exists():
-            raise WordListError(f"word list {str(spec)!r} is not a file")
-        raise WordListError(f"word list {str(spec)!r} not found (no such file)")
+            raise WordListError(WordListProblem.NOT_A_FILE, spec=str(spec))
+        raise WordListError(WordListProblem.NO_SUCH_FILE, spec=str(spec))
     name = Path(str(spec)).name
     stem = name[:-4] if name.endswith(".txt") else name
     known = available_wordlists()
     if stem in known:
         return known[stem]
     if p.exists():
-        raise WordListError(f"word list {str(spec)!r} is not a file")
+        raise WordListError(WordListProblem.NOT_A_FILE, spec=str(spec))
     names = ", ".join(known) or "none"
-    raise WordListError(f"word list {str(spec)!r} not found: give a file path or one of: {names}")
+    raise WordListError(WordListProblem.UNKNOWN, spec=str(spec), names=names)
 
 
 @dataclass(eq=False)
@@ -327,8 +351,8 @@ _MAX_LINE_BYTES = 1024
 MAX_WORDLIST_BYTES = 512 * 2**20
 
 
-def _label(path: Path) -> str:
-    return f"word list {path}"
+def _label(path: Path) -> Phrase:
+    return Phrase(WordListProblem.FILE, {"path": str(path)})
 
 
 def _plain_lines(text: str) -> list[str]:
@@ -356,9 +380,9 @@ def _read_words(path: Path) -> tuple[list[str], int, str]:
             for text in reader.blocks():
                 lines += _plain_lines(text)
         except OSError as exc:
-            raise WordListError(f"cannot read {label}: {exc.strerror or exc}") from None
+            raise WordListError(TextFileProblem.UNREADABLE, file=label, reason=exc.strerror or str(exc)) from None
     if reader.blank:
-        raise WordListError(f"{label} is empty")
+        raise WordListError(WordListProblem.EMPTY, file=label)
     return lines, reader.too_long, reader.sha256.hexdigest()
 
 
@@ -445,8 +469,7 @@ def _compile(lines: list[str] | Iterable[str], language: Language) -> tuple[
     nnodes = TK.shared_prefixes(codes, starts, lengths, order, shared, first)
     del shared
     if nnodes > MAX_NODES:
-        raise WordListError(f"word list has too many words for one trie: it would take {nnodes:,} nodes, "
-                            f"at most {MAX_NODES:,} fit")
+        raise WordListError(WordListProblem.TOO_MANY_NODES, nodes=nnodes, limit=MAX_NODES)
     keep = np.zeros(nwords, np.bool_)
     keep[order[first]] = True            # the first of each form, in file order
     word_id = np.cumsum(keep, dtype=np.int32) - 1
@@ -587,13 +610,12 @@ def load_wordlist(spec: str | os.PathLike | None = None, *, language: str | Lang
             lines, unread, sha = _read_words(path)
             arrays, too_long = _compile(lines, lang)
         except MemoryError:
-            raise WordListError(f"not enough memory to load word list {path} ({path.stat().st_size / 1e6:,.1f} MB): "
-                                f"free some memory, raise the memory limit or use a smaller list") from None
+            raise WordListError(WordListProblem.OUT_OF_MEMORY, path=str(path),
+                                size=describe_size(path.stat().st_size)) from None
         loaded = arrays, unread + too_long
         if len(arrays[2]) == 0:
-            rule = "q followed by u" if lang.qu_cell else "nothing else"
-            raise WordListError(f"word list {path} has no playable {lang.name} words "
-                                f"(3+ letters {lang.describe_letters()}, {rule})")
+            raise WordListError(WordListProblem.NO_WORDS_QU if lang.qu_cell else WordListProblem.NO_WORDS,
+                                path=str(path), language=lang.name, letters=lang.describe_letters())
         if use_cache:
             _save_cache(_cache_file(sha, lang), _cache_key(sha, lang), *loaded)
     (info, node_word, word_length, blob), too_long = loaded

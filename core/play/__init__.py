@@ -14,6 +14,7 @@ from .challenges import (
     MAX_NAME,
     Challenge,
     ChallengeError,
+    ChallengeProblem,
     Comparison,
     compare_words,
     decode_challenge,
@@ -21,9 +22,20 @@ from .challenges import (
     is_challenge_code,
     make_challenge,
 )
-from .codes import Deal, GameCode, GameCodeError, deal_board, decode_game, encode_game, name_key, roll_seeded
+from .codes import (
+    Deal,
+    GameCode,
+    GameCodeError,
+    GameCodeProblem,
+    deal_board,
+    decode_game,
+    encode_game,
+    name_key,
+    roll_seeded,
+)
 from .definitions import (
     Definition,
+    DefinitionsProblem,
     DefinitionsUnavailable,
     Dictionary,
     Sense,
@@ -66,6 +78,7 @@ from .history import (
     GroupRoundRecord,
     History,
     HistoryError,
+    HistoryProblem,
     PlayerRating,
     RoundRecord,
     describe_timer_mode,
@@ -111,4 +124,5 @@ __all__ = [
     "MAX_NAME", "is_challenge_code", "make_challenge", "name_key", "offline_language", "TIMER_KINDS",
     "language_rules", "word_length", "parse_player_lines", "split_words", "stored_guesses",
     "MAX_COUNTDOWN", "LobbyRules", "Rematch", "Standing", "format_standings", "DEFAULT_DICE", "DEFAULT_TIMER",
+    "ChallengeProblem", "GameCodeProblem", "DefinitionsProblem", "HistoryProblem",
 ]

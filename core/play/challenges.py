@@ -42,6 +42,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from ..engine.errors import CodedError, MessageCode
 from .codes import (
     _ALPHABET,
     _GROUP,
@@ -57,6 +58,7 @@ from .codes import (
 
 __all__ = [
     "CHALLENGE_PREFIX", "CHALLENGE_VERSION", "MAX_CHALLENGE_LETTERS", "MAX_NAME", "Challenge", "ChallengeError",
+    "ChallengeProblem",
     "Comparison", "compare_words", "decode_challenge", "encode_challenge", "is_challenge_code", "make_challenge",
     "solution_digest",
 ]
@@ -78,8 +80,53 @@ _DIGEST_BITS = 20
 _HASH_SALT = b"boggle challenge v1\n"
 
 
-class ChallengeError(ValueError):
-    """A challenge code that cannot be read, made or matched; the message says why in one line."""
+class ChallengeProblem(MessageCode):
+    """Why a challenge code cannot be read, made or matched (:class:`ChallengeError`)."""
+
+    NO_NAME = "challenge.no_name", "a challenge needs the challenger's name"
+    NAME_TOO_LONG = "challenge.name_too_long", "the name is longer than {limit} characters"
+    NAME_NOT_PRINTABLE = "challenge.name_not_printable", "the name holds control or invisible characters"
+    SCORE_TOO_BIG = "challenge.score_too_big", "a score of {score} does not fit a challenge code"
+    COUNT_TOO_BIG = "challenge.count_too_big", "the board's word count or digest does not fit a challenge code"
+    NOT_POSITIONS = "challenge.not_positions", "the challenger's words are not positions in the board's word list"
+    #: ``wordlist``: the name of the challenger's list; ``theirs`` and ``yours``: the words each list holds.
+    OTHER_LIST_COUNT = ("challenge.other_list_count", "this challenge was played with another word list than yours "
+                        "(its {wordlist} held {theirs} words on this board, yours {yours}): the words cannot be "
+                        "compared")
+    OTHER_LIST_WORDS = ("challenge.other_list_words", "this challenge was played with another word list than yours "
+                        "(its {wordlist} held other words on this board than yours): the words cannot be compared")
+    SCORE_MISMATCH = ("challenge.score_mismatch",
+                      "this challenge claims {score} points for words worth {total}: the code was edited")
+    NOT_IN_SOLUTION = "challenge.not_in_solution", "{word!r} is not a word of this board's solution"
+    DOES_NOT_FIT = ("challenge.does_not_fit",
+                    "this challenge does not fit a code ({letters} letters; at most {limit})")
+    TOO_LONG = "challenge.too_long", "this challenge code is too long (more than {limit} letters)"
+    EMPTY = "challenge.empty", "the challenge code is empty"
+    NOT_A_CHALLENGE_PREFIX = ("challenge.not_a_challenge_prefix",
+                              "this is not a challenge code (those start with {prefix})")
+    GAME_CODE = "challenge.game_code", "this is a game code, not a challenge code: play it as a game code"
+    #: ``letters``: the characters no code has, quoted and comma-separated.
+    BAD_LETTERS = ("challenge.bad_letters", "after {prefix}, a challenge code has only the letters and digits "
+                   "{alphabet}; this one has {letters}")
+    CUT_SHORT = "challenge.cut_short", "this challenge code is cut short: letters are missing (copy all of it)"
+    TYPO = "challenge.typo", "this challenge code has a typo or was edited (its check letters do not match)"
+    NEWER = ("challenge.newer", "this challenge code is from a newer version of Boggle (challenge version "
+             "{version}); update the program to play it")
+    NOT_A_CHALLENGE = "challenge.not_a_challenge", "this is not a challenge code"
+    CUT_SHORT_COUNT = ("challenge.cut_short_count",
+                       "this challenge code is cut short: it has {letters} of its {total} letters (copy all of it)")
+    TOO_MANY_LETTERS = ("challenge.too_many_letters",
+                        "this challenge code has letters too many ({letters}; it should have {total})")
+    FIELDS_PAST_END = "challenge.fields_past_end", "this is not a challenge code (its fields run past its end)"
+    #: ``reason``: the game code's error.
+    GAME_UNPLAYABLE = "challenge.game_unplayable", "the game in this challenge cannot be played: {reason}"
+    NAME_NOT_TEXT = "challenge.name_not_text", "this is not a challenge code (its name is not text)"
+    BITS_LEFT = "challenge.bits_left", "this is not a challenge code (bits left over)"
+
+
+class ChallengeError(CodedError, ValueError):
+    """A challenge code that cannot be read, made or matched; :attr:`code` is a :class:`ChallengeProblem`,
+    the message says why in one line."""
 
 
 def solution_digest(words: Iterable[str]) -> int:
@@ -91,11 +138,11 @@ def solution_digest(words: Iterable[str]) -> int:
 def _clean_name(name: str) -> str:
     name = unicodedata.normalize("NFC", str(name)).strip()
     if not name:
-        raise ChallengeError("a challenge needs the challenger's name")
+        raise ChallengeError(ChallengeProblem.NO_NAME)
     if len(name) > MAX_NAME:
-        raise ChallengeError(f"the name is longer than {MAX_NAME} characters")
+        raise ChallengeError(ChallengeProblem.NAME_TOO_LONG, limit=MAX_NAME)
     if not name.isprintable():
-        raise ChallengeError("the name holds control or invisible characters")
+        raise ChallengeError(ChallengeProblem.NAME_NOT_PRINTABLE)
     return name
 
 
@@ -139,12 +186,12 @@ class Challenge:
         object.__setattr__(self, "name", _clean_name(self.name))
         object.__setattr__(self, "found", tuple(int(i) for i in self.found))
         if not 0 <= int(self.score) < 2 ** 31:
-            raise ChallengeError(f"a score of {self.score} does not fit a challenge code")
+            raise ChallengeError(ChallengeProblem.SCORE_TOO_BIG, score=self.score)
         if not 0 <= int(self.word_count) < 2 ** 31 or not 0 <= int(self.digest) < 1 << _DIGEST_BITS:
-            raise ChallengeError("the board's word count or digest does not fit a challenge code")
+            raise ChallengeError(ChallengeProblem.COUNT_TOO_BIG)
         if any(b <= a for a, b in zip(self.found, self.found[1:])) or \
                 (self.found and not 0 <= self.found[0] <= self.found[-1] < self.word_count):
-            raise ChallengeError("the challenger's words are not positions in the board's word list")
+            raise ChallengeError(ChallengeProblem.NOT_POSITIONS)
 
     def words(self, solution) -> tuple[str, ...]:
         """The challenger's words, read with the friend's ``solution`` of the same board.
@@ -163,15 +210,14 @@ class Challenge:
         points = _points_of(solution)
         ordered = sorted(points)
         if len(ordered) != self.word_count or solution_digest(ordered) != self.digest:
-            held = (f"{self.word_count} words on this board, yours {len(ordered)}" if len(ordered) != self.word_count
-                    else "other words on this board than yours")
-            raise ChallengeError(f"this challenge was played with another word list than yours (its "
-                                 f"{self.game.wordlist.upper()} held {held}): the words cannot be compared")
+            if len(ordered) != self.word_count:
+                raise ChallengeError(ChallengeProblem.OTHER_LIST_COUNT, wordlist=self.game.wordlist.upper(),
+                                     theirs=self.word_count, yours=len(ordered))
+            raise ChallengeError(ChallengeProblem.OTHER_LIST_WORDS, wordlist=self.game.wordlist.upper())
         words = tuple(ordered[i] for i in self.found)
         total = sum(points[w] for w in words)
         if total != self.score:
-            raise ChallengeError(f"this challenge claims {self.score} points for words worth {total}: "
-                                 "the code was edited")
+            raise ChallengeError(ChallengeProblem.SCORE_MISMATCH, score=self.score, total=total)
         return words
 
 
@@ -192,7 +238,7 @@ def make_challenge(game: GameCode, name: str, found: Iterable[str], solution) ->
     found = set(found)
     missing = sorted(found - position.keys())
     if missing:
-        raise ChallengeError(f"{missing[0]!r} is not a word of this board's solution")
+        raise ChallengeError(ChallengeProblem.NOT_IN_SOLUTION, word=missing[0])
     return Challenge(game, name, sum(points[w] for w in found), len(ordered), solution_digest(ordered),
                      tuple(sorted(position[w] for w in found)))
 
@@ -244,8 +290,7 @@ def encode_challenge(challenge: Challenge, *, version: int = CHALLENGE_VERSION) 
     values = _letters(body)
     total = _HEADER + len(values) + _HASH_LETTERS + 1
     if total > MAX_CHALLENGE_LETTERS:
-        raise ChallengeError(f"this challenge does not fit a code ({total} letters; at most "
-                             f"{MAX_CHALLENGE_LETTERS})")
+        raise ChallengeError(ChallengeProblem.DOES_NOT_FIT, letters=total, limit=MAX_CHALLENGE_LETTERS)
     head = _Bits()
     head.put(version, 4)
     head.put(total, 16)
@@ -279,45 +324,43 @@ def decode_challenge(text: str) -> Challenge:
     """
     text = str(text)
     if len(text) > 4 * MAX_CHALLENGE_LETTERS:
-        raise ChallengeError(f"this challenge code is too long (more than {MAX_CHALLENGE_LETTERS} letters)")
+        raise ChallengeError(ChallengeProblem.TOO_LONG, limit=MAX_CHALLENGE_LETTERS)
     cleaned = _cleaned(text)
     if not cleaned:
-        raise ChallengeError("the challenge code is empty")
+        raise ChallengeError(ChallengeProblem.EMPTY)
     if not cleaned.startswith(CHALLENGE_PREFIX):
         try:
             decode_game(cleaned)
         except GameCodeError:
-            raise ChallengeError(f"this is not a challenge code (those start with {CHALLENGE_PREFIX})") from None
-        raise ChallengeError("this is a game code, not a challenge code: play it as a game code")
+            raise ChallengeError(ChallengeProblem.NOT_A_CHALLENGE_PREFIX, prefix=CHALLENGE_PREFIX) from None
+        raise ChallengeError(ChallengeProblem.GAME_CODE)
     cleaned = cleaned[len(CHALLENGE_PREFIX):]
     bad = sorted({ch for ch in cleaned if ch not in _VALUE})
     if bad:
-        raise ChallengeError(f"after {CHALLENGE_PREFIX}, a challenge code has only the letters and digits "
-                             f"{_ALPHABET}; this one has {', '.join(repr(c) for c in bad[:5])}")
+        raise ChallengeError(ChallengeProblem.BAD_LETTERS, prefix=CHALLENGE_PREFIX, alphabet=_ALPHABET,
+                             letters=", ".join(repr(c) for c in bad[:5]))
     values = [_VALUE[ch] for ch in cleaned]
     if len(values) < _HEADER:
-        raise ChallengeError("this challenge code is cut short: letters are missing (copy all of it)")
+        raise ChallengeError(ChallengeProblem.CUT_SHORT)
     if _check_value(values[:_HEADER]) != 0:
-        raise ChallengeError("this challenge code has a typo or was edited (its check letters do not match)")
+        raise ChallengeError(ChallengeProblem.TYPO)
     head = _Bits(int("".join(f"{v:05b}" for v in values[:_HEADER - 1]), 2), 5 * (_HEADER - 1))
     version, total = head.take(4), head.take(16)
     if version > CHALLENGE_VERSION:
-        raise ChallengeError(f"this challenge code is from a newer version of Boggle (challenge version "
-                             f"{version}); update the program to play it")
+        raise ChallengeError(ChallengeProblem.NEWER, version=version)
     if version != CHALLENGE_VERSION or total < _HEADER + _HASH_LETTERS + 1:
-        raise ChallengeError("this is not a challenge code")
+        raise ChallengeError(ChallengeProblem.NOT_A_CHALLENGE)
     if len(values) < total:
-        raise ChallengeError(f"this challenge code is cut short: it has {len(values)} of its {total} letters "
-                             "(copy all of it)")
+        raise ChallengeError(ChallengeProblem.CUT_SHORT_COUNT, letters=len(values), total=total)
     if len(values) > total:
-        raise ChallengeError(f"this challenge code has letters too many ({len(values)}; it should have {total})")
+        raise ChallengeError(ChallengeProblem.TOO_MANY_LETTERS, letters=len(values), total=total)
     if _check_value(values) != 0 or values[-1 - _HASH_LETTERS:-1] != _hash_letters(values[:-1 - _HASH_LETTERS]):
-        raise ChallengeError("this challenge code has a typo or was edited (its check letters do not match)")
+        raise ChallengeError(ChallengeProblem.TYPO)
     payload = values[_HEADER:-1 - _HASH_LETTERS]
     try:
         return _read_body(_Bits(int("".join(f"{v:05b}" for v in payload) or "0", 2), 5 * len(payload)))
     except GameCodeError:                   # a field runs past the end
-        raise ChallengeError("this is not a challenge code (its fields run past its end)") from None
+        raise ChallengeError(ChallengeProblem.FIELDS_PAST_END) from None
 
 
 def _read_body(bits: _Bits) -> Challenge:
@@ -326,11 +369,11 @@ def _read_body(bits: _Bits) -> Challenge:
     try:
         code = decode_game(game)
     except GameCodeError as exc:
-        raise ChallengeError(f"the game in this challenge cannot be played: {exc}") from None
+        raise ChallengeError(ChallengeProblem.GAME_UNPLAYABLE, reason=exc) from None
     try:
         name = bytes(bits.take(8) for _ in range(bits.take_number())).decode("utf-8")
     except UnicodeDecodeError:
-        raise ChallengeError("this is not a challenge code (its name is not text)") from None
+        raise ChallengeError(ChallengeProblem.NAME_NOT_TEXT) from None
     score = bits.take_number()
     word_count = bits.take_number()
     digest = bits.take(_DIGEST_BITS)
@@ -340,7 +383,7 @@ def _read_body(bits: _Bits) -> Challenge:
     else:
         found = tuple(i for i in range(word_count) if bits.take(1))
     if bits.nbits - bits.pos >= 5 or bits.take(bits.nbits - bits.pos):
-        raise ChallengeError("this is not a challenge code (bits left over)")
+        raise ChallengeError(ChallengeProblem.BITS_LEFT)
     return Challenge(code, name, score, word_count, digest, found)
 
 
@@ -387,7 +430,7 @@ def compare_words(mine: Iterable[str], theirs: Iterable[str], points: Mapping[st
     mine, theirs = set(mine), set(theirs)
     unknown = sorted((mine | theirs) - points.keys())
     if unknown:
-        raise ChallengeError(f"{unknown[0]!r} is not a word of this board's solution")
+        raise ChallengeError(ChallengeProblem.NOT_IN_SOLUTION, word=unknown[0])
 
     def ordered(words: set[str]) -> tuple[str, ...]:
         return tuple(sorted(words, key=lambda w: (-points[w], w)))

@@ -46,6 +46,7 @@ from core.engine.board import (
 )
 from core.engine.cancel import Cancelled
 from core.engine.dice import DICE_SETS, get_dice_set
+from core.engine.errors import CodedError, MessageCode
 from core.engine.language import DEFAULT_LANGUAGE, Language, LanguageError, get_language
 from core.engine.rules import RULES, get_rules
 from core.engine.solver import Solver
@@ -54,7 +55,8 @@ from core.engine.wordlist import WordList
 from .game import TIMER_KINDS, TimerMode
 
 __all__ = [
-    "CODE_VERSION", "GAMES", "SEED_BITS", "TIMER_CODE_ORDER", "Deal", "GameCode", "GameCodeError", "code_for",
+    "CODE_VERSION", "GAMES", "SEED_BITS", "TIMER_CODE_ORDER", "Deal", "GameCode", "GameCodeError", "GameCodeProblem",
+    "code_for",
     "deal_board", "decode_game", "encode_game", "game_for_board", "name_key", "new_seed", "next_code", "roll_seeded",
     "with_board", "wordlist_check",
 ]
@@ -90,8 +92,44 @@ assert BLANK < 1 << _CELL_BITS
 assert set(TIMER_KINDS) <= set(TIMER_CODE_ORDER) and len(TIMER_CODE_ORDER) <= 1 << 3
 
 
-class GameCodeError(ValueError):
-    """A game code that cannot be read or made; the message says why in one line."""
+class GameCodeProblem(MessageCode):
+    """Why a game code cannot be read or made (:class:`GameCodeError`)."""
+
+    EMPTY = "gamecode.empty", "the game code is empty"
+    #: ``letters``: the characters no code has, quoted and comma-separated.
+    BAD_LETTERS = ("gamecode.bad_letters",
+                   "a game code has only the letters and digits {alphabet}; this one has {letters}")
+    TOO_SHORT = "gamecode.too_short", "this game code is too short: letters are missing"
+    INCOMPLETE = "gamecode.incomplete", "this game code is incomplete: letters are missing"
+    TYPO = "gamecode.typo", "this game code has a typo (its check letter does not match): check each letter"
+    NEWER = ("gamecode.newer", "this game code is from a newer version of Boggle (code version {version}); "
+             "update the program to play it")
+    NOT_A_CODE = "gamecode.not_a_code", "this is not a game code"
+    CELL_NOT_HELD = "gamecode.cell_not_held", "this is not a game code (a board cell it cannot hold)"
+    #: ``reason``: what the code's fields make that cannot be (an error).
+    NOT_A_CODE_BECAUSE = "gamecode.not_a_code_because", "this is not a game code ({reason})"
+    TOO_MANY_LETTERS = "gamecode.too_many_letters", "this game code has letters too many"
+    #: ``language_code``: the two letters the code names.
+    UNKNOWN_LANGUAGE = ("gamecode.unknown_language", "this game code is in a language this version of Boggle does "
+                        "not have ({language_code!r}); update the program to play it")
+    UNKNOWN_DICE = ("gamecode.unknown_dice", "this game code names {language} dice this version of Boggle does not "
+                    "have ({dice!r}); update the program to play it")
+    #: ``games``: the games a code can name, comma-separated.
+    UNKNOWN_GAME = "gamecode.unknown_game", "unknown game {game!r}; a code names one of: {games}"
+    UNKNOWN_LANGUAGE_GAME = ("gamecode.unknown_language_game",
+                             "unknown {language} game {game!r}; a code names one of: {games}")
+    UNKNOWN_RULES = "gamecode.unknown_rules", "unknown rules {rules!r}; a code names one of: {choices}"
+    MIN_LENGTH = "gamecode.min_length", "minimum length {min_length} does not fit a code (1 to 31)"
+    LIST_NAME = ("gamecode.list_name",
+                 "the word list name {name!r} does not fit a game code (1 to 31 characters)")
+    WHOLE_SECONDS = "gamecode.whole_seconds", "a game code holds whole seconds below 2**31"
+    BOARD_NOT_GAME = "gamecode.board_not_game", "a {size} board cannot be played as {game}"
+    NO_NEXT = "gamecode.no_next", "this game code holds a fixed board: it has no next board"
+
+
+class GameCodeError(CodedError, ValueError):
+    """A game code that cannot be read or made; :attr:`code` is a :class:`GameCodeProblem` (or the
+    :class:`~core.engine.board.BoardProblem` of the board it holds); the message says why in one line."""
 
 
 def wordlist_check(sha256: str | None) -> int | None:
@@ -172,30 +210,30 @@ class GameCode:
         try:
             lang = get_language(self.language)
         except LanguageError as exc:
-            raise GameCodeError(str(exc)) from None
+            raise GameCodeError.passing_on(exc) from None
         object.__setattr__(self, "language", lang.code)
         if lang.is_english:
             if self.game not in GAMES:
-                raise GameCodeError(f"unknown game {self.game!r}; a code names one of: {', '.join(GAMES)}")
+                raise GameCodeError(GameCodeProblem.UNKNOWN_GAME, game=self.game, games=", ".join(GAMES))
         elif not self._language_game(lang):
             dice = [k for k in lang.dice_sets if k in DICE_SETS]
             sizes = [f"{w}x{h}" for w, h in SUPPORTED_SIZES]
-            raise GameCodeError(f"unknown {lang.name} game {self.game!r}; a code names one of: "
-                                f"{', '.join(dice + sizes)}")
+            raise GameCodeError(GameCodeProblem.UNKNOWN_LANGUAGE_GAME, language=lang.name, game=self.game,
+                                games=", ".join(dice + sizes))
         if self.rules not in _RULES:
-            raise GameCodeError(f"unknown rules {self.rules!r}; a code names one of: {', '.join(_RULES)}")
+            raise GameCodeError(GameCodeProblem.UNKNOWN_RULES, rules=self.rules, choices=", ".join(_RULES))
         if not 1 <= int(self.min_length) <= 31:
-            raise GameCodeError(f"minimum length {self.min_length} does not fit a code (1 to 31)")
+            raise GameCodeError(GameCodeProblem.MIN_LENGTH, min_length=self.min_length)
         object.__setattr__(self, "wordlist", name_key(self.wordlist))
         if not 1 <= len(self.wordlist) <= 31:
-            raise GameCodeError(f"the word list name {self.wordlist!r} does not fit a game code (1 to 31 characters)")
+            raise GameCodeError(GameCodeProblem.LIST_NAME, name=self.wordlist)
         if self.wordlist_check is not None and not 0 <= self.wordlist_check < 1024:
             raise GameCodeError("the word list check must be 10 bits")
         if not isinstance(self.timer, TimerMode):
             object.__setattr__(self, "timer", TimerMode.parse(self.timer))
         for value in (self.timer.seconds, self.timer.bonus):
             if value is not None and (value != int(value) or value >= 2 ** 31):
-                raise GameCodeError("a game code holds whole seconds below 2**31")
+                raise GameCodeError(GameCodeProblem.WHOLE_SECONDS)
         if (self.seed is None) == (self.board is None):
             raise GameCodeError("a game code holds either a seed or a board")
         if self.seed is not None:
@@ -207,9 +245,9 @@ class GameCode:
             try:
                 geom, board = parse_board(self.board, language=lang)
             except BoardError as exc:
-                raise GameCodeError(str(exc)) from None
+                raise GameCodeError.passing_on(exc) from None
             if geom is not self.geometry:
-                raise GameCodeError(f"a {geom.name} board cannot be played as {self.game}")
+                raise GameCodeError(GameCodeProblem.BOARD_NOT_GAME, size=geom.name, game=self.game)
             object.__setattr__(self, "board", board)
 
     def _language_game(self, lang: Language) -> bool:
@@ -278,7 +316,7 @@ def next_code(code: GameCode) -> GameCode:
         If the code carries a board rather than a seed (it has no series).
     """
     if code.seed is None:
-        raise GameCodeError("this game code holds a fixed board: it has no next board")
+        raise GameCodeError(GameCodeProblem.NO_NEXT)
     return replace(code, seed=(int(code.seed) + 1) % 2 ** SEED_BITS)
 
 
@@ -383,7 +421,7 @@ class _Bits:
 
     def take(self, width: int) -> int:
         if self.pos + width > self.nbits:
-            raise GameCodeError("this game code is incomplete: letters are missing")
+            raise GameCodeError(GameCodeProblem.INCOMPLETE)
         self.pos += width
         return (self.value >> (self.nbits - self.pos)) & ((1 << width) - 1)
 
@@ -459,24 +497,22 @@ def decode_game(text: str) -> GameCode:
     """
     cleaned = "".join(ch for ch in str(text).upper() if ch not in " -\t\r\n")
     if not cleaned:
-        raise GameCodeError("the game code is empty")
+        raise GameCodeError(GameCodeProblem.EMPTY)
     bad = sorted({ch for ch in cleaned if ch not in _VALUE})
     if bad:
-        raise GameCodeError(f"a game code has only the letters and digits {_ALPHABET}; "
-                            f"this one has {', '.join(repr(c) for c in bad)}")
+        raise GameCodeError(GameCodeProblem.BAD_LETTERS, alphabet=_ALPHABET, letters=", ".join(repr(c) for c in bad))
     values = [_VALUE[ch] for ch in cleaned]
     if len(values) < 4:
-        raise GameCodeError("this game code is too short: letters are missing")
+        raise GameCodeError(GameCodeProblem.TOO_SHORT)
     if _check_value(values) != 0:
-        raise GameCodeError("this game code has a typo (its check letter does not match): check each letter")
+        raise GameCodeError(GameCodeProblem.TYPO)
     payload = values[:-1]
     bits = _Bits(int("".join(f"{v:05b}" for v in payload), 2), 5 * len(payload))
     version = bits.take(4)
     if version > CODE_VERSION:
-        raise GameCodeError(f"this game code is from a newer version of Boggle (code version {version}); "
-                            "update the program to play it")
+        raise GameCodeError(GameCodeProblem.NEWER, version=version)
     if version != CODE_VERSION:
-        raise GameCodeError("this is not a game code")
+        raise GameCodeError(GameCodeProblem.NOT_A_CODE)
     has_board = bits.take(1)
     game = bits.take(3)
     lang = get_language(DEFAULT_LANGUAGE)
@@ -485,12 +521,12 @@ def decode_game(text: str) -> GameCode:
     elif game < len(GAMES):
         game_name = GAMES[game]
     else:
-        raise GameCodeError("this is not a game code")
+        raise GameCodeError(GameCodeProblem.NOT_A_CODE)
     rules = bits.take(2)
     min_length = bits.take(5)
     timer_kind = bits.take(3)
     if timer_kind >= len(TIMER_CODE_ORDER):
-        raise GameCodeError("this is not a game code")
+        raise GameCodeError(GameCodeProblem.NOT_A_CODE)
     kind = TIMER_CODE_ORDER[timer_kind]
     seconds = bonus = None
     if TIMER_KINDS[kind].timed:
@@ -508,18 +544,18 @@ def decode_game(text: str) -> GameCode:
         else:
             cells = [bits.take(_CELL_BITS) for _ in range(ncells)]
             if max(cells) > BLANK:
-                raise GameCodeError("this is not a game code (a board cell it cannot hold)")
+                raise GameCodeError(GameCodeProblem.CELL_NOT_HELD)
             board = letters_to_string(cells)   # a code no letter has reads as "?", refused below
     else:
         seed = bits.take(SEED_BITS)
     if bits.nbits - bits.pos >= 5 or bits.take(bits.nbits - bits.pos):
-        raise GameCodeError("this game code has letters too many")
+        raise GameCodeError(GameCodeProblem.TOO_MANY_LETTERS)
     try:
         timer = TimerMode(kind, None if seconds is None else float(seconds), float(bonus or 0))
         return GameCode(game_name, _RULES[rules], min_length, name, check, timer, seed=seed, board=board,
                         language=lang.code)
     except ValueError as exc:
-        raise GameCodeError(f"this is not a game code ({exc})") from None
+        raise GameCodeError(GameCodeProblem.NOT_A_CODE_BECAUSE, reason=exc) from None
 
 
 def code_for(game: str, setup, timer: TimerMode, *, seed: int | None = None, board: str | None = None) -> GameCode:
@@ -566,19 +602,17 @@ def _take_language_game(bits: _Bits) -> tuple[Language, str]:
     try:
         lang = get_language(code)
     except LanguageError:
-        raise GameCodeError(f"this game code is in a language this version of Boggle does not have "
-                            f"({code!r}); update the program to play it") from None
+        raise GameCodeError(GameCodeProblem.UNKNOWN_LANGUAGE, language_code=code) from None
     if bits.take(1):
         k = bits.take(3)
         suffix = _DICE_SUFFIXES[k] if k < 7 else "".join(_NAME_CHARS[bits.take(6)] for _ in range(bits.take(5)))
         game = f"{lang.code}-{suffix}"
         if game not in DICE_SETS:
-            raise GameCodeError(f"this game code names {lang.name} dice this version of Boggle does not have "
-                                f"({game!r}); update the program to play it")
+            raise GameCodeError(GameCodeProblem.UNKNOWN_DICE, language=lang.name, dice=game)
         return lang, game
     k = bits.take(3)
     if k >= len(SUPPORTED_SIZES):
-        raise GameCodeError("this is not a game code")
+        raise GameCodeError(GameCodeProblem.NOT_A_CODE)
     w, h = SUPPORTED_SIZES[k]
     return lang, f"{w}x{h}"
 

@@ -28,11 +28,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
+from ..engine.errors import CodedError, MessageCode
 from ..engine.language import DEFAULT_LANGUAGE, Language, get_language
 
 __all__ = [
-    "Definition", "DefinitionsUnavailable", "Dictionary", "INSTALL_HINT", "Sense", "default_dictionary",
-    "offline_language", "online_url",
+    "Definition", "DefinitionsProblem", "DefinitionsUnavailable", "Dictionary", "INSTALL_HINT", "Sense",
+    "default_dictionary", "offline_language", "online_url",
 ]
 
 #: What to tell a user whose installation has no dictionary data.
@@ -55,8 +56,18 @@ _SUFFIX_RULES = {
 _MIN_RULE_LEMMA = 2
 
 
-class DefinitionsUnavailable(RuntimeError):
-    """The dictionary data is not installed (or not readable); the message says what to install."""
+class DefinitionsProblem(MessageCode):
+    """Why words cannot be looked up (:class:`DefinitionsUnavailable`)."""
+
+    NOT_INSTALLED = "definitions.not_installed", INSTALL_HINT
+    #: ``reason``: the system's or the reader's words.
+    UNREADABLE = "definitions.unreadable", "cannot read the WordNet data in {folder}: {reason}"
+    DAMAGED = "definitions.damaged", "the WordNet data in {folder} is damaged (no synset {offset})"
+
+
+class DefinitionsUnavailable(CodedError, RuntimeError):
+    """The dictionary data is not installed (or not readable); :attr:`code` is a :class:`DefinitionsProblem`,
+    the message says what to install."""
 
 
 @dataclass(frozen=True)
@@ -148,7 +159,8 @@ class Dictionary:
                 self._exceptions[pos] = _read_exceptions(self.folder / f"{name}.exc")
         except (OSError, ValueError) as exc:
             self.close()
-            raise DefinitionsUnavailable(f"cannot read the WordNet data in {self.folder}: {exc}") from None
+            raise DefinitionsUnavailable(DefinitionsProblem.UNREADABLE, folder=str(self.folder),
+                                         reason=str(exc)) from None
 
     @classmethod
     def open_installed(cls) -> Dictionary:
@@ -165,7 +177,7 @@ class Dictionary:
             folder = Path(base) / "data" / "wordnet-3.0"
             if (folder / "index.noun").is_file():
                 return cls(folder)
-        raise DefinitionsUnavailable(INSTALL_HINT)
+        raise DefinitionsUnavailable(DefinitionsProblem.NOT_INSTALLED)
 
     def close(self) -> None:
         for files in (self._index, self._data):
@@ -229,7 +241,7 @@ class Dictionary:
     def _sense(self, pos: str, offset: int, lemma: str) -> Sense:
         line = _find_line(self._data["a" if pos == "s" else pos], b"%08d " % offset)
         if line is None:
-            raise DefinitionsUnavailable(f"the WordNet data in {self.folder} is damaged (no synset {offset})")
+            raise DefinitionsUnavailable(DefinitionsProblem.DAMAGED, folder=str(self.folder), offset=offset)
         fields, _, gloss = line.decode("utf-8", "replace").partition(" | ")
         parts = fields.split()
         ss_type, count = parts[2], int(parts[3], 16)

@@ -42,14 +42,15 @@ from typing import TextIO
 
 from ..engine.board import size_for_cells
 from ..engine.dice import DICE_SETS
+from ..engine.errors import CodedError, MessageCode
 from ..engine.setup import Setup
 from .game import Guess, TimerMode
 from .group import FORMAT_VERSION, GroupResult
 from .verdicts import Verdict
 
 __all__ = [
-    "GameKind", "History", "HistoryError", "PlayerRating", "RoundRecord", "SCHEMA_VERSION", "MIN_RATED_ROUNDS",
-    "GroupRoundRecord", "GROUP_SOURCES",
+    "GameKind", "History", "HistoryError", "HistoryProblem", "PlayerRating", "RoundRecord", "SCHEMA_VERSION",
+    "MIN_RATED_ROUNDS", "GroupRoundRecord", "GROUP_SOURCES",
     "timer_mode_key", "describe_timer_mode", "write_rounds_csv", "write_round_words_csv", "GUESS_TEXT",
     "stored_guesses",
 ]
@@ -212,14 +213,39 @@ def describe_timer_mode(key: str) -> str:
         return key
 
 
-class HistoryError(Exception):
-    """The history database cannot be used; the message says why and what to do.
+class HistoryProblem(MessageCode):
+    """Why the history database cannot be used (:class:`HistoryError`). ``path`` is the database
+    file; ``reason`` is SQLite's or the system's own words."""
+
+    NO_FOLDER = "history.no_folder", "cannot create the folder for the history database {path}: {reason}"
+    CANNOT_OPEN = "history.cannot_open", "cannot open the history database {path}: {reason}"
+    #: ``version``: the file's schema; ``supported``: the newest this version reads.
+    NEWER = ("history.newer", "the history database {path} was written by a newer version of the game (schema "
+             "{version}, this version reads up to {supported}); it was left untouched. Update the game, or move the "
+             "file away to start a new history.")
+    DAMAGED = ("history.damaged", "the history database {path} is damaged ({reason}); it was left untouched. Move "
+               "the file away to start a new history.")
+    #: ``tables``: the tables the file holds, comma-separated.
+    OTHER_DATABASE = ("history.other_database",
+                      "{path} is a database of something else (tables: {tables}); it was left untouched.")
+    #: ``reason``: what is wrong with the stored round (an error).
+    GROUP_ROUND_UNREADABLE = ("history.group_round_unreadable",
+                              "group round {round_id} in {path} cannot be read: {reason}")
+    LOCKED = ("history.locked", "the history database {path} is locked by another program; your round is kept in "
+              "memory and will be saved when the database is free")
+    READ_ONLY = "history.read_only", "the history database {path} is read-only; rounds cannot be saved"
+    DATABASE = "history.database", "history database {path}: {reason}"
+
+
+class HistoryError(CodedError):
+    """The history database cannot be used; :attr:`code` is a :class:`HistoryProblem`, the message says
+    why and what to do.
 
     ``locked`` is True when another program holds the database: trying again later may work.
     """
 
-    def __init__(self, message: str, *, locked: bool = False):
-        super().__init__(message)
+    def __init__(self, code: MessageCode | str, /, *, locked: bool = False, **params):
+        super().__init__(code, **params)
         self.locked = locked
 
 
@@ -434,8 +460,7 @@ class History:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise HistoryError(f"cannot create the folder for the history database {self.path}: "
-                               f"{exc.strerror or exc}") from None
+            raise HistoryError(HistoryProblem.NO_FOLDER, path=str(self.path), reason=exc.strerror or str(exc)) from None
         self._conn = self._open()
 
     # -- opening ------------------------------------------------------------
@@ -443,19 +468,15 @@ class History:
         try:
             conn = sqlite3.connect(self.path, timeout=self._timeout, isolation_level=None)
         except sqlite3.Error as exc:
-            raise HistoryError(f"cannot open the history database {self.path}: {exc}") from None
+            raise HistoryError(HistoryProblem.CANNOT_OPEN, path=str(self.path), reason=str(exc)) from None
         try:
             conn.execute("PRAGMA foreign_keys = ON")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
-                raise HistoryError(
-                    f"the history database {self.path} was written by a newer version of the game "
-                    f"(schema {version}, this version reads up to {SCHEMA_VERSION}); it was left untouched. "
-                    "Update the game, or move the file away to start a new history.")
+                raise HistoryError(HistoryProblem.NEWER, path=str(self.path), version=version, supported=SCHEMA_VERSION)
             check = conn.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
-                raise HistoryError(f"the history database {self.path} is damaged ({check}); it was left "
-                                   "untouched. Move the file away to start a new history.")
+                raise HistoryError(HistoryProblem.DAMAGED, path=str(self.path), reason=str(check))
             if version < SCHEMA_VERSION:
                 self._create_or_migrate(conn)
         except HistoryError:
@@ -478,8 +499,8 @@ class History:
             if version == 0:
                 tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
                 if tables - {"rounds", "round_words"}:
-                    raise HistoryError(f"{self.path} is a database of something else (tables: "
-                                       f"{', '.join(sorted(tables))}); it was left untouched.")
+                    raise HistoryError(HistoryProblem.OTHER_DATABASE, path=str(self.path),
+                                       tables=", ".join(sorted(tables)))
             for statement in _statements((_SCHEMA if version == 0 else _MIGRATIONS[version])
                                          + f"PRAGMA user_version = {SCHEMA_VERSION};"):
                 conn.execute(statement)
@@ -629,7 +650,8 @@ class History:
         try:
             setup = _group_setup(row)
         except ValueError as exc:
-            raise HistoryError(f"group round {row[0]} in {self.path} cannot be read: {exc}") from None
+            raise HistoryError(HistoryProblem.GROUP_ROUND_UNREADABLE, round_id=row[0], path=str(self.path),
+                               reason=exc) from None
         rid, at, board, *_setup, rule, source, host, max_score = row
         return GroupRoundRecord(rid, float(at), board, setup, rule, source, host, tuple(players), int(max_score))
 
@@ -666,7 +688,8 @@ class History:
                                           "rule": row[11], "players": players, "all_words": all_words,
                                           "max_score": row[14]})
         except ValueError as exc:     # json.JSONDecodeError is a ValueError
-            raise HistoryError(f"group round {round_id} in {self.path} cannot be read: {exc}") from None
+            raise HistoryError(HistoryProblem.GROUP_ROUND_UNREADABLE, round_id=round_id, path=str(self.path),
+                               reason=exc) from None
 
     def delete_group_round(self, round_id: str) -> None:
         self._write(lambda c: c.execute("DELETE FROM group_rounds WHERE round_id=?", (round_id,)))
@@ -834,11 +857,9 @@ def _roll_back(conn: sqlite3.Connection) -> None:
 def _error(exc: sqlite3.DatabaseError, path: Path) -> HistoryError:
     text = str(exc)
     if "locked" in text or "busy" in text:
-        return HistoryError(f"the history database {path} is locked by another program; your round is kept in "
-                            "memory and will be saved when the database is free", locked=True)
+        return HistoryError(HistoryProblem.LOCKED, path=str(path), locked=True)
     if "not a database" in text or "malformed" in text or "corrupt" in text:
-        return HistoryError(f"the history database {path} is damaged ({text}); it was left untouched. "
-                            "Move the file away to start a new history.")
+        return HistoryError(HistoryProblem.DAMAGED, path=str(path), reason=text)
     if "readonly" in text or "read-only" in text:
-        return HistoryError(f"the history database {path} is read-only; rounds cannot be saved")
-    return HistoryError(f"history database {path}: {text}")
+        return HistoryError(HistoryProblem.READ_ONLY, path=str(path))
+    return HistoryError(HistoryProblem.DATABASE, path=str(path), reason=text)

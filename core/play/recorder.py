@@ -35,8 +35,8 @@ class SaveResult:
     ----------
     saved : bool
         Every round waiting is written.
-    problem : str
-        Why not (the history's message); "" when saved or when there is no history to write to.
+    problem : HistoryError or None
+        Why not; None when saved or when there is no history to write to.
     history_off : bool
         The database could not be opened (:attr:`RoundRecorder.error` says why).
     recovered : bool
@@ -44,7 +44,7 @@ class SaveResult:
     """
 
     saved: bool
-    problem: str = ""
+    problem: HistoryError | None = None
     history_off: bool = False
     recovered: bool = False
 
@@ -63,8 +63,8 @@ class RoundRecorder:
     ----------
     history : History or None
         None while the database cannot be opened.
-    error : str
-        Why the history is off ("" while it is on).
+    error : HistoryError or None
+        Why the history is off (None while it is on).
     locked : bool
         The database could not be opened because another program holds it: later tries may open it.
     retrying : bool
@@ -80,7 +80,7 @@ class RoundRecorder:
         self.path = path
         self._opener = opener
         self.history: History | None = None
-        self.error = ""
+        self.error: HistoryError | None = None
         self.locked = False
         self.retrying = False
         self._unsaved: dict[str, dict] = {}       # round id -> the latest save_round arguments
@@ -89,7 +89,7 @@ class RoundRecorder:
         try:
             self.history = opener(path)
         except HistoryError as exc:
-            self.error = f"History is off: {exc}"
+            self.error = exc
             self.locked = exc.locked
 
     @property
@@ -148,7 +148,7 @@ class RoundRecorder:
                 history_off = True
                 self.history = self._opener(self.path, timeout=self.RETRY_TIMEOUT)
                 history_off = False
-                self.error = ""
+                self.error = None
                 self._failed = True              # it was off: say so when all is written
             while self._unsaved:
                 round_id, args = next(iter(self._unsaved.items()))
@@ -158,9 +158,9 @@ class RoundRecorder:
             self._failed = True
             if history_off:
                 self.locked = exc.locked
-                self.error = f"History is off: {exc}"
+                self.error = exc
             self.retrying = self.locked or self.history is not None
-            return SaveResult(False, str(exc), history_off)
+            return SaveResult(False, exc, history_off)
         self.retrying = False
         recovered, self._failed = self._failed, False
         return SaveResult(True, recovered=recovered)

@@ -17,12 +17,11 @@ rules it applies are here, tested without Qt:
   played, kept in memory while the database is locked.
 
 Problems a player can meet (a game code naming a list they do not have, a changed list)
-raise :class:`CannotPlay` with a :class:`Problem` and its details, so the app words them
+raise :class:`CannotPlay` with a :class:`Problem` and its params, so the app words them
 in its own language.
 """
 from __future__ import annotations
 
-import enum
 import os
 import time
 from collections.abc import Callable
@@ -33,6 +32,7 @@ import numpy as np
 
 from ..engine.board import BoardError, canonical_board, parse_board
 from ..engine.dice import DICE_SETS, get_dice_set
+from ..engine.errors import MessageCode
 from ..engine.language import DEFAULT_LANGUAGE, get_language
 from ..engine.rules import Rules
 from ..engine.setup import Setup
@@ -182,39 +182,32 @@ class GameOptions:
 
 
 # -- problems a player can meet ----------------------------------------------------------------------
-class Problem(enum.Enum):
-    """Why a board, a game code or a stored round cannot be played; the app words each one."""
+class Problem(MessageCode):
+    """Why a board, a game code or a stored round cannot be played (:class:`CannotPlay`); ``reason``
+    is the error underneath, ``name`` a word list's name."""
 
-    BAD_BOARD = "bad_board"                  # details: reason
-    BAD_CODE = "bad_code"                    # details: reason
-    LIST_MISSING = "list_missing"            # a code's list is not among the player's: name
-    LIST_UNREADABLE = "list_unreadable"      # name, reason
-    CODE_RULES = "code_rules"                # the code's rules are not its game's: rules, game, game_rules
-    LIST_GONE = "list_gone"                  # a board's list cannot be loaded any more: name, where, reason
-    LIST_CHANGED = "list_changed"            # a board's list file holds other bytes now: name, where
-
-
-_PROBLEM_TEXT = {
-    Problem.BAD_BOARD: "{reason}",
-    Problem.BAD_CODE: "{reason}",
-    Problem.LIST_MISSING: "this game is played with the word list {name}, which is not among your word lists",
-    Problem.LIST_UNREADABLE: "cannot read the word list {name}: {reason}",
-    Problem.CODE_RULES: "it asks for {rules} rules, but {game} games are played with {game_rules} rules",
-    Problem.LIST_GONE: "this board was scored with the word list {name} ({where}), which cannot be loaded any "
-                       "more: {reason}",
-    Problem.LIST_CHANGED: "the word list {name} ({where}) has changed since this board was scored with it, so its "
-                          "score would differ; open the board again from its window",
-}
+    BAD_BOARD = "play.bad_board", "{reason}"
+    BAD_CODE = "play.bad_code", "{reason}"
+    #: A code's list is not among the player's.
+    LIST_MISSING = ("play.list_missing",
+                    "this game is played with the word list {name}, which is not among your word lists")
+    LIST_UNREADABLE = "play.list_unreadable", "cannot read the word list {name}: {reason}"
+    #: The code's rules are not its game's.
+    CODE_RULES = "play.code_rules", "it asks for {rules} rules, but {game} games are played with {game_rules} rules"
+    #: A board's list cannot be loaded any more; ``where``: its file (or its name).
+    LIST_GONE = ("play.list_gone", "this board was scored with the word list {name} ({where}), which cannot be "
+                 "loaded any more: {reason}")
+    #: A board's list file holds other bytes now.
+    LIST_CHANGED = ("play.list_changed", "the word list {name} ({where}) has changed since this board was scored "
+                    "with it, so its score would differ; open the board again from its window")
 
 
 class CannotPlay(WordListError):
-    """A board, game code or round that cannot be played: :attr:`problem` says why, :attr:`details`
-    fill in the words (the message is English; the app words it from the problem)."""
+    """A board, game code or round that cannot be played: :attr:`code` (a :class:`Problem`) says why,
+    :attr:`params` fill in the words."""
 
-    def __init__(self, problem: Problem, **details):
-        self.problem = problem
-        self.details = details
-        super().__init__(_PROBLEM_TEXT[problem].format(**details))
+    def __init__(self, problem: Problem, /, **params):
+        super().__init__(problem, **params)
 
 
 # -- word-list identity ------------------------------------------------------------------------------
@@ -480,7 +473,7 @@ class RoundSession:
         self.wordlist_spec = ""      # the list the round in play was asked for (a name or a path)
         self.seed: int | None = None
         self.code = ""               # the round's game code ("" when it has none)
-        self.code_problem = ""       # why it has none
+        self.code_problem: GameCodeError | None = None    # why it has none
 
     # -- the round in play --------------------------------------------------------------------------
     @property
@@ -532,9 +525,9 @@ class RoundSession:
         try:
             self.code = encode_game(code_for(self.game.key, r.setup, r.mode, seed=self.seed,
                                              board=None if self.seed is not None else r.board))
-            self.code_problem = ""
+            self.code_problem = None
         except GameCodeError as exc:
-            self.code, self.code_problem = "", str(exc)
+            self.code, self.code_problem = "", exc
 
     def submit(self, text: str, path: tuple[int, ...] = ()) -> tuple[Submission, SaveResult | None]:
         """Judge a word of the round in play; a word played while the clock runs is saved at once
@@ -585,25 +578,25 @@ class RoundSession:
             return None
         return history.player_rating(self.kind(), r.score, r.round_id)
 
-    def resumable(self) -> tuple[Resumable | None, str]:
+    def resumable(self) -> tuple[Resumable | None, HistoryError | None]:
         """At start-up: the latest round left playing, if its clock has time left, and a problem of the
-        database met on the way ("" for none). Older rounds left playing are marked abandoned, one
+        database met on the way (None for none). Older rounds left playing are marked abandoned, one
         whose time is up finished."""
         history = self.recorder.history
         if history is None:
-            return None, ""
+            return None, None
         try:
             rounds = history.unfinished_rounds()
         except HistoryError as exc:
-            return None, str(exc)
+            return None, exc
         if not rounds:
-            return None, ""
-        latest, problem = rounds[0], ""
+            return None, None
+        latest, problem = rounds[0], None
         try:
             for r in rounds[1:]:
                 history.set_status(r.round_id, "abandoned")
         except HistoryError as exc:
-            problem = str(exc)
+            problem = exc
         left = latest.clock.time_left(latest.elapsed, [(at, word_length(w)) for w, _p, at in latest.words])
         if left is not None and left <= 0:
             try:

@@ -28,6 +28,7 @@ import numpy as np
 
 from ..engine.board import parse_size
 from ..engine.boards_found import BoardsFound
+from ..engine.errors import CodedError, MessageCode
 from ..engine.language import LETTERS, get_language
 from ..engine.rules import DEFAULT_RULES, Rules, get_rules
 from ..engine.wordlist import WordList
@@ -39,7 +40,7 @@ from .classes import BoardClass, split_order
 from .orderly import TREE_WORDS_PER_PATH, WORD_BYTES, OrderlyEngine
 from .result import BreakResult
 
-__all__ = ["Breaker", "BreakResult", "METHODS", "DEFAULT_METHOD", "MemoryBudgetTooSmall"]
+__all__ = ["Breaker", "BreakResult", "METHODS", "DEFAULT_METHOD", "MemoryBudgetTooSmall", "BreakerProblem"]
 
 #: The breaking methods; the first is the default (and the method of results files that name none).
 METHODS = ("orderly", "2009")
@@ -82,7 +83,15 @@ def default_max_paths(geometry) -> int | None:
     return SPLIT_PATHS.get((g.width, g.height))
 
 
-class MemoryBudgetTooSmall(MemoryError):
+class BreakerProblem(MessageCode):
+    """Why a breaker cannot work (:class:`MemoryBudgetTooSmall`)."""
+
+    #: ``budget_mib`` and ``used_mib``: MiB, rounded.
+    MEMORY_TOO_SMALL = ("breaker.memory_too_small", "max_memory {budget_mib} MiB is too small: a breaking process "
+                        "already uses {used_mib} MiB before any tree")
+
+
+class MemoryBudgetTooSmall(CodedError, MemoryError):
     """``max_memory`` is less than the process holds before any tree (a user error)."""
 
 
@@ -263,8 +272,8 @@ class Breaker:
         self._base_rss = max(self._base_rss, current_rss_bytes() - held)
         avail = int(0.95 * self.max_memory) - self._base_rss - SEARCH_RESERVE
         if avail < MIN_BUFFERS:
-            raise MemoryBudgetTooSmall(f"max_memory {self.max_memory / 2**20:.0f} MiB is too small: a breaking "
-                                       f"process already uses {self._base_rss / 2**20:.0f} MiB before any tree")
+            raise MemoryBudgetTooSmall(BreakerProblem.MEMORY_TOO_SMALL, budget_mib=round(self.max_memory / 2**20),
+                                       used_mib=round(self._base_rss / 2**20))
         # Records and arena share the budget phase by phase (OrderlyEngine.set_memory_limits); the
         # records may grow as far as lets their tree be built beside them.
         records = avail // (eng.record_bytes(scratch=False) + TREE_WORDS_PER_PATH * WORD_BYTES)

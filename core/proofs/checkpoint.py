@@ -48,14 +48,15 @@ from typing import BinaryIO
 import filelock
 
 from ..engine.board import parse_size
+from ..engine.errors import Phrase
 from ..engine.language import FACE_CHARACTERS, LanguageError, get_language
-from ..engine.textfile import open_binary
+from ..engine.textfile import TextFileProblem, open_binary
 from .breaker import DEFAULT_METHOD, METHODS
-from .tasks import MAX_CLASS_LINE, BreakRunError, ClassRecord
+from .tasks import MAX_CLASS_LINE, BreakRunError, BreakRunProblem, ClassRecord
 
-__all__ = ["RESULTS_VERSION", "make_header", "read_results", "open_results", "ResultsReader", "ResultsWriter",
-           "ResultsWriteError", "check_header", "header_problem", "header_method", "RecordChecker", "MAX_SCORE",
-           "MAX_RESULTS_BYTES", "MAX_LINE_BYTES"]
+__all__ = ["RESULTS_VERSION", "make_header", "read_results", "open_results", "results_label", "ResultsReader",
+           "ResultsWriter", "ResultsWriteError", "check_header", "header_problem", "header_method", "RecordChecker",
+           "MAX_SCORE", "MAX_RESULTS_BYTES", "MAX_LINE_BYTES"]
 
 #: Format version written in the header line.
 RESULTS_VERSION = 1
@@ -130,8 +131,8 @@ class ResultsReader:
         while raw := fh.readline(MAX_LINE_BYTES + 1):
             if not raw.endswith(b"\n"):
                 if len(raw) > MAX_LINE_BYTES:
-                    raise BreakRunError(f"results file {self.name!r} line {self.lines + 1} is longer than "
-                                        f"{MAX_LINE_BYTES // 2**20} MiB, longer than any result record")
+                    raise BreakRunError(BreakRunProblem.RESULTS_LINE_TOO_LONG, path=self.name, line=self.lines + 1,
+                                        limit_mib=MAX_LINE_BYTES // 2**20)
                 self.torn = True
                 return
             self.lines += 1
@@ -156,21 +157,17 @@ class ResultsReader:
         except (ValueError, RecursionError):
             # RecursionError: json.loads of deep nesting.
             if self.header is None:
-                raise BreakRunError(f"{self.name!r} is not a results file of a break run: its first line is not "
-                                    f"JSON") from None
-            raise BreakRunError(f"results file {self.name!r} line {lineno} is not a valid result record (not "
-                                f"JSON); fix or move the file") from None
+                raise BreakRunError(BreakRunProblem.RESULTS_NOT_JSON, path=self.name) from None
+            raise BreakRunError(BreakRunProblem.RESULTS_LINE_NOT_JSON, path=self.name, line=lineno) from None
         kind = obj.get("type") if isinstance(obj, dict) else None
         if self._checker is None:
             self.header = check_header(obj, self.name)
             self._checker = RecordChecker(self.header)
             return None
         if kind == "run":
-            raise BreakRunError(f"results file {self.name!r} line {lineno} is a second run header "
-                                f"(two files joined?); fix or move the file")
+            raise BreakRunError(BreakRunProblem.RESULTS_SECOND_HEADER, path=self.name, line=lineno)
         if kind != "class":
-            raise BreakRunError(f"results file {self.name!r} line {lineno} is not a valid result record (not a "
-                                f"class record); fix or move the file")
+            raise BreakRunError(BreakRunProblem.RESULTS_NOT_CLASS, path=self.name, line=lineno)
         return self._checker.record(obj, self.name, lineno)
 
 
@@ -247,14 +244,11 @@ def check_header(obj, name: str) -> dict:
         language, partition, total), or a format version this one does not read.
     """
     if not isinstance(obj, dict) or obj.get("type") != "run":
-        raise BreakRunError(f"results file {name!r} has no run header on its first line (a results file starts "
-                            f"with {{\"type\": \"run\", ...}}), so nothing says which run its lines belong to; "
-                            f"move it away")
+        raise BreakRunError(BreakRunProblem.RESULTS_NO_HEADER, path=name)
     if problem := header_problem(obj):
-        raise BreakRunError(f"results file {name!r} has a bad run header ({problem}); move it away")
+        raise BreakRunError(BreakRunProblem.RESULTS_BAD_HEADER, path=name, reason=problem)
     if obj["version"] > RESULTS_VERSION:
-        raise BreakRunError(f"results file {name!r} was written by a newer version of boggle (results "
-                            f"format {obj['version']}; this one reads up to {RESULTS_VERSION}); it is left untouched")
+        raise BreakRunError(BreakRunProblem.RESULTS_NEWER, path=name, version=obj["version"], supported=RESULTS_VERSION)
     return obj
 
 
@@ -290,8 +284,7 @@ class RecordChecker:
             Naming the line and what is wrong with it.
         """
         if problem := self.problem(obj):
-            raise BreakRunError(f"results file {name!r} line {lineno} is not a valid result record ({problem}); "
-                                f"fix or move the file")
+            raise BreakRunError(BreakRunProblem.RESULTS_BAD_RECORD, path=name, line=lineno, reason=problem)
         return self.make(obj)
 
     @staticmethod
@@ -364,13 +357,19 @@ def read_results(path: str | os.PathLike, *, repair: bool = False) -> tuple[dict
         try:
             records = [record for _, record in reader.records(fh)]
         except OSError as exc:
-            raise BreakRunError(f"cannot read results file {str(path)!r}: {exc.strerror or exc}") from None
+            raise BreakRunError(TextFileProblem.UNREADABLE, file=results_label(path),
+                                reason=exc.strerror or str(exc)) from None
     if reader.torn and repair and reader.header is not None:
         with open(path, "r+b") as f:
             f.truncate(reader.end)
             f.flush()
             os.fsync(f.fileno())
     return reader.header, records
+
+
+def results_label(path: str | os.PathLike) -> Phrase:
+    """A results file's name in messages about reading it: ``results file '/runs/4x4.jsonl'``."""
+    return Phrase(BreakRunProblem.RESULTS_FILE, {"path": str(path)})
 
 
 def open_results(path: str | os.PathLike) -> io.BufferedReader:
@@ -382,7 +381,7 @@ def open_results(path: str | os.PathLike) -> io.BufferedReader:
     BreakRunError
         Naming the file: missing, unreadable, a folder, a pipe or device, or too large.
     """
-    raw = open_binary(path, f"results file {str(path)!r}", MAX_RESULTS_BYTES, error=BreakRunError)
+    raw = open_binary(path, results_label(path), MAX_RESULTS_BYTES, error=BreakRunError)
     return io.BufferedReader(raw, 1 << 20)
 
 
@@ -436,60 +435,57 @@ class ResultsWriter:
         except FileNotFoundError:
             st = None
         except OSError as exc:
-            raise BreakRunError(f"cannot open results file {name!r}: {exc.strerror or exc}") from None
+            raise BreakRunError(BreakRunProblem.RESULTS_CANNOT_OPEN, path=name,
+                                reason=exc.strerror or str(exc)) from None
         if st is not None and stat.S_ISDIR(st.st_mode):
-            raise BreakRunError(f"results file {name!r} is a directory; give a file name")
+            raise BreakRunError(BreakRunProblem.RESULTS_DIRECTORY, path=name)
         if st is not None and not stat.S_ISREG(st.st_mode):
-            raise BreakRunError(f"results file {name!r} is not a regular file; give a file on disk")
+            raise BreakRunError(BreakRunProblem.RESULTS_NOT_REGULAR, path=name)
         if st is not None and st.st_size > MAX_RESULTS_BYTES:
-            raise BreakRunError(f"results file {name!r} is larger than any results file ({st.st_size:,} bytes); "
-                                "choose another file")
+            raise BreakRunError(BreakRunProblem.RESULTS_TOO_BIG, path=name, size=st.st_size)
         if st is not None and st.st_size > 0 and not resume:
-            raise BreakRunError(f"results file {name!r} already exists: resume it (--resume) or choose another file")
+            raise BreakRunError(BreakRunProblem.RESULTS_EXISTS, path=name)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise BreakRunError(f"cannot open results file {name!r}: {exc.strerror or exc}") from None
+            raise BreakRunError(BreakRunProblem.RESULTS_CANNOT_OPEN, path=name,
+                                reason=exc.strerror or str(exc)) from None
         # The checks above raced with other processes; the lock settles it. It is taken before the file is
         # opened, so a second run never changes a byte of it.
         lock = filelock.FileLock(self.path.with_name(self.path.name + ".lock"))
         try:
             lock.acquire(timeout=0)
         except filelock.Timeout:
-            raise BreakRunError(f"results file {name!r} is in use by another run (it holds the lock); "
-                                f"wait for that run to end or choose another file") from None
+            raise BreakRunError(BreakRunProblem.RESULTS_IN_USE, path=name) from None
         except (OSError, NotImplementedError) as exc:
-            raise BreakRunError(f"cannot lock results file {name!r}: {getattr(exc, 'strerror', None) or exc}"
-                                ) from None
+            raise BreakRunError(BreakRunProblem.RESULTS_CANNOT_LOCK, path=name,
+                                reason=getattr(exc, "strerror", None) or str(exc)) from None
         self._lock = lock
         try:
             fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
         except OSError as exc:
-            raise BreakRunError(f"cannot open results file {name!r}: {exc.strerror or exc}") from None
+            raise BreakRunError(BreakRunProblem.RESULTS_CANNOT_OPEN, path=name,
+                                reason=exc.strerror or str(exc)) from None
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             os.close(fd)
-            raise BreakRunError(f"results file {name!r} is not a regular file; give a file on disk")
+            raise BreakRunError(BreakRunProblem.RESULTS_NOT_REGULAR, path=name)
         return fd
 
     def _load(self, header: dict, resume: bool) -> None:
         size = os.fstat(self.fd).st_size
         if size > 0 and not resume:
-            raise BreakRunError(f"results file {self.name!r} already exists: resume it (--resume) "
-                                f"or choose another file")
+            raise BreakRunError(BreakRunProblem.RESULTS_EXISTS, path=self.name)
         data = self._read_all(size)
         old_header, self.previous, end = _parse(data, self.name)
         own_header = json.dumps(header, separators=(",", ":"))
         if old_header is not None:
             for key in _RUN_KEYS:
                 if _run_value(old_header, key) != _run_value(header, key):
-                    raise BreakRunError(
-                        f"results file {self.name!r} is from a different run ({key} "
-                        f"{_run_value(old_header, key)!r}, this run {_run_value(header, key)!r})")
+                    raise BreakRunError(BreakRunProblem.RESULTS_OTHER_RUN, path=self.name, key=key,
+                                        theirs=_run_value(old_header, key), ours=_run_value(header, key))
         elif not own_header.encode("utf-8").startswith(data):
             # No complete line: only the beginning of this run's own header (its first write was torn) is ours.
-            raise BreakRunError(f"results file {self.name!r} holds no results of a break run (no complete line, "
-                                f"and not the beginning of this run's header); it was left untouched: move it "
-                                f"away or choose another file")
+            raise BreakRunError(BreakRunProblem.RESULTS_NOT_OURS, path=self.name)
         if end < size:  # a torn last line (or a torn header): cut it off before appending
             os.ftruncate(self.fd, end)
             os.fsync(self.fd)
@@ -524,7 +520,8 @@ class ResultsWriter:
                 self.last_sync = time.monotonic()
         except OSError as exc:
             self.failed = True
-            raise ResultsWriteError(f"cannot write results file {self.name!r}: {exc.strerror or exc}") from None
+            raise ResultsWriteError(BreakRunProblem.RESULTS_WRITE, path=self.name,
+                                    reason=exc.strerror or str(exc)) from None
 
     def append(self, record: ClassRecord) -> None:
         """Write one finished class.
@@ -545,6 +542,7 @@ class ResultsWriter:
             os.fsync(self.fd)
         except OSError as exc:
             if not self.failed:
-                raise ResultsWriteError(f"cannot write results file {self.name!r}: {exc.strerror or exc}") from None
+                raise ResultsWriteError(BreakRunProblem.RESULTS_WRITE, path=self.name,
+                                        reason=exc.strerror or str(exc)) from None
         finally:
             self._release()

@@ -30,10 +30,12 @@ import numpy as np
 from numba import njit
 
 from ..engine.board import Geometry, parse_size, size_for_cells
+from ..engine.errors import CodedError, MessageCode, Phrase
 from ..engine.language import FACE_CHARACTERS, Language, get_language
 
 __all__ = [
-    "BoardClass", "Partition", "parse_class", "parse_partition", "class_count", "class_from_id",
+    "BoardClass", "ClassError", "ClassProblem", "Partition", "parse_class", "parse_partition", "class_count",
+    "class_from_id",
     "class_id_of", "canonical_id", "is_canonical_id", "canonical_class_ids", "canonical_class_count",
     "sample_canonical_ids", "run_class_ids", "SAMPLE_ABOVE", "cell_types", "CELL_TYPES", "split_order",
     "ReferenceRun", "REFERENCE_RUNS",
@@ -48,6 +50,64 @@ CELL_TYPES = ("center", "edge", "corner")
 #: twenty costs more than breaking them.
 SAMPLE_ABOVE = 200_000
 _TYPE_ALIASES = {"center": "center", "centre": "center", "edge": "edge", "corner": "corner"}
+
+
+class ClassProblem(MessageCode):
+    """Why a board class or a partition cannot be read or used (:class:`ClassError`).
+
+    ``what`` and ``where`` name the text at fault (phrases: ``cell 3 letter set``, ``partition for
+    corner cells``); ``letters`` are the letters a language allows (``a-z``, or a LANGUAGE_LETTERS
+    phrase); ``character`` is a character as ``U+212A KELVIN SIGN``.
+    """
+
+    BOARD_CLASS = "classes.board_class", "board class"
+    PARTITION = "classes.partition", "partition"
+    CELL_SET = "classes.cell_set", "cell {cell} letter set"
+    #: ``cell_type``: corner, edge or center, as the partition's syntax names them.
+    PARTITION_FOR = "classes.partition_for", "partition for {cell_type} cells"
+    GROUP = "classes.group", "{where} group"
+    LANGUAGE_LETTERS = "classes.language_letters", "{language} {letters}"
+    FACE = ("classes.face", "bad character {character!r} in {what} {text!r}: a two-letter or blank face; board "
+            "classes and the breaker take single letters {letters} only")
+    FACE_QU = ("classes.face_qu", "bad character {character!r} in {what} {text!r}: a two-letter or blank face; "
+               "board classes and the breaker take single letters {letters} only (q is the Qu face)")
+    BAD_CHARACTER = ("classes.bad_character",
+                     "bad character {character!r} in {what} {text!r}: only letters {letters} are allowed")
+    TOO_MANY_LETTERS = ("classes.too_many_letters",
+                        "{what} {text!r} has {count} letters; a cell holds at most {limit}")
+    LETTER_TWICE = "classes.letter_twice", "letter {letter!r} appears twice in {what} {text!r}"
+    NOT_ASCII = "classes.not_ascii", "{what} has {character}; use the letters a-z only"
+    NOT_LANGUAGE_LETTER = ("classes.not_language_letter",
+                           "{what} has {character}; use the {language} letters {letters} only")
+    EMPTY_CLASS = ("classes.empty_class",
+                   "empty board class: give one set of letters per cell, separated by spaces")
+    SETS_NOT_SIZE = ("classes.sets_not_size",
+                     "board class has {sets} letter sets but a {size} board has {cells} cells")
+    SETS_NO_SIZE = ("classes.sets_no_size", "board class has {sets} letter sets; expected 9 (3x3), 12 (3x4), "
+                    "16 (4x4), 25 (5x5) or 36 (6x6)")
+    NO_GROUPS = "classes.no_groups", "{where}: no letter groups given"
+    EMPTY_GROUP = "classes.empty_group", "{where}: '.' is a group of no letters; give groups of letters"
+    LETTER_IN_TWO_GROUPS = ("classes.letter_in_two_groups",
+                            "{where}: letter {letter!r} is in two groups ({first!r} and {second!r})")
+    MISSING_LETTERS = ("classes.missing_letters",
+                       "{where}: the groups must cover {letters}; missing letter(s) {missing!r}")
+    EMPTY_PARTITION = ("classes.empty_partition", "empty partition: give groups of letters separated by spaces, "
+                       "e.g. 'bdfgjqvwxz aeiou lnrsy chkmpt'")
+    EMPTY_CLAUSE = "classes.empty_clause", "empty clause in partition {text!r}"
+    UNKNOWN_CELL_TYPE = ("classes.unknown_cell_type",
+                         "unknown cell type {name!r} in partition; use corner, edge or center")
+    CELL_TYPE_TWICE = "classes.cell_type_twice", "cell type {cell_type!r} is given twice in the partition"
+    TWO_DEFAULT_CLAUSES = ("classes.two_default_clauses", "partition has two clauses without a cell type; prefix "
+                           "them with corner:, edge: or center:")
+    NO_GROUPS_FOR_TYPE = ("classes.no_groups_for_type",
+                          "partition gives no groups for {cell_type} cells of a {size} board")
+    #: ``available``: the partition's canonical classes; ``count``: the sample asked for.
+    TOO_FEW_CLASSES = ("classes.too_few_classes",
+                       "the partition has only {available} canonical classes, not {count}")
+
+
+class ClassError(CodedError, ValueError):
+    """A board class or partition that cannot be read or used; :attr:`code` is a :class:`ClassProblem`."""
 
 
 @dataclass(frozen=True)
@@ -90,12 +150,19 @@ class BoardClass:
         return BoardClass(self.geometry, tuple(sets), self.language)
 
 
-def _letters_said(lang: Language) -> str:
+def _letters_said(lang: Language) -> str | Phrase:
     """The letters of ``lang`` for an error message (``a-z`` for English, as before)."""
-    return "a-z" if lang.is_english else f"{lang.name} {lang.describe_letters()}"
+    if lang.is_english:
+        return "a-z"
+    return Phrase(ClassProblem.LANGUAGE_LETTERS, {"language": lang.name, "letters": lang.describe_letters()})
 
 
-def _check_letter_set(text: str, what: str, lang: Language | None = None) -> str:
+def _character(ch: str) -> str:
+    """A character for an error message: ``U+212A KELVIN SIGN``."""
+    return f"U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed character')}"
+
+
+def _check_letter_set(text: str, what: Phrase, lang: Language | None = None) -> str:
     if text == ".":
         return ""
     lang = get_language(lang)
@@ -104,19 +171,19 @@ def _check_letter_set(text: str, what: str, lang: Language | None = None) -> str
     if bad:
         said = _letters_said(lang)
         if set(bad) <= set("[]" + FACE_CHARACTERS):  # a board's two-letter or blank faces (Super Big Boggle)
-            raise ValueError(f"bad character {bad[0]!r} in {what} {text!r}: a two-letter or blank face; board "
-                             f"classes and the breaker take single letters {said} only"
-                             + (" (q is the Qu face)" if lang.qu_cell else ""))
-        raise ValueError(f"bad character {bad[0]!r} in {what} {text!r}: only letters {said} are allowed")
+            raise ClassError(ClassProblem.FACE_QU if lang.qu_cell else ClassProblem.FACE, character=bad[0],
+                                 what=what, text=text, letters=said)
+        raise ClassError(ClassProblem.BAD_CHARACTER, character=bad[0], what=what, text=text, letters=said)
     if len(text) > MAX_CELL_LETTERS:
-        raise ValueError(f"{what} {text!r} has {len(text)} letters; a cell holds at most {MAX_CELL_LETTERS}")
+        raise ClassError(ClassProblem.TOO_MANY_LETTERS, what=what, text=text, count=len(text),
+                             limit=MAX_CELL_LETTERS)
     dup = sorted({ch for ch in text if text.count(ch) > 1})
     if dup:
-        raise ValueError(f"letter {dup[0]!r} appears twice in {what} {text!r}")
+        raise ClassError(ClassProblem.LETTER_TWICE, letter=dup[0], what=what, text=text)
     return text
 
 
-def _ascii_only(text, what: str) -> str:
+def _ascii_only(text, what: Phrase) -> str:
     """``text`` as a str, refusing any non-ASCII character before case folding.
 
     ``str.lower`` folds some non-ASCII letters to a-z (KELVIN SIGN to ``k``), which
@@ -125,12 +192,11 @@ def _ascii_only(text, what: str) -> str:
     text = str(text)
     for ch in text:
         if not ch.isascii():
-            name = unicodedata.name(ch, "unnamed character")
-            raise ValueError(f"{what} has U+{ord(ch):04X} {name}; use the letters a-z only")
+            raise ClassError(ClassProblem.NOT_ASCII, what=what, character=_character(ch))
     return text
 
 
-def _language_text(text, what: str, lang: Language) -> str:
+def _language_text(text, what: Phrase, lang: Language) -> str:
     """``text`` lower-cased in ``lang``: English as :func:`_ascii_only`; another language takes
     (after NFC) ASCII and its own letters in either case, and refuses every other non-ASCII
     character before case folding (``str.lower`` would turn KELVIN SIGN into ``k``)."""
@@ -139,9 +205,8 @@ def _language_text(text, what: str, lang: Language) -> str:
     own = set(lang.letters[26:]) | {ch.upper() for ch in lang.letters[26:] if len(ch.upper()) == 1}
 
     def refuse(ch: str):
-        name = unicodedata.name(ch, "unnamed character")
-        raise ValueError(f"{what} has U+{ord(ch):04X} {name}; use the {lang.name} letters "
-                         f"{lang.describe_letters()} only")
+        raise ClassError(ClassProblem.NOT_LANGUAGE_LETTER, what=what, character=_character(ch),
+                             language=lang.name, letters=lang.describe_letters())
 
     text = str(text)
     # Before NFC, which maps KELVIN SIGN to K: only the own letters and combining marks (a + U+0308 is ä).
@@ -170,25 +235,23 @@ def parse_class(text: str, size=None, language: str | Language | None = None) ->
 
     Raises
     ------
-    ValueError
-        Naming the bad set, character or count.
+    ClassError
+        Naming the bad set, character or count (a ValueError).
     """
     lang = get_language(language)
-    parts = _language_text(text, "board class", lang).split()
+    parts = _language_text(text, Phrase(ClassProblem.BOARD_CLASS), lang).split()
     if not parts:
-        raise ValueError("empty board class: give one set of letters per cell, separated by spaces")
+        raise ClassError(ClassProblem.EMPTY_CLASS)
     if size is not None:
         geom = parse_size(size)
         if len(parts) != geom.ncells:
-            raise ValueError(f"board class has {len(parts)} letter sets but a {geom.name} board has "
-                             f"{geom.ncells} cells")
+            raise ClassError(ClassProblem.SETS_NOT_SIZE, sets=len(parts), size=geom.name, cells=geom.ncells)
     else:
         found = size_for_cells(len(parts))
         if found is None:
-            raise ValueError(f"board class has {len(parts)} letter sets; expected 9 (3x3), 12 (3x4), "
-                             "16 (4x4), 25 (5x5) or 36 (6x6)")
+            raise ClassError(ClassProblem.SETS_NO_SIZE, sets=len(parts))
         geom = found
-    sets = tuple(_check_letter_set(p, f"cell {i} letter set", lang) for i, p in enumerate(parts))
+    sets = tuple(_check_letter_set(p, Phrase(ClassProblem.CELL_SET, {"cell": i}), lang) for i, p in enumerate(parts))
     return BoardClass(geom, sets, lang.code)
 
 
@@ -250,25 +313,25 @@ class Partition:
         return np.array([len(p) for p in self.cell_parts], np.int64)
 
 
-def _parse_parts(clause: str, where: str, allow_missing: bool = False, lang: Language | None = None
+def _parse_parts(clause: str, where: Phrase, allow_missing: bool = False, lang: Language | None = None
                  ) -> tuple[str, ...]:
     lang = get_language(lang)
     parts = clause.split()
     if not parts:
-        raise ValueError(f"{where}: no letter groups given")
+        raise ClassError(ClassProblem.NO_GROUPS, where=where)
     for p in parts:
         if p == ".":        # a class's empty cell; a partition has no group of no letters
-            raise ValueError(f"{where}: '.' is a group of no letters; give groups of letters")
-        _check_letter_set(p, f"{where} group", lang)
+            raise ClassError(ClassProblem.EMPTY_GROUP, where=where)
+        _check_letter_set(p, Phrase(ClassProblem.GROUP, {"where": where}), lang)
     seen: dict[str, str] = {}
     for p in parts:
         for ch in p:
             if ch in seen:
-                raise ValueError(f"{where}: letter {ch!r} is in two groups ({seen[ch]!r} and {p!r})")
+                raise ClassError(ClassProblem.LETTER_IN_TWO_GROUPS, where=where, letter=ch, first=seen[ch], second=p)
             seen[ch] = p
     missing = "".join(ch for ch in lang.letters if ch not in seen)
     if missing and not allow_missing:
-        raise ValueError(f"{where}: the groups must cover {_letters_said(lang)}; missing letter(s) {missing!r}")
+        raise ClassError(ClassProblem.MISSING_LETTERS, where=where, letters=_letters_said(lang), missing=missing)
     return tuple(parts)
 
 
@@ -290,39 +353,39 @@ def parse_partition(text: str, geometry, allow_missing: bool = False,
 
     Raises
     ------
-    ValueError
-        If groups overlap, miss letters, or a cell type has no groups.
+    ClassError
+        If groups overlap, miss letters, or a cell type has no groups (a ValueError).
     """
     geom = parse_size(geometry)
     lang = get_language(language)
-    clauses = [c.strip() for c in _language_text(text, "partition", lang).split(",")]
+    partition = Phrase(ClassProblem.PARTITION)
+    clauses = [c.strip() for c in _language_text(text, partition, lang).split(",")]
     if not any(clauses):
-        raise ValueError("empty partition: give groups of letters separated by spaces, e.g. "
-                         "'bdfgjqvwxz aeiou lnrsy chkmpt'")
+        raise ClassError(ClassProblem.EMPTY_PARTITION)
     by_type: dict[str, tuple[str, ...]] = {}
     default = None
     for clause in clauses:
         if not clause:
-            raise ValueError(f"empty clause in partition {text!r}")
+            raise ClassError(ClassProblem.EMPTY_CLAUSE, text=text)
         m = re.fullmatch(r"([a-z]+)\s*:(.*)", clause, re.S)
         if m:
             name = _TYPE_ALIASES.get(m.group(1))
             if name is None:
-                raise ValueError(f"unknown cell type {m.group(1)!r} in partition; use corner, edge or center")
+                raise ClassError(ClassProblem.UNKNOWN_CELL_TYPE, name=m.group(1))
             if name in by_type:
-                raise ValueError(f"cell type {name!r} is given twice in the partition")
-            by_type[name] = _parse_parts(m.group(2), f"partition for {name} cells", allow_missing, lang)
+                raise ClassError(ClassProblem.CELL_TYPE_TWICE, cell_type=name)
+            by_type[name] = _parse_parts(m.group(2), Phrase(ClassProblem.PARTITION_FOR, {"cell_type": name}),
+                                         allow_missing, lang)
         else:
             if default is not None:
-                raise ValueError("partition has two clauses without a cell type; prefix them with "
-                                 "corner:, edge: or center:")
-            default = _parse_parts(clause, "partition", allow_missing, lang)
+                raise ClassError(ClassProblem.TWO_DEFAULT_CLAUSES)
+            default = _parse_parts(clause, partition, allow_missing, lang)
     types = cell_types(geom)
     cell_parts = []
     for t in types:
         parts = by_type.get(t, default)
         if parts is None:
-            raise ValueError(f"partition gives no groups for {t} cells of a {geom.name} board")
+            raise ClassError(ClassProblem.NO_GROUPS_FOR_TYPE, cell_type=t, size=geom.name)
         cell_parts.append(parts)
     norm = ", ".join(([" ".join(default)] if default else [])
                      + [f"{t}:{' '.join(p)}" for t, p in by_type.items()])
@@ -374,7 +437,7 @@ def sample_canonical_ids(partition: Partition, count: int, seed: int = 0, batch:
     count = int(count)
     available = canonical_class_count(partition)
     if count > available:
-        raise ValueError(f"the partition has only {available} canonical classes, not {count}")
+        raise ClassError(ClassProblem.TOO_FEW_CLASSES, available=available, count=count)
     radices = partition.radices
     ncells = len(radices)
     syms = np.asarray(partition.geometry.symmetries, np.int64)[1:]

@@ -42,20 +42,31 @@ from typing import Protocol
 from ..engine.board import parse_size
 from ..engine.boards_found import BoardsFound
 from ..engine.cancel import Cancelled
+from ..engine.errors import CodedError, MessageCode, Phrase
 from . import classes
 from .breaker import DEFAULT_METHOD, Breaker
 from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord
 
-__all__ = ["WorkerSpec", "WorkersLost", "Executor", "Placement", "EXECUTORS", "executor_for", "check_executor",
-           "chunk_units", "break_task", "break_units", "run_serial", "run_pool", "run_dask", "DASK_CONNECT_TIMEOUT",
-           "process_peak_rss", "vm_hwm_bytes", "exit_with_parent", "ORPHANED"]
+__all__ = ["WorkerSpec", "WorkersLost", "WorkersProblem", "Executor", "Placement", "EXECUTORS", "executor_for",
+           "check_executor", "chunk_units", "break_task", "break_units", "run_serial", "run_pool", "run_dask",
+           "DASK_CONNECT_TIMEOUT", "process_peak_rss", "vm_hwm_bytes", "exit_with_parent", "ORPHANED"]
 
 #: How long to wait for a Dask scheduler to answer.
 DASK_CONNECT_TIMEOUT = "20s"
 
 
-class WorkersLost(RuntimeError):
-    """The workers went away for good: processes that keep dying, or a lost Dask scheduler."""
+class WorkersProblem(MessageCode):
+    """Why a run lost its workers (:class:`WorkersLost`)."""
+
+    #: ``what``: the CLASS or UNION phrase of what was being broken.
+    DIED = ("workers.died", "a worker process died {times} times while breaking {what} (killed, or out of memory?)")
+    CLASS = "workers.class", "class {text!r}"
+    UNION = "workers.union", "the union {union!r} of {count} classes"
+
+
+class WorkersLost(CodedError, RuntimeError):
+    """The workers went away for good: processes that keep dying (:attr:`code`
+    :attr:`WorkersProblem.DIED`), or a lost Dask scheduler."""
 
 
 @dataclass(frozen=True)
@@ -366,10 +377,9 @@ def run_pool(spec: WorkerSpec, chunks, workers: int, on_record, is_cancelled, ma
         for attempts, chunk in in_flight.values():
             if attempts + 1 >= max_attempts:
                 unit = chunk[0]
-                what = (f"class {unit.tasks[0].class_text!r}" if unit.union is None
-                        else f"the union {unit.union!r} of {len(unit.tasks)} classes")
-                raise WorkersLost(f"a worker process died {attempts + 1} times while breaking {what} "
-                                  f"(killed, or out of memory?)")
+                what = (Phrase(WorkersProblem.CLASS, {"text": unit.tasks[0].class_text}) if unit.union is None
+                        else Phrase(WorkersProblem.UNION, {"union": unit.union, "count": len(unit.tasks)}))
+                raise WorkersLost(WorkersProblem.DIED, times=attempts + 1, what=what)
             suspects.extend((attempts + 1, [unit]) for unit in chunk)
     return False
 

@@ -24,7 +24,7 @@ from ..engine.boards_found import BoardsFound
 from . import executors
 from .breaker import DEFAULT_METHOD, METHODS, MemoryBudgetTooSmall
 from .checkpoint import MAX_SCORE, ResultsWriteError, ResultsWriter, make_header
-from .tasks import BreakRunError, BreakTask, BreakUnit, ClassRecord, max_union_cells
+from .tasks import BreakRunError, BreakRunProblem, BreakTask, BreakUnit, ClassRecord, max_union_cells
 from .tasks import group_classes as units_of
 
 __all__ = ["RunProgress", "BreakSummary", "BreakRunAborted", "run_break", "format_duration",
@@ -39,7 +39,7 @@ class BreakRunAborted(BreakRunError):
     """A run stopped by a failure after some classes finished.
 
     Worker processes that keep dying, a lost Dask scheduler, or a results file
-    that cannot be written. The message says what failed and what was saved.
+    that cannot be written. The message says what failed (``reason``) and what was saved.
 
     Attributes
     ----------
@@ -49,8 +49,15 @@ class BreakRunAborted(BreakRunError):
         The results file to resume.
     """
 
-    def __init__(self, message: str, done: int = 0, total: int = 0, results_path: str | None = None):
-        super().__init__(message)
+    def __init__(self, reason: BaseException, done: int = 0, total: int = 0, results_path: str | None = None, *,
+                 ran: bool = True):
+        if not ran:
+            super().__init__(BreakRunProblem.ABORTED_BEFORE, reason=reason)
+        elif results_path is None:
+            super().__init__(BreakRunProblem.ABORTED_NOT_SAVED, reason=reason, done=done, total=total)
+        else:
+            super().__init__(BreakRunProblem.ABORTED_SAVED, reason=reason, done=done, total=total,
+                             path=results_path)
         self.done = done
         self.total = total
         self.results_path = results_path
@@ -252,20 +259,19 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
 
     geom = parse_size(size)
     if isinstance(threshold, bool) or not isinstance(threshold, int) or threshold < 1:
-        raise BreakRunError(f"threshold must be a whole number of at least 1, not {threshold!r}")
+        raise BreakRunError(BreakRunProblem.THRESHOLD_NOT_WHOLE, threshold=threshold)
     if threshold > MAX_THRESHOLD:
-        raise BreakRunError(f"threshold must be at most {MAX_THRESHOLD}, not {threshold}")
+        raise BreakRunError(BreakRunProblem.THRESHOLD_TOO_BIG, most=MAX_THRESHOLD, threshold=threshold)
     workers = int(workers)
     if workers < 1:
-        raise BreakRunError(f"workers must be at least 1, not {workers}")
+        raise BreakRunError(BreakRunProblem.WORKERS, workers=workers)
     if max_memory is not None:
         from .breaker import MIN_MEMORY
         if isinstance(max_memory, bool) or not isinstance(max_memory, int) or max_memory < MIN_MEMORY:
-            raise BreakRunError(f"max_memory must be a whole number of bytes of at least {MIN_MEMORY:,} "
-                                f"({MIN_MEMORY // 2**20} MiB), not {max_memory!r}")
+            raise BreakRunError(BreakRunProblem.MEMORY_TOO_SMALL, least=MIN_MEMORY, least_mib=MIN_MEMORY // 2**20,
+                                memory=max_memory)
         if not scheduler and max_memory > machine_memory():
-            raise BreakRunError(f"max_memory {max_memory:,} bytes is more than this machine's memory "
-                                f"({machine_memory():,} bytes)")
+            raise BreakRunError(BreakRunProblem.MEMORY_OVER_MACHINE, memory=max_memory, machine=machine_memory())
     if method not in METHODS:
         raise BreakRunError(f"unknown breaking method {method!r}; choose one of: {', '.join(METHODS)}")
     placement = executors.Placement(workers, scheduler, chunksize)
@@ -285,7 +291,7 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
         try:
             writer = ResultsWriter(results_path, header, resume)
         except ResultsWriteError as exc:
-            raise BreakRunAborted(f"{exc}; no class has run", 0, len(tasks), saved_in) from None
+            raise BreakRunAborted(exc, 0, len(tasks), saved_in, ran=False) from None
         previous = writer.previous
     wanted = {t.class_text for t in tasks}
     previous = [r for r in previous if r.class_text in wanted]
@@ -310,12 +316,9 @@ def run_break(tasks: Sequence[BreakTask], *, size: str | Geometry, threshold: in
     except KeyboardInterrupt:
         cancelled = True
     except MemoryBudgetTooSmall as exc:
-        raise BreakRunAborted(f"{exc}; {state.done} of {len(tasks)} classes finished", state.done, len(tasks),
-                              saved_in) from None
+        raise BreakRunAborted(exc, state.done, len(tasks), saved_in) from None
     except (ResultsWriteError, executors.WorkersLost) as exc:
-        saved = (f"{state.done} of {len(tasks)} classes finished and are saved in {saved_in!r}" if saved_in
-                 else f"{state.done} of {len(tasks)} classes finished (not saved: the run has no results file)")
-        raise BreakRunAborted(f"{exc}; {saved}", state.done, len(tasks), saved_in) from None
+        raise BreakRunAborted(exc, state.done, len(tasks), saved_in) from None
     finally:
         if writer is not None:
             writer.close()

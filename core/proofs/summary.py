@@ -37,11 +37,11 @@ from ..engine.boards_found import BoardsFound
 from ..engine.cancel import Cancelled
 from ..engine.rules import RULES
 from ..engine.setup import Setup
-from ..engine.textfile import TextFileError, file_sha256
+from ..engine.textfile import TextFileError, TextFileProblem, file_sha256
 from ..engine.wordlist import MAX_WORDLIST_BYTES, WordListError, resolve_wordlist
-from .checkpoint import ResultsReader, header_method, open_results
+from .checkpoint import ResultsReader, header_method, open_results, results_label
 from .classes import canonical_class_count, class_id_of, parse_class, parse_partition
-from .tasks import BreakRunError, ClassRecord
+from .tasks import BreakRunError, BreakRunProblem, ClassRecord
 
 __all__ = ["ResultsSummary", "SlowClass", "summarize_results_file", "summary_lines", "time_bin_edges",
            "time_histogram", "SLOWEST_SHOWN", "MIN_BIN_SECONDS", "BINS_PER_DECADE", "format_seconds"]
@@ -331,12 +331,13 @@ def summarize_results_file(path: str | os.PathLike, *, cancel: Callable[[], bool
                     if progress is not None:
                         progress(fh.tell() // 1024, max(1, size // 1024))
         except OSError as exc:
-            raise BreakRunError(f"cannot read results file {name!r}: {exc.strerror or exc}") from None
+            raise BreakRunError(TextFileProblem.UNREADABLE, file=results_label(name),
+                                reason=exc.strerror or str(exc)) from None
     header = reader.header
     if header is None:
-        problem = "it is empty" if not size else "it has no complete line" if not reader.lines else \
-            "it holds only blank lines"
-        raise BreakRunError(f"{name!r} is not a results file of a break run: {problem}")
+        problem = (BreakRunProblem.RESULTS_EMPTY if not size else BreakRunProblem.RESULTS_NO_COMPLETE_LINE
+                   if not reader.lines else BreakRunProblem.RESULTS_BLANK)
+        raise BreakRunError(problem, path=name)
     if checked and len(checked) < min(PARTITION_CHECKS, count):
         checked = []   # some classes have no id (a classes file): no partition to recognise
     partition, source = _recognise_partition(header, checked, partitions)

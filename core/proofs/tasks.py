@@ -27,10 +27,11 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..engine.board import Geometry
+from ..engine.errors import CodedError, MessageCode
 from . import classes
 
 __all__ = [
-    "BreakRunError", "BreakTask", "ClassRecord", "normalize_class_text",
+    "BreakRunError", "BreakRunProblem", "BreakTask", "ClassRecord", "normalize_class_text",
     "tasks_from_partition", "tasks_from_file", "tasks_from_class", "MAX_RUN_CLASSES", "MAX_CLASS_LINE",
     "BreakUnit", "group_classes", "union_cells", "corner_cells", "MAX_GROUPED_TASKS", "UNION_GROWTH",
     "MAX_UNION_CELLS", "BUDGET_UNION_CELLS", "max_union_cells",
@@ -46,8 +47,85 @@ MAX_GROUPED_TASKS = MAX_RUN_CLASSES
 MAX_CLASS_LINE = 8192
 
 
-class BreakRunError(ValueError):
-    """Bad input for a run (partition, class, threshold, results file...)."""
+class BreakRunProblem(MessageCode):
+    """Why a run cannot start or go on (:class:`BreakRunError`): its input, its results file, its workers.
+
+    ``path`` is a results file; ``reason`` an error underneath (or the system's words).
+    """
+
+    #: ``reason``: the class's :class:`~core.proofs.classes.ClassError`.
+    BAD_CLASS = "breakrun.bad_class", "bad class {text!r}: {reason}"
+    BAD_PARTITION = "breakrun.bad_partition", "bad partition {text!r}: {reason}"
+    LIMIT_TOO_LARGE = ("breakrun.limit_too_large",
+                       "limit {limit:,} is too large: a run holds at most {most:,} classes")
+    TOO_MANY_CLASSES = ("breakrun.too_many_classes", "partition {partition!r} has {count:,} classes on a {size} "
+                        "board (one per symmetry orbit), more than a run can list ({most:,}); break a random sample "
+                        "(--limit K) or use fewer letter groups")
+    THRESHOLD_NOT_WHOLE = ("breakrun.threshold_not_whole",
+                           "threshold must be a whole number of at least 1, not {threshold!r}")
+    THRESHOLD_TOO_BIG = "breakrun.threshold_too_big", "threshold must be at most {most}, not {threshold}"
+    WORKERS = "breakrun.workers", "workers must be at least 1, not {workers}"
+    #: ``least``: bytes (``least_mib`` in MiB).
+    MEMORY_TOO_SMALL = ("breakrun.memory_too_small", "max_memory must be a whole number of bytes of at least "
+                        "{least:,} ({least_mib} MiB), not {memory!r}")
+    MEMORY_OVER_MACHINE = ("breakrun.memory_over_machine",
+                           "max_memory {memory:,} bytes is more than this machine's memory ({machine:,} bytes)")
+    #: A results file's name in messages about reading it (a phrase).
+    RESULTS_FILE = "breakrun.results_file", "results file {path!r}"
+    RESULTS_LINE_TOO_LONG = ("breakrun.results_line_too_long", "results file {path!r} line {line} is longer than "
+                             "{limit_mib} MiB, longer than any result record")
+    RESULTS_NOT_JSON = ("breakrun.results_not_json",
+                        "{path!r} is not a results file of a break run: its first line is not JSON")
+    RESULTS_EMPTY = "breakrun.results_empty", "{path!r} is not a results file of a break run: it is empty"
+    RESULTS_NO_COMPLETE_LINE = ("breakrun.results_no_complete_line",
+                                "{path!r} is not a results file of a break run: it has no complete line")
+    RESULTS_BLANK = ("breakrun.results_blank",
+                     "{path!r} is not a results file of a break run: it holds only blank lines")
+    RESULTS_LINE_NOT_JSON = ("breakrun.results_line_not_json", "results file {path!r} line {line} is not a valid "
+                             "result record (not JSON); fix or move the file")
+    RESULTS_SECOND_HEADER = ("breakrun.results_second_header", "results file {path!r} line {line} is a second run "
+                             "header (two files joined?); fix or move the file")
+    RESULTS_NOT_CLASS = ("breakrun.results_not_class", "results file {path!r} line {line} is not a valid result "
+                         "record (not a class record); fix or move the file")
+    #: ``reason``: what is wrong with the record (the checker's words).
+    RESULTS_BAD_RECORD = ("breakrun.results_bad_record", "results file {path!r} line {line} is not a valid result "
+                          "record ({reason}); fix or move the file")
+    RESULTS_NO_HEADER = ("breakrun.results_no_header", "results file {path!r} has no run header on its first line "
+                         "(a results file starts with {{\"type\": \"run\", ...}}), so nothing says which run its "
+                         "lines belong to; move it away")
+    RESULTS_BAD_HEADER = ("breakrun.results_bad_header",
+                          "results file {path!r} has a bad run header ({reason}); move it away")
+    RESULTS_NEWER = ("breakrun.results_newer", "results file {path!r} was written by a newer version of boggle "
+                     "(results format {version}; this one reads up to {supported}); it is left untouched")
+    RESULTS_CANNOT_OPEN = "breakrun.results_cannot_open", "cannot open results file {path!r}: {reason}"
+    RESULTS_DIRECTORY = "breakrun.results_directory", "results file {path!r} is a directory; give a file name"
+    RESULTS_NOT_REGULAR = ("breakrun.results_not_regular",
+                           "results file {path!r} is not a regular file; give a file on disk")
+    RESULTS_TOO_BIG = ("breakrun.results_too_big", "results file {path!r} is larger than any results file "
+                       "({size:,} bytes); choose another file")
+    RESULTS_EXISTS = ("breakrun.results_exists",
+                      "results file {path!r} already exists: resume it (--resume) or choose another file")
+    RESULTS_IN_USE = ("breakrun.results_in_use", "results file {path!r} is in use by another run (it holds the "
+                      "lock); wait for that run to end or choose another file")
+    RESULTS_CANNOT_LOCK = "breakrun.results_cannot_lock", "cannot lock results file {path!r}: {reason}"
+    #: ``key``: the header field that differs; ``theirs``: the file's value, ``ours``: this run's.
+    RESULTS_OTHER_RUN = ("breakrun.results_other_run",
+                         "results file {path!r} is from a different run ({key} {theirs!r}, this run {ours!r})")
+    RESULTS_NOT_OURS = ("breakrun.results_not_ours", "results file {path!r} holds no results of a break run (no "
+                        "complete line, and not the beginning of this run's header); it was left untouched: move "
+                        "it away or choose another file")
+    RESULTS_WRITE = "breakrun.results_write", "cannot write results file {path!r}: {reason}"
+    #: A run stopped by ``reason`` (an error): :class:`~core.proofs.run.BreakRunAborted`.
+    ABORTED_BEFORE = "breakrun.aborted_before", "{reason}; no class has run"
+    ABORTED_SAVED = ("breakrun.aborted_saved",
+                     "{reason}; {done} of {total} classes finished and are saved in {path!r}")
+    ABORTED_NOT_SAVED = ("breakrun.aborted_not_saved",
+                         "{reason}; {done} of {total} classes finished (not saved: the run has no results file)")
+
+
+class BreakRunError(CodedError, ValueError):
+    """Bad input for a run (partition, class, threshold, results file...); :attr:`code` is a
+    :class:`BreakRunProblem` (or a :class:`~core.engine.textfile.TextFileProblem` of a file it reads)."""
 
 
 class BreakTask(NamedTuple):
@@ -141,7 +219,7 @@ def normalize_class_text(text: str, geom: Geometry, language=None) -> str:
     try:
         board_class = classes.parse_class(text, geom, language=language)
     except (ValueError, KeyError) as exc:
-        raise BreakRunError(f"bad class {text.strip()!r}: {exc}") from None
+        raise BreakRunError(BreakRunProblem.BAD_CLASS, text=text.strip(), reason=exc) from None
     return _class_text(board_class)
 
 
@@ -171,17 +249,15 @@ def tasks_from_partition(geom: Geometry, partition: str, *, seed: int | None = 0
     try:
         part = classes.parse_partition(partition, geom, language=language)
     except (ValueError, KeyError) as exc:
-        raise BreakRunError(f"bad partition {partition.strip()!r}: {exc}") from None
+        raise BreakRunError(BreakRunProblem.BAD_PARTITION, text=partition.strip(), reason=exc) from None
     if limit is not None:
         limit = max(0, int(limit))
         if limit > MAX_RUN_CLASSES:
-            raise BreakRunError(f"limit {limit:,} is too large: a run holds at most {MAX_RUN_CLASSES:,} classes")
+            raise BreakRunError(BreakRunProblem.LIMIT_TOO_LARGE, limit=limit, most=MAX_RUN_CLASSES)
     count = classes.canonical_class_count(part)
     if count > MAX_RUN_CLASSES and limit is None:
-        raise BreakRunError(
-            f"partition {part.text!r} has {count:,} classes on a {geom.name} board (one per symmetry orbit), "
-            f"more than a run can list ({MAX_RUN_CLASSES:,}); break a random sample (--limit K) "
-            f"or use fewer letter groups")
+        raise BreakRunError(BreakRunProblem.TOO_MANY_CLASSES, partition=part.text, count=count, size=geom.name,
+                            most=MAX_RUN_CLASSES)
     ids = classes.run_class_ids(part, limit, seed)
     return [BreakTask(int(i), _class_text(classes.class_from_id(part, int(i)))) for i in ids]
 

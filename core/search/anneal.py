@@ -52,17 +52,39 @@ from ..engine.board import (
 from ..engine.boards_found import best_rows, canonical_rows
 from ..engine.cancel import Cancelled
 from ..engine.dice import DiceSet, get_dice_set
+from ..engine.errors import CodedError, MessageCode
 from ..engine.language import LETTER_CODE, LETTERS, Language, get_language
 from ..engine.rules import get_rules
 from ..engine.solver import Solver
 from . import _anneal_kernels as K
 
 __all__ = [
-    "Schedule", "SCHEDULES", "AnnealConfig", "default_config", "Improvement", "AnnealResult",
-    "Annealer", "anneal", "HillClimbResult", "hill_climb", "parse_letter_set", "canonical_rows",
+    "Schedule", "SCHEDULES", "AnnealConfig", "AnnealConfigError", "AnnealProblem", "default_config", "Improvement",
+    "AnnealResult", "Annealer", "anneal", "HillClimbResult", "hill_climb", "parse_letter_set", "canonical_rows",
 ]
 
 _KINDS = {"exponential": K.KIND_EXPONENTIAL, "linear": K.KIND_LINEAR, "constant": K.KIND_CONSTANT}
+
+
+class AnnealProblem(MessageCode):
+    """Why an annealing run's settings cannot be used (:class:`AnnealConfigError`). Settings only the
+    command line and code reach (the swap ratio, the replicas...) raise a plain ValueError."""
+
+    T0 = "anneal.t0", "schedule t0 must be a finite number >= 0, got {t0}"
+    DECAY = "anneal.decay", "exponential schedule needs decay > 0, got {decay}"
+    LENGTH = "anneal.length", "linear schedule needs length >= 1 iteration, got {length}"
+    MAX_STALL = "anneal.max_stall", "max_stall must be >= 1, got {max_stall}"
+    LETTERS_EMPTY = "anneal.letters_empty", "the letter set is empty"
+    #: ``characters``: the bad characters, quoted and space-separated.
+    LETTERS_BAD = ("anneal.letters_bad",
+                   "bad character(s) {characters} in letter set {text!r}: use letters {letters}")
+    LETTERS_BAD_LANGUAGE = ("anneal.letters_bad_language",
+                            "bad character(s) {characters} in letter set {text!r}: use letters {letters} ({language})")
+
+
+class AnnealConfigError(CodedError, ValueError):
+    """Settings of an annealing run that cannot be used (a ValueError); :attr:`code` is an
+    :class:`AnnealProblem`."""
 
 
 @dataclass(frozen=True)
@@ -91,11 +113,11 @@ class Schedule:
         if self.kind not in _KINDS:
             raise ValueError(f"unknown schedule kind {self.kind!r}; choose one of: {', '.join(_KINDS)}")
         if not (self.t0 >= 0 and math.isfinite(self.t0)):
-            raise ValueError(f"schedule t0 must be a finite number >= 0, got {self.t0}")
+            raise AnnealConfigError(AnnealProblem.T0, t0=self.t0)
         if self.kind == "exponential" and not (self.decay > 0 and math.isfinite(self.decay)):
-            raise ValueError(f"exponential schedule needs decay > 0, got {self.decay}")
+            raise AnnealConfigError(AnnealProblem.DECAY, decay=self.decay)
         if self.kind == "linear" and self.length < 1:
-            raise ValueError(f"linear schedule needs length >= 1 iteration, got {self.length}")
+            raise AnnealConfigError(AnnealProblem.LENGTH, length=self.length)
 
     def temperature(self, n: int) -> float:
         """Temperature ``n`` iterations after a (re)start."""
@@ -206,7 +228,7 @@ class AnnealConfig:
         if not 0 < self.mutation_p <= 1:
             raise ValueError(f"mutation_p must be in (0, 1], got {self.mutation_p}")
         if self.max_stall < 1:
-            raise ValueError(f"max_stall must be >= 1, got {self.max_stall}")
+            raise AnnealConfigError(AnnealProblem.MAX_STALL, max_stall=self.max_stall)
         if self.letter_draw not in ("auto", "uniform", "frequency"):
             raise ValueError(f"letter_draw must be auto, uniform or frequency, got {self.letter_draw!r}")
         if self.replicas < 1:
@@ -310,14 +332,18 @@ def parse_letter_set(text: str, language: str | Language | None = None) -> np.nd
     lang = get_language(language)
     raw = "".join(str(text).split())
     if not raw:
-        raise ValueError("the letter set is empty")
+        raise AnnealConfigError(AnnealProblem.LETTERS_EMPTY)
     raw = lang.fold_text(raw) if not lang.is_english else raw.lower()
     if lang.qu_cell:
         raw = raw.replace("qu", "q")
     bad = sorted({ch for ch in raw if ch not in lang.letters})
     if bad:
-        raise ValueError(f"bad character(s) {' '.join(map(repr, bad))} in letter set {text!r}: "
-                         f"use letters {lang.describe_letters()}" + ("" if lang.is_english else f" ({lang.name})"))
+        shown = " ".join(map(repr, bad))
+        if lang.is_english:
+            raise AnnealConfigError(AnnealProblem.LETTERS_BAD, characters=shown, text=str(text),
+                                    letters=lang.describe_letters())
+        raise AnnealConfigError(AnnealProblem.LETTERS_BAD_LANGUAGE, characters=shown, text=str(text),
+                                letters=lang.describe_letters(), language=lang.name)
     return np.array(sorted({LETTER_CODE[ch] for ch in raw}), np.int8)
 
 

@@ -1065,6 +1065,701 @@
     </message>
 </context>
 <context>
+    <name>EngineErrors</name>
+    <message>
+        <source>{size} boards are not supported; the sizes are {sizes}</source>
+        <translation>Bretter der Größe {size} werden nicht unterstützt; die Größen sind {sizes}</translation>
+    </message>
+    <message>
+        <source>{text} is not a board size: write it as WxH, such as 4x4 or 44 (34 is 3 wide, 4 tall)</source>
+        <translation>{text} ist keine Brettgröße: schreiben Sie sie als BxH, etwa 4x4 oder 44 (34 ist 3 breit, 4 hoch)</translation>
+    </message>
+    <message>
+        <source>the board is empty</source>
+        <translation>das Brett ist leer</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character} at position {position}: only the letters a-z are allowed (q is the Qu cell; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one)</source>
+        <translation>das Brett {board} enthält an Position {position} das Zeichen {character}: nur die Buchstaben a-z sind erlaubt (q ist das Feld Qu; [an] [er] [he] [in] [th] sind Seiten mit zwei Buchstaben, . oder # eine leere Seite)</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character} at position {position}: {allowed}</source>
+        <translation>das Brett {board} enthält an Position {position} das Zeichen {character}: {allowed}</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character}: {allowed}</source>
+        <translation>das Brett {board} enthält das Zeichen {character}: {allowed}</translation>
+    </message>
+    <message>
+        <source>boards in {language} have the letters {letters}; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one</source>
+        <translation>Bretter auf {language} haben die Buchstaben {letters}; [an] [er] [he] [in] [th] sind Seiten mit zwei Buchstaben, . oder # eine leere Seite</translation>
+    </message>
+    <message>
+        <source>boards in {language} have the letters {letters}; q is the Qu cell; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one</source>
+        <translation>Bretter auf {language} haben die Buchstaben {letters}; q ist das Feld Qu; [an] [er] [he] [in] [th] sind Seiten mit zwei Buchstaben, . oder # eine leere Seite</translation>
+    </message>
+    <message>
+        <source>the board {board} has {cells} cells, but a {size} board has {needed}</source>
+        <translation>das Brett {board} hat {cells} Felder, aber ein Brett {size} hat {needed}</translation>
+    </message>
+    <message>
+        <source>the board {board} has {cells} cells; a board has {counts}</source>
+        <translation>das Brett {board} hat {cells} Felder; ein Brett hat {counts}</translation>
+    </message>
+    <message>
+        <source>{file} is not there (no such file)</source>
+        <translation>{file} ist nicht vorhanden (keine solche Datei)</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a file</source>
+        <translation>{file} ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>{file} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is a pipe, not a file on disk</source>
+        <translation>{file} ist eine Pipe, keine Datei auf der Festplatte</translation>
+    </message>
+    <message>
+        <source>{file} is a device, not a file on disk</source>
+        <translation>{file} ist ein Gerät, keine Datei auf der Festplatte</translation>
+    </message>
+    <message>
+        <source>{file} is a socket, not a file on disk</source>
+        <translation>{file} ist ein Socket, keine Datei auf der Festplatte</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file on disk</source>
+        <translation>{file} ist keine gewöhnliche Datei auf der Festplatte</translation>
+    </message>
+    <message>
+        <source>{file} is {size}, more than the {limit} this app reads</source>
+        <translation>{file} ist {size} groß, mehr als die {limit}, die dieses Programm liest</translation>
+    </message>
+    <message>
+        <source>{file} holds more than {limit}, more than this app reads</source>
+        <translation>{file} enthält mehr als {limit}, mehr als dieses Programm liest</translation>
+    </message>
+    <message>
+        <source>{file} is UTF-32 text: save it as UTF-8</source>
+        <translation>{file} ist UTF-32-Text: speichern Sie ihn als UTF-8</translation>
+    </message>
+    <message>
+        <source>{file} looks like UTF-16 text without a byte-order mark: save it as UTF-8 (or as UTF-16 with a byte-order mark)</source>
+        <translation>{file} sieht nach UTF-16-Text ohne Byte-Order-Mark aus: speichern Sie ihn als UTF-8 (oder als UTF-16 mit Byte-Order-Mark)</translation>
+    </message>
+    <message>
+        <source>{file} looks like a binary file, not text</source>
+        <translation>{file} sieht nach einer Binärdatei aus, nicht nach Text</translation>
+    </message>
+    <message>
+        <source>{file} is not valid UTF-16 (at byte {offset})</source>
+        <translation>{file} ist kein gültiges UTF-16 (bei Byte {offset})</translation>
+    </message>
+    <message>
+        <source>line {line} of {file} is longer than {limit} bytes, longer than any line this app reads; stopped reading</source>
+        <translation>Zeile {line} von {file} ist länger als {limit} Bytes, länger als jede Zeile, die dieses Programm liest; Lesen abgebrochen</translation>
+    </message>
+    <message>
+        <source>line {line} of {file} is not UTF-8 text (byte {byte} at column {column}): save the file as UTF-8</source>
+        <translation>Zeile {line} von {file} ist kein UTF-8-Text (Byte {byte} in Spalte {column}): speichern Sie die Datei als UTF-8</translation>
+    </message>
+    <message>
+        <source>the word list {path}</source>
+        <translation>die Wörterliste {path}</translation>
+    </message>
+    <message>
+        <source>the word list “{spec}” is not a file</source>
+        <translation>die Wörterliste „{spec}“ ist keine Datei</translation>
+    </message>
+    <message>
+        <source>the word list “{spec}” is not there (no such file)</source>
+        <translation>die Wörterliste „{spec}“ ist nicht vorhanden (keine solche Datei)</translation>
+    </message>
+    <message>
+        <source>there is no word list “{spec}”: give a file, or one of {names}</source>
+        <translation>es gibt keine Wörterliste „{spec}“: geben Sie eine Datei an oder eine von {names}</translation>
+    </message>
+    <message>
+        <source>{file} is empty</source>
+        <translation>{file} ist leer</translation>
+    </message>
+    <message>
+        <source>the word list has too many words: it would take {nodes} nodes, and at most {limit} fit</source>
+        <translation>die Wörterliste hat zu viele Wörter: sie bräuchte {nodes} Knoten, und höchstens {limit} passen hinein</translation>
+    </message>
+    <message>
+        <source>not enough memory to load the word list {path} ({size}): free some memory or use a smaller list</source>
+        <translation>nicht genug Speicher, um die Wörterliste {path} ({size}) zu laden: geben Sie Speicher frei oder nehmen Sie eine kleinere Liste</translation>
+    </message>
+    <message>
+        <source>the word list {path} has no words to play in {language} (3 or more of the letters {letters}, nothing else)</source>
+        <translation>die Wörterliste {path} hat keine spielbaren Wörter auf {language} (3 oder mehr der Buchstaben {letters}, nichts anderes)</translation>
+    </message>
+    <message>
+        <source>the word list {path} has no words to play in {language} (3 or more of the letters {letters}, q followed by u)</source>
+        <translation>die Wörterliste {path} hat keine spielbaren Wörter auf {language} (3 oder mehr der Buchstaben {letters}, q gefolgt von u)</translation>
+    </message>
+    <message>
+        <source>there is no language “{text}”; the languages are {known}</source>
+        <translation>es gibt keine Sprache „{text}“; die Sprachen sind {known}</translation>
+    </message>
+    <message>
+        <source>the board {board} has no score with the word list {wordlist}: its search passed the budget of {budget} steps, because the list makes the search explode (many words of one letter repeated, say), which no real list does</source>
+        <translation>das Brett {board} hat mit der Wörterliste {wordlist} keine Punktzahl: seine Suche hat das Budget von {budget} Schritten überschritten, weil die Liste die Suche explodieren lässt (etwa viele Wörter aus einem wiederholten Buchstaben), was keine echte Liste tut</translation>
+    </message>
+    <message>
+        <source>the game code is empty</source>
+        <translation>der Spielcode ist leer</translation>
+    </message>
+    <message>
+        <source>a game code has only the letters and digits {alphabet}; this one has {letters}</source>
+        <translation>ein Spielcode hat nur die Buchstaben und Ziffern {alphabet}; dieser enthält {letters}</translation>
+    </message>
+    <message>
+        <source>this game code is too short: letters are missing</source>
+        <translation>dieser Spielcode ist zu kurz: es fehlen Buchstaben</translation>
+    </message>
+    <message>
+        <source>this game code is incomplete: letters are missing</source>
+        <translation>dieser Spielcode ist unvollständig: es fehlen Buchstaben</translation>
+    </message>
+    <message>
+        <source>this game code has a typo (its check letter does not match): check each letter</source>
+        <translation>dieser Spielcode enthält einen Tippfehler (sein Prüfbuchstabe passt nicht): prüfen Sie jeden Buchstaben</translation>
+    </message>
+    <message>
+        <source>this game code comes from a newer version of Boggle (code version {version}); update the program to play it</source>
+        <translation>dieser Spielcode stammt aus einer neueren Version von Boggle (Codeversion {version}); aktualisieren Sie das Programm, um ihn zu spielen</translation>
+    </message>
+    <message>
+        <source>this is not a game code</source>
+        <translation>das ist kein Spielcode</translation>
+    </message>
+    <message>
+        <source>this is not a game code (it holds a board cell that cannot be)</source>
+        <translation>das ist kein Spielcode (er enthält ein Feld, das es nicht geben kann)</translation>
+    </message>
+    <message>
+        <source>this is not a game code ({reason})</source>
+        <translation>das ist kein Spielcode ({reason})</translation>
+    </message>
+    <message>
+        <source>this game code has letters too many</source>
+        <translation>dieser Spielcode hat zu viele Buchstaben</translation>
+    </message>
+    <message>
+        <source>this game code is in a language this version of Boggle does not have (“{language_code}”); update the program to play it</source>
+        <translation>dieser Spielcode ist in einer Sprache, die diese Version von Boggle nicht kennt („{language_code}“); aktualisieren Sie das Programm, um ihn zu spielen</translation>
+    </message>
+    <message>
+        <source>this game code names dice in {language} that this version of Boggle does not have (“{dice}”); update the program to play it</source>
+        <translation>dieser Spielcode nennt Würfel auf {language}, die diese Version von Boggle nicht hat („{dice}“); aktualisieren Sie das Programm, um ihn zu spielen</translation>
+    </message>
+    <message>
+        <source>there is no game “{game}”; a code names one of {games}</source>
+        <translation>es gibt kein Spiel „{game}“; ein Code nennt eines von {games}</translation>
+    </message>
+    <message>
+        <source>there is no game “{game}” in {language}; a code names one of {games}</source>
+        <translation>es gibt kein Spiel „{game}“ auf {language}; ein Code nennt eines von {games}</translation>
+    </message>
+    <message>
+        <source>there are no rules “{rules}”; a code names one of {choices}</source>
+        <translation>es gibt keine Regeln „{rules}“; ein Code nennt eine von {choices}</translation>
+    </message>
+    <message>
+        <source>a minimum length of {min_length} does not fit in a game code (1 to 31)</source>
+        <translation>eine Mindestlänge von {min_length} passt nicht in einen Spielcode (1 bis 31)</translation>
+    </message>
+    <message>
+        <source>the word list name “{name}” does not fit in a game code (1 to 31 characters)</source>
+        <translation>der Name der Wörterliste „{name}“ passt nicht in einen Spielcode (1 bis 31 Zeichen)</translation>
+    </message>
+    <message>
+        <source>a game code holds whole seconds only, below 2**31</source>
+        <translation>ein Spielcode enthält nur ganze Sekunden unter 2**31</translation>
+    </message>
+    <message>
+        <source>a {size} board cannot be played as {game}</source>
+        <translation>ein Brett {size} kann nicht als {game} gespielt werden</translation>
+    </message>
+    <message>
+        <source>this game code holds a fixed board: it has no next board</source>
+        <translation>dieser Spielcode enthält ein festes Brett: er hat kein nächstes Brett</translation>
+    </message>
+    <message>
+        <source>a challenge needs the challenger&apos;s name</source>
+        <translation>eine Herausforderung braucht den Namen des Herausforderers</translation>
+    </message>
+    <message>
+        <source>the name is longer than {limit} characters</source>
+        <translation>der Name ist länger als {limit} Zeichen</translation>
+    </message>
+    <message>
+        <source>the name holds control or invisible characters</source>
+        <translation>der Name enthält Steuer- oder unsichtbare Zeichen</translation>
+    </message>
+    <message>
+        <source>a score of {score} does not fit in a challenge code</source>
+        <translation>eine Punktzahl von {score} passt nicht in einen Herausforderungscode</translation>
+    </message>
+    <message>
+        <source>the board&apos;s word count or digest does not fit in a challenge code</source>
+        <translation>die Wortzahl oder Prüfsumme des Bretts passt nicht in einen Herausforderungscode</translation>
+    </message>
+    <message>
+        <source>the challenger&apos;s words are not positions in the board&apos;s word list</source>
+        <translation>die Wörter des Herausforderers sind keine Positionen in der Wortliste des Bretts</translation>
+    </message>
+    <message>
+        <source>this challenge was played with another word list than yours (its {wordlist} held {theirs} words on this board, yours {yours}): the words cannot be compared</source>
+        <translation>diese Herausforderung wurde mit einer anderen Wörterliste als Ihrer gespielt (ihre Liste {wordlist} hatte {theirs} Wörter auf diesem Brett, Ihre {yours}): die Wörter lassen sich nicht vergleichen</translation>
+    </message>
+    <message>
+        <source>this challenge was played with another word list than yours (its {wordlist} held other words on this board than yours): the words cannot be compared</source>
+        <translation>diese Herausforderung wurde mit einer anderen Wörterliste als Ihrer gespielt (ihre Liste {wordlist} hatte andere Wörter auf diesem Brett als Ihre): die Wörter lassen sich nicht vergleichen</translation>
+    </message>
+    <message>
+        <source>this challenge claims {score} points for words worth {total}: the code was edited</source>
+        <translation>diese Herausforderung gibt {score} Punkte für Wörter an, die {total} wert sind: der Code wurde verändert</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a word of this board&apos;s solution</source>
+        <translation>„{word}“ ist kein Wort der Lösung dieses Bretts</translation>
+    </message>
+    <message>
+        <source>this challenge does not fit in a code ({letters} letters; at most {limit})</source>
+        <translation>diese Herausforderung passt nicht in einen Code ({letters} Buchstaben; höchstens {limit})</translation>
+    </message>
+    <message>
+        <source>this challenge code is too long (more than {limit} letters)</source>
+        <translation>dieser Herausforderungscode ist zu lang (mehr als {limit} Buchstaben)</translation>
+    </message>
+    <message>
+        <source>the challenge code is empty</source>
+        <translation>der Herausforderungscode ist leer</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (those start with {prefix})</source>
+        <translation>das ist kein Herausforderungscode (diese beginnen mit {prefix})</translation>
+    </message>
+    <message>
+        <source>this is a game code, not a challenge code: play it as a game code</source>
+        <translation>das ist ein Spielcode, kein Herausforderungscode: spielen Sie ihn als Spielcode</translation>
+    </message>
+    <message>
+        <source>after {prefix}, a challenge code has only the letters and digits {alphabet}; this one has {letters}</source>
+        <translation>nach {prefix} hat ein Herausforderungscode nur die Buchstaben und Ziffern {alphabet}; dieser enthält {letters}</translation>
+    </message>
+    <message>
+        <source>this challenge code is cut short: letters are missing (copy all of it)</source>
+        <translation>dieser Herausforderungscode ist abgeschnitten: es fehlen Buchstaben (kopieren Sie ihn ganz)</translation>
+    </message>
+    <message>
+        <source>this challenge code has a typo or was edited (its check letters do not match)</source>
+        <translation>dieser Herausforderungscode enthält einen Tippfehler oder wurde verändert (seine Prüfbuchstaben passen nicht)</translation>
+    </message>
+    <message>
+        <source>this challenge code comes from a newer version of Boggle (challenge version {version}); update the program to play it</source>
+        <translation>dieser Herausforderungscode stammt aus einer neueren Version von Boggle (Herausforderungsversion {version}); aktualisieren Sie das Programm, um ihn zu spielen</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code</source>
+        <translation>das ist kein Herausforderungscode</translation>
+    </message>
+    <message>
+        <source>this challenge code is cut short: it has {letters} of its {total} letters (copy all of it)</source>
+        <translation>dieser Herausforderungscode ist abgeschnitten: er hat {letters} seiner {total} Buchstaben (kopieren Sie ihn ganz)</translation>
+    </message>
+    <message>
+        <source>this challenge code has letters too many ({letters}; it should have {total})</source>
+        <translation>dieser Herausforderungscode hat zu viele Buchstaben ({letters}; er sollte {total} haben)</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (its fields run past its end)</source>
+        <translation>das ist kein Herausforderungscode (seine Felder reichen über sein Ende hinaus)</translation>
+    </message>
+    <message>
+        <source>the game in this challenge cannot be played: {reason}</source>
+        <translation>das Spiel dieser Herausforderung kann nicht gespielt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (its name is not text)</source>
+        <translation>das ist kein Herausforderungscode (sein Name ist kein Text)</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (bits left over)</source>
+        <translation>das ist kein Herausforderungscode (Bits bleiben übrig)</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>this game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again</source>
+        <translation>dieses Spiel wird mit der Wörterliste {name} gespielt, die nicht unter Ihren Wörterlisten ist. Fügen Sie sie mit Spiel &gt; Wörterliste hinzufügen… (Strg+Umschalt+W) hinzu und geben Sie den Code erneut ein</translation>
+    </message>
+    <message>
+        <source>cannot read the word list {name}: {reason}</source>
+        <translation>die Wörterliste {name} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>it asks for {rules} rules, but {game} games are played with {game_rules} rules</source>
+        <translation>er verlangt die Regeln {rules}, aber Spiele „{game}“ werden mit den Regeln {game_rules} gespielt</translation>
+    </message>
+    <message>
+        <source>this board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
+        <translation>dieses Brett wurde mit der Wörterliste {name} ({where}) gewertet, die nicht mehr geladen werden kann: {reason}</translation>
+    </message>
+    <message>
+        <source>the word list {name} ({where}) has changed since this board was scored with it, so its score would differ</source>
+        <translation>die Wörterliste {name} ({where}) hat sich geändert, seit dieses Brett damit gewertet wurde; seine Punktzahl wäre eine andere</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of the history database {path}: {reason}</source>
+        <translation>der Ordner der Verlaufsdatenbank {path} kann nicht angelegt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the history database {path}: {reason}</source>
+        <translation>die Verlaufsdatenbank {path} kann nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the history database {path} was written by a newer version of the game (schema {version}; this version reads up to {supported}); it was left untouched. Update the game, or move the file away to start a new history</source>
+        <translation>die Verlaufsdatenbank {path} wurde von einer neueren Version des Spiels geschrieben (Schema {version}; diese Version liest bis {supported}); sie wurde nicht verändert. Aktualisieren Sie das Spiel oder verschieben Sie die Datei, um einen neuen Verlauf zu beginnen</translation>
+    </message>
+    <message>
+        <source>the history database {path} is damaged ({reason}); it was left untouched. Move the file away to start a new history</source>
+        <translation>die Verlaufsdatenbank {path} ist beschädigt ({reason}); sie wurde nicht verändert. Verschieben Sie die Datei, um einen neuen Verlauf zu beginnen</translation>
+    </message>
+    <message>
+        <source>{path} is a database of something else (tables: {tables}); it was left untouched</source>
+        <translation>{path} ist eine Datenbank von etwas anderem (Tabellen: {tables}); sie wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>the group round {round_id} in {path} cannot be read: {reason}</source>
+        <translation>die Gruppenrunde {round_id} in {path} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the history database {path} is locked by another program; your round is kept in memory and will be saved when the database is free</source>
+        <translation>die Verlaufsdatenbank {path} ist von einem anderen Programm gesperrt; Ihre Runde wird im Speicher gehalten und gespeichert, sobald die Datenbank frei ist</translation>
+    </message>
+    <message>
+        <source>the history database {path} is read-only; rounds cannot be saved</source>
+        <translation>die Verlaufsdatenbank {path} ist schreibgeschützt; Runden können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>the history database {path}: {reason}</source>
+        <translation>die Verlaufsdatenbank {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>definitions need the WordNet data: pip install &apos;bogglelab[definitions]&apos;</source>
+        <translation>Definitionen brauchen die WordNet-Daten: pip install &apos;bogglelab[definitions]&apos;</translation>
+    </message>
+    <message>
+        <source>cannot read the WordNet data in {folder}: {reason}</source>
+        <translation>die WordNet-Daten in {folder} können nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the WordNet data in {folder} is damaged (no synset {offset})</source>
+        <translation>die WordNet-Daten in {folder} sind beschädigt (kein Synset {offset})</translation>
+    </message>
+    <message>
+        <source>the board class</source>
+        <translation>die Brettklasse</translation>
+    </message>
+    <message>
+        <source>the partition</source>
+        <translation>die Partition</translation>
+    </message>
+    <message>
+        <source>the letter set of cell {cell}</source>
+        <translation>die Buchstabenmenge von Feld {cell}</translation>
+    </message>
+    <message>
+        <source>the partition of the {cell_type} cells</source>
+        <translation>die Partition der Felder {cell_type}</translation>
+    </message>
+    <message>
+        <source>a group of {where}</source>
+        <translation>eine Gruppe von {where}</translation>
+    </message>
+    <message>
+        <source>{letters} ({language})</source>
+        <translation>{letters} ({language})</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”, a two-letter or blank face; board classes and the breaker take single letters {letters} only</source>
+        <translation>{what} „{text}“ enthält das Zeichen „{character}“, eine Seite mit zwei Buchstaben oder eine leere; Brettklassen und das Brechen nehmen nur einzelne Buchstaben {letters}</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”, a two-letter or blank face; board classes and the breaker take single letters {letters} only (q is the Qu face)</source>
+        <translation>{what} „{text}“ enthält das Zeichen „{character}“, eine Seite mit zwei Buchstaben oder eine leere; Brettklassen und das Brechen nehmen nur einzelne Buchstaben {letters} (q ist die Seite Qu)</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”: only the letters {letters} are allowed</source>
+        <translation>{what} „{text}“ enthält das Zeichen „{character}“: nur die Buchstaben {letters} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has {count} letters; a cell holds at most {limit}</source>
+        <translation>{what} „{text}“ hat {count} Buchstaben; ein Feld fasst höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>the letter “{letter}” appears twice in {what} “{text}”</source>
+        <translation>der Buchstabe „{letter}“ kommt zweimal in {what} „{text}“ vor</translation>
+    </message>
+    <message>
+        <source>{what} has {character}; use the letters a-z only</source>
+        <translation>{what} enthält {character}; verwenden Sie nur die Buchstaben a-z</translation>
+    </message>
+    <message>
+        <source>{what} has {character}; use only the letters {letters} ({language})</source>
+        <translation>{what} enthält {character}; verwenden Sie nur die Buchstaben {letters} ({language})</translation>
+    </message>
+    <message>
+        <source>the board class is empty: give one set of letters per cell, separated by spaces</source>
+        <translation>die Brettklasse ist leer: geben Sie eine Buchstabenmenge pro Feld an, durch Leerzeichen getrennt</translation>
+    </message>
+    <message>
+        <source>the board class has {sets} letter sets, but a {size} board has {cells} cells</source>
+        <translation>die Brettklasse hat {sets} Buchstabenmengen, aber ein Brett {size} hat {cells} Felder</translation>
+    </message>
+    <message>
+        <source>the board class has {sets} letter sets; a board has 9 (3x3), 12 (3x4), 16 (4x4), 25 (5x5) or 36 (6x6)</source>
+        <translation>die Brettklasse hat {sets} Buchstabenmengen; ein Brett hat 9 (3x3), 12 (3x4), 16 (4x4), 25 (5x5) oder 36 (6x6) Felder</translation>
+    </message>
+    <message>
+        <source>{where} gives no letter groups</source>
+        <translation>{where} gibt keine Buchstabengruppen an</translation>
+    </message>
+    <message>
+        <source>{where}: “.” is a group of no letters; give groups of letters</source>
+        <translation>{where}: „.“ ist eine Gruppe ohne Buchstaben; geben Sie Buchstabengruppen an</translation>
+    </message>
+    <message>
+        <source>{where}: the letter “{letter}” is in two groups (“{first}” and “{second}”)</source>
+        <translation>{where}: der Buchstabe „{letter}“ ist in zwei Gruppen („{first}“ und „{second}“)</translation>
+    </message>
+    <message>
+        <source>{where}: the groups must cover {letters}; missing: “{missing}”</source>
+        <translation>{where}: die Gruppen müssen {letters} abdecken; es fehlt „{missing}“</translation>
+    </message>
+    <message>
+        <source>the partition is empty: give groups of letters separated by spaces, such as “bdfgjqvwxz aeiou lnrsy chkmpt”</source>
+        <translation>die Partition ist leer: geben Sie Buchstabengruppen an, durch Leerzeichen getrennt, etwa „bdfgjqvwxz aeiou lnrsy chkmpt“</translation>
+    </message>
+    <message>
+        <source>the partition “{text}” has an empty clause</source>
+        <translation>die Partition „{text}“ hat eine leere Klausel</translation>
+    </message>
+    <message>
+        <source>the partition names the cell type “{name}”: use corner, edge or center</source>
+        <translation>die Partition nennt den Feldtyp „{name}“: verwenden Sie corner, edge oder center</translation>
+    </message>
+    <message>
+        <source>the partition gives the cell type “{cell_type}” twice</source>
+        <translation>die Partition gibt den Feldtyp „{cell_type}“ zweimal an</translation>
+    </message>
+    <message>
+        <source>the partition has two clauses without a cell type; start them with corner:, edge: or center:</source>
+        <translation>die Partition hat zwei Klauseln ohne Feldtyp; beginnen Sie sie mit corner:, edge: oder center:</translation>
+    </message>
+    <message>
+        <source>the partition gives no groups for the {cell_type} cells of a {size} board</source>
+        <translation>die Partition gibt keine Gruppen für die Felder {cell_type} eines Bretts {size} an</translation>
+    </message>
+    <message>
+        <source>the partition has only {available} canonical classes, not {count}</source>
+        <translation>die Partition hat nur {available} kanonische Klassen, nicht {count}</translation>
+    </message>
+    <message>
+        <source>bad class “{text}”: {reason}</source>
+        <translation>ungültige Klasse „{text}“: {reason}</translation>
+    </message>
+    <message>
+        <source>bad partition “{text}”: {reason}</source>
+        <translation>ungültige Partition „{text}“: {reason}</translation>
+    </message>
+    <message>
+        <source>{limit} classes are too many: a run holds at most {most}</source>
+        <translation>{limit} Klassen sind zu viele: ein Lauf fasst höchstens {most}</translation>
+    </message>
+    <message>
+        <source>the partition “{partition}” has {count} classes on a {size} board (one per symmetry orbit), more than a run can list ({most}); set Classes to break a random sample, or use fewer letter groups</source>
+        <translation>die Partition „{partition}“ hat {count} Klassen auf einem Brett {size} (eine pro Symmetriebahn), mehr als ein Lauf auflisten kann ({most}); stellen Sie Klassen ein, um eine Zufallsstichprobe zu brechen, oder verwenden Sie weniger Buchstabengruppen</translation>
+    </message>
+    <message>
+        <source>the threshold must be a whole number of at least 1, not {threshold}</source>
+        <translation>die Schwelle muss eine ganze Zahl von mindestens 1 sein, nicht {threshold}</translation>
+    </message>
+    <message>
+        <source>the threshold must be at most {most}, not {threshold}</source>
+        <translation>die Schwelle darf höchstens {most} sein, nicht {threshold}</translation>
+    </message>
+    <message>
+        <source>a run needs at least 1 worker, not {workers}</source>
+        <translation>ein Lauf braucht mindestens 1 Prozess, nicht {workers}</translation>
+    </message>
+    <message>
+        <source>the memory budget must be at least {least_mib} MiB, not {memory} bytes</source>
+        <translation>das Speicherbudget muss mindestens {least_mib} MiB betragen, nicht {memory} Bytes</translation>
+    </message>
+    <message>
+        <source>a memory budget of {memory} bytes is more than this machine&apos;s memory ({machine} bytes)</source>
+        <translation>ein Speicherbudget von {memory} Bytes ist mehr als der Speicher dieses Rechners ({machine} Bytes)</translation>
+    </message>
+    <message>
+        <source>the results file {path}</source>
+        <translation>die Ergebnisdatei {path}</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is longer than {limit_mib} MiB, longer than any result record</source>
+        <translation>Zeile {line} der Ergebnisdatei {path} ist länger als {limit_mib} MiB, länger als jeder Ergebnisdatensatz</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: its first line is not JSON</source>
+        <translation>{path} ist keine Ergebnisdatei eines Brechlaufs: seine erste Zeile ist kein JSON</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it is empty</source>
+        <translation>{path} ist keine Ergebnisdatei eines Brechlaufs: sie ist leer</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it has no complete line</source>
+        <translation>{path} ist keine Ergebnisdatei eines Brechlaufs: sie hat keine vollständige Zeile</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it holds only blank lines</source>
+        <translation>{path} ist keine Ergebnisdatei eines Brechlaufs: sie enthält nur leere Zeilen</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record (not JSON); fix or move the file</source>
+        <translation>Zeile {line} der Ergebnisdatei {path} ist kein gültiger Ergebnisdatensatz (kein JSON); korrigieren oder verschieben Sie die Datei</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is a second run header (two files joined?); fix or move the file</source>
+        <translation>Zeile {line} der Ergebnisdatei {path} ist ein zweiter Laufkopf (zwei Dateien zusammengefügt?); korrigieren oder verschieben Sie die Datei</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record (not a class record); fix or move the file</source>
+        <translation>Zeile {line} der Ergebnisdatei {path} ist kein gültiger Ergebnisdatensatz (kein Klassendatensatz); korrigieren oder verschieben Sie die Datei</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record ({reason}); fix or move the file</source>
+        <translation>Zeile {line} der Ergebnisdatei {path} ist kein gültiger Ergebnisdatensatz ({reason}); korrigieren oder verschieben Sie die Datei</translation>
+    </message>
+    <message>
+        <source>the results file {path} has no run header on its first line, so nothing says which run its lines belong to; move it away</source>
+        <translation>die Ergebnisdatei {path} hat in ihrer ersten Zeile keinen Laufkopf, also sagt nichts, zu welchem Lauf ihre Zeilen gehören; verschieben Sie sie</translation>
+    </message>
+    <message>
+        <source>the results file {path} has a bad run header ({reason}); move it away</source>
+        <translation>die Ergebnisdatei {path} hat einen ungültigen Laufkopf ({reason}); verschieben Sie sie</translation>
+    </message>
+    <message>
+        <source>the results file {path} was written by a newer version of Boggle (results format {version}; this one reads up to {supported}); it is left untouched</source>
+        <translation>die Ergebnisdatei {path} wurde von einer neueren Version von Boggle geschrieben (Ergebnisformat {version}; diese liest bis {supported}); sie bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>cannot open the results file {path}: {reason}</source>
+        <translation>die Ergebnisdatei {path} kann nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the results file {path} is a folder; give a file name</source>
+        <translation>die Ergebnisdatei {path} ist ein Ordner; geben Sie einen Dateinamen an</translation>
+    </message>
+    <message>
+        <source>the results file {path} is not a regular file; give a file on disk</source>
+        <translation>die Ergebnisdatei {path} ist keine gewöhnliche Datei; geben Sie eine Datei auf der Festplatte an</translation>
+    </message>
+    <message>
+        <source>the results file {path} is larger than any results file ({size} bytes); choose another file</source>
+        <translation>die Ergebnisdatei {path} ist größer als jede Ergebnisdatei ({size} Bytes); wählen Sie eine andere Datei</translation>
+    </message>
+    <message>
+        <source>the results file {path} already exists: resume the run, or choose another file</source>
+        <translation>die Ergebnisdatei {path} existiert bereits: setzen Sie den Lauf fort oder wählen Sie eine andere Datei</translation>
+    </message>
+    <message>
+        <source>the results file {path} is in use by another run; wait for that run to end, or choose another file</source>
+        <translation>die Ergebnisdatei {path} wird von einem anderen Lauf benutzt; warten Sie, bis dieser Lauf endet, oder wählen Sie eine andere Datei</translation>
+    </message>
+    <message>
+        <source>cannot lock the results file {path}: {reason}</source>
+        <translation>die Ergebnisdatei {path} kann nicht gesperrt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the results file {path} is from another run ({key} {theirs}, this run {ours})</source>
+        <translation>die Ergebnisdatei {path} stammt aus einem anderen Lauf ({key} {theirs}, dieser Lauf {ours})</translation>
+    </message>
+    <message>
+        <source>the results file {path} holds no results of a break run; it was left untouched: move it away or choose another file</source>
+        <translation>die Ergebnisdatei {path} enthält keine Ergebnisse eines Brechlaufs; sie wurde nicht verändert: verschieben Sie sie oder wählen Sie eine andere Datei</translation>
+    </message>
+    <message>
+        <source>cannot write the results file {path}: {reason}</source>
+        <translation>die Ergebnisdatei {path} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{reason}; no class has run</source>
+        <translation>{reason}; keine Klasse ist gelaufen</translation>
+    </message>
+    <message>
+        <source>{reason}; {done} of {total} classes finished and are saved in {path}</source>
+        <translation>{reason}; {done} von {total} Klassen sind fertig und in {path} gespeichert</translation>
+    </message>
+    <message>
+        <source>{reason}; {done} of {total} classes finished (not saved: the run has no results file)</source>
+        <translation>{reason}; {done} von {total} Klassen sind fertig (nicht gespeichert: der Lauf hat keine Ergebnisdatei)</translation>
+    </message>
+    <message>
+        <source>a memory budget of {budget_mib} MiB is too small: a breaking process already uses {used_mib} MiB before any tree</source>
+        <translation>ein Speicherbudget von {budget_mib} MiB ist zu klein: ein Brechprozess belegt schon vor jedem Baum {used_mib} MiB</translation>
+    </message>
+    <message>
+        <source>a worker process died {times} times while breaking {what} (killed, or out of memory?)</source>
+        <translation>ein Arbeitsprozess ist beim Brechen von {what} {times}-mal abgestürzt (beendet, oder kein Speicher mehr?)</translation>
+    </message>
+    <message>
+        <source>the class “{text}”</source>
+        <translation>die Klasse „{text}“</translation>
+    </message>
+    <message>
+        <source>the union “{union}” of {count} classes</source>
+        <translation>die Vereinigung „{union}“ von {count} Klassen</translation>
+    </message>
+    <message>
+        <source>T₀ must be a finite number of at least 0, not {t0}</source>
+        <translation>T₀ muss eine endliche Zahl von mindestens 0 sein, nicht {t0}</translation>
+    </message>
+    <message>
+        <source>exponential cooling needs a decay above 0, not {decay}</source>
+        <translation>exponentielles Abkühlen braucht einen Abfall über 0, nicht {decay}</translation>
+    </message>
+    <message>
+        <source>linear cooling needs a ramp of at least 1 iteration, not {length}</source>
+        <translation>lineares Abkühlen braucht eine Rampe von mindestens 1 Iteration, nicht {length}</translation>
+    </message>
+    <message>
+        <source>the max stall must be at least 1, not {max_stall}</source>
+        <translation>der maximale Stillstand muss mindestens 1 sein, nicht {max_stall}</translation>
+    </message>
+    <message>
+        <source>the letter set is empty</source>
+        <translation>die Buchstabenmenge ist leer</translation>
+    </message>
+    <message>
+        <source>the letter set “{text}” has {characters}: use the letters {letters}</source>
+        <translation>die Buchstabenmenge „{text}“ enthält {characters}: verwenden Sie die Buchstaben {letters}</translation>
+    </message>
+    <message>
+        <source>the letter set “{text}” has {characters}: use the letters {letters} ({language})</source>
+        <translation>die Buchstabenmenge „{text}“ enthält {characters}: verwenden Sie die Buchstaben {letters} ({language})</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message numerus="yes">
         <source>%n more error(s) since: see the log file.</source>
@@ -1127,6 +1822,10 @@
     <message>
         <source>Friends who enter this code with Game &gt; Play a game code (Ctrl+G) play the same board</source>
         <translation>Freunde, die diesen Code mit Spiel &gt; Spielcode eingeben (Strg+G) eingeben, spielen dasselbe Brett</translation>
+    </message>
+    <message>
+        <source>History is off: {problem}</source>
+        <translation>Der Verlauf ist aus: {problem}</translation>
     </message>
     <message>
         <source>History database</source>
@@ -3162,34 +3861,6 @@ Das Brett erscheint, wenn die Runde beginnt</translation>
     <message>
         <source>Word list missing</source>
         <translation>Wörterliste fehlt</translation>
-    </message>
-    <message>
-        <source>{reason}</source>
-        <translation>{reason}</translation>
-    </message>
-    <message>
-        <source>{reason}.</source>
-        <translation>{reason}.</translation>
-    </message>
-    <message>
-        <source>This game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again.</source>
-        <translation>Dieses Spiel wird mit der Wörterliste {name} gespielt, die nicht unter Ihren Wörterlisten ist. Fügen Sie sie mit Spiel &gt; Wörterliste hinzufügen… (Strg+Umschalt+W) hinzu und geben Sie den Code erneut ein.</translation>
-    </message>
-    <message>
-        <source>Cannot read the word list {name}: {reason}</source>
-        <translation>Die Wörterliste {name} kann nicht gelesen werden: {reason}</translation>
-    </message>
-    <message>
-        <source>It asks for {rules} rules, but {game} games are played with {game_rules} rules.</source>
-        <translation>Er verlangt die Regeln {rules}, aber Spiele „{game}“ werden mit den Regeln {game_rules} gespielt.</translation>
-    </message>
-    <message>
-        <source>This board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
-        <translation>Dieses Brett wurde mit der Wörterliste {name} ({where}) gewertet, die nicht mehr geladen werden kann: {reason}</translation>
-    </message>
-    <message>
-        <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
-        <translation>Die Wörterliste {name} ({where}) hat sich geändert, seit dieses Brett damit gewertet wurde; seine Punktzahl wäre eine andere.</translation>
     </message>
 </context>
 <context>

@@ -1065,6 +1065,701 @@
     </message>
 </context>
 <context>
+    <name>EngineErrors</name>
+    <message>
+        <source>{size} boards are not supported; the sizes are {sizes}</source>
+        <translation>los tableros de {size} no están admitidos; los tamaños son {sizes}</translation>
+    </message>
+    <message>
+        <source>{text} is not a board size: write it as WxH, such as 4x4 or 44 (34 is 3 wide, 4 tall)</source>
+        <translation>{text} no es un tamaño de tablero: escríbelo como AxA, como 4x4 o 44 (34 es 3 de ancho y 4 de alto)</translation>
+    </message>
+    <message>
+        <source>the board is empty</source>
+        <translation>el tablero está vacío</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character} at position {position}: only the letters a-z are allowed (q is the Qu cell; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one)</source>
+        <translation>el tablero {board} tiene el carácter {character} en la posición {position}: solo se admiten las letras a-z (q es la casilla Qu; [an] [er] [he] [in] [th] son caras de dos letras, . o # una cara vacía)</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character} at position {position}: {allowed}</source>
+        <translation>el tablero {board} tiene el carácter {character} en la posición {position}: {allowed}</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character}: {allowed}</source>
+        <translation>el tablero {board} tiene el carácter {character}: {allowed}</translation>
+    </message>
+    <message>
+        <source>boards in {language} have the letters {letters}; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one</source>
+        <translation>los tableros ({language}) tienen las letras {letters}; [an] [er] [he] [in] [th] son caras de dos letras, . o # una cara vacía</translation>
+    </message>
+    <message>
+        <source>boards in {language} have the letters {letters}; q is the Qu cell; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one</source>
+        <translation>los tableros ({language}) tienen las letras {letters}; q es la casilla Qu; [an] [er] [he] [in] [th] son caras de dos letras, . o # una cara vacía</translation>
+    </message>
+    <message>
+        <source>the board {board} has {cells} cells, but a {size} board has {needed}</source>
+        <translation>el tablero {board} tiene {cells} casillas, pero un tablero de {size} tiene {needed}</translation>
+    </message>
+    <message>
+        <source>the board {board} has {cells} cells; a board has {counts}</source>
+        <translation>el tablero {board} tiene {cells} casillas; un tablero tiene {counts}</translation>
+    </message>
+    <message>
+        <source>{file} is not there (no such file)</source>
+        <translation>{file} no existe (no hay tal archivo)</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a file</source>
+        <translation>{file} es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>no se puede leer {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is a pipe, not a file on disk</source>
+        <translation>{file} es una tubería, no un archivo en disco</translation>
+    </message>
+    <message>
+        <source>{file} is a device, not a file on disk</source>
+        <translation>{file} es un dispositivo, no un archivo en disco</translation>
+    </message>
+    <message>
+        <source>{file} is a socket, not a file on disk</source>
+        <translation>{file} es un socket, no un archivo en disco</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file on disk</source>
+        <translation>{file} no es un archivo normal en disco</translation>
+    </message>
+    <message>
+        <source>{file} is {size}, more than the {limit} this app reads</source>
+        <translation>{file} ocupa {size}, más de los {limit} que lee este programa</translation>
+    </message>
+    <message>
+        <source>{file} holds more than {limit}, more than this app reads</source>
+        <translation>{file} contiene más de {limit}, más de lo que lee este programa</translation>
+    </message>
+    <message>
+        <source>{file} is UTF-32 text: save it as UTF-8</source>
+        <translation>{file} es texto UTF-32: guárdalo como UTF-8</translation>
+    </message>
+    <message>
+        <source>{file} looks like UTF-16 text without a byte-order mark: save it as UTF-8 (or as UTF-16 with a byte-order mark)</source>
+        <translation>{file} parece texto UTF-16 sin marca de orden de bytes: guárdalo como UTF-8 (o como UTF-16 con marca de orden de bytes)</translation>
+    </message>
+    <message>
+        <source>{file} looks like a binary file, not text</source>
+        <translation>{file} parece un archivo binario, no texto</translation>
+    </message>
+    <message>
+        <source>{file} is not valid UTF-16 (at byte {offset})</source>
+        <translation>{file} no es UTF-16 válido (en el byte {offset})</translation>
+    </message>
+    <message>
+        <source>line {line} of {file} is longer than {limit} bytes, longer than any line this app reads; stopped reading</source>
+        <translation>la línea {line} de {file} supera los {limit} bytes, más que cualquier línea que lea este programa; lectura detenida</translation>
+    </message>
+    <message>
+        <source>line {line} of {file} is not UTF-8 text (byte {byte} at column {column}): save the file as UTF-8</source>
+        <translation>la línea {line} de {file} no es texto UTF-8 (byte {byte} en la columna {column}): guarda el archivo como UTF-8</translation>
+    </message>
+    <message>
+        <source>the word list {path}</source>
+        <translation>la lista de palabras {path}</translation>
+    </message>
+    <message>
+        <source>the word list “{spec}” is not a file</source>
+        <translation>la lista de palabras «{spec}» no es un archivo</translation>
+    </message>
+    <message>
+        <source>the word list “{spec}” is not there (no such file)</source>
+        <translation>la lista de palabras «{spec}» no existe (no hay tal archivo)</translation>
+    </message>
+    <message>
+        <source>there is no word list “{spec}”: give a file, or one of {names}</source>
+        <translation>no hay ninguna lista de palabras «{spec}»: indica un archivo o una de {names}</translation>
+    </message>
+    <message>
+        <source>{file} is empty</source>
+        <translation>{file} está vacía</translation>
+    </message>
+    <message>
+        <source>the word list has too many words: it would take {nodes} nodes, and at most {limit} fit</source>
+        <translation>la lista de palabras tiene demasiadas palabras: ocuparía {nodes} nodos, y caben como mucho {limit}</translation>
+    </message>
+    <message>
+        <source>not enough memory to load the word list {path} ({size}): free some memory or use a smaller list</source>
+        <translation>no hay memoria suficiente para cargar la lista de palabras {path} ({size}): libera memoria o usa una lista más pequeña</translation>
+    </message>
+    <message>
+        <source>the word list {path} has no words to play in {language} (3 or more of the letters {letters}, nothing else)</source>
+        <translation>la lista de palabras {path} no tiene palabras jugables ({language}: 3 o más de las letras {letters}, nada más)</translation>
+    </message>
+    <message>
+        <source>the word list {path} has no words to play in {language} (3 or more of the letters {letters}, q followed by u)</source>
+        <translation>la lista de palabras {path} no tiene palabras jugables ({language}: 3 o más de las letras {letters}, q seguida de u)</translation>
+    </message>
+    <message>
+        <source>there is no language “{text}”; the languages are {known}</source>
+        <translation>no hay ningún idioma «{text}»; los idiomas son {known}</translation>
+    </message>
+    <message>
+        <source>the board {board} has no score with the word list {wordlist}: its search passed the budget of {budget} steps, because the list makes the search explode (many words of one letter repeated, say), which no real list does</source>
+        <translation>el tablero {board} no tiene puntuación con la lista de palabras {wordlist}: su búsqueda superó el límite de {budget} pasos, porque la lista hace explotar la búsqueda (muchas palabras de una letra repetida, por ejemplo), cosa que ninguna lista real hace</translation>
+    </message>
+    <message>
+        <source>the game code is empty</source>
+        <translation>el código de partida está vacío</translation>
+    </message>
+    <message>
+        <source>a game code has only the letters and digits {alphabet}; this one has {letters}</source>
+        <translation>un código de partida solo tiene las letras y cifras {alphabet}; este tiene {letters}</translation>
+    </message>
+    <message>
+        <source>this game code is too short: letters are missing</source>
+        <translation>este código de partida es demasiado corto: faltan letras</translation>
+    </message>
+    <message>
+        <source>this game code is incomplete: letters are missing</source>
+        <translation>este código de partida está incompleto: faltan letras</translation>
+    </message>
+    <message>
+        <source>this game code has a typo (its check letter does not match): check each letter</source>
+        <translation>este código de partida tiene una errata (su letra de control no coincide): revisa cada letra</translation>
+    </message>
+    <message>
+        <source>this game code comes from a newer version of Boggle (code version {version}); update the program to play it</source>
+        <translation>este código de partida viene de una versión más reciente de Boggle (versión de código {version}); actualiza el programa para jugarlo</translation>
+    </message>
+    <message>
+        <source>this is not a game code</source>
+        <translation>esto no es un código de partida</translation>
+    </message>
+    <message>
+        <source>this is not a game code (it holds a board cell that cannot be)</source>
+        <translation>esto no es un código de partida (contiene una casilla imposible)</translation>
+    </message>
+    <message>
+        <source>this is not a game code ({reason})</source>
+        <translation>esto no es un código de partida ({reason})</translation>
+    </message>
+    <message>
+        <source>this game code has letters too many</source>
+        <translation>este código de partida tiene letras de más</translation>
+    </message>
+    <message>
+        <source>this game code is in a language this version of Boggle does not have (“{language_code}”); update the program to play it</source>
+        <translation>este código de partida está en un idioma que esta versión de Boggle no tiene («{language_code}»); actualiza el programa para jugarlo</translation>
+    </message>
+    <message>
+        <source>this game code names dice in {language} that this version of Boggle does not have (“{dice}”); update the program to play it</source>
+        <translation>este código de partida indica dados ({language}) que esta versión de Boggle no tiene («{dice}»); actualiza el programa para jugarlo</translation>
+    </message>
+    <message>
+        <source>there is no game “{game}”; a code names one of {games}</source>
+        <translation>no hay ningún juego «{game}»; un código indica uno de {games}</translation>
+    </message>
+    <message>
+        <source>there is no game “{game}” in {language}; a code names one of {games}</source>
+        <translation>no hay ningún juego «{game}» ({language}); un código indica uno de {games}</translation>
+    </message>
+    <message>
+        <source>there are no rules “{rules}”; a code names one of {choices}</source>
+        <translation>no hay ningunas reglas «{rules}»; un código indica una de {choices}</translation>
+    </message>
+    <message>
+        <source>a minimum length of {min_length} does not fit in a game code (1 to 31)</source>
+        <translation>una longitud mínima de {min_length} no cabe en un código de partida (de 1 a 31)</translation>
+    </message>
+    <message>
+        <source>the word list name “{name}” does not fit in a game code (1 to 31 characters)</source>
+        <translation>el nombre de lista de palabras «{name}» no cabe en un código de partida (de 1 a 31 caracteres)</translation>
+    </message>
+    <message>
+        <source>a game code holds whole seconds only, below 2**31</source>
+        <translation>un código de partida solo contiene segundos enteros, por debajo de 2**31</translation>
+    </message>
+    <message>
+        <source>a {size} board cannot be played as {game}</source>
+        <translation>un tablero de {size} no se puede jugar como {game}</translation>
+    </message>
+    <message>
+        <source>this game code holds a fixed board: it has no next board</source>
+        <translation>este código de partida contiene un tablero fijo: no tiene tablero siguiente</translation>
+    </message>
+    <message>
+        <source>a challenge needs the challenger&apos;s name</source>
+        <translation>un desafío necesita el nombre de quien desafía</translation>
+    </message>
+    <message>
+        <source>the name is longer than {limit} characters</source>
+        <translation>el nombre tiene más de {limit} caracteres</translation>
+    </message>
+    <message>
+        <source>the name holds control or invisible characters</source>
+        <translation>el nombre contiene caracteres de control o invisibles</translation>
+    </message>
+    <message>
+        <source>a score of {score} does not fit in a challenge code</source>
+        <translation>una puntuación de {score} no cabe en un código de desafío</translation>
+    </message>
+    <message>
+        <source>the board&apos;s word count or digest does not fit in a challenge code</source>
+        <translation>el número de palabras o el resumen del tablero no cabe en un código de desafío</translation>
+    </message>
+    <message>
+        <source>the challenger&apos;s words are not positions in the board&apos;s word list</source>
+        <translation>las palabras de quien desafía no son posiciones en la lista de palabras del tablero</translation>
+    </message>
+    <message>
+        <source>this challenge was played with another word list than yours (its {wordlist} held {theirs} words on this board, yours {yours}): the words cannot be compared</source>
+        <translation>este desafío se jugó con otra lista de palabras que la tuya (su lista {wordlist} tenía {theirs} palabras en este tablero, la tuya {yours}): las palabras no se pueden comparar</translation>
+    </message>
+    <message>
+        <source>this challenge was played with another word list than yours (its {wordlist} held other words on this board than yours): the words cannot be compared</source>
+        <translation>este desafío se jugó con otra lista de palabras que la tuya (su lista {wordlist} tenía otras palabras en este tablero que la tuya): las palabras no se pueden comparar</translation>
+    </message>
+    <message>
+        <source>this challenge claims {score} points for words worth {total}: the code was edited</source>
+        <translation>este desafío declara {score} puntos por palabras que valen {total}: el código se ha modificado</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a word of this board&apos;s solution</source>
+        <translation>«{word}» no es una palabra de la solución de este tablero</translation>
+    </message>
+    <message>
+        <source>this challenge does not fit in a code ({letters} letters; at most {limit})</source>
+        <translation>este desafío no cabe en un código ({letters} letras; como mucho {limit})</translation>
+    </message>
+    <message>
+        <source>this challenge code is too long (more than {limit} letters)</source>
+        <translation>este código de desafío es demasiado largo (más de {limit} letras)</translation>
+    </message>
+    <message>
+        <source>the challenge code is empty</source>
+        <translation>el código de desafío está vacío</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (those start with {prefix})</source>
+        <translation>esto no es un código de desafío (esos empiezan por {prefix})</translation>
+    </message>
+    <message>
+        <source>this is a game code, not a challenge code: play it as a game code</source>
+        <translation>esto es un código de partida, no un código de desafío: juégalo como código de partida</translation>
+    </message>
+    <message>
+        <source>after {prefix}, a challenge code has only the letters and digits {alphabet}; this one has {letters}</source>
+        <translation>después de {prefix}, un código de desafío solo tiene las letras y cifras {alphabet}; este tiene {letters}</translation>
+    </message>
+    <message>
+        <source>this challenge code is cut short: letters are missing (copy all of it)</source>
+        <translation>este código de desafío está cortado: faltan letras (cópialo entero)</translation>
+    </message>
+    <message>
+        <source>this challenge code has a typo or was edited (its check letters do not match)</source>
+        <translation>este código de desafío tiene una errata o se ha modificado (sus letras de control no coinciden)</translation>
+    </message>
+    <message>
+        <source>this challenge code comes from a newer version of Boggle (challenge version {version}); update the program to play it</source>
+        <translation>este código de desafío viene de una versión más reciente de Boggle (versión de desafío {version}); actualiza el programa para jugarlo</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code</source>
+        <translation>esto no es un código de desafío</translation>
+    </message>
+    <message>
+        <source>this challenge code is cut short: it has {letters} of its {total} letters (copy all of it)</source>
+        <translation>este código de desafío está cortado: tiene {letters} de sus {total} letras (cópialo entero)</translation>
+    </message>
+    <message>
+        <source>this challenge code has letters too many ({letters}; it should have {total})</source>
+        <translation>este código de desafío tiene letras de más ({letters}; debería tener {total})</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (its fields run past its end)</source>
+        <translation>esto no es un código de desafío (sus campos sobrepasan su final)</translation>
+    </message>
+    <message>
+        <source>the game in this challenge cannot be played: {reason}</source>
+        <translation>la partida de este desafío no se puede jugar: {reason}</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (its name is not text)</source>
+        <translation>esto no es un código de desafío (su nombre no es texto)</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (bits left over)</source>
+        <translation>esto no es un código de desafío (sobran bits)</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>this game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again</source>
+        <translation>esta partida se juega con la lista de palabras {name}, que no está entre tus listas. Añádela con Partida &gt; Añadir lista de palabras… (Ctrl+Mayús+W) e introduce el código de nuevo</translation>
+    </message>
+    <message>
+        <source>cannot read the word list {name}: {reason}</source>
+        <translation>no se puede leer la lista de palabras {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>it asks for {rules} rules, but {game} games are played with {game_rules} rules</source>
+        <translation>pide las reglas {rules}, pero las partidas {game} se juegan con las reglas {game_rules}</translation>
+    </message>
+    <message>
+        <source>this board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
+        <translation>este tablero se puntuó con la lista de palabras {name} ({where}), que ya no se puede cargar: {reason}</translation>
+    </message>
+    <message>
+        <source>the word list {name} ({where}) has changed since this board was scored with it, so its score would differ</source>
+        <translation>la lista de palabras {name} ({where}) ha cambiado desde que se puntuó este tablero con ella, así que su puntuación sería distinta</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of the history database {path}: {reason}</source>
+        <translation>no se puede crear la carpeta de la base de datos del historial {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the history database {path}: {reason}</source>
+        <translation>no se puede abrir la base de datos del historial {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>the history database {path} was written by a newer version of the game (schema {version}; this version reads up to {supported}); it was left untouched. Update the game, or move the file away to start a new history</source>
+        <translation>la base de datos del historial {path} la escribió una versión más reciente del juego (esquema {version}; esta versión lee hasta el {supported}); no se ha tocado. Actualiza el juego o mueve el archivo para empezar un historial nuevo</translation>
+    </message>
+    <message>
+        <source>the history database {path} is damaged ({reason}); it was left untouched. Move the file away to start a new history</source>
+        <translation>la base de datos del historial {path} está dañada ({reason}); no se ha tocado. Mueve el archivo para empezar un historial nuevo</translation>
+    </message>
+    <message>
+        <source>{path} is a database of something else (tables: {tables}); it was left untouched</source>
+        <translation>{path} es una base de datos de otra cosa (tablas: {tables}); no se ha tocado</translation>
+    </message>
+    <message>
+        <source>the group round {round_id} in {path} cannot be read: {reason}</source>
+        <translation>la ronda de grupo {round_id} de {path} no se puede leer: {reason}</translation>
+    </message>
+    <message>
+        <source>the history database {path} is locked by another program; your round is kept in memory and will be saved when the database is free</source>
+        <translation>la base de datos del historial {path} está bloqueada por otro programa; tu ronda se guarda en memoria y se guardará cuando la base de datos quede libre</translation>
+    </message>
+    <message>
+        <source>the history database {path} is read-only; rounds cannot be saved</source>
+        <translation>la base de datos del historial {path} es de solo lectura; las rondas no se pueden guardar</translation>
+    </message>
+    <message>
+        <source>the history database {path}: {reason}</source>
+        <translation>la base de datos del historial {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>definitions need the WordNet data: pip install &apos;bogglelab[definitions]&apos;</source>
+        <translation>las definiciones necesitan los datos de WordNet: pip install &apos;bogglelab[definitions]&apos;</translation>
+    </message>
+    <message>
+        <source>cannot read the WordNet data in {folder}: {reason}</source>
+        <translation>no se pueden leer los datos de WordNet de {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>the WordNet data in {folder} is damaged (no synset {offset})</source>
+        <translation>los datos de WordNet de {folder} están dañados (no hay synset {offset})</translation>
+    </message>
+    <message>
+        <source>the board class</source>
+        <translation>la clase de tableros</translation>
+    </message>
+    <message>
+        <source>the partition</source>
+        <translation>la partición</translation>
+    </message>
+    <message>
+        <source>the letter set of cell {cell}</source>
+        <translation>el conjunto de letras de la casilla {cell}</translation>
+    </message>
+    <message>
+        <source>the partition of the {cell_type} cells</source>
+        <translation>la partición de las casillas {cell_type}</translation>
+    </message>
+    <message>
+        <source>a group of {where}</source>
+        <translation>un grupo de {where}</translation>
+    </message>
+    <message>
+        <source>{letters} ({language})</source>
+        <translation>{letters} ({language})</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”, a two-letter or blank face; board classes and the breaker take single letters {letters} only</source>
+        <translation>{what} «{text}» tiene el carácter «{character}», una cara de dos letras o vacía; las clases de tableros y la ruptura solo admiten letras sueltas {letters}</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”, a two-letter or blank face; board classes and the breaker take single letters {letters} only (q is the Qu face)</source>
+        <translation>{what} «{text}» tiene el carácter «{character}», una cara de dos letras o vacía; las clases de tableros y la ruptura solo admiten letras sueltas {letters} (q es la cara Qu)</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”: only the letters {letters} are allowed</source>
+        <translation>{what} «{text}» tiene el carácter «{character}»: solo se admiten las letras {letters}</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has {count} letters; a cell holds at most {limit}</source>
+        <translation>{what} «{text}» tiene {count} letras; una casilla admite como mucho {limit}</translation>
+    </message>
+    <message>
+        <source>the letter “{letter}” appears twice in {what} “{text}”</source>
+        <translation>la letra «{letter}» aparece dos veces en {what} «{text}»</translation>
+    </message>
+    <message>
+        <source>{what} has {character}; use the letters a-z only</source>
+        <translation>{what} tiene {character}; usa solo las letras a-z</translation>
+    </message>
+    <message>
+        <source>{what} has {character}; use only the letters {letters} ({language})</source>
+        <translation>{what} tiene {character}; usa solo las letras {letters} ({language})</translation>
+    </message>
+    <message>
+        <source>the board class is empty: give one set of letters per cell, separated by spaces</source>
+        <translation>la clase de tableros está vacía: da un conjunto de letras por casilla, separados por espacios</translation>
+    </message>
+    <message>
+        <source>the board class has {sets} letter sets, but a {size} board has {cells} cells</source>
+        <translation>la clase de tableros tiene {sets} conjuntos de letras, pero un tablero de {size} tiene {cells} casillas</translation>
+    </message>
+    <message>
+        <source>the board class has {sets} letter sets; a board has 9 (3x3), 12 (3x4), 16 (4x4), 25 (5x5) or 36 (6x6)</source>
+        <translation>la clase de tableros tiene {sets} conjuntos de letras; un tablero tiene 9 (3x3), 12 (3x4), 16 (4x4), 25 (5x5) o 36 (6x6) casillas</translation>
+    </message>
+    <message>
+        <source>{where} gives no letter groups</source>
+        <translation>{where} no da ningún grupo de letras</translation>
+    </message>
+    <message>
+        <source>{where}: “.” is a group of no letters; give groups of letters</source>
+        <translation>{where}: «.» es un grupo sin letras; da grupos de letras</translation>
+    </message>
+    <message>
+        <source>{where}: the letter “{letter}” is in two groups (“{first}” and “{second}”)</source>
+        <translation>{where}: la letra «{letter}» está en dos grupos («{first}» y «{second}»)</translation>
+    </message>
+    <message>
+        <source>{where}: the groups must cover {letters}; missing: “{missing}”</source>
+        <translation>{where}: los grupos deben cubrir {letters}; falta «{missing}»</translation>
+    </message>
+    <message>
+        <source>the partition is empty: give groups of letters separated by spaces, such as “bdfgjqvwxz aeiou lnrsy chkmpt”</source>
+        <translation>la partición está vacía: da grupos de letras separados por espacios, como «bdfgjqvwxz aeiou lnrsy chkmpt»</translation>
+    </message>
+    <message>
+        <source>the partition “{text}” has an empty clause</source>
+        <translation>la partición «{text}» tiene una cláusula vacía</translation>
+    </message>
+    <message>
+        <source>the partition names the cell type “{name}”: use corner, edge or center</source>
+        <translation>la partición nombra el tipo de casilla «{name}»: usa corner, edge o center</translation>
+    </message>
+    <message>
+        <source>the partition gives the cell type “{cell_type}” twice</source>
+        <translation>la partición da dos veces el tipo de casilla «{cell_type}»</translation>
+    </message>
+    <message>
+        <source>the partition has two clauses without a cell type; start them with corner:, edge: or center:</source>
+        <translation>la partición tiene dos cláusulas sin tipo de casilla; empiézalas con corner:, edge: o center:</translation>
+    </message>
+    <message>
+        <source>the partition gives no groups for the {cell_type} cells of a {size} board</source>
+        <translation>la partición no da grupos para las casillas {cell_type} de un tablero de {size}</translation>
+    </message>
+    <message>
+        <source>the partition has only {available} canonical classes, not {count}</source>
+        <translation>la partición solo tiene {available} clases canónicas, no {count}</translation>
+    </message>
+    <message>
+        <source>bad class “{text}”: {reason}</source>
+        <translation>clase «{text}» no válida: {reason}</translation>
+    </message>
+    <message>
+        <source>bad partition “{text}”: {reason}</source>
+        <translation>partición «{text}» no válida: {reason}</translation>
+    </message>
+    <message>
+        <source>{limit} classes are too many: a run holds at most {most}</source>
+        <translation>{limit} clases son demasiadas: una ejecución admite como mucho {most}</translation>
+    </message>
+    <message>
+        <source>the partition “{partition}” has {count} classes on a {size} board (one per symmetry orbit), more than a run can list ({most}); set Classes to break a random sample, or use fewer letter groups</source>
+        <translation>la partición «{partition}» tiene {count} clases en un tablero de {size} (una por órbita de simetría), más de las que una ejecución puede listar ({most}); ajusta Clases para romper una muestra aleatoria, o usa menos grupos de letras</translation>
+    </message>
+    <message>
+        <source>the threshold must be a whole number of at least 1, not {threshold}</source>
+        <translation>el umbral debe ser un número entero de al menos 1, no {threshold}</translation>
+    </message>
+    <message>
+        <source>the threshold must be at most {most}, not {threshold}</source>
+        <translation>el umbral debe ser como mucho {most}, no {threshold}</translation>
+    </message>
+    <message>
+        <source>a run needs at least 1 worker, not {workers}</source>
+        <translation>una ejecución necesita al menos 1 proceso, no {workers}</translation>
+    </message>
+    <message>
+        <source>the memory budget must be at least {least_mib} MiB, not {memory} bytes</source>
+        <translation>el presupuesto de memoria debe ser de al menos {least_mib} MiB, no {memory} bytes</translation>
+    </message>
+    <message>
+        <source>a memory budget of {memory} bytes is more than this machine&apos;s memory ({machine} bytes)</source>
+        <translation>un presupuesto de memoria de {memory} bytes es más que la memoria de esta máquina ({machine} bytes)</translation>
+    </message>
+    <message>
+        <source>the results file {path}</source>
+        <translation>el archivo de resultados {path}</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is longer than {limit_mib} MiB, longer than any result record</source>
+        <translation>la línea {line} del archivo de resultados {path} supera los {limit_mib} MiB, más que cualquier registro de resultados</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: its first line is not JSON</source>
+        <translation>{path} no es un archivo de resultados de una ruptura: su primera línea no es JSON</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it is empty</source>
+        <translation>{path} no es un archivo de resultados de una ruptura: está vacío</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it has no complete line</source>
+        <translation>{path} no es un archivo de resultados de una ruptura: no tiene ninguna línea completa</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it holds only blank lines</source>
+        <translation>{path} no es un archivo de resultados de una ruptura: solo tiene líneas en blanco</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record (not JSON); fix or move the file</source>
+        <translation>la línea {line} del archivo de resultados {path} no es un registro de resultados válido (no es JSON); corrige o mueve el archivo</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is a second run header (two files joined?); fix or move the file</source>
+        <translation>la línea {line} del archivo de resultados {path} es una segunda cabecera de ejecución (¿dos archivos unidos?); corrige o mueve el archivo</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record (not a class record); fix or move the file</source>
+        <translation>la línea {line} del archivo de resultados {path} no es un registro de resultados válido (no es un registro de clase); corrige o mueve el archivo</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record ({reason}); fix or move the file</source>
+        <translation>la línea {line} del archivo de resultados {path} no es un registro de resultados válido ({reason}); corrige o mueve el archivo</translation>
+    </message>
+    <message>
+        <source>the results file {path} has no run header on its first line, so nothing says which run its lines belong to; move it away</source>
+        <translation>el archivo de resultados {path} no tiene cabecera de ejecución en su primera línea, así que nada dice a qué ejecución pertenecen sus líneas; muévelo</translation>
+    </message>
+    <message>
+        <source>the results file {path} has a bad run header ({reason}); move it away</source>
+        <translation>el archivo de resultados {path} tiene una cabecera de ejecución no válida ({reason}); muévelo</translation>
+    </message>
+    <message>
+        <source>the results file {path} was written by a newer version of Boggle (results format {version}; this one reads up to {supported}); it is left untouched</source>
+        <translation>el archivo de resultados {path} lo escribió una versión más reciente de Boggle (formato de resultados {version}; esta lee hasta el {supported}); no se toca</translation>
+    </message>
+    <message>
+        <source>cannot open the results file {path}: {reason}</source>
+        <translation>no se puede abrir el archivo de resultados {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>the results file {path} is a folder; give a file name</source>
+        <translation>el archivo de resultados {path} es una carpeta; indica un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>the results file {path} is not a regular file; give a file on disk</source>
+        <translation>el archivo de resultados {path} no es un archivo normal; indica un archivo en disco</translation>
+    </message>
+    <message>
+        <source>the results file {path} is larger than any results file ({size} bytes); choose another file</source>
+        <translation>el archivo de resultados {path} es mayor que cualquier archivo de resultados ({size} bytes); elige otro archivo</translation>
+    </message>
+    <message>
+        <source>the results file {path} already exists: resume the run, or choose another file</source>
+        <translation>el archivo de resultados {path} ya existe: reanuda la ejecución o elige otro archivo</translation>
+    </message>
+    <message>
+        <source>the results file {path} is in use by another run; wait for that run to end, or choose another file</source>
+        <translation>el archivo de resultados {path} lo está usando otra ejecución; espera a que termine o elige otro archivo</translation>
+    </message>
+    <message>
+        <source>cannot lock the results file {path}: {reason}</source>
+        <translation>no se puede bloquear el archivo de resultados {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>the results file {path} is from another run ({key} {theirs}, this run {ours})</source>
+        <translation>el archivo de resultados {path} es de otra ejecución ({key} {theirs}, esta ejecución {ours})</translation>
+    </message>
+    <message>
+        <source>the results file {path} holds no results of a break run; it was left untouched: move it away or choose another file</source>
+        <translation>el archivo de resultados {path} no contiene resultados de una ruptura; no se ha tocado: muévelo o elige otro archivo</translation>
+    </message>
+    <message>
+        <source>cannot write the results file {path}: {reason}</source>
+        <translation>no se puede escribir el archivo de resultados {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{reason}; no class has run</source>
+        <translation>{reason}; no se ha ejecutado ninguna clase</translation>
+    </message>
+    <message>
+        <source>{reason}; {done} of {total} classes finished and are saved in {path}</source>
+        <translation>{reason}; {done} de {total} clases han terminado y están guardadas en {path}</translation>
+    </message>
+    <message>
+        <source>{reason}; {done} of {total} classes finished (not saved: the run has no results file)</source>
+        <translation>{reason}; {done} de {total} clases han terminado (sin guardar: la ejecución no tiene archivo de resultados)</translation>
+    </message>
+    <message>
+        <source>a memory budget of {budget_mib} MiB is too small: a breaking process already uses {used_mib} MiB before any tree</source>
+        <translation>un presupuesto de memoria de {budget_mib} MiB es demasiado pequeño: un proceso de ruptura ya usa {used_mib} MiB antes de cualquier árbol</translation>
+    </message>
+    <message>
+        <source>a worker process died {times} times while breaking {what} (killed, or out of memory?)</source>
+        <translation>un proceso de trabajo murió {times} veces al romper {what} (¿terminado a la fuerza, o sin memoria?)</translation>
+    </message>
+    <message>
+        <source>the class “{text}”</source>
+        <translation>la clase «{text}»</translation>
+    </message>
+    <message>
+        <source>the union “{union}” of {count} classes</source>
+        <translation>la unión «{union}» de {count} clases</translation>
+    </message>
+    <message>
+        <source>T₀ must be a finite number of at least 0, not {t0}</source>
+        <translation>T₀ debe ser un número finito de al menos 0, no {t0}</translation>
+    </message>
+    <message>
+        <source>exponential cooling needs a decay above 0, not {decay}</source>
+        <translation>el enfriamiento exponencial necesita un decaimiento mayor que 0, no {decay}</translation>
+    </message>
+    <message>
+        <source>linear cooling needs a ramp of at least 1 iteration, not {length}</source>
+        <translation>el enfriamiento lineal necesita una rampa de al menos 1 iteración, no {length}</translation>
+    </message>
+    <message>
+        <source>the max stall must be at least 1, not {max_stall}</source>
+        <translation>el estancamiento máximo debe ser al menos 1, no {max_stall}</translation>
+    </message>
+    <message>
+        <source>the letter set is empty</source>
+        <translation>el conjunto de letras está vacío</translation>
+    </message>
+    <message>
+        <source>the letter set “{text}” has {characters}: use the letters {letters}</source>
+        <translation>el conjunto de letras «{text}» tiene {characters}: usa las letras {letters}</translation>
+    </message>
+    <message>
+        <source>the letter set “{text}” has {characters}: use the letters {letters} ({language})</source>
+        <translation>el conjunto de letras «{text}» tiene {characters}: usa las letras {letters} ({language})</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message numerus="yes">
         <source>%n more error(s) since: see the log file.</source>
@@ -1127,6 +1822,10 @@
     <message>
         <source>Friends who enter this code with Game &gt; Play a game code (Ctrl+G) play the same board</source>
         <translation>Los amigos que introduzcan este código con Partida &gt; Jugar un código de partida (Ctrl+G) juegan el mismo tablero</translation>
+    </message>
+    <message>
+        <source>History is off: {problem}</source>
+        <translation>El historial está desactivado: {problem}</translation>
     </message>
     <message>
         <source>History database</source>
@@ -3162,34 +3861,6 @@ El tablero aparece cuando empieza la ronda</translation>
     <message>
         <source>Word list missing</source>
         <translation>Falta la lista de palabras</translation>
-    </message>
-    <message>
-        <source>{reason}</source>
-        <translation>{reason}</translation>
-    </message>
-    <message>
-        <source>{reason}.</source>
-        <translation>{reason}.</translation>
-    </message>
-    <message>
-        <source>This game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again.</source>
-        <translation>Esta partida se juega con la lista de palabras {name}, que no está entre tus listas. Añádela con Partida &gt; Añadir lista de palabras… (Ctrl+Mayús+W) e introduce el código de nuevo.</translation>
-    </message>
-    <message>
-        <source>Cannot read the word list {name}: {reason}</source>
-        <translation>No se puede leer la lista de palabras {name}: {reason}</translation>
-    </message>
-    <message>
-        <source>It asks for {rules} rules, but {game} games are played with {game_rules} rules.</source>
-        <translation>Pide las reglas {rules}, pero las partidas {game} se juegan con las reglas {game_rules}.</translation>
-    </message>
-    <message>
-        <source>This board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
-        <translation>Este tablero se puntuó con la lista de palabras {name} ({where}), que ya no se puede cargar: {reason}</translation>
-    </message>
-    <message>
-        <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
-        <translation>La lista de palabras {name} ({where}) ha cambiado desde que se puntuó este tablero con ella, así que su puntuación sería distinta.</translation>
     </message>
 </context>
 <context>

@@ -1065,6 +1065,701 @@
     </message>
 </context>
 <context>
+    <name>EngineErrors</name>
+    <message>
+        <source>{size} boards are not supported; the sizes are {sizes}</source>
+        <translation>les grilles {size} ne sont pas prises en charge ; les tailles possibles sont {sizes}</translation>
+    </message>
+    <message>
+        <source>{text} is not a board size: write it as WxH, such as 4x4 or 44 (34 is 3 wide, 4 tall)</source>
+        <translation>{text} n’est pas une taille de grille : écrivez-la LxH, comme 4x4 ou 44 (34 fait 3 de large, 4 de haut)</translation>
+    </message>
+    <message>
+        <source>the board is empty</source>
+        <translation>la grille est vide</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character} at position {position}: only the letters a-z are allowed (q is the Qu cell; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one)</source>
+        <translation>la grille {board} contient le caractère {character} en position {position} : seules les lettres a-z sont permises (q est la case Qu ; [an] [er] [he] [in] [th] sont des faces à deux lettres, . ou # une face vide)</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character} at position {position}: {allowed}</source>
+        <translation>la grille {board} contient le caractère {character} en position {position} : {allowed}</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character}: {allowed}</source>
+        <translation>la grille {board} contient le caractère {character} : {allowed}</translation>
+    </message>
+    <message>
+        <source>boards in {language} have the letters {letters}; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one</source>
+        <translation>les grilles ({language}) ont les lettres {letters} ; [an] [er] [he] [in] [th] sont des faces à deux lettres, . ou # une face vide</translation>
+    </message>
+    <message>
+        <source>boards in {language} have the letters {letters}; q is the Qu cell; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one</source>
+        <translation>les grilles ({language}) ont les lettres {letters} ; q est la case Qu ; [an] [er] [he] [in] [th] sont des faces à deux lettres, . ou # une face vide</translation>
+    </message>
+    <message>
+        <source>the board {board} has {cells} cells, but a {size} board has {needed}</source>
+        <translation>la grille {board} a {cells} cases, mais une grille {size} en a {needed}</translation>
+    </message>
+    <message>
+        <source>the board {board} has {cells} cells; a board has {counts}</source>
+        <translation>la grille {board} a {cells} cases ; une grille en a {counts}</translation>
+    </message>
+    <message>
+        <source>{file} is not there (no such file)</source>
+        <translation>{file} est introuvable (aucun fichier de ce nom)</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a file</source>
+        <translation>{file} est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>impossible de lire {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is a pipe, not a file on disk</source>
+        <translation>{file} est un tube, pas un fichier sur le disque</translation>
+    </message>
+    <message>
+        <source>{file} is a device, not a file on disk</source>
+        <translation>{file} est un périphérique, pas un fichier sur le disque</translation>
+    </message>
+    <message>
+        <source>{file} is a socket, not a file on disk</source>
+        <translation>{file} est un socket, pas un fichier sur le disque</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file on disk</source>
+        <translation>{file} n’est pas un fichier ordinaire sur le disque</translation>
+    </message>
+    <message>
+        <source>{file} is {size}, more than the {limit} this app reads</source>
+        <translation>{file} fait {size}, plus que les {limit} que lit ce programme</translation>
+    </message>
+    <message>
+        <source>{file} holds more than {limit}, more than this app reads</source>
+        <translation>{file} contient plus de {limit}, plus que ce que lit ce programme</translation>
+    </message>
+    <message>
+        <source>{file} is UTF-32 text: save it as UTF-8</source>
+        <translation>{file} est du texte UTF-32 : enregistrez-le en UTF-8</translation>
+    </message>
+    <message>
+        <source>{file} looks like UTF-16 text without a byte-order mark: save it as UTF-8 (or as UTF-16 with a byte-order mark)</source>
+        <translation>{file} ressemble à du texte UTF-16 sans indicateur d’ordre des octets : enregistrez-le en UTF-8 (ou en UTF-16 avec indicateur d’ordre des octets)</translation>
+    </message>
+    <message>
+        <source>{file} looks like a binary file, not text</source>
+        <translation>{file} ressemble à un fichier binaire, pas à du texte</translation>
+    </message>
+    <message>
+        <source>{file} is not valid UTF-16 (at byte {offset})</source>
+        <translation>{file} n’est pas de l’UTF-16 valide (à l’octet {offset})</translation>
+    </message>
+    <message>
+        <source>line {line} of {file} is longer than {limit} bytes, longer than any line this app reads; stopped reading</source>
+        <translation>la ligne {line} de {file} dépasse {limit} octets, plus que toute ligne que lit ce programme ; lecture arrêtée</translation>
+    </message>
+    <message>
+        <source>line {line} of {file} is not UTF-8 text (byte {byte} at column {column}): save the file as UTF-8</source>
+        <translation>la ligne {line} de {file} n’est pas du texte UTF-8 (octet {byte} en colonne {column}) : enregistrez le fichier en UTF-8</translation>
+    </message>
+    <message>
+        <source>the word list {path}</source>
+        <translation>la liste de mots {path}</translation>
+    </message>
+    <message>
+        <source>the word list “{spec}” is not a file</source>
+        <translation>la liste de mots « {spec} » n’est pas un fichier</translation>
+    </message>
+    <message>
+        <source>the word list “{spec}” is not there (no such file)</source>
+        <translation>la liste de mots « {spec} » est introuvable (aucun fichier de ce nom)</translation>
+    </message>
+    <message>
+        <source>there is no word list “{spec}”: give a file, or one of {names}</source>
+        <translation>il n’y a pas de liste de mots « {spec} » : indiquez un fichier, ou l’une de {names}</translation>
+    </message>
+    <message>
+        <source>{file} is empty</source>
+        <translation>{file} est vide</translation>
+    </message>
+    <message>
+        <source>the word list has too many words: it would take {nodes} nodes, and at most {limit} fit</source>
+        <translation>la liste de mots a trop de mots : il faudrait {nodes} nœuds, et il en tient au plus {limit}</translation>
+    </message>
+    <message>
+        <source>not enough memory to load the word list {path} ({size}): free some memory or use a smaller list</source>
+        <translation>pas assez de mémoire pour charger la liste de mots {path} ({size}) : libérez de la mémoire ou prenez une liste plus petite</translation>
+    </message>
+    <message>
+        <source>the word list {path} has no words to play in {language} (3 or more of the letters {letters}, nothing else)</source>
+        <translation>la liste de mots {path} n’a aucun mot jouable ({language} : 3 lettres ou plus parmi {letters}, rien d’autre)</translation>
+    </message>
+    <message>
+        <source>the word list {path} has no words to play in {language} (3 or more of the letters {letters}, q followed by u)</source>
+        <translation>la liste de mots {path} n’a aucun mot jouable ({language} : 3 lettres ou plus parmi {letters}, q suivi de u)</translation>
+    </message>
+    <message>
+        <source>there is no language “{text}”; the languages are {known}</source>
+        <translation>il n’y a pas de langue « {text} » ; les langues sont {known}</translation>
+    </message>
+    <message>
+        <source>the board {board} has no score with the word list {wordlist}: its search passed the budget of {budget} steps, because the list makes the search explode (many words of one letter repeated, say), which no real list does</source>
+        <translation>la grille {board} n’a pas de score avec la liste de mots {wordlist} : sa recherche a dépassé le budget de {budget} étapes, car la liste fait exploser la recherche (beaucoup de mots d’une seule lettre répétée, par exemple), ce que ne fait aucune vraie liste</translation>
+    </message>
+    <message>
+        <source>the game code is empty</source>
+        <translation>le code de partie est vide</translation>
+    </message>
+    <message>
+        <source>a game code has only the letters and digits {alphabet}; this one has {letters}</source>
+        <translation>un code de partie n’a que les lettres et chiffres {alphabet} ; celui-ci contient {letters}</translation>
+    </message>
+    <message>
+        <source>this game code is too short: letters are missing</source>
+        <translation>ce code de partie est trop court : il manque des lettres</translation>
+    </message>
+    <message>
+        <source>this game code is incomplete: letters are missing</source>
+        <translation>ce code de partie est incomplet : il manque des lettres</translation>
+    </message>
+    <message>
+        <source>this game code has a typo (its check letter does not match): check each letter</source>
+        <translation>ce code de partie contient une faute de frappe (sa lettre de contrôle ne correspond pas) : vérifiez chaque lettre</translation>
+    </message>
+    <message>
+        <source>this game code comes from a newer version of Boggle (code version {version}); update the program to play it</source>
+        <translation>ce code de partie vient d’une version plus récente de Boggle (version de code {version}) ; mettez le programme à jour pour le jouer</translation>
+    </message>
+    <message>
+        <source>this is not a game code</source>
+        <translation>ce n’est pas un code de partie</translation>
+    </message>
+    <message>
+        <source>this is not a game code (it holds a board cell that cannot be)</source>
+        <translation>ce n’est pas un code de partie (il contient une case de grille impossible)</translation>
+    </message>
+    <message>
+        <source>this is not a game code ({reason})</source>
+        <translation>ce n’est pas un code de partie ({reason})</translation>
+    </message>
+    <message>
+        <source>this game code has letters too many</source>
+        <translation>ce code de partie a des lettres en trop</translation>
+    </message>
+    <message>
+        <source>this game code is in a language this version of Boggle does not have (“{language_code}”); update the program to play it</source>
+        <translation>ce code de partie est dans une langue que cette version de Boggle n’a pas (« {language_code} ») ; mettez le programme à jour pour le jouer</translation>
+    </message>
+    <message>
+        <source>this game code names dice in {language} that this version of Boggle does not have (“{dice}”); update the program to play it</source>
+        <translation>ce code de partie désigne des dés ({language}) que cette version de Boggle n’a pas (« {dice} ») ; mettez le programme à jour pour le jouer</translation>
+    </message>
+    <message>
+        <source>there is no game “{game}”; a code names one of {games}</source>
+        <translation>il n’y a pas de jeu « {game} » ; un code désigne l’un de {games}</translation>
+    </message>
+    <message>
+        <source>there is no game “{game}” in {language}; a code names one of {games}</source>
+        <translation>il n’y a pas de jeu « {game} » ({language}) ; un code désigne l’un de {games}</translation>
+    </message>
+    <message>
+        <source>there are no rules “{rules}”; a code names one of {choices}</source>
+        <translation>il n’y a pas de règles « {rules} » ; un code désigne l’une de {choices}</translation>
+    </message>
+    <message>
+        <source>a minimum length of {min_length} does not fit in a game code (1 to 31)</source>
+        <translation>une longueur minimale de {min_length} ne tient pas dans un code de partie (1 à 31)</translation>
+    </message>
+    <message>
+        <source>the word list name “{name}” does not fit in a game code (1 to 31 characters)</source>
+        <translation>le nom de liste de mots « {name} » ne tient pas dans un code de partie (1 à 31 caractères)</translation>
+    </message>
+    <message>
+        <source>a game code holds whole seconds only, below 2**31</source>
+        <translation>un code de partie ne contient que des secondes entières, en dessous de 2**31</translation>
+    </message>
+    <message>
+        <source>a {size} board cannot be played as {game}</source>
+        <translation>une grille {size} ne peut pas se jouer en {game}</translation>
+    </message>
+    <message>
+        <source>this game code holds a fixed board: it has no next board</source>
+        <translation>ce code de partie contient une grille fixe : il n’a pas de grille suivante</translation>
+    </message>
+    <message>
+        <source>a challenge needs the challenger&apos;s name</source>
+        <translation>un défi a besoin du nom de son auteur</translation>
+    </message>
+    <message>
+        <source>the name is longer than {limit} characters</source>
+        <translation>le nom dépasse {limit} caractères</translation>
+    </message>
+    <message>
+        <source>the name holds control or invisible characters</source>
+        <translation>le nom contient des caractères de contrôle ou invisibles</translation>
+    </message>
+    <message>
+        <source>a score of {score} does not fit in a challenge code</source>
+        <translation>un score de {score} ne tient pas dans un code de défi</translation>
+    </message>
+    <message>
+        <source>the board&apos;s word count or digest does not fit in a challenge code</source>
+        <translation>le nombre de mots ou l’empreinte de la grille ne tient pas dans un code de défi</translation>
+    </message>
+    <message>
+        <source>the challenger&apos;s words are not positions in the board&apos;s word list</source>
+        <translation>les mots de l’auteur du défi ne sont pas des positions dans la liste des mots de la grille</translation>
+    </message>
+    <message>
+        <source>this challenge was played with another word list than yours (its {wordlist} held {theirs} words on this board, yours {yours}): the words cannot be compared</source>
+        <translation>ce défi a été joué avec une autre liste de mots que la vôtre (sa liste {wordlist} avait {theirs} mots sur cette grille, la vôtre {yours}) : les mots ne peuvent pas être comparés</translation>
+    </message>
+    <message>
+        <source>this challenge was played with another word list than yours (its {wordlist} held other words on this board than yours): the words cannot be compared</source>
+        <translation>ce défi a été joué avec une autre liste de mots que la vôtre (sa liste {wordlist} avait d’autres mots sur cette grille que la vôtre) : les mots ne peuvent pas être comparés</translation>
+    </message>
+    <message>
+        <source>this challenge claims {score} points for words worth {total}: the code was edited</source>
+        <translation>ce défi annonce {score} points pour des mots qui en valent {total} : le code a été modifié</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a word of this board&apos;s solution</source>
+        <translation>« {word} » n’est pas un mot de la solution de cette grille</translation>
+    </message>
+    <message>
+        <source>this challenge does not fit in a code ({letters} letters; at most {limit})</source>
+        <translation>ce défi ne tient pas dans un code ({letters} lettres ; au plus {limit})</translation>
+    </message>
+    <message>
+        <source>this challenge code is too long (more than {limit} letters)</source>
+        <translation>ce code de défi est trop long (plus de {limit} lettres)</translation>
+    </message>
+    <message>
+        <source>the challenge code is empty</source>
+        <translation>le code de défi est vide</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (those start with {prefix})</source>
+        <translation>ce n’est pas un code de défi (ceux-ci commencent par {prefix})</translation>
+    </message>
+    <message>
+        <source>this is a game code, not a challenge code: play it as a game code</source>
+        <translation>c’est un code de partie, pas un code de défi : jouez-le comme code de partie</translation>
+    </message>
+    <message>
+        <source>after {prefix}, a challenge code has only the letters and digits {alphabet}; this one has {letters}</source>
+        <translation>après {prefix}, un code de défi n’a que les lettres et chiffres {alphabet} ; celui-ci contient {letters}</translation>
+    </message>
+    <message>
+        <source>this challenge code is cut short: letters are missing (copy all of it)</source>
+        <translation>ce code de défi est tronqué : il manque des lettres (copiez-le en entier)</translation>
+    </message>
+    <message>
+        <source>this challenge code has a typo or was edited (its check letters do not match)</source>
+        <translation>ce code de défi contient une faute de frappe ou a été modifié (ses lettres de contrôle ne correspondent pas)</translation>
+    </message>
+    <message>
+        <source>this challenge code comes from a newer version of Boggle (challenge version {version}); update the program to play it</source>
+        <translation>ce code de défi vient d’une version plus récente de Boggle (version de défi {version}) ; mettez le programme à jour pour le jouer</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code</source>
+        <translation>ce n’est pas un code de défi</translation>
+    </message>
+    <message>
+        <source>this challenge code is cut short: it has {letters} of its {total} letters (copy all of it)</source>
+        <translation>ce code de défi est tronqué : il a {letters} de ses {total} lettres (copiez-le en entier)</translation>
+    </message>
+    <message>
+        <source>this challenge code has letters too many ({letters}; it should have {total})</source>
+        <translation>ce code de défi a des lettres en trop ({letters} ; il devrait en avoir {total})</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (its fields run past its end)</source>
+        <translation>ce n’est pas un code de défi (ses champs dépassent sa fin)</translation>
+    </message>
+    <message>
+        <source>the game in this challenge cannot be played: {reason}</source>
+        <translation>la partie de ce défi ne peut pas être jouée : {reason}</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (its name is not text)</source>
+        <translation>ce n’est pas un code de défi (son nom n’est pas du texte)</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (bits left over)</source>
+        <translation>ce n’est pas un code de défi (il reste des bits)</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>this game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again</source>
+        <translation>cette partie se joue avec la liste de mots {name}, qui n’est pas parmi vos listes. Ajoutez-la avec Partie &gt; Ajouter une liste de mots… (Ctrl+Maj+W), puis saisissez à nouveau le code</translation>
+    </message>
+    <message>
+        <source>cannot read the word list {name}: {reason}</source>
+        <translation>impossible de lire la liste de mots {name} : {reason}</translation>
+    </message>
+    <message>
+        <source>it asks for {rules} rules, but {game} games are played with {game_rules} rules</source>
+        <translation>il demande les règles {rules}, mais les parties {game} se jouent avec les règles {game_rules}</translation>
+    </message>
+    <message>
+        <source>this board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
+        <translation>cette grille a été comptée avec la liste de mots {name} ({where}), qui ne peut plus être chargée : {reason}</translation>
+    </message>
+    <message>
+        <source>the word list {name} ({where}) has changed since this board was scored with it, so its score would differ</source>
+        <translation>la liste de mots {name} ({where}) a changé depuis que cette grille a été comptée avec elle : son score serait différent</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of the history database {path}: {reason}</source>
+        <translation>impossible de créer le dossier de la base de l’historique {path} : {reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the history database {path}: {reason}</source>
+        <translation>impossible d’ouvrir la base de l’historique {path} : {reason}</translation>
+    </message>
+    <message>
+        <source>the history database {path} was written by a newer version of the game (schema {version}; this version reads up to {supported}); it was left untouched. Update the game, or move the file away to start a new history</source>
+        <translation>la base de l’historique {path} a été écrite par une version plus récente du jeu (schéma {version} ; cette version lit jusqu’au {supported}) ; elle n’a pas été modifiée. Mettez le jeu à jour, ou déplacez le fichier pour commencer un nouvel historique</translation>
+    </message>
+    <message>
+        <source>the history database {path} is damaged ({reason}); it was left untouched. Move the file away to start a new history</source>
+        <translation>la base de l’historique {path} est endommagée ({reason}) ; elle n’a pas été modifiée. Déplacez le fichier pour commencer un nouvel historique</translation>
+    </message>
+    <message>
+        <source>{path} is a database of something else (tables: {tables}); it was left untouched</source>
+        <translation>{path} est une base de données d’autre chose (tables : {tables}) ; elle n’a pas été modifiée</translation>
+    </message>
+    <message>
+        <source>the group round {round_id} in {path} cannot be read: {reason}</source>
+        <translation>la manche de groupe {round_id} dans {path} ne peut pas être lue : {reason}</translation>
+    </message>
+    <message>
+        <source>the history database {path} is locked by another program; your round is kept in memory and will be saved when the database is free</source>
+        <translation>la base de l’historique {path} est verrouillée par un autre programme ; votre manche est gardée en mémoire et sera enregistrée quand la base sera libre</translation>
+    </message>
+    <message>
+        <source>the history database {path} is read-only; rounds cannot be saved</source>
+        <translation>la base de l’historique {path} est en lecture seule ; les manches ne peuvent pas être enregistrées</translation>
+    </message>
+    <message>
+        <source>the history database {path}: {reason}</source>
+        <translation>la base de l’historique {path} : {reason}</translation>
+    </message>
+    <message>
+        <source>definitions need the WordNet data: pip install &apos;bogglelab[definitions]&apos;</source>
+        <translation>les définitions ont besoin des données WordNet : pip install &apos;bogglelab[definitions]&apos;</translation>
+    </message>
+    <message>
+        <source>cannot read the WordNet data in {folder}: {reason}</source>
+        <translation>impossible de lire les données WordNet dans {folder} : {reason}</translation>
+    </message>
+    <message>
+        <source>the WordNet data in {folder} is damaged (no synset {offset})</source>
+        <translation>les données WordNet dans {folder} sont endommagées (pas de synset {offset})</translation>
+    </message>
+    <message>
+        <source>the board class</source>
+        <translation>la classe de grilles</translation>
+    </message>
+    <message>
+        <source>the partition</source>
+        <translation>la partition</translation>
+    </message>
+    <message>
+        <source>the letter set of cell {cell}</source>
+        <translation>l’ensemble de lettres de la case {cell}</translation>
+    </message>
+    <message>
+        <source>the partition of the {cell_type} cells</source>
+        <translation>la partition des cases {cell_type}</translation>
+    </message>
+    <message>
+        <source>a group of {where}</source>
+        <translation>un groupe de {where}</translation>
+    </message>
+    <message>
+        <source>{letters} ({language})</source>
+        <translation>{letters} ({language})</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”, a two-letter or blank face; board classes and the breaker take single letters {letters} only</source>
+        <translation>{what} « {text} » contient le caractère « {character} », une face à deux lettres ou vide ; les classes de grilles et le cassage ne prennent que des lettres seules {letters}</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”, a two-letter or blank face; board classes and the breaker take single letters {letters} only (q is the Qu face)</source>
+        <translation>{what} « {text} » contient le caractère « {character} », une face à deux lettres ou vide ; les classes de grilles et le cassage ne prennent que des lettres seules {letters} (q est la face Qu)</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”: only the letters {letters} are allowed</source>
+        <translation>{what} « {text} » contient le caractère « {character} » : seules les lettres {letters} sont permises</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has {count} letters; a cell holds at most {limit}</source>
+        <translation>{what} « {text} » a {count} lettres ; une case en contient au plus {limit}</translation>
+    </message>
+    <message>
+        <source>the letter “{letter}” appears twice in {what} “{text}”</source>
+        <translation>la lettre « {letter} » apparaît deux fois dans {what} « {text} »</translation>
+    </message>
+    <message>
+        <source>{what} has {character}; use the letters a-z only</source>
+        <translation>{what} contient {character} ; n’utilisez que les lettres a-z</translation>
+    </message>
+    <message>
+        <source>{what} has {character}; use only the letters {letters} ({language})</source>
+        <translation>{what} contient {character} ; n’utilisez que les lettres {letters} ({language})</translation>
+    </message>
+    <message>
+        <source>the board class is empty: give one set of letters per cell, separated by spaces</source>
+        <translation>la classe de grilles est vide : donnez un ensemble de lettres par case, séparés par des espaces</translation>
+    </message>
+    <message>
+        <source>the board class has {sets} letter sets, but a {size} board has {cells} cells</source>
+        <translation>la classe de grilles a {sets} ensembles de lettres, mais une grille {size} a {cells} cases</translation>
+    </message>
+    <message>
+        <source>the board class has {sets} letter sets; a board has 9 (3x3), 12 (3x4), 16 (4x4), 25 (5x5) or 36 (6x6)</source>
+        <translation>la classe de grilles a {sets} ensembles de lettres ; une grille a 9 (3x3), 12 (3x4), 16 (4x4), 25 (5x5) ou 36 (6x6) cases</translation>
+    </message>
+    <message>
+        <source>{where} gives no letter groups</source>
+        <translation>{where} ne donne aucun groupe de lettres</translation>
+    </message>
+    <message>
+        <source>{where}: “.” is a group of no letters; give groups of letters</source>
+        <translation>{where} : « . » est un groupe sans lettres ; donnez des groupes de lettres</translation>
+    </message>
+    <message>
+        <source>{where}: the letter “{letter}” is in two groups (“{first}” and “{second}”)</source>
+        <translation>{where} : la lettre « {letter} » est dans deux groupes (« {first} » et « {second} »)</translation>
+    </message>
+    <message>
+        <source>{where}: the groups must cover {letters}; missing: “{missing}”</source>
+        <translation>{where} : les groupes doivent couvrir {letters} ; il manque « {missing} »</translation>
+    </message>
+    <message>
+        <source>the partition is empty: give groups of letters separated by spaces, such as “bdfgjqvwxz aeiou lnrsy chkmpt”</source>
+        <translation>la partition est vide : donnez des groupes de lettres séparés par des espaces, comme « bdfgjqvwxz aeiou lnrsy chkmpt »</translation>
+    </message>
+    <message>
+        <source>the partition “{text}” has an empty clause</source>
+        <translation>la partition « {text} » a une clause vide</translation>
+    </message>
+    <message>
+        <source>the partition names the cell type “{name}”: use corner, edge or center</source>
+        <translation>la partition nomme le type de case « {name} » : utilisez corner, edge ou center</translation>
+    </message>
+    <message>
+        <source>the partition gives the cell type “{cell_type}” twice</source>
+        <translation>la partition donne deux fois le type de case « {cell_type} »</translation>
+    </message>
+    <message>
+        <source>the partition has two clauses without a cell type; start them with corner:, edge: or center:</source>
+        <translation>la partition a deux clauses sans type de case ; commencez-les par corner:, edge: ou center:</translation>
+    </message>
+    <message>
+        <source>the partition gives no groups for the {cell_type} cells of a {size} board</source>
+        <translation>la partition ne donne aucun groupe pour les cases {cell_type} d’une grille {size}</translation>
+    </message>
+    <message>
+        <source>the partition has only {available} canonical classes, not {count}</source>
+        <translation>la partition n’a que {available} classes canoniques, pas {count}</translation>
+    </message>
+    <message>
+        <source>bad class “{text}”: {reason}</source>
+        <translation>classe « {text} » incorrecte : {reason}</translation>
+    </message>
+    <message>
+        <source>bad partition “{text}”: {reason}</source>
+        <translation>partition « {text} » incorrecte : {reason}</translation>
+    </message>
+    <message>
+        <source>{limit} classes are too many: a run holds at most {most}</source>
+        <translation>{limit} classes, c’est trop : un calcul en contient au plus {most}</translation>
+    </message>
+    <message>
+        <source>the partition “{partition}” has {count} classes on a {size} board (one per symmetry orbit), more than a run can list ({most}); set Classes to break a random sample, or use fewer letter groups</source>
+        <translation>la partition « {partition} » a {count} classes sur une grille {size} (une par orbite de symétrie), plus qu’un calcul ne peut en lister ({most}) ; réglez Classes pour casser un échantillon aléatoire, ou utilisez moins de groupes de lettres</translation>
+    </message>
+    <message>
+        <source>the threshold must be a whole number of at least 1, not {threshold}</source>
+        <translation>le seuil doit être un nombre entier d’au moins 1, pas {threshold}</translation>
+    </message>
+    <message>
+        <source>the threshold must be at most {most}, not {threshold}</source>
+        <translation>le seuil doit valoir au plus {most}, pas {threshold}</translation>
+    </message>
+    <message>
+        <source>a run needs at least 1 worker, not {workers}</source>
+        <translation>un calcul a besoin d’au moins 1 processus, pas {workers}</translation>
+    </message>
+    <message>
+        <source>the memory budget must be at least {least_mib} MiB, not {memory} bytes</source>
+        <translation>le budget de mémoire doit être d’au moins {least_mib} Mio, pas {memory} octets</translation>
+    </message>
+    <message>
+        <source>a memory budget of {memory} bytes is more than this machine&apos;s memory ({machine} bytes)</source>
+        <translation>un budget de mémoire de {memory} octets dépasse la mémoire de cette machine ({machine} octets)</translation>
+    </message>
+    <message>
+        <source>the results file {path}</source>
+        <translation>le fichier de résultats {path}</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is longer than {limit_mib} MiB, longer than any result record</source>
+        <translation>la ligne {line} du fichier de résultats {path} dépasse {limit_mib} Mio, plus que tout enregistrement de résultat</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: its first line is not JSON</source>
+        <translation>{path} n’est pas un fichier de résultats d’un cassage : sa première ligne n’est pas du JSON</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it is empty</source>
+        <translation>{path} n’est pas un fichier de résultats d’un cassage : il est vide</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it has no complete line</source>
+        <translation>{path} n’est pas un fichier de résultats d’un cassage : il n’a aucune ligne complète</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it holds only blank lines</source>
+        <translation>{path} n’est pas un fichier de résultats d’un cassage : il ne contient que des lignes vides</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record (not JSON); fix or move the file</source>
+        <translation>la ligne {line} du fichier de résultats {path} n’est pas un enregistrement de résultat valide (pas du JSON) ; corrigez ou déplacez le fichier</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is a second run header (two files joined?); fix or move the file</source>
+        <translation>la ligne {line} du fichier de résultats {path} est un second en-tête de calcul (deux fichiers réunis ?) ; corrigez ou déplacez le fichier</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record (not a class record); fix or move the file</source>
+        <translation>la ligne {line} du fichier de résultats {path} n’est pas un enregistrement de résultat valide (pas un enregistrement de classe) ; corrigez ou déplacez le fichier</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record ({reason}); fix or move the file</source>
+        <translation>la ligne {line} du fichier de résultats {path} n’est pas un enregistrement de résultat valide ({reason}) ; corrigez ou déplacez le fichier</translation>
+    </message>
+    <message>
+        <source>the results file {path} has no run header on its first line, so nothing says which run its lines belong to; move it away</source>
+        <translation>le fichier de résultats {path} n’a pas d’en-tête de calcul sur sa première ligne, donc rien ne dit à quel calcul appartiennent ses lignes ; déplacez-le</translation>
+    </message>
+    <message>
+        <source>the results file {path} has a bad run header ({reason}); move it away</source>
+        <translation>le fichier de résultats {path} a un en-tête de calcul incorrect ({reason}) ; déplacez-le</translation>
+    </message>
+    <message>
+        <source>the results file {path} was written by a newer version of Boggle (results format {version}; this one reads up to {supported}); it is left untouched</source>
+        <translation>le fichier de résultats {path} a été écrit par une version plus récente de Boggle (format de résultats {version} ; celle-ci lit jusqu’au {supported}) ; il n’est pas modifié</translation>
+    </message>
+    <message>
+        <source>cannot open the results file {path}: {reason}</source>
+        <translation>impossible d’ouvrir le fichier de résultats {path} : {reason}</translation>
+    </message>
+    <message>
+        <source>the results file {path} is a folder; give a file name</source>
+        <translation>le fichier de résultats {path} est un dossier ; indiquez un nom de fichier</translation>
+    </message>
+    <message>
+        <source>the results file {path} is not a regular file; give a file on disk</source>
+        <translation>le fichier de résultats {path} n’est pas un fichier ordinaire ; indiquez un fichier sur le disque</translation>
+    </message>
+    <message>
+        <source>the results file {path} is larger than any results file ({size} bytes); choose another file</source>
+        <translation>le fichier de résultats {path} est plus gros que tout fichier de résultats ({size} octets) ; choisissez un autre fichier</translation>
+    </message>
+    <message>
+        <source>the results file {path} already exists: resume the run, or choose another file</source>
+        <translation>le fichier de résultats {path} existe déjà : reprenez le calcul, ou choisissez un autre fichier</translation>
+    </message>
+    <message>
+        <source>the results file {path} is in use by another run; wait for that run to end, or choose another file</source>
+        <translation>le fichier de résultats {path} est utilisé par un autre calcul ; attendez la fin de ce calcul, ou choisissez un autre fichier</translation>
+    </message>
+    <message>
+        <source>cannot lock the results file {path}: {reason}</source>
+        <translation>impossible de verrouiller le fichier de résultats {path} : {reason}</translation>
+    </message>
+    <message>
+        <source>the results file {path} is from another run ({key} {theirs}, this run {ours})</source>
+        <translation>le fichier de résultats {path} vient d’un autre calcul ({key} {theirs}, ce calcul {ours})</translation>
+    </message>
+    <message>
+        <source>the results file {path} holds no results of a break run; it was left untouched: move it away or choose another file</source>
+        <translation>le fichier de résultats {path} ne contient aucun résultat de cassage ; il n’a pas été modifié : déplacez-le ou choisissez un autre fichier</translation>
+    </message>
+    <message>
+        <source>cannot write the results file {path}: {reason}</source>
+        <translation>impossible d’écrire le fichier de résultats {path} : {reason}</translation>
+    </message>
+    <message>
+        <source>{reason}; no class has run</source>
+        <translation>{reason} ; aucune classe n’a tourné</translation>
+    </message>
+    <message>
+        <source>{reason}; {done} of {total} classes finished and are saved in {path}</source>
+        <translation>{reason} ; {done} classes sur {total} sont terminées et enregistrées dans {path}</translation>
+    </message>
+    <message>
+        <source>{reason}; {done} of {total} classes finished (not saved: the run has no results file)</source>
+        <translation>{reason} ; {done} classes sur {total} sont terminées (non enregistrées : le calcul n’a pas de fichier de résultats)</translation>
+    </message>
+    <message>
+        <source>a memory budget of {budget_mib} MiB is too small: a breaking process already uses {used_mib} MiB before any tree</source>
+        <translation>un budget de mémoire de {budget_mib} Mio est trop petit : un processus de cassage utilise déjà {used_mib} Mio avant tout arbre</translation>
+    </message>
+    <message>
+        <source>a worker process died {times} times while breaking {what} (killed, or out of memory?)</source>
+        <translation>un processus de calcul est mort {times} fois en cassant {what} (tué, ou à court de mémoire ?)</translation>
+    </message>
+    <message>
+        <source>the class “{text}”</source>
+        <translation>la classe « {text} »</translation>
+    </message>
+    <message>
+        <source>the union “{union}” of {count} classes</source>
+        <translation>l’union « {union} » de {count} classes</translation>
+    </message>
+    <message>
+        <source>T₀ must be a finite number of at least 0, not {t0}</source>
+        <translation>T₀ doit être un nombre fini d’au moins 0, pas {t0}</translation>
+    </message>
+    <message>
+        <source>exponential cooling needs a decay above 0, not {decay}</source>
+        <translation>le refroidissement exponentiel demande une décroissance supérieure à 0, pas {decay}</translation>
+    </message>
+    <message>
+        <source>linear cooling needs a ramp of at least 1 iteration, not {length}</source>
+        <translation>le refroidissement linéaire demande une rampe d’au moins 1 itération, pas {length}</translation>
+    </message>
+    <message>
+        <source>the max stall must be at least 1, not {max_stall}</source>
+        <translation>la stagnation maximale doit valoir au moins 1, pas {max_stall}</translation>
+    </message>
+    <message>
+        <source>the letter set is empty</source>
+        <translation>l’ensemble de lettres est vide</translation>
+    </message>
+    <message>
+        <source>the letter set “{text}” has {characters}: use the letters {letters}</source>
+        <translation>l’ensemble de lettres « {text} » contient {characters} : utilisez les lettres {letters}</translation>
+    </message>
+    <message>
+        <source>the letter set “{text}” has {characters}: use the letters {letters} ({language})</source>
+        <translation>l’ensemble de lettres « {text} » contient {characters} : utilisez les lettres {letters} ({language})</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message numerus="yes">
         <source>%n more error(s) since: see the log file.</source>
@@ -1127,6 +1822,10 @@
     <message>
         <source>Friends who enter this code with Game &gt; Play a game code (Ctrl+G) play the same board</source>
         <translation>Les amis qui saisissent ce code avec Partie &gt; Jouer un code de partie (Ctrl+G) jouent la même grille</translation>
+    </message>
+    <message>
+        <source>History is off: {problem}</source>
+        <translation>L’historique est désactivé : {problem}</translation>
     </message>
     <message>
         <source>History database</source>
@@ -3162,34 +3861,6 @@ La grille apparaît au début de la manche</translation>
     <message>
         <source>Word list missing</source>
         <translation>Liste de mots manquante</translation>
-    </message>
-    <message>
-        <source>{reason}</source>
-        <translation>{reason}</translation>
-    </message>
-    <message>
-        <source>{reason}.</source>
-        <translation>{reason}.</translation>
-    </message>
-    <message>
-        <source>This game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again.</source>
-        <translation>Cette partie se joue avec la liste de mots {name}, qui n’est pas parmi vos listes. Ajoutez-la avec Partie &gt; Ajouter une liste de mots… (Ctrl+Maj+W), puis saisissez à nouveau le code.</translation>
-    </message>
-    <message>
-        <source>Cannot read the word list {name}: {reason}</source>
-        <translation>Impossible de lire la liste de mots {name} : {reason}</translation>
-    </message>
-    <message>
-        <source>It asks for {rules} rules, but {game} games are played with {game_rules} rules.</source>
-        <translation>Il demande les règles {rules}, mais les parties {game} se jouent avec les règles {game_rules}.</translation>
-    </message>
-    <message>
-        <source>This board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
-        <translation>Cette grille a été comptée avec la liste de mots {name} ({where}), qui ne peut plus être chargée : {reason}</translation>
-    </message>
-    <message>
-        <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
-        <translation>La liste de mots {name} ({where}) a changé depuis que cette grille a été comptée avec elle : son score serait différent.</translation>
     </message>
 </context>
 <context>

@@ -1065,6 +1065,701 @@
     </message>
 </context>
 <context>
+    <name>EngineErrors</name>
+    <message>
+        <source>{size} boards are not supported; the sizes are {sizes}</source>
+        <translation>le griglie {size} non sono supportate; le dimensioni sono {sizes}</translation>
+    </message>
+    <message>
+        <source>{text} is not a board size: write it as WxH, such as 4x4 or 44 (34 is 3 wide, 4 tall)</source>
+        <translation>{text} non è una dimensione di griglia: scrivila come LxA, per esempio 4x4 o 44 (34 è largo 3 e alto 4)</translation>
+    </message>
+    <message>
+        <source>the board is empty</source>
+        <translation>la griglia è vuota</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character} at position {position}: only the letters a-z are allowed (q is the Qu cell; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one)</source>
+        <translation>la griglia {board} contiene il carattere {character} in posizione {position}: sono ammesse solo le lettere a-z (q è la casella Qu; [an] [er] [he] [in] [th] sono facce di due lettere, . o # una faccia vuota)</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character} at position {position}: {allowed}</source>
+        <translation>la griglia {board} contiene il carattere {character} in posizione {position}: {allowed}</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character}: {allowed}</source>
+        <translation>la griglia {board} contiene il carattere {character}: {allowed}</translation>
+    </message>
+    <message>
+        <source>boards in {language} have the letters {letters}; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one</source>
+        <translation>le griglie ({language}) hanno le lettere {letters}; [an] [er] [he] [in] [th] sono facce di due lettere, . o # una faccia vuota</translation>
+    </message>
+    <message>
+        <source>boards in {language} have the letters {letters}; q is the Qu cell; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one</source>
+        <translation>le griglie ({language}) hanno le lettere {letters}; q è la casella Qu; [an] [er] [he] [in] [th] sono facce di due lettere, . o # una faccia vuota</translation>
+    </message>
+    <message>
+        <source>the board {board} has {cells} cells, but a {size} board has {needed}</source>
+        <translation>la griglia {board} ha {cells} caselle, ma una griglia {size} ne ha {needed}</translation>
+    </message>
+    <message>
+        <source>the board {board} has {cells} cells; a board has {counts}</source>
+        <translation>la griglia {board} ha {cells} caselle; una griglia ne ha {counts}</translation>
+    </message>
+    <message>
+        <source>{file} is not there (no such file)</source>
+        <translation>{file}: non trovato (il file non esiste)</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a file</source>
+        <translation>{file} è una cartella, non un file</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>impossibile leggere {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is a pipe, not a file on disk</source>
+        <translation>{file} è una pipe, non un file su disco</translation>
+    </message>
+    <message>
+        <source>{file} is a device, not a file on disk</source>
+        <translation>{file} è un dispositivo, non un file su disco</translation>
+    </message>
+    <message>
+        <source>{file} is a socket, not a file on disk</source>
+        <translation>{file} è un socket, non un file su disco</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file on disk</source>
+        <translation>{file} non è un file normale su disco</translation>
+    </message>
+    <message>
+        <source>{file} is {size}, more than the {limit} this app reads</source>
+        <translation>{file} occupa {size}, più dei {limit} che questo programma legge</translation>
+    </message>
+    <message>
+        <source>{file} holds more than {limit}, more than this app reads</source>
+        <translation>{file} contiene più di {limit}, più di quanto legga questo programma</translation>
+    </message>
+    <message>
+        <source>{file} is UTF-32 text: save it as UTF-8</source>
+        <translation>{file} è testo UTF-32: salvalo come UTF-8</translation>
+    </message>
+    <message>
+        <source>{file} looks like UTF-16 text without a byte-order mark: save it as UTF-8 (or as UTF-16 with a byte-order mark)</source>
+        <translation>{file} sembra testo UTF-16 senza byte order mark: salvalo come UTF-8 (o come UTF-16 con byte order mark)</translation>
+    </message>
+    <message>
+        <source>{file} looks like a binary file, not text</source>
+        <translation>{file} sembra un file binario, non testo</translation>
+    </message>
+    <message>
+        <source>{file} is not valid UTF-16 (at byte {offset})</source>
+        <translation>{file} non è UTF-16 valido (al byte {offset})</translation>
+    </message>
+    <message>
+        <source>line {line} of {file} is longer than {limit} bytes, longer than any line this app reads; stopped reading</source>
+        <translation>la riga {line} di {file} supera i {limit} byte, più di qualsiasi riga che questo programma legga; lettura interrotta</translation>
+    </message>
+    <message>
+        <source>line {line} of {file} is not UTF-8 text (byte {byte} at column {column}): save the file as UTF-8</source>
+        <translation>la riga {line} di {file} non è testo UTF-8 (byte {byte} alla colonna {column}): salva il file come UTF-8</translation>
+    </message>
+    <message>
+        <source>the word list {path}</source>
+        <translation>la lista di parole {path}</translation>
+    </message>
+    <message>
+        <source>the word list “{spec}” is not a file</source>
+        <translation>la lista di parole «{spec}» non è un file</translation>
+    </message>
+    <message>
+        <source>the word list “{spec}” is not there (no such file)</source>
+        <translation>la lista di parole «{spec}» non esiste (il file non c’è)</translation>
+    </message>
+    <message>
+        <source>there is no word list “{spec}”: give a file, or one of {names}</source>
+        <translation>non esiste una lista di parole «{spec}»: indica un file o una tra {names}</translation>
+    </message>
+    <message>
+        <source>{file} is empty</source>
+        <translation>{file} è vuota</translation>
+    </message>
+    <message>
+        <source>the word list has too many words: it would take {nodes} nodes, and at most {limit} fit</source>
+        <translation>la lista di parole ha troppe parole: servirebbero {nodes} nodi, e ne entrano al massimo {limit}</translation>
+    </message>
+    <message>
+        <source>not enough memory to load the word list {path} ({size}): free some memory or use a smaller list</source>
+        <translation>memoria insufficiente per caricare la lista di parole {path} ({size}): libera memoria o usa una lista più piccola</translation>
+    </message>
+    <message>
+        <source>the word list {path} has no words to play in {language} (3 or more of the letters {letters}, nothing else)</source>
+        <translation>la lista di parole {path} non ha parole giocabili ({language}: 3 o più delle lettere {letters}, nient’altro)</translation>
+    </message>
+    <message>
+        <source>the word list {path} has no words to play in {language} (3 or more of the letters {letters}, q followed by u)</source>
+        <translation>la lista di parole {path} non ha parole giocabili ({language}: 3 o più delle lettere {letters}, q seguita da u)</translation>
+    </message>
+    <message>
+        <source>there is no language “{text}”; the languages are {known}</source>
+        <translation>non esiste la lingua «{text}»; le lingue sono {known}</translation>
+    </message>
+    <message>
+        <source>the board {board} has no score with the word list {wordlist}: its search passed the budget of {budget} steps, because the list makes the search explode (many words of one letter repeated, say), which no real list does</source>
+        <translation>la griglia {board} non ha punteggio con la lista di parole {wordlist}: la sua ricerca ha superato il limite di {budget} passi, perché la lista fa esplodere la ricerca (molte parole di una sola lettera ripetuta, per esempio), cosa che nessuna lista reale fa</translation>
+    </message>
+    <message>
+        <source>the game code is empty</source>
+        <translation>il codice partita è vuoto</translation>
+    </message>
+    <message>
+        <source>a game code has only the letters and digits {alphabet}; this one has {letters}</source>
+        <translation>un codice partita ha solo le lettere e le cifre {alphabet}; questo contiene {letters}</translation>
+    </message>
+    <message>
+        <source>this game code is too short: letters are missing</source>
+        <translation>questo codice partita è troppo corto: mancano delle lettere</translation>
+    </message>
+    <message>
+        <source>this game code is incomplete: letters are missing</source>
+        <translation>questo codice partita è incompleto: mancano delle lettere</translation>
+    </message>
+    <message>
+        <source>this game code has a typo (its check letter does not match): check each letter</source>
+        <translation>questo codice partita contiene un errore di battitura (la lettera di controllo non corrisponde): controlla ogni lettera</translation>
+    </message>
+    <message>
+        <source>this game code comes from a newer version of Boggle (code version {version}); update the program to play it</source>
+        <translation>questo codice partita viene da una versione più recente di Boggle (versione del codice {version}); aggiorna il programma per giocarlo</translation>
+    </message>
+    <message>
+        <source>this is not a game code</source>
+        <translation>questo non è un codice partita</translation>
+    </message>
+    <message>
+        <source>this is not a game code (it holds a board cell that cannot be)</source>
+        <translation>questo non è un codice partita (contiene una casella impossibile)</translation>
+    </message>
+    <message>
+        <source>this is not a game code ({reason})</source>
+        <translation>questo non è un codice partita ({reason})</translation>
+    </message>
+    <message>
+        <source>this game code has letters too many</source>
+        <translation>questo codice partita ha lettere in più</translation>
+    </message>
+    <message>
+        <source>this game code is in a language this version of Boggle does not have (“{language_code}”); update the program to play it</source>
+        <translation>questo codice partita è in una lingua che questa versione di Boggle non ha («{language_code}»); aggiorna il programma per giocarlo</translation>
+    </message>
+    <message>
+        <source>this game code names dice in {language} that this version of Boggle does not have (“{dice}”); update the program to play it</source>
+        <translation>questo codice partita indica dadi ({language}) che questa versione di Boggle non ha («{dice}»); aggiorna il programma per giocarlo</translation>
+    </message>
+    <message>
+        <source>there is no game “{game}”; a code names one of {games}</source>
+        <translation>non esiste il gioco «{game}»; un codice indica uno tra {games}</translation>
+    </message>
+    <message>
+        <source>there is no game “{game}” in {language}; a code names one of {games}</source>
+        <translation>non esiste il gioco «{game}» ({language}); un codice indica uno tra {games}</translation>
+    </message>
+    <message>
+        <source>there are no rules “{rules}”; a code names one of {choices}</source>
+        <translation>non esistono le regole «{rules}»; un codice indica una tra {choices}</translation>
+    </message>
+    <message>
+        <source>a minimum length of {min_length} does not fit in a game code (1 to 31)</source>
+        <translation>una lunghezza minima di {min_length} non entra in un codice partita (da 1 a 31)</translation>
+    </message>
+    <message>
+        <source>the word list name “{name}” does not fit in a game code (1 to 31 characters)</source>
+        <translation>il nome della lista di parole «{name}» non entra in un codice partita (da 1 a 31 caratteri)</translation>
+    </message>
+    <message>
+        <source>a game code holds whole seconds only, below 2**31</source>
+        <translation>un codice partita contiene solo secondi interi, sotto 2**31</translation>
+    </message>
+    <message>
+        <source>a {size} board cannot be played as {game}</source>
+        <translation>una griglia {size} non si può giocare come {game}</translation>
+    </message>
+    <message>
+        <source>this game code holds a fixed board: it has no next board</source>
+        <translation>questo codice partita contiene una griglia fissa: non ha una griglia successiva</translation>
+    </message>
+    <message>
+        <source>a challenge needs the challenger&apos;s name</source>
+        <translation>una sfida ha bisogno del nome di chi sfida</translation>
+    </message>
+    <message>
+        <source>the name is longer than {limit} characters</source>
+        <translation>il nome supera i {limit} caratteri</translation>
+    </message>
+    <message>
+        <source>the name holds control or invisible characters</source>
+        <translation>il nome contiene caratteri di controllo o invisibili</translation>
+    </message>
+    <message>
+        <source>a score of {score} does not fit in a challenge code</source>
+        <translation>un punteggio di {score} non entra in un codice sfida</translation>
+    </message>
+    <message>
+        <source>the board&apos;s word count or digest does not fit in a challenge code</source>
+        <translation>il numero di parole o l’impronta della griglia non entra in un codice sfida</translation>
+    </message>
+    <message>
+        <source>the challenger&apos;s words are not positions in the board&apos;s word list</source>
+        <translation>le parole di chi sfida non sono posizioni nell’elenco delle parole della griglia</translation>
+    </message>
+    <message>
+        <source>this challenge was played with another word list than yours (its {wordlist} held {theirs} words on this board, yours {yours}): the words cannot be compared</source>
+        <translation>questa sfida è stata giocata con un’altra lista di parole rispetto alla tua (la sua lista {wordlist} aveva {theirs} parole su questa griglia, la tua {yours}): le parole non si possono confrontare</translation>
+    </message>
+    <message>
+        <source>this challenge was played with another word list than yours (its {wordlist} held other words on this board than yours): the words cannot be compared</source>
+        <translation>questa sfida è stata giocata con un’altra lista di parole rispetto alla tua (la sua lista {wordlist} aveva altre parole su questa griglia rispetto alla tua): le parole non si possono confrontare</translation>
+    </message>
+    <message>
+        <source>this challenge claims {score} points for words worth {total}: the code was edited</source>
+        <translation>questa sfida dichiara {score} punti per parole che ne valgono {total}: il codice è stato modificato</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a word of this board&apos;s solution</source>
+        <translation>«{word}» non è una parola della soluzione di questa griglia</translation>
+    </message>
+    <message>
+        <source>this challenge does not fit in a code ({letters} letters; at most {limit})</source>
+        <translation>questa sfida non entra in un codice ({letters} lettere; al massimo {limit})</translation>
+    </message>
+    <message>
+        <source>this challenge code is too long (more than {limit} letters)</source>
+        <translation>questo codice sfida è troppo lungo (più di {limit} lettere)</translation>
+    </message>
+    <message>
+        <source>the challenge code is empty</source>
+        <translation>il codice sfida è vuoto</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (those start with {prefix})</source>
+        <translation>questo non è un codice sfida (quelli iniziano con {prefix})</translation>
+    </message>
+    <message>
+        <source>this is a game code, not a challenge code: play it as a game code</source>
+        <translation>questo è un codice partita, non un codice sfida: giocalo come codice partita</translation>
+    </message>
+    <message>
+        <source>after {prefix}, a challenge code has only the letters and digits {alphabet}; this one has {letters}</source>
+        <translation>dopo {prefix}, un codice sfida ha solo le lettere e le cifre {alphabet}; questo contiene {letters}</translation>
+    </message>
+    <message>
+        <source>this challenge code is cut short: letters are missing (copy all of it)</source>
+        <translation>questo codice sfida è troncato: mancano delle lettere (copialo per intero)</translation>
+    </message>
+    <message>
+        <source>this challenge code has a typo or was edited (its check letters do not match)</source>
+        <translation>questo codice sfida contiene un errore di battitura o è stato modificato (le lettere di controllo non corrispondono)</translation>
+    </message>
+    <message>
+        <source>this challenge code comes from a newer version of Boggle (challenge version {version}); update the program to play it</source>
+        <translation>questo codice sfida viene da una versione più recente di Boggle (versione della sfida {version}); aggiorna il programma per giocarlo</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code</source>
+        <translation>questo non è un codice sfida</translation>
+    </message>
+    <message>
+        <source>this challenge code is cut short: it has {letters} of its {total} letters (copy all of it)</source>
+        <translation>questo codice sfida è troncato: ha {letters} delle sue {total} lettere (copialo per intero)</translation>
+    </message>
+    <message>
+        <source>this challenge code has letters too many ({letters}; it should have {total})</source>
+        <translation>questo codice sfida ha lettere in più ({letters}; dovrebbe averne {total})</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (its fields run past its end)</source>
+        <translation>questo non è un codice sfida (i suoi campi superano la fine)</translation>
+    </message>
+    <message>
+        <source>the game in this challenge cannot be played: {reason}</source>
+        <translation>la partita di questa sfida non si può giocare: {reason}</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (its name is not text)</source>
+        <translation>questo non è un codice sfida (il suo nome non è testo)</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (bits left over)</source>
+        <translation>questo non è un codice sfida (avanzano dei bit)</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>this game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again</source>
+        <translation>questa partita si gioca con la lista di parole {name}, che non è tra le tue liste. Aggiungila con Partita &gt; Aggiungi lista di parole… (Ctrl+Maiusc+W), poi inserisci di nuovo il codice</translation>
+    </message>
+    <message>
+        <source>cannot read the word list {name}: {reason}</source>
+        <translation>impossibile leggere la lista di parole {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>it asks for {rules} rules, but {game} games are played with {game_rules} rules</source>
+        <translation>chiede le regole {rules}, ma le partite {game} si giocano con le regole {game_rules}</translation>
+    </message>
+    <message>
+        <source>this board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
+        <translation>questa griglia è stata valutata con la lista di parole {name} ({where}), che non si può più caricare: {reason}</translation>
+    </message>
+    <message>
+        <source>the word list {name} ({where}) has changed since this board was scored with it, so its score would differ</source>
+        <translation>la lista di parole {name} ({where}) è cambiata da quando questa griglia è stata valutata con essa, quindi il punteggio sarebbe diverso</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of the history database {path}: {reason}</source>
+        <translation>impossibile creare la cartella del database della cronologia {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the history database {path}: {reason}</source>
+        <translation>impossibile aprire il database della cronologia {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>the history database {path} was written by a newer version of the game (schema {version}; this version reads up to {supported}); it was left untouched. Update the game, or move the file away to start a new history</source>
+        <translation>il database della cronologia {path} è stato scritto da una versione più recente del gioco (schema {version}; questa versione legge fino al {supported}); non è stato toccato. Aggiorna il gioco, o sposta il file per iniziare una nuova cronologia</translation>
+    </message>
+    <message>
+        <source>the history database {path} is damaged ({reason}); it was left untouched. Move the file away to start a new history</source>
+        <translation>il database della cronologia {path} è danneggiato ({reason}); non è stato toccato. Sposta il file per iniziare una nuova cronologia</translation>
+    </message>
+    <message>
+        <source>{path} is a database of something else (tables: {tables}); it was left untouched</source>
+        <translation>{path} è un database di qualcos’altro (tabelle: {tables}); non è stato toccato</translation>
+    </message>
+    <message>
+        <source>the group round {round_id} in {path} cannot be read: {reason}</source>
+        <translation>il turno di gruppo {round_id} in {path} non si può leggere: {reason}</translation>
+    </message>
+    <message>
+        <source>the history database {path} is locked by another program; your round is kept in memory and will be saved when the database is free</source>
+        <translation>il database della cronologia {path} è bloccato da un altro programma; il tuo turno resta in memoria e sarà salvato quando il database sarà libero</translation>
+    </message>
+    <message>
+        <source>the history database {path} is read-only; rounds cannot be saved</source>
+        <translation>il database della cronologia {path} è di sola lettura; i turni non si possono salvare</translation>
+    </message>
+    <message>
+        <source>the history database {path}: {reason}</source>
+        <translation>il database della cronologia {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>definitions need the WordNet data: pip install &apos;bogglelab[definitions]&apos;</source>
+        <translation>le definizioni richiedono i dati di WordNet: pip install &apos;bogglelab[definitions]&apos;</translation>
+    </message>
+    <message>
+        <source>cannot read the WordNet data in {folder}: {reason}</source>
+        <translation>impossibile leggere i dati di WordNet in {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>the WordNet data in {folder} is damaged (no synset {offset})</source>
+        <translation>i dati di WordNet in {folder} sono danneggiati (manca il synset {offset})</translation>
+    </message>
+    <message>
+        <source>the board class</source>
+        <translation>la classe di griglie</translation>
+    </message>
+    <message>
+        <source>the partition</source>
+        <translation>la partizione</translation>
+    </message>
+    <message>
+        <source>the letter set of cell {cell}</source>
+        <translation>l’insieme di lettere della casella {cell}</translation>
+    </message>
+    <message>
+        <source>the partition of the {cell_type} cells</source>
+        <translation>la partizione delle caselle {cell_type}</translation>
+    </message>
+    <message>
+        <source>a group of {where}</source>
+        <translation>un gruppo di {where}</translation>
+    </message>
+    <message>
+        <source>{letters} ({language})</source>
+        <translation>{letters} ({language})</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”, a two-letter or blank face; board classes and the breaker take single letters {letters} only</source>
+        <translation>{what} «{text}» contiene il carattere «{character}», una faccia di due lettere o vuota; le classi di griglie e la scomposizione accettano solo lettere singole {letters}</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”, a two-letter or blank face; board classes and the breaker take single letters {letters} only (q is the Qu face)</source>
+        <translation>{what} «{text}» contiene il carattere «{character}», una faccia di due lettere o vuota; le classi di griglie e la scomposizione accettano solo lettere singole {letters} (q è la faccia Qu)</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”: only the letters {letters} are allowed</source>
+        <translation>{what} «{text}» contiene il carattere «{character}»: sono ammesse solo le lettere {letters}</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has {count} letters; a cell holds at most {limit}</source>
+        <translation>{what} «{text}» ha {count} lettere; una casella ne contiene al massimo {limit}</translation>
+    </message>
+    <message>
+        <source>the letter “{letter}” appears twice in {what} “{text}”</source>
+        <translation>la lettera «{letter}» compare due volte in {what} «{text}»</translation>
+    </message>
+    <message>
+        <source>{what} has {character}; use the letters a-z only</source>
+        <translation>{what} contiene {character}; usa solo le lettere a-z</translation>
+    </message>
+    <message>
+        <source>{what} has {character}; use only the letters {letters} ({language})</source>
+        <translation>{what} contiene {character}; usa solo le lettere {letters} ({language})</translation>
+    </message>
+    <message>
+        <source>the board class is empty: give one set of letters per cell, separated by spaces</source>
+        <translation>la classe di griglie è vuota: indica un insieme di lettere per casella, separati da spazi</translation>
+    </message>
+    <message>
+        <source>the board class has {sets} letter sets, but a {size} board has {cells} cells</source>
+        <translation>la classe di griglie ha {sets} insiemi di lettere, ma una griglia {size} ha {cells} caselle</translation>
+    </message>
+    <message>
+        <source>the board class has {sets} letter sets; a board has 9 (3x3), 12 (3x4), 16 (4x4), 25 (5x5) or 36 (6x6)</source>
+        <translation>la classe di griglie ha {sets} insiemi di lettere; una griglia ha 9 (3x3), 12 (3x4), 16 (4x4), 25 (5x5) o 36 (6x6) caselle</translation>
+    </message>
+    <message>
+        <source>{where} gives no letter groups</source>
+        <translation>{where} non indica gruppi di lettere</translation>
+    </message>
+    <message>
+        <source>{where}: “.” is a group of no letters; give groups of letters</source>
+        <translation>{where}: «.» è un gruppo senza lettere; indica gruppi di lettere</translation>
+    </message>
+    <message>
+        <source>{where}: the letter “{letter}” is in two groups (“{first}” and “{second}”)</source>
+        <translation>{where}: la lettera «{letter}» è in due gruppi («{first}» e «{second}»)</translation>
+    </message>
+    <message>
+        <source>{where}: the groups must cover {letters}; missing: “{missing}”</source>
+        <translation>{where}: i gruppi devono coprire {letters}; manca «{missing}»</translation>
+    </message>
+    <message>
+        <source>the partition is empty: give groups of letters separated by spaces, such as “bdfgjqvwxz aeiou lnrsy chkmpt”</source>
+        <translation>la partizione è vuota: indica gruppi di lettere separati da spazi, per esempio «bdfgjqvwxz aeiou lnrsy chkmpt»</translation>
+    </message>
+    <message>
+        <source>the partition “{text}” has an empty clause</source>
+        <translation>la partizione «{text}» ha una clausola vuota</translation>
+    </message>
+    <message>
+        <source>the partition names the cell type “{name}”: use corner, edge or center</source>
+        <translation>la partizione nomina il tipo di casella «{name}»: usa corner, edge o center</translation>
+    </message>
+    <message>
+        <source>the partition gives the cell type “{cell_type}” twice</source>
+        <translation>la partizione indica due volte il tipo di casella «{cell_type}»</translation>
+    </message>
+    <message>
+        <source>the partition has two clauses without a cell type; start them with corner:, edge: or center:</source>
+        <translation>la partizione ha due clausole senza tipo di casella; inizia con corner:, edge: o center:</translation>
+    </message>
+    <message>
+        <source>the partition gives no groups for the {cell_type} cells of a {size} board</source>
+        <translation>la partizione non indica gruppi per le caselle {cell_type} di una griglia {size}</translation>
+    </message>
+    <message>
+        <source>the partition has only {available} canonical classes, not {count}</source>
+        <translation>la partizione ha solo {available} classi canoniche, non {count}</translation>
+    </message>
+    <message>
+        <source>bad class “{text}”: {reason}</source>
+        <translation>classe «{text}» non valida: {reason}</translation>
+    </message>
+    <message>
+        <source>bad partition “{text}”: {reason}</source>
+        <translation>partizione «{text}» non valida: {reason}</translation>
+    </message>
+    <message>
+        <source>{limit} classes are too many: a run holds at most {most}</source>
+        <translation>{limit} classi sono troppe: un’esecuzione ne contiene al massimo {most}</translation>
+    </message>
+    <message>
+        <source>the partition “{partition}” has {count} classes on a {size} board (one per symmetry orbit), more than a run can list ({most}); set Classes to break a random sample, or use fewer letter groups</source>
+        <translation>la partizione «{partition}» ha {count} classi su una griglia {size} (una per orbita di simmetria), più di quante un’esecuzione possa elencarne ({most}); imposta Classi per scomporre un campione casuale, o usa meno gruppi di lettere</translation>
+    </message>
+    <message>
+        <source>the threshold must be a whole number of at least 1, not {threshold}</source>
+        <translation>la soglia deve essere un numero intero di almeno 1, non {threshold}</translation>
+    </message>
+    <message>
+        <source>the threshold must be at most {most}, not {threshold}</source>
+        <translation>la soglia deve essere al massimo {most}, non {threshold}</translation>
+    </message>
+    <message>
+        <source>a run needs at least 1 worker, not {workers}</source>
+        <translation>un’esecuzione richiede almeno 1 processo, non {workers}</translation>
+    </message>
+    <message>
+        <source>the memory budget must be at least {least_mib} MiB, not {memory} bytes</source>
+        <translation>il budget di memoria deve essere di almeno {least_mib} MiB, non {memory} byte</translation>
+    </message>
+    <message>
+        <source>a memory budget of {memory} bytes is more than this machine&apos;s memory ({machine} bytes)</source>
+        <translation>un budget di memoria di {memory} byte supera la memoria di questa macchina ({machine} byte)</translation>
+    </message>
+    <message>
+        <source>the results file {path}</source>
+        <translation>il file di risultati {path}</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is longer than {limit_mib} MiB, longer than any result record</source>
+        <translation>la riga {line} del file di risultati {path} supera i {limit_mib} MiB, più di qualsiasi record di risultato</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: its first line is not JSON</source>
+        <translation>{path} non è un file di risultati di una scomposizione: la sua prima riga non è JSON</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it is empty</source>
+        <translation>{path} non è un file di risultati di una scomposizione: è vuoto</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it has no complete line</source>
+        <translation>{path} non è un file di risultati di una scomposizione: non ha nessuna riga completa</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it holds only blank lines</source>
+        <translation>{path} non è un file di risultati di una scomposizione: contiene solo righe vuote</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record (not JSON); fix or move the file</source>
+        <translation>la riga {line} del file di risultati {path} non è un record di risultato valido (non è JSON); correggi o sposta il file</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is a second run header (two files joined?); fix or move the file</source>
+        <translation>la riga {line} del file di risultati {path} è una seconda intestazione di esecuzione (due file uniti?); correggi o sposta il file</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record (not a class record); fix or move the file</source>
+        <translation>la riga {line} del file di risultati {path} non è un record di risultato valido (non è un record di classe); correggi o sposta il file</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record ({reason}); fix or move the file</source>
+        <translation>la riga {line} del file di risultati {path} non è un record di risultato valido ({reason}); correggi o sposta il file</translation>
+    </message>
+    <message>
+        <source>the results file {path} has no run header on its first line, so nothing says which run its lines belong to; move it away</source>
+        <translation>il file di risultati {path} non ha un’intestazione di esecuzione nella prima riga, quindi niente dice a quale esecuzione appartengano le sue righe; spostalo</translation>
+    </message>
+    <message>
+        <source>the results file {path} has a bad run header ({reason}); move it away</source>
+        <translation>il file di risultati {path} ha un’intestazione di esecuzione non valida ({reason}); spostalo</translation>
+    </message>
+    <message>
+        <source>the results file {path} was written by a newer version of Boggle (results format {version}; this one reads up to {supported}); it is left untouched</source>
+        <translation>il file di risultati {path} è stato scritto da una versione più recente di Boggle (formato dei risultati {version}; questa legge fino al {supported}); non viene toccato</translation>
+    </message>
+    <message>
+        <source>cannot open the results file {path}: {reason}</source>
+        <translation>impossibile aprire il file di risultati {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>the results file {path} is a folder; give a file name</source>
+        <translation>il file di risultati {path} è una cartella; indica un nome di file</translation>
+    </message>
+    <message>
+        <source>the results file {path} is not a regular file; give a file on disk</source>
+        <translation>il file di risultati {path} non è un file normale; indica un file su disco</translation>
+    </message>
+    <message>
+        <source>the results file {path} is larger than any results file ({size} bytes); choose another file</source>
+        <translation>il file di risultati {path} è più grande di qualsiasi file di risultati ({size} byte); scegli un altro file</translation>
+    </message>
+    <message>
+        <source>the results file {path} already exists: resume the run, or choose another file</source>
+        <translation>il file di risultati {path} esiste già: riprendi l’esecuzione o scegli un altro file</translation>
+    </message>
+    <message>
+        <source>the results file {path} is in use by another run; wait for that run to end, or choose another file</source>
+        <translation>il file di risultati {path} è usato da un’altra esecuzione; attendi che finisca o scegli un altro file</translation>
+    </message>
+    <message>
+        <source>cannot lock the results file {path}: {reason}</source>
+        <translation>impossibile bloccare il file di risultati {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>the results file {path} is from another run ({key} {theirs}, this run {ours})</source>
+        <translation>il file di risultati {path} è di un’altra esecuzione ({key} {theirs}, questa esecuzione {ours})</translation>
+    </message>
+    <message>
+        <source>the results file {path} holds no results of a break run; it was left untouched: move it away or choose another file</source>
+        <translation>il file di risultati {path} non contiene risultati di una scomposizione; non è stato toccato: spostalo o scegli un altro file</translation>
+    </message>
+    <message>
+        <source>cannot write the results file {path}: {reason}</source>
+        <translation>impossibile scrivere il file di risultati {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{reason}; no class has run</source>
+        <translation>{reason}; nessuna classe è stata eseguita</translation>
+    </message>
+    <message>
+        <source>{reason}; {done} of {total} classes finished and are saved in {path}</source>
+        <translation>{reason}; {done} classi su {total} sono terminate e salvate in {path}</translation>
+    </message>
+    <message>
+        <source>{reason}; {done} of {total} classes finished (not saved: the run has no results file)</source>
+        <translation>{reason}; {done} classi su {total} sono terminate (non salvate: l’esecuzione non ha un file di risultati)</translation>
+    </message>
+    <message>
+        <source>a memory budget of {budget_mib} MiB is too small: a breaking process already uses {used_mib} MiB before any tree</source>
+        <translation>un budget di memoria di {budget_mib} MiB è troppo piccolo: un processo di scomposizione usa già {used_mib} MiB prima di qualsiasi albero</translation>
+    </message>
+    <message>
+        <source>a worker process died {times} times while breaking {what} (killed, or out of memory?)</source>
+        <translation>un processo di lavoro è morto {times} volte scomponendo {what} (terminato, o senza memoria?)</translation>
+    </message>
+    <message>
+        <source>the class “{text}”</source>
+        <translation>la classe «{text}»</translation>
+    </message>
+    <message>
+        <source>the union “{union}” of {count} classes</source>
+        <translation>l’unione «{union}» di {count} classi</translation>
+    </message>
+    <message>
+        <source>T₀ must be a finite number of at least 0, not {t0}</source>
+        <translation>T₀ deve essere un numero finito di almeno 0, non {t0}</translation>
+    </message>
+    <message>
+        <source>exponential cooling needs a decay above 0, not {decay}</source>
+        <translation>il raffreddamento esponenziale richiede un decadimento maggiore di 0, non {decay}</translation>
+    </message>
+    <message>
+        <source>linear cooling needs a ramp of at least 1 iteration, not {length}</source>
+        <translation>il raffreddamento lineare richiede una rampa di almeno 1 iterazione, non {length}</translation>
+    </message>
+    <message>
+        <source>the max stall must be at least 1, not {max_stall}</source>
+        <translation>lo stallo massimo deve essere almeno 1, non {max_stall}</translation>
+    </message>
+    <message>
+        <source>the letter set is empty</source>
+        <translation>l’insieme di lettere è vuoto</translation>
+    </message>
+    <message>
+        <source>the letter set “{text}” has {characters}: use the letters {letters}</source>
+        <translation>l’insieme di lettere «{text}» contiene {characters}: usa le lettere {letters}</translation>
+    </message>
+    <message>
+        <source>the letter set “{text}” has {characters}: use the letters {letters} ({language})</source>
+        <translation>l’insieme di lettere «{text}» contiene {characters}: usa le lettere {letters} ({language})</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message numerus="yes">
         <source>%n more error(s) since: see the log file.</source>
@@ -1127,6 +1822,10 @@
     <message>
         <source>Friends who enter this code with Game &gt; Play a game code (Ctrl+G) play the same board</source>
         <translation>Gli amici che inseriscono questo codice con Partita &gt; Gioca un codice partita (Ctrl+G) giocano la stessa griglia</translation>
+    </message>
+    <message>
+        <source>History is off: {problem}</source>
+        <translation>La cronologia è disattivata: {problem}</translation>
     </message>
     <message>
         <source>History database</source>
@@ -3162,34 +3861,6 @@ La griglia appare quando inizia il round</translation>
     <message>
         <source>Word list missing</source>
         <translation>Lista di parole mancante</translation>
-    </message>
-    <message>
-        <source>{reason}</source>
-        <translation>{reason}</translation>
-    </message>
-    <message>
-        <source>{reason}.</source>
-        <translation>{reason}.</translation>
-    </message>
-    <message>
-        <source>This game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again.</source>
-        <translation>Questa partita si gioca con la lista di parole {name}, che non è tra le tue liste. Aggiungila con Partita &gt; Aggiungi lista di parole… (Ctrl+Maiusc+W), poi inserisci di nuovo il codice.</translation>
-    </message>
-    <message>
-        <source>Cannot read the word list {name}: {reason}</source>
-        <translation>Impossibile leggere la lista di parole {name}: {reason}</translation>
-    </message>
-    <message>
-        <source>It asks for {rules} rules, but {game} games are played with {game_rules} rules.</source>
-        <translation>Chiede le regole {rules}, ma le partite {game} si giocano con le regole {game_rules}.</translation>
-    </message>
-    <message>
-        <source>This board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
-        <translation>Questa griglia è stata valutata con la lista di parole {name} ({where}), che non si può più caricare: {reason}</translation>
-    </message>
-    <message>
-        <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
-        <translation>La lista di parole {name} ({where}) è cambiata da quando questa griglia è stata valutata con essa, quindi il punteggio sarebbe diverso.</translation>
     </message>
 </context>
 <context>

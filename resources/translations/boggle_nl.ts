@@ -1065,6 +1065,701 @@
     </message>
 </context>
 <context>
+    <name>EngineErrors</name>
+    <message>
+        <source>{size} boards are not supported; the sizes are {sizes}</source>
+        <translation>borden van {size} worden niet ondersteund; de formaten zijn {sizes}</translation>
+    </message>
+    <message>
+        <source>{text} is not a board size: write it as WxH, such as 4x4 or 44 (34 is 3 wide, 4 tall)</source>
+        <translation>{text} is geen bordformaat: schrijf het als BxH, zoals 4x4 of 44 (34 is 3 breed, 4 hoog)</translation>
+    </message>
+    <message>
+        <source>the board is empty</source>
+        <translation>het bord is leeg</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character} at position {position}: only the letters a-z are allowed (q is the Qu cell; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one)</source>
+        <translation>het bord {board} bevat het teken {character} op positie {position}: alleen de letters a-z zijn toegestaan (q is het vakje Qu; [an] [er] [he] [in] [th] zijn vlakken met twee letters, . of # een leeg vlak)</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character} at position {position}: {allowed}</source>
+        <translation>het bord {board} bevat het teken {character} op positie {position}: {allowed}</translation>
+    </message>
+    <message>
+        <source>the board {board} has the character {character}: {allowed}</source>
+        <translation>het bord {board} bevat het teken {character}: {allowed}</translation>
+    </message>
+    <message>
+        <source>boards in {language} have the letters {letters}; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one</source>
+        <translation>borden in het {language} hebben de letters {letters}; [an] [er] [he] [in] [th] zijn vlakken met twee letters, . of # een leeg vlak</translation>
+    </message>
+    <message>
+        <source>boards in {language} have the letters {letters}; q is the Qu cell; [an] [er] [he] [in] [th] are two-letter faces, . or # a blank one</source>
+        <translation>borden in het {language} hebben de letters {letters}; q is het vakje Qu; [an] [er] [he] [in] [th] zijn vlakken met twee letters, . of # een leeg vlak</translation>
+    </message>
+    <message>
+        <source>the board {board} has {cells} cells, but a {size} board has {needed}</source>
+        <translation>het bord {board} heeft {cells} vakjes, maar een bord van {size} heeft er {needed}</translation>
+    </message>
+    <message>
+        <source>the board {board} has {cells} cells; a board has {counts}</source>
+        <translation>het bord {board} heeft {cells} vakjes; een bord heeft er {counts}</translation>
+    </message>
+    <message>
+        <source>{file} is not there (no such file)</source>
+        <translation>{file} bestaat niet (geen bestand met die naam)</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a file</source>
+        <translation>{file} is een map, geen bestand</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>kan {file} niet lezen: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is a pipe, not a file on disk</source>
+        <translation>{file} is een pipe, geen bestand op schijf</translation>
+    </message>
+    <message>
+        <source>{file} is a device, not a file on disk</source>
+        <translation>{file} is een apparaat, geen bestand op schijf</translation>
+    </message>
+    <message>
+        <source>{file} is a socket, not a file on disk</source>
+        <translation>{file} is een socket, geen bestand op schijf</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file on disk</source>
+        <translation>{file} is geen gewoon bestand op schijf</translation>
+    </message>
+    <message>
+        <source>{file} is {size}, more than the {limit} this app reads</source>
+        <translation>{file} is {size}, meer dan de {limit} die dit programma leest</translation>
+    </message>
+    <message>
+        <source>{file} holds more than {limit}, more than this app reads</source>
+        <translation>{file} bevat meer dan {limit}, meer dan dit programma leest</translation>
+    </message>
+    <message>
+        <source>{file} is UTF-32 text: save it as UTF-8</source>
+        <translation>{file} is UTF-32-tekst: sla het op als UTF-8</translation>
+    </message>
+    <message>
+        <source>{file} looks like UTF-16 text without a byte-order mark: save it as UTF-8 (or as UTF-16 with a byte-order mark)</source>
+        <translation>{file} lijkt UTF-16-tekst zonder byte-order-mark: sla het op als UTF-8 (of als UTF-16 met byte-order-mark)</translation>
+    </message>
+    <message>
+        <source>{file} looks like a binary file, not text</source>
+        <translation>{file} lijkt een binair bestand, geen tekst</translation>
+    </message>
+    <message>
+        <source>{file} is not valid UTF-16 (at byte {offset})</source>
+        <translation>{file} is geen geldige UTF-16 (bij byte {offset})</translation>
+    </message>
+    <message>
+        <source>line {line} of {file} is longer than {limit} bytes, longer than any line this app reads; stopped reading</source>
+        <translation>regel {line} van {file} is langer dan {limit} bytes, langer dan elke regel die dit programma leest; lezen gestopt</translation>
+    </message>
+    <message>
+        <source>line {line} of {file} is not UTF-8 text (byte {byte} at column {column}): save the file as UTF-8</source>
+        <translation>regel {line} van {file} is geen UTF-8-tekst (byte {byte} in kolom {column}): sla het bestand op als UTF-8</translation>
+    </message>
+    <message>
+        <source>the word list {path}</source>
+        <translation>de woordenlijst {path}</translation>
+    </message>
+    <message>
+        <source>the word list “{spec}” is not a file</source>
+        <translation>de woordenlijst ‘{spec}’ is geen bestand</translation>
+    </message>
+    <message>
+        <source>the word list “{spec}” is not there (no such file)</source>
+        <translation>de woordenlijst ‘{spec}’ bestaat niet (geen bestand met die naam)</translation>
+    </message>
+    <message>
+        <source>there is no word list “{spec}”: give a file, or one of {names}</source>
+        <translation>er is geen woordenlijst ‘{spec}’: geef een bestand op, of een van {names}</translation>
+    </message>
+    <message>
+        <source>{file} is empty</source>
+        <translation>{file} is leeg</translation>
+    </message>
+    <message>
+        <source>the word list has too many words: it would take {nodes} nodes, and at most {limit} fit</source>
+        <translation>de woordenlijst heeft te veel woorden: er zouden {nodes} knopen nodig zijn, en er passen er hoogstens {limit}</translation>
+    </message>
+    <message>
+        <source>not enough memory to load the word list {path} ({size}): free some memory or use a smaller list</source>
+        <translation>niet genoeg geheugen om de woordenlijst {path} ({size}) te laden: maak geheugen vrij of gebruik een kleinere lijst</translation>
+    </message>
+    <message>
+        <source>the word list {path} has no words to play in {language} (3 or more of the letters {letters}, nothing else)</source>
+        <translation>de woordenlijst {path} heeft geen speelbare woorden in het {language} (3 of meer van de letters {letters}, niets anders)</translation>
+    </message>
+    <message>
+        <source>the word list {path} has no words to play in {language} (3 or more of the letters {letters}, q followed by u)</source>
+        <translation>de woordenlijst {path} heeft geen speelbare woorden in het {language} (3 of meer van de letters {letters}, q gevolgd door u)</translation>
+    </message>
+    <message>
+        <source>there is no language “{text}”; the languages are {known}</source>
+        <translation>er is geen taal ‘{text}’; de talen zijn {known}</translation>
+    </message>
+    <message>
+        <source>the board {board} has no score with the word list {wordlist}: its search passed the budget of {budget} steps, because the list makes the search explode (many words of one letter repeated, say), which no real list does</source>
+        <translation>het bord {board} heeft geen score met de woordenlijst {wordlist}: de zoektocht overschreed het budget van {budget} stappen, omdat de lijst de zoektocht laat exploderen (veel woorden van één herhaalde letter, bijvoorbeeld), wat geen echte lijst doet</translation>
+    </message>
+    <message>
+        <source>the game code is empty</source>
+        <translation>de spelcode is leeg</translation>
+    </message>
+    <message>
+        <source>a game code has only the letters and digits {alphabet}; this one has {letters}</source>
+        <translation>een spelcode heeft alleen de letters en cijfers {alphabet}; deze bevat {letters}</translation>
+    </message>
+    <message>
+        <source>this game code is too short: letters are missing</source>
+        <translation>deze spelcode is te kort: er ontbreken letters</translation>
+    </message>
+    <message>
+        <source>this game code is incomplete: letters are missing</source>
+        <translation>deze spelcode is onvolledig: er ontbreken letters</translation>
+    </message>
+    <message>
+        <source>this game code has a typo (its check letter does not match): check each letter</source>
+        <translation>deze spelcode bevat een typefout (de controleletter klopt niet): controleer elke letter</translation>
+    </message>
+    <message>
+        <source>this game code comes from a newer version of Boggle (code version {version}); update the program to play it</source>
+        <translation>deze spelcode komt uit een nieuwere versie van Boggle (codeversie {version}); werk het programma bij om hem te spelen</translation>
+    </message>
+    <message>
+        <source>this is not a game code</source>
+        <translation>dit is geen spelcode</translation>
+    </message>
+    <message>
+        <source>this is not a game code (it holds a board cell that cannot be)</source>
+        <translation>dit is geen spelcode (hij bevat een vakje dat niet kan bestaan)</translation>
+    </message>
+    <message>
+        <source>this is not a game code ({reason})</source>
+        <translation>dit is geen spelcode ({reason})</translation>
+    </message>
+    <message>
+        <source>this game code has letters too many</source>
+        <translation>deze spelcode heeft letters te veel</translation>
+    </message>
+    <message>
+        <source>this game code is in a language this version of Boggle does not have (“{language_code}”); update the program to play it</source>
+        <translation>deze spelcode is in een taal die deze versie van Boggle niet kent (‘{language_code}’); werk het programma bij om hem te spelen</translation>
+    </message>
+    <message>
+        <source>this game code names dice in {language} that this version of Boggle does not have (“{dice}”); update the program to play it</source>
+        <translation>deze spelcode noemt dobbelstenen in het {language} die deze versie van Boggle niet heeft (‘{dice}’); werk het programma bij om hem te spelen</translation>
+    </message>
+    <message>
+        <source>there is no game “{game}”; a code names one of {games}</source>
+        <translation>er is geen spel ‘{game}’; een code noemt een van {games}</translation>
+    </message>
+    <message>
+        <source>there is no game “{game}” in {language}; a code names one of {games}</source>
+        <translation>er is geen spel ‘{game}’ in het {language}; een code noemt een van {games}</translation>
+    </message>
+    <message>
+        <source>there are no rules “{rules}”; a code names one of {choices}</source>
+        <translation>er zijn geen regels ‘{rules}’; een code noemt een van {choices}</translation>
+    </message>
+    <message>
+        <source>a minimum length of {min_length} does not fit in a game code (1 to 31)</source>
+        <translation>een minimumlengte van {min_length} past niet in een spelcode (1 tot 31)</translation>
+    </message>
+    <message>
+        <source>the word list name “{name}” does not fit in a game code (1 to 31 characters)</source>
+        <translation>de naam van de woordenlijst ‘{name}’ past niet in een spelcode (1 tot 31 tekens)</translation>
+    </message>
+    <message>
+        <source>a game code holds whole seconds only, below 2**31</source>
+        <translation>een spelcode bevat alleen hele seconden, onder 2**31</translation>
+    </message>
+    <message>
+        <source>a {size} board cannot be played as {game}</source>
+        <translation>een bord van {size} kan niet als {game} worden gespeeld</translation>
+    </message>
+    <message>
+        <source>this game code holds a fixed board: it has no next board</source>
+        <translation>deze spelcode bevat een vast bord: er is geen volgend bord</translation>
+    </message>
+    <message>
+        <source>a challenge needs the challenger&apos;s name</source>
+        <translation>een uitdaging heeft de naam van de uitdager nodig</translation>
+    </message>
+    <message>
+        <source>the name is longer than {limit} characters</source>
+        <translation>de naam is langer dan {limit} tekens</translation>
+    </message>
+    <message>
+        <source>the name holds control or invisible characters</source>
+        <translation>de naam bevat stuur- of onzichtbare tekens</translation>
+    </message>
+    <message>
+        <source>a score of {score} does not fit in a challenge code</source>
+        <translation>een score van {score} past niet in een uitdagingscode</translation>
+    </message>
+    <message>
+        <source>the board&apos;s word count or digest does not fit in a challenge code</source>
+        <translation>het aantal woorden of de vingerafdruk van het bord past niet in een uitdagingscode</translation>
+    </message>
+    <message>
+        <source>the challenger&apos;s words are not positions in the board&apos;s word list</source>
+        <translation>de woorden van de uitdager zijn geen posities in de woordenlijst van het bord</translation>
+    </message>
+    <message>
+        <source>this challenge was played with another word list than yours (its {wordlist} held {theirs} words on this board, yours {yours}): the words cannot be compared</source>
+        <translation>deze uitdaging is gespeeld met een andere woordenlijst dan de jouwe (haar lijst {wordlist} had {theirs} woorden op dit bord, de jouwe {yours}): de woorden kunnen niet worden vergeleken</translation>
+    </message>
+    <message>
+        <source>this challenge was played with another word list than yours (its {wordlist} held other words on this board than yours): the words cannot be compared</source>
+        <translation>deze uitdaging is gespeeld met een andere woordenlijst dan de jouwe (haar lijst {wordlist} had andere woorden op dit bord dan de jouwe): de woorden kunnen niet worden vergeleken</translation>
+    </message>
+    <message>
+        <source>this challenge claims {score} points for words worth {total}: the code was edited</source>
+        <translation>deze uitdaging claimt {score} punten voor woorden die {total} waard zijn: de code is bewerkt</translation>
+    </message>
+    <message>
+        <source>“{word}” is not a word of this board&apos;s solution</source>
+        <translation>‘{word}’ is geen woord van de oplossing van dit bord</translation>
+    </message>
+    <message>
+        <source>this challenge does not fit in a code ({letters} letters; at most {limit})</source>
+        <translation>deze uitdaging past niet in een code ({letters} letters; hoogstens {limit})</translation>
+    </message>
+    <message>
+        <source>this challenge code is too long (more than {limit} letters)</source>
+        <translation>deze uitdagingscode is te lang (meer dan {limit} letters)</translation>
+    </message>
+    <message>
+        <source>the challenge code is empty</source>
+        <translation>de uitdagingscode is leeg</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (those start with {prefix})</source>
+        <translation>dit is geen uitdagingscode (die beginnen met {prefix})</translation>
+    </message>
+    <message>
+        <source>this is a game code, not a challenge code: play it as a game code</source>
+        <translation>dit is een spelcode, geen uitdagingscode: speel hem als spelcode</translation>
+    </message>
+    <message>
+        <source>after {prefix}, a challenge code has only the letters and digits {alphabet}; this one has {letters}</source>
+        <translation>na {prefix} heeft een uitdagingscode alleen de letters en cijfers {alphabet}; deze bevat {letters}</translation>
+    </message>
+    <message>
+        <source>this challenge code is cut short: letters are missing (copy all of it)</source>
+        <translation>deze uitdagingscode is afgebroken: er ontbreken letters (kopieer hem helemaal)</translation>
+    </message>
+    <message>
+        <source>this challenge code has a typo or was edited (its check letters do not match)</source>
+        <translation>deze uitdagingscode bevat een typefout of is bewerkt (de controleletters kloppen niet)</translation>
+    </message>
+    <message>
+        <source>this challenge code comes from a newer version of Boggle (challenge version {version}); update the program to play it</source>
+        <translation>deze uitdagingscode komt uit een nieuwere versie van Boggle (uitdagingsversie {version}); werk het programma bij om hem te spelen</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code</source>
+        <translation>dit is geen uitdagingscode</translation>
+    </message>
+    <message>
+        <source>this challenge code is cut short: it has {letters} of its {total} letters (copy all of it)</source>
+        <translation>deze uitdagingscode is afgebroken: hij heeft {letters} van zijn {total} letters (kopieer hem helemaal)</translation>
+    </message>
+    <message>
+        <source>this challenge code has letters too many ({letters}; it should have {total})</source>
+        <translation>deze uitdagingscode heeft letters te veel ({letters}; hij zou er {total} moeten hebben)</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (its fields run past its end)</source>
+        <translation>dit is geen uitdagingscode (de velden lopen voorbij het einde)</translation>
+    </message>
+    <message>
+        <source>the game in this challenge cannot be played: {reason}</source>
+        <translation>het spel van deze uitdaging kan niet worden gespeeld: {reason}</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (its name is not text)</source>
+        <translation>dit is geen uitdagingscode (de naam is geen tekst)</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (bits left over)</source>
+        <translation>dit is geen uitdagingscode (er blijven bits over)</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>this game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again</source>
+        <translation>dit spel wordt gespeeld met de woordenlijst {name}, die niet bij je woordenlijsten staat. Voeg hem toe met Spel &gt; Woordenlijst toevoegen… (Ctrl+Shift+W) en voer de code opnieuw in</translation>
+    </message>
+    <message>
+        <source>cannot read the word list {name}: {reason}</source>
+        <translation>kan de woordenlijst {name} niet lezen: {reason}</translation>
+    </message>
+    <message>
+        <source>it asks for {rules} rules, but {game} games are played with {game_rules} rules</source>
+        <translation>er worden {rules}-regels gevraagd, maar {game}-spellen worden gespeeld met {game_rules}-regels</translation>
+    </message>
+    <message>
+        <source>this board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
+        <translation>dit bord is geteld met de woordenlijst {name} ({where}), die niet meer kan worden geladen: {reason}</translation>
+    </message>
+    <message>
+        <source>the word list {name} ({where}) has changed since this board was scored with it, so its score would differ</source>
+        <translation>de woordenlijst {name} ({where}) is veranderd sinds dit bord ermee werd geteld, dus de score zou anders zijn</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of the history database {path}: {reason}</source>
+        <translation>kan de map van de geschiedenisdatabase {path} niet aanmaken: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot open the history database {path}: {reason}</source>
+        <translation>kan de geschiedenisdatabase {path} niet openen: {reason}</translation>
+    </message>
+    <message>
+        <source>the history database {path} was written by a newer version of the game (schema {version}; this version reads up to {supported}); it was left untouched. Update the game, or move the file away to start a new history</source>
+        <translation>de geschiedenisdatabase {path} is geschreven door een nieuwere versie van het spel (schema {version}; deze versie leest tot en met {supported}); hij is niet aangeraakt. Werk het spel bij, of verplaats het bestand om een nieuwe geschiedenis te beginnen</translation>
+    </message>
+    <message>
+        <source>the history database {path} is damaged ({reason}); it was left untouched. Move the file away to start a new history</source>
+        <translation>de geschiedenisdatabase {path} is beschadigd ({reason}); hij is niet aangeraakt. Verplaats het bestand om een nieuwe geschiedenis te beginnen</translation>
+    </message>
+    <message>
+        <source>{path} is a database of something else (tables: {tables}); it was left untouched</source>
+        <translation>{path} is een database van iets anders (tabellen: {tables}); hij is niet aangeraakt</translation>
+    </message>
+    <message>
+        <source>the group round {round_id} in {path} cannot be read: {reason}</source>
+        <translation>de groepsronde {round_id} in {path} kan niet worden gelezen: {reason}</translation>
+    </message>
+    <message>
+        <source>the history database {path} is locked by another program; your round is kept in memory and will be saved when the database is free</source>
+        <translation>de geschiedenisdatabase {path} is vergrendeld door een ander programma; je ronde blijft in het geheugen en wordt opgeslagen zodra de database vrij is</translation>
+    </message>
+    <message>
+        <source>the history database {path} is read-only; rounds cannot be saved</source>
+        <translation>de geschiedenisdatabase {path} is alleen-lezen; rondes kunnen niet worden opgeslagen</translation>
+    </message>
+    <message>
+        <source>the history database {path}: {reason}</source>
+        <translation>de geschiedenisdatabase {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>definitions need the WordNet data: pip install &apos;bogglelab[definitions]&apos;</source>
+        <translation>definities hebben de WordNet-gegevens nodig: pip install &apos;bogglelab[definitions]&apos;</translation>
+    </message>
+    <message>
+        <source>cannot read the WordNet data in {folder}: {reason}</source>
+        <translation>kan de WordNet-gegevens in {folder} niet lezen: {reason}</translation>
+    </message>
+    <message>
+        <source>the WordNet data in {folder} is damaged (no synset {offset})</source>
+        <translation>de WordNet-gegevens in {folder} zijn beschadigd (geen synset {offset})</translation>
+    </message>
+    <message>
+        <source>the board class</source>
+        <translation>de bordklasse</translation>
+    </message>
+    <message>
+        <source>the partition</source>
+        <translation>de partitie</translation>
+    </message>
+    <message>
+        <source>the letter set of cell {cell}</source>
+        <translation>de letterset van vakje {cell}</translation>
+    </message>
+    <message>
+        <source>the partition of the {cell_type} cells</source>
+        <translation>de partitie van de vakjes {cell_type}</translation>
+    </message>
+    <message>
+        <source>a group of {where}</source>
+        <translation>een groep van {where}</translation>
+    </message>
+    <message>
+        <source>{letters} ({language})</source>
+        <translation>{letters} ({language})</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”, a two-letter or blank face; board classes and the breaker take single letters {letters} only</source>
+        <translation>{what} ‘{text}’ bevat het teken ‘{character}’, een vlak met twee letters of een leeg vlak; bordklassen en het breken nemen alleen losse letters {letters}</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”, a two-letter or blank face; board classes and the breaker take single letters {letters} only (q is the Qu face)</source>
+        <translation>{what} ‘{text}’ bevat het teken ‘{character}’, een vlak met twee letters of een leeg vlak; bordklassen en het breken nemen alleen losse letters {letters} (q is het vlak Qu)</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has the character “{character}”: only the letters {letters} are allowed</source>
+        <translation>{what} ‘{text}’ bevat het teken ‘{character}’: alleen de letters {letters} zijn toegestaan</translation>
+    </message>
+    <message>
+        <source>{what} “{text}” has {count} letters; a cell holds at most {limit}</source>
+        <translation>{what} ‘{text}’ heeft {count} letters; een vakje bevat er hoogstens {limit}</translation>
+    </message>
+    <message>
+        <source>the letter “{letter}” appears twice in {what} “{text}”</source>
+        <translation>de letter ‘{letter}’ komt twee keer voor in {what} ‘{text}’</translation>
+    </message>
+    <message>
+        <source>{what} has {character}; use the letters a-z only</source>
+        <translation>{what} bevat {character}; gebruik alleen de letters a-z</translation>
+    </message>
+    <message>
+        <source>{what} has {character}; use only the letters {letters} ({language})</source>
+        <translation>{what} bevat {character}; gebruik alleen de letters {letters} ({language})</translation>
+    </message>
+    <message>
+        <source>the board class is empty: give one set of letters per cell, separated by spaces</source>
+        <translation>de bordklasse is leeg: geef één letterset per vakje, gescheiden door spaties</translation>
+    </message>
+    <message>
+        <source>the board class has {sets} letter sets, but a {size} board has {cells} cells</source>
+        <translation>de bordklasse heeft {sets} lettersets, maar een bord van {size} heeft {cells} vakjes</translation>
+    </message>
+    <message>
+        <source>the board class has {sets} letter sets; a board has 9 (3x3), 12 (3x4), 16 (4x4), 25 (5x5) or 36 (6x6)</source>
+        <translation>de bordklasse heeft {sets} lettersets; een bord heeft 9 (3x3), 12 (3x4), 16 (4x4), 25 (5x5) of 36 (6x6) vakjes</translation>
+    </message>
+    <message>
+        <source>{where} gives no letter groups</source>
+        <translation>{where} geeft geen lettergroepen</translation>
+    </message>
+    <message>
+        <source>{where}: “.” is a group of no letters; give groups of letters</source>
+        <translation>{where}: ‘.’ is een groep zonder letters; geef groepen letters</translation>
+    </message>
+    <message>
+        <source>{where}: the letter “{letter}” is in two groups (“{first}” and “{second}”)</source>
+        <translation>{where}: de letter ‘{letter}’ staat in twee groepen (‘{first}’ en ‘{second}’)</translation>
+    </message>
+    <message>
+        <source>{where}: the groups must cover {letters}; missing: “{missing}”</source>
+        <translation>{where}: de groepen moeten {letters} dekken; ontbreekt: ‘{missing}’</translation>
+    </message>
+    <message>
+        <source>the partition is empty: give groups of letters separated by spaces, such as “bdfgjqvwxz aeiou lnrsy chkmpt”</source>
+        <translation>de partitie is leeg: geef groepen letters gescheiden door spaties, zoals ‘bdfgjqvwxz aeiou lnrsy chkmpt’</translation>
+    </message>
+    <message>
+        <source>the partition “{text}” has an empty clause</source>
+        <translation>de partitie ‘{text}’ heeft een lege clausule</translation>
+    </message>
+    <message>
+        <source>the partition names the cell type “{name}”: use corner, edge or center</source>
+        <translation>de partitie noemt het vakjestype ‘{name}’: gebruik corner, edge of center</translation>
+    </message>
+    <message>
+        <source>the partition gives the cell type “{cell_type}” twice</source>
+        <translation>de partitie geeft het vakjestype ‘{cell_type}’ twee keer</translation>
+    </message>
+    <message>
+        <source>the partition has two clauses without a cell type; start them with corner:, edge: or center:</source>
+        <translation>de partitie heeft twee clausules zonder vakjestype; begin ze met corner:, edge: of center:</translation>
+    </message>
+    <message>
+        <source>the partition gives no groups for the {cell_type} cells of a {size} board</source>
+        <translation>de partitie geeft geen groepen voor de vakjes {cell_type} van een bord van {size}</translation>
+    </message>
+    <message>
+        <source>the partition has only {available} canonical classes, not {count}</source>
+        <translation>de partitie heeft maar {available} canonieke klassen, geen {count}</translation>
+    </message>
+    <message>
+        <source>bad class “{text}”: {reason}</source>
+        <translation>ongeldige klasse ‘{text}’: {reason}</translation>
+    </message>
+    <message>
+        <source>bad partition “{text}”: {reason}</source>
+        <translation>ongeldige partitie ‘{text}’: {reason}</translation>
+    </message>
+    <message>
+        <source>{limit} classes are too many: a run holds at most {most}</source>
+        <translation>{limit} klassen zijn te veel: een run bevat er hoogstens {most}</translation>
+    </message>
+    <message>
+        <source>the partition “{partition}” has {count} classes on a {size} board (one per symmetry orbit), more than a run can list ({most}); set Classes to break a random sample, or use fewer letter groups</source>
+        <translation>de partitie ‘{partition}’ heeft {count} klassen op een bord van {size} (één per symmetriebaan), meer dan een run kan opsommen ({most}); stel Klassen in om een willekeurige steekproef te breken, of gebruik minder lettergroepen</translation>
+    </message>
+    <message>
+        <source>the threshold must be a whole number of at least 1, not {threshold}</source>
+        <translation>de drempel moet een geheel getal van minstens 1 zijn, niet {threshold}</translation>
+    </message>
+    <message>
+        <source>the threshold must be at most {most}, not {threshold}</source>
+        <translation>de drempel mag hoogstens {most} zijn, niet {threshold}</translation>
+    </message>
+    <message>
+        <source>a run needs at least 1 worker, not {workers}</source>
+        <translation>een run heeft minstens 1 proces nodig, niet {workers}</translation>
+    </message>
+    <message>
+        <source>the memory budget must be at least {least_mib} MiB, not {memory} bytes</source>
+        <translation>het geheugenbudget moet minstens {least_mib} MiB zijn, niet {memory} bytes</translation>
+    </message>
+    <message>
+        <source>a memory budget of {memory} bytes is more than this machine&apos;s memory ({machine} bytes)</source>
+        <translation>een geheugenbudget van {memory} bytes is meer dan het geheugen van deze machine ({machine} bytes)</translation>
+    </message>
+    <message>
+        <source>the results file {path}</source>
+        <translation>het resultatenbestand {path}</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is longer than {limit_mib} MiB, longer than any result record</source>
+        <translation>regel {line} van het resultatenbestand {path} is langer dan {limit_mib} MiB, langer dan elk resultaatrecord</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: its first line is not JSON</source>
+        <translation>{path} is geen resultatenbestand van een breekrun: de eerste regel is geen JSON</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it is empty</source>
+        <translation>{path} is geen resultatenbestand van een breekrun: het is leeg</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it has no complete line</source>
+        <translation>{path} is geen resultatenbestand van een breekrun: het heeft geen volledige regel</translation>
+    </message>
+    <message>
+        <source>{path} is not a results file of a break run: it holds only blank lines</source>
+        <translation>{path} is geen resultatenbestand van een breekrun: het bevat alleen lege regels</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record (not JSON); fix or move the file</source>
+        <translation>regel {line} van het resultatenbestand {path} is geen geldig resultaatrecord (geen JSON); herstel of verplaats het bestand</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is a second run header (two files joined?); fix or move the file</source>
+        <translation>regel {line} van het resultatenbestand {path} is een tweede runkop (twee bestanden samengevoegd?); herstel of verplaats het bestand</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record (not a class record); fix or move the file</source>
+        <translation>regel {line} van het resultatenbestand {path} is geen geldig resultaatrecord (geen klasserecord); herstel of verplaats het bestand</translation>
+    </message>
+    <message>
+        <source>line {line} of the results file {path} is not a valid result record ({reason}); fix or move the file</source>
+        <translation>regel {line} van het resultatenbestand {path} is geen geldig resultaatrecord ({reason}); herstel of verplaats het bestand</translation>
+    </message>
+    <message>
+        <source>the results file {path} has no run header on its first line, so nothing says which run its lines belong to; move it away</source>
+        <translation>het resultatenbestand {path} heeft geen runkop op de eerste regel, dus niets zegt bij welke run de regels horen; verplaats het</translation>
+    </message>
+    <message>
+        <source>the results file {path} has a bad run header ({reason}); move it away</source>
+        <translation>het resultatenbestand {path} heeft een ongeldige runkop ({reason}); verplaats het</translation>
+    </message>
+    <message>
+        <source>the results file {path} was written by a newer version of Boggle (results format {version}; this one reads up to {supported}); it is left untouched</source>
+        <translation>het resultatenbestand {path} is geschreven door een nieuwere versie van Boggle (resultaatformaat {version}; deze leest tot en met {supported}); het blijft onaangeroerd</translation>
+    </message>
+    <message>
+        <source>cannot open the results file {path}: {reason}</source>
+        <translation>kan het resultatenbestand {path} niet openen: {reason}</translation>
+    </message>
+    <message>
+        <source>the results file {path} is a folder; give a file name</source>
+        <translation>het resultatenbestand {path} is een map; geef een bestandsnaam</translation>
+    </message>
+    <message>
+        <source>the results file {path} is not a regular file; give a file on disk</source>
+        <translation>het resultatenbestand {path} is geen gewoon bestand; geef een bestand op schijf</translation>
+    </message>
+    <message>
+        <source>the results file {path} is larger than any results file ({size} bytes); choose another file</source>
+        <translation>het resultatenbestand {path} is groter dan elk resultatenbestand ({size} bytes); kies een ander bestand</translation>
+    </message>
+    <message>
+        <source>the results file {path} already exists: resume the run, or choose another file</source>
+        <translation>het resultatenbestand {path} bestaat al: hervat de run of kies een ander bestand</translation>
+    </message>
+    <message>
+        <source>the results file {path} is in use by another run; wait for that run to end, or choose another file</source>
+        <translation>het resultatenbestand {path} is in gebruik door een andere run; wacht tot die run klaar is, of kies een ander bestand</translation>
+    </message>
+    <message>
+        <source>cannot lock the results file {path}: {reason}</source>
+        <translation>kan het resultatenbestand {path} niet vergrendelen: {reason}</translation>
+    </message>
+    <message>
+        <source>the results file {path} is from another run ({key} {theirs}, this run {ours})</source>
+        <translation>het resultatenbestand {path} is van een andere run ({key} {theirs}, deze run {ours})</translation>
+    </message>
+    <message>
+        <source>the results file {path} holds no results of a break run; it was left untouched: move it away or choose another file</source>
+        <translation>het resultatenbestand {path} bevat geen resultaten van een breekrun; het is niet aangeraakt: verplaats het of kies een ander bestand</translation>
+    </message>
+    <message>
+        <source>cannot write the results file {path}: {reason}</source>
+        <translation>kan het resultatenbestand {path} niet schrijven: {reason}</translation>
+    </message>
+    <message>
+        <source>{reason}; no class has run</source>
+        <translation>{reason}; er is geen klasse gedraaid</translation>
+    </message>
+    <message>
+        <source>{reason}; {done} of {total} classes finished and are saved in {path}</source>
+        <translation>{reason}; {done} van {total} klassen zijn klaar en opgeslagen in {path}</translation>
+    </message>
+    <message>
+        <source>{reason}; {done} of {total} classes finished (not saved: the run has no results file)</source>
+        <translation>{reason}; {done} van {total} klassen zijn klaar (niet opgeslagen: de run heeft geen resultatenbestand)</translation>
+    </message>
+    <message>
+        <source>a memory budget of {budget_mib} MiB is too small: a breaking process already uses {used_mib} MiB before any tree</source>
+        <translation>een geheugenbudget van {budget_mib} MiB is te klein: een breekproces gebruikt al {used_mib} MiB vóór enige boom</translation>
+    </message>
+    <message>
+        <source>a worker process died {times} times while breaking {what} (killed, or out of memory?)</source>
+        <translation>een werkproces is {times} keer gestopt tijdens het breken van {what} (afgebroken, of geen geheugen meer?)</translation>
+    </message>
+    <message>
+        <source>the class “{text}”</source>
+        <translation>de klasse ‘{text}’</translation>
+    </message>
+    <message>
+        <source>the union “{union}” of {count} classes</source>
+        <translation>de vereniging ‘{union}’ van {count} klassen</translation>
+    </message>
+    <message>
+        <source>T₀ must be a finite number of at least 0, not {t0}</source>
+        <translation>T₀ moet een eindig getal van minstens 0 zijn, niet {t0}</translation>
+    </message>
+    <message>
+        <source>exponential cooling needs a decay above 0, not {decay}</source>
+        <translation>exponentieel afkoelen vraagt een verval boven 0, niet {decay}</translation>
+    </message>
+    <message>
+        <source>linear cooling needs a ramp of at least 1 iteration, not {length}</source>
+        <translation>lineair afkoelen vraagt een helling van minstens 1 iteratie, niet {length}</translation>
+    </message>
+    <message>
+        <source>the max stall must be at least 1, not {max_stall}</source>
+        <translation>de maximale stilstand moet minstens 1 zijn, niet {max_stall}</translation>
+    </message>
+    <message>
+        <source>the letter set is empty</source>
+        <translation>de letterset is leeg</translation>
+    </message>
+    <message>
+        <source>the letter set “{text}” has {characters}: use the letters {letters}</source>
+        <translation>de letterset ‘{text}’ bevat {characters}: gebruik de letters {letters}</translation>
+    </message>
+    <message>
+        <source>the letter set “{text}” has {characters}: use the letters {letters} ({language})</source>
+        <translation>de letterset ‘{text}’ bevat {characters}: gebruik de letters {letters} ({language})</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message numerus="yes">
         <source>%n more error(s) since: see the log file.</source>
@@ -1127,6 +1822,10 @@
     <message>
         <source>Friends who enter this code with Game &gt; Play a game code (Ctrl+G) play the same board</source>
         <translation>Vrienden die deze code invoeren met Spel &gt; Een spelcode spelen (Ctrl+G) spelen hetzelfde bord</translation>
+    </message>
+    <message>
+        <source>History is off: {problem}</source>
+        <translation>De geschiedenis staat uit: {problem}</translation>
     </message>
     <message>
         <source>History database</source>
@@ -3162,34 +3861,6 @@ Het bord verschijnt als de ronde start</translation>
     <message>
         <source>Word list missing</source>
         <translation>Woordenlijst ontbreekt</translation>
-    </message>
-    <message>
-        <source>{reason}</source>
-        <translation>{reason}</translation>
-    </message>
-    <message>
-        <source>{reason}.</source>
-        <translation>{reason}.</translation>
-    </message>
-    <message>
-        <source>This game is played with the word list {name}, which is not among your word lists. Add it with Game &gt; Add word list… (Ctrl+Shift+W), then enter the code again.</source>
-        <translation>Dit spel wordt gespeeld met de woordenlijst {name}, die niet bij je woordenlijsten staat. Voeg hem toe met Spel &gt; Woordenlijst toevoegen… (Ctrl+Shift+W) en voer de code opnieuw in.</translation>
-    </message>
-    <message>
-        <source>Cannot read the word list {name}: {reason}</source>
-        <translation>Kan de woordenlijst {name} niet lezen: {reason}</translation>
-    </message>
-    <message>
-        <source>It asks for {rules} rules, but {game} games are played with {game_rules} rules.</source>
-        <translation>Er worden {rules}-regels gevraagd, maar {game}-spellen worden gespeeld met {game_rules}-regels.</translation>
-    </message>
-    <message>
-        <source>This board was scored with the word list {name} ({where}), which cannot be loaded any more: {reason}</source>
-        <translation>Dit bord is geteld met de woordenlijst {name} ({where}), die niet meer kan worden geladen: {reason}</translation>
-    </message>
-    <message>
-        <source>The word list {name} ({where}) has changed since this board was scored with it, so its score would differ.</source>
-        <translation>De woordenlijst {name} ({where}) is veranderd sinds dit bord ermee werd geteld, dus de score zou anders zijn.</translation>
     </message>
 </context>
 <context>

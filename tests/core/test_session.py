@@ -13,7 +13,7 @@ from core.engine.board import BoardError
 from core.engine.rules import get_rules
 from core.play import TimerMode, Verdict
 from core.play.codes import GameCode, code_for, roll_seeded
-from core.play.history import History
+from core.play.history import History, HistoryProblem
 from core.play.recorder import RoundRecorder
 from core.play.session import (
     CannotPlay,
@@ -112,12 +112,12 @@ def test_a_setups_list_is_the_very_file_it_was_scored_with(wl, words):
     words.write_text("other\nwords\n")
     with pytest.raises(CannotPlay) as changed:
         checked_wordlist(setup)
-    assert changed.value.problem is Problem.LIST_CHANGED and "MINI" in str(changed.value)
+    assert changed.value.code is Problem.LIST_CHANGED and "MINI" in str(changed.value)
     assert "has changed since this board was scored" in str(changed.value)
     words.unlink()
     with pytest.raises(CannotPlay) as gone:
         checked_wordlist(setup)
-    assert gone.value.problem is Problem.LIST_GONE and "cannot be loaded any more" in str(gone.value)
+    assert gone.value.code is Problem.LIST_GONE and "cannot be loaded any more" in str(gone.value)
 
 
 def test_a_codes_list_is_checked_by_the_ten_bits_it_carries(wl):
@@ -141,11 +141,11 @@ def test_a_code_that_cannot_be_played_says_why(wl):
     code = code_for("new", Setup.of(wl), TimerMode.fixed(180), seed=1)
     with pytest.raises(CannotPlay) as missing:
         options_for_code(GameOptions(), code)
-    assert missing.value.problem is Problem.LIST_MISSING and missing.value.details == {"name": "MINI"}
+    assert missing.value.code is Problem.LIST_MISSING and missing.value.params == {"name": "MINI"}
     wrong = GameCode("new", "big", 3, "scowl70", None, TimerMode.fixed(180), seed=1)
     with pytest.raises(CannotPlay) as rules:
         options_for_code(GameOptions(), wrong)
-    assert rules.value.problem is Problem.CODE_RULES and rules.value.details["game_rules"] == "standard"
+    assert rules.value.code is Problem.CODE_RULES and rules.value.params["game_rules"] == "standard"
 
 
 def test_play_this_board_with_the_senders_list_and_rules(wl, words):
@@ -158,7 +158,7 @@ def test_play_this_board_with_the_senders_list_and_rules(wl, words):
     assert options.dice_key == "new" and options.min_length is None
     with pytest.raises(CannotPlay) as bad:
         options_for_board(GameOptions(), "xx")
-    assert bad.value.problem is Problem.BAD_BOARD
+    assert bad.value.code is Problem.BAD_BOARD
 
 
 def test_play_this_board_brings_the_boards_box_timer_unless_the_player_chose_another():
@@ -236,13 +236,13 @@ def test_a_round_left_playing_is_offered_back(tmp_path, wl):
     session.recorder.close()
     later = RoundSession(tmp_path / "h.db", clock=clock)
     found, problem = later.resumable()
-    assert problem == "" and found.record.round_id == r.round_id and 0 < found.time_left <= 180
+    assert problem is None and found.record.round_id == r.round_id and 0 < found.time_left <= 180
     again = later.start(options_for_record(later.options, found.record), found.record.board, wl,
                         restored=found.record)
     assert again.round_id == r.round_id and again.found_words == {"spat"} and again.is_running
     clock.now += 500                                             # time up while it waited
     later.save()
-    assert RoundSession(tmp_path / "h.db", clock=clock).resumable() == (None, "")
+    assert RoundSession(tmp_path / "h.db", clock=clock).resumable() == (None, None)
 
 
 def test_a_locked_database_keeps_the_round_until_it_is_free(tmp_path, wl):
@@ -252,7 +252,7 @@ def test_a_locked_database_keeps_the_round_until_it_is_free(tmp_path, wl):
     blocker.execute("BEGIN EXCLUSIVE")
     try:
         recorder = RoundRecorder(db, opener=lambda path, timeout=0.05: History(path, timeout=timeout))
-        assert recorder.history is None and recorder.locked and "locked" in recorder.error
+        assert recorder.history is None and recorder.locked and recorder.error.code is HistoryProblem.LOCKED
         session = RoundSession(db, clock=Clock())
         session.recorder = recorder
         r = session.start(GameOptions(wordlist="mini"), BOARD, wl)
@@ -279,7 +279,7 @@ def test_a_commit_refused_by_a_reader_is_written_whole_later(tmp_path, wl):
     try:
         for word in ("spat", "lines", "tap"):
             _sub, saved = session.submit(word)
-            assert not saved.saved and "locked" in saved.problem and not saved.history_off
+            assert not saved.saved and saved.problem.code is HistoryProblem.LOCKED and not saved.history_off
         assert session.recorder.retrying and session.recorder.unsaved == [r.round_id]
     finally:
         reader.wait(10)

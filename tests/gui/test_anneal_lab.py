@@ -107,7 +107,7 @@ def test_bad_parameters_are_refused_with_a_message(lab, monkeypatch):
     lab.constraint_combo.setCurrentIndex(lab.constraint_combo.findData("letters"))
     lab.letters_edit.setText("ab7")
     lab.start_button.click()
-    assert "bad character" in shown[-1] and not lab.is_running()
+    assert "“ab7” has '7'" in shown[-1] and not lab.is_running()
 
 
 def test_job_alone_honours_cancel(qtbot, default_wordlist, counted_steps):

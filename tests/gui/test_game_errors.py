@@ -38,7 +38,7 @@ def test_unknown_letters_in_solve_a_board(qtbot, window, warnings):
     qtbot.addWidget(sw)
     sw.entry.setText("ser7 patg line sers")
     qtbot.keyClick(sw.entry, Qt.Key.Key_Return)
-    assert sw.error.isVisible() and "bad character '7'" in sw.error.text()
+    assert sw.error.isVisible() and "the character '7' at position 4" in sw.error.text()
     assert sw.solution is None
     sw.entry.setText("serspatglinese")           # 14 letters: no board size
     sw.solve_entered()
@@ -57,7 +57,7 @@ def test_unknown_letters_in_solve_a_board(qtbot, window, warnings):
 
 def test_bad_board_for_a_round_is_refused(qtbot, window, warnings):
     assert not window.new_game(GameOptions(), board="abc!")
-    assert warnings and "bad character" in warnings[-1]
+    assert warnings and "has the character '!'" in warnings[-1]
     assert window.round is None
     play(qtbot, window)                      # and the app still plays
 
@@ -72,7 +72,7 @@ def test_unreadable_word_list(qtbot, window, warnings, tmp_path):
     missing = tmp_path / "nope.txt"
     window.new_game(GameOptions(wordlist=str(missing)))
     qtbot.waitUntil(lambda: len(warnings) == 2, timeout=20000)
-    assert "not found" in warnings[-1]
+    assert "nope.txt” is not there" in warnings[-1]
     # "Add word list…" refuses it too and copies nothing.
     before = set(user_wordlist_dir().glob("*.txt")) if user_wordlist_dir().exists() else set()
     assert ask_add_wordlist(window, str(binary)) is None

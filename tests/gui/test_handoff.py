@@ -162,7 +162,7 @@ def test_history_opens_a_round_with_the_list_it_was_played_with(qtbot, game, min
     sw = game.solve_window
     qtbot.waitUntil(lambda: sw.error.isVisible(), timeout=10_000)
     assert "MINI" in sw.error.text() and "cannot be loaded any more" in sw.error.text()
-    assert "not found" in sw.error.text() and sw.solution is None
+    assert "is not there (no such file)" in sw.error.text() and sw.solution is None
 
 
 def test_game_window_opens_the_finished_round_with_its_list(qtbot, game, mini):

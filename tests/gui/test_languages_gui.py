@@ -181,7 +181,7 @@ def test_a_board_with_a_letter_the_language_lacks_is_refused_in_one_line(qtbot, 
     sw.entry.setFocus()
     type_text(qtbot, sw.entry, "ñpfe lnsa tzre müdł")
     qtbot.keyClick(sw.entry, Qt.Key.Key_Return)
-    assert sw.error.isVisible() and "German boards have the letters a-z ä ö ü" in sw.error.text()
+    assert sw.error.isVisible() and "boards in German have the letters a-z ä ö ü" in sw.error.text()
 
 
 def test_a_list_of_ones_own_is_read_in_the_language_it_was_added_in(qtbot, tmp_path):
