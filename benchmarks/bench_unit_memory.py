@@ -83,7 +83,7 @@ def main() -> None:
               f"at {when:.1f} s; paths {st.n_paths / 1e6:.2f}M ({st.n_paths_uniq / 1e6:.2f}M unique){parts}, "
               f"sort {mib(st.part_paths * sort_bytes)}, tree {mib(st.init_words * WORD_BYTES)}, "
               f"forces' peak {mib(st.peak_words * WORD_BYTES)}; root bound {res.root_bound}; "
-              f"{st.boards_tested:,} boards listed and scored", flush=True)
+              f"{st.boards_tested:,} boards listed, {st.boards_searched:,} of them searched", flush=True)
     sampler.stop()
 
 

@@ -266,7 +266,8 @@ def child_ours(class_id: int | None, dictionary: str, switchover: float | None) 
             "class_text": str(bc), "cpu": (r1.ru_utime + r1.ru_stime) - (r0.ru_utime + r0.ru_stime),
             "class_peak": peak_rss_since_reset(), "boards": [b for b, _ in res.boards],
             **{k: s[k] for k in ("init_nodes", "total_nodes", "n_paths", "n_paths_uniq", "n_force", "n_bound",
-                                 "boards_tested")}, "root_bound": res.root_bound}), flush=True)
+                                 "boards_tested")}, "boards_searched": s.get("boards_searched", s["boards_tested"]),
+            "root_bound": res.root_bound}), flush=True)
 
     if class_id is not None:
         break_one(class_id)
