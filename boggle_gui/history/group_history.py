@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -160,6 +160,11 @@ class GroupHistory(QWidget):
         for b in (self.copy_button, self.solve_button, self.play_button):
             b.setEnabled(self.result is not None)
         self._render()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "result"):   # a switch: its colours
+            self._render()
 
     def _render(self) -> None:
         if self.result is None or self.record is None:

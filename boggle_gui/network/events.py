@@ -12,7 +12,6 @@ import math
 import time
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor
 
 from core.engine import Setup, parse_board
 from core.net import CloseCode, ErrorCode, HostType, SessionEvent
@@ -20,6 +19,7 @@ from core.play import GroupResult, Verdict
 
 from ..shared.data_names import setup_text
 from ..shared.error_text import error_text
+from ..shared.theme import set_tone
 from ..shared.verdicts import Said, verdict_style, verdict_text
 from ..widgets.wordlist_choice import wordlist_label
 from .dialogs import RULE_TEXT, rule_text
@@ -180,7 +180,7 @@ class HostMessages:
         reason = reason_text(event)
         item.setText(1, _tr("not received by the host"))
         item.setToolTip(1, reason)
-        item.setForeground(1, QColor("#d64545"))
+        set_tone(item, "bad", 1)
         item.setData(0, Qt.ItemDataRole.UserRole, "unanswered")
         self.feedback.say(_tr("%1: never reached the host (%2)").replace("%1", item.text(0)).replace("%2", reason),
                           "bad")

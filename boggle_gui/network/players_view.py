@@ -6,7 +6,6 @@ the spectators apart, and for the host a way to remove someone, asked first.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..shared.theme import ToneDelegate, set_tone
 from ..widgets.buttons import push_button
 
 #: The player table's columns.
@@ -49,6 +49,7 @@ class PlayersView(QWidget):
         row.addWidget(self.remove_button)
         lay.addLayout(row)
         self.table = QTableWidget(0, 4)
+        self.table.setItemDelegate(ToneDelegate(self.table))
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Words"), self.tr("Ready"),
                                               self.tr("Points in all")])
         self.table.verticalHeader().hide()
@@ -87,9 +88,9 @@ class PlayersView(QWidget):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, name)
                 if not connected:
-                    item.setForeground(QColor("#9aa1ad"))
+                    set_tone(item, "muted")
                 elif col == READY and p.get("ready"):
-                    item.setForeground(QColor("#2e9e5b"))
+                    set_tone(item, "good")
                 if col != NAME:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)

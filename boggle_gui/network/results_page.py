@@ -7,7 +7,7 @@ board with who found it.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from core.net import MAX_NAME as P_MAX_NAME
 from core.play import GroupResult, Rematch, word_length
 
+from ..shared.theme import ToneDelegate, set_tone
 from ..shared.verdicts import verdict_text
 from ..widgets.buttons import push_button
 from .dialogs import rule_text
@@ -51,6 +52,7 @@ def word_tree(headers: list[str], name: str, widths: tuple[int, ...]) -> QTreeWi
     tree.setAccessibleName(name)
     for col, width in enumerate(widths):
         tree.setColumnWidth(col, width)
+    tree.setItemDelegate(ToneDelegate(tree))
     return tree
 
 
@@ -91,6 +93,7 @@ class ResultsPage(QWidget):
         self.caption.setWordWrap(True)
         lay.addWidget(self.caption)
         self.table = QTableWidget(0, 5)
+        self.table.setItemDelegate(ToneDelegate(self.table))
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), self.tr("Unique words"),
                                               self.tr("Shared (struck out)"), self.tr("Not counted")])
         self.table.verticalHeader().hide()
@@ -159,7 +162,7 @@ class ResultsPage(QWidget):
                 if font is not None:
                     item.setFont(font)
                 if col == 3:
-                    item.setForeground(QColor("#9aa1ad"))
+                    set_tone(item, "muted")
                     item.setToolTip(self.tr("Found by two or more players: these score for no one")
                                     if result.rule == "classic" else self.tr("Found by two or more players"))
                 if col == 0:
@@ -233,7 +236,7 @@ class ResultsPage(QWidget):
                 for col in range(3):
                     item.setFont(col, bold)
             else:
-                item.setForeground(0, QColor("#7a8290"))
+                set_tone(item, "muted", 0)
             items.append(item)
         items.sort(key=lambda i: (-int(i.text(1)), i.text(0)))
         self.reveal_tree.addTopLevelItems(items)

@@ -21,7 +21,7 @@ import time
 import uuid
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -43,6 +43,7 @@ from ..shared.data_names import dice_name, language_name
 from ..shared.error_text import error_text
 from ..shared.jobs import runner
 from ..shared.solving import load_wordlist_job
+from ..shared.theme import set_tone
 from ..shared.verdicts import Said, verdict_style, verdict_text
 from ..widgets.board_view import BoardView
 from ..widgets.buttons import push_button
@@ -439,7 +440,7 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
         if item is None:
             item = QTreeWidgetItem([word.upper(), self.tr("checking…"), ""])
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setForeground(1, QColor("#9aa1ad"))
+            set_tone(item, "muted", 1)
             self.words_tree.insertTopLevelItem(0, item)
             self.my_words[word] = item
         return item
@@ -450,7 +451,7 @@ class NetworkRoundWindow(HostMessages, QMainWindow):
         points = result.get("points") if isinstance(result.get("points"), int) else 0
         item.setText(1, verdict_text(verdict, Said.HOST))
         item.setText(2, f"+{points}" if points else "")
-        item.setForeground(1, QColor("#2e9e5b" if verdict in (Verdict.OK, Verdict.SHARED) else "#d64545"))
+        set_tone(item, "good" if verdict in (Verdict.OK, Verdict.SHARED) else "bad", 1)
         item.setData(0, Qt.ItemDataRole.UserRole, verdict)
         item.setData(0, Qt.ItemDataRole.UserRole + 1, points)
         self.clock_score.set_score(self.score_so_far())

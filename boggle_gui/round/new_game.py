@@ -49,6 +49,7 @@ from core.play import (
 from ..shared.data_names import language_name
 from ..shared.error_text import error_text
 from ..shared.list_languages import list_language, set_list_language
+from ..shared.theme import mark_warning
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice
 from ..widgets.wordlist_choice import (  # noqa: F401 (fill_wordlist_combo and wordlist_label are re-exported)
@@ -298,7 +299,7 @@ class NewGameDialog(QDialog):
         code_label.setBuddy(self.code)
         form.addRow(code_label, self.code)
         self.error = QLabel("")
-        self.error.setStyleSheet("color: #d64545;")
+        mark_warning(self.error)
         self.error.setWordWrap(True)
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

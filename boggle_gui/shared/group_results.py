@@ -12,12 +12,13 @@ from core.engine import cell_label
 from core.play import GroupResult, Verdict
 
 from .data_names import setup_text
+from .theme import text_colours
 from .verdicts import group_verdict_text
 
 __all__ = ["results_html"]
 
-_VERDICT_COLOUR = {Verdict.OK: "#2f8f46", Verdict.SHARED: "#c77c02"}
-_INVALID_COLOUR = "#c0392b"
+#: The tone of each verdict's words (:class:`~.theme.TextColours`); other verdicts are bad.
+_VERDICT_TONE = {Verdict.OK: "good", Verdict.SHARED: "shared"}
 #: The group rules (core.play.group.RULES): the header's words and the rule in a sentence.
 _RULE_TEXT = {
     "classic": (QT_TRANSLATE_NOOP("GroupResults", "{title}: classic rule"),
@@ -43,11 +44,14 @@ def _board_html(result: GroupResult) -> str:
     return f"<table border='1' cellspacing='0' cellpadding='4'>{''.join(rows)}</table>"
 
 
-def results_html(result: GroupResult, *, reveal: bool = False, title: str | None = None) -> str:
+def results_html(result: GroupResult, *, reveal: bool = False, title: str | None = None,
+                 appearance: str | None = None) -> str:
     """The results page: board, each player's words with verdicts (words scoring nothing struck
     through), scores, and with ``reveal`` every word of the board. ``title`` (translated) heads the
-    page, "Table game" by default."""
+    page, "Table game" by default. Verdicts are coloured for ``appearance`` (default: the one on;
+    light for paper)."""
     e = html.escape
+    colours = text_colours(appearance)
     best = max((p.score for p in result.players), default=0)
     header, rule = _RULE_TEXT[result.rule]
     parts = [f"<h2>{e(_tr(header).format(title=title or _tr('Table game')))}</h2>",
@@ -62,7 +66,7 @@ def results_html(result: GroupResult, *, reveal: bool = False, title: str | None
         for w in p.words:
             struck = w.points == 0
             word = e(w.word.upper() if w.verdict is not Verdict.NOT_A_WORD else w.word)
-            colour = _VERDICT_COLOUR.get(w.verdict, _INVALID_COLOUR)
+            colour = colours.tone(_VERDICT_TONE.get(w.verdict, "bad"))
             shown = f"<s>{word}</s>" if struck else word
             said = e(group_verdict_text(w.verdict, result.rule))
             rows.append(f"<tr><td>{shown}</td><td><font color='{colour}'>{said}"

@@ -1,6 +1,11 @@
 """The appearances (light, dark, high contrast), one table: each a QPalette, a style sheet from
-``resources/``, board colours and plot colours (:func:`apply_plot_appearance` paints a pyqtgraph
-plot in them)."""
+``resources/``, board colours, plot colours (:func:`apply_plot_appearance` paints a pyqtgraph
+plot in them) and text colours by meaning (:class:`TextColours`).
+
+Widgets colour text by what it means, in the appearance that is on (:func:`current_appearance`),
+one way per kind of widget: a label by a style sheet property (:func:`mark_warning`), an item of
+a view by its tone (:func:`set_tone`, painted by :class:`ToneDelegate`), rich text by rendering it
+again when the palette changes (:func:`text_colours`)."""
 from __future__ import annotations
 
 import re
@@ -10,9 +15,17 @@ from dataclasses import dataclass, field
 from functools import partial
 from importlib.resources import files
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPalette, QPixmap
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidgetItem,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 # resources/ of the checkout, installed as this package (pyproject.toml maps it).
 RESOURCES = files("boggle_gui.resources")
@@ -138,6 +151,29 @@ def _palette(key: str) -> QPalette:
 
 
 @dataclass(frozen=True)
+class TextColours:
+    """Text colours by meaning, each at least 4.5:1 against the window, the base and the alternate
+    base (7:1 in high contrast)."""
+
+    good: str         # accepted, found, ready
+    shared: str       # counted with a catch: found by others too
+    bad: str          # rejected, failed, wrong (also warnings: :func:`warning_colour`)
+    muted: str        # secondary: waiting, away, not found, notes beside the main text
+
+    def tone(self, tone: str) -> str:
+        """The colour of ``tone`` (a field's name)."""
+        return getattr(self, tone)
+
+
+#: The tones a text can take (the fields of :class:`TextColours`).
+TONES = ("good", "shared", "bad", "muted")
+
+LIGHT_TEXT = TextColours(good="#1e7b45", shared="#9a5b00", bad="#c0392b", muted="#5f6673")
+DARK_TEXT = TextColours(good="#5fd38d", shared="#f0b35a", bad="#ff8a80", muted="#a3abb9")
+HIGH_CONTRAST_TEXT = TextColours(good="#00e05a", shared="#ffd400", bad="#ff7070", muted="#c8c8c8")
+
+
+@dataclass(frozen=True)
 class Appearance:
     """One look of the whole application."""
 
@@ -145,22 +181,65 @@ class Appearance:
     palette: Callable[[], QPalette]
     sheet: str                        # the style sheet's file in ``resources/``
     plots: PlotColours
-    warning: str                      # text that says something is wrong (the sheet's QLabel[warning="true"])
+    text: TextColours                 # text by meaning; ``bad`` is the sheet's QLabel[warning="true"]
 
 
 #: The appearances, by key.
 APPEARANCES: dict[str, Appearance] = {
-    "light": Appearance(LIGHT, partial(_palette, "light"), "light.qss", LIGHT_PLOTS, "#c0392b"),
-    "dark": Appearance(DARK, partial(_palette, "dark"), "dark.qss", DARK_PLOTS, "#ff8a80"),
+    "light": Appearance(LIGHT, partial(_palette, "light"), "light.qss", LIGHT_PLOTS, LIGHT_TEXT),
+    "dark": Appearance(DARK, partial(_palette, "dark"), "dark.qss", DARK_PLOTS, DARK_TEXT),
     "high_contrast": Appearance(HIGH_CONTRAST, partial(_palette, "high_contrast"), "high_contrast.qss",
-                                HIGH_CONTRAST_PLOTS, "#ff7070"),
+                                HIGH_CONTRAST_PLOTS, HIGH_CONTRAST_TEXT),
 }
 
 
 def warning_colour(appearance: bool | str) -> str:
     """The colour of warning text in ``appearance``, for rich text (a label says it with
     :func:`mark_warning`)."""
-    return APPEARANCES[_appearance_key(appearance)].warning
+    return APPEARANCES[_appearance_key(appearance)].text.bad
+
+
+#: The appearance :func:`apply_theme` put on last.
+_current = {"key": "light"}
+
+
+def current_appearance() -> str:
+    """The key of the appearance that is on (the last :func:`apply_theme`'s; light before any)."""
+    return _current["key"]
+
+
+def text_colours(appearance: bool | str | None = None) -> TextColours:
+    """The text colours of ``appearance`` (default: the one that is on). Rich text made with them
+    is made again when the widget's palette changes, as it does on every switch."""
+    return APPEARANCES[_appearance_key(current_appearance() if appearance is None else appearance)].text
+
+
+#: The item data role holding an item's tone (a name in :data:`TONES`), read by :class:`ToneDelegate`.
+TONE_ROLE = Qt.ItemDataRole.UserRole + 0x7E0
+
+
+def set_tone(item: QTreeWidgetItem | QTableWidgetItem | QListWidgetItem, tone: str | None,
+             column: int = 0) -> None:
+    """Colour the text of ``item`` (``column`` of a tree item) by ``tone`` (None: the plain text
+    colour) in whichever appearance is on; its view needs a :class:`ToneDelegate`."""
+    if tone is not None and tone not in TONES:
+        raise ValueError(f"no tone {tone!r}")
+    if isinstance(item, QTreeWidgetItem):
+        item.setData(column, TONE_ROLE, tone)
+    else:
+        item.setData(TONE_ROLE, tone)
+
+
+class ToneDelegate(QStyledItemDelegate):
+    """Paints items' text in the colour of their tone (:func:`set_tone`) in the appearance on at the
+    time of painting, so a switch re-colours every item without visiting them."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt override
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        tone = index.data(TONE_ROLE)
+        if tone:
+            option.palette.setColor(QPalette.ColorRole.Text, QColor(text_colours().tone(tone)))
 
 
 def mark_warning(label: QWidget, on: bool = True) -> None:
@@ -178,6 +257,7 @@ def apply_theme(appearance: bool | str, app: QApplication | None = None) -> None
     if app is None:
         return
     look = APPEARANCES[_appearance_key(appearance)]
+    _current["key"] = _appearance_key(appearance)    # before the palette: its change re-renders rich text
     app.setStyle("Fusion")
     app.setPalette(look.palette())
     try:

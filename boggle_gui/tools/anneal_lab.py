@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QDoubleValidator, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import QDoubleValidator, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -56,7 +56,7 @@ from ..shared.cache import shared_cache
 from ..shared.data_names import dice_name, language_name, rules_name
 from ..shared.error_text import error_text
 from ..shared.jobs import JobContext
-from ..shared.theme import PlotPen, apply_plot_appearance
+from ..shared.theme import PlotPen, apply_plot_appearance, board_colours
 from ..widgets.buttons import push_button
 from ..widgets.language_choice import LanguageChoice, dice_sets_for
 from .base import ToolWindow
@@ -141,11 +141,17 @@ class BoardGrid(QWidget):
         self.score: int | None = None
         self.geom = geometry(4, 4)
         self.language = DEFAULT_LANGUAGE    # whose letters the board shows
+        self.colours = board_colours("light")
         self.setMinimumSize(135, 155)
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(175, 195)
+
+    def set_appearance(self, appearance: str) -> None:
+        """Paint in ``appearance``'s board colours, as the game's board does."""
+        self.colours = board_colours(appearance)
+        self.update()
 
     def show_board(self, board: str, score: int | None, geom, language: str | None = None) -> None:
         language = language or self.language
@@ -174,8 +180,9 @@ class BoardGrid(QWidget):
         cell = side / max(g.width, g.height)
         x0 = (w - cell * g.width) / 2
         y0 = head + (h - head - cell * g.height) / 2
-        painter.setPen(QPen(QColor("#8a6d3b"), 1))
-        painter.setBrush(QColor("#f3e3bf"))
+        colours = self.colours
+        painter.setPen(QPen(colours.die_edge, 1))
+        painter.setBrush(colours.tray)
         painter.drawRoundedRect(QRectF(x0 - 3, y0 - 3, cell * g.width + 6, cell * g.height + 6), 6, 6)
         letter_font = QFont(self.font())
         letter_font.setBold(True)
@@ -184,11 +191,11 @@ class BoardGrid(QWidget):
         for y in range(g.height):
             for x in range(g.width):
                 rect = QRectF(x0 + x * cell + 2, y0 + y * cell + 2, cell - 4, cell - 4)
-                painter.setPen(QPen(QColor("#b9a27a"), 1))
-                painter.setBrush(QColor("#fffdf6"))
+                painter.setPen(QPen(colours.die_edge, 1))
+                painter.setBrush(colours.die_top)
                 painter.drawRoundedRect(rect, 5, 5)
                 if len(self.board) == g.ncells:
-                    painter.setPen(QColor("#222222"))
+                    painter.setPen(colours.letter)
                     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, cell_label(self.board, g.cell_at(x, y),
                                                                                        self.language))
         painter.end()
@@ -453,6 +460,8 @@ class AnnealLabWindow(ToolWindow):
 
     def set_appearance(self, appearance: str) -> None:
         super().set_appearance(appearance)
+        for grid in (self.current_grid, self.best_grid):
+            grid.set_appearance(appearance)
         self._colour_plots()
 
     # -- form helpers ---------------------------------------------------------

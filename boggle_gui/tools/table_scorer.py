@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
@@ -428,6 +428,11 @@ class TableScorer(ToolWindow):
         self.error.setText(message)
         self.error.show()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "result"):   # a switch: its colours
+            self._show_result()
+
     def _show_result(self) -> None:
         if self.result is not None:
             self.results.setHtml(results_html(self.result, reveal=self.reveal_box.isChecked()))
@@ -447,7 +452,8 @@ class TableScorer(ToolWindow):
     def document(self) -> QTextDocument:
         """The results as a document to print."""
         doc = QTextDocument()
-        doc.setHtml(results_html(self.result, reveal=self.reveal_box.isChecked()) if self.result else "")
+        doc.setHtml(results_html(self.result, reveal=self.reveal_box.isChecked(), appearance="light")
+                    if self.result else "")   # for paper, whatever the screen's appearance
         return doc
 
     def save_pdf(self, path) -> Path:

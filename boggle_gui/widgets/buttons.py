@@ -5,6 +5,8 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QLabel, QPushButton
 
+from ..shared.theme import mark_warning
+
 
 def push_button(text: str, on_click: Callable, tooltip: str = "", *, enabled: bool = True,
                 default: bool = False) -> QPushButton:
@@ -25,7 +27,8 @@ def error_label() -> QLabel:
     """A hidden, wrapping line for a window's last error, in the error colour."""
     label = QLabel("")
     label.setObjectName("errorText")
-    label.setStyleSheet("color: #d64545; font-weight: 600;")
+    label.setStyleSheet("font-weight: 600;")
+    mark_warning(label)
     label.setWordWrap(True)
     label.hide()
     return label

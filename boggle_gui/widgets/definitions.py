@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
@@ -23,6 +23,7 @@ from core.play import Definition, DefinitionsUnavailable, default_dictionary, of
 from ..shared.data_names import language_name
 from ..shared.error_text import error_text
 from ..shared.jobs import JobContext, runner
+from ..shared.theme import text_colours
 from .buttons import push_button
 
 __all__ = ["DefinitionPane", "define_job", "definition_html", "online_only_html"]
@@ -43,27 +44,28 @@ def define_job(ctx: JobContext, word: str):
 
 
 def definition_html(definition: Definition, shown: int = SHOWN_SENSES) -> str:
-    """The senses of a word as rich text: grouped by part of speech, examples in italics."""
+    """The senses of a word as rich text: grouped by part of speech, examples in italics, notes in
+    the ``muted`` class (the pane colours it)."""
     word = escape(definition.word.upper())
     if not definition.found:
         return QCoreApplication.translate(
             "Definitions", "<b>{word}</b>: not in the offline dictionary (WordNet 3.0). Try <i>Look it up online</i>."
         ).format(word=word)
     lemmas = [lemma for lemma in definition.lemmas if lemma != definition.word]
-    head = f"<b>{word}</b>" + (f" <span style='color:#8a93a3'>({escape(', '.join(lemmas))})</span>" if lemmas else "")
+    head = f"<b>{word}</b>" + (f" <span class='muted'>({escape(', '.join(lemmas))})</span>" if lemmas else "")
     if all(s.proper for s in definition.senses):
-        head += " <span style='color:#8a93a3'>{}</span>".format(
+        head += " <span class='muted'>{}</span>".format(
             QCoreApplication.translate("Definitions", "only as a name or abbreviation:"))
     rows, last_pos = [], None
     for n, sense in enumerate(definition.senses[:shown], 1):
-        pos = (f"<span style='color:#8a93a3'><i>{escape(sense.part_of_speech)}</i></span> "
+        pos = (f"<span class='muted'><i>{escape(sense.part_of_speech)}</i></span> "
                if sense.part_of_speech != last_pos else "")
         last_pos = sense.part_of_speech
         example = f" <i>“{escape(sense.examples[0])}”</i>" if sense.examples else ""
         rows.append(f"{pos}<b>{n}.</b> {escape(sense.gloss)}{example}")
     more = len(definition.senses) - shown
     if more > 0:
-        rows.append("<span style='color:#8a93a3'>{}</span>".format(
+        rows.append("<span class='muted'>{}</span>".format(
             QCoreApplication.translate("Definitions", "and %n more sense(s)", "", more)))
     return head + "<br>" + "<br>".join(rows)
 
@@ -107,11 +109,23 @@ class DefinitionPane(QWidget):
         self.word = ""
         self.language = DEFAULT_LANGUAGE   # of the words shown: only English is looked up offline
         self._cache: dict[str, str] = {}   # word -> the HTML shown for it
+        self._html = ""                    # the HTML shown, to show again in another appearance
         self._hover = QTimer(self)
         self._hover.setSingleShot(True)
         self._hover.setInterval(HOVER_DELAY_MS)
         self._hover.timeout.connect(self._look_up)
         self.clear()
+
+    def _show_html(self, html: str) -> None:
+        """Show ``html``, its ``muted`` class in the muted text colour of the appearance on."""
+        self._html = html
+        self.text.document().setDefaultStyleSheet(f".muted {{ color: {text_colours().muted}; }}")
+        self.text.setHtml(html)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "_html"):   # a switch: its muted colour
+            self._show_html(self._html)
 
     def set_language(self, language: str) -> None:
         """The language of the words to come (a board in another language: online look-ups only)."""
@@ -130,7 +144,7 @@ class DefinitionPane(QWidget):
         runner().cancel(owner=self, slot="define")
         self.word = ""
         self.online_button.setEnabled(False)
-        self.text.setHtml("<span style='color:#8a93a3'>{}</span>".format(
+        self._show_html("<span class='muted'>{}</span>".format(
             self.tr("Select or point at a word to read its meaning.")))
 
     def show_word(self, word: str, hover: bool = False) -> None:
@@ -146,11 +160,11 @@ class DefinitionPane(QWidget):
         self._hover.stop()
         if word in self._cache:
             runner().cancel(owner=self, slot="define")
-            self.text.setHtml(self._cache[word])
+            self._show_html(self._cache[word])
         elif not offline_language(self.language):
             runner().cancel(owner=self, slot="define")
             self._hover.stop()
-            self.text.setHtml(online_only_html(word, self.language))
+            self._show_html(online_only_html(word, self.language))
         elif hover:
             self._hover.start()
         else:
@@ -161,7 +175,7 @@ class DefinitionPane(QWidget):
             QDesktopServices.openUrl(QUrl(online_url(self.word, self.language)))
 
     def _look_up(self) -> None:
-        self.text.setHtml(self.tr("<b>{word}</b> <span style='color:#8a93a3'>looking up…</span>").format(
+        self._show_html(self.tr("<b>{word}</b> <span class='muted'>looking up…</span>").format(
             word=escape(self.word.upper())))
         runner().start(define_job, self.word, owner=self, slot="define", on_result=self._looked_up,
                        on_failed=self._failed)
@@ -175,8 +189,8 @@ class DefinitionPane(QWidget):
             html = definition_html(definition)
         self._cache[word] = html
         if word == self.word:
-            self.text.setHtml(html)
+            self._show_html(html)
 
     def _failed(self, message: str) -> None:
-        self.text.setHtml(self.tr("<b>{word}</b>: cannot look it up ({problem}).").format(
+        self._show_html(self.tr("<b>{word}</b>: cannot look it up ({problem}).").format(
             word=escape(self.word.upper()), problem=escape(message.splitlines()[0])))

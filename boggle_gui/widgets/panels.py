@@ -7,7 +7,7 @@ time bar), :class:`WordEntry` and :class:`FeedbackLine`.
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from core.engine import Solution
 from core.play import LengthCount, Submission, Verdict, normalise_word
 
+from ..shared.theme import ToneDelegate, set_tone
 from ..shared.verdicts import submission_text, verdict_style
 from .definitions import DefinitionPane
 
@@ -423,6 +424,7 @@ class RevealPanel(QWidget):
         self.cell_note.hide()
         lay.addWidget(self.cell_note)
         self.tree = QTreeWidget()
+        self.tree.setItemDelegate(ToneDelegate(self.tree))
         self.tree.setHeaderLabels([self.tr("Word"), self.tr("Points"), self.tr("Letters"), ""])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
@@ -503,9 +505,9 @@ class RevealPanel(QWidget):
                 if is_found:
                     for col in range(4):
                         item.setFont(col, bold)
-                    item.setForeground(3, QColor("#2e9e5b"))
+                    set_tone(item, "good", 3)
                 else:
-                    item.setForeground(3, QColor("#9aa1ad"))
+                    set_tone(item, "muted", 3)
             self._items.append(item)
         self._items.sort(key=self._sort_key())
         self.tree.setUpdatesEnabled(False)

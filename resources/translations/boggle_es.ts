@@ -967,8 +967,8 @@
         <translation>Selecciona una palabra o pasa el ratón por encima para leer su significado.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;looking up…&lt;/span&gt;</source>
-        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span style=&apos;color:#8a93a3&apos;&gt;buscando…&lt;/span&gt;</translation>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;span class=&apos;muted&apos;&gt;looking up…&lt;/span&gt;</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;span class=&apos;muted&apos;&gt;buscando…&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {problem}.&lt;br&gt;&lt;i&gt;Look it up online&lt;/i&gt; works without it.</source>
