@@ -4,7 +4,8 @@ The session's events carry a ``reason_code`` beside their English ``reason``: a
 :class:`~core.net.ClientReason` (what the session saw), the host's :class:`~core.net.CloseCode`
 or :class:`~core.net.ErrorCode`, or a :class:`~core.net.CountdownReason`. :data:`REASON_TEXT`
 words each (context ``NetReasons``; ``{name}`` fields are filled in after translating) and
-:func:`reason_text` gives an event's. A code this table lacks (a newer host's) or none (an older
+:func:`reason_text` gives an event's; giving up reconnecting also says after how many attempts,
+counted in the language's plural forms. A code this table lacks (a newer host's) or none (an older
 host's) shows the event's own text as it came: a peer's words are never translated, only shown.
 """
 from __future__ import annotations
@@ -84,9 +85,15 @@ def reason_text(event: dict) -> str:
     code this table lacks (or none), the event's own ``reason`` (or ``message``) as it came."""
     raw = next((value for value in (event.get("reason"), event.get("message"), event.get("code"))
                 if isinstance(value, str) and value), "")
-    text = _worded(event.get("reason_code"))
+    code = event.get("reason_code")
+    text = _worded(code)
     if text is None:
         return raw
+    attempts = event.get("attempts")
+    if code == ClientReason.GAVE_UP and isinstance(attempts, int) and not isinstance(attempts, bool):
+        # Plural texts cannot sit in the table (QT_TRANSLATE_NOOP has no count): worded here.
+        text = QCoreApplication.translate("NetReasons", "{cause}; gave up after %n reconnection attempt(s)", "",
+                                          attempts)
     fields = {"code": event.get("code"), "player": event.get("player"), "cause": _worded(event.get("cause_code"))}
     try:   # a field the event lacks (a cause this table cannot word), or a translation's typo
         return text.format_map({name: value for name, value in fields.items() if value is not None})

@@ -3014,6 +3014,13 @@ Schließen Sie es, um weiterzuspielen</translation>
         <source>{player} is not ready any more</source>
         <translation>{player} ist nicht mehr bereit</translation>
     </message>
+    <message numerus="yes">
+        <source>{cause}; gave up after %n reconnection attempt(s)</source>
+        <translation>
+            <numerusform>{cause}; Wiederverbinden nach %n Versuch aufgegeben</numerusform>
+            <numerusform>{cause}; Wiederverbinden nach %n Versuchen aufgegeben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NetworkDialogs</name>

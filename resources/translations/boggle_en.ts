@@ -131,6 +131,16 @@
     </message>
 </context>
 <context>
+    <name>NetReasons</name>
+    <message numerus="yes">
+        <source>{cause}; gave up after %n reconnection attempt(s)</source>
+        <translation>
+            <numerusform>{cause}; gave up after %n reconnection attempt</numerusform>
+            <numerusform>{cause}; gave up after %n reconnection attempts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NetworkDialogs</name>
     <message numerus="yes">
         <source>{who}: {board} - %n player(s) - {address}</source>

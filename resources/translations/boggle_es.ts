@@ -3014,6 +3014,13 @@ Ciérrala para seguir jugando</translation>
         <source>{player} is not ready any more</source>
         <translation>{player} ya no está listo</translation>
     </message>
+    <message numerus="yes">
+        <source>{cause}; gave up after %n reconnection attempt(s)</source>
+        <translation>
+            <numerusform>{cause}; se dejó de intentar reconectar tras %n intento</numerusform>
+            <numerusform>{cause}; se dejó de intentar reconectar tras %n intentos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NetworkDialogs</name>

@@ -3014,6 +3014,13 @@ Fermez-la pour continuer</translation>
         <source>{player} is not ready any more</source>
         <translation>{player} n&apos;est plus prêt</translation>
     </message>
+    <message numerus="yes">
+        <source>{cause}; gave up after %n reconnection attempt(s)</source>
+        <translation>
+            <numerusform>{cause} ; reconnexion abandonnée après %n essai</numerusform>
+            <numerusform>{cause} ; reconnexion abandonnée après %n essais</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NetworkDialogs</name>

@@ -3014,6 +3014,13 @@ Chiudila per continuare</translation>
         <source>{player} is not ready any more</source>
         <translation>{player} non è più pronto</translation>
     </message>
+    <message numerus="yes">
+        <source>{cause}; gave up after %n reconnection attempt(s)</source>
+        <translation>
+            <numerusform>{cause}; riconnessione abbandonata dopo %n tentativo</numerusform>
+            <numerusform>{cause}; riconnessione abbandonata dopo %n tentativi</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NetworkDialogs</name>

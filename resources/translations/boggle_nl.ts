@@ -3014,6 +3014,13 @@ Sluit het om verder te spelen</translation>
         <source>{player} is not ready any more</source>
         <translation>{player} is niet meer klaar</translation>
     </message>
+    <message numerus="yes">
+        <source>{cause}; gave up after %n reconnection attempt(s)</source>
+        <translation>
+            <numerusform>{cause}; opnieuw verbinden opgegeven na %n poging</numerusform>
+            <numerusform>{cause}; opnieuw verbinden opgegeven na %n pogingen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NetworkDialogs</name>

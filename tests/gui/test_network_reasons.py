@@ -38,7 +38,7 @@ def test_a_joiner_with_no_host_at_the_address_is_told_why_in_french(qtbot, main_
     win = main.open_network_play("join", url=f"ws://127.0.0.1:{free_port()}/", name="Bob")
     qtbot.waitUntil(lambda: win.notice.text().startswith("Déconnecté"), timeout=30_000)
     assert win.notice.text() == ("Déconnecté de la manche : aucun hôte ne répond à cette adresse ; "
-                                 "reconnexion abandonnée.")
+                                 "reconnexion abandonnée après 2 essais.")
 
 
 def test_the_round_windows_reasons_come_from_the_table_or_as_they_came(qtbot, main_windows, french):
@@ -74,3 +74,21 @@ def test_a_cause_without_words_falls_back_to_the_whole_reason(french):
         "l'hôte n'a pas répondu à temps ; reconnexion abandonnée"
     assert reason_text({"reason_code": ["not", "a", "code"], "reason": "as it came"}) == "as it came"
     assert reason_text({"code": "too_big", "message": ""}) == "too_big"
+
+
+@pytest.mark.parametrize("attempts, english, french", [
+    (1, "the host did not answer in time; gave up after 1 reconnection attempt",
+     "l'hôte n'a pas répondu à temps ; reconnexion abandonnée après 1 essai"),
+    (5, "the host did not answer in time; gave up after 5 reconnection attempts",
+     "l'hôte n'a pas répondu à temps ; reconnexion abandonnée après 5 essais"),
+])
+def test_giving_up_says_after_how_many_attempts_in_the_languages_plural(qapp, attempts, english, french):
+    gave_up = {"reason_code": ClientReason.GAVE_UP, "cause_code": ClientReason.TIMED_OUT, "attempts": attempts,
+               "reason": f"the host did not answer in time (gave up after {attempts} reconnection attempts)"}
+    assert reason_text(gave_up) == english
+    install_translators("fr", qapp)
+    try:
+        assert reason_text(gave_up) == french
+    finally:
+        install_translators("en", qapp)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
