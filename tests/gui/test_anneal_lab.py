@@ -33,11 +33,14 @@ def _curve_len(item) -> int:
 
 
 def test_short_run_updates_plot_table_and_boards(lab, qtbot, default_wordlist):
-    lab.seconds_spin.setValue(1)
+    # long enough for two boards and two plot updates on a loaded machine, where loading the kernels
+    # takes part of the run's time
+    lab.seconds_spin.setValue(4)
     with qtbot.waitSignal(lab.run_finished, timeout=60_000) as finished:
         lab.start_button.click()
-        qtbot.waitUntil(lambda: lab.table.rowCount() >= 2 and _curve_len(lab._runs[-1].best) >= 2, timeout=30_000)
+        # checked before any event is handled: the run may be over by the end of the wait below
         assert not lab.start_button.isEnabled() and lab.stop_button.isEnabled()
+        qtbot.waitUntil(lambda: lab.table.rowCount() >= 2 and _curve_len(lab._runs[-1].best) >= 2, timeout=30_000)
     result = finished.args[0]
     assert result is not None and result.best_score > 0
     run = lab._runs[-1]
