@@ -2,12 +2,18 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from boggle_gui.round.main_window import MainWindow
 from boggle_gui.shared.garbage import collect_on_gui_thread
+from boggle_gui.shared.settings import app_settings
 from boggle_gui.shared.translation import PseudoTranslator, install_translators
+from boggle_gui.tools.table_scorer import TableScorer
 from tests.gui.helpers import FakeClock
+
+#: The table scorer tests' word list (board serspatglinesers: S E R S / P A T G / L I N E / S E R S).
+TABLE_WORDS = ["spat", "lines", "pat", "tap", "sat", "ate", "tea", "eat", "seat", "pats", "line", "sent", "zebra"]
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -97,3 +103,30 @@ def main_windows(qtbot, tmp_path, warnings):
     yield make
     for w in made:
         w.close()
+
+
+@pytest.fixture
+def french(qapp):
+    install_translators("fr", qapp)
+    yield
+    install_translators("en", qapp)
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+@pytest.fixture
+def small_list(write_wordlist):
+    return write_wordlist(TABLE_WORDS, name="tablewords.txt")
+
+
+@pytest.fixture
+def scorer(qtbot, tmp_path, small_list):
+    app_settings().remove("table/language")      # each test starts in English; one choosing German forgets it
+    w = TableScorer(history_file=tmp_path / "history.db")
+    qtbot.addWidget(w)
+    w.show()
+    w.activateWindow()
+    qtbot.waitExposed(w)
+    w.wordlist.addItem("tablewords", str(small_list))
+    w.wordlist.setCurrentIndex(w.wordlist.count() - 1)
+    yield w
+    app_settings().remove("table/language")

@@ -14,7 +14,6 @@ from boggle_gui.shared.translation import qm_path
 from core.engine import BoardError, BoardProblem, Phrase, WordListError, WordListProblem, parse_board
 from core.play import CannotPlay, GameCodeError, GameCodeProblem, HistoryError, HistoryProblem, Problem
 from tests.error_codes import all_codes, template_fields, template_specs
-from tests.gui.test_translation import french  # noqa: F401 - fixture
 
 BAD_BOARD = "ser7 patg line sers"
 
@@ -56,7 +55,7 @@ def test_an_error_without_a_code_or_one_the_table_lacks_shows_its_own_message():
     assert error_text(ValueError("a full sentence"), sentence=True) == "A full sentence."
 
 
-def test_params_are_shown_as_the_interface_shows_them(french):  # noqa: F811
+def test_params_are_shown_as_the_interface_shows_them(french):
     nested = CannotPlay(Problem.BAD_CODE, reason=GameCodeError(GameCodeProblem.TYPO))
     assert error_text(nested, sentence=True) == ("Ce code de partie contient une faute de frappe (sa lettre de "
                                                  "contrôle ne correspond pas) : vérifiez chaque lettre.")
@@ -79,7 +78,7 @@ def test_params_are_shown_as_the_interface_shows_them(french):  # noqa: F811
                                               allowed=label))
 
 
-def test_a_bad_board_typed_for_the_game_window_is_refused_in_french(qtbot, main_windows, warnings, french):  # noqa: F811
+def test_a_bad_board_typed_for_the_game_window_is_refused_in_french(qtbot, main_windows, warnings, french):
     # As `boggle-gui --board ...` hands a board to the running game.
     window = main_windows()
     assert not window.open_request(board=BAD_BOARD)
@@ -89,7 +88,7 @@ def test_a_bad_board_typed_for_the_game_window_is_refused_in_french(qtbot, main_
         "une face vide).")
 
 
-def test_a_game_code_with_a_typo_is_refused_in_french(qtbot, main_windows, warnings, french, monkeypatch):  # noqa: F811
+def test_a_game_code_with_a_typo_is_refused_in_french(qtbot, main_windows, warnings, french, monkeypatch):
     window = main_windows()
     code = window.round_code or "8B1C-2DE3-FGH4"
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (code[:-1] + ("0" if code[-1] != "0" else "1"), True))
@@ -98,7 +97,7 @@ def test_a_game_code_with_a_typo_is_refused_in_french(qtbot, main_windows, warni
                             "(sa lettre de contrôle ne correspond pas) : vérifiez chaque lettre.")
 
 
-def test_solve_a_board_says_what_is_wrong_with_the_board_in_french(qtbot, main_windows, french):  # noqa: F811
+def test_solve_a_board_says_what_is_wrong_with_the_board_in_french(qtbot, main_windows, french):
     window = main_windows()
     window.show_solved_board("")
     solve = window.solve_window

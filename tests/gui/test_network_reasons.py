@@ -14,14 +14,6 @@ from core.net import ClientReason, CloseCode, CountdownReason, ErrorCode
 from tests.gui.test_network_play import close_without_asking, no_multicast  # noqa: F401 - autouse fixtures
 
 
-@pytest.fixture
-def french(qapp):
-    install_translators("fr", qapp)
-    yield
-    install_translators("en", qapp)
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-
-
 def free_port() -> int:
     """A port of 127.0.0.1 nothing listens on (bound, then let go)."""
     with socket.create_server(("127.0.0.1", 0)) as server:

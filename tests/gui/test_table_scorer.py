@@ -17,26 +17,6 @@ from core.play.history import History
 from tests.gui.test_languages_gui import choose_language, type_text
 
 BOARD = "serspatglinesers"   # S E R S / P A T G / L I N E / S E R S
-WORDS = ["spat", "lines", "pat", "tap", "sat", "ate", "tea", "eat", "seat", "pats", "line", "sent", "zebra"]
-
-
-@pytest.fixture
-def small_list(write_wordlist):
-    return write_wordlist(WORDS, name="tablewords.txt")
-
-
-@pytest.fixture
-def scorer(qtbot, tmp_path, small_list):
-    app_settings().remove("table/language")      # each test starts in English; one choosing German forgets it
-    w = TableScorer(history_file=tmp_path / "history.db")
-    qtbot.addWidget(w)
-    w.show()
-    w.activateWindow()
-    qtbot.waitExposed(w)
-    w.wordlist.addItem("tablewords", str(small_list))
-    w.wordlist.setCurrentIndex(w.wordlist.count() - 1)
-    yield w
-    app_settings().remove("table/language")
 
 
 def type_into(qtbot, widget, text: str) -> None:

@@ -21,7 +21,6 @@ from boggle_gui.shared.theme import (
     text_colours,
     warning_colour,
 )
-from boggle_gui.tools.table_scorer import TableScorer
 from boggle_gui.widgets.buttons import error_label
 from boggle_gui.widgets.definitions import DefinitionPane
 from core.play import GameOptions
@@ -127,14 +126,7 @@ def test_a_definitions_notes_take_the_muted_colour_again_after_a_switch(qtbot, l
         assert "Select or point at a word" in pane.text.toPlainText()
 
 
-def test_the_table_scorers_verdicts_follow_the_appearance_and_print_in_light(qtbot, tmp_path, small_list, light):
-    scorer = TableScorer(history_file=tmp_path / "history.db")
-    qtbot.addWidget(scorer)
-    scorer.show()
-    scorer.activateWindow()
-    qtbot.waitExposed(scorer)
-    scorer.wordlist.addItem("tablewords", str(small_list))
-    scorer.wordlist.setCurrentIndex(scorer.wordlist.count() - 1)
+def test_the_table_scorers_verdicts_follow_the_appearance_and_print_in_light(qtbot, scorer, light):
     fill(qtbot, scorer, "sers patg line sers", {"Ann": "spat\nlines\nzebra", "Bob": "spat"})
     score_by_keys(qtbot, scorer)
     for appearance in ("high_contrast", "dark", "light"):
@@ -149,12 +141,6 @@ def test_the_table_scorers_verdicts_follow_the_appearance_and_print_in_light(qtb
     printed = scorer.document().toHtml()
     assert text_colours("light").good in printed and text_colours("high_contrast").good not in printed
     scorer.close()
-
-
-@pytest.fixture
-def small_list(write_wordlist):
-    from tests.gui.test_table_scorer import WORDS
-    return write_wordlist(WORDS, name="tablewords.txt")
 
 
 def test_the_annealing_labs_boards_take_the_board_colours(qtbot, clocked_window):

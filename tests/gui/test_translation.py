@@ -17,7 +17,6 @@ from boggle_gui.shared.settings import app_settings
 from boggle_gui.shared.translation import (
     LANGUAGES,
     SYSTEM,
-    install_translators,
     interface_language,
     language_choice,
     qm_path,
@@ -36,14 +35,6 @@ def _translations_script():
     sys.modules.setdefault("ci_translations", module)
     spec.loader.exec_module(module)
     return module
-
-
-@pytest.fixture
-def french(qapp):
-    install_translators("fr", qapp)
-    yield
-    install_translators("en", qapp)
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
 
 
 def test_translation_files_match_the_code_and_compile_to_the_committed_qm():
